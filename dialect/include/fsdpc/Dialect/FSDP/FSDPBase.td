@@ -1,0 +1,77 @@
+//===- FSDPBase.td - fsdp dialect definition ---------------*- tablegen -*-===//
+
+#ifndef FSDPC_DIALECT_FSDP_FSDPBASE_TD
+#define FSDPC_DIALECT_FSDP_FSDPBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/Interfaces/SideEffectInterfaceBase.td"
+
+def FSDP_Dialect : Dialect {
+  let name = "fsdp";
+  let cppNamespace = "::mlir::fsdp";
+  let summary = "Fully sharded data parallelism: meshes, shardings and collectives";
+  let description = [{
+    The `fsdp` dialect describes how the tensors of a training step are split
+    over a device mesh and the collectives that move them. It has two views:
+
+    * A *global-view* program is one `func.func` over whole tensors (the step
+      as JAX traced it) whose arguments and results carry `fsdp.sharding`
+      attributes. Mesh axis sizes may still be unknown (`?`).
+    * A *per-rank* program is what one rank runs. Its mesh sizes are bound and
+      it communicates through `fsdp.all_gather`, `fsdp.reduce_scatter` and
+      `fsdp.all_reduce` (or their `_start` / `fsdp.wait` split forms).
+
+    fsdpc defines its own `fsdp.mesh` rather than reusing the upstream `shard`
+    dialect's `shard.grid`. fsdpc's partitioning rules are derived from linalg
+    indexing maps alone and need only a small sharding vocabulary (which mesh
+    axes split each dimension, plus a partial-sum state), while upstream's
+    `ShardingInterface` is built around its own `shard.sharding` values and
+    operations, and its collectives are synchronous with no start/wait split
+    that a scheduler could move apart. Keeping the mesh in this dialect lets
+    the verifier tie every sharding and collective to one symbol whose sizes
+    the partitioner binds.
+
+    Side effects, chosen deliberately:
+
+    * Synchronous collectives, `fsdp.shard` and `fsdp.rank` are pure tensor
+      functions of their operands (and of the rank, which is fixed for the
+      lifetime of a per-rank program). One gather of a parameter may therefore
+      feed both forward and backward; gathering again for backward is an
+      explicit scheduling decision, never CSE's or the verifier's.
+    * The `_start` ops and `fsdp.wait` read and write the communication-stream
+      resource, so they stay in program order relative to each other and are
+      never removed as dead: moving them is the scheduler's job.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    void registerAttributes();
+    void registerTypes();
+
+    /// Attribute names the dialect owns on function arguments and results.
+    static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
+    static constexpr ::llvm::StringLiteral kUnitAttrName = "fsdp.unit";
+    static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
+  }];
+}
+
+/// The communication streams that asynchronous collectives occupy.
+def FSDP_CommStreamResource
+    : Resource<"::mlir::fsdp::CommStreamResource">;
+
+def FSDP_ReductionSum : I32EnumAttrCase<"sum", 0>;
+def FSDP_ReductionMax : I32EnumAttrCase<"max", 1>;
+def FSDP_ReductionMin : I32EnumAttrCase<"min", 2>;
+
+def FSDP_ReductionKind : I32EnumAttr<"ReductionKind",
+    "how a collective combines the contributions of the ranks",
+    [FSDP_ReductionSum, FSDP_ReductionMax, FSDP_ReductionMin]> {
+  let cppNamespace = "::mlir::fsdp";
+}
+
+#endif // FSDPC_DIALECT_FSDP_FSDPBASE_TD

@@ -1,0 +1,276 @@
+//===- FSDPOps.td - fsdp operations ------------------------*- tablegen -*-===//
+
+#ifndef FSDPC_DIALECT_FSDP_FSDPOPS_TD
+#define FSDPC_DIALECT_FSDP_FSDPOPS_TD
+
+include "fsdpc/Dialect/FSDP/FSDPAttrs.td"
+include "fsdpc/Dialect/FSDP/FSDPTypes.td"
+include "mlir/IR/BuiltinAttributes.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class FSDP_Op<string mnemonic, list<Trait> traits = []>
+    : Op<FSDP_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Mesh
+//===----------------------------------------------------------------------===//
+
+def FSDP_MeshOp : FSDP_Op<"mesh", [Symbol, HasParent<"::mlir::ModuleOp">]> {
+  let summary = "Declares a device mesh";
+  let description = [{
+    Declares a mesh of named axes that shardings and collectives refer to by
+    symbol. In a global-view program sizes may be `?`; partitioning binds
+    them, and every op of a per-rank program that communicates requires the
+    sizes of its axes to be known.
+
+    ```mlir
+    fsdp.mesh @mesh = <["shard"=?]>
+    fsdp.mesh @hsdp = <["replica"=2, "shard"=4]>
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, FSDP_MeshAttr:$mesh);
+  let assemblyFormat = "$sym_name `=` $mesh attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Rank-dependent values
+//===----------------------------------------------------------------------===//
+
+def FSDP_RankOp : FSDP_Op<"rank", [Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "This rank's index along mesh axes";
+  let description = [{
+    The linear index of the running rank within the group spanned by `axes`,
+    row-major in the order the axes are listed. Over axes of total size 1 it
+    folds to 0.
+
+    ```mlir
+    %r = fsdp.rank on @mesh axes = ["shard"]
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs Index:$result);
+  let assemblyFormat = "`on` $mesh `axes` `=` $axes attr-dict";
+  let hasFolder = 1;
+}
+
+def FSDP_ShardOp : FSDP_Op<"shard", [Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "This rank's shard of a full tensor";
+  let description = [{
+    Slices dimension `dim` of a tensor that every rank holds in full down to
+    this rank's `ceil(d / N)` rows, where `N` is the size of the group spanned
+    by `axes`. Rows past `d` (the tail of the last shards) are zero.
+
+    ```mlir
+    // On 4 ranks, rank 3 gets row 9 and two zero rows.
+    %s = fsdp.shard %w on @mesh axes = ["shard"] dim = 0
+        : tensor<10x4xf32> -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$dim);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Synchronous collectives
+//===----------------------------------------------------------------------===//
+
+class FSDP_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : FSDP_Op<mnemonic, !listconcat(traits, [
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+  let hasVerifier = 1;
+  code commonDescription = [{
+    Each operand is communicated on its own, as if by a separate collective,
+    and result `i` has the element type of operand `i`; several operands in one
+    op form a *bucket* that the runtime sends as one message. Operands of
+    different element types may share a bucket: the message is their
+    concatenation in bytes, each tensor converted by nobody. Changing precision
+    (e.g. gathering parameters in bf16) is an explicit `arith` cast before the
+    collective. The op is a pure function of its operands.
+  }];
+}
+
+def FSDP_AllGatherOp : FSDP_CollectiveOp<"all_gather", [Pure]> {
+  let summary = "Concatenates the shards of every rank";
+  let description = !strconcat([{
+    Gathers each operand along dimension `dim` over the ranks of `axes`
+    (group size `N`). Every rank contributes a shard of `ceil(d / N)` rows and
+    receives the tensor of `d` rows: the gathered result is sliced back to the
+    true size `d`, dropping the zero padding of the last shards, so
+    `operand size = ceil(result size / N)` along `dim` and all other
+    dimensions are equal.
+
+    ```mlir
+    %w, %b = fsdp.all_gather %ws, %bs on @mesh axes = ["shard"] dim = 0
+        : (tensor<3x8xf32>, tensor<3xf32>) -> (tensor<10x8xf32>, tensor<10xf32>)
+    ```
+  }], commonDescription);
+  let arguments = (ins Variadic<AnyStaticShapeTensor>:$inputs,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
+                       I64Attr:$dim);
+  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
+  let assemblyFormat = [{
+    $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    `:` functional-type($inputs, $results)
+  }];
+  let hasFolder = 1;
+}
+
+def FSDP_ReduceScatterOp : FSDP_CollectiveOp<"reduce_scatter", [Pure]> {
+  let summary = "Reduces over ranks and keeps this rank's shard";
+  let description = !strconcat([{
+    Combines each operand over the ranks of `axes` with `reduction` and keeps
+    this rank's shard of dimension `dim`: `ceil(d / N)` rows, zero padded past
+    `d`. The inverse layout of `fsdp.all_gather`: the operand has the full
+    size and the result `ceil(d / N)` rows.
+
+    ```mlir
+    %gs = fsdp.reduce_scatter sum %g on @mesh axes = ["shard"] dim = 0
+        : (tensor<10x8xf32>) -> tensor<3x8xf32>
+    ```
+  }], commonDescription);
+  let arguments = (ins FSDP_ReductionKind:$reduction,
+                       Variadic<AnyStaticShapeTensor>:$inputs,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
+                       I64Attr:$dim);
+  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
+  let assemblyFormat = [{
+    $reduction $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    `:` functional-type($inputs, $results)
+  }];
+  let hasFolder = 1;
+}
+
+def FSDP_AllReduceOp : FSDP_CollectiveOp<"all_reduce", [Pure,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "Reduces over ranks and gives every rank the result";
+  let description = !strconcat([{
+    Combines each operand over the ranks of `axes` with `reduction`
+    (`sum`, `max` or `min`); every rank receives the combined tensor, of the
+    operand's type.
+
+    ```mlir
+    %loss = fsdp.all_reduce sum %partial on @mesh axes = ["shard"]
+        : tensor<f32>
+    ```
+  }], commonDescription);
+  let arguments = (ins FSDP_ReductionKind:$reduction,
+                       Variadic<AnyStaticShapeTensor>:$inputs,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
+  let assemblyFormat = [{
+    $reduction $inputs `on` $mesh `axes` `=` $axes attr-dict `:` type($inputs)
+  }];
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous collectives
+//===----------------------------------------------------------------------===//
+
+class FSDP_StartOp<string mnemonic, string syncOp>
+    : FSDP_Op<mnemonic, [
+        MemoryEffects<[MemRead<FSDP_CommStreamResource>,
+                       MemWrite<FSDP_CommStreamResource>]>,
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "Issues an `fsdp." # syncOp # "` without waiting for it";
+  let results = (outs FSDP_PendingType:$pending);
+  let hasVerifier = 1;
+  code startDescription = [{
+    Same operands, attributes and per-operand semantics as the synchronous
+    `fsdp.}] # syncOp # [{`; the results are listed in the `!fsdp.pending`
+    type and become values only at the `fsdp.wait` that consumes the pending
+    value, which must be its only use, in the same block. The collective
+    occupies its mesh axes' communication stream and its buffers from the
+    start to the wait. Starts and waits are ordered (they read and write the
+    communication-stream resource), so passes move them explicitly.
+  }];
+}
+
+def FSDP_AllGatherStartOp : FSDP_StartOp<"all_gather_start", "all_gather"> {
+  let description = !strconcat(startDescription, [{
+
+    ```mlir
+    %p = fsdp.all_gather_start %ws on @mesh axes = ["shard"] dim = 0
+        : (tensor<3x8xf32>) -> !fsdp.pending<tensor<10x8xf32>>
+    ```
+  }]);
+  let arguments = (ins Variadic<AnyStaticShapeTensor>:$inputs,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
+                       I64Attr:$dim);
+  let assemblyFormat = [{
+    $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    `:` functional-type($inputs, $pending)
+  }];
+}
+
+def FSDP_ReduceScatterStartOp
+    : FSDP_StartOp<"reduce_scatter_start", "reduce_scatter"> {
+  let description = !strconcat(startDescription, [{
+
+    ```mlir
+    %p = fsdp.reduce_scatter_start sum %g on @mesh axes = ["shard"] dim = 0
+        : (tensor<10x8xf32>) -> !fsdp.pending<tensor<3x8xf32>>
+    ```
+  }]);
+  let arguments = (ins FSDP_ReductionKind:$reduction,
+                       Variadic<AnyStaticShapeTensor>:$inputs,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
+                       I64Attr:$dim);
+  let assemblyFormat = [{
+    $reduction $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    `:` functional-type($inputs, $pending)
+  }];
+}
+
+def FSDP_AllReduceStartOp : FSDP_StartOp<"all_reduce_start", "all_reduce"> {
+  let description = !strconcat(startDescription, [{
+
+    ```mlir
+    %p = fsdp.all_reduce_start sum %l on @mesh axes = ["shard"]
+        : (tensor<f32>) -> !fsdp.pending<tensor<f32>>
+    ```
+  }]);
+  let arguments = (ins FSDP_ReductionKind:$reduction,
+                       Variadic<AnyStaticShapeTensor>:$inputs,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let assemblyFormat = [{
+    $reduction $inputs `on` $mesh `axes` `=` $axes attr-dict
+    `:` functional-type($inputs, $pending)
+  }];
+}
+
+def FSDP_WaitOp : FSDP_Op<"wait", [
+    MemoryEffects<[MemRead<FSDP_CommStreamResource>,
+                   MemWrite<FSDP_CommStreamResource>]>,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "Completes an asynchronous collective";
+  let description = [{
+    Waits for the collective that produced `pending` and yields its result
+    tensors, in the order of the pending type. When the collective runs over
+    axes of total size 1 the start/wait pair canonicalizes to its operands.
+
+    ```mlir
+    %p = fsdp.all_gather_start %ws on @mesh axes = ["shard"] dim = 0
+        : (tensor<3x8xf32>) -> !fsdp.pending<tensor<10x8xf32>>
+    %w = fsdp.wait %p : !fsdp.pending<tensor<10x8xf32>>
+    ```
+  }];
+  let arguments = (ins FSDP_PendingType:$pending);
+  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
+  let assemblyFormat = "$pending attr-dict `:` qualified(type($pending))";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+#endif // FSDPC_DIALECT_FSDP_FSDPOPS_TD

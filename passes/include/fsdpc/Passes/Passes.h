@@ -1,0 +1,17 @@
+//===- Passes.h - fsdpc passes ----------------------------------*- C++ -*-===//
+
+#ifndef FSDPC_PASSES_PASSES_H
+#define FSDPC_PASSES_PASSES_H
+
+#include "fsdpc/Dialect/FSDP/FSDP.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DECL
+#include "fsdpc/Passes/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "fsdpc/Passes/Passes.h.inc"
+} // namespace mlir::fsdp
+
+#endif // FSDPC_PASSES_PASSES_H

@@ -91,8 +91,8 @@ LogicalResult FSDPDialect::verifyRegionArgAttribute(Operation *op,
              << " must be a non-empty string, not " << attr.getValue();
     return success();
   }
-  return op->emitOpError() << "unknown fsdp attribute '" << attr.getName()
-                           << "' on " << slot;
+  return op->emitOpError() << "unknown fsdp attribute '"
+                           << attr.getName().getValue() << "' on " << slot;
 }
 
 LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
@@ -104,8 +104,8 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
   if (attr.getName() == kShardingAttrName)
     return verifyShardingSlot(op, attr.getValue(), type, slot);
   if (attr.getName() != kUpdatesAttrName)
-    return op->emitOpError()
-           << "unknown fsdp attribute '" << attr.getName() << "' on " << slot;
+    return op->emitOpError() << "unknown fsdp attribute '"
+                             << attr.getName().getValue() << "' on " << slot;
 
   // `fsdp.updates = K`: this result is the next step's value of argument K,
   // so the two must be interchangeable.

@@ -19,6 +19,25 @@ void FSDPDialect::registerTypes() {
       >();
 }
 
+// Syntax: `<tensor<4xf32>, tensor<f32>>`.
+Type PendingType::parse(AsmParser &parser) {
+  SmallVector<Type> types;
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    if (parser.parseTypeList(types) || parser.parseGreater())
+      return {};
+  }
+  return getChecked([&] { return parser.emitError(parser.getNameLoc()); },
+                    parser.getContext(), types);
+}
+
+void PendingType::print(AsmPrinter &printer) const {
+  printer << "<";
+  llvm::interleaveComma(getTypes(), printer);
+  printer << ">";
+}
+
 LogicalResult PendingType::verify(function_ref<InFlightDiagnostic()> emitError,
                                   ArrayRef<Type> types) {
   if (types.empty())

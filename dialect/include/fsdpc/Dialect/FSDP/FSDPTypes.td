@@ -21,7 +21,8 @@ def FSDP_PendingType : TypeDef<FSDP_Dialect, "Pending"> {
     ```
   }];
   let parameters = (ins ArrayRefParameter<"::mlir::Type", "result tensor types">:$types);
-  let assemblyFormat = "`<` $types `>`";
+  // Hand-written so that an empty list parses and reaches the verifier.
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
 }
 

@@ -1,0 +1,377 @@
+// One case for every message the fsdp verifiers can emit.
+// RUN: fsdp-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{a mesh needs at least one axis}}
+fsdp.mesh @mesh = <[]>
+
+// -----
+
+// expected-error @+1 {{mesh axis names must not be empty}}
+fsdp.mesh @mesh = <[""=2]>
+
+// -----
+
+// expected-error @+1 {{mesh axis "shard" is declared twice}}
+fsdp.mesh @mesh = <["shard"=2, "shard"=?]>
+
+// -----
+
+// expected-error @+1 {{mesh axis "shard" has size 0; sizes must be positive or '?'}}
+fsdp.mesh @mesh = <["shard"=0]>
+
+// -----
+
+func.func @nested() {
+  // expected-error @+1 {{'fsdp.mesh' op expects parent op 'builtin.module'}}
+  "fsdp.mesh"() <{sym_name = "mesh", mesh = #fsdp.mesh<["shard"=2]>}> : () -> ()
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{sharding axes must be non-empty strings}}
+func.func private @f(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{""}]>})
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{mesh axis "shard" is used twice in one sharding}}
+func.func private @f(%a: tensor<4x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {"shard"}]>})
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{mesh axis "shard" is used twice in one sharding}}
+func.func private @f(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}], partial={"shard"}>})
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{invalid sharding of argument #0: a sharding applies to ranked tensors, not 'f32'}}
+func.func private @f(%a: f32 {fsdp.sharding = #fsdp.sharding<@mesh, []>})
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{invalid sharding of argument #0: sharding lists 2 dimensions but 'tensor<4xf32>' has rank 1}}
+func.func private @f(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{invalid sharding of result #0: mesh axis "replica" is not an axis of mesh @mesh}}
+func.func private @f() -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"replica"}]>})
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{invalid sharding of argument #0: mesh axis "replica" is not an axis of mesh @mesh}}
+func.func private @f(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}], partial={"replica"}>})
+
+// -----
+
+// expected-error @+1 {{'fsdp.sharding' of argument #0 must be a #fsdp.sharding, not "shard"}}
+func.func private @f(%a: tensor<4xf32> {fsdp.sharding = "shard"})
+
+// -----
+
+// expected-error @+1 {{sharding of argument #0 refers to @nope, which is not an fsdp.mesh}}
+func.func private @f(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@nope, [{}]>})
+
+// -----
+
+// expected-error @+1 {{'fsdp.unit' of argument #0 must be a non-empty string, not 3 : i64}}
+func.func private @f(%a: tensor<4xf32> {fsdp.unit = 3})
+
+// -----
+
+// expected-error @+1 {{unknown fsdp attribute 'fsdp.units' on argument #0}}
+func.func private @f(%a: tensor<4xf32> {fsdp.units = "blocks.0"})
+
+// -----
+
+// expected-error @+1 {{unknown fsdp attribute 'fsdp.unit' on result #0}}
+func.func private @f() -> (tensor<4xf32> {fsdp.unit = "blocks.0"})
+
+// -----
+
+// expected-error @+1 {{'fsdp.updates' of result #0 must be an integer argument index, not "w"}}
+func.func private @f(%a: tensor<4xf32>) -> (tensor<4xf32> {fsdp.updates = "w"})
+
+// -----
+
+// expected-error @+1 {{result #0 updates argument #2, but the function has 1 arguments}}
+func.func private @f(%a: tensor<4xf32>) -> (tensor<4xf32> {fsdp.updates = 2})
+
+// -----
+
+// expected-error @+1 {{result #0 updates argument #0 but their types differ ('tensor<4xf32>' vs 'tensor<4xbf16>')}}
+func.func private @f(%a: tensor<4xbf16>) -> (tensor<4xf32> {fsdp.updates = 0})
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{result #0 updates argument #0 but is sharded differently}}
+func.func private @f(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
+    -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>, fsdp.updates = 0})
+
+// -----
+
+// expected-error @+1 {{a pending collective yields static-shape tensors, not 'f32'}}
+func.func private @f(%p: !fsdp.pending<f32>)
+
+// -----
+
+// expected-error @+1 {{a pending collective yields static-shape tensors, not 'tensor<?xf32>'}}
+func.func private @f(%p: !fsdp.pending<tensor<?xf32>>)
+
+// -----
+
+// expected-error @+1 {{a pending collective yields at least one tensor}}
+func.func private @f(%p: !fsdp.pending<>)
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{needs at least one mesh axis}}
+  %0 = fsdp.all_gather %a on @mesh axes = [] dim = 0 : (tensor<3xf32>) -> tensor<12xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f() {
+  // expected-error @+1 {{lists mesh axis "shard" twice}}
+  %0 = fsdp.rank on @mesh axes = ["shard", "shard"]
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f() {
+  // expected-error @+1 {{needs at least one operand}}
+  fsdp.all_gather on @mesh axes = ["shard"] dim = 0 : () -> ()
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{has 1 operands but 2 results}}
+  %0:2 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> (tensor<12xf32>, tensor<12xf32>)
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{operand #0 has element type 'f32' but result #0 has 'bf16'; collectives never convert, cast before them}}
+  %0 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> tensor<12xbf16>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xindex>) {
+  // expected-error @+1 {{operand #0 has element type 'index', which cannot be communicated}}
+  %0 = fsdp.all_reduce sum %a on @mesh axes = ["shard"] : tensor<3xindex>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<8xi1>) {
+  // expected-error @+1 {{'sum' is not defined for the i1 operand #0; use 'max' for a logical or}}
+  %0 = fsdp.reduce_scatter sum %a on @mesh axes = ["shard"] dim = 0 : (tensor<8xi1>) -> tensor<2xi1>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3x2xf32>) {
+  // expected-error @+1 {{operand #0 has rank 2 but result #0 has rank 1}}
+  %0 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0 : (tensor<3x2xf32>) -> tensor<12xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3x2xf32>) {
+  // expected-error @+1 {{dimension 2 is out of range for operand #0 of type 'tensor<3x2xf32>'}}
+  %0 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 2 : (tensor<3x2xf32>) -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<f32>) {
+  // expected-error @+1 {{dimension 0 is out of range for operand #0 of type 'tensor<f32>'}}
+  %0 = fsdp.shard %a on @mesh axes = ["shard"] dim = 0 : tensor<f32> -> tensor<f32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3x2xf32>) {
+  // expected-error @+1 {{operand #0 and result #0 differ in dimension 1 (2 vs 4)}}
+  %0 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0 : (tensor<3x2xf32>) -> tensor<12x4xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3x2xf32>) {
+  // expected-error @+1 {{operand #0 and result #0 differ in dimension 0 (3 vs 4)}}
+  %p = fsdp.all_reduce_start sum %a on @mesh axes = ["shard"] : (tensor<3x2xf32>) -> !fsdp.pending<tensor<4x2xf32>>
+  %0 = fsdp.wait %p : !fsdp.pending<tensor<4x2xf32>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{@nope does not name an fsdp.mesh}}
+  %0 = fsdp.all_reduce sum %a on @nope axes = ["shard"] : tensor<3xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{mesh axis "replica" is not an axis of mesh @mesh}}
+  %0 = fsdp.all_reduce sum %a on @mesh axes = ["replica"] : tensor<3xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{mesh axis "shard" of @mesh has no size; communication needs a bound mesh (partition the program first)}}
+  %0 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> tensor<12xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<4x2xf32>) {
+  // expected-error @+1 {{operand #0 has 4 rows in dimension 0, but gathering 10 rows over 4 ranks takes shards of 3}}
+  %0 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0 : (tensor<4x2xf32>) -> tensor<10x2xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["replica"=2, "shard"=3]>
+func.func @f(%a: tensor<4x2xf32>) {
+  // expected-error @+1 {{operand #0 has 4 rows in dimension 0, but gathering 12 rows over 6 ranks takes shards of 2}}
+  %p = fsdp.all_gather_start %a on @mesh axes = ["replica", "shard"] dim = 0 : (tensor<4x2xf32>) -> !fsdp.pending<tensor<12x2xf32>>
+  %0 = fsdp.wait %p : !fsdp.pending<tensor<12x2xf32>>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<10x2xf32>) {
+  // expected-error @+1 {{result #0 has 2 rows in dimension 0, but scattering 10 rows over 4 ranks gives shards of 3}}
+  %0 = fsdp.reduce_scatter sum %a on @mesh axes = ["shard"] dim = 0 : (tensor<10x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<10x2xf32>) {
+  // expected-error @+1 {{result #0 has 2 rows in dimension 0, but scattering 10 rows over 4 ranks gives shards of 3}}
+  %p = fsdp.reduce_scatter_start sum %a on @mesh axes = ["shard"] dim = 0 : (tensor<10x2xf32>) -> !fsdp.pending<tensor<2x2xf32>>
+  %0 = fsdp.wait %p : !fsdp.pending<tensor<2x2xf32>>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<10x2xf32>) {
+  // expected-error @+1 {{result #0 has 2 rows in dimension 0, but scattering 10 rows over 4 ranks gives shards of 3}}
+  %0 = fsdp.shard %a on @mesh axes = ["shard"] dim = 0 : tensor<10x2xf32> -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{result must be waited exactly once, but it has 0 uses}}
+  %p = fsdp.all_gather_start %a on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> !fsdp.pending<tensor<12xf32>>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<12xf32>) {
+  // expected-error @+1 {{result must be waited exactly once, but it has 2 uses}}
+  %p = fsdp.reduce_scatter_start sum %a on @mesh axes = ["shard"] dim = 0 : (tensor<12xf32>) -> !fsdp.pending<tensor<3xf32>>
+  %0 = fsdp.wait %p : !fsdp.pending<tensor<3xf32>>
+  %1 = fsdp.wait %p : !fsdp.pending<tensor<3xf32>>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>) -> !fsdp.pending<tensor<3xf32>> {
+  // expected-error @+1 {{result may only be used by fsdp.wait, not by func.return}}
+  %p = fsdp.all_reduce_start sum %a on @mesh axes = ["shard"] : (tensor<3xf32>) -> !fsdp.pending<tensor<3xf32>>
+  return %p : !fsdp.pending<tensor<3xf32>>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>, %o: tensor<12xf32>) -> tensor<12xf32> {
+  // expected-error @+1 {{result must be waited in the block that starts it}}
+  %p = fsdp.all_gather_start %a on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> !fsdp.pending<tensor<12xf32>>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%o : tensor<12xf32>) {
+  ^bb0(%out: f32):
+    %g = fsdp.wait %p : !fsdp.pending<tensor<12xf32>>
+    linalg.yield %out : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}
+
+// -----
+
+func.func @f(%p: !fsdp.pending<tensor<12xf32>>) {
+  // expected-error @+1 {{waits on a value that no fsdp start op produced}}
+  %0 = fsdp.wait %p : !fsdp.pending<tensor<12xf32>>
+  return
+}
+
+// -----
+
+// A wait cannot come before its start: SSA dominance already rejects it.
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  %0 = fsdp.wait %p : !fsdp.pending<tensor<12xf32>>
+  // expected-note @+1 {{operand defined here (op in the same block)}}
+  %p = fsdp.all_gather_start %a on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> !fsdp.pending<tensor<12xf32>>
+  return
+}

@@ -1,0 +1,214 @@
+"""``fsdpc.lower``: trace a JAX training step into the global-view MLIR module."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import jax
+import numpy as np
+from jax import tree_util
+
+from .emit.builder import Emitter, Value, quote
+from .emit.lowering import Lowering, aval_type
+from .errors import ShardingError
+from .mesh import Mesh, as_mesh
+from .paths import dotted, key_name
+from .specs import DimAxes, broadcast_specs, check_contract, dim_axes, to_mlir
+from .state import Leaf, explicit_updates, infer_updates, units
+
+MESH_SYMBOL = "mesh"
+
+
+@dataclass(frozen=True)
+class Argument:
+    leaf: Leaf
+    sharding: DimAxes
+    unit: str | None
+
+
+@dataclass(frozen=True)
+class Result:
+    leaf: Leaf
+    sharding: DimAxes
+    updates: int | None  # index of the argument this result is the next value of
+
+
+class Lowered:
+    """The global-view program of a training step.
+
+    ``text`` / ``str()``: the module with fsdp annotations (and source
+    locations unless ``debug_info=False`` was given to :func:`lower`).
+    ``text_without_sharding()``: plain upstream MLIR, for running unsharded.
+    """
+
+    def __init__(self, func_name: str, mesh: Mesh, args: list[Argument], results: list[Result],
+                 body: Emitter, returned: list[Value], debug_info: bool):
+        self.func_name = func_name
+        self.mesh = mesh
+        self.args = args
+        self.results = results
+        self._body = body
+        self._returned = returned
+        self.debug_info = debug_info
+
+    # -- views -------------------------------------------------------------
+    @property
+    def arg_paths(self) -> list[str]:
+        return [a.leaf.path for a in self.args]
+
+    @property
+    def out_paths(self) -> list[str]:
+        return [r.leaf.path for r in self.results]
+
+    @property
+    def updates(self) -> dict[str, str]:
+        return {r.leaf.path: self.args[r.updates].leaf.path for r in self.results if r.updates is not None}
+
+    @property
+    def text(self) -> str:
+        return self.as_text()
+
+    def __str__(self) -> str:
+        return self.text
+
+    def text_without_sharding(self, locations: bool | None = None) -> str:
+        return self.as_text(annotate=False, locations=locations)
+
+    def as_text(self, annotate: bool = True, locations: bool | None = None) -> str:
+        lines = ["module {"]
+        if annotate:
+            lines.append(f"  fsdp.mesh @{MESH_SYMBOL} = {self.mesh.to_mlir()}")
+        lines += self.func_lines(annotate=annotate, locations=locations)
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+    def func_lines(self, name: str | None = None, annotate: bool = True,
+                   locations: bool | None = None, indent: str = "  ") -> list[str]:
+        """The ``func.func`` alone (the test harness links several into one module)."""
+        locs = self.debug_info if locations is None else locations
+        params = []
+        for i, a in enumerate(self.args):
+            attrs = []
+            if annotate:
+                attrs.append(f"fsdp.sharding = {to_mlir(a.sharding, MESH_SYMBOL)}")
+                if a.unit is not None:
+                    attrs.append(f"fsdp.unit = {quote(a.unit)}")
+            text = f"%arg{i}: {a.leaf.type}"
+            if attrs:
+                text += " {" + ", ".join(attrs) + "}"
+            if locs:
+                text += f" loc({quote(a.leaf.path)})"
+            params.append(text)
+        res = []
+        for r in self.results:
+            attrs = []
+            if annotate:
+                attrs.append(f"fsdp.sharding = {to_mlir(r.sharding, MESH_SYMBOL)}")
+                if r.updates is not None:
+                    attrs.append(f"fsdp.updates = {r.updates} : i64")
+            res.append(f"{r.leaf.type}" + (" {" + ", ".join(attrs) + "}" if attrs else ""))
+        sig_indent = indent + "    "
+        head = f"{indent}func.func @{name or self.func_name}("
+        if params:
+            head += "\n" + ",\n".join(sig_indent + p for p in params) + ")"
+        else:
+            head += ")"
+        if res:
+            head += f"\n{sig_indent}-> (" + (",\n" + sig_indent + "    ").join(res) + ")"
+        out = [head + " {"]
+        out += self._body.render(locs, indent + "  ")
+        if self._returned:
+            names = ", ".join(v.name for v in self._returned)
+            types = ", ".join(str(v.type) for v in self._returned)
+            out.append(f"{indent}  return {names} : {types}")
+        else:
+            out.append(f"{indent}  return")
+        out.append(f"{indent}}}")
+        return out
+
+
+def _root_names(step, n: int) -> list[str]:
+    """The step's parameter names root the argument paths (``params.w``)."""
+    try:
+        params = list(inspect.signature(step).parameters.values())
+    except (TypeError, ValueError):
+        params = []
+    names = []
+    for i in range(n):
+        p = params[i] if i < len(params) else None
+        positional = p is not None and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+        names.append(p.name if positional else f"arg{i}")
+    return names
+
+
+def _leaves(tree, types, roots: list[str] | None) -> list[Leaf]:
+    """Flatten ``tree`` (leaf types given in flattening order); ``roots`` names
+    the top-level arguments, None means the tree is the step's output."""
+    flat, _ = tree_util.tree_flatten_with_path(tree)
+    top_is_seq = isinstance(tree, (tuple, list))
+    leaves = []
+    for (keys, _), t in zip(flat, types):
+        if roots is not None or top_is_seq:
+            pos, rel = keys[0].idx, tuple(keys[1:])
+        else:
+            pos, rel = 0, tuple(keys)
+        path = dotted(roots[pos], rel) if roots is not None else dotted("out", keys)
+        leaves.append(Leaf(path, pos, ".".join(key_name(k) for k in rel), rel, t))
+    return leaves
+
+
+def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit_of=None,
+          updates: Mapping[str, str] | None = None, name: str = "train_step",
+          debug_info: bool = True) -> Lowered:
+    """Trace ``step(*example_args)`` and emit its global-view MLIR module.
+
+    mesh: ``fsdpc.Mesh``, a ``jax.sharding.AbstractMesh``/``Mesh``, or axis names.
+    in_shardings / out_shardings: PartitionSpec pytrees (prefixes of the
+        arguments / results; None or P() = replicated). Results default to the
+        sharding of the argument they update, others replicated.
+    unit_of: callable or dict from an argument's dotted path to its unit name.
+    updates: ``{"out.0.w": "params.w"}`` overriding the inferred updates
+        ({} disables them).
+    example_args may be arrays or ``jax.ShapeDtypeStruct``s.
+    """
+    mesh = as_mesh(mesh)
+    closed, out_shape = jax.make_jaxpr(step, return_shape=True)(*example_args)
+    roots = _root_names(step, len(example_args))
+    ins = _leaves(tuple(example_args), [aval_type(v.aval) for v in closed.jaxpr.invars], roots)
+    outs = _leaves(out_shape, [aval_type(v.aval) for v in closed.jaxpr.outvars], None)
+
+    upd = infer_updates(ins, outs) if updates is None else explicit_updates(updates, ins, outs)
+    state = set(upd.values())
+    arg_of = dict(upd)
+
+    in_specs = broadcast_specs(in_shardings, tuple(example_args), "in_shardings")
+    args = []
+    unit_names = units(ins, roots, state, unit_of)
+    for i, (leaf, spec) in enumerate(zip(ins, in_specs)):
+        dims = dim_axes(spec, leaf.type.rank, mesh, leaf.path)
+        check_contract(dims, leaf.path, i in state)
+        args.append(Argument(leaf, dims, unit_names[i]))
+
+    results = []
+    out_specs = None if out_shardings is None else broadcast_specs(out_shardings, out_shape, "out_shardings")
+    for o, leaf in enumerate(outs):
+        k = arg_of.get(o)
+        if out_specs is None:
+            dims = args[k].sharding if k is not None else ((),) * leaf.type.rank
+        else:
+            dims = dim_axes(out_specs[o], leaf.type.rank, mesh, leaf.path)
+            check_contract(dims, leaf.path, k is not None)
+            if k is not None and dims != args[k].sharding:
+                raise ShardingError(
+                    f"{leaf.path}: updates {args[k].leaf.path} but is sharded differently "
+                    f"({dims} vs {args[k].sharding}); a step must return state in its input sharding")
+        results.append(Result(leaf, dims, k))
+
+    em = Emitter()
+    lowering = Lowering(em)
+    arg_values = [Value(f"%arg{i}", a.leaf.type) for i, a in enumerate(args)]
+    consts = [np.asarray(c) for c in closed.consts]
+    returned = lowering.lower_jaxpr(closed.jaxpr, consts, arg_values, [])
+    return Lowered(name, mesh, args, results, em, returned, debug_info)

@@ -1,0 +1,6 @@
+"""Jaxpr -> MLIR text (linalg/tensor/arith/math on tensors, global view).
+
+Each rule module registers its primitives in ``lowering.RULES`` on import.
+"""
+
+from . import calls, contraction, elementwise, indexing, reduction, shape  # noqa: F401

@@ -1,0 +1,170 @@
+"""gather and scatter-add in forms upstream MLIR executes and a partitioner
+can reason about through indexing maps.
+
+gather: a ``linalg.generic`` over the result whose inputs are the index
+  components (one operand per component, each the indices tensor under a map
+  with a constant last result); the body ``tensor.extract``s from the table,
+  which the region captures (a partitioner treats a captured table as
+  replicated).
+
+scatter-add: a one-hot contraction. The loops are the operand's dims
+  (parallel) plus the update's scatter dims (reduction); the body adds
+  ``select(indices[b] == position, updates[b, ...], 0)`` into a zero-filled
+  tensor of the operand's shape. A batch-sharded update therefore yields a
+  partial sum, like any contraction over the batch.  (tensor.scatter has no
+  accumulate mode and does not bufferize.)
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import scalar as s
+from .builder import affine_map, identity_map
+from .elementwise import convert_tensor
+from .lowering import Eqn, rule, scalar_constant
+from .types import TensorType, compute_dtype, is_float, is_unsigned
+
+
+def _mode(params) -> str:
+    mode = params.get("mode")
+    return getattr(mode, "name", str(mode))
+
+
+def _default_fill(dtype):
+    """jax's fill for out-of-bounds gathers: NaN, or the most negative signed /
+    largest unsigned integer, or True."""
+    dtype = np.dtype(dtype)
+    if is_float(dtype):
+        return np.nan
+    if dtype == np.bool_:
+        return True
+    return np.iinfo(dtype).max if is_unsigned(dtype) else np.iinfo(dtype).min
+
+
+@rule("gather")
+def _gather(e: Eqn):
+    dn = e.params["dimension_numbers"]
+    table, idx, out = e.value(0), e.value(1), e.out_type
+    R, op_rank = out.rank, table.type.rank
+    offset_dims = list(dn.offset_dims)
+    collapsed = list(dn.collapsed_slice_dims)
+    start_map = list(dn.start_index_map)
+    op_batch = list(dn.operand_batching_dims)
+    idx_batch = list(dn.start_indices_batching_dims)
+    sizes = list(e.params["slice_sizes"])
+    mode = _mode(e.params)
+    batch_out = [d for d in range(R) if d not in offset_dims]
+    window = [d for d in range(op_rank) if d not in collapsed and d not in op_batch]
+    K = idx.type.shape[-1]
+    if len(batch_out) != idx.type.rank - 1 or len(window) != len(offset_dims):
+        raise e.unsupported("gather whose indices do not have the index vector as their last dim")
+    fill = None
+    if mode == "FILL_OR_DROP":
+        fv = e.params.get("fill_value")
+        fill = scalar_constant(e.em, _default_fill(out.dtype) if fv is None else fv, out.dtype)
+
+    inputs = [(idx, affine_map(R, [f"d{d}" for d in batch_out] + [k])) for k in range(K)]
+    init = e.em.empty(out)
+
+    def body(b, args):
+        in_bounds = None
+        pos = []
+        for d in range(op_rank):
+            start = "0"
+            if d in start_map:
+                k = start_map.index(d)
+                raw = s.to_index(b, args[k], idx.type.dtype)
+                hi = table.type.shape[d] - sizes[d]
+                start = s.clamp_index(b, raw, hi)
+                if fill is not None:  # the whole window must lie inside
+                    ok = b.op(f"arith.cmpi eq, {raw}, {start} : index")
+                    in_bounds = ok if in_bounds is None else b.op(f"arith.andi {in_bounds}, {ok} : i1")
+            if d in op_batch:
+                p = b.op(f"linalg.index {batch_out[idx_batch[op_batch.index(d)]]} : index")
+            elif d in window:
+                off = b.op(f"linalg.index {offset_dims[window.index(d)]} : index")
+                p = off if start == "0" else b.op(f"arith.addi {start}, {off} : index")
+            else:
+                p = start if start != "0" else b.op("arith.constant 0 : index")
+            pos.append(p)
+        x = b.op(f"tensor.extract {table.name}[{', '.join(pos)}] : {table.type}")
+        if in_bounds is not None:
+            x = s.select(b, in_bounds, x, fill, out.dtype)
+        return [x]
+
+    return e.em.generic(inputs, [(init, identity_map(R))], ["parallel"] * R, body)
+
+
+@rule("scatter-add", "scatter_add")
+def _scatter_add(e: Eqn):
+    dn = e.params["dimension_numbers"]
+    operand, idx, upd = e.value(0), e.value(1), e.value(2)
+    out = e.out_type
+    op_rank, U = operand.type.rank, upd.type.rank
+    win_u = list(dn.update_window_dims)
+    inserted = list(dn.inserted_window_dims)
+    to_operand = list(dn.scatter_dims_to_operand_dims)
+    op_batch = list(dn.operand_batching_dims)
+    idx_batch = list(dn.scatter_indices_batching_dims)
+    scatter_u = [d for d in range(U) if d not in win_u]  # <-> indices dims, in order
+    window = [d for d in range(op_rank) if d not in inserted and d not in op_batch]
+    K = idx.type.shape[-1]
+    if len(scatter_u) != idx.type.rank - 1:
+        raise e.unsupported("scatter whose indices do not have the index vector as their last dim")
+    if any(d not in inserted for d in to_operand):
+        raise e.unsupported("scatter-add of windows wider than one element along an indexed dim")
+    for u, d in zip(win_u, window):
+        if upd.type.shape[u] != operand.type.shape[d]:
+            raise e.unsupported("scatter-add of partial windows")
+
+    # Indices dim j is either tied to an operand batching dim (a parallel loop)
+    # or gets its own reduction loop after the operand's loops.
+    reduction_of = {}
+    for j in range(len(scatter_u)):
+        if j not in idx_batch:
+            reduction_of[j] = op_rank + len(reduction_of)
+    n = op_rank + len(reduction_of)
+
+    def loop_of_index_dim(j):
+        if j in idx_batch:
+            return f"d{op_batch[idx_batch.index(j)]}"
+        return f"d{reduction_of[j]}"
+
+    upd_res = []
+    for u in range(U):
+        if u in win_u:
+            upd_res.append(f"d{window[win_u.index(u)]}")
+        else:
+            upd_res.append(loop_of_index_dim(scatter_u.index(u)))
+    idx_dims = [loop_of_index_dim(j) for j in range(len(scatter_u))]
+    inputs = [(idx, affine_map(n, idx_dims + [k])) for k in range(K)] + [(upd, affine_map(n, upd_res))]
+
+    acc_dt = compute_dtype(out.dtype)
+    acc_t = TensorType(out.shape, acc_dt)
+    zero = e.em.fill(scalar_constant(e.em, 0, acc_dt), acc_t)
+    clamp = _mode(e.params) != "FILL_OR_DROP"  # dropped updates simply never match
+    iters = ["parallel"] * op_rank + ["reduction"] * len(reduction_of)
+
+    def body(b, args):
+        hit = None
+        for k in range(K):
+            d = to_operand[k]
+            i = s.to_index(b, args[k], idx.type.dtype)
+            if clamp:
+                i = s.clamp_index(b, i, operand.type.shape[d] - 1)
+            here = b.op(f"linalg.index {d} : index")
+            eq = b.op(f"arith.cmpi eq, {i}, {here} : index")
+            hit = eq if hit is None else b.op(f"arith.andi {hit}, {eq} : i1")
+        u = s.convert(b, args[K], upd.type.dtype, acc_dt)
+        contrib = u if hit is None else s.select(b, hit, u, s.const(b, 0, acc_dt), acc_dt)
+        return [s.add(b, args[K + 1], contrib, acc_dt)]
+
+    (summed,) = e.em.generic(inputs, [(zero, affine_map(n, [f"d{d}" for d in range(op_rank)]))], iters, body)
+    summed = convert_tensor(e.em, summed, out.dtype)
+    if operand.name in e.em.zeros:
+        return [summed]
+    init = e.em.empty(out)
+    m = identity_map(op_rank)
+    return e.em.generic([(operand, m), (summed, m)], [(init, m)], ["parallel"] * op_rank,
+                        lambda b, a: [s.add(b, a[0], a[1], out.dtype)])

@@ -1,0 +1,144 @@
+"""Walks a jaxpr and dispatches each equation to its lowering rule."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from jax.extend import core as jcore
+
+from ..errors import UnsupportedError
+from .builder import Emitter, Value
+from .source import Where, name_stack, where
+from .types import TensorType, constant_op, dense_literal
+
+Rule = Callable[["Eqn"], Sequence[Value]]
+RULES: dict[str, Rule] = {}
+
+# Primitives that are recognizably out of scope get a specific hint.
+_HINTS = {
+    "while": "loops (lax.while_loop / fori_loop) are not supported; unroll them in Python",
+    "scan": "lax.scan is not supported; unroll the loop in Python",
+    "cond": "lax.cond / switch is not supported; use jnp.where",
+    "random_bits": "random number generation inside the step is not supported; pass random values in as arguments",
+    "random_seed": "random number generation inside the step is not supported; pass random values in as arguments",
+    "random_wrap": "random number generation inside the step is not supported; pass random values in as arguments",
+    "threefry2x32": "random number generation inside the step is not supported; pass random values in as arguments",
+}
+
+
+def rule(*names: str):
+    def register(fn: Rule) -> Rule:
+        for n in names:
+            RULES[n] = fn
+        return fn
+    return register
+
+
+def aval_type(aval) -> TensorType:
+    try:
+        dtype = np.dtype(aval.dtype)
+    except TypeError:  # extended dtypes: PRNG keys, float0 tangents, ...
+        raise UnsupportedError(f"values of type {aval.dtype} are not supported") from None
+    return TensorType(tuple(int(d) for d in aval.shape), dtype)
+
+
+class Eqn:
+    """What a rule sees of one equation: its operands as SSA values (or
+    literals), its parameters and result types, and the emitter."""
+
+    def __init__(self, lowering: "Lowering", eqn):
+        self._lowering = lowering
+        self.eqn = eqn
+        self.em: Emitter = lowering.em
+        self.prim: str = eqn.primitive.name
+        self.params: dict = eqn.params
+        self.where: Where = where(eqn)
+
+    # Types are computed on first use, after the rule lookup, so that an
+    # unsupported primitive on exotic types (PRNG keys) is reported by name.
+    @functools.cached_property
+    def out_types(self) -> list[TensorType]:
+        return [aval_type(v.aval) for v in self.eqn.outvars]
+
+    @functools.cached_property
+    def in_types(self) -> list[TensorType]:
+        return [aval_type(v.aval) for v in self.eqn.invars]
+
+    @property
+    def out_type(self) -> TensorType:
+        return self.out_types[0]
+
+    def literal(self, i: int):
+        """The Python value of operand ``i`` if it is a literal, else None."""
+        atom = self.eqn.invars[i]
+        return atom.val if isinstance(atom, jcore.Literal) else None
+
+    def value(self, i: int) -> Value:
+        return self._lowering.read(self.eqn.invars[i])
+
+    def values(self) -> list[Value]:
+        return [self.value(i) for i in range(len(self.eqn.invars))]
+
+    def unsupported(self, what: str) -> UnsupportedError:
+        return UnsupportedError(f"{self.prim}: {what} (at {self.where})")
+
+    def lower_jaxpr(self, jaxpr, consts, args: Sequence[Value], scope: str) -> list[Value]:
+        """Inline a sub-jaxpr (call-like primitives)."""
+        return self._lowering.lower_jaxpr(jaxpr, consts, args, self._lowering.scope + [scope], self.where)
+
+
+class Lowering:
+    def __init__(self, em: Emitter):
+        self.em = em
+        self.env: dict = {}
+        self.scope: list[str] = []
+        # Equations inside library functions (jnp.take_along_axis, ...) may
+        # carry no user frame; they inherit the location of the call site.
+        self.call_site: Where | None = None
+
+    def read(self, atom) -> Value:
+        if isinstance(atom, jcore.Literal):
+            return self.constant(np.asarray(atom.val, dtype=atom.aval.dtype))
+        return self.env[atom]
+
+    def constant(self, array: np.ndarray) -> Value:
+        t = TensorType(tuple(array.shape), np.dtype(array.dtype))
+        return self.em.op(f"arith.constant {dense_literal(array)} : {t}", t)
+
+    def lower_jaxpr(self, jaxpr, consts, args: Sequence[Value], scope: list[str],
+                    call_site: Where | None = None) -> list[Value]:
+        saved = self.scope, self.call_site
+        self.scope, self.call_site = scope, call_site or self.call_site
+        for var, c in zip(jaxpr.constvars, consts):
+            self.env[var] = self.constant(np.asarray(c))
+        for var, v in zip(jaxpr.invars, args):
+            self.env[var] = v
+        for eqn in jaxpr.eqns:
+            self.lower_eqn(eqn)
+        outs = [self.read(v) for v in jaxpr.outvars]
+        self.scope, self.call_site = saved
+        return outs
+
+    def lower_eqn(self, eqn) -> None:
+        view = Eqn(self, eqn)
+        if view.where.file is None and self.call_site is not None:
+            view.where = self.call_site
+        fn = RULES.get(view.prim)
+        if fn is None:
+            hint = _HINTS.get(view.prim, "this primitive is not supported by fsdpc")
+            raise UnsupportedError(f"primitive '{view.prim}' at {view.where}: {hint}")
+        stack = "/".join(s for s in [*self.scope, name_stack(eqn)] if s)
+        label = f"{stack}/{view.prim}" if stack else view.prim
+        w = view.where
+        self.em.set_location(label, w.file, w.line, w.col)
+        outs = fn(view)
+        for var, val in zip(eqn.outvars, outs):
+            if not isinstance(var, jcore.DropVar):
+                assert val.type == aval_type(var.aval), (view.prim, val.type, var.aval)
+                self.env[var] = val
+
+
+def scalar_constant(em: Emitter, value, dtype) -> str:
+    return em.scalar(constant_op(value, dtype))

@@ -1,0 +1,91 @@
+"""Reductions: reduce_{sum,max,min,prod} as ``linalg.reduce``; arg{max,min} as
+a two-result ``linalg.generic`` (value, index)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import scalar as s
+from .builder import affine_map
+from .elementwise import convert_tensor
+from .lowering import Eqn, rule, scalar_constant
+from .types import TensorType, compute_dtype, is_float
+
+
+def _extreme(dtype, largest: bool):
+    if is_float(dtype):
+        return np.inf if largest else -np.inf
+    info = np.iinfo(dtype)
+    return info.max if largest else info.min
+
+
+_REDUCERS = {
+    # name: (float op, signed int op, unsigned int op, identity(dtype))
+    "reduce_sum": ("addf", "addi", "addi", lambda dt: 0),
+    "reduce_prod": ("mulf", "muli", "muli", lambda dt: 1),
+    "reduce_max": ("maximumf", "maxsi", "maxui", lambda dt: _extreme(dt, False)),
+    "reduce_min": ("minimumf", "minsi", "minui", lambda dt: _extreme(dt, True)),
+}
+
+
+def _reduce(e: Eqn):
+    fop, iop, uop, identity = _REDUCERS[e.prim]
+    v, out = e.value(0), e.out_type
+    acc_dt = compute_dtype(out.dtype)  # bf16 accumulates in f32
+    acc_t = TensorType(out.shape, acc_dt)
+    init = e.em.fill(scalar_constant(e.em, identity(acc_dt), acc_dt), acc_t)
+
+    def body(b, args):
+        x = s.convert(b, args[0], v.type.dtype, acc_dt)
+        return [s.binary(b, fop, iop, x, args[1], acc_dt, uop)]
+
+    r = e.em.reduce(v, init, sorted(e.params["axes"]), body)
+    return [convert_tensor(e.em, r, out.dtype)]
+
+
+for _name in _REDUCERS:
+    rule(_name)(_reduce)
+
+
+@rule("argmax", "argmin")
+def _argminmax(e: Eqn):
+    """First index of the extreme value; NaN counts as the extreme, as in XLA.
+
+    The update rule does not depend on visiting order (ties go to the smaller
+    index), so the reduction is a true reduction a partitioner may split."""
+    (axis,) = e.params["axes"]
+    v, out = e.value(0), e.out_type
+    rank = v.type.rank
+    cdt = compute_dtype(v.type.dtype)
+    pick_max = e.prim == "argmax"
+    val_t = TensorType(out.shape, cdt)
+    init_v = e.em.fill(scalar_constant(e.em, _extreme(cdt, not pick_max), cdt), val_t)
+    init_i = e.em.fill(scalar_constant(e.em, 0, out.dtype), out)
+    keep = [f"d{d}" for d in range(rank) if d != axis]
+    out_map = affine_map(rank, keep)
+    iters = ["reduction" if d == axis else "parallel" for d in range(rank)]
+
+    def body(b, args):
+        x = s.convert(b, args[0], v.type.dtype, cdt)
+        best, best_i = args[1], args[2]
+        i = s.convert(b, b.op(f"arith.index_cast {b.op(f'linalg.index {axis} : index')} : index to i64"),
+                      "int64", out.dtype)
+        better = s.compare(b, "gt" if pick_max else "lt", x, best, cdt)
+        tie = s.binary(b, "andi", "andi", s.compare(b, "eq", x, best, cdt),
+                       s.compare(b, "lt", i, best_i, out.dtype), np.bool_)
+        take = s.binary(b, "ori", "ori", better, tie, np.bool_)
+        if is_float(cdt):
+            x_nan = s.compare(b, "ne", x, x, cdt)
+            best_nan = s.compare(b, "ne", best, best, cdt)
+            true = s.const(b, True, np.bool_)
+            best_num = s.binary(b, "xori", "xori", best_nan, true, np.bool_)
+            # NaN beats numbers; among NaNs the smaller index wins.
+            nan_take = s.select(b, x_nan, s.select(b, best_nan, s.compare(b, "lt", i, best_i, out.dtype),
+                                                   true, np.bool_), s.binary(b, "andi", "andi", take, best_num, np.bool_),
+                                np.bool_)
+            take = nan_take
+        return [s.select(b, take, x, best, cdt), s.select(b, take, i, best_i, out.dtype)]
+
+    _, idx = e.em.generic([(v, affine_map(rank, [f"d{d}" for d in range(rank)]))],
+                          [(init_v, out_map), (init_i, out_map)], iters, body)
+    return [idx]

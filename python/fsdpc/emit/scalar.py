@@ -1,0 +1,87 @@
+"""Scalar arith/math ops inside linalg regions, picked by element type."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .builder import Body
+from .types import BOOL, constant_op, element_type, is_float, is_unsigned
+
+
+def const(b: Body, value, dtype) -> str:
+    return b.op(constant_op(value, dtype))
+
+
+def binary(b: Body, fop: str, iop: str, x: str, y: str, dtype, uop: str | None = None) -> str:
+    """``fop`` for floats, ``iop`` (or ``uop`` when unsigned) for integers."""
+    op = fop if is_float(dtype) else (uop or iop) if is_unsigned(dtype) else iop
+    return b.op(f"arith.{op} {x}, {y} : {element_type(dtype)}")
+
+
+def add(b, x, y, dt):
+    return binary(b, "addf", "addi", x, y, dt)
+
+
+def mul(b, x, y, dt):
+    return binary(b, "mulf", "muli", x, y, dt)
+
+
+def select(b: Body, cond: str, t: str, f: str, dtype) -> str:
+    return b.op(f"arith.select {cond}, {t}, {f} : {element_type(dtype)}")
+
+
+_FCMP = {"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}
+_ICMP = {"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}
+_UCMP = {"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}
+
+
+def compare(b: Body, pred: str, x: str, y: str, dtype) -> str:
+    """``pred`` is a jax comparison name (eq, ne, lt, le, gt, ge); NaN compares
+    unordered exactly like XLA (only ``ne`` is true)."""
+    el = element_type(dtype)
+    if is_float(dtype):
+        return b.op(f"arith.cmpf {_FCMP[pred]}, {x}, {y} : {el}")
+    table = _UCMP if is_unsigned(dtype) or np.dtype(dtype) == BOOL else _ICMP
+    return b.op(f"arith.cmpi {table[pred]}, {x}, {y} : {el}")
+
+
+def convert(b: Body, x: str, src, dst) -> str:
+    """Value conversion with jax.lax.convert_element_type semantics."""
+    src, dst = np.dtype(src), np.dtype(dst)
+    if src == dst:
+        return x
+    s_el, d_el = element_type(src), element_type(dst)
+    if dst == BOOL:  # nonzero -> true
+        zero = const(b, 0, src)
+        return compare(b, "ne", x, zero, src)
+    if is_float(src) and is_float(dst):
+        op = "extf" if dst.itemsize > src.itemsize else "truncf"
+        return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
+    if is_float(src):
+        op = "fptoui" if is_unsigned(dst) else "fptosi"
+        return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
+    if is_float(dst):
+        op = "uitofp" if is_unsigned(src) or src == BOOL else "sitofp"
+        return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
+    s_bits, d_bits = _bits(src), _bits(dst)
+    if s_bits == d_bits:
+        return x  # signless integers: same bits
+    if d_bits < s_bits:
+        return b.op(f"arith.trunci {x} : {s_el} to {d_el}")
+    op = "extui" if is_unsigned(src) or src == BOOL else "extsi"
+    return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
+
+
+def _bits(dtype: np.dtype) -> int:
+    return 1 if dtype == BOOL else dtype.itemsize * 8
+
+
+def to_index(b: Body, x: str, dtype) -> str:
+    return b.op(f"arith.index_cast {x} : {element_type(dtype)} to index")
+
+
+def clamp_index(b: Body, i: str, hi: int) -> str:
+    """Clamp an index into [0, hi] (XLA clamps gather / dynamic-slice starts)."""
+    lo_c = b.op("arith.constant 0 : index")
+    hi_c = b.op(f"arith.constant {hi} : index")
+    return b.op(f"arith.minsi {b.op(f'arith.maxsi {i}, {lo_c} : index')}, {hi_c} : index")

@@ -1,0 +1,79 @@
+"""PartitionSpecs -> per-dimension mesh axes, checked against fsdpc's contract.
+
+fsdpc does FSDP/HSDP only: a tensor is split along at most one dimension.
+State (an argument the step returns updated: parameters, optimizer state)
+may only be split along dimension 0; other arguments (the batch) may be split
+along any one dimension, their batch dimension.  Tensor parallelism (a
+parameter split along another dimension) is rejected.
+"""
+
+from __future__ import annotations
+
+from jax.sharding import PartitionSpec
+
+from .errors import ShardingError
+from .mesh import Mesh
+
+# Per-dimension axes: one tuple of mesh axis names per tensor dimension.
+DimAxes = tuple[tuple[str, ...], ...]
+
+
+def is_spec_leaf(x) -> bool:
+    """Leaves of an in/out_shardings tree (PartitionSpec is not a pytree leaf
+    by itself in every JAX version, and None must not vanish as an empty node)."""
+    return x is None or isinstance(x, PartitionSpec)
+
+
+def dim_axes(spec, rank: int, mesh: Mesh, path: str) -> DimAxes:
+    """Normalize ``spec`` for a tensor of ``rank`` at pytree ``path``."""
+    if spec is None:
+        spec = PartitionSpec()
+    if not isinstance(spec, PartitionSpec):
+        raise ShardingError(f"{path}: expected a PartitionSpec or None, got {spec!r}")
+    entries = list(spec)
+    if len(entries) > rank:
+        raise ShardingError(
+            f"{path}: PartitionSpec {spec} has {len(entries)} entries but the tensor has rank {rank}")
+    seen: set[str] = set()
+    dims: list[tuple[str, ...]] = []
+    for entry in entries + [None] * (rank - len(entries)):
+        axes = () if entry is None else (entry,) if isinstance(entry, str) else tuple(entry)
+        for axis in axes:
+            if axis not in mesh.axis_names:
+                raise ShardingError(
+                    f"{path}: mesh axis '{axis}' in {spec} is not on the mesh {list(mesh.axis_names)}")
+            if axis in seen:
+                raise ShardingError(f"{path}: mesh axis '{axis}' is used twice in {spec}")
+            seen.add(axis)
+        dims.append(axes)
+    return tuple(dims)
+
+
+def check_contract(dims: DimAxes, path: str, is_state: bool) -> None:
+    split = [d for d, axes in enumerate(dims) if axes]
+    if len(split) > 1:
+        raise ShardingError(
+            f"{path}: split along dimensions {split}; fsdpc shards a tensor along one dimension only")
+    if is_state and split and split[0] != 0:
+        raise ShardingError(
+            f"{path}: state (a parameter or optimizer state the step updates) split along "
+            f"dimension {split[0]} is tensor parallelism; FSDP shards state along dimension 0 only")
+
+
+def broadcast_specs(prefix, tree, what: str) -> list:
+    """Expand a spec tree that is a pytree prefix of ``tree`` to one spec per leaf."""
+    import jax
+
+    if prefix is None or isinstance(prefix, PartitionSpec):
+        return [prefix] * len(jax.tree.leaves(tree))
+    try:
+        subtrees = jax.tree.structure(prefix, is_leaf=is_spec_leaf).flatten_up_to(tree)
+    except (ValueError, TypeError) as e:
+        raise ShardingError(f"{what} does not match the structure of the arguments: {e}") from None
+    specs = jax.tree.leaves(prefix, is_leaf=is_spec_leaf)
+    return [s for s, sub in zip(specs, subtrees) for _ in jax.tree.leaves(sub)]
+
+
+def to_mlir(dims: DimAxes, mesh_name: str = "mesh") -> str:
+    body = ", ".join("{" + ", ".join(f'"{a}"' for a in axes) + "}" for axes in dims)
+    return f"#fsdp.sharding<@{mesh_name}, [{body}]>"

@@ -1,0 +1,87 @@
+"""Which outputs are the next step's value of which arguments (``fsdp.updates``),
+and which unit each argument belongs to (``fsdp.unit``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from .errors import ShardingError
+from .emit.types import TensorType
+from .paths import default_unit
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """One flattened argument or result."""
+
+    path: str        # dotted path, rooted at the step's parameter name or "out"
+    position: int    # index of the top-level argument / output tuple entry
+    rel: str         # path below that top-level entry ("" for a bare array)
+    keys: tuple      # raw pytree keys below the top-level entry
+    type: TensorType
+
+
+def infer_updates(ins: Sequence[Leaf], outs: Sequence[Leaf]) -> dict[int, int]:
+    """Output index -> argument index, matched by pytree path below the
+    top-level entry, shape and dtype.
+
+    ``step(params, opt_state, batch) -> (params, opt_state, loss)``: output
+    ``out.0.w`` updates ``params.w`` (rel path ``w``). When several arguments
+    share the relative path (``step(m, v, ...) -> (m, v, ...)``), the one at
+    the same top-level position wins. Bare-array arguments (empty relative
+    path) are never inferred, because a scalar loss would match any scalar
+    argument; pass ``updates=`` for them.
+    """
+    result, claimed = {}, set()
+    for o, out in enumerate(outs):
+        if not out.rel:
+            continue
+        cands = [i for i, a in enumerate(ins)
+                 if a.rel == out.rel and a.type == out.type and i not in claimed]
+        if len(cands) > 1:
+            cands = [i for i in cands if ins[i].position == out.position]
+        if len(cands) == 1:
+            result[o] = cands[0]
+            claimed.add(cands[0])
+    return result
+
+
+def explicit_updates(mapping: Mapping[str, str], ins: Sequence[Leaf], outs: Sequence[Leaf]) -> dict[int, int]:
+    """``{"out.0.w": "params.w", ...}`` -> output index -> argument index."""
+    in_at = {a.path: i for i, a in enumerate(ins)}
+    out_at = {o.path: i for i, o in enumerate(outs)}
+    result = {}
+    for out_path, in_path in mapping.items():
+        if out_path not in out_at:
+            raise ShardingError(f"updates: no output at path '{out_path}' (outputs: {list(out_at)})")
+        if in_path not in in_at:
+            raise ShardingError(f"updates: no argument at path '{in_path}' (arguments: {list(in_at)})")
+        o, i = out_at[out_path], in_at[in_path]
+        if outs[o].type != ins[i].type:
+            raise ShardingError(f"updates: {out_path} is {outs[o].type} but {in_path} is {ins[i].type}")
+        if i in result.values():
+            raise ShardingError(f"updates: argument '{in_path}' is updated by two outputs")
+        result[o] = i
+    return result
+
+
+UnitOf = Callable[[str], "str | None"] | Mapping[str, str]
+
+
+def units(ins: Sequence[Leaf], roots: Sequence[str], state: set[int], unit_of: UnitOf | None) -> list[str | None]:
+    """Unit name per argument (None: no ``fsdp.unit``, the tensor is its own unit).
+
+    Default: state arguments (those some output updates) get
+    :func:`fsdpc.paths.default_unit`; others get none. A user ``unit_of``
+    (callable on the dotted path, or a dict path -> unit) applies to all.
+    """
+    out = []
+    for i, a in enumerate(ins):
+        if unit_of is None:
+            out.append(default_unit(roots[a.position], a.keys) if i in state else None)
+        elif isinstance(unit_of, Mapping):
+            out.append(unit_of.get(a.path))
+        else:
+            out.append(unit_of(a.path))
+    return out

@@ -1,0 +1,54 @@
+"""Locating and running the external tools: fsdp-opt (this project's C++
+driver) and upstream MLIR's mlir-opt / mlir-runner."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from .errors import FsdpcError, ToolError
+
+# Where the project's CMake build puts fsdp-opt, relative to the checkout
+# (python/fsdpc/tools.py -> repository root).
+_REPO_ROOT = Path(__file__).resolve().parents[2]
+_LLVM_DIRS = [os.environ.get("MLIR_BIN", ""), os.path.join(os.environ.get("LLVM_DIR", ""), "bin"),
+              "/usr/lib/llvm-22/bin"]
+
+
+def llvm_tool(name: str) -> str:
+    """mlir-opt, mlir-runner, ... from $MLIR_BIN, $LLVM_DIR/bin, LLVM 22, or PATH."""
+    for d in _LLVM_DIRS:
+        if d and os.access(os.path.join(d, name), os.X_OK):
+            return os.path.join(d, name)
+    found = shutil.which(name)
+    if found:
+        return found
+    raise FsdpcError(f"{name} not found: set MLIR_BIN to the directory holding LLVM/MLIR 22's tools")
+
+
+def llvm_lib_dir() -> str:
+    return str(Path(llvm_tool("mlir-opt")).resolve().parent.parent / "lib")
+
+
+def fsdp_opt() -> str:
+    """$FSDP_OPT, else build/bin/fsdp-opt in the checkout, else PATH."""
+    env = os.environ.get("FSDP_OPT")
+    if env:
+        return env
+    built = _REPO_ROOT / "build" / "bin" / "fsdp-opt"
+    if built.exists():
+        return str(built)
+    found = shutil.which("fsdp-opt")
+    if found:
+        return found
+    raise FsdpcError("fsdp-opt not found: build the C++ side (build/bin/fsdp-opt) or set FSDP_OPT")
+
+
+def run(tool: str, args: list[str], stdin: str | None = None, timeout: float = 600) -> str:
+    """Run ``tool``; return stdout, or raise ToolError carrying its stderr."""
+    proc = subprocess.run([tool, *args], input=stdin, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        raise ToolError(os.path.basename(tool), proc.returncode, proc.stderr)
+    return proc.stdout

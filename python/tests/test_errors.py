@@ -1,0 +1,106 @@
+"""Inputs outside fsdpc's contract fail with the documented messages."""
+
+import inspect
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax import lax
+
+import fsdpc
+from fsdpc import P
+
+MESH = fsdpc.Mesh(("shard",))
+W = np.ones((8, 4), np.float32)
+X = np.ones((6, 8), np.float32)
+
+
+def sgd_step(params, x):
+    loss, g = jax.value_and_grad(lambda p: jnp.sum(jnp.tanh(x @ p["w"])))(params)
+    return {"w": params["w"] - 0.1 * g["w"]}, loss
+
+
+def _line_of(fn, text: str) -> int:
+    lines, start = inspect.getsourcelines(fn)
+    return start + next(i for i, line in enumerate(lines) if text in line)
+
+
+def with_while(x):
+    return lax.while_loop(lambda y: y[0] < 10, lambda y: y * 2, x)  # marker: while
+
+
+def with_scan(x):
+    return lax.scan(lambda c, y: (c + y, c), 0.0, x)[0]  # marker: scan
+
+
+def with_cond(x):
+    return lax.cond(x[0] > 0, lambda y: y, lambda y: -y, x)  # marker: cond
+
+
+def with_rng(x):
+    return x + jax.random.normal(jax.random.key(0), x.shape)  # marker: rng
+
+
+def with_cumsum(x):
+    return jnp.cumsum(x)  # marker: cumsum
+
+
+@pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_scan, "scan"), (with_cond, "cond"),
+                                      (with_rng, "random_"), (with_cumsum, "cumsum")])
+def test_unsupported_primitive_names_primitive_and_line(fn, prim):
+    with pytest.raises(fsdpc.UnsupportedError) as err:
+        fsdpc.lower(fn, np.ones(4, np.float32), mesh=MESH)
+    msg = str(err.value)
+    assert f"primitive '{prim}" in msg
+    assert f"test_errors.py:{_line_of(fn, '# marker')}" in msg
+
+
+def test_random_gets_a_hint():
+    with pytest.raises(fsdpc.UnsupportedError, match="pass random values in as arguments"):
+        fsdpc.lower(with_rng, np.ones(4, np.float32), mesh=MESH)
+
+
+@pytest.mark.parametrize("specs, message", [
+    ((P(None, "shard"), P("shard")), r"params\.w: state .* split along dimension 1 is tensor parallelism"),
+    ((P("model"), P("shard")), r"params\.w: mesh axis 'model' in .* is not on the mesh \['replica', 'shard'\]"),
+    ((P("shard", "shard"), P("shard")), r"params\.w: mesh axis 'shard' is used twice"),
+    ((P("shard", None, None), P("shard")), r"params\.w: PartitionSpec .* has 3 entries but the tensor has rank 2"),
+    ((P(), P("shard", "replica")), r"x: split along dimensions \[0, 1\]"),
+    (({"w": P(), "b": P()}, P()), r"in_shardings does not match the structure"),
+])
+def test_bad_partition_specs(specs, message):
+    mesh = fsdpc.Mesh(("replica", "shard"))
+    with pytest.raises(fsdpc.ShardingError, match=message):
+        fsdpc.lower(sgd_step, {"w": W}, X, mesh=mesh, in_shardings=specs)
+
+
+def test_batch_may_be_split_on_another_dim():
+    def step(params, xt):  # batch along dim 1
+        return sgd_step(params, xt.T)
+
+    low = fsdpc.lower(step, {"w": W}, X.T.copy(), mesh=MESH, in_shardings=(P("shard"), P(None, "shard")))
+    assert low.args[1].sharding == ((), ("shard",))
+
+
+def test_out_sharding_must_match_updated_argument():
+    with pytest.raises(fsdpc.ShardingError, match=r"out\.0\.w: updates params\.w but is sharded differently"):
+        fsdpc.lower(sgd_step, {"w": W}, X, mesh=MESH, in_shardings=(P("shard"), P()),
+                    out_shardings=(P(), P()))
+
+
+@pytest.mark.parametrize("updates, message", [
+    ({"out.7": "params.w"}, r"no output at path 'out\.7'"),
+    ({"out.0.w": "params.v"}, r"no argument at path 'params\.v'"),
+    ({"out.1": "params.w"}, r"out\.1 is tensor<f32> but params\.w is tensor<8x4xf32>"),
+])
+def test_bad_explicit_updates(updates, message):
+    with pytest.raises(fsdpc.ShardingError, match=message):
+        fsdpc.lower(sgd_step, {"w": W}, X, mesh=MESH, updates=updates)
+
+
+def test_bad_mesh():
+    with pytest.raises(fsdpc.ShardingError, match="unique"):
+        fsdpc.Mesh(("a", "a"))
+    with pytest.raises(fsdpc.ShardingError, match="invalid size"):
+        fsdpc.Mesh({"a": 0})

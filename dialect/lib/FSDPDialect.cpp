@@ -56,6 +56,47 @@ static Type getFunctionSlotType(Operation *op, unsigned index, bool isResult) {
                   : function.getArgumentTypes()[index];
 }
 
+/// `fsdp.global_type` must be the whole tensor whose local shard, under the
+/// slot's sharding on its (bound) mesh, has the slot's type.
+static LogicalResult verifyGlobalTypeSlot(Operation *op, Attribute attr,
+                                          Type localType,
+                                          DictionaryAttr slotAttrs,
+                                          StringRef slot) {
+  auto typeAttr = dyn_cast<TypeAttr>(attr);
+  auto global =
+      typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue()) : nullptr;
+  auto local = dyn_cast<RankedTensorType>(localType);
+  if (!global || !global.hasStaticShape() || !local)
+    return op->emitOpError()
+           << "'" << FSDPDialect::kGlobalTypeAttrName << "' of " << slot
+           << " must be a static tensor type, not " << attr;
+  auto sharding = dyn_cast_or_null<ShardingAttr>(
+      slotAttrs ? slotAttrs.get(FSDPDialect::kShardingAttrName) : Attribute());
+  MeshOp mesh = sharding ? lookupMesh(op, sharding.getMesh()) : MeshOp();
+  if (!mesh || !mesh.getMesh().isBound() ||
+      failed(sharding.verifyFor([] { return InFlightDiagnostic(); },
+                                mesh.getMesh(), global)))
+    return op->emitOpError()
+           << "'" << FSDPDialect::kGlobalTypeAttrName << "' of " << slot
+           << " needs a valid sharding on a bound mesh";
+  SmallVector<int64_t> expected(global.getShape());
+  for (auto [dim, axes] : llvm::enumerate(sharding.getDimAxes())) {
+    if (axes.empty())
+      continue;
+    SmallVector<StringAttr> names =
+        llvm::to_vector(axes.getAsRange<StringAttr>());
+    expected[dim] =
+        shardSize(expected[dim], *mesh.getMesh().getGroupSize(names));
+  }
+  if (global.getElementType() != local.getElementType() ||
+      ArrayRef<int64_t>(expected) != local.getShape())
+    return op->emitOpError()
+           << slot << " has type " << local << ", but a shard of " << global
+           << " under its sharding is "
+           << RankedTensorType::get(expected, global.getElementType());
+  return success();
+}
+
 static LogicalResult verifyShardingSlot(Operation *op, Attribute attr,
                                         Type type, StringRef slot) {
   auto sharding = dyn_cast<ShardingAttr>(attr);
@@ -83,6 +124,10 @@ LogicalResult FSDPDialect::verifyRegionArgAttribute(Operation *op,
   Type type = getFunctionSlotType(op, argIndex, /*isResult=*/false);
   if (attr.getName() == kShardingAttrName)
     return verifyShardingSlot(op, attr.getValue(), type, slot);
+  if (attr.getName() == kGlobalTypeAttrName)
+    return verifyGlobalTypeSlot(
+        op, attr.getValue(), type,
+        cast<FunctionOpInterface>(op).getArgAttrDict(argIndex), slot);
   if (attr.getName() == kUnitAttrName) {
     auto unit = dyn_cast<StringAttr>(attr.getValue());
     if (!unit || unit.getValue().empty())
@@ -103,6 +148,10 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
   Type type = getFunctionSlotType(op, resultIndex, /*isResult=*/true);
   if (attr.getName() == kShardingAttrName)
     return verifyShardingSlot(op, attr.getValue(), type, slot);
+  if (attr.getName() == kGlobalTypeAttrName)
+    return verifyGlobalTypeSlot(
+        op, attr.getValue(), type,
+        cast<FunctionOpInterface>(op).getResultAttrDict(resultIndex), slot);
   if (attr.getName() != kUpdatesAttrName)
     return op->emitOpError() << "unknown fsdp attribute '"
                              << attr.getName().getValue() << "' on " << slot;

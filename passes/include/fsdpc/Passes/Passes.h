@@ -4,6 +4,9 @@
 #define FSDPC_PASSES_PASSES_H
 
 #include "fsdpc/Dialect/FSDP/FSDP.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::fsdp {

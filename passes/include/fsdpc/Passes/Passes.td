@@ -5,4 +5,89 @@
 
 include "mlir/Pass/PassBase.td"
 
+def FSDPPartition : Pass<"fsdp-partition", "::mlir::ModuleOp"> {
+  let summary = "Partitions a global-view training step into a per-rank FSDP program";
+  let description = [{
+    Binds the sizes of the `fsdp.mesh` and rewrites every function whose
+    arguments carry `fsdp.sharding` into the program one rank runs:
+    arguments and results take their local shard types, and
+    `fsdp.all_gather`, `fsdp.reduce_scatter` and `fsdp.all_reduce` appear
+    where values change distribution.
+
+    Only two distributions flow through compute: the batch split (data
+    parallelism), carried through linalg ops by their indexing maps, and
+    partial sums, produced by reductions over a split loop and kept through
+    ops that are linear in them. Parameters are gathered before any use that
+    is not elementwise work on identically sharded values (the optimizer
+    update) or a masked reduction (a global norm); a weight gradient, a partial
+    sum, is reduce-scattered into its parameter's sharding once. A parameter
+    dimension that does not divide by the group size is padded to
+    `ceil(d / N)` rows per rank; elementwise work keeps the padding zero
+    (proved by folding the body on zeros, or masked) and reductions over it
+    are masked. The batch dimension must divide.
+
+    ```mlir
+    // fsdp-opt --fsdp-partition="world-size=4"
+    fsdp.mesh @mesh = <["shard"=?]>
+    func.func @step(%w: tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {} ]>},
+                    %x: tensor<12x10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {} ]>})
+        -> (tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {} ]>}) {
+      %y = linalg.matmul ins(%x, %w : ...) outs(...) -> tensor<12x8xf32>
+      return %y : tensor<12x8xf32>
+    }
+    // becomes
+    fsdp.mesh @mesh = <["shard"=4]>
+    func.func @step(%w: tensor<3x8xf32> {...}, %x: tensor<3x10xf32> {...}) -> (tensor<3x8xf32> {...}) {
+      %wf = fsdp.all_gather %w on @mesh axes = ["shard"] dim = 0 : (tensor<3x8xf32>) -> tensor<10x8xf32>
+      %y = linalg.matmul ins(%x, %wf : ...) outs(...) -> tensor<3x8xf32>
+      return %y : tensor<3x8xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::fsdp::FSDPDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
+           "Number of ranks of a 1-D mesh (binds its single axis)">,
+    Option<"meshSizes", "mesh", "std::string", /*default=*/"\"\"",
+           "Axis sizes, e.g. \"replica=2,shard=4\" (binds several axes)">,
+    Option<"paramDtype", "param-dtype", "std::string", /*default=*/"\"\"",
+           "Element type parameters are gathered in (bf16, f16, f32)">,
+    Option<"reduceDtype", "reduce-dtype", "std::string", /*default=*/"\"\"",
+           "Element type gradients are reduced in (bf16, f16, f32)">,
+  ];
+}
+
+def FSDPEmulateRanks : Pass<"fsdp-emulate-ranks", "::mlir::ModuleOp"> {
+  let summary = "Runs an N-rank per-rank program as one single-process function";
+  let description = [{
+    Test support: turns every per-rank function (a bound mesh, fsdp
+    collectives) into a function with the *global* signature that computes,
+    in plain tensor/linalg/arith, what the N ranks compute together. Each
+    rank's body is cloned in lockstep with `fsdp.rank` replaced by constants;
+    the inputs are cut into each rank's shards (zero padded as the sharding
+    says); collectives become concatenations, slices and elementwise
+    combinations across the ranks' clones; the results are reassembled from
+    the ranks' shards. Upstream `mlir-opt` + `mlir-runner` can then run the
+    original and the emulated program side by side. The `fsdp.mesh` ops and
+    all fsdp attributes are removed.
+
+    ```mlir
+    // fsdp-opt --fsdp-partition="world-size=2" --fsdp-emulate-ranks
+    func.func @step(%w: tensor<10x8xf32>, ...) -> ... {
+      %w0 = tensor.extract_slice %w[0, 0] [5, 8] [1, 1] ...
+      %w1 = tensor.extract_slice %w[5, 0] [5, 8] [1, 1] ...
+      %g = tensor.concat dim(0) %w0, %w1 ...   // was fsdp.all_gather
+      ...
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // FSDPC_PASSES_PASSES_TD

@@ -57,6 +57,10 @@ def FSDP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
     static constexpr ::llvm::StringLiteral kUnitAttrName = "fsdp.unit";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
+    /// On a per-rank function's sharded arguments and results: the type of
+    /// the whole value, which the local type alone does not determine.
+    static constexpr ::llvm::StringLiteral kGlobalTypeAttrName =
+        "fsdp.global_type";
   }];
 }
 

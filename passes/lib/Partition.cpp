@@ -434,7 +434,17 @@ static bool touchesLoop(linalg::LinalgOp op, OpOperand *operand,
 }
 
 LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
-  SmallVector<int64_t> loopExtents = op.getStaticLoopRanges();
+  // Loop extents of the global op: operands may already have local types.
+  SmallVector<int64_t> loopExtents(op.getNumLoops(), ShapedType::kDynamic);
+  for (OpOperand &operand : op->getOpOperands()) {
+    RankedTensorType type = globalTypeOf(operand.get());
+    if (!type)
+      continue;
+    for (auto [dim, expr] :
+         llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults()))
+      if (auto dimExpr = dyn_cast<AffineDimExpr>(expr))
+        loopExtents[dimExpr.getPosition()] = type.getDimSize(dim);
+  }
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   bool allParallel = op.getNumReductionLoops() == 0;
   SmallVector<OpOperand *> inputs = op.getDpsInputOperands();
@@ -752,8 +762,10 @@ LogicalResult FunctionPartitioner::rewriteBody(linalg::LinalgOp &op,
     if (index.getDim() == split.loop && index.getResult() != localIndex)
       indexOps.push_back(index);
   });
-  for (linalg::IndexOp index : indexOps)
+  for (linalg::IndexOp index : indexOps) {
     index.getResult().replaceAllUsesWith(globalIndex);
+    index.erase();
+  }
 
   // Batch-split captured tables: the global row minus this rank's offset,
   // valid because the row is computed from the split loop's own index.
@@ -1095,6 +1107,7 @@ private:
 
 LogicalResult PartitionPass::bindMesh(MeshOp meshOp) {
   MeshAttr mesh = meshOp.getMesh();
+  int64_t worldSize = this->worldSize;
   SmallVector<int64_t> sizes(mesh.getAxisSizes());
   if (worldSize != 0 && !meshSizes.empty())
     return meshOp.emitOpError(
@@ -1103,6 +1116,16 @@ LogicalResult PartitionPass::bindMesh(MeshOp meshOp) {
     if (worldSize < 1)
       return meshOp.emitOpError()
              << "world-size must be positive, not " << worldSize;
+    // A mesh bound by hand only has to match the world size.
+    if (mesh.isBound() && sizes.size() != 1) {
+      int64_t ranks = 1;
+      for (int64_t size : sizes)
+        ranks *= size;
+      if (ranks != worldSize)
+        return meshOp.emitOpError()
+               << "has " << ranks << " ranks, not world-size " << worldSize;
+      return success();
+    }
     if (sizes.size() != 1)
       return meshOp.emitOpError()
              << "world-size binds a 1-D mesh, but this one has " << sizes.size()

@@ -1,0 +1,548 @@
+// RUN: fsdp-opt %s -split-input-file -verify-diagnostics --fsdp-partition="world-size=4" | FileCheck %s
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// Forward: the parameter is gathered for the matmul, the batch split flows
+// through to the result.
+// CHECK: fsdp.mesh @mesh = <["shard"=4]>
+// CHECK-LABEL: func.func @forward
+// CHECK-SAME: (%[[W:.*]]: tensor<3x8xf32> {fsdp.global_type = tensor<10x8xf32>, fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.unit = "blocks.0"}
+// CHECK-SAME: %[[X:.*]]: tensor<3x10xf32> {fsdp.global_type = tensor<12x10xf32>
+// CHECK-SAME: -> (tensor<3x8xf32> {fsdp.global_type = tensor<12x8xf32>
+// CHECK: %[[WF:.*]] = fsdp.all_gather %[[W]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "blocks.0"} : (tensor<3x8xf32>) -> tensor<10x8xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3x8xf32>
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<3x8xf32>)
+// CHECK: %[[Y:.*]] = linalg.matmul ins(%[[X]], %[[WF]] : tensor<3x10xf32>, tensor<10x8xf32>) outs(%[[Z]] : tensor<3x8xf32>)
+// CHECK: return %[[Y]] : tensor<3x8xf32>
+func.func @forward(
+    %w: tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.unit = "blocks.0"},
+    %x: tensor<12x10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<12x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<12x8xf32>) -> tensor<12x8xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<12x10xf32>, tensor<10x8xf32>) outs(%z : tensor<12x8xf32>) -> tensor<12x8xf32>
+  return %y : tensor<12x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// Backward and update: the weight gradient x^T dy is a partial sum over the
+// local batch; it is reduce-scattered once into the parameter's sharding, and
+// the SGD update (0.1 * g subtracted, zero on zero) runs on the shards without
+// a mask. The loss, a partial sum over the batch, is all-reduced.
+// CHECK-LABEL: func.func @sgd_step
+// CHECK-SAME: (%[[W:.*]]: tensor<3x8xf32> {{.*}}, %[[X:.*]]: tensor<3x10xf32> {{.*}}, %[[DY:.*]]: tensor<3x8xf32> {{.*}})
+// CHECK: %[[G:.*]] = linalg.matmul ins(%{{.*}}, %[[DY]] : tensor<10x3xf32>, tensor<3x8xf32>) outs(%{{.*}} : tensor<10x8xf32>)
+// CHECK: %[[GS:.*]] = fsdp.reduce_scatter sum %[[G]] on @mesh axes = ["shard"] dim = 0 : (tensor<10x8xf32>) -> tensor<3x8xf32>
+// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[GS]] : tensor<3x8xf32>, tensor<3x8xf32>)
+// CHECK-NOT: arith.select
+// CHECK: linalg.yield
+// CHECK: %[[L:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]} ins(%[[DY]] : tensor<3x8xf32>) outs(%{{.*}} : tensor<f32>)
+// CHECK: %[[LOSS:.*]] = fsdp.all_reduce sum %[[L]] on @mesh axes = ["shard"] : tensor<f32>
+// CHECK: return %[[NEW]], %[[LOSS]] : tensor<3x8xf32>, tensor<f32>
+func.func @sgd_step(
+    %w: tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %x: tensor<12x10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %dy: tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64},
+        tensor<f32> {fsdp.sharding = #fsdp.sharding<@mesh, []>}) {
+  %zero = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<10x12xf32>
+  %xt = linalg.transpose ins(%x : tensor<12x10xf32>) outs(%et : tensor<10x12xf32>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<10x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<10x8xf32>) -> tensor<10x8xf32>
+  %g = linalg.matmul ins(%xt, %dy : tensor<10x12xf32>, tensor<12x8xf32>) outs(%z : tensor<10x8xf32>) -> tensor<10x8xf32>
+  %e2 = tensor.empty() : tensor<10x8xf32>
+  %new = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %g : tensor<10x8xf32>, tensor<10x8xf32>) outs(%e2 : tensor<10x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %lr = arith.constant 0.1 : f32
+    %s = arith.mulf %lr, %b : f32
+    %d = arith.subf %a, %s : f32
+    linalg.yield %d : f32
+  } -> tensor<10x8xf32>
+  %ls = tensor.empty() : tensor<f32>
+  %lz = linalg.fill ins(%zero : f32) outs(%ls : tensor<f32>) -> tensor<f32>
+  %loss = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%dy : tensor<12x8xf32>) outs(%lz : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %new, %loss : tensor<10x8xf32>, tensor<f32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// A tied parameter: its two gradient contributions are added as partial sums
+// and reduce-scattered once.
+// CHECK-LABEL: func.func @tied
+// CHECK: %[[SUM:.*]] = linalg.generic
+// CHECK: arith.addf
+// CHECK: %[[GS:.*]] = fsdp.reduce_scatter sum %[[SUM]]
+// CHECK-NOT: fsdp.reduce_scatter
+// CHECK: return
+func.func @tied(
+    %w: tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %x: tensor<12x10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %dy: tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<10x12xf32>
+  %xt = linalg.transpose ins(%x : tensor<12x10xf32>) outs(%et : tensor<10x12xf32>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<10x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<10x8xf32>) -> tensor<10x8xf32>
+  %g1 = linalg.matmul ins(%xt, %dy : tensor<10x12xf32>, tensor<12x8xf32>) outs(%z : tensor<10x8xf32>) -> tensor<10x8xf32>
+  %g2 = linalg.matmul ins(%xt, %dy : tensor<10x12xf32>, tensor<12x8xf32>) outs(%z : tensor<10x8xf32>) -> tensor<10x8xf32>
+  %e2 = tensor.empty() : tensor<10x8xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g1, %g2 : tensor<10x8xf32>, tensor<10x8xf32>) outs(%e2 : tensor<10x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<10x8xf32>
+  %new = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %g : tensor<10x8xf32>, tensor<10x8xf32>) outs(%e2 : tensor<10x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<10x8xf32>
+  return %new : tensor<10x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// Padding stays inert: 10 rows on 4 ranks leave 2 rows of padding. w + 1 is
+// not zero on zero, so the padding rows are masked; a global max over the
+// shards skips them, then combines across ranks.
+// CHECK-LABEL: func.func @padding
+// CHECK-SAME: (%[[W:.*]]: tensor<3xf32>
+// CHECK: %[[RANK:.*]] = fsdp.rank on @mesh axes = ["shard"]
+// CHECK: %[[OFF:.*]] = arith.muli %[[RANK]], %c3
+// CHECK: linalg.generic {{.*}} ins(%[[W]] : tensor<3xf32>)
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: %[[GI:.*]] = arith.addi %[[I]], %[[OFF]] : index
+// CHECK: %[[V:.*]] = arith.cmpi ult, %[[GI]], %c10
+// CHECK: arith.select %[[V]], %{{.*}}, %cst
+// CHECK: %[[OFF2:.*]] = arith.muli %[[RANK]], %c3
+// CHECK: %[[M:.*]] = linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[W]] : tensor<3xf32>)
+// CHECK: arith.cmpi ult
+// CHECK: %[[KEEP:.*]] = arith.select %{{.*}}, %{{.*}}, %[[ACC:.*]] : f32
+// CHECK: %[[MAX:.*]] = fsdp.all_reduce max %[[M]] on @mesh axes = ["shard"] : tensor<f32>
+func.func @padding(%w: tensor<10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
+    -> (tensor<10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>, fsdp.updates = 0 : i64},
+        tensor<f32> {fsdp.sharding = #fsdp.sharding<@mesh, []>}) {
+  %e = tensor.empty() : tensor<10xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%w : tensor<10xf32>) outs(%e : tensor<10xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %one = arith.constant 1.0 : f32
+    %s = arith.addf %a, %one : f32
+    linalg.yield %s : f32
+  } -> tensor<10xf32>
+  %ninf = arith.constant 0xFF800000 : f32
+  %me = tensor.empty() : tensor<f32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<f32>) -> tensor<f32>
+  %m = linalg.generic {indexing_maps = [#id, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%w : tensor<10xf32>) outs(%mi : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.maximumf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %p, %m : tensor<10xf32>, tensor<f32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+
+// Global-norm clipping: the gradient is reduce-scattered once; the norm is a
+// masked local sum of squares, all-reduced; the clipped update uses the same
+// reduce-scattered gradient.
+// CHECK-LABEL: func.func @clip
+// CHECK: %[[GS:.*]] = fsdp.reduce_scatter sum
+// CHECK-NOT: fsdp.reduce_scatter
+// CHECK: %[[SQ:.*]] = linalg.generic {{.*}} ins(%[[GS]] : tensor<3xf32>)
+// CHECK: fsdp.all_reduce sum %[[SQ]]
+// CHECK-NOT: fsdp.reduce_scatter
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[GS]], %{{.*}} : tensor<3xf32>, tensor<3xf32>, tensor<f32>)
+func.func @clip(
+    %w: tensor<10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
+    %x: tensor<12x10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>, fsdp.updates = 0 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<10xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<10xf32>) -> tensor<10xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<12x10xf32>) outs(%z : tensor<10xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<10xf32>
+  %se = tensor.empty() : tensor<f32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<f32>) -> tensor<f32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%g : tensor<10xf32>) outs(%sz : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %m = arith.mulf %a, %a : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  %new = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%w, %g, %sq : tensor<10xf32>, tensor<10xf32>, tensor<f32>) outs(%e : tensor<10xf32>) {
+  ^bb0(%a: f32, %b: f32, %n: f32, %o: f32):
+    %one = arith.constant 1.0 : f32
+    %den = arith.maximumf %n, %one : f32
+    %c = arith.divf %b, %den : f32
+    %d = arith.subf %a, %c : f32
+    linalg.yield %d : f32
+  } -> tensor<10xf32>
+  return %new : tensor<10xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+
+// An embedding lookup reads the (gathered) table inside the body; positions
+// from linalg.index over the batch loop are made global.
+// CHECK-LABEL: func.func @embedding
+// CHECK-SAME: (%[[T:.*]]: tensor<13x4xf32> {{.*}}, %[[IDS:.*]]: tensor<3xi32>
+// CHECK: %[[TF:.*]] = fsdp.all_gather %[[T]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "embed"} : (tensor<13x4xf32>) -> tensor<50x4xf32>
+// CHECK: %[[OFF:.*]] = arith.muli %{{.*}}, %c3
+// CHECK: linalg.generic {{.*}} ins(%[[IDS]] : tensor<3xi32>) outs(%{{.*}} : tensor<3x4xf32>)
+// CHECK: %[[I:.*]] = linalg.index 0
+// CHECK: %[[GI:.*]] = arith.addi %[[I]], %[[OFF]]
+// CHECK: tensor.extract %[[TF]]
+// CHECK: arith.index_cast %[[GI]]
+func.func @embedding(
+    %t: tensor<50x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.unit = "embed"},
+    %ids: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
+    -> (tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
+  %e = tensor.empty() : tensor<12x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<12xi32>) outs(%e : tensor<12x4xf32>) {
+  ^bb0(%id: i32, %o: f32):
+    %row = arith.index_cast %id : i32 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %t[%row, %col] : tensor<50x4xf32>
+    %b = linalg.index 0 : index
+    %bi = arith.index_cast %b : index to i32
+    %bf = arith.sitofp %bi : i32 to f32
+    %s = arith.addf %v, %bf : f32
+    linalg.yield %s : f32
+  } -> tensor<12x4xf32>
+  return %r : tensor<12x4xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+
+// take_along_axis: a batch-split table read along its own split loop is read
+// locally: the global row minus this rank's first row.
+// CHECK-LABEL: func.func @take_along_axis
+// CHECK-SAME: (%[[L:.*]]: tensor<3x5xf32> {{.*}}, %[[Y:.*]]: tensor<3xi32>
+// CHECK-NOT: fsdp.all_gather
+// CHECK: %[[OFF:.*]] = arith.muli
+// CHECK: linalg.generic
+// CHECK: %[[GI:.*]] = arith.addi %{{.*}}, %[[OFF]]
+// CHECK: %[[LOCAL:.*]] = arith.subi %[[GI]], %[[OFF]]
+// CHECK: tensor.extract %[[L]][%[[LOCAL]], %{{.*}}] : tensor<3x5xf32>
+func.func @take_along_axis(
+    %logits: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %y: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
+    -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) {
+  %e = tensor.empty() : tensor<12xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%y : tensor<12xi32>) outs(%e : tensor<12xf32>) {
+  ^bb0(%label: i32, %o: f32):
+    %b = linalg.index 0 : index
+    %c = arith.index_cast %label : i32 to index
+    %v = tensor.extract %logits[%b, %c] : tensor<12x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+
+// Reshapes and slices keep the batch split when it leads its group and is
+// taken whole; concatenation along another dimension keeps it too.
+// CHECK-LABEL: func.func @shapes
+// CHECK-SAME: (%[[X:.*]]: tensor<3x2x5xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1], [2]] : tensor<3x2x5xf32> into tensor<6x5xf32>
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[C]] {{\[}}[0, 1], [2]] output_shape [3, 2, 5] : tensor<6x5xf32> into tensor<3x2x5xf32>
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[E]][0, 0, 1] [3, 2, 3] [1, 1, 1] : tensor<3x2x5xf32> to tensor<3x2x3xf32>
+// CHECK: %[[CAT:.*]] = tensor.concat dim(2) %[[S]], %[[S]] : (tensor<3x2x3xf32>, tensor<3x2x3xf32>) -> tensor<3x2x6xf32>
+// CHECK: return %[[CAT]]
+func.func @shapes(%x: tensor<12x2x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}, {}]>})
+    -> (tensor<12x2x6xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}, {}]>}) {
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<12x2x5xf32> into tensor<24x5xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [12, 2, 5] : tensor<24x5xf32> into tensor<12x2x5xf32>
+  %s = tensor.extract_slice %e[0, 0, 1] [12, 2, 3] [1, 1, 1] : tensor<12x2x5xf32> to tensor<12x2x3xf32>
+  %cat = tensor.concat dim(2) %s, %s : (tensor<12x2x3xf32>, tensor<12x2x3xf32>) -> tensor<12x2x6xf32>
+  return %cat : tensor<12x2x6xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+
+// A sum over the batch into a non-zero initial value: only rank 0 keeps it,
+// so the all-reduce adds it once.
+// CHECK-LABEL: func.func @nonzero_init
+// CHECK-SAME: (%[[X:.*]]: tensor<3xf32> {{.*}}, %[[B:.*]]: tensor<f32>
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
+// CHECK: %[[INIT:.*]] = arith.select %[[FIRST]], %[[B]], %{{.*}} : tensor<f32>
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} outs(%[[INIT]] : tensor<f32>)
+// CHECK: fsdp.all_reduce sum %[[S]]
+func.func @nonzero_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
+                        %b: tensor<f32>) -> tensor<f32> {
+  %s = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%x : tensor<12xf32>) outs(%b : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %acc, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %s : tensor<f32>
+}
+
+// -----
+
+// A parameter that feeds only other functions' bodies is untouched; functions
+// without shardings are left alone.
+// CHECK-LABEL: func.func @unsharded
+// CHECK-SAME: (%{{.*}}: tensor<10xf32>) -> tensor<10xf32>
+func.func @unsharded(%x: tensor<10xf32>) -> tensor<10xf32> {
+  return %x : tensor<10xf32>
+}
+
+// -----
+// Errors: one case for every diagnostic of the pass (mesh options are in
+// fsdp-partition-options.mlir).
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{argument #0 has type 'tensor<?x4xf32>'; fsdp-partition needs static shapes}}
+func.func @dynamic(%x: tensor<?x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{argument #0 is declared a partial sum; inputs must be whole values}}
+func.func @partial_input(%x: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}], partial={"shard"}>}) {
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["a"=2, "b"=2]>
+// expected-error @+1 {{argument #0 is split along 2 dimensions; fsdpc splits a tensor along one dimension}}
+func.func @two_dims(%x: tensor<4x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"a"}, {"b"}]>}) {
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{argument #0 (a parameter or optimizer state) is split along dimension 1; FSDP shards parameters along dimension 0 only (tensor parallelism is outside fsdpc's input contract)}}
+func.func @tensor_parallel(%w: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.unit = "b"}) {
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{batch dimension 0 of argument #0 has 10 rows, which do not divide by the 4 ranks of mesh axes ["shard"]}}
+func.func @uneven_batch(%x: tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @gather_activation(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
+    -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
+  // expected-error @+1 {{'func.return' op needs a value that is batch-split on dimension 0 over [shard] as replicated; fsdp-partition never gathers batch-split activations}}
+  return %x : tensor<12xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @replicated_as_partial(%x: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>})
+    -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}], partial={"shard"}>}) {
+  // expected-error @+1 {{'func.return' op needs a value that is replicated as a partial sum over [shard]; fsdp-partition has no such conversion}}
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @compound_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<3x4xf32> {
+  %e = tensor.empty() : tensor<3x4xf32>
+  // expected-error @+1 {{indexes batch-split dimension 0 of operand #0 with a compound expression; the batch split cannot follow}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 * 4, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<12x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @two_batch_loops(%x: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+                           %y: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<12x12xf32> {
+  %e = tensor.empty() : tensor<12x12xf32>
+  // expected-error @+1 {{has operands batch-split along different loops (d0 and d1)}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<12x12xf32>, tensor<12x12xf32>) outs(%e : tensor<12x12xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<12x12xf32>
+  return %r : tensor<12x12xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @compound_other(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %t: tensor<24xf32>) -> tensor<12xf32> {
+  %e = tensor.empty() : tensor<12xf32>
+  // expected-error @+1 {{indexes split loop d0 in operand #1 through a compound expression}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%x, %t : tensor<12xf32>, tensor<24xf32>) outs(%e : tensor<12xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @compound_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %o: tensor<24xf32>) -> tensor<24xf32> {
+  // expected-error @+1 {{indexes split loop d0 in init #0 through a compound expression}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>], iterator_types = ["parallel"]}
+      ins(%x : tensor<12xf32>) outs(%o : tensor<24xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<24xf32>
+  return %r : tensor<24xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @bad_combiner(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %o: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{reduces over split loop d0 but result #0 does not accumulate with add, max or min, so the ranks' results cannot be combined}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%x : tensor<12xf32>) outs(%o : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %m = arith.mulf %acc, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @table_row_from_data(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+                               %ids: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<12xf32> {
+  %e = tensor.empty() : tensor<12xf32>
+  // expected-error @+1 {{reads row 0 of a batch-split tensor at an index that does not follow its split loop d0}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%ids : tensor<12xi32>) outs(%e : tensor<12xf32>) {
+  ^bb0(%id: i32, %o: f32):
+    %row = arith.index_cast %id : i32 to index
+    %c0 = arith.constant 0 : index
+    %v = tensor.extract %t[%row, %c0] : tensor<12x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @slice_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<6x4xf32> {
+  // expected-error @+1 {{takes part of batch-split dimension 0; the batch split must be sliced whole}}
+  %s = tensor.extract_slice %x[0, 0] [6, 4] [1, 1] : tensor<12x4xf32> to tensor<6x4xf32>
+  return %s : tensor<6x4xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @insert_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}, %d: tensor<24x4xf32>) -> tensor<24x4xf32> {
+  // expected-error @+1 {{inserts across the batch-split dimension; the batch split must be kept whole}}
+  %s = tensor.insert_slice %x into %d[0, 0] [12, 4] [1, 1] : tensor<12x4xf32> into tensor<24x4xf32>
+  return %s : tensor<24x4xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @reshape_batch(%x: tensor<2x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>}) -> tensor<24xf32> {
+  // expected-error @+1 {{reshapes batch-split dimension 1 into a position where it no longer leads its group in whole multiples of the 4 ranks}}
+  %c = tensor.collapse_shape %x [[0, 1]] : tensor<2x12xf32> into tensor<24xf32>
+  return %c : tensor<24xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @concat_batch(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<24xf32> {
+  // expected-error @+1 {{concatenates along batch-split dimension 0}}
+  %c = tensor.concat dim(0) %x, %x : (tensor<12xf32>, tensor<12xf32>) -> tensor<24xf32>
+  return %c : tensor<24xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @no_rule(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> f32 {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{has no partition rule, and its operand #0 is batch-split on dimension 0 over [shard]; fsdp-partition never gathers batch-split activations}}
+  %v = tensor.extract %x[%c0] : tensor<12xf32>
+  return %v : f32
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{has more than one block; fsdp-partition takes straight-line steps}}
+func.func @blocks(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) {
+  cf.br ^bb1
+^bb1:
+  return
+}
+
+// -----
+
+fsdp.mesh @a = <["shard"=?]>
+fsdp.mesh @b = <["shard"=?]>
+// expected-error @+1 {{uses meshes @a and @b; fsdp-partition partitions a function over one mesh}}
+func.func @two_meshes(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@a, [{"shard"}]>},
+                      %y: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@b, [{"shard"}]>}) {
+  return
+}

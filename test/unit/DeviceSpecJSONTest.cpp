@@ -1,0 +1,231 @@
+//===- DeviceSpecJSONTest.cpp - device descriptions from JSON -------------===//
+
+#include "fsdpc/Schedule/CostModel.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+using namespace fsdpc::schedule;
+
+namespace {
+
+/// The message of parsing `json` over preset `preset`, or "" on success.
+std::string errorOf(llvm::StringRef json, llvm::StringRef preset = "h200") {
+  llvm::Expected<DeviceSpec> spec = parseDeviceSpec(preset, json, "dev.json");
+  if (spec)
+    return "";
+  return llvm::toString(spec.takeError());
+}
+
+DeviceSpec parseOrDie(llvm::StringRef json, llvm::StringRef preset = "h200") {
+  llvm::Expected<DeviceSpec> spec = parseDeviceSpec(preset, json, "dev.json");
+  if (!spec) {
+    ADD_FAILURE() << llvm::toString(spec.takeError());
+    return {};
+  }
+  return *spec;
+}
+
+TEST(DeviceSpecJSON, EmptyObjectIsThePreset) {
+  DeviceSpec spec = parseOrDie("{}", "h100");
+  DeviceSpec preset = *getDevicePreset("h100");
+  EXPECT_EQ(preset.name, spec.name);
+  EXPECT_EQ(preset.memoryBytes, spec.memoryBytes);
+  EXPECT_EQ(preset.hbmBandwidthBytesPerSecond, spec.hbmBandwidthBytesPerSecond);
+}
+
+TEST(DeviceSpecJSON, OverridesEveryField) {
+  DeviceSpec spec = parseOrDie(R"({
+    "name": "lab",
+    "peak_flops_per_s": {"bf16": 1e15, "f16": 9e14, "f32": 6e13},
+    "hbm_bandwidth_bytes_per_s": 5e12,
+    "memory_bytes": 1000000000,
+    "kernel_launch_overhead_s": 0,
+    "gpus_per_node": 4,
+    "links": {
+      "intra_node": {"latency_s": 5e-6, "bandwidth_bytes_per_s": 4e11},
+      "inter_node": {"latency_s": 3e-5, "bandwidth_bytes_per_s": 2.5e10}
+    }
+  })");
+  EXPECT_EQ("lab", spec.name);
+  EXPECT_EQ(1e15, spec.getPeakFlops(DType::BF16));
+  EXPECT_EQ(9e14, spec.getPeakFlops(DType::F16));
+  EXPECT_EQ(6e13, spec.getPeakFlops(DType::F32));
+  EXPECT_EQ(5e12, spec.hbmBandwidthBytesPerSecond);
+  EXPECT_EQ(1000000000u, spec.memoryBytes);
+  EXPECT_EQ(0.0, spec.kernelLaunchOverheadSeconds);
+  EXPECT_EQ(4u, spec.gpusPerNode);
+  EXPECT_EQ(5e-6, spec.intraNode.latencySeconds);
+  EXPECT_EQ(4e11, spec.intraNode.busBandwidthBytesPerSecond);
+  EXPECT_EQ(3e-5, spec.interNode.latencySeconds);
+  EXPECT_EQ(2.5e10, spec.interNode.busBandwidthBytesPerSecond);
+}
+
+TEST(DeviceSpecJSON, PartialOverrideKeepsTheRest) {
+  DeviceSpec spec = parseOrDie(
+      R"({"links": {"inter_node": {"bandwidth_bytes_per_s": 1e10}}})");
+  DeviceSpec preset = *getDevicePreset("h200");
+  EXPECT_EQ(1e10, spec.interNode.busBandwidthBytesPerSecond);
+  EXPECT_EQ(preset.interNode.latencySeconds, spec.interNode.latencySeconds);
+  EXPECT_EQ(preset.intraNode.busBandwidthBytesPerSecond,
+            spec.intraNode.busBandwidthBytesPerSecond);
+  EXPECT_EQ(preset.getPeakFlops(DType::BF16), spec.getPeakFlops(DType::BF16));
+}
+
+TEST(DeviceSpecJSON, BaseInTheFileWinsOverThePresetArgument) {
+  DeviceSpec spec = parseOrDie(R"({"base": "cpu"})", "h200");
+  EXPECT_EQ("cpu", spec.name);
+}
+
+TEST(DeviceSpecJSON, IntegerFieldsAcceptIntegralDoubles) {
+  EXPECT_EQ(150000000000u,
+            parseOrDie(R"({"memory_bytes": 1.5e11})").memoryBytes);
+}
+
+TEST(DeviceSpecJSON, FullSpecNeedsNoBase) {
+  DeviceSpec spec = parseOrDie(R"({
+    "peak_flops_per_s": {"bf16": 1, "f16": 1, "f32": 1},
+    "hbm_bandwidth_bytes_per_s": 1, "memory_bytes": 1,
+    "kernel_launch_overhead_s": 0, "gpus_per_node": 1,
+    "links": {"intra_node": {"latency_s": 0, "bandwidth_bytes_per_s": 1},
+              "inter_node": {"latency_s": 0, "bandwidth_bytes_per_s": 1}}
+  })",
+                               "");
+  EXPECT_EQ(1.0, spec.hbmBandwidthBytesPerSecond);
+}
+
+TEST(DeviceSpecJSON, MissingFieldWithoutBase) {
+  EXPECT_EQ("dev.json: field 'peak_flops_per_s.bf16' is missing and no base "
+            "preset gives it",
+            errorOf(R"({"hbm_bandwidth_bytes_per_s": 1e12})", ""));
+}
+
+TEST(DeviceSpecJSON, NonPositiveNumbers) {
+  EXPECT_EQ(
+      "dev.json: field 'links.inter_node.bandwidth_bytes_per_s' must be "
+      "a positive number",
+      errorOf(R"({"links": {"inter_node": {"bandwidth_bytes_per_s": 0}}})"));
+  EXPECT_EQ("dev.json: field 'hbm_bandwidth_bytes_per_s' must be a positive "
+            "number",
+            errorOf(R"({"hbm_bandwidth_bytes_per_s": -4.3e12})"));
+  EXPECT_EQ("dev.json: field 'peak_flops_per_s.f32' must be a positive number",
+            errorOf(R"({"peak_flops_per_s": {"f32": 0.0}})"));
+}
+
+TEST(DeviceSpecJSON, LatenciesMayBeZeroButNotNegative) {
+  EXPECT_EQ(0.0, parseOrDie(R"({"links": {"intra_node": {"latency_s": 0}}})")
+                     .intraNode.latencySeconds);
+  EXPECT_EQ("dev.json: field 'links.intra_node.latency_s' must be a "
+            "non-negative number",
+            errorOf(R"({"links": {"intra_node": {"latency_s": -1e-6}}})"));
+  EXPECT_EQ("dev.json: field 'kernel_launch_overhead_s' must be a "
+            "non-negative number",
+            errorOf(R"({"kernel_launch_overhead_s": -1})"));
+}
+
+TEST(DeviceSpecJSON, IntegerFields) {
+  EXPECT_EQ("dev.json: field 'gpus_per_node' must be a positive integer",
+            errorOf(R"({"gpus_per_node": 0})"));
+  EXPECT_EQ("dev.json: field 'gpus_per_node' must be a positive integer",
+            errorOf(R"({"gpus_per_node": 8.5})"));
+  EXPECT_EQ("dev.json: field 'gpus_per_node' must be a positive integer",
+            errorOf(R"({"gpus_per_node": 4294967296})"));
+  EXPECT_EQ("dev.json: field 'memory_bytes' must be a positive integer",
+            errorOf(R"({"memory_bytes": -1})"));
+}
+
+TEST(DeviceSpecJSON, WrongTypes) {
+  EXPECT_EQ("dev.json: field 'hbm_bandwidth_bytes_per_s' must be a positive "
+            "number",
+            errorOf(R"({"hbm_bandwidth_bytes_per_s": "4.3e12"})"));
+  EXPECT_EQ("dev.json: field 'links' must be an object",
+            errorOf(R"({"links": 3})"));
+  EXPECT_EQ("dev.json: field 'links.intra_node' must be an object",
+            errorOf(R"({"links": {"intra_node": [1, 2]}})"));
+  EXPECT_EQ("dev.json: field 'name' must be a string",
+            errorOf(R"({"name": 5})"));
+  EXPECT_EQ("dev.json: field 'base' must be a string",
+            errorOf(R"({"base": null})"));
+}
+
+TEST(DeviceSpecJSON, UnknownKeys) {
+  EXPECT_EQ("dev.json: field 'hbm_bandwidth' is not a known field",
+            errorOf(R"({"hbm_bandwidth": 1e12})"));
+  EXPECT_EQ("dev.json: field 'links.intra_node.bandwidth' is not a known field",
+            errorOf(R"({"links": {"intra_node": {"bandwidth": 1e12}}})"));
+  EXPECT_EQ("dev.json: field 'peak_flops_per_s.fp8' is not a known field",
+            errorOf(R"({"peak_flops_per_s": {"fp8": 2e15}})"));
+}
+
+TEST(DeviceSpecJSON, FirstErrorIsDeterministic) {
+  // Keys are visited in sorted order whatever the hash order of the object.
+  EXPECT_EQ("dev.json: field 'gpus_per_node' must be a positive integer",
+            errorOf(R"({"memory_bytes": 0, "gpus_per_node": 0})"));
+}
+
+TEST(DeviceSpecJSON, UnknownPresets) {
+  EXPECT_EQ("dev.json: field 'base' names unknown preset 'a100' (known: h100, "
+            "h200, cpu)",
+            errorOf(R"({"base": "a100"})"));
+  EXPECT_EQ("unknown device preset 'a100' (known: h100, h200, cpu)",
+            errorOf("{}", "a100"));
+}
+
+TEST(DeviceSpecJSON, Malformed) {
+  EXPECT_EQ(0u, errorOf("{").find("dev.json: invalid JSON: "));
+  EXPECT_EQ("dev.json: the top level must be an object", errorOf("[1]"));
+}
+
+TEST(LoadDeviceSpec, PresetWithoutFile) {
+  llvm::Expected<DeviceSpec> spec = loadDeviceSpec("h100", "");
+  ASSERT_TRUE(static_cast<bool>(spec)) << llvm::toString(spec.takeError());
+  EXPECT_EQ("h100", spec->name);
+  llvm::Expected<DeviceSpec> bad = loadDeviceSpec("v100", "");
+  ASSERT_FALSE(static_cast<bool>(bad));
+  EXPECT_EQ("unknown device preset 'v100' (known: h100, h200, cpu)",
+            llvm::toString(bad.takeError()));
+}
+
+TEST(LoadDeviceSpec, ReadsAFileAndNamesItInErrors) {
+  llvm::SmallString<128> path;
+  int fd;
+  ASSERT_FALSE(
+      llvm::sys::fs::createTemporaryFile("fsdpc-dev", "json", fd, path));
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << R"({"base": "h100", "gpus_per_node": 4.0})";
+  }
+  llvm::Expected<DeviceSpec> good = loadDeviceSpec("h200", path);
+  ASSERT_TRUE(static_cast<bool>(good)) << llvm::toString(good.takeError());
+  EXPECT_EQ("h100", good->name);
+  EXPECT_EQ(4u, good->gpusPerNode);
+
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    ASSERT_FALSE(ec);
+    os << R"({"base": "h100", "memory_bytes": 0})";
+  }
+  llvm::Expected<DeviceSpec> spec = loadDeviceSpec("", path);
+  ASSERT_FALSE(static_cast<bool>(spec));
+  EXPECT_EQ((path + ": field 'memory_bytes' must be a positive integer").str(),
+            llvm::toString(spec.takeError()));
+  llvm::sys::fs::remove(path);
+
+  llvm::Expected<DeviceSpec> missing = loadDeviceSpec("h100", path);
+  ASSERT_FALSE(static_cast<bool>(missing));
+  EXPECT_EQ(0u, llvm::toString(missing.takeError())
+                    .find((path + ": cannot read: ").str()));
+}
+
+TEST(VerifyDeviceSpec, NamesTheField) {
+  DeviceSpec spec = *getDevicePreset("h200");
+  spec.interNode.busBandwidthBytesPerSecond = 0;
+  EXPECT_EQ("field 'links.inter_node.bandwidth_bytes_per_s' must be a positive "
+            "number",
+            llvm::toString(verifyDeviceSpec(spec)));
+}
+
+} // namespace

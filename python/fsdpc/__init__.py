@@ -8,7 +8,8 @@ JAX training step and returns its global-view MLIR program annotated with
 from jax.sharding import PartitionSpec as P
 
 from .api import Lowered, lower
+from .compiler import Compiled, compile
 from .errors import FsdpcError, ShardingError, ToolError, UnsupportedError
 from .mesh import Mesh
 
-__all__ = ["P", "Mesh", "Lowered", "lower", "FsdpcError", "ShardingError", "ToolError", "UnsupportedError"]
+__all__ = ["P", "Mesh", "Lowered", "lower", "Compiled", "compile", "FsdpcError", "ShardingError", "ToolError", "UnsupportedError"]

@@ -12,6 +12,7 @@ import runpy
 import sys
 
 from .api import Lowered, lower
+from .compiler import compile
 from .errors import FsdpcError
 
 ENTRY = "fsdpc_program"
@@ -33,8 +34,22 @@ def _lower(ns) -> str:
     return lowered.as_text(locations=ns.locations)
 
 
+def _parse_mesh(text: str) -> dict[str, int]:
+    mesh = {}
+    for entry in text.split(","):
+        axis, _, size = entry.partition("=")
+        if not axis or not size.isdigit():
+            raise FsdpcError(f"--mesh entry {entry!r} is not axis=size")
+        mesh[axis] = int(size)
+    return mesh
+
+
 def _compile(ns) -> str:
-    raise FsdpcError("compile is not yet available: it needs fsdp-opt's partition pass")
+    lowered = load_program(ns.file)
+    mesh = _parse_mesh(ns.mesh) if ns.mesh else None
+    world_size = (ns.world_size or 2) if mesh is None else ns.world_size
+    return compile(lowered, world_size=world_size, mesh=mesh, param_dtype=ns.param_dtype,
+                   reduce_dtype=ns.reduce_dtype).text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,8 +63,16 @@ def main(argv: list[str] | None = None) -> int:
                    help="plain upstream MLIR: no fsdp.mesh op, no fsdp.* attributes")
     p.add_argument("-o", "--output", help="write to this file instead of stdout")
     p.set_defaults(run=_lower)
-    c = sub.add_parser("compile", help="(not yet available) partition the step per rank")
+    c = sub.add_parser("compile", help="print the per-rank program of the step FILE defines")
     c.add_argument("file")
+    c.add_argument("--world-size", type=int, default=None,
+                   help="ranks of a 1-D mesh (default: 2 unless --mesh is given)")
+    c.add_argument("--mesh", help="axis sizes of a named mesh, e.g. replica=2,shard=4")
+    c.add_argument("--param-dtype", choices=("bf16", "f16", "f32"),
+                   help="element type parameters are gathered in")
+    c.add_argument("--reduce-dtype", choices=("bf16", "f16", "f32"),
+                   help="element type gradients are reduced in")
+    c.add_argument("-o", "--output", help="write to this file instead of stdout")
     c.set_defaults(run=_compile)
     ns = parser.parse_args(argv)
     try:

@@ -1,0 +1,69 @@
+"""fsdpc.compile and ``python -m fsdpc compile``: partitioning through fsdp-opt,
+its diagnostics as exceptions, and option validation."""
+
+import pytest
+
+import fsdpc
+from fsdpc import tools
+from fsdpc.cli import main
+from fsdpc.compiler import partition_options
+
+from .conftest import REPO
+
+
+@pytest.fixture
+def gpt(example):
+    try:
+        tools.fsdp_opt()
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-opt is not built")
+    step, args, options = example("gpt")["fsdpc_program"]()
+    return fsdpc.lower(step, *args, **options)
+
+
+def test_compile_partitions_for_each_world_size(gpt):
+    for n in (1, 2, 3, 4, 6):
+        compiled = fsdpc.compile(gpt, world_size=n)
+        assert f'fsdp.mesh @mesh = <["shard"={n}]>' in compiled.text
+        # One gradient reduce-scatter per parameter, one all-reduce (the loss).
+        assert compiled.text.count("fsdp.reduce_scatter") == 24
+        assert compiled.text.count("fsdp.all_reduce") == 1
+        assert compiled.report is None and compiled.trace_path is None
+
+
+def test_tool_diagnostic_surfaces_as_exception(gpt):
+    with pytest.raises(fsdpc.ToolError) as info:
+        fsdpc.compile(gpt, world_size=5)
+    assert "has 12 rows, which do not divide by the 5 ranks" in info.value.stderr
+    assert info.value.tool == "fsdp-opt"
+
+
+def test_option_strings():
+    assert partition_options(world_size=4) == "world-size=4"
+    assert (partition_options(mesh={"replica": 2, "shard": 4}, param_dtype="bf16", reduce_dtype="f32")
+            == "mesh=replica=2,shard=4 param-dtype=bf16 reduce-dtype=f32")
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({}, "give exactly one of world_size"),
+    ({"world_size": 2, "mesh": {"shard": 2}}, "give exactly one of world_size"),
+    ({"world_size": 0}, "world_size must be a positive integer, not 0"),
+    ({"mesh": {"shard": "2"}}, "mesh axis 'shard' needs a positive integer size, not '2'"),
+    ({"world_size": 2, "param_dtype": "fp8"}, "param_dtype must be one of bf16, f16, f32, not 'fp8'"),
+])
+def test_bad_options(kwargs, message):
+    with pytest.raises(fsdpc.FsdpcError, match=message):
+        partition_options(**kwargs)
+
+
+def test_schedule_options_are_not_silently_ignored(gpt):
+    with pytest.raises(fsdpc.FsdpcError, match="policy: the scheduling pipeline"):
+        fsdpc.compile(gpt, world_size=2, policy="auto")
+
+
+def test_cli_compile(gpt, capsys):
+    assert main(["compile", str(REPO / "examples" / "mlp.py"), "--mesh", "replica=2,shard=2"]) == 0
+    out = capsys.readouterr().out
+    assert 'fsdp.mesh @mesh = <["replica"=2, "shard"=2]>' in out
+    assert main(["compile", str(REPO / "examples" / "gpt.py"), "--world-size", "5"]) == 1
+    assert "do not divide by the 5 ranks" in capsys.readouterr().err

@@ -116,6 +116,7 @@ private:
   LogicalResult partitionConcat(tensor::ConcatOp op);
   LogicalResult partitionReturn(func::ReturnOp op);
   LogicalResult partitionReplicatedOnly(Operation *op);
+  void labelGradientUnits(Block &block);
 
   /// `value` laid out as `to`, converted before `user` if needed.
   FailureOr<Value> convert(Value value, const Distribution &to,
@@ -126,9 +127,11 @@ private:
                         Location loc);
   Value gatherParameter(Value value, const Distribution &from, OpBuilder &b,
                         Location loc);
+  /// Combines a partial value: reduce-scatters it over `scatterAxes` (into
+  /// the shards of `unit`'s parameter) and all-reduces the other axes.
   Value reducePartial(Value value, const Distribution &from,
-                      ArrayRef<StringAttr> scatterAxes, OpBuilder &b,
-                      Location loc);
+                      ArrayRef<StringAttr> scatterAxes, StringAttr unit,
+                      OpBuilder &b, Location loc);
   /// This rank's index along `axes`, materialized once at function entry.
   Value getRank(ArrayRef<StringAttr> axes);
   /// rank(axes) * rows: the first global row of this rank's shard.
@@ -291,7 +294,8 @@ Value FunctionPartitioner::gatherParameter(Value value,
 
 Value FunctionPartitioner::reducePartial(Value value, const Distribution &from,
                                          ArrayRef<StringAttr> scatterAxes,
-                                         OpBuilder &b, Location loc) {
+                                         StringAttr unit, OpBuilder &b,
+                                         Location loc) {
   RankedTensorType global = globalTypeOf(value);
   Type elementType = global.getElementType();
   Type wireType = elementType;
@@ -308,10 +312,12 @@ Value FunctionPartitioner::reducePartial(Value value, const Distribution &from,
     Distribution shard =
         Distribution::split(0, scatterAxes, SplitOrigin::Param);
     Type localType = getLocalType(global, shard, mesh).clone(wireType);
-    current = ReduceScatterOp::create(
-                  b, loc, TypeRange{localType}, kind, ValueRange{current},
-                  meshRef, axesAttr(scatterAxes), b.getI64IntegerAttr(0))
-                  .getResult(0);
+    auto scatter = ReduceScatterOp::create(
+        b, loc, TypeRange{localType}, kind, ValueRange{current}, meshRef,
+        axesAttr(scatterAxes), b.getI64IntegerAttr(0));
+    if (unit)
+      scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
+    current = scatter.getResult(0);
   }
   // HSDP: the replica axes still hold partial shards.
   if (!remaining.empty())
@@ -376,14 +382,14 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
   }
   // Partial values.
   if (to.isReplicated())
-    return reducePartial(value, from, {}, b, loc);
+    return reducePartial(value, from, {}, {}, b, loc);
   if (to.isSplit() && to.dim == 0 && from.combiner == ReductionKind::sum &&
       llvm::all_of(to.axes, [&](StringAttr axis) {
         return llvm::is_contained(from.axes, axis);
       }))
-    return reducePartial(value, from, to.axes, b, loc);
+    return reducePartial(value, from, to.axes, to.unit, b, loc);
   if (to.isSplit()) {
-    Value whole = reducePartial(value, from, {}, b, loc);
+    Value whole = reducePartial(value, from, {}, {}, b, loc);
     globalTypes[whole] = globalTypeOf(value);
     return sliceReplicated(whole, to, b, loc);
   }
@@ -1071,6 +1077,39 @@ LogicalResult FunctionPartitioner::partitionOp(Operation *op) {
           [&](Operation *other) { return partitionReplicatedOnly(other); });
 }
 
+void FunctionPartitioner::labelGradientUnits(Block &block) {
+  // A gradient is often reduce-scattered before it meets its parameter (the
+  // update scales it first). It belongs to the unit of the state it updates:
+  // walk back from each updated result through elementwise work (a reduction,
+  // such as a clipping norm, mixes parameters and ends the walk).
+  auto ret = cast<func::ReturnOp>(block.getTerminator());
+  for (OpOperand &result : ret->getOpOperands()) {
+    auto updates = func.getResultAttrOfType<IntegerAttr>(
+        result.getOperandNumber(), FSDPDialect::kUpdatesAttrName);
+    if (!updates)
+      continue;
+    auto unit = func.getArgAttrOfType<StringAttr>(updates.getInt(),
+                                                  FSDPDialect::kUnitAttrName);
+    if (!unit)
+      continue;
+    SmallVector<Value> worklist{result.get()};
+    llvm::DenseSet<Operation *> visited;
+    while (!worklist.empty()) {
+      Operation *def = worklist.pop_back_val().getDefiningOp();
+      if (!def || !visited.insert(def).second)
+        continue;
+      if (auto scatter = dyn_cast<ReduceScatterOp>(def)) {
+        if (!scatter->hasAttr(FSDPDialect::kUnitAttrName))
+          scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
+        continue;
+      }
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(def);
+      if (linalgOp && linalgOp.getNumReductionLoops() == 0)
+        llvm::append_range(worklist, linalgOp.getDpsInputs());
+    }
+  }
+}
+
 LogicalResult FunctionPartitioner::run() {
   if (!func.getBody().hasOneBlock())
     return func.emitOpError(
@@ -1082,6 +1121,7 @@ LogicalResult FunctionPartitioner::run() {
     if (failed(partitionOp(&op)))
       return failure();
 
+  labelGradientUnits(block);
   for (BlockArgument arg : func.getArguments())
     if (distOf(arg).isSplit())
       func.setArgAttr(arg.getArgNumber(), FSDPDialect::kGlobalTypeAttrName,

@@ -12,7 +12,7 @@ import runpy
 import sys
 
 from .api import Lowered, lower
-from .compiler import compile
+from .compiler import compile, parse_mesh
 from .errors import FsdpcError
 
 ENTRY = "fsdpc_program"
@@ -34,21 +34,15 @@ def _lower(ns) -> str:
     return lowered.as_text(locations=ns.locations)
 
 
-def _parse_mesh(text: str) -> dict[str, int]:
-    mesh = {}
-    for entry in text.split(","):
-        axis, _, size = entry.partition("=")
-        if not axis or not size.isdigit():
-            raise FsdpcError(f"--mesh entry {entry!r} is not axis=size")
-        mesh[axis] = int(size)
-    return mesh
-
-
 def _compile(ns) -> str:
     lowered = load_program(ns.file)
-    mesh = _parse_mesh(ns.mesh) if ns.mesh else None
-    world_size = (ns.world_size or 2) if mesh is None else ns.world_size
-    return compile(lowered, world_size=world_size, mesh=mesh, param_dtype=ns.param_dtype,
+    mesh = parse_mesh(ns.mesh) if ns.mesh else None
+    if ns.world_size is None and mesh is None:
+        mesh = dict(lowered.mesh.axes)
+        if any(size is None for size in mesh.values()):
+            raise FsdpcError(f"the mesh of {ns.file} has axes without a size: "
+                             "give --world-size N or --mesh axis=size,...")
+    return compile(lowered, world_size=ns.world_size, mesh=mesh, param_dtype=ns.param_dtype,
                    reduce_dtype=ns.reduce_dtype).text
 
 
@@ -66,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("compile", help="print the per-rank program of the step FILE defines")
     c.add_argument("file")
     c.add_argument("--world-size", type=int, default=None,
-                   help="ranks of a 1-D mesh (default: 2 unless --mesh is given)")
+                   help="ranks of a 1-D mesh")
     c.add_argument("--mesh", help="axis sizes of a named mesh, e.g. replica=2,shard=4")
     c.add_argument("--param-dtype", choices=("bf16", "f16", "f32"),
                    help="element type parameters are gathered in")

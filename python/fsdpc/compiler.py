@@ -30,6 +30,17 @@ class Compiled:
         return self.text
 
 
+def parse_mesh(text: str) -> dict[str, int]:
+    """``"replica=2,shard=4"`` as ``{"replica": 2, "shard": 4}``."""
+    mesh = {}
+    for entry in text.split(","):
+        axis, _, size = entry.strip().partition("=")
+        if not axis or not size.isdigit():
+            raise FsdpcError(f"mesh entry {entry!r} is not axis=size")
+        mesh[axis] = int(size)
+    return mesh
+
+
 def _mesh_option(mesh: Mapping[str, int]) -> str:
     entries = []
     for axis, size in mesh.items():
@@ -39,9 +50,12 @@ def _mesh_option(mesh: Mapping[str, int]) -> str:
     return ",".join(entries)
 
 
-def partition_options(*, world_size: int | None = None, mesh: Mapping[str, int] | None = None,
+def partition_options(*, world_size: int | None = None, mesh: Mapping[str, int] | str | None = None,
                       param_dtype: str | None = None, reduce_dtype: str | None = None) -> str:
-    """The ``--fsdp-partition`` option string for these settings."""
+    """The ``--fsdp-partition`` option string for these settings; ``mesh`` is
+    a mapping or ``"axis=size,..."``."""
+    if isinstance(mesh, str):
+        mesh = parse_mesh(mesh)
     if (world_size is None) == (mesh is None):
         raise FsdpcError("give exactly one of world_size=N (a 1-D mesh) or mesh={axis: size}")
     parts = []

@@ -135,7 +135,7 @@ def test_cli_lower_and_compile(capsys, tmp_path):
     text = out.read_text()
     assert text.startswith("module {") and "loc(" not in text
     assert cli_main(["compile", str(REPO / "examples" / "mlp.py")]) == 1
-    assert "not yet available" in capsys.readouterr().err
+    assert "give --world-size N or --mesh axis=size" in capsys.readouterr().err
 
 
 def test_cli_module_entry_point():

@@ -1,5 +1,7 @@
 """Executing emitted MLIR with upstream tools and comparing against JAX."""
 
-from .runner import PIPELINE, assert_close, check_against_jax, run_lowered, run_many
+from .runner import (PIPELINE, assert_close, check_against_jax, run_lowered, run_many,
+                     run_partitioned, run_with_fsdp_opt)
 
-__all__ = ["PIPELINE", "assert_close", "check_against_jax", "run_lowered", "run_many"]
+__all__ = ["PIPELINE", "assert_close", "check_against_jax", "run_lowered", "run_many",
+           "run_partitioned", "run_with_fsdp_opt"]

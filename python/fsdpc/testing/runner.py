@@ -9,15 +9,19 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import subprocess
 import tempfile
 from collections.abc import Sequence
+from dataclasses import dataclass
 from importlib import resources
 
+import ml_dtypes
 import numpy as np
 
 from .. import tools
 from ..api import Lowered
+from ..compiler import partition_options
 from ..emit.builder import identity_map
 from ..emit.types import TensorType, dense_literal, is_float, is_unsigned
 from ..errors import FsdpcError
@@ -85,29 +89,46 @@ def _to_f64(names, v_name: str, t: TensorType):
     return lines, r, out
 
 
-def harness(cases: Sequence[tuple[Lowered, Sequence[np.ndarray]]]) -> str:
-    """A module holding each case's function and a ``main`` that runs them."""
+@dataclass(frozen=True)
+class _Case:
+    """One function to run: its text (named ``name``), signature and inputs."""
+
+    name: str
+    lines: list[str]
+    arg_types: list[TensorType]
+    result_types: list[TensorType]
+    inputs: Sequence[np.ndarray]
+
+
+def _lowered_case(c: int, lowered: Lowered, inputs: Sequence[np.ndarray]) -> _Case:
+    name = f"case{c}"
+    return _Case(name, lowered.func_lines(name=name, annotate=False, locations=False),
+                 [a.leaf.type for a in lowered.args], [r.leaf.type for r in lowered.results], inputs)
+
+
+def _main_lines(cases: Sequence[_Case]) -> tuple[list[str], list[str]]:
+    """The functions and the body of a ``main`` that calls each on constants
+    and prints every result."""
     counter = iter(range(1 << 30))
     names = lambda: f"%h{next(counter)}"  # noqa: E731
     funcs, main = [], []
-    for c, (lowered, inputs) in enumerate(cases):
-        fname = f"case{c}"
-        funcs += lowered.func_lines(name=fname, annotate=False, locations=False)
-        if len(inputs) != len(lowered.args):
-            raise FsdpcError(f"case {c}: {len(inputs)} inputs for {len(lowered.args)} arguments")
+    for c, case in enumerate(cases):
+        funcs += case.lines
+        if len(case.inputs) != len(case.arg_types):
+            raise FsdpcError(f"case {c}: {len(case.inputs)} inputs for {len(case.arg_types)} arguments")
         args = []
-        for x, a in zip(inputs, lowered.args):
-            x = np.asarray(x, dtype=a.leaf.type.dtype).reshape(a.leaf.type.shape)
+        for x, t in zip(case.inputs, case.arg_types):
+            x = np.asarray(x, dtype=t.dtype).reshape(t.shape)
             n = names()
-            main.append(f"    {n} = arith.constant {dense_literal(x)} : {a.leaf.type}")
+            main.append(f"    {n} = arith.constant {dense_literal(x)} : {t}")
             args.append(n)
-        res_types = [r.leaf.type for r in lowered.results]
+        res_types = case.result_types
         if not res_types:
             continue
         call = names()
         lhs = call if len(res_types) == 1 else f"{call}:{len(res_types)}"
-        main.append(f"    {lhs} = func.call @{fname}({', '.join(args)}) : "
-                    f"({', '.join(str(a.leaf.type) for a in lowered.args)}) -> ({', '.join(map(str, res_types))})")
+        main.append(f"    {lhs} = func.call @{case.name}({', '.join(args)}) : "
+                    f"({', '.join(map(str, case.arg_types))}) -> ({', '.join(map(str, res_types))})")
         for k, t in enumerate(res_types):
             v = call if len(res_types) == 1 else f"{call}#{k}"
             lines, r, ft = _to_f64(names, v, t)
@@ -117,6 +138,11 @@ def harness(cases: Sequence[tuple[Lowered, Sequence[np.ndarray]]]) -> str:
             main.append(f"    {buf} = bufferization.to_buffer {r} : {ft} to {mem}")
             main.append(f"    {unranked} = memref.cast {buf} : {mem} to memref<*xf64>")
             main.append(f"    func.call @{_PRINT}({unranked}) : (memref<*xf64>) -> ()")
+    return funcs, main
+
+
+def _harness(cases: Sequence[_Case]) -> str:
+    funcs, main = _main_lines(cases)
     return "\n".join([
         "module {",
         *funcs,
@@ -129,9 +155,14 @@ def harness(cases: Sequence[tuple[Lowered, Sequence[np.ndarray]]]) -> str:
     ]) + "\n"
 
 
-def run_many(cases: Sequence[tuple[Lowered, Sequence[np.ndarray]]]) -> list[list[np.ndarray]]:
-    """Run every (lowered step, inputs) case in one mlir-runner process."""
-    module = harness(cases)
+def harness(cases: Sequence[tuple[Lowered, Sequence[np.ndarray]]]) -> str:
+    """A module holding each case's function and a ``main`` that runs them."""
+    return _harness([_lowered_case(c, lowered, inputs) for c, (lowered, inputs) in enumerate(cases)])
+
+
+def _run_cases(cases: Sequence[_Case]) -> list[list[np.ndarray]]:
+    """Run every case in one mlir-runner process."""
+    module = _harness(cases)
     llvm = tools.run(tools.llvm_tool("mlir-opt"), PIPELINE, stdin=module)
     out = tools.run(tools.llvm_tool("mlir-runner"),
                     ["-e", "main", "-entry-point-result=void",
@@ -140,18 +171,156 @@ def run_many(cases: Sequence[tuple[Lowered, Sequence[np.ndarray]]]) -> list[list
                     stdin=llvm)
     printed = [line.split()[2:] for line in out.splitlines() if line.startswith("R ")]
     results, it = [], iter(printed)
-    for lowered, _ in cases:
+    for case in cases:
         outs = []
-        for r in lowered.results:
-            t = r.leaf.type
+        for t in case.result_types:
             vals = np.array([float(v) for v in next(it)], dtype=np.float64)
             outs.append(vals.reshape(t.shape).astype(t.dtype))
         results.append(outs)
     return results
 
 
+def run_many(cases: Sequence[tuple[Lowered, Sequence[np.ndarray]]]) -> list[list[np.ndarray]]:
+    """Run every (lowered step, inputs) case in one mlir-runner process."""
+    return _run_cases([_lowered_case(c, lowered, inputs) for c, (lowered, inputs) in enumerate(cases)])
+
+
 def run_lowered(lowered: Lowered, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
     return run_many([(lowered, inputs)])[0]
+
+
+# -- programs that go through fsdp-opt first ---------------------------------
+
+_DTYPES = {
+    "f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+}
+
+
+def _parse_tensor_type(text: str) -> TensorType:
+    m = re.fullmatch(r"tensor<((?:\d+x)*)(\w+)>", text.strip())
+    if not m or m.group(2) not in _DTYPES:
+        raise FsdpcError(f"the harness runs functions on static tensors of {sorted(_DTYPES)}, not {text!r}")
+    shape = tuple(int(d) for d in m.group(1).split("x") if d)
+    return TensorType(shape, np.dtype(_DTYPES[m.group(2)]))
+
+
+def _split_top_level(text: str) -> list[str]:
+    """Split at the commas outside any <>, (), [] or {}."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    if text[start:].strip():
+        parts.append(text[start:])
+    return parts
+
+
+def _strip_attrs(entry: str) -> str:
+    """``tensor<4xf32> {attrs} loc(...)`` -> ``tensor<4xf32>``."""
+    depth = 0
+    for i, ch in enumerate(entry):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif ch.isspace() and depth == 0 and entry[:i].strip():
+            return entry[:i].strip()
+    return entry.strip()
+
+
+def _signature(module: str, name: str) -> tuple[list[TensorType], list[TensorType]]:
+    """Argument and result types of ``func.func @name`` in printed MLIR."""
+    m = re.search(rf"func\.func (?:\w+ )?@{re.escape(name)}\(", module)
+    if not m:
+        raise FsdpcError(f"no func.func @{name} in:\n{module}")
+    depth, i = 1, m.end()
+    while depth:
+        depth += {"(": 1, ")": -1}.get(module[i], 0)
+        i += 1
+    params = module[m.end():i - 1]
+    arg_types = [_parse_tensor_type(_strip_attrs(p.split(":", 1)[1])) for p in _split_top_level(params)]
+    rest = module[i:].lstrip()
+    result_types: list[TensorType] = []
+    if rest.startswith("->"):
+        rest = rest[2:].lstrip()
+        if rest.startswith("("):
+            depth, j = 1, 1
+            while depth:
+                depth += {"(": 1, ")": -1}.get(rest[j], 0)
+                j += 1
+            entries = _split_top_level(rest[1:j - 1])
+        else:
+            entries = [_strip_attrs(rest)]
+        result_types = [_parse_tensor_type(_strip_attrs(e)) for e in entries]
+    return arg_types, result_types
+
+
+def _text_case(c: int, module: str, func: str | None, inputs: Sequence[np.ndarray]) -> _Case:
+    """A case from a whole module printed without aliases (--mlir-print-local-scope)."""
+    lines = module.strip().splitlines()
+    if not lines or not lines[0].startswith("module") or lines[-1].strip() != "}":
+        raise FsdpcError(f"expected one printed module, got:\n{module}")
+    body = "\n".join(lines[1:-1])
+    if func is None:
+        names = re.findall(r"func\.func @([\w$.-]+)\(", body)
+        if len(names) != 1:
+            raise FsdpcError(f"the module has functions {names}; say which one to run")
+        func = names[0]
+    name = f"case{c}"
+    body = re.sub(rf"@{re.escape(func)}(?![\w$.-])", f"@{name}", body)
+    arg_types, result_types = _signature(body, name)
+    return _Case(name, body.splitlines(), arg_types, result_types, inputs)
+
+
+_PRINT_FLAGS = ["--mlir-print-local-scope"]  # no #map aliases: cases are linked into one module
+
+
+def run_with_fsdp_opt(text: str, passes: Sequence[str] | str, inputs: Sequence[np.ndarray],
+                      func: str | None = None) -> list[np.ndarray]:
+    """Run ``fsdp-opt`` with ``passes`` (e.g. ``["--fsdp-emulate-ranks"]``) on
+    the module ``text``, then run function ``func`` of the result (default:
+    its only function) on ``inputs`` with mlir-runner; returns its results."""
+    passes = [passes] if isinstance(passes, str) else list(passes)
+    module = tools.run(tools.fsdp_opt(), [*passes, *_PRINT_FLAGS], stdin=text)
+    return _run_cases([_text_case(0, module, func, inputs)])[0]
+
+
+def run_partitioned(lowered: Lowered, *inputs, world_size: int | None = None, mesh=None,
+                    param_dtype: str | None = None, reduce_dtype: str | None = None) -> list[np.ndarray]:
+    """Partition ``lowered`` with ``fsdp-opt --fsdp-partition`` (the options of
+    :func:`fsdpc.compile`; without ``world_size`` or ``mesh`` the lowered mesh
+    must be bound), emulate the ranks in one function
+    (``--fsdp-emulate-ranks``) and run that like :func:`run_lowered`: on the
+    whole inputs (given like the step's arguments, pytrees allowed), returning
+    one whole array per result leaf."""
+    import jax
+
+    leaves = jax.tree.leaves(inputs)
+    if len(leaves) != len(lowered.args):
+        raise FsdpcError(f"{len(leaves)} inputs for {len(lowered.args)} arguments")
+    if world_size is None and mesh is None:
+        mesh = dict(lowered.mesh.axes)
+        if any(size is None for size in mesh.values()):
+            raise FsdpcError(f"mesh {lowered.mesh.to_mlir()} is not bound: pass world_size= or mesh=")
+    options = partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
+                                reduce_dtype=reduce_dtype)
+    flag = f"--fsdp-partition={options}"
+    module = tools.run(tools.fsdp_opt(), [flag, "--fsdp-emulate-ranks", *_PRINT_FLAGS],
+                       stdin=lowered.as_text(annotate=True, locations=False))
+    case = _text_case(0, module, lowered.func_name, leaves)
+    want_args = [a.leaf.type for a in lowered.args]
+    want_results = [r.leaf.type for r in lowered.results]
+    if case.arg_types != want_args or case.result_types != want_results:
+        raise FsdpcError("the emulated program's signature differs from the step's: "
+                         f"({case.arg_types}) -> ({case.result_types}), expected "
+                         f"({want_args}) -> ({want_results})")
+    return _run_cases([case])[0]
 
 
 def assert_close(actual, expected, rtol: float = 1e-5, atol_scale: float = 1e-6, what: str = "") -> None:

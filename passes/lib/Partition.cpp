@@ -755,7 +755,15 @@ LogicalResult FunctionPartitioner::rewriteBody(linalg::LinalgOp &op,
   OpBuilder outside(op);
   Value offset = getShardOffset(split.axes, localExtent, outside, op.getLoc());
 
+  SmallVector<Value> oldResults(op->getResults());
   linalg::GenericOp generic = makeEditable(op);
+  for (auto [oldResult, newResult] :
+       llvm::zip(oldResults, generic->getResults())) {
+    if (oldResult == newResult)
+      continue;
+    dists[newResult] = distOf(oldResult);
+    globalTypes[newResult] = globalTypeOf(oldResult);
+  }
   op = generic;
   body = generic.getBody();
   OpBuilder inside = OpBuilder::atBlockBegin(body);

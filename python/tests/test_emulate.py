@@ -190,12 +190,7 @@ def test_run_partitioned_matches_unpartitioned():
     x = rng.standard_normal((6, 10)).astype(np.float32)
     lowered = fsdpc.lower(momentum_free_step, w, x, mesh=fsdpc.Mesh(("shard",)),
                           in_shardings=(P("shard"), P("shard")), updates={"out.0": "w"})
-    try:
-        got = run_partitioned(lowered, w, x, world_size=3)
-    except ToolError as e:
-        if "not implemented" in e.stderr:
-            pytest.skip("fsdp-partition is not implemented yet")
-        raise
+    got = run_partitioned(lowered, w, x, world_size=3)
     for g, want, path in zip(got, run_lowered(lowered, [w, x]), lowered.out_paths):
         assert_close(g, want, what=path)
 

@@ -29,7 +29,10 @@ ensure_apt_packages() {
 }
 
 ensure_python_packages() {
-  if ! python3 -c "import fsdpc, jax, numpy, pytest" 2>/dev/null ||
+  # The editable install must point at this checkout, not at another clone.
+  local here
+  here=$(python3 -c "import fsdpc, jax, numpy, pytest, os; print(os.path.dirname(fsdpc.__file__))" 2>/dev/null || true)
+  if [ "$here" != "$FSDPC_ROOT/python/fsdpc" ] ||
      [ "$FSDPC_ROOT/python/pyproject.toml" -nt "$FSDPC_BUILD/.python-installed" ]; then
     log "installing the fsdpc python package and its dependencies"
     python3 -m pip install -q -e "$FSDPC_ROOT/python[test]"

@@ -35,7 +35,7 @@ ensure_python_packages() {
   if [ "$here" != "$FSDPC_ROOT/python/fsdpc" ] ||
      [ "$FSDPC_ROOT/python/pyproject.toml" -nt "$FSDPC_BUILD/.python-installed" ]; then
     log "installing the fsdpc python package and its dependencies"
-    python3 -m pip install -q -e "$FSDPC_ROOT/python[test]"
+    python3 -m pip install -q --root-user-action=ignore -e "$FSDPC_ROOT/python[test]"
     mkdir -p "$FSDPC_BUILD" && touch "$FSDPC_BUILD/.python-installed"
   fi
 }

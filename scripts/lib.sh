@@ -11,6 +11,9 @@ APT_PACKAGES=(
   clang-format-22 cmake ninja-build ccache openmpi-bin libopenmpi-dev libgtest-dev
 )
 
+# Fresh clones (CI) share the compiler cache with earlier builds.
+export CCACHE_BASEDIR="$FSDPC_ROOT" CCACHE_NOHASHDIR=1
+
 log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
 ensure_apt_packages() {

@@ -1,0 +1,231 @@
+//===- Policies.cpp - none, fsdp and auto schedules -----------------------===//
+//
+// Every policy is an instance of one family of schedules, parameterized by
+// how many units ahead gathers are issued (prefetch depth), which gathered
+// units are kept from forward to backward instead of re-gathered, and whether
+// reductions are waited where they are issued. `auto` searches that family
+// (including the points `none` and `fsdp` take) for the least predicted step
+// time whose peak fits the budget.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdpc/Schedule/Schedule.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+using namespace fsdpc::schedule;
+
+namespace {
+struct FamilyPoint {
+  unsigned prefetchDepth = 0;
+  /// Per gather: keep the forward copy for backward instead of re-gathering.
+  std::vector<bool> keep;
+  bool syncReductions = false;
+};
+} // namespace
+
+/// The index in `uses` after which the largest gap opens (the turn from
+/// forward to backward), or nullopt when the uses form one cluster.
+static std::optional<size_t> findTurn(const Gather &gather) {
+  if (gather.uses.size() < 2)
+    return std::nullopt;
+  size_t best = 0;
+  for (size_t i = 1; i + 1 < gather.uses.size(); ++i)
+    if (gather.uses[i + 1] - gather.uses[i] >
+        gather.uses[best + 1] - gather.uses[best])
+      best = i;
+  // Consecutive uses are one cluster: nothing to free in between.
+  if (gather.uses[best + 1] - gather.uses[best] <= 1)
+    return std::nullopt;
+  return best;
+}
+
+/// Issue positions for instances first used at `firstUses` (ascending order
+/// given by `byFirstUse`): each is issued when the instance `depth` places
+/// earlier is first used, never before `earliest`.
+static std::vector<int64_t> prefetchIssues(llvm::ArrayRef<int64_t> firstUses,
+                                           llvm::ArrayRef<int64_t> earliest,
+                                           unsigned depth) {
+  std::vector<size_t> byFirstUse(firstUses.size());
+  for (size_t i = 0; i < byFirstUse.size(); ++i)
+    byFirstUse[i] = i;
+  llvm::stable_sort(byFirstUse, [&](size_t a, size_t b) {
+    return firstUses[a] < firstUses[b];
+  });
+  std::vector<int64_t> issues(firstUses.size());
+  for (size_t rank = 0; rank < byFirstUse.size(); ++rank) {
+    size_t self = byFirstUse[rank];
+    size_t ahead = byFirstUse[rank >= depth ? rank - depth : 0];
+    int64_t issue = std::min(firstUses[ahead], firstUses[self]);
+    issues[self] = std::max(issue, earliest[self]);
+  }
+  return issues;
+}
+
+static Schedule buildSchedule(const Problem &problem, Policy policy,
+                              const FamilyPoint &point) {
+  Schedule schedule;
+  schedule.policy = policy;
+  size_t numGathers = problem.gathers.size();
+  schedule.gathers.resize(numGathers);
+
+  // Forward instances serve the uses up to the turn when re-gathered.
+  std::vector<int64_t> firstUses, earliest, againFirst, againEarliest;
+  std::vector<size_t> againOf;
+  for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
+    GatherDecision &decision = schedule.gathers[index];
+    std::optional<size_t> turn = findTurn(gather);
+    decision.regather = turn && !point.keep[index];
+    decision.forward.firstUse = gather.uses.front();
+    decision.forward.lastUse =
+        decision.regather ? gather.uses[*turn] : gather.uses.back();
+    firstUses.push_back(gather.uses.front());
+    earliest.push_back(gather.earliest);
+    if (decision.regather) {
+      decision.regatherPlacement.firstUse = gather.uses[*turn + 1];
+      decision.regatherPlacement.lastUse = gather.uses.back();
+      againFirst.push_back(gather.uses[*turn + 1]);
+      againEarliest.push_back(gather.earliest);
+      againOf.push_back(index);
+    }
+  }
+  // Forward and backward instances form one sequence of first uses, so that
+  // the first backward unit is prefetched while the last forward one runs.
+  size_t numForward = firstUses.size();
+  llvm::append_range(firstUses, againFirst);
+  llvm::append_range(earliest, againEarliest);
+  std::vector<int64_t> issues =
+      prefetchIssues(firstUses, earliest, point.prefetchDepth);
+  for (size_t i = 0; i < numGathers; ++i) {
+    schedule.gathers[i].forward.issue = issues[i];
+    schedule.gathers[i].forward.wait = firstUses[i];
+  }
+  for (size_t j = 0; j < againOf.size(); ++j) {
+    Placement &again = schedule.gathers[againOf[j]].regatherPlacement;
+    again.issue = issues[numForward + j];
+    again.wait = again.firstUse;
+  }
+
+  for (const Reduction &reduction : problem.reductions) {
+    Placement place;
+    place.firstUse = reduction.uses.empty() ? problem.numPositions()
+                                            : reduction.uses.front();
+    place.lastUse =
+        reduction.uses.empty() ? problem.numPositions() : reduction.uses.back();
+    place.issue = reduction.ready;
+    place.wait = point.syncReductions ? reduction.ready : place.firstUse;
+    schedule.reductions.push_back(place);
+  }
+  return schedule;
+}
+
+static FamilyPoint nonePoint(const Problem &problem) {
+  return {0, std::vector<bool>(problem.gathers.size(), false), true};
+}
+
+static FamilyPoint fsdpPoint(const Problem &problem) {
+  return {1, std::vector<bool>(problem.gathers.size(), false), false};
+}
+
+Schedule fsdpc::schedule::mostFrugalSchedule(const Problem &problem) {
+  return buildSchedule(problem, Policy::None, nonePoint(problem));
+}
+
+static std::string formatBytes(uint64_t bytes) {
+  return llvm::formatv("{0} bytes ({1:F2} GiB)", bytes,
+                       double(bytes) / double(1ull << 30))
+      .str();
+}
+
+static llvm::Error overBudget(const Problem &problem, Policy policy,
+                              uint64_t peak, uint64_t budget) {
+  Evaluation frugal = evaluate(problem, mostFrugalSchedule(problem));
+  if (frugal.peakBytes > budget)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "memory budget of " + formatBytes(budget) +
+            " is below the peak of the most memory-frugal schedule, " +
+            formatBytes(frugal.peakBytes));
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "policy '" + getPolicyName(policy).str() + "' needs a peak of " +
+          formatBytes(peak) + ", above the memory budget of " +
+          formatBytes(budget) + "; policy 'auto' fits the budget");
+}
+
+namespace {
+struct Candidate {
+  Schedule schedule;
+  Evaluation evaluation;
+};
+} // namespace
+
+/// Of the units worth keeping from forward to backward, keeps as many as the
+/// budget allows, best time saved per byte held first.
+static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
+                               uint64_t budget) {
+  FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
+                    false};
+  std::vector<size_t> order;
+  for (auto [index, gather] : llvm::enumerate(problem.gathers))
+    if (findTurn(gather))
+      order.push_back(index);
+  auto value = [&](size_t index) {
+    const Gather &gather = problem.gathers[index];
+    double held = double(gather.uses.back() - gather.uses.front() + 1) *
+                  double(std::max<uint64_t>(gather.bytes, 1));
+    return gather.seconds / held;
+  };
+  llvm::stable_sort(order,
+                    [&](size_t a, size_t b) { return value(a) > value(b); });
+  for (size_t index : order) {
+    point.keep[index] = true;
+    Evaluation trial =
+        evaluate(problem, buildSchedule(problem, Policy::Auto, point));
+    if (trial.peakBytes > budget)
+      point.keep[index] = false;
+  }
+  return point;
+}
+
+llvm::Expected<Schedule>
+fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
+                                uint64_t memoryBudget) {
+  if (llvm::Error error = problem.verify())
+    return std::move(error);
+  if (policy != Policy::Auto) {
+    FamilyPoint point =
+        policy == Policy::None ? nonePoint(problem) : fsdpPoint(problem);
+    Schedule schedule = buildSchedule(problem, policy, point);
+    uint64_t peak = evaluate(problem, schedule).peakBytes;
+    if (peak > memoryBudget)
+      return overBudget(problem, policy, peak, memoryBudget);
+    return schedule;
+  }
+
+  std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem)};
+  for (unsigned depth = 1; depth <= 4; ++depth) {
+    points.push_back(
+        {depth, std::vector<bool>(problem.gathers.size(), false), false});
+    points.push_back(
+        {depth, std::vector<bool>(problem.gathers.size(), true), false});
+    points.push_back(growKeepSet(problem, depth, memoryBudget));
+  }
+  std::optional<Candidate> best;
+  for (const FamilyPoint &point : points) {
+    Schedule schedule = buildSchedule(problem, Policy::Auto, point);
+    Evaluation evaluation = evaluate(problem, schedule);
+    if (evaluation.peakBytes > memoryBudget)
+      continue;
+    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds ||
+        (evaluation.stepSeconds == best->evaluation.stepSeconds &&
+         evaluation.peakBytes < best->evaluation.peakBytes))
+      best = Candidate{std::move(schedule), std::move(evaluation)};
+  }
+  if (!best)
+    return overBudget(problem, Policy::Auto, 0, memoryBudget);
+  return std::move(best->schedule);
+}

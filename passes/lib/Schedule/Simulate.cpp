@@ -1,0 +1,252 @@
+//===- Simulate.cpp - replaying a schedule on the model of execution ------===//
+
+#include "fsdpc/Schedule/Schedule.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+using namespace fsdpc::schedule;
+
+llvm::StringRef fsdpc::schedule::getPolicyName(Policy policy) {
+  switch (policy) {
+  case Policy::None:
+    return "none";
+  case Policy::Fsdp:
+    return "fsdp";
+  case Policy::Auto:
+    return "auto";
+  }
+  llvm_unreachable("unknown policy");
+}
+
+std::optional<Policy> fsdpc::schedule::parsePolicy(llvm::StringRef name) {
+  for (Policy policy : {Policy::None, Policy::Fsdp, Policy::Auto})
+    if (name == getPolicyName(policy))
+      return policy;
+  return std::nullopt;
+}
+
+static llvm::Error problemError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "schedule problem: " + message);
+}
+
+llvm::Error Problem::verify() const {
+  int64_t end = numPositions();
+  if (baseLiveBytes.size() != computeSeconds.size())
+    return problemError("baseLiveBytes has " +
+                        llvm::Twine(baseLiveBytes.size()) + " positions, not " +
+                        llvm::Twine(end));
+  auto checkUses = [&](llvm::StringRef what, const std::string &name,
+                       llvm::ArrayRef<int64_t> uses,
+                       int64_t from) -> llvm::Error {
+    for (auto [index, use] : llvm::enumerate(uses))
+      if (use < from || use > end || (index && use < uses[index - 1]))
+        return problemError(what + " '" + name + "' has use " +
+                            llvm::Twine(use) + " out of order or outside [" +
+                            llvm::Twine(from) + ", " + llvm::Twine(end) + "]");
+    return llvm::Error::success();
+  };
+  for (const Gather &gather : gathers) {
+    if (gather.stream >= streamNames.size())
+      return problemError("gather '" + gather.name + "' uses stream " +
+                          llvm::Twine(gather.stream) + " of " +
+                          llvm::Twine(streamNames.size()));
+    if (gather.uses.empty())
+      return problemError("gather '" + gather.name + "' has no use");
+    if (llvm::Error error =
+            checkUses("gather", gather.name, gather.uses, gather.earliest))
+      return error;
+  }
+  for (const Reduction &reduction : reductions) {
+    if (reduction.stream >= streamNames.size())
+      return problemError("reduction '" + reduction.name + "' uses stream " +
+                          llvm::Twine(reduction.stream) + " of " +
+                          llvm::Twine(streamNames.size()));
+    if (reduction.ready < 0 || reduction.ready > end)
+      return problemError("reduction '" + reduction.name + "' is ready at " +
+                          llvm::Twine(reduction.ready));
+    if (llvm::Error error = checkUses("reduction", reduction.name,
+                                      reduction.uses, reduction.ready))
+      return error;
+  }
+  return llvm::Error::success();
+}
+
+static llvm::Error scheduleError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "invalid schedule: " + message);
+}
+
+static llvm::Error checkPlacement(llvm::StringRef name, const Placement &place,
+                                  int64_t earliest) {
+  if (place.issue < earliest)
+    return scheduleError(name + " is issued at " + llvm::Twine(place.issue) +
+                         ", before its inputs exist at " +
+                         llvm::Twine(earliest));
+  if (place.wait < place.issue || place.wait > place.firstUse)
+    return scheduleError(name + " is waited at " + llvm::Twine(place.wait) +
+                         ", outside [issue " + llvm::Twine(place.issue) +
+                         ", first use " + llvm::Twine(place.firstUse) + "]");
+  return llvm::Error::success();
+}
+
+llvm::Error fsdpc::schedule::checkSchedule(const Problem &problem,
+                                           const Schedule &schedule) {
+  if (schedule.gathers.size() != problem.gathers.size() ||
+      schedule.reductions.size() != problem.reductions.size())
+    return scheduleError(
+        "it places " + llvm::Twine(schedule.gathers.size()) + " gathers and " +
+        llvm::Twine(schedule.reductions.size()) +
+        " reductions for a problem of " + llvm::Twine(problem.gathers.size()) +
+        " and " + llvm::Twine(problem.reductions.size()));
+  for (auto [gather, decision] : llvm::zip(problem.gathers, schedule.gathers)) {
+    const Placement &forward = decision.forward;
+    if (forward.firstUse != gather.uses.front())
+      return scheduleError("gather '" + gather.name +
+                           "' does not serve its first use");
+    if (llvm::Error error = checkPlacement("gather '" + gather.name + "'",
+                                           forward, gather.earliest))
+      return error;
+    const Placement &last =
+        decision.regather ? decision.regatherPlacement : forward;
+    if (last.lastUse != gather.uses.back())
+      return scheduleError("gather '" + gather.name +
+                           "' does not serve its last use");
+    if (!decision.regather)
+      continue;
+    const Placement &again = decision.regatherPlacement;
+    auto split = llvm::find(gather.uses, again.firstUse);
+    if (split == gather.uses.end() || split == gather.uses.begin() ||
+        *std::prev(split) != forward.lastUse)
+      return scheduleError("gather '" + gather.name +
+                           "' is re-gathered at a point that does not split "
+                           "its uses");
+    if (llvm::Error error = checkPlacement("re-gather of '" + gather.name + "'",
+                                           again, gather.earliest))
+      return error;
+  }
+  for (auto [reduction, place] :
+       llvm::zip(problem.reductions, schedule.reductions)) {
+    int64_t firstUse = reduction.uses.empty() ? problem.numPositions()
+                                              : reduction.uses.front();
+    if (place.firstUse != firstUse)
+      return scheduleError("reduction '" + reduction.name +
+                           "' does not serve its first use");
+    if (llvm::Error error = checkPlacement("reduction '" + reduction.name + "'",
+                                           place, reduction.ready))
+      return error;
+  }
+  return llvm::Error::success();
+}
+
+namespace {
+/// A collective instance to replay, with the buffer bytes it holds.
+struct Instance {
+  const std::string *name;
+  unsigned stream;
+  double seconds;
+  Placement place;
+  bool isGather;
+  unsigned index;
+};
+} // namespace
+
+Evaluation fsdpc::schedule::evaluate(const Problem &problem,
+                                     const Schedule &schedule) {
+  int64_t end = problem.numPositions();
+  Evaluation result;
+  result.liveBytes.assign(problem.baseLiveBytes.begin(),
+                          problem.baseLiveBytes.end());
+  // Difference array of schedule-dependent bytes over positions [0, end].
+  std::vector<int64_t> extra(end + 2, 0);
+  auto hold = [&](int64_t from, int64_t to, uint64_t bytes) {
+    from = std::max<int64_t>(from, 0);
+    to = std::min<int64_t>(to, end - 1);
+    if (from > to)
+      return;
+    extra[from] += static_cast<int64_t>(bytes);
+    extra[to + 1] -= static_cast<int64_t>(bytes);
+  };
+
+  std::vector<Instance> instances;
+  for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
+    const GatherDecision &decision = schedule.gathers[index];
+    instances.push_back({&gather.name, gather.stream, gather.seconds,
+                         decision.forward, true, unsigned(index)});
+    hold(decision.forward.issue, decision.forward.lastUse, gather.bytes);
+    if (decision.regather) {
+      instances.push_back({&gather.name, gather.stream, gather.seconds,
+                           decision.regatherPlacement, true, unsigned(index)});
+      hold(decision.regatherPlacement.issue, decision.regatherPlacement.lastUse,
+           gather.bytes);
+    }
+  }
+  for (auto [index, reduction] : llvm::enumerate(problem.reductions)) {
+    const Placement &place = schedule.reductions[index];
+    instances.push_back({&reduction.name, reduction.stream, reduction.seconds,
+                         place, false, unsigned(index)});
+    // The input stays until the collective completes; the result from issue.
+    hold(reduction.inputEnd + 1, place.wait - 1, reduction.inputBytes);
+    int64_t lastUse = reduction.uses.empty() ? end - 1 : reduction.uses.back();
+    hold(place.issue, lastUse, reduction.outputBytes);
+  }
+  int64_t running = 0;
+  for (int64_t p = 0; p < end; ++p) {
+    running += extra[p];
+    result.liveBytes[p] += running;
+    result.peakBytes = std::max(result.peakBytes, result.liveBytes[p]);
+  }
+
+  // Issue order: by position; at one position gathers first, so that the
+  // next unit's all-gather is not queued behind the current reduce-scatter.
+  std::vector<unsigned> order(instances.size());
+  for (unsigned i = 0; i < order.size(); ++i)
+    order[i] = i;
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    const Instance &x = instances[a], &y = instances[b];
+    if (x.place.issue != y.place.issue)
+      return x.place.issue < y.place.issue;
+    return x.isGather && !y.isGather;
+  });
+  std::vector<std::vector<unsigned>> issuedAt(end + 1), waitedAt(end + 1);
+  for (unsigned i : order)
+    issuedAt[instances[i].place.issue].push_back(i);
+  for (unsigned i = 0; i < instances.size(); ++i)
+    waitedAt[instances[i].place.wait].push_back(i);
+
+  std::vector<double> streamFree(problem.streamNames.size(), 0.0);
+  std::vector<double> streamBusy(problem.streamNames.size(), 0.0);
+  std::vector<double> completes(instances.size(), 0.0);
+  result.collectives.resize(instances.size());
+  result.computeStart.assign(end, 0.0);
+  double now = 0;
+  for (int64_t p = 0; p <= end; ++p) {
+    for (unsigned i : issuedAt[p]) {
+      const Instance &instance = instances[i];
+      double start = std::max(now, streamFree[instance.stream]);
+      completes[i] = start + instance.seconds;
+      streamFree[instance.stream] = completes[i];
+      streamBusy[instance.stream] += instance.seconds;
+      result.collectiveSeconds += instance.seconds;
+      result.collectives[i] = {
+          *instance.name, instance.stream,      start,
+          completes[i],   instance.place.issue, instance.place.wait};
+    }
+    for (unsigned i : waitedAt[p])
+      now = std::max(now, completes[i]);
+    if (p < end) {
+      result.computeStart[p] = now;
+      now += problem.computeSeconds[p];
+      result.computeSeconds += problem.computeSeconds[p];
+    }
+  }
+  result.stepSeconds = now;
+  result.exposedSeconds = result.stepSeconds - result.computeSeconds;
+  result.lowerBoundSeconds = result.computeSeconds;
+  for (double busy : streamBusy)
+    result.lowerBoundSeconds = std::max(result.lowerBoundSeconds, busy);
+  return result;
+}

@@ -1,0 +1,202 @@
+//===- SchedulePolicyTest.cpp - none, fsdp and auto -----------------------===//
+
+#include "fsdpc/Schedule/Schedule.h"
+
+#include "gtest/gtest.h"
+
+#include <random>
+
+using namespace fsdpc::schedule;
+
+namespace {
+
+/// A transformer-like step: `layers` units, each a forward op, then the
+/// backward ops in reverse, then one update op per unit. Activations grow
+/// through forward and shrink through backward.
+Problem layeredStep(unsigned layers, double computePerOp, double gatherSeconds,
+                    uint64_t unitBytes) {
+  Problem problem;
+  problem.streamNames = {"shard"};
+  int64_t positions = 3 * layers;
+  problem.computeSeconds.assign(positions, computePerOp);
+  for (int64_t p = 0; p < positions; ++p) {
+    int64_t depth = p < layers ? p + 1 : std::max<int64_t>(2 * layers - p, 0);
+    problem.baseLiveBytes.push_back(1000 + 10 * depth);
+  }
+  for (unsigned l = 0; l < layers; ++l) {
+    int64_t forward = l, backward = 2 * layers - 1 - l;
+    problem.gathers.push_back({"unit" + std::to_string(l),
+                               0,
+                               gatherSeconds,
+                               unitBytes,
+                               0,
+                               {forward, backward}});
+    problem.reductions.push_back({"grad" + std::to_string(l),
+                                  0,
+                                  gatherSeconds,
+                                  unitBytes,
+                                  unitBytes / 4,
+                                  backward + 1,
+                                  backward,
+                                  {2 * layers + l}});
+  }
+  return problem;
+}
+
+Evaluation evaluatePolicy(const Problem &problem, Policy policy,
+                          uint64_t budget) {
+  llvm::Expected<Schedule> schedule = schedulePolicy(problem, policy, budget);
+  EXPECT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+  EXPECT_FALSE(bool(checkSchedule(problem, *schedule)));
+  return evaluate(problem, *schedule);
+}
+
+TEST(SchedulePolicy, FsdpOverlapsWhatNoneExposes) {
+  Problem problem = layeredStep(8, 1.0, 0.5, 100);
+  uint64_t loose = 1u << 30;
+  Evaluation none = evaluatePolicy(problem, Policy::None, loose);
+  Evaluation fsdp = evaluatePolicy(problem, Policy::Fsdp, loose);
+  // none: every collective exposed on top of 24 s of compute: 8 forward
+  // gathers, 7 re-gathers (the last unit's backward follows its forward
+  // directly, so it is kept), 8 reductions, each 0.5 s.
+  EXPECT_DOUBLE_EQ(none.stepSeconds, 24 + 23 * 0.5);
+  // fsdp: compute-bound; only the first gather and the last reduction (its
+  // update follows at once) are exposed.
+  EXPECT_DOUBLE_EQ(fsdp.stepSeconds, 24 + 2 * 0.5);
+  EXPECT_GE(fsdp.stepSeconds, fsdp.lowerBoundSeconds);
+}
+
+TEST(SchedulePolicy, AutoKeepsGatheredUnitsWhenCommunicationBound) {
+  // Gathers take twice the compute: re-gathering for backward costs a third
+  // of the communication; keeping them fits a loose budget.
+  Problem problem = layeredStep(8, 1.0, 2.0, 100);
+  uint64_t loose = 1u << 30;
+  Evaluation fsdp = evaluatePolicy(problem, Policy::Fsdp, loose);
+  llvm::Expected<Schedule> autoSchedule =
+      schedulePolicy(problem, Policy::Auto, loose);
+  ASSERT_TRUE(bool(autoSchedule));
+  Evaluation best = evaluate(problem, *autoSchedule);
+  EXPECT_LT(best.stepSeconds, 0.9 * fsdp.stepSeconds);
+  for (const GatherDecision &decision : autoSchedule->gathers)
+    EXPECT_FALSE(decision.regather);
+}
+
+TEST(SchedulePolicy, KeepDecisionsFlipAsTheBudgetShrinks) {
+  Problem problem = layeredStep(8, 1.0, 2.0, 100);
+  uint64_t loose = 1u << 30;
+  uint64_t keepAll = evaluatePolicy(problem, Policy::Auto, loose).peakBytes;
+  uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
+  ASSERT_LT(frugal, keepAll);
+  size_t previousKept = problem.gathers.size() + 1;
+  for (uint64_t budget = keepAll; budget >= frugal; budget -= 50) {
+    llvm::Expected<Schedule> schedule =
+        schedulePolicy(problem, Policy::Auto, budget);
+    ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+    EXPECT_LE(evaluate(problem, *schedule).peakBytes, budget);
+    size_t kept =
+        llvm::count_if(schedule->gathers, [](auto &d) { return !d.regather; });
+    EXPECT_LE(kept, previousKept);
+    previousKept = kept;
+  }
+  EXPECT_LT(previousKept, problem.gathers.size());
+}
+
+TEST(SchedulePolicy, InfeasibleBudgetNamesTheFrugalPeak) {
+  Problem problem = layeredStep(4, 1.0, 1.0, 100);
+  uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
+  for (Policy policy : {Policy::None, Policy::Fsdp, Policy::Auto}) {
+    llvm::Expected<Schedule> schedule =
+        schedulePolicy(problem, policy, frugal - 1);
+    ASSERT_FALSE(bool(schedule));
+    std::string message = llvm::toString(schedule.takeError());
+    EXPECT_NE(message.find("is below the peak of the most memory-frugal "
+                           "schedule, " +
+                           std::to_string(frugal) + " bytes"),
+              std::string::npos)
+        << message;
+  }
+}
+
+TEST(SchedulePolicy, FsdpOverBudgetPointsToAuto) {
+  Problem problem = layeredStep(4, 1.0, 1.0, 100);
+  uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
+  llvm::Expected<Schedule> schedule =
+      schedulePolicy(problem, Policy::Fsdp, frugal);
+  if (schedule)
+    return; // fsdp happens to fit this budget exactly
+  std::string message = llvm::toString(schedule.takeError());
+  EXPECT_NE(message.find("policy 'fsdp' needs a peak of"), std::string::npos);
+}
+
+/// Random programs and budgets: every schedule is valid, fits its budget,
+/// and auto is never predicted slower than none or fsdp.
+TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
+  std::mt19937_64 rng(2026);
+  auto uniform = [&](int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  };
+  int checked = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    Problem problem;
+    int64_t positions = uniform(2, 60);
+    unsigned streams = unsigned(uniform(1, 2));
+    for (unsigned s = 0; s < streams; ++s)
+      problem.streamNames.push_back("axis" + std::to_string(s));
+    for (int64_t p = 0; p < positions; ++p) {
+      problem.computeSeconds.push_back(double(uniform(0, 100)) / 10);
+      problem.baseLiveBytes.push_back(uint64_t(uniform(0, 500)));
+    }
+    for (int64_t g = uniform(0, 8); g > 0; --g) {
+      Gather gather{
+          "g" + std::to_string(g),      unsigned(uniform(0, streams - 1)),
+          double(uniform(0, 100)) / 10, uint64_t(uniform(1, 400)),
+          uniform(0, positions - 1),    {}};
+      for (int64_t u = uniform(1, 5); u > 0; --u)
+        gather.uses.push_back(uniform(gather.earliest, positions - 1));
+      llvm::sort(gather.uses);
+      problem.gathers.push_back(gather);
+    }
+    for (int64_t r = uniform(0, 8); r > 0; --r) {
+      int64_t ready = uniform(0, positions);
+      Reduction reduction{
+          "r" + std::to_string(r),         unsigned(uniform(0, streams - 1)),
+          double(uniform(0, 100)) / 10,    uint64_t(uniform(1, 400)),
+          uint64_t(uniform(1, 100)),       ready,
+          std::max<int64_t>(ready - 1, 0), {}};
+      for (int64_t u = uniform(0, 3); u > 0; --u)
+        reduction.uses.push_back(uniform(ready, positions));
+      llvm::sort(reduction.uses);
+      problem.reductions.push_back(reduction);
+    }
+    ASSERT_FALSE(bool(problem.verify()));
+    uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
+    uint64_t budget = frugal + uint64_t(uniform(0, 2000));
+    std::optional<double> autoTime;
+    std::vector<double> baselines;
+    for (Policy policy : {Policy::Auto, Policy::None, Policy::Fsdp}) {
+      llvm::Expected<Schedule> schedule =
+          schedulePolicy(problem, policy, budget);
+      if (!schedule) {
+        // Only a baseline may miss a budget that the frugal schedule meets.
+        EXPECT_NE(policy, Policy::Auto);
+        llvm::consumeError(schedule.takeError());
+        continue;
+      }
+      ASSERT_FALSE(bool(checkSchedule(problem, *schedule)));
+      Evaluation result = evaluate(problem, *schedule);
+      EXPECT_LE(result.peakBytes, budget);
+      EXPECT_GE(result.stepSeconds + 1e-9, result.lowerBoundSeconds);
+      if (policy == Policy::Auto)
+        autoTime = result.stepSeconds;
+      else
+        baselines.push_back(result.stepSeconds);
+    }
+    ASSERT_TRUE(autoTime);
+    for (double baseline : baselines)
+      EXPECT_LE(*autoTime, baseline + 1e-9);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 300);
+}
+
+} // namespace

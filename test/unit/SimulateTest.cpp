@@ -1,0 +1,126 @@
+//===- SimulateTest.cpp - replaying schedules -----------------------------===//
+
+#include "fsdpc/Schedule/Schedule.h"
+
+#include "llvm/Support/JSON.h"
+#include "gtest/gtest.h"
+
+using namespace fsdpc::schedule;
+
+namespace {
+
+/// Two layers, forward then backward: ops 0, 1 forward (layer 0, 1), ops 2,
+/// 3 backward (layer 1, 0), op 4 the update. Each op takes 1 s; each gather
+/// 1 s; layer 1's gradient is reduced after op 2, layer 0's after op 3.
+Problem twoLayers() {
+  Problem problem;
+  problem.computeSeconds = {1, 1, 1, 1, 1};
+  problem.baseLiveBytes = {10, 10, 10, 10, 10};
+  problem.streamNames = {"shard"};
+  problem.gathers = {
+      {"layer0", 0, 1.0, 100, 0, {0, 3}},
+      {"layer1", 0, 1.0, 100, 0, {1, 2}},
+  };
+  problem.reductions = {
+      {"grad1", 0, 1.0, 100, 25, 3, 2, {4}},
+      {"grad0", 0, 1.0, 100, 25, 4, 3, {4}},
+  };
+  return problem;
+}
+
+Placement place(int64_t issue, int64_t wait, int64_t first, int64_t last) {
+  return {issue, wait, first, last};
+}
+
+TEST(Simulate, SynchronousCollectivesAreFullyExposed) {
+  Problem problem = twoLayers();
+  Schedule schedule = mostFrugalSchedule(problem);
+  ASSERT_FALSE(bool(checkSchedule(problem, schedule)));
+  // Uses 0/3 and 1/2 are one position apart at the turn for layer1 (no gap),
+  // so only layer0 is re-gathered.
+  EXPECT_TRUE(schedule.gathers[0].regather);
+  EXPECT_FALSE(schedule.gathers[1].regather);
+  Evaluation result = evaluate(problem, schedule);
+  EXPECT_DOUBLE_EQ(result.computeSeconds, 5);
+  // 3 gathers and 2 reductions, each waited where it is issued.
+  EXPECT_DOUBLE_EQ(result.collectiveSeconds, 5);
+  EXPECT_DOUBLE_EQ(result.stepSeconds, 10);
+  EXPECT_DOUBLE_EQ(result.exposedSeconds, 5);
+  EXPECT_DOUBLE_EQ(result.lowerBoundSeconds, 5);
+}
+
+TEST(Simulate, PrefetchOverlapsAndFifoOrderMatters) {
+  Problem problem = twoLayers();
+  Schedule schedule;
+  // Both gathers issued at 0, kept for backward; reductions issued when ready
+  // and waited before the update.
+  schedule.gathers = {{place(0, 0, 0, 3), false, {}},
+                      {place(0, 1, 1, 2), false, {}}};
+  schedule.reductions = {place(3, 4, 4, 4), place(4, 4, 4, 4)};
+  ASSERT_FALSE(bool(checkSchedule(problem, schedule)));
+  Evaluation result = evaluate(problem, schedule);
+  // Op 0 waits 1 s for layer0; layer1 completes at 2 s while op 0 runs.
+  EXPECT_DOUBLE_EQ(result.computeStart[0], 1);
+  EXPECT_DOUBLE_EQ(result.computeStart[1], 2);
+  // grad1 runs 4..5 behind op 3; grad0 is issued at 5 and waited at 4's start:
+  // op 4 starts at 6.
+  EXPECT_DOUBLE_EQ(result.computeStart[4], 6);
+  EXPECT_DOUBLE_EQ(result.stepSeconds, 7);
+  // Memory: both gathered copies from position 0; grad1's result from 3, its
+  // input kept through op 3 (until its wait at 4).
+  EXPECT_EQ(result.liveBytes[0], 10u + 200u);
+  EXPECT_EQ(result.liveBytes[3], 10u + 100u + 100u + 25u);
+  EXPECT_EQ(result.peakBytes, 10u + 100u + 100u + 25u);
+}
+
+TEST(Simulate, ScheduleCheckerNamesTheProblem) {
+  Problem problem = twoLayers();
+  Schedule schedule = mostFrugalSchedule(problem);
+  schedule.reductions[0].issue = 1;
+  llvm::Error error = checkSchedule(problem, schedule);
+  ASSERT_TRUE(bool(error));
+  EXPECT_EQ(llvm::toString(std::move(error)),
+            "invalid schedule: reduction 'grad1' is issued at 1, before its "
+            "inputs exist at 3");
+  schedule = mostFrugalSchedule(problem);
+  schedule.gathers[1].forward.wait = 2;
+  error = checkSchedule(problem, schedule);
+  EXPECT_EQ(llvm::toString(std::move(error)),
+            "invalid schedule: gather 'layer1' is waited at 2, outside [issue "
+            "1, first use 1]");
+}
+
+TEST(Simulate, ProblemVerifierNamesTheField) {
+  Problem problem = twoLayers();
+  problem.gathers[1].uses = {2, 1};
+  llvm::Error error = problem.verify();
+  EXPECT_EQ(llvm::toString(std::move(error)),
+            "schedule problem: gather 'layer1' has use 1 out of order or "
+            "outside [0, 5]");
+}
+
+TEST(Simulate, TraceHasStreamsAndMemory) {
+  Problem problem = twoLayers();
+  Evaluation result = evaluate(problem, mostFrugalSchedule(problem));
+  std::string text =
+      renderTrace(problem, result, {"f0", "f1", "b1", "b0", "update"});
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(text);
+  ASSERT_TRUE(bool(json)) << llvm::toString(json.takeError());
+  const llvm::json::Array *events =
+      json->getAsObject()->getArray("traceEvents");
+  ASSERT_NE(events, nullptr);
+  int compute = 0, comm = 0, counters = 0;
+  for (const llvm::json::Value &event : *events) {
+    const llvm::json::Object *object = event.getAsObject();
+    std::optional<llvm::StringRef> phase = object->getString("ph");
+    if (*phase == "C")
+      ++counters;
+    if (*phase == "X")
+      (*object->getInteger("tid") == 0 ? compute : comm) += 1;
+  }
+  EXPECT_EQ(compute, 5);
+  EXPECT_EQ(comm, 5);
+  EXPECT_EQ(counters, 5);
+}
+
+} // namespace

@@ -292,13 +292,16 @@ def run_with_fsdp_opt(text: str, passes: Sequence[str] | str, inputs: Sequence[n
 
 
 def run_partitioned(lowered: Lowered, *inputs, world_size: int | None = None, mesh=None,
-                    param_dtype: str | None = None, reduce_dtype: str | None = None) -> list[np.ndarray]:
+                    param_dtype: str | None = None, reduce_dtype: str | None = None,
+                    then: Sequence[str] = ()) -> list[np.ndarray]:
     """Partition ``lowered`` with ``fsdp-opt --fsdp-partition`` (the options of
     :func:`fsdpc.compile`; without ``world_size`` or ``mesh`` the lowered mesh
     must be bound), emulate the ranks in one function
     (``--fsdp-emulate-ranks``) and run that like :func:`run_lowered`: on the
     whole inputs (given like the step's arguments, pytrees allowed), returning
-    one whole array per result leaf."""
+    one whole array per result leaf. ``then`` lists fsdp-opt passes to run
+    between partitioning and emulation (e.g. ``["--fsdp-bucket",
+    "--fsdp-schedule=policy=auto"]``)."""
     import jax
 
     leaves = jax.tree.leaves(inputs)
@@ -311,7 +314,7 @@ def run_partitioned(lowered: Lowered, *inputs, world_size: int | None = None, me
     options = partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                 reduce_dtype=reduce_dtype)
     flag = f"--fsdp-partition={options}"
-    module = tools.run(tools.fsdp_opt(), [flag, "--fsdp-emulate-ranks", *_PRINT_FLAGS],
+    module = tools.run(tools.fsdp_opt(), [flag, *then, "--fsdp-emulate-ranks", *_PRINT_FLAGS],
                        stdin=lowered.as_text(annotate=True, locations=False))
     case = _text_case(0, module, lowered.func_name, leaves)
     want_args = [a.leaf.type for a in lowered.args]

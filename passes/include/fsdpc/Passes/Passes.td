@@ -90,4 +90,70 @@ def FSDPEmulateRanks : Pass<"fsdp-emulate-ranks", "::mlir::ModuleOp"> {
   ];
 }
 
+def FSDPBucket : Pass<"fsdp-bucket", "::mlir::func::FuncOp"> {
+  let summary = "Merges collectives into multi-tensor buckets";
+  let description = [{
+    Merges synchronous collectives of the same kind over the same mesh axes
+    into one multi-operand collective, like FSDP's flat parameters, XLA's
+    all-gather / reduce-scatter combiners and SimpleFSDP's bucketing: by unit
+    (all gathers of one unit's parameters become one, and so do the
+    reduce-scatters of their gradients), and, for collectives without a unit
+    or with `by-unit=false`, consecutive collectives up to `bucket-bytes`.
+    A merged gather sits where its first member was; a merged reduction right
+    after its last input is computed. A member whose results are needed
+    before its bucket could be issued stays alone.
+
+    ```mlir
+    %a = fsdp.all_gather %w1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "blocks.0"} : (tensor<3x8xf32>) -> tensor<10x8xf32>
+    %b = fsdp.all_gather %b1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "blocks.0"} : (tensor<3xf32>) -> tensor<10xf32>
+    // becomes
+    %g:2 = fsdp.all_gather %w1, %b1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "blocks.0"}
+        : (tensor<3x8xf32>, tensor<3xf32>) -> (tensor<10x8xf32>, tensor<10xf32>)
+    ```
+  }];
+  let options = [
+    Option<"byUnit", "by-unit", "bool", /*default=*/"true",
+           "Merge the collectives of each unit">,
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"0",
+           "Merge other collectives in program order up to this many bytes (0: do not)">,
+  ];
+}
+
+def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
+  let summary = "Splits collectives into start/wait pairs and places them by cost and memory";
+  let description = [{
+    Chooses, for the least predicted step time with peak memory within the
+    budget, where each collective of a per-rank program is issued and waited:
+    how far ahead parameters are gathered (prefetch), whether a unit's
+    gathered parameters are kept from forward to backward or freed and
+    gathered again, and the issue order (the next unit's gather before the
+    current reduce-scatter). Compute keeps its program order. The model of
+    execution, the cost model and the policies are described in
+    docs/scheduling.md; `policy=none|fsdp|auto` picks synchronous
+    collectives, PyTorch FSDP's defaults, or fsdpc's search (which includes
+    the other two). Writes a JSON report and a Chrome/Perfetto trace when
+    asked, and records the prediction on the function as `fsdp.schedule`.
+
+    ```mlir
+    %w = fsdp.all_gather %ws on @mesh axes = ["shard"] dim = 0 : (tensor<3x8xf32>) -> tensor<10x8xf32>
+    // becomes, issued one unit ahead of its first use:
+    %p = fsdp.all_gather_start %ws on @mesh axes = ["shard"] dim = 0 : (tensor<3x8xf32>) -> !fsdp.pending<tensor<10x8xf32>>
+    ...
+    %w = fsdp.wait %p : !fsdp.pending<tensor<10x8xf32>>
+    ```
+  }];
+  let options = [
+    Option<"policy", "policy", "std::string", /*default=*/"\"auto\"",
+           "none, fsdp or auto">,
+    Option<"memoryBudget", "memory-budget", "std::string", /*default=*/"\"\"",
+           "Bytes per device, suffixes allowed (40GiB); default: the device's memory">,
+    Option<"device", "device", "std::string", /*default=*/"\"h100\"",
+           "A device preset (h100, h200, cpu) or a JSON file overriding one">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write the JSON report here">,
+    Option<"trace", "trace", "std::string", /*default=*/"\"\"",
+           "Write a Chrome/Perfetto trace here">,
+  ];
+}
+
 #endif // FSDPC_PASSES_PASSES_TD

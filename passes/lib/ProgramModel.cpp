@@ -1,0 +1,141 @@
+//===- ProgramModel.cpp - costs and sizes of a per-rank program -----------===//
+
+#include "ProgramModel.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+namespace sched = fsdpc::schedule;
+
+uint64_t mlir::fsdp::getTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  return uint64_t(tensor.getNumElements()) *
+         llvm::divideCeil(tensor.getElementTypeBitWidth(), 8);
+}
+
+FailureOr<sched::DeviceSpec>
+mlir::fsdp::resolveDevice(StringRef device,
+                          function_ref<InFlightDiagnostic()> emitError) {
+  if (device.ends_with(".json")) {
+    llvm::Expected<sched::DeviceSpec> spec =
+        sched::loadDeviceSpec("h100", device);
+    if (!spec)
+      return emitError() << llvm::toString(spec.takeError());
+    return *spec;
+  }
+  if (std::optional<sched::DeviceSpec> spec = sched::getDevicePreset(device))
+    return *spec;
+  InFlightDiagnostic diag = emitError();
+  diag << "unknown device '" << device << "'; expected one of";
+  for (StringRef name : sched::getDevicePresetNames())
+    diag << " " << name;
+  return diag << ", or a .json file";
+}
+
+FailureOr<uint64_t> mlir::fsdp::parseByteSize(StringRef text) {
+  text = text.trim();
+  static const std::pair<StringRef, uint64_t> suffixes[] = {
+      {"TiB", 1ull << 40}, {"GiB", 1ull << 30}, {"MiB", 1ull << 20},
+      {"KiB", 1ull << 10}, {"TB", 1000000000000ull}, {"GB", 1000000000ull},
+      {"MB", 1000000ull},  {"KB", 1000ull},         {"B", 1}};
+  uint64_t scale = 1;
+  for (auto [suffix, factor] : suffixes)
+    if (text.consume_back(suffix)) {
+      scale = factor;
+      break;
+    }
+  text = text.trim();
+  uint64_t whole = 0;
+  if (!text.getAsInteger(10, whole))
+    return whole * scale;
+  double value = 0;
+  if (text.getAsDouble(value) || value < 0)
+    return failure();
+  return uint64_t(value * double(scale));
+}
+
+static sched::DType getDType(Type elementType) {
+  if (elementType.isBF16())
+    return sched::DType::BF16;
+  if (elementType.isF16())
+    return sched::DType::F16;
+  return sched::DType::F32;
+}
+
+double mlir::fsdp::getComputeSeconds(Operation *op,
+                                     const sched::DeviceSpec &device) {
+  uint64_t bytes = 0;
+  for (Type type : op->getOperandTypes())
+    bytes += getTensorBytes(type);
+  for (Type type : op->getResultTypes())
+    bytes += getTensorBytes(type);
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    double iterations = 1;
+    for (int64_t extent : linalgOp.getStaticLoopRanges())
+      iterations *= double(std::max<int64_t>(extent, 0));
+    double scalarOps = 0;
+    for (Operation &nested : linalgOp.getBlock()->without_terminator())
+      if (!isa<linalg::IndexOp>(nested))
+        scalarOps += 1;
+    Type elementType =
+        cast<ShapedType>(op->getResult(0).getType()).getElementType();
+    return sched::getComputeSeconds(device, iterations * scalarOps,
+                                    double(bytes), getDType(elementType));
+  }
+  if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::ConcatOp,
+          tensor::CollapseShapeOp, tensor::ExpandShapeOp, ShardOp>(op))
+    return sched::getComputeSeconds(device, 0, double(bytes),
+                                    sched::DType::F32);
+  return 0;
+}
+
+uint64_t mlir::fsdp::getCollectiveBytes(Operation *op) {
+  uint64_t bytes = 0;
+  if (isa<AllGatherOp>(op)) {
+    for (Type type : op->getResultTypes())
+      bytes += getTensorBytes(type);
+  } else if (auto start = dyn_cast<AllGatherStartOp>(op)) {
+    for (Type type : start.getPending().getType().getTypes())
+      bytes += getTensorBytes(type);
+  } else {
+    for (Type type : op->getOperandTypes())
+      bytes += getTensorBytes(type);
+  }
+  return bytes;
+}
+
+double mlir::fsdp::getCollectiveSeconds(Operation *op, MeshAttr mesh,
+                                        const sched::DeviceSpec &device) {
+  auto axes = op->getAttrOfType<ArrayAttr>("axes");
+  sched::CollectiveKind kind =
+      llvm::TypeSwitch<Operation *, sched::CollectiveKind>(op)
+          .Case<AllGatherOp, AllGatherStartOp>(
+              [](auto) { return sched::CollectiveKind::AllGather; })
+          .Case<ReduceScatterOp, ReduceScatterStartOp>(
+              [](auto) { return sched::CollectiveKind::ReduceScatter; })
+          .Default([](Operation *) { return sched::CollectiveKind::AllReduce; });
+  SmallVector<uint64_t> shape;
+  std::vector<std::string> names;
+  for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
+    shape.push_back(uint64_t(size));
+    names.push_back(name.getValue().str());
+  }
+  std::vector<sched::MeshAxis> meshAxes =
+      sched::getMeshAxes(device, shape, names);
+  uint64_t ranks = 1;
+  sched::LinkKind link = sched::LinkKind::IntraNode;
+  for (StringAttr axis : axes.getAsRange<StringAttr>())
+    for (const sched::MeshAxis &meshAxis : meshAxes)
+      if (meshAxis.name == axis.getValue()) {
+        ranks *= meshAxis.size;
+        if (meshAxis.link == sched::LinkKind::InterNode)
+          link = sched::LinkKind::InterNode;
+      }
+  return sched::getCollectiveSeconds(device.getLink(link), kind,
+                                     double(getCollectiveBytes(op)), ranks);
+}

@@ -1,0 +1,42 @@
+//===- ProgramModel.h - costs and sizes of a per-rank program ---*- C++ -*-===//
+//
+// What the scheduling passes need to know about the ops of a per-rank
+// program: how many bytes a tensor takes, how long an op or a collective
+// takes on a device, and the options they share (device, memory budget).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_PASSES_PROGRAMMODEL_H
+#define FSDPC_PASSES_PROGRAMMODEL_H
+
+#include "fsdpc/Dialect/FSDP/FSDP.h"
+#include "fsdpc/Schedule/CostModel.h"
+
+namespace mlir::fsdp {
+
+/// Bytes of a static tensor type (0 for other types).
+uint64_t getTensorBytes(Type type);
+
+/// A preset name, or a path to a JSON file (ending in .json) overriding the
+/// `h100` preset or the preset it names as "base".
+FailureOr<fsdpc::schedule::DeviceSpec>
+resolveDevice(StringRef device, function_ref<InFlightDiagnostic()> emitError);
+
+/// "40GiB", "512MiB", "1e9", "2000000": bytes. Fails on anything else.
+FailureOr<uint64_t> parseByteSize(StringRef text);
+
+/// Roofline time of a compute op: linalg ops count their body's scalar ops
+/// per iteration; data movement ops their bytes; the rest is free.
+double getComputeSeconds(Operation *op,
+                         const fsdpc::schedule::DeviceSpec &device);
+
+/// Time of a collective (sync or start op) over its axes of `mesh`.
+double getCollectiveSeconds(Operation *op, MeshAttr mesh,
+                            const fsdpc::schedule::DeviceSpec &device);
+
+/// Bytes a collective moves in full (the gathered result, the reduced input).
+uint64_t getCollectiveBytes(Operation *op);
+
+} // namespace mlir::fsdp
+
+#endif // FSDPC_PASSES_PROGRAMMODEL_H

@@ -40,9 +40,9 @@ mlir::fsdp::resolveDevice(StringRef device,
 FailureOr<uint64_t> mlir::fsdp::parseByteSize(StringRef text) {
   text = text.trim();
   static const std::pair<StringRef, uint64_t> suffixes[] = {
-      {"TiB", 1ull << 40}, {"GiB", 1ull << 30}, {"MiB", 1ull << 20},
+      {"TiB", 1ull << 40}, {"GiB", 1ull << 30},      {"MiB", 1ull << 20},
       {"KiB", 1ull << 10}, {"TB", 1000000000000ull}, {"GB", 1000000000ull},
-      {"MB", 1000000ull},  {"KB", 1000ull},         {"B", 1}};
+      {"MB", 1000000ull},  {"KB", 1000ull},          {"B", 1}};
   uint64_t scale = 1;
   for (auto [suffix, factor] : suffixes)
     if (text.consume_back(suffix)) {
@@ -118,10 +118,12 @@ double mlir::fsdp::getCollectiveSeconds(Operation *op, MeshAttr mesh,
               [](auto) { return sched::CollectiveKind::AllGather; })
           .Case<ReduceScatterOp, ReduceScatterStartOp>(
               [](auto) { return sched::CollectiveKind::ReduceScatter; })
-          .Default([](Operation *) { return sched::CollectiveKind::AllReduce; });
+          .Default(
+              [](Operation *) { return sched::CollectiveKind::AllReduce; });
   SmallVector<uint64_t> shape;
   std::vector<std::string> names;
-  for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
+  for (auto [name, size] :
+       llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
     shape.push_back(uint64_t(size));
     names.push_back(name.getValue().str());
   }

@@ -1,8 +1,79 @@
-//===- Registration.cpp - keeps FSDPCPasses non-empty ---------------------===//
+//===- Registration.cpp - the fsdp-pipeline ------------------------------===//
 //
-// Pass definitions live one per file next to this one; registration is
-// generated into Passes.h.inc.
+// partition -> canonicalize -> bucket -> schedule -> plan-memory, with the
+// options of each in one place.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fsdpc/Passes/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
+  Option<int64_t> worldSize{*this, "world-size",
+                            llvm::cl::desc("Ranks of a 1-D mesh"),
+                            llvm::cl::init(0)};
+  Option<std::string> mesh{
+      *this, "mesh", llvm::cl::desc("Axis sizes, e.g. replica=2,shard=4")};
+  Option<std::string> memoryBudget{
+      *this, "memory-budget",
+      llvm::cl::desc("Bytes per device, e.g. 40GiB (default: the device's)")};
+  Option<std::string> policy{*this, "policy",
+                             llvm::cl::desc("none, fsdp or auto"),
+                             llvm::cl::init("auto")};
+  Option<std::string> device{
+      *this, "device",
+      llvm::cl::desc("Device preset (h100, h200, cpu) or a JSON file"),
+      llvm::cl::init("h100")};
+  Option<int64_t> bucketBytes{
+      *this, "bucket-bytes",
+      llvm::cl::desc("Also merge collectives without a unit up to this size"),
+      llvm::cl::init(0)};
+  Option<std::string> report{*this, "report",
+                             llvm::cl::desc("Write the JSON report here")};
+  Option<std::string> trace{*this, "trace",
+                            llvm::cl::desc("Write a Chrome trace here")};
+  Option<std::string> paramDtype{
+      *this, "param-dtype",
+      llvm::cl::desc("Element type parameters are gathered in")};
+  Option<std::string> reduceDtype{
+      *this, "reduce-dtype",
+      llvm::cl::desc("Element type gradients are reduced in")};
+};
+
+void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
+  FSDPPartitionOptions partition;
+  partition.worldSize = options.worldSize;
+  partition.meshSizes = options.mesh;
+  partition.paramDtype = options.paramDtype;
+  partition.reduceDtype = options.reduceDtype;
+  pm.addPass(createFSDPPartition(partition));
+  pm.addPass(createCanonicalizerPass());
+  FSDPBucketOptions bucket;
+  bucket.bucketBytes = options.bucketBytes;
+  pm.addNestedPass<func::FuncOp>(createFSDPBucket(bucket));
+  FSDPScheduleOptions schedule;
+  schedule.policy = options.policy;
+  schedule.memoryBudget = options.memoryBudget;
+  schedule.device = options.device;
+  schedule.report = options.report;
+  schedule.trace = options.trace;
+  pm.addPass(createFSDPSchedule(schedule));
+  pm.addNestedPass<func::FuncOp>(createFSDPPlanMemory());
+}
+} // namespace
+
+void mlir::fsdp::registerFSDPCPipelines() {
+  PassPipelineRegistration<PipelineOptions>(
+      "fsdp-pipeline",
+      "Partition, bucket, schedule and plan memory: a global-view step to a "
+      "scheduled per-rank program",
+      buildPipeline);
+}

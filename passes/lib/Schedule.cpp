@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdpc/Schedule/Schedule.h"
 #include "ProgramModel.h"
 #include "fsdpc/Passes/Passes.h"
-#include "fsdpc/Schedule/Schedule.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -52,7 +52,8 @@ struct ProgramProblem {
 
   /// The position of the op in the block that holds `op`.
   int64_t position(Operation *op) const {
-    Operation *inBlock = positions.front()->getBlock()->findAncestorOpInBlock(*op);
+    Operation *inBlock =
+        positions.front()->getBlock()->findAncestorOpInBlock(*op);
     return positionOf.lookup(inBlock);
   }
   /// The first position at which `op`'s operands all exist.
@@ -139,8 +140,8 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     reduction.inputEnd = std::max<int64_t>(reduction.ready - 1, 0);
     for (Value operand : op->getOperands())
       for (Operation *user : operand.getUsers())
-        if (user != op && model.positionOf.count(
-                              block.findAncestorOpInBlock(*user)))
+        if (user != op &&
+            model.positionOf.count(block.findAncestorOpInBlock(*user)))
           reduction.inputEnd =
               std::max(reduction.inputEnd, model.position(user));
     reduction.uses = model.usePositions(op);
@@ -239,15 +240,15 @@ static void applySchedule(ProgramProblem &model,
   });
 
   for (const Issue &issue : issues) {
-    Operation *op =
-        issue.gather ? model.gathers[issue.index] : model.reductions[issue.index];
+    Operation *op = issue.gather ? model.gathers[issue.index]
+                                 : model.reductions[issue.index];
     OpBuilder atIssue = before(issue.position);
     Value pending = startFor(op, atIssue);
     const sched::Placement &place =
-        issue.gather ? (issue.again
-                            ? schedule.gathers[issue.index].regatherPlacement
-                            : schedule.gathers[issue.index].forward)
-                     : schedule.reductions[issue.index];
+        issue.gather
+            ? (issue.again ? schedule.gathers[issue.index].regatherPlacement
+                           : schedule.gathers[issue.index].forward)
+            : schedule.reductions[issue.index];
     OpBuilder atWait = before(place.wait);
     auto wait = WaitOp::create(atWait, op->getLoc(), pending);
     // Uses in [firstUse, lastUse] read this instance.
@@ -259,8 +260,8 @@ static void applySchedule(ProgramProblem &model,
       });
     }
   }
-  for (Operation *op : llvm::concat<Operation *>(model.gathers,
-                                                 model.reductions)) {
+  for (Operation *op :
+       llvm::concat<Operation *>(model.gathers, model.reductions)) {
     assert(op->use_empty() && "every use is served by an instance");
     op->erase();
   }
@@ -269,17 +270,16 @@ static void applySchedule(ProgramProblem &model,
 static llvm::json::Object reportOf(const sched::Evaluation &evaluation,
                                    sched::Policy policy, uint64_t budget,
                                    StringRef device, func::FuncOp func) {
-  return llvm::json::Object{
-      {"function", func.getSymName()},
-      {"policy", sched::getPolicyName(policy)},
-      {"device", device},
-      {"step_time_s", evaluation.stepSeconds},
-      {"compute_s", evaluation.computeSeconds},
-      {"collective_s", evaluation.collectiveSeconds},
-      {"exposed_collective_s", evaluation.exposedSeconds},
-      {"lower_bound_s", evaluation.lowerBoundSeconds},
-      {"peak_bytes", int64_t(evaluation.peakBytes)},
-      {"memory_budget_bytes", int64_t(budget)}};
+  return llvm::json::Object{{"function", func.getSymName()},
+                            {"policy", sched::getPolicyName(policy)},
+                            {"device", device},
+                            {"step_time_s", evaluation.stepSeconds},
+                            {"compute_s", evaluation.computeSeconds},
+                            {"collective_s", evaluation.collectiveSeconds},
+                            {"exposed_collective_s", evaluation.exposedSeconds},
+                            {"lower_bound_s", evaluation.lowerBoundSeconds},
+                            {"peak_bytes", int64_t(evaluation.peakBytes)},
+                            {"memory_budget_bytes", int64_t(budget)}};
 }
 
 static LogicalResult writeFile(Operation *anchor, StringRef path,
@@ -287,14 +287,13 @@ static LogicalResult writeFile(Operation *anchor, StringRef path,
   std::error_code error;
   llvm::raw_fd_ostream os(path, error, llvm::sys::fs::OF_Text);
   if (error)
-    return anchor->emitError() << "cannot write '" << path
-                               << "': " << error.message();
+    return anchor->emitError()
+           << "cannot write '" << path << "': " << error.message();
   os << text;
   return success();
 }
 
-struct SchedulePass
-    : public mlir::fsdp::impl::FSDPScheduleBase<SchedulePass> {
+struct SchedulePass : public mlir::fsdp::impl::FSDPScheduleBase<SchedulePass> {
   using FSDPScheduleBase::FSDPScheduleBase;
   void runOnOperation() override;
 };
@@ -348,30 +347,33 @@ void SchedulePass::runOnOperation() {
       return signalPassFailure();
     }
     if (llvm::Error error = sched::checkSchedule(model.problem, *schedule)) {
-      func.emitOpError() << "internal error: " << llvm::toString(std::move(error));
+      func.emitOpError() << "internal error: "
+                         << llvm::toString(std::move(error));
       return signalPassFailure();
     }
     sched::Evaluation evaluation = sched::evaluate(model.problem, *schedule);
     applySchedule(model, *schedule);
 
     Builder b(func.getContext());
-    func->setAttr(
-        "fsdp.schedule",
-        b.getDictionaryAttr({
-            b.getNamedAttr("policy", b.getStringAttr(policy)),
-            b.getNamedAttr("step_time_s", b.getF64FloatAttr(evaluation.stepSeconds)),
-            b.getNamedAttr("peak_bytes", b.getI64IntegerAttr(int64_t(evaluation.peakBytes))),
-            b.getNamedAttr("memory_budget_bytes", b.getI64IntegerAttr(int64_t(budget))),
-        }));
+    func->setAttr("fsdp.schedule",
+                  b.getDictionaryAttr({
+                      b.getNamedAttr("policy", b.getStringAttr(policy)),
+                      b.getNamedAttr("step_time_s",
+                                     b.getF64FloatAttr(evaluation.stepSeconds)),
+                      b.getNamedAttr("peak_bytes", b.getI64IntegerAttr(int64_t(
+                                                       evaluation.peakBytes))),
+                      b.getNamedAttr("memory_budget_bytes",
+                                     b.getI64IntegerAttr(int64_t(budget))),
+                  }));
     reports.push_back(reportOf(evaluation, *chosen, budget, spec->name, func));
-    if (traceText.empty())
+    if (!trace.empty() && traceText.empty())
       traceText = sched::renderTrace(model.problem, evaluation, model.names);
   }
   if (!report.empty()) {
     // One function is the common case: its report is the top-level object.
-    llvm::json::Value value =
-        reports.size() == 1 ? std::move(reports.front())
-                            : llvm::json::Value(std::move(reports));
+    llvm::json::Value value = reports.size() == 1
+                                  ? std::move(reports.front())
+                                  : llvm::json::Value(std::move(reports));
     std::string text;
     llvm::raw_string_ostream os(text);
     os << llvm::formatv("{0:2}", value) << "\n";

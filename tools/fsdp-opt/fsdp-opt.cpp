@@ -29,6 +29,7 @@ int main(int argc, char **argv) {
 
   mlir::registerTransformsPasses();
   mlir::fsdp::registerFSDPCPasses();
+  mlir::fsdp::registerFSDPCPipelines();
 
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "fsdpc optimizer driver\n", registry));

@@ -15,6 +15,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <queue>
 
 using namespace fsdpc::schedule;
 using llvm::Error;
@@ -70,21 +72,73 @@ struct Item {
 /// Places `order` one by one, each at the lowest offset where it fits among
 /// the placed items whose intervals intersect its own. Offsets are relative
 /// to the transient region. Returns the region's size.
+/// Placed buffers indexed by time: the program is cut into blocks of
+/// positions and each placed buffer is listed in every block its interval
+/// touches, so that finding the buffers live during an interval visits only
+/// the buffers near it in time, not every buffer placed so far.
+class TimeIndex {
+public:
+  // A thousand blocks keeps both the listing of long-lived buffers and the
+  // scan of short ones cheap.
+  TimeIndex(int64_t first, int64_t last)
+      : origin(first),
+        blockSize(std::max<int64_t>(1, (last - first + 1) / 1024)),
+        blocks(size_t((last - first) / blockSize + 1)) {}
+
+  void add(unsigned id, int64_t first, int64_t last) {
+    for (int64_t b = block(first), e = block(last); b <= e; ++b)
+      blocks[b].push_back(id);
+  }
+
+  /// Calls `visit` once for each id whose block range meets [first, last].
+  template <typename Fn>
+  void forEachNear(int64_t first, int64_t last, std::vector<unsigned> &stamp,
+                   unsigned query, Fn visit) const {
+    for (int64_t b = block(first), e = block(last); b <= e; ++b)
+      for (unsigned id : blocks[b])
+        if (stamp[id] != query) {
+          stamp[id] = query;
+          visit(id);
+        }
+  }
+
+private:
+  int64_t block(int64_t position) const {
+    return (position - origin) / blockSize;
+  }
+  int64_t origin;
+  int64_t blockSize;
+  std::vector<std::vector<unsigned>> blocks;
+};
+
 uint64_t placeFirstFit(llvm::ArrayRef<const Item *> order,
                        std::vector<uint64_t> &offsets) {
   struct Placed {
     int64_t first, last;
     uint64_t begin, end;
   };
+  if (order.empty())
+    return 0;
+  int64_t first = order.front()->first, last = order.front()->last;
+  for (const Item *item : order) {
+    first = std::min(first, item->first);
+    last = std::max(last, item->last);
+  }
+  TimeIndex index(first, last);
   std::vector<Placed> placed;
   placed.reserve(order.size());
+  std::vector<unsigned> stamp(order.size(), ~0u);
   std::vector<std::pair<uint64_t, uint64_t>> conflicts;
   uint64_t top = 0;
+  unsigned query = 0;
   for (const Item *item : order) {
     conflicts.clear();
-    for (const Placed &other : placed)
-      if (other.first <= item->last && item->first <= other.last)
-        conflicts.emplace_back(other.begin, other.end);
+    index.forEachNear(
+        item->first, item->last, stamp, query++, [&](unsigned id) {
+          const Placed &other = placed[id];
+          if (other.first <= item->last && item->first <= other.last)
+            conflicts.emplace_back(other.begin, other.end);
+        });
     llvm::sort(conflicts);
     uint64_t offset = 0;
     for (auto [begin, end] : conflicts) {
@@ -95,10 +149,90 @@ uint64_t placeFirstFit(llvm::ArrayRef<const Item *> order,
     offsets[item->index] = offset;
     if (item->size == 0)
       continue; // Occupies nothing; never a conflict.
+    index.add(unsigned(placed.size()), item->first, item->last);
     placed.push_back({item->first, item->last, offset, offset + item->size});
     top = std::max(top, offset + item->size);
   }
   return top;
+}
+
+/// Allocation in program order from a best-fit free list, as an allocator
+/// would at run time but decided ahead of it: O(n log n), for programs too
+/// large for the conflict-scanning placements above.
+uint64_t placeInProgramOrder(llvm::ArrayRef<Item> items,
+                             std::vector<uint64_t> &offsets) {
+  std::vector<const Item *> order;
+  for (const Item &item : items)
+    order.push_back(&item);
+  llvm::sort(order, [](const Item *a, const Item *b) {
+    return std::make_tuple(a->first, b->size, a->index) <
+           std::make_tuple(b->first, a->size, b->index);
+  });
+  std::map<uint64_t, uint64_t> freeByOffset;    // offset -> size
+  std::multimap<uint64_t, uint64_t> freeBySize; // size -> offset
+  auto eraseFree = [&](std::map<uint64_t, uint64_t>::iterator it) {
+    auto range = freeBySize.equal_range(it->second);
+    for (auto s = range.first; s != range.second; ++s)
+      if (s->second == it->first) {
+        freeBySize.erase(s);
+        break;
+      }
+    return freeByOffset.erase(it);
+  };
+  uint64_t top = 0;
+  auto release = [&](uint64_t offset, uint64_t size) {
+    // Coalesce with the neighbours; a gap reaching the top lowers it.
+    auto next = freeByOffset.lower_bound(offset);
+    if (next != freeByOffset.end() && next->first == offset + size) {
+      size += next->second;
+      next = eraseFree(next);
+    }
+    if (next != freeByOffset.begin()) {
+      auto prev = std::prev(next);
+      if (prev->first + prev->second == offset) {
+        offset = prev->first;
+        size += prev->second;
+        eraseFree(prev);
+      }
+    }
+    if (offset + size == top) {
+      top = offset;
+      return;
+    }
+    freeByOffset[offset] = size;
+    freeBySize.emplace(size, offset);
+  };
+  using Live = std::pair<int64_t, const Item *>; // (last, item)
+  std::priority_queue<Live, std::vector<Live>, std::greater<Live>> live;
+  uint64_t high = 0;
+  for (const Item *item : order) {
+    while (!live.empty() && live.top().first < item->first) {
+      const Item *done = live.top().second;
+      live.pop();
+      release(offsets[done->index], done->size);
+    }
+    if (item->size == 0) {
+      offsets[item->index] = 0;
+      continue;
+    }
+    auto fit = freeBySize.lower_bound(item->size);
+    if (fit != freeBySize.end()) {
+      uint64_t offset = fit->second, size = fit->first;
+      freeBySize.erase(fit);
+      freeByOffset.erase(offset);
+      offsets[item->index] = offset;
+      if (size > item->size) {
+        freeByOffset[offset + item->size] = size - item->size;
+        freeBySize.emplace(size - item->size, offset + item->size);
+      }
+    } else {
+      offsets[item->index] = top;
+      top += item->size;
+      high = std::max(high, top);
+    }
+    live.push({item->last, item});
+  }
+  return high;
 }
 
 using Order = std::function<bool(const Item &, const Item &)>;
@@ -170,8 +304,15 @@ fsdpc::schedule::planMemory(llvm::ArrayRef<Buffer> buffers,
 
   uint64_t bestTop = UINT64_MAX;
   std::vector<uint64_t> bestOffsets, offsets(buffers.size(), 0);
+  bestTop = placeInProgramOrder(transients, offsets);
+  bestOffsets = offsets;
+  // The conflict-scanning placements pack tighter but cost time quadratic in
+  // the buffers live together; past this size the program-order plan stands.
+  constexpr size_t kScanLimit = 20000;
   std::vector<const Item *> order;
   for (const Order &less : getOrders()) {
+    if (transients.size() > kScanLimit)
+      break;
     order.clear();
     for (const Item &item : transients)
       order.push_back(&item);

@@ -163,12 +163,12 @@ struct Candidate {
 };
 } // namespace
 
-/// Of the units worth keeping from forward to backward, keeps as many as the
-/// budget allows, best time saved per byte held first.
+/// Of the units worth keeping from forward to backward, keeps the most
+/// valuable ones (time saved per byte held) that the budget allows: the
+/// largest prefix of that order whose peak fits, found by bisection (peak
+/// grows with every unit kept), so a search costs O(log units) simulations.
 static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
                                uint64_t budget) {
-  FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
-                    false};
   std::vector<size_t> order;
   for (auto [index, gather] : llvm::enumerate(problem.gathers))
     if (findTurn(gather))
@@ -181,14 +181,27 @@ static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
   };
   llvm::stable_sort(order,
                     [&](size_t a, size_t b) { return value(a) > value(b); });
-  for (size_t index : order) {
-    point.keep[index] = true;
-    Evaluation trial =
-        evaluate(problem, buildSchedule(problem, Policy::Auto, point));
-    if (trial.peakBytes > budget)
-      point.keep[index] = false;
+  auto keepPrefix = [&](size_t count) {
+    FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
+                      false};
+    for (size_t i = 0; i < count; ++i)
+      point.keep[order[i]] = true;
+    return point;
+  };
+  auto fits = [&](size_t count) {
+    return evaluate(problem,
+                    buildSchedule(problem, Policy::Auto, keepPrefix(count)))
+               .peakBytes <= budget;
+  };
+  size_t low = 0, high = order.size();
+  while (low < high) {
+    size_t middle = (low + high + 1) / 2;
+    if (fits(middle))
+      low = middle;
+    else
+      high = middle - 1;
   }
-  return point;
+  return keepPrefix(low);
 }
 
 llvm::Expected<Schedule>

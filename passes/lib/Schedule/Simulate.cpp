@@ -211,11 +211,12 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
       return x.place.issue < y.place.issue;
     return x.isGather && !y.isGather;
   });
-  std::vector<std::vector<unsigned>> issuedAt(end + 1), waitedAt(end + 1);
-  for (unsigned i : order)
-    issuedAt[instances[i].place.issue].push_back(i);
-  for (unsigned i = 0; i < instances.size(); ++i)
-    waitedAt[instances[i].place.wait].push_back(i);
+  std::vector<unsigned> byWait(instances.size());
+  for (unsigned i = 0; i < byWait.size(); ++i)
+    byWait[i] = i;
+  llvm::stable_sort(byWait, [&](unsigned a, unsigned b) {
+    return instances[a].place.wait < instances[b].place.wait;
+  });
 
   std::vector<double> streamFree(problem.streamNames.size(), 0.0);
   std::vector<double> streamBusy(problem.streamNames.size(), 0.0);
@@ -223,8 +224,12 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
   result.collectives.resize(instances.size());
   result.computeStart.assign(end, 0.0);
   double now = 0;
+  size_t nextIssue = 0, nextWait = 0;
   for (int64_t p = 0; p <= end; ++p) {
-    for (unsigned i : issuedAt[p]) {
+    for (; nextIssue < order.size() &&
+           instances[order[nextIssue]].place.issue == p;
+         ++nextIssue) {
+      unsigned i = order[nextIssue];
       const Instance &instance = instances[i];
       double start = std::max(now, streamFree[instance.stream]);
       completes[i] = start + instance.seconds;
@@ -235,8 +240,10 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
           *instance.name, instance.stream,      start,
           completes[i],   instance.place.issue, instance.place.wait};
     }
-    for (unsigned i : waitedAt[p])
-      now = std::max(now, completes[i]);
+    for (; nextWait < byWait.size() &&
+           instances[byWait[nextWait]].place.wait == p;
+         ++nextWait)
+      now = std::max(now, completes[byWait[nextWait]]);
     if (p < end) {
       result.computeStart[p] = now;
       now += problem.computeSeconds[p];

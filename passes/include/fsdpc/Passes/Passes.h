@@ -16,6 +16,9 @@ namespace mlir::fsdp {
 
 #define GEN_PASS_REGISTRATION
 #include "fsdpc/Passes/Passes.h.inc"
+
+/// Registers `fsdp-pipeline`: partition, bucket, schedule, plan memory.
+void registerFSDPCPipelines();
 } // namespace mlir::fsdp
 
 #endif // FSDPC_PASSES_PASSES_H

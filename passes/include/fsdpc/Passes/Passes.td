@@ -156,4 +156,34 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
   ];
 }
 
+def FSDPPlanMemory : Pass<"fsdp-plan-memory", "::mlir::func::FuncOp"> {
+  let summary = "Plans every buffer of a scheduled program into one static arena";
+  let description = [{
+    Computes the liveness of every buffer of a (scheduled) per-rank function
+    in program order: arguments (parameter and optimizer shards, the batch)
+    are persistent; each op result lives from its op to its last reader; a
+    linalg op writes into its init's buffer when it is that buffer's last
+    reader; an asynchronous collective's buffer lives from its start to the
+    last reader of its wait's results, and keeps its inputs alive until the
+    wait. It then assigns offsets in one arena (largest-first greedy,
+    persistent buffers at the bottom), verifies the plan with an independent
+    checker, and fails when the arena exceeds the memory budget. The plan is
+    recorded for the lowering: `fsdp.offsets` on each op (one offset per
+    result, -1 for no buffer of its own), and `fsdp.memory_plan` (arena,
+    peak, persistent bytes, alignment and the arguments' offsets) on the
+    function.
+
+    ```mlir
+    func.func @step(...) attributes {fsdp.memory_plan = {arena_bytes = 4096 : i64, ...}} {
+      %0 = linalg.matmul ... {fsdp.offsets = array<i64: 1024>}
+    ```
+  }];
+  let options = [
+    Option<"memoryBudget", "memory-budget", "std::string", /*default=*/"\"\"",
+           "Bytes per device (suffixes allowed); default: the budget fsdp-schedule recorded, else none">,
+    Option<"alignment", "alignment", "int64_t", /*default=*/"256",
+           "Alignment of every buffer in bytes (a power of two)">,
+  ];
+}
+
 #endif // FSDPC_PASSES_PASSES_TD

@@ -165,9 +165,12 @@ void BucketPass::runOnOperation() {
         continue;
       std::string key = bucketKey(&op, false);
       auto &keyRuns = runs[key];
+      // What the collective moves: a gather's whole result, a reduction's
+      // whole input.
       int64_t bytes = 0;
-      for (Value operand : op.getOperands())
-        bytes += tensorBytes(operand.getType());
+      for (Type type : isa<AllGatherOp>(op) ? TypeRange(op.getResultTypes())
+                                            : TypeRange(op.getOperandTypes()))
+        bytes += tensorBytes(type);
       if (keyRuns.empty() || runBytes[key] >= bucketBytes) {
         keyRuns.emplace_back();
         runBytes[key] = 0;

@@ -1,0 +1,36 @@
+// Every diagnostic of fsdp-schedule.
+// RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=5000000 device=%S/Inputs/slow-link.json" 2>&1 | FileCheck %s --check-prefix=INFEASIBLE
+// RUN: not fsdp-opt %s --fsdp-schedule="policy=fsdp memory-budget=5767168 device=%S/Inputs/slow-link.json" 2>&1 | FileCheck %s --check-prefix=FSDP
+// RUN: not fsdp-opt %s --fsdp-schedule="policy=fast" 2>&1 | FileCheck %s --check-prefix=POLICY
+// RUN: not fsdp-opt %s --fsdp-schedule="device=tpu" 2>&1 | FileCheck %s --check-prefix=DEVICE
+// RUN: not fsdp-opt %s --fsdp-schedule="device=%S/Inputs/missing.json" 2>&1 | FileCheck %s --check-prefix=DEVICEFILE
+// RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=lots" 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not fsdp-opt %s --fsdp-schedule="report=%t.missing/dir/report.json" 2>&1 | FileCheck %s --check-prefix=WRITE
+
+// INFEASIBLE: error: 'func.func' op memory budget of 5000000 bytes (0.00 GiB) is below the peak of the most memory-frugal schedule, 5767168 bytes (0.01 GiB)
+// FSDP: error: 'func.func' op policy 'fsdp' needs a peak of 6291456 bytes (0.01 GiB), above the memory budget of 5767168 bytes (0.01 GiB); policy 'auto' fits the budget
+// POLICY: error: fsdp-schedule: unknown policy 'fast'; expected none, fsdp or auto
+// DEVICE: error: fsdp-schedule: unknown device 'tpu'; expected one of h100 h200 cpu, or a .json file
+// DEVICEFILE: error: fsdp-schedule: {{.*}}missing.json
+// BUDGET: error: fsdp-schedule: memory-budget 'lots' is not a size (e.g. 40GiB, 512MiB, 1e9)
+// WRITE: error: cannot write '{{.*}}report.json'
+
+fsdp.mesh @mesh = <["shard"=2]>
+func.func @step(%w0: tensor<256x512xf32>, %w1: tensor<256x512xf32>, %x: tensor<512x512xf32>)
+    -> (tensor<256x512xf32>, tensor<256x512xf32>) {
+  %g0 = fsdp.all_gather %w0 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l0"} : (tensor<256x512xf32>) -> tensor<512x512xf32>
+  %g1 = fsdp.all_gather %w1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l1"} : (tensor<256x512xf32>) -> tensor<512x512xf32>
+  %e = tensor.empty() : tensor<512x512xf32>
+  %f0 = linalg.add ins(%x, %g0 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %f1 = linalg.add ins(%f0, %g1 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %a = linalg.exp ins(%f1 : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %b = linalg.exp ins(%a : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %d1 = linalg.mul ins(%b, %g1 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %d0 = linalg.mul ins(%d1, %g0 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %r1 = fsdp.reduce_scatter sum %d1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l1"} : (tensor<512x512xf32>) -> tensor<256x512xf32>
+  %r0 = fsdp.reduce_scatter sum %d0 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l0"} : (tensor<512x512xf32>) -> tensor<256x512xf32>
+  %es = tensor.empty() : tensor<256x512xf32>
+  %u0 = linalg.sub ins(%w0, %r0 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%es : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %u1 = linalg.sub ins(%w1, %r1 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%es : tensor<256x512xf32>) -> tensor<256x512xf32>
+  return %u0, %u1 : tensor<256x512xf32>, tensor<256x512xf32>
+}

@@ -1,0 +1,89 @@
+// fsdp-schedule on a two-unit step over a slow link (communication-bound):
+// forward uses l0 then l1, backward l1 then l0, then the updates.
+// RUN: fsdp-opt %s --fsdp-schedule="policy=none device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=NONE
+// RUN: fsdp-opt %s --fsdp-schedule="policy=fsdp device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=FSDP
+// RUN: fsdp-opt %s --fsdp-schedule="policy=auto device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=KEEP
+// RUN: fsdp-opt %s --fsdp-schedule="policy=auto memory-budget=5767168 device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=TIGHT
+// RUN: fsdp-opt %s --fsdp-schedule="policy=auto device=%S/Inputs/slow-link.json report=%t.json trace=%t.trace.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
+// RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.json
+
+// none: every collective is waited where it is issued, and l0 and l1 are
+// gathered again for backward.
+// NONE-LABEL: func.func @step
+// NONE-SAME: fsdp.schedule = {memory_budget_bytes = 85520809984 : i64, peak_bytes = 5767168 : i64, policy = "none"
+// NONE: %[[S0:.*]] = fsdp.all_gather_start %arg0
+// NONE-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
+// NONE-NEXT: linalg.add ins(%arg2, %[[G0]]
+// NONE: %[[S1:.*]] = fsdp.all_gather_start %arg1
+// NONE-NEXT: fsdp.wait %[[S1]]
+// NONE: %[[R1:.*]] = fsdp.all_gather_start %arg1
+// NONE-NEXT: fsdp.wait %[[R1]]
+// NONE: %[[R0:.*]] = fsdp.all_gather_start %arg0
+// NONE-NEXT: fsdp.wait %[[R0]]
+// NONE: %[[RS:.*]] = fsdp.reduce_scatter_start sum
+// NONE-NEXT: fsdp.wait %[[RS]]
+
+// fsdp: the next unit's gather is issued before the current unit computes;
+// in backward, l0's re-gather is issued before l1's reduce-scatter, so that it
+// does not queue behind it; reduce-scatters are waited by the updates.
+// FSDP-LABEL: func.func @step
+// FSDP: %[[S0:.*]] = fsdp.all_gather_start %arg0
+// FSDP-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
+// FSDP-NEXT: %[[S1:.*]] = fsdp.all_gather_start %arg1
+// FSDP-NEXT: linalg.add ins(%arg2, %[[G0]]
+// FSDP: %[[A0:.*]] = fsdp.all_gather_start %arg0
+// FSDP-NEXT: %[[D1:.*]] = linalg.mul
+// FSDP-NEXT: %[[W0:.*]] = fsdp.wait %[[A0]]
+// FSDP-NEXT: %[[RS1:.*]] = fsdp.reduce_scatter_start sum %[[D1]]
+// FSDP-NEXT: linalg.mul ins(%[[D1]], %[[W0]]
+// FSDP: fsdp.wait %[[RS1]]
+// FSDP-NEXT: linalg.sub ins(%arg1
+
+// auto, loose budget: communication-bound, so both units are gathered once
+// and kept for backward.
+// KEEP-LABEL: func.func @step
+// KEEP-SAME: policy = "auto"
+// KEEP-COUNT-1: fsdp.all_gather_start %arg0
+// KEEP-NOT: fsdp.all_gather_start %arg0
+
+// auto, budget at the most frugal peak: l0 is gathered again for backward.
+// TIGHT-LABEL: func.func @step
+// TIGHT-SAME: peak_bytes = 5767168 : i64
+// TIGHT-COUNT-2: fsdp.all_gather_start %arg0
+
+// REPORT: "collective_s":
+// REPORT: "compute_s":
+// REPORT: "device": "slow-link"
+// REPORT: "exposed_collective_s":
+// REPORT: "lower_bound_s":
+// REPORT: "memory_budget_bytes": 85520809984
+// REPORT: "peak_bytes":
+// REPORT: "policy": "auto"
+// REPORT: "step_time_s":
+
+// TRACE: "traceEvents"
+// TRACE-DAG: "name": "compute"
+// TRACE-DAG: "name": "comm shard"
+// TRACE-DAG: "name": "all_gather l0"
+// TRACE-DAG: "name": "memory"
+
+fsdp.mesh @mesh = <["shard"=2]>
+func.func @step(%w0: tensor<256x512xf32>, %w1: tensor<256x512xf32>, %x: tensor<512x512xf32>)
+    -> (tensor<256x512xf32>, tensor<256x512xf32>) {
+  %g0 = fsdp.all_gather %w0 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l0"} : (tensor<256x512xf32>) -> tensor<512x512xf32>
+  %g1 = fsdp.all_gather %w1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l1"} : (tensor<256x512xf32>) -> tensor<512x512xf32>
+  %e = tensor.empty() : tensor<512x512xf32>
+  %f0 = linalg.add ins(%x, %g0 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %f1 = linalg.add ins(%f0, %g1 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %a = linalg.exp ins(%f1 : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %b = linalg.exp ins(%a : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %d1 = linalg.mul ins(%b, %g1 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %d0 = linalg.mul ins(%d1, %g0 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %r1 = fsdp.reduce_scatter sum %d1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l1"} : (tensor<512x512xf32>) -> tensor<256x512xf32>
+  %r0 = fsdp.reduce_scatter sum %d0 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l0"} : (tensor<512x512xf32>) -> tensor<256x512xf32>
+  %es = tensor.empty() : tensor<256x512xf32>
+  %u0 = linalg.sub ins(%w0, %r0 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%es : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %u1 = linalg.sub ins(%w1, %r1 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%es : tensor<256x512xf32>) -> tensor<256x512xf32>
+  return %u0, %u1 : tensor<256x512xf32>, tensor<256x512xf32>
+}

@@ -8,9 +8,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdpc/Schedule/Schedule.h"
+#include "BufferLiveness.h"
 #include "ProgramModel.h"
 #include "fsdpc/Passes/Passes.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -82,6 +84,9 @@ static std::string describe(Operation *op) {
   return text;
 }
 
+/// fsdp-plan-memory's default alignment: the schedule predicts its plan.
+constexpr uint64_t kAlignment = 256;
+
 static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
                                    const sched::DeviceSpec &device) {
   ProgramProblem model;
@@ -120,7 +125,8 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     gather.name = describe(op);
     gather.stream = streamOf(op);
     gather.seconds = getCollectiveSeconds(op, mesh, device);
-    gather.bytes = getCollectiveBytes(op);
+    // One buffer for the bucket, as fsdp-plan-memory allocates it.
+    gather.bytes = sched::alignBytes(getCollectiveBytes(op), kAlignment);
     gather.earliest = model.readyPosition(op);
     gather.uses = model.usePositions(op);
     if (gather.uses.empty())
@@ -133,9 +139,12 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     reduction.stream = streamOf(op);
     reduction.seconds = getCollectiveSeconds(op, mesh, device);
     for (Type type : op->getOperandTypes())
-      reduction.inputBytes += getTensorBytes(type);
+      reduction.inputBytes +=
+          sched::alignBytes(getTensorBytes(type), kAlignment);
+    uint64_t outputBytes = 0;
     for (Type type : op->getResultTypes())
-      reduction.outputBytes += getTensorBytes(type);
+      outputBytes += getTensorBytes(type);
+    reduction.outputBytes = sched::alignBytes(outputBytes, kAlignment);
     reduction.ready = model.readyPosition(op);
     reduction.inputEnd = std::max<int64_t>(reduction.ready - 1, 0);
     for (Value operand : op->getOperands())
@@ -150,18 +159,24 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     model.problem.reductions.push_back(std::move(reduction));
   }
 
-  // Memory that does not depend on the schedule: the arguments for the whole
-  // step, and each compute result from its op to its last reader (a linalg
-  // result reuses its init's buffer when the op is that buffer's last use).
-  std::vector<int64_t> delta(end + 1, 0);
+  // Memory that does not depend on the schedule, counted as
+  // fsdp-plan-memory will count it (BufferLiveness.h): the arguments for the
+  // whole step; each compute result from its op to its last compute reader,
+  // in its init's buffer when it reuses it.
+  struct Span {
+    int64_t first, last;
+    uint64_t bytes;
+  };
+  std::vector<Span> spans;
+  DenseMap<Value, unsigned> spanOf;
   uint64_t persistent = 0;
   for (BlockArgument arg : block.getArguments())
-    persistent += getTensorBytes(arg.getType());
+    persistent += sched::alignBytes(getTensorBytes(arg.getType()), kAlignment);
   for (Operation *op : model.positions) {
     if (isa<tensor::EmptyOp>(op))
       continue;
     int64_t def = model.positionOf.lookup(op);
-    for (Value result : op->getResults()) {
+    for (OpResult result : op->getResults()) {
       uint64_t bytes = getTensorBytes(result.getType());
       if (!bytes)
         continue;
@@ -172,9 +187,24 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
         if (model.positionOf.count(inBlock))
           last = std::max(last, model.positionOf.lookup(inBlock));
       }
-      delta[def] += int64_t(bytes);
-      delta[last + 1] -= int64_t(bytes);
+      Value init = reusesInitBuffer(result)
+                       ? cast<linalg::LinalgOp>(op)
+                             .getDpsInits()[result.getResultNumber()]
+                       : Value();
+      if (init && spanOf.count(init)) {
+        unsigned span = spanOf.lookup(init);
+        spans[span].last = std::max(spans[span].last, last);
+        spanOf[result] = span;
+        continue;
+      }
+      spanOf[result] = unsigned(spans.size());
+      spans.push_back({def, last, sched::alignBytes(bytes, kAlignment)});
     }
+  }
+  std::vector<int64_t> delta(end + 1, 0);
+  for (const Span &span : spans) {
+    delta[span.first] += int64_t(span.bytes);
+    delta[span.last + 1] -= int64_t(span.bytes);
   }
   int64_t live = 0;
   for (int64_t p = 0; p < end; ++p) {
@@ -267,9 +297,12 @@ static void applySchedule(ProgramProblem &model,
   }
 }
 
+/// The report: `peak_bytes` is the arena the runtime allocates (the plan's),
+/// `live_peak_bytes` the most bytes live at once.
 static llvm::json::Object reportOf(const sched::Evaluation &evaluation,
-                                   sched::Policy policy, uint64_t budget,
-                                   StringRef device, func::FuncOp func) {
+                                   uint64_t arena, sched::Policy policy,
+                                   uint64_t budget, StringRef device,
+                                   func::FuncOp func) {
   return llvm::json::Object{{"function", func.getSymName()},
                             {"policy", sched::getPolicyName(policy)},
                             {"device", device},
@@ -278,7 +311,8 @@ static llvm::json::Object reportOf(const sched::Evaluation &evaluation,
                             {"collective_s", evaluation.collectiveSeconds},
                             {"exposed_collective_s", evaluation.exposedSeconds},
                             {"lower_bound_s", evaluation.lowerBoundSeconds},
-                            {"peak_bytes", int64_t(evaluation.peakBytes)},
+                            {"peak_bytes", int64_t(arena)},
+                            {"live_peak_bytes", int64_t(evaluation.peakBytes)},
                             {"memory_budget_bytes", int64_t(budget)}};
 }
 
@@ -339,35 +373,77 @@ void SchedulePass::runOnOperation() {
       if (auto meshRef = op->getAttrOfType<FlatSymbolRefAttr>("mesh"))
         mesh = lookupMesh(op, meshRef);
     });
-    ProgramProblem model = buildProblem(func, mesh.getMesh(), *spec);
-    llvm::Expected<sched::Schedule> schedule =
-        sched::schedulePolicy(model.problem, *chosen, budget);
-    if (!schedule) {
-      func.emitOpError() << llvm::toString(schedule.takeError());
+    // Schedule a copy, plan its memory as fsdp-plan-memory will, and keep it
+    // if the arena fits; otherwise ask auto again for less, by as much as the
+    // plan overshot (fragmentation and alignment the live peak misses).
+    uint64_t target = budget;
+    std::optional<sched::Evaluation> evaluation;
+    uint64_t arena = 0;
+    for (int attempt = 0; attempt < 4 && !evaluation; ++attempt) {
+      func::FuncOp trial = func.clone();
+      auto discard = llvm::make_scope_exit([&] { trial.erase(); });
+      ProgramProblem model = buildProblem(trial, mesh.getMesh(), *spec);
+      llvm::Expected<sched::Schedule> schedule =
+          sched::schedulePolicy(model.problem, *chosen, target);
+      if (!schedule) {
+        InFlightDiagnostic diag = func.emitOpError()
+                                  << llvm::toString(schedule.takeError());
+        if (attempt)
+          diag << " (asked for " << target << " bytes to leave room for "
+               << "the arena's alignment and fragmentation)";
+        return signalPassFailure();
+      }
+      if (llvm::Error error = sched::checkSchedule(model.problem, *schedule)) {
+        func.emitOpError() << "internal error: "
+                           << llvm::toString(std::move(error));
+        return signalPassFailure();
+      }
+      sched::Evaluation predicted = sched::evaluate(model.problem, *schedule);
+      applySchedule(model, *schedule);
+      BufferLiveness live = computeBufferLiveness(trial.getBody().front());
+      llvm::Expected<sched::MemoryPlan> plan =
+          sched::planMemory(live.buffers, {kAlignment});
+      if (!plan) {
+        func.emitOpError() << llvm::toString(plan.takeError());
+        return signalPassFailure();
+      }
+      arena = plan->arenaBytes;
+      if (arena <= budget) {
+        func.getBody().takeBody(trial.getBody());
+        if (!trace.empty() && traceText.empty())
+          traceText = sched::renderTrace(model.problem, predicted, model.names);
+        evaluation = std::move(predicted);
+        break;
+      }
+      uint64_t over = arena - budget;
+      if (*chosen != sched::Policy::Auto || over >= target) {
+        func.emitOpError() << "policy '" << policy << "' leads to an arena of "
+                           << arena << " bytes, above the memory budget of "
+                           << budget << " bytes";
+        return signalPassFailure();
+      }
+      target -= over;
+    }
+    if (!evaluation) {
+      func.emitOpError() << "no schedule found whose arena fits the memory "
+                            "budget of "
+                         << budget << " bytes (last arena " << arena << ")";
       return signalPassFailure();
     }
-    if (llvm::Error error = sched::checkSchedule(model.problem, *schedule)) {
-      func.emitOpError() << "internal error: "
-                         << llvm::toString(std::move(error));
-      return signalPassFailure();
-    }
-    sched::Evaluation evaluation = sched::evaluate(model.problem, *schedule);
-    applySchedule(model, *schedule);
 
     Builder b(func.getContext());
-    func->setAttr("fsdp.schedule",
-                  b.getDictionaryAttr({
-                      b.getNamedAttr("policy", b.getStringAttr(policy)),
-                      b.getNamedAttr("step_time_s",
-                                     b.getF64FloatAttr(evaluation.stepSeconds)),
-                      b.getNamedAttr("peak_bytes", b.getI64IntegerAttr(int64_t(
-                                                       evaluation.peakBytes))),
-                      b.getNamedAttr("memory_budget_bytes",
-                                     b.getI64IntegerAttr(int64_t(budget))),
-                  }));
-    reports.push_back(reportOf(evaluation, *chosen, budget, spec->name, func));
-    if (!trace.empty() && traceText.empty())
-      traceText = sched::renderTrace(model.problem, evaluation, model.names);
+    func->setAttr(
+        "fsdp.schedule",
+        b.getDictionaryAttr({
+            b.getNamedAttr("policy", b.getStringAttr(policy)),
+            b.getNamedAttr("step_time_s",
+                           b.getF64FloatAttr(evaluation->stepSeconds)),
+            b.getNamedAttr("peak_bytes", b.getI64IntegerAttr(int64_t(arena))),
+            b.getNamedAttr("memory_budget_bytes",
+                           b.getI64IntegerAttr(int64_t(budget))),
+        }));
+    reports.push_back(
+        reportOf(*evaluation, arena, *chosen, budget, spec->name, func));
   }
   if (!report.empty()) {
     // One function is the common case: its report is the top-level object.

@@ -93,20 +93,20 @@ def train_step(params, opt_state, batch):
     return params, opt_state, loss
 
 
-def example_args(rng: np.random.Generator | None = None):
+def example_args(rng: np.random.Generator | None = None, batch_size: int = BATCH):
     rng = rng or np.random.default_rng(0)
     params = init_params(rng)
     zeros = jax.tree.map(np.zeros_like, params)
     opt_state = {"mu": zeros, "nu": jax.tree.map(np.zeros_like, params), "count": np.float32(0)}
-    tokens = rng.integers(0, VOCAB, (BATCH, SEQ + 1)).astype(np.int32)
+    tokens = rng.integers(0, VOCAB, (batch_size, SEQ + 1)).astype(np.int32)
     batch = {"tokens": tokens[:, :-1], "targets": tokens[:, 1:]}
     return params, opt_state, batch
 
 
-def fsdpc_program():
+def fsdpc_program(batch_size: int = BATCH):
     """What ``python -m fsdpc lower`` calls: (step, example args, lower() options)."""
     opt_specs = {"mu": P("shard"), "nu": P("shard"), "count": P()}
-    return train_step, example_args(), dict(
+    return train_step, example_args(batch_size=batch_size), dict(
         mesh=fsdpc.Mesh(("shard",)),
         in_shardings=(P("shard"), opt_specs, P("shard")),
     )

@@ -1,46 +1,40 @@
 #!/usr/bin/env bash
 # The main job: set fsdpc up (scripts/setup.sh), lower the example GPT's
-# training step from JAX to fsdpc's global-view MLIR, partition it for several
-# world sizes and summarize the per-rank programs.
+# training step from JAX, compile it for 8 ranks under each scheduling policy
+# (partition, bucket, schedule, plan memory), and print the schedule reports
+# side by side.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 setup_fsdpc
 
 out="$FSDPC_BUILD/demo"
 mkdir -p "$out"
-log "lowering examples/gpt.py and partitioning it with fsdp-opt"
+log "lowering examples/gpt.py and compiling it for 8 ranks under each policy"
 python3 - "$FSDPC_ROOT/examples/gpt.py" "$out" <<'PY'
-import re
+import runpy
 import sys
 
 import fsdpc
-from fsdpc.cli import load_program
 
 script, out = sys.argv[1], sys.argv[2]
-lowered = load_program(script)
+# A global batch of 24 divides by 8 ranks (the tests use 12: 1 to 6 ranks).
+step, args, options = runpy.run_path(script, run_name="__fsdpc__")["fsdpc_program"](batch_size=24)
+lowered = fsdpc.lower(step, *args, **options)
 open(f"{out}/gpt.mlir", "w").write(lowered.text)
 
-def nbytes(type_text):
-    dims, elem = re.fullmatch(r"tensor<((?:\d+x)*)(\w+)>", type_text).groups()
-    count = 1
-    for d in filter(None, dims.split("x")):
-        count *= int(d)
-    return count * {"f32": 4, "bf16": 2, "f16": 2, "i32": 4}.get(elem, 4)
+reports = {}
+for policy in ("none", "fsdp", "auto"):
+    compiled = fsdpc.compile(lowered, world_size=8, policy=policy, trace=f"{out}/gpt.{policy}.trace.json")
+    open(f"{out}/gpt.{policy}.mlir", "w").write(compiled.text)
+    reports[policy] = compiled.report
 
-print(f"{'ranks':>5} {'all_gather':>10} {'reduce_scatter':>14} {'all_reduce':>10} "
-      f"{'gathered B':>10} {'split args B/rank':>20}")
-for n in (1, 2, 3, 4, 6):
-    text = fsdpc.compile(lowered, world_size=n).text
-    open(f"{out}/gpt.rank{n}.mlir", "w").write(text)
-    gathers = re.findall(r"fsdp\.all_gather .*-> (tensor<[^>]*>)", text)
-    scatters = re.findall(r"fsdp\.reduce_scatter .*: \((tensor<[^>]*>)\)", text)
-    reduces = re.findall(r"fsdp\.all_reduce ", text)
-    # Every split argument: parameters, optimizer state and the batch.
-    split_args = re.findall(r"%arg\d+: (tensor<[^>]*>) \{fsdp\.global_type", text)
-    print(f"{n:>5} {len(gathers):>10} {len(scatters):>14} {len(reduces):>10} "
-          f"{sum(map(nbytes, gathers)):>10} {sum(map(nbytes, split_args)):>20}")
-try:
-    fsdpc.compile(lowered, world_size=5)
-except fsdpc.ToolError as error:
-    print("5 ranks:", error.stderr.strip().splitlines()[0])
+rows = [("step time (ms)", "step_time_s", 1e3), ("compute (ms)", "compute_s", 1e3),
+        ("collectives (ms)", "collective_s", 1e3), ("exposed comm. (ms)", "exposed_collective_s", 1e3),
+        ("lower bound (ms)", "lower_bound_s", 1e3), ("peak memory (KiB)", "peak_bytes", 1 / 1024)]
+print(f"GPT example (examples/gpt.py), 8 ranks, device {reports['auto']['device']}, "
+      f"budget {reports['auto']['memory_budget_bytes'] / 2**30:.1f} GiB")
+print(f"{'':20}" + "".join(f"{policy:>12}" for policy in reports))
+for label, key, scale in rows:
+    print(f"{label:20}" + "".join(f"{reports[p][key] * scale:>12.3f}" for p in reports))
+print(f"traces: {out}/gpt.{{none,fsdp,auto}}.trace.json (open in Perfetto or chrome://tracing)")
 PY
-log "wrote $out/gpt.mlir (global view) and $out/gpt.rankN.mlir (per-rank programs)"
+log "wrote $out/gpt.mlir (global view) and $out/gpt.{none,fsdp,auto}.mlir (per-rank programs)"

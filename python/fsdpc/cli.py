@@ -8,6 +8,7 @@ in_shardings, ...).  The script is loaded with ``__name__ != "__main__"``.
 from __future__ import annotations
 
 import argparse
+import json
 import runpy
 import sys
 
@@ -42,8 +43,20 @@ def _compile(ns) -> str:
         if any(size is None for size in mesh.values()):
             raise FsdpcError(f"the mesh of {ns.file} has axes without a size: "
                              "give --world-size N or --mesh axis=size,...")
-    return compile(lowered, world_size=ns.world_size, mesh=mesh, param_dtype=ns.param_dtype,
-                   reduce_dtype=ns.reduce_dtype).text
+    compiled = compile(lowered, world_size=ns.world_size, mesh=mesh, param_dtype=ns.param_dtype,
+                       reduce_dtype=ns.reduce_dtype, schedule=not ns.partition_only,
+                       policy=ns.policy, memory_budget=ns.memory_budget, device=ns.device,
+                       trace=ns.trace or False)
+    if compiled.report:
+        report = compiled.report
+        print(f"fsdpc: {report['policy']}: step {report['step_time_s'] * 1e3:.3f} ms predicted "
+              f"(compute {report['compute_s'] * 1e3:.3f} ms, exposed communication "
+              f"{report['exposed_collective_s'] * 1e3:.3f} ms), peak {report['peak_bytes']} bytes of "
+              f"{report['memory_budget_bytes']}", file=sys.stderr)
+        if ns.report:
+            with open(ns.report, "w") as f:
+                json.dump(report, f, indent=2)
+    return compiled.text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,6 +79,14 @@ def main(argv: list[str] | None = None) -> int:
                    help="element type parameters are gathered in")
     c.add_argument("--reduce-dtype", choices=("bf16", "f16", "f32"),
                    help="element type gradients are reduced in")
+    c.add_argument("--policy", choices=("none", "fsdp", "auto"), default="auto",
+                   help="how collectives are scheduled (default: auto)")
+    c.add_argument("--memory-budget", help="bytes per device, e.g. 40GiB (default: the device's)")
+    c.add_argument("--device", help="h100, h200, cpu, or a JSON device file (default: h100)")
+    c.add_argument("--report", help="write the schedule report (JSON) here")
+    c.add_argument("--trace", help="write a Chrome/Perfetto trace here")
+    c.add_argument("--partition-only", action="store_true",
+                   help="stop after fsdp-partition (no bucketing, scheduling or memory plan)")
     c.add_argument("-o", "--output", help="write to this file instead of stdout")
     c.set_defaults(run=_compile)
     ns = parser.parse_args(argv)

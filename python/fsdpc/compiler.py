@@ -1,12 +1,14 @@
 """``fsdpc.compile``: a lowered global-view step to the program each rank runs.
 
-It drives ``fsdp-opt`` with the passes that exist: ``fsdp-partition`` today;
-bucketing, scheduling and memory planning join the pipeline (and fill
-``Compiled.report`` / ``Compiled.trace_path``) with the scheduling work.
+It drives ``fsdp-opt``'s ``fsdp-pipeline`` (partition, bucket, schedule, plan
+memory) and returns the per-rank program with its schedule report.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import tempfile
 from dataclasses import dataclass
 from typing import Mapping
 
@@ -15,6 +17,7 @@ from .api import Lowered
 from .errors import FsdpcError
 
 _DTYPES = ("bf16", "f16", "f32")
+_POLICIES = ("none", "fsdp", "auto")
 
 
 @dataclass(frozen=True)
@@ -22,9 +25,9 @@ class Compiled:
     """A per-rank program and what the compiler says about it."""
 
     text: str  # the per-rank MLIR program (fsdp collectives, bound mesh)
-    options: str  # the fsdp-partition options it was compiled with
-    report: dict | None = None  # the schedule report, once scheduling exists
-    trace_path: str | None = None  # the Chrome/Perfetto trace, likewise
+    options: str  # the fsdp-pipeline (or fsdp-partition) options it was compiled with
+    report: dict | None = None  # the schedule report (None when only partitioned)
+    trace_path: str | None = None  # the Chrome/Perfetto trace, when asked for
 
     def __str__(self) -> str:
         return self.text
@@ -74,24 +77,63 @@ def partition_options(*, world_size: int | None = None, mesh: Mapping[str, int] 
     return " ".join(parts)
 
 
-def compile(lowered: Lowered | str, *, world_size: int | None = None,
-            mesh: Mapping[str, int] | None = None, param_dtype: str | None = None,
-            reduce_dtype: str | None = None, memory_budget=None, policy: str | None = None,
-            device: str | None = None) -> Compiled:
-    """Partition ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
+def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] | str | None = None,
+                     param_dtype: str | None = None, reduce_dtype: str | None = None,
+                     memory_budget: int | str | None = None, policy: str = "auto",
+                     device: str | None = None, bucket_bytes: int | None = None,
+                     report: str | None = None, trace: str | None = None) -> str:
+    """The ``--fsdp-pipeline`` option string for these settings."""
+    parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
+                               reduce_dtype=reduce_dtype)]
+    if policy not in _POLICIES:
+        raise FsdpcError(f"policy must be one of {', '.join(_POLICIES)}, not {policy!r}")
+    parts.append(f"policy={policy}")
+    if memory_budget is not None:
+        if isinstance(memory_budget, int) and memory_budget <= 0:
+            raise FsdpcError(f"memory_budget must be positive, not {memory_budget}")
+        parts.append(f"memory-budget={memory_budget}")
+    if device is not None:
+        parts.append(f"device={device}")
+    if bucket_bytes is not None:
+        parts.append(f"bucket-bytes={int(bucket_bytes)}")
+    for name, path in (("report", report), ("trace", trace)):
+        if path is not None:
+            if any(c in str(path) for c in " {}"):
+                raise FsdpcError(f"{name} path {path!r} may not contain spaces or braces")
+            parts.append(f"{name}={path}")
+    return " ".join(parts)
 
-    ``fsdp-opt``'s diagnostics surface as :class:`fsdpc.ToolError`.
-    ``memory_budget``, ``policy`` and ``device`` belong to the scheduling
-    pipeline, which does not exist yet: passing them is an error rather than
-    silently ignored.
+
+def compile(lowered: Lowered | str, *, world_size: int | None = None,
+            mesh: Mapping[str, int] | str | None = None, param_dtype: str | None = None,
+            reduce_dtype: str | None = None, memory_budget: int | str | None = None,
+            policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
+            trace: str | bool = False, schedule: bool = True) -> Compiled:
+    """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
+
+    With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
+    bucket, schedule under ``policy`` within ``memory_budget`` (bytes or a
+    string like ``"40GiB"``; default: the device's memory) on ``device``
+    (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
+    carries the schedule report and, with ``trace=True`` (a temporary file) or
+    ``trace=PATH``, the path of a Chrome/Perfetto trace. ``schedule=False``
+    only partitions. ``fsdp-opt``'s diagnostics surface as
+    :class:`fsdpc.ToolError`.
     """
-    pending = [name for name, value in (("memory_budget", memory_budget), ("policy", policy),
-                                        ("device", device)) if value is not None]
-    if pending:
-        raise FsdpcError(f"{', '.join(pending)}: the scheduling pipeline (fsdp-pipeline) is not "
-                         "available yet; compile partitions only")
-    options = partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
-                                reduce_dtype=reduce_dtype)
     text = lowered if isinstance(lowered, str) else lowered.text
-    out = tools.run(tools.fsdp_opt(), [f"--fsdp-partition={options}"], stdin=text)
-    return Compiled(text=out, options=options)
+    if not schedule:
+        options = partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
+                                    reduce_dtype=reduce_dtype)
+        out = tools.run(tools.fsdp_opt(), [f"--fsdp-partition={options}"], stdin=text)
+        return Compiled(text=out, options=options)
+    workdir = tempfile.mkdtemp(prefix="fsdpc-")
+    report = os.path.join(workdir, "report.json")
+    trace_path = os.path.join(workdir, "trace.json") if trace is True else (trace or None)
+    options = pipeline_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
+                               reduce_dtype=reduce_dtype, memory_budget=memory_budget,
+                               policy=policy, device=device, bucket_bytes=bucket_bytes,
+                               report=report, trace=trace_path)
+    out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={options}"], stdin=text)
+    with open(report) as f:
+        parsed = json.load(f)
+    return Compiled(text=out, options=options, report=parsed, trace_path=trace_path)

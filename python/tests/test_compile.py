@@ -23,12 +23,26 @@ def gpt(example):
 
 def test_compile_partitions_for_each_world_size(gpt):
     for n in (1, 2, 3, 4, 6):
-        compiled = fsdpc.compile(gpt, world_size=n)
+        compiled = fsdpc.compile(gpt, world_size=n, schedule=False)
         assert f'fsdp.mesh @mesh = <["shard"={n}]>' in compiled.text
         # One gradient reduce-scatter per parameter, one all-reduce (the loss).
         assert compiled.text.count("fsdp.reduce_scatter") == 24
         assert compiled.text.count("fsdp.all_reduce") == 1
         assert compiled.report is None and compiled.trace_path is None
+
+
+def test_compile_schedules(gpt, tmp_path):
+    compiled = fsdpc.compile(gpt, world_size=2, policy="fsdp", memory_budget="1GiB",
+                             trace=str(tmp_path / "t.json"))
+    report = compiled.report
+    assert report["policy"] == "fsdp" and report["memory_budget_bytes"] == 1 << 30
+    assert report["lower_bound_s"] <= report["step_time_s"]
+    assert 0 < report["peak_bytes"] <= 1 << 30
+    # No synchronous collective is left: every one is a start/wait pair.
+    assert "fsdp.all_gather %" not in compiled.text
+    assert '"traceEvents"' in (tmp_path / "t.json").read_text()
+    assert compiled.trace_path == str(tmp_path / "t.json")
+    assert fsdpc.compile(gpt, world_size=2, trace=True).trace_path.endswith("trace.json")
 
 
 def test_tool_diagnostic_surfaces_as_exception(gpt):
@@ -56,14 +70,19 @@ def test_bad_options(kwargs, message):
         partition_options(**kwargs)
 
 
-def test_schedule_options_are_not_silently_ignored(gpt):
-    with pytest.raises(fsdpc.FsdpcError, match="policy: the scheduling pipeline"):
-        fsdpc.compile(gpt, world_size=2, policy="auto")
+def test_bad_schedule_options(gpt):
+    with pytest.raises(fsdpc.FsdpcError, match="policy must be one of none, fsdp, auto, not 'fast'"):
+        fsdpc.compile(gpt, world_size=2, policy="fast")
+    with pytest.raises(fsdpc.FsdpcError, match="memory_budget must be positive, not 0"):
+        fsdpc.compile(gpt, world_size=2, memory_budget=0)
+    with pytest.raises(fsdpc.ToolError, match="below the peak of the most memory-frugal schedule"):
+        fsdpc.compile(gpt, world_size=2, memory_budget="1KiB")
 
 
 def test_cli_compile(gpt, capsys):
     assert main(["compile", str(REPO / "examples" / "mlp.py"), "--mesh", "replica=2,shard=2"]) == 0
-    out = capsys.readouterr().out
-    assert 'fsdp.mesh @mesh = <["replica"=2, "shard"=2]>' in out
+    captured = capsys.readouterr()
+    assert 'fsdp.mesh @mesh = <["replica"=2, "shard"=2]>' in captured.out
+    assert "fsdpc: auto: step" in captured.err
     assert main(["compile", str(REPO / "examples" / "gpt.py"), "--world-size", "5"]) == 1
     assert "do not divide by the 5 ranks" in capsys.readouterr().err

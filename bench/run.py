@@ -1,0 +1,227 @@
+"""fsdpc's schedule benchmark: the zoo through fsdp-pipeline under every policy.
+
+    python bench/run.py --out bench/results.md        # the whole matrix
+    python bench/run.py --quick                       # a few small cases
+    python bench/run.py --partition-only --quick      # until fsdp-pipeline exists
+    python bench/run.py --trace-case gpt2-medium/w8/h100/tight --trace-png bench/trace.png
+
+Prints markdown: the main table (one row per model x world size x device x
+budget), how many cases meet the issue's targets, and compile time vs layers.
+See bench/README.md for the columns and the budget levels.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict, replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import table  # noqa: E402
+from budgets import LEVELS, budgets, fmt_bytes  # noqa: E402
+from cases import Case, Selection, parse_case  # noqa: E402
+from pipeline import BenchError, Outcome, partition, require_pass, schedule  # noqa: E402
+from programs import CACHE_DIR, program  # noqa: E402
+from results import CaseResult, PartitionRow, ScalingRow  # noqa: E402
+from zoo import ZOO, gathered_param_bytes, get_model  # noqa: E402
+
+SCALING_WORLD, SCALING_DEVICE = 8, "h200"
+PIPELINE_HINT = "run with --partition-only to exercise the zoo and the plumbing until it exists"
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+def lowered(name: str, world: int):
+    p = program(get_model(name), world)
+    log(f"  {name} w{world}: {p.lines:,} lines, {p.ops:,} ops, lowered in {p.lower_seconds:.1f} s"
+        + (" (cached)" if p.cached else ""))
+    return p
+
+
+# -- the main matrix ------------------------------------------------------------------
+
+def run_device(name: str, world: int, device: str, levels: tuple[str, ...], path: Path) -> list[CaseResult]:
+    """All budget levels of one (model, world, device).
+
+    ``none`` runs once, at the device memory: it is a fixed schedule, so its
+    prediction and peak do not depend on the budget, and its peak (the least
+    any schedule needs) places the tight and mid budgets (budgets.py).
+    """
+    model = get_model(name)
+    t = time.perf_counter()
+    probe = schedule(path, world, "none", device, None)
+    log(f"    {device}: none in {time.perf_counter() - t:.1f} s")
+    if probe.infeasible:
+        peak = probe.infeasible.min_peak_bytes
+        note = f"does not fit on {device}" + (f" (min peak {fmt_bytes(peak)})" if peak else "")
+        return [CaseResult(Case(name, world, device, lv), model.layers, None, False, note=note) for lv in levels]
+    frugal, device_memory = probe.report["peak_bytes"], probe.report["memory_budget_bytes"]
+    out = []
+    for level, budget in budgets(model, frugal, device_memory, levels).items():
+        r = CaseResult(Case(name, world, device, level), model.layers, budget,
+                       keep_all_fits=frugal + gathered_param_bytes(model) <= budget)
+        r.outcomes["none"] = probe
+        for policy in ("fsdp", "auto"):
+            r.outcomes[policy] = schedule(path, world, policy, device, budget)
+        log(f"    {r.case.name}: budget {fmt_bytes(budget)}, auto compiled in "
+            f"{r.outcomes['auto'].compile_seconds:.1f} s")
+        out.append(r)
+    return out
+
+
+def run_matrix(sel: Selection) -> list[CaseResult]:
+    results = []
+    for name in sel.models:
+        for world in sel.worlds:
+            path = lowered(name, world).path
+            for device in sel.devices:
+                results += run_device(name, world, device, sel.levels, path)
+    return results
+
+
+def run_scaling(sel: Selection, partition_only: bool) -> list[ScalingRow]:
+    """Compile time vs layers on GPT-NL (one width, world 8)."""
+    rows = []
+    for n in sel.scaling:
+        name = f"gpt-nl-{n}"
+        p = lowered(name, SCALING_WORLD)
+        if partition_only:
+            o, what = partition(p.path, SCALING_WORLD), f"fsdp-partition (w{SCALING_WORLD})"
+        else:
+            o = schedule(p.path, SCALING_WORLD, "auto", SCALING_DEVICE, None)
+            what = f"fsdp-pipeline (auto, w{SCALING_WORLD}, {SCALING_DEVICE})"
+        log(f"    {what}: {o.compile_seconds:.2f} s")
+        rows.append(ScalingRow(name, n, p.lines, p.ops, p.lower_seconds, o.compile_seconds, what))
+    return rows
+
+
+def run_partition_only(sel: Selection) -> list[PartitionRow]:
+    rows = []
+    for name in sel.models:
+        for world in sel.worlds:
+            p = lowered(name, world)
+            o = partition(p.path, world)
+            log(f"    fsdp-partition: {o.compile_seconds:.2f} s")
+            rows.append(PartitionRow(name, ZOO[name].layers, world, p.lines, p.ops, p.lower_seconds,
+                                     o.compile_seconds))
+    return rows
+
+
+# -- one trace -------------------------------------------------------------------------
+
+def run_trace(case_name: str, png: Path) -> None:
+    from plot_trace import render
+
+    case = parse_case(case_name)
+    model = get_model(case.model)
+    path = lowered(case.model, case.world).path
+    probe = schedule(path, case.world, "none", case.device, None)
+    if probe.infeasible:
+        raise BenchError(f"{case.name}: nothing fits on {case.device}: {probe.infeasible.message}")
+    levels = budgets(model, probe.report["peak_bytes"], probe.report["memory_budget_bytes"])
+    if case.level not in levels:
+        raise BenchError(f"{case.name}: the {case.level} budget would not be below the device memory; "
+                         f"levels for this case: {', '.join(levels)}")
+    trace = CACHE_DIR / "traces" / (case.name.replace("/", "_") + ".json")
+    trace.parent.mkdir(parents=True, exist_ok=True)
+    o = schedule(path, case.world, "auto", case.device, levels[case.level], trace=trace)
+    if o.infeasible:
+        raise BenchError(f"{case.name}: auto rejected the budget: {o.infeasible.message}")
+    render(trace, png, title=f"{case.name} (auto): step {table.fmt_time(o.report['step_time_s'])}, "
+                             f"peak {fmt_bytes(o.report['peak_bytes'])}",
+           budget_bytes=o.report["memory_budget_bytes"])
+    log(f"trace {trace}\npng   {png}")
+
+
+# -- command line ----------------------------------------------------------------------
+
+def selection(args) -> Selection:
+    sel = Selection.quick() if args.quick else Selection()
+    if args.models:
+        unknown = [m for m in args.models if m not in ZOO]
+        if unknown:
+            raise SystemExit(f"unknown model(s) {', '.join(unknown)}; the zoo has: {', '.join(ZOO)}")
+        sel = replace(sel, models=tuple(args.models))
+    if args.worlds:
+        sel = replace(sel, worlds=tuple(args.worlds))
+    if args.devices:
+        sel = replace(sel, devices=tuple(args.devices))
+    if args.budgets:
+        sel = replace(sel, levels=tuple(args.budgets))
+    if args.scaling is not None:
+        sel = replace(sel, scaling=tuple(args.scaling))
+    return sel
+
+
+def parse_args(argv):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="a few small cases (2 GPT-2 models, w8/w64, h100)")
+    ap.add_argument("--models", nargs="+", metavar="M", help="zoo models (python bench/zoo.py lists them)")
+    ap.add_argument("--worlds", nargs="+", type=int, metavar="N", help="world sizes (default 8 64 1024)")
+    ap.add_argument("--devices", nargs="+", metavar="D", help="device presets (default h100 h200)")
+    ap.add_argument("--budgets", nargs="+", choices=LEVELS, help="budget levels (default all)")
+    ap.add_argument("--scaling", nargs="*", type=int, metavar="L",
+                    help="GPT-NL depths for compile time vs layers (default 12 48 96 192; none: skip)")
+    ap.add_argument("--partition-only", action="store_true",
+                    help="run --fsdp-partition only and report compile times (before fsdp-pipeline exists)")
+    ap.add_argument("--trace-case", metavar="NAME", help="write one trace, e.g. gpt2-medium/w8/h100/tight")
+    ap.add_argument("--trace-png", type=Path, default=Path("bench/trace.png"), help="where --trace-case's PNG goes")
+    ap.add_argument("--out", type=Path, help="also write the markdown here")
+    ap.add_argument("--json", type=Path, help="also write the raw results (reports, compile times) here")
+    return ap.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    sel = selection(args)
+    try:
+        if args.trace_case:
+            parse_case(args.trace_case)  # a typo should not wait for the compiler check
+            require_pass("fsdp-pipeline", PIPELINE_HINT)
+            run_trace(args.trace_case, args.trace_png)
+            return 0
+        raw: dict = {}
+        if args.partition_only:
+            require_pass("fsdp-partition")
+            rows = run_partition_only(sel)
+            scaling = run_scaling(sel, partition_only=True)
+            parts = ["## Partition only (fsdp-pipeline not used)\n", table.partition_table(rows)]
+            raw["partition"] = [asdict(r) for r in rows]
+        else:
+            require_pass("fsdp-pipeline", PIPELINE_HINT)
+            results = run_matrix(sel)
+            scaling = run_scaling(sel, partition_only=False)
+            parts = ["## Predicted step time and peak memory\n", table.main_table(results), table.summary(results)]
+            raw["cases"] = [_raw_case(r) for r in results]
+        if scaling:
+            parts += ["## Compile time vs layers\n", table.scaling_table(scaling)]
+            raw["scaling"] = [asdict(r) for r in scaling]
+    except BenchError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    text = "\n".join(parts)
+    print(text)
+    if args.out:
+        args.out.write_text(text)
+    if args.json:
+        args.json.write_text(json.dumps(raw, indent=1, default=str) + "\n")
+    return 0
+
+
+def _raw_case(r: CaseResult) -> dict:
+    def outcome(o: Outcome) -> dict:
+        return {"compile_seconds": o.compile_seconds, "report": o.report,
+                "infeasible": asdict(o.infeasible) if o.infeasible else None}
+    return {"case": r.case.name, "layers": r.layers, "budget_bytes": r.budget,
+            "keep_all_fits": r.keep_all_fits, "note": r.note, "failed_targets": r.checks(),
+            "policies": {p: outcome(o) for p, o in r.outcomes.items()}}
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -12,7 +12,6 @@
 #include "ProgramModel.h"
 #include "fsdpc/Passes/Passes.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -359,77 +358,133 @@ void SchedulePass::runOnOperation() {
   for (func::FuncOp func : module.getOps<func::FuncOp>()) {
     if (func.isExternal())
       continue;
+    // A function that communicates must be scheduled; one that does not
+    // (a single rank: its collectives folded away) still gets its report.
     bool communicates = false;
     func.walk([&](Operation *op) {
       communicates |= isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op);
     });
-    if (!communicates)
-      continue;
-    if (!func.getBody().hasOneBlock())
+    if (!func.getBody().hasOneBlock()) {
+      if (!communicates)
+        continue;
       return fail("function @" + func.getSymName() +
                   " has more than one block");
+    }
     MeshOp mesh;
     func.walk([&](Operation *op) {
       if (auto meshRef = op->getAttrOfType<FlatSymbolRefAttr>("mesh"))
         mesh = lookupMesh(op, meshRef);
     });
+    if (!mesh)
+      for (MeshOp candidate : module.getOps<MeshOp>())
+        mesh = candidate;
+    MeshAttr meshAttr = mesh ? mesh.getMesh() : MeshAttr();
     // Schedule a copy, plan its memory as fsdp-plan-memory will, and keep it
-    // if the arena fits; otherwise ask auto again for less, by as much as the
-    // plan overshot (fragmentation and alignment the live peak misses).
-    uint64_t target = budget;
-    std::optional<sched::Evaluation> evaluation;
-    uint64_t arena = 0;
-    for (int attempt = 0; attempt < 4 && !evaluation; ++attempt) {
+    // if the arena fits. When auto's pick overshoots (alignment and
+    // fragmentation the live peak misses), auto asks again for less, and
+    // also weighs the baselines by their real arenas, so that it stays no
+    // slower than either of them whenever they fit.
+    struct Attempt {
+      func::FuncOp trial;
+      sched::Evaluation evaluation;
+      uint64_t arena = 0;
+      std::string trace;
+      std::string error;
+      bool fits = false;
+    };
+    auto attempt = [&](sched::Policy which, uint64_t target) {
+      Attempt result;
       func::FuncOp trial = func.clone();
-      auto discard = llvm::make_scope_exit([&] { trial.erase(); });
-      ProgramProblem model = buildProblem(trial, mesh.getMesh(), *spec);
+      ProgramProblem model = buildProblem(trial, meshAttr, *spec);
       llvm::Expected<sched::Schedule> schedule =
-          sched::schedulePolicy(model.problem, *chosen, target);
+          sched::schedulePolicy(model.problem, which, target);
       if (!schedule) {
-        InFlightDiagnostic diag = func.emitOpError()
-                                  << llvm::toString(schedule.takeError());
-        if (attempt)
-          diag << " (asked for " << target << " bytes to leave room for "
-               << "the arena's alignment and fragmentation)";
-        return signalPassFailure();
+        result.error = llvm::toString(schedule.takeError());
+        trial.erase();
+        return result;
       }
       if (llvm::Error error = sched::checkSchedule(model.problem, *schedule)) {
-        func.emitOpError() << "internal error: "
-                           << llvm::toString(std::move(error));
-        return signalPassFailure();
+        result.error = "internal error: " + llvm::toString(std::move(error));
+        trial.erase();
+        return result;
       }
-      sched::Evaluation predicted = sched::evaluate(model.problem, *schedule);
+      result.evaluation = sched::evaluate(model.problem, *schedule);
       applySchedule(model, *schedule);
       BufferLiveness live = computeBufferLiveness(trial.getBody().front());
       llvm::Expected<sched::MemoryPlan> plan =
           sched::planMemory(live.buffers, {kAlignment});
       if (!plan) {
-        func.emitOpError() << llvm::toString(plan.takeError());
-        return signalPassFailure();
+        result.error = llvm::toString(plan.takeError());
+        trial.erase();
+        return result;
       }
-      arena = plan->arenaBytes;
-      if (arena <= budget) {
-        func.getBody().takeBody(trial.getBody());
-        if (!trace.empty() && traceText.empty())
-          traceText = sched::renderTrace(model.problem, predicted, model.names);
-        evaluation = std::move(predicted);
-        break;
+      result.arena = plan->arenaBytes;
+      result.fits = result.arena <= budget;
+      if (!result.fits) {
+        trial.erase();
+        return result;
       }
-      uint64_t over = arena - budget;
-      if (*chosen != sched::Policy::Auto || over >= target) {
-        func.emitOpError() << "policy '" << policy << "' leads to an arena of "
-                           << arena << " bytes, above the memory budget of "
-                           << budget << " bytes";
-        return signalPassFailure();
+      result.trial = trial;
+      if (!trace.empty())
+        result.trace =
+            sched::renderTrace(model.problem, result.evaluation, model.names);
+      return result;
+    };
+
+    std::optional<Attempt> best;
+    std::string firstError;
+    uint64_t lastArena = UINT64_MAX; // the smallest arena that did not fit
+    auto consider = [&](Attempt candidate) {
+      if (!candidate.error.empty() && firstError.empty())
+        firstError = candidate.error;
+      if (candidate.error.empty() && !candidate.fits)
+        lastArena = std::min(lastArena, candidate.arena);
+      if (!candidate.fits)
+        return;
+      if (best &&
+          best->evaluation.stepSeconds <= candidate.evaluation.stepSeconds) {
+        candidate.trial.erase();
+        return;
       }
-      target -= over;
+      if (best)
+        best->trial.erase();
+      best = std::move(candidate);
+    };
+    if (*chosen != sched::Policy::Auto) {
+      consider(attempt(*chosen, budget));
+    } else {
+      uint64_t target = budget;
+      bool retried = false;
+      for (int tries = 0; tries < 3 && !best; ++tries) {
+        Attempt candidate = attempt(sched::Policy::Auto, target);
+        bool failedOutright = !candidate.error.empty();
+        uint64_t over = candidate.fits ? 0 : candidate.arena - budget;
+        consider(std::move(candidate));
+        if (failedOutright || best || over >= target)
+          break;
+        target -= over;
+        retried = true;
+      }
+      if (!best || retried)
+        for (sched::Policy baseline :
+             {sched::Policy::Fsdp, sched::Policy::None})
+          consider(attempt(baseline, budget));
     }
-    if (!evaluation) {
-      func.emitOpError() << "no schedule found whose arena fits the memory "
-                            "budget of "
-                         << budget << " bytes (last arena " << arena << ")";
+    if (!best) {
+      if (!firstError.empty())
+        func.emitOpError() << firstError;
+      else
+        func.emitOpError() << "policy '" << policy << "' needs an arena of "
+                           << lastArena << " bytes, above the memory budget of "
+                           << budget << " bytes";
       return signalPassFailure();
     }
+    func.getBody().takeBody(best->trial.getBody());
+    best->trial.erase();
+    if (traceText.empty())
+      traceText = std::move(best->trace);
+    sched::Evaluation *evaluation = &best->evaluation;
+    uint64_t arena = best->arena;
 
     Builder b(func.getContext());
     func->setAttr(

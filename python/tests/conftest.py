@@ -3,6 +3,9 @@ from pathlib import Path
 
 import pytest
 
+import fsdpc
+from fsdpc import tools
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -12,3 +15,12 @@ def example():
     def load(name: str) -> dict:
         return runpy.run_path(str(REPO / "examples" / f"{name}.py"), run_name="__fsdpc_test__")
     return load
+
+
+@pytest.fixture
+def needs_fsdp_opt():
+    """Skip the test when the C++ side (build/bin/fsdp-opt) is not built."""
+    try:
+        return tools.fsdp_opt()
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-opt is not built")

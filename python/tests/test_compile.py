@@ -4,7 +4,6 @@ its diagnostics as exceptions, and option validation."""
 import pytest
 
 import fsdpc
-from fsdpc import tools
 from fsdpc.cli import main
 from fsdpc.compiler import partition_options
 
@@ -12,11 +11,7 @@ from .conftest import REPO
 
 
 @pytest.fixture
-def gpt(example):
-    try:
-        tools.fsdp_opt()
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-opt is not built")
+def gpt(example, needs_fsdp_opt):
     step, args, options = example("gpt")["fsdpc_program"]()
     return fsdpc.lower(step, *args, **options)
 

@@ -10,16 +10,11 @@ import numpy as np
 import pytest
 
 import fsdpc
-from fsdpc import P, tools
+from fsdpc import P
 from fsdpc.testing import assert_close, run_lowered, run_partitioned
 
 
-@pytest.fixture(autouse=True)
-def _needs_fsdp_opt():
-    try:
-        tools.fsdp_opt()
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-opt is not built")
+pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
 
 
 def _check_step(step, args, options, rtol, atol_scale, **partition):

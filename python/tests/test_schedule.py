@@ -11,12 +11,7 @@ from fsdpc import tools
 from fsdpc.testing import assert_close, run_partitioned
 
 
-@pytest.fixture(autouse=True)
-def _needs_fsdp_opt():
-    try:
-        tools.fsdp_opt()
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-opt is not built")
+pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
 
 
 def _pipeline(schedule_options):

@@ -12,17 +12,12 @@ import numpy as np
 import pytest
 
 import fsdpc
-from fsdpc import P, tools
+from fsdpc import P
 
 BUDGET_ERROR = re.compile(r"below the peak of the most memory-frugal schedule|above the memory budget")
 
 
-@pytest.fixture(autouse=True)
-def _needs_fsdp_opt():
-    try:
-        tools.fsdp_opt()
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-opt is not built")
+pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
 
 
 def _random_step(rng):

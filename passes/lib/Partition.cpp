@@ -132,6 +132,13 @@ private:
   Value reducePartial(Value value, const Distribution &from,
                       ArrayRef<StringAttr> scatterAxes, StringAttr unit,
                       OpBuilder &b, Location loc);
+  /// When `value` is an elementwise function of another partial value (a
+  /// scaled or cast gradient), reduce-scatters that root once (cached) and
+  /// recomputes the chain on the shard, so that every derivative of a
+  /// gradient shares one reduce-scatter. Returns a null value when `value`
+  /// is not such a chain.
+  FailureOr<Value> reduceScatterChain(Value value, const Distribution &to,
+                                      Operation *user);
   /// This rank's index along `axes`, materialized once at function entry.
   Value getRank(ArrayRef<StringAttr> axes);
   /// rank(axes) * rows: the first global row of this rank's shard.
@@ -386,8 +393,12 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
   if (to.isSplit() && to.dim == 0 && from.combiner == ReductionKind::sum &&
       llvm::all_of(to.axes, [&](StringAttr axis) {
         return llvm::is_contained(from.axes, axis);
-      }))
+      })) {
+    if (FailureOr<Value> viaRoot = reduceScatterChain(value, to, user);
+        succeeded(viaRoot) && *viaRoot)
+      return *viaRoot;
     return reducePartial(value, from, to.axes, to.unit, b, loc);
+  }
   if (to.isSplit()) {
     Value whole = reducePartial(value, from, {}, {}, b, loc);
     globalTypes[whole] = globalTypeOf(value);
@@ -439,6 +450,90 @@ static bool touchesLoop(linalg::LinalgOp op, OpOperand *operand,
   return op.getMatchingIndexingMap(operand).isFunctionOfDim(loop);
 }
 
+/// The partial operand of `op` if `op` is an elementwise link of a chain
+/// over it: all parallel, its result read through the same map as that
+/// operand, its other inputs whole, and its accumulator unused.
+static OpOperand *getChainInput(linalg::LinalgOp op,
+                                function_ref<bool(Value)> isPartial) {
+  if (!op || op.getNumReductionLoops() != 0 || op->getNumResults() != 1 ||
+      op.getNumDpsInits() != 1 ||
+      !op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty())
+    return nullptr;
+  OpOperand *chainInput = nullptr;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!isPartial(input->get()))
+      continue;
+    if (chainInput)
+      return nullptr;
+    chainInput = input;
+  }
+  if (!chainInput || op.getMatchingIndexingMap(chainInput) !=
+                         op.getMatchingIndexingMap(op.getDpsInitOperand(0)))
+    return nullptr;
+  return chainInput;
+}
+
+FailureOr<Value> FunctionPartitioner::reduceScatterChain(Value value,
+                                                         const Distribution &to,
+                                                         Operation *user) {
+  Distribution from = distOf(value);
+  auto isSamePartial = [&](Value candidate) {
+    return distOf(candidate).isPartial() && distOf(candidate).sameLayout(from);
+  };
+  SmallVector<linalg::LinalgOp> chain;
+  Value root = value;
+  while (auto link = root.getDefiningOp<linalg::LinalgOp>()) {
+    OpOperand *input = getChainInput(link, isSamePartial);
+    if (!input)
+      break;
+    chain.push_back(link);
+    root = input->get();
+  }
+  if (chain.empty())
+    return Value();
+  FailureOr<Value> shard = convert(root, to, user);
+  if (failed(shard))
+    return failure();
+  Value current = *shard;
+  for (linalg::LinalgOp link : llvm::reverse(chain)) {
+    OpOperand *input = getChainInput(link, isSamePartial);
+    Distribution shardDist = distOf(current);
+    OpBuilder b(user);
+    Operation *clone = b.clone(*link.getOperation());
+    auto cloned = cast<linalg::LinalgOp>(clone);
+    unsigned loop = *getLoopOf(cloned, cloned.getDpsInitOperand(0), 0);
+    for (OpOperand &operand : clone->getOpOperands()) {
+      if (operand.getOperandNumber() == input->getOperandNumber()) {
+        operand.set(current);
+        continue;
+      }
+      if (!touchesLoop(cloned, &operand, loop))
+        continue;
+      std::optional<int64_t> dim = getDimOfLoop(cloned, &operand, loop);
+      if (!dim)
+        return user->emitOpError()
+               << "recomputes a gradient's elementwise chain on its shard, "
+                  "but an operand indexes the sharded dimension through a "
+                  "compound expression";
+      FailureOr<Value> local = convert(
+          operand.get(),
+          Distribution::split(*dim, shardDist.axes, SplitOrigin::Param), clone);
+      if (failed(local))
+        return failure();
+      operand.set(*local);
+    }
+    RankedTensorType global = globalTypeOf(link->getResult(0));
+    Distribution resultDist = Distribution::split(
+        0, shardDist.axes, SplitOrigin::Param, shardDist.unit);
+    setDistribution(clone->getResult(0), global, resultDist);
+    LoopSplit split{loop, shardDist.axes, SplitOrigin::Param, shardDist.unit};
+    if (failed(rewriteBody(cloned, split, global.getDimSize(0))))
+      return failure();
+    current = cloned->getResult(0);
+  }
+  return current;
+}
+
 LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   // Loop extents of the global op: operands may already have local types.
   SmallVector<int64_t> loopExtents(op.getNumLoops(), ShapedType::kDynamic);
@@ -463,6 +558,18 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   for (OpOperand *input : inputs) {
     Distribution dist = distOf(input->get());
     if (!dist.isPartial() || paramAxes.empty())
+      continue;
+    // Only where the shard can be consumed locally: elementwise, or a
+    // reduction over its rows; a transpose keeps the partial sum instead.
+    if (cast<RankedTensorType>(input->get().getType()).getRank() == 0)
+      continue;
+    std::optional<unsigned> rowLoop = getLoopOf(op, input, 0);
+    bool local =
+        rowLoop &&
+        (allParallel ? op.getMatchingIndexingMap(input) ==
+                           op.getMatchingIndexingMap(op.getDpsInitOperand(0))
+                     : iterators[*rowLoop] == utils::IteratorType::reduction);
+    if (!local)
       continue;
     Distribution sharded =
         Distribution::split(0, paramAxes, SplitOrigin::Param);
@@ -558,8 +665,13 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
     bool scalarPartial = llvm::any_of(partialInputs, [](OpOperand *input) {
       return cast<RankedTensorType>(input->get().getType()).getRank() == 0;
     });
-    bool linearFirst =
-        sumOfPartials || scalarPartial || !allParallel || paramAxes.empty();
+    // A partial sum stays one through linear ops (casts, scaling,
+    // transposes, sums of partials): it is reduce-scattered where it meets
+    // its parameter or a nonlinear op, once, at the root of the elementwise
+    // chain that derived it (see reduceScatterChain).
+    bool linearFirst = true;
+    (void)sumOfPartials;
+    (void)scalarPartial;
     auto isLinear = [&]() {
       llvm::DenseSet<Value> linearArgs;
       for (OpOperand *input : partialInputs)
@@ -927,20 +1039,47 @@ LogicalResult FunctionPartitioner::partitionReshape(ReshapeOp op,
     setDistribution(op.getResult(), resultType, dist);
     return success();
   }
-  // The split dimension must lead its reassociation group, and the group's
-  // leading size must divide, so that each rank's rows stay contiguous.
+  // Each rank's rows must stay one contiguous block: the split dimension
+  // must be the first dimension of its reassociation group that is not 1,
+  // and divide by the ranks unless every other dimension of the group is 1
+  // (then the layout is the same, padding included).
   int64_t groupSize = getGroupSize(mesh, dist.axes);
-  std::optional<int64_t> resultDim;
-  for (auto [group, dims] : llvm::enumerate(op.getReassociationIndices())) {
-    if (!llvm::is_contained(dims, expanding ? dist.dim : dims.front()))
-      continue;
-    if (expanding) {
-      if (resultType.getDimSize(dims.front()) % groupSize == 0)
-        resultDim = dims.front();
-    } else if (dims.front() == dist.dim &&
-               globalTypeOf(source).getDimSize(dist.dim) % groupSize == 0) {
-      resultDim = group;
+  RankedTensorType wideType = expanding ? resultType : globalTypeOf(source);
+  auto leadsGroup = [&](ArrayRef<int64_t> group,
+                        int64_t dim) -> std::optional<bool> {
+    // nullopt: `dim` does not lead; otherwise whether it is alone.
+    bool alone = true;
+    bool seen = false;
+    for (int64_t d : group) {
+      if (d == dim) {
+        seen = true;
+        continue;
+      }
+      if (wideType.getDimSize(d) == 1)
+        continue;
+      if (!seen)
+        return std::nullopt;
+      alone = false;
     }
+    return alone;
+  };
+  std::optional<int64_t> resultDim;
+  SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
+  for (auto [group, dims] : llvm::enumerate(groups)) {
+    // Expanding, group `dist.dim` lists the result dimensions it becomes;
+    // collapsing, the group holding `dist.dim` becomes result `group`.
+    if (expanding ? int64_t(group) != dist.dim
+                  : !llvm::is_contained(dims, dist.dim))
+      continue;
+    int64_t lead = dist.dim;
+    if (expanding) {
+      auto first = llvm::find_if(
+          dims, [&](int64_t d) { return wideType.getDimSize(d) != 1; });
+      lead = first == dims.end() ? dims.front() : *first;
+    }
+    std::optional<bool> alone = leadsGroup(dims, lead);
+    if (alone && (*alone || wideType.getDimSize(lead) % groupSize == 0))
+      resultDim = expanding ? lead : int64_t(group);
     break;
   }
   if (resultDim) {
@@ -1130,6 +1269,10 @@ LogicalResult FunctionPartitioner::run() {
       return failure();
 
   labelGradientUnits(block);
+  // Chains recomputed on shards leave their whole-size originals dead.
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+    if (isOpTriviallyDead(&op))
+      op.erase();
   for (BlockArgument arg : func.getArguments())
     if (distOf(arg).isSplit())
       func.setArgAttr(arg.getArgNumber(), FSDPDialect::kGlobalTypeAttrName,

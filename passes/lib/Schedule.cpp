@@ -12,6 +12,10 @@
 #include "ProgramModel.h"
 #include "fsdpc/Passes/Passes.h"
 
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -42,11 +46,43 @@ static bool isSchedulable(Operation *op) {
   });
 }
 
+/// The side-effect-free ops that compute `op`'s operands from block
+/// arguments and constants alone, in block order, or nullopt when an operand
+/// depends on anything else. Such a slice (a parameter shard's cast) is part
+/// of preparing the collective and moves with its issue point.
+static std::optional<SmallVector<Operation *>> getArgumentSlice(Operation *op) {
+  constexpr size_t kMaxSlice = 16;
+  llvm::SetVector<Operation *> slice;
+  SmallVector<Value> worklist(op->getOperands());
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def || slice.contains(def))
+      continue;
+    if (!isMemoryEffectFree(def) || slice.size() >= kMaxSlice ||
+        def->getBlock() != op->getBlock())
+      return std::nullopt;
+    slice.insert(def);
+    llvm::append_range(worklist, def->getOperands());
+    for (Region &region : def->getRegions()) {
+      llvm::SetVector<Value> captured;
+      getUsedValuesDefinedAbove(region, captured);
+      llvm::append_range(worklist, captured.getArrayRef());
+    }
+  }
+  SmallVector<Operation *> ordered(slice.begin(), slice.end());
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ordered;
+}
+
 /// A per-rank function seen as a schedule problem.
 struct ProgramProblem {
   sched::Problem problem;
   SmallVector<Operation *> positions;
   SmallVector<Operation *> gathers;
+  /// Per gather: the ops computing its inputs from arguments and constants
+  /// alone (a cast of a parameter shard), recomputed where it is issued.
+  SmallVector<SmallVector<Operation *>> gatherSlices;
   SmallVector<Operation *> reductions;
   std::vector<std::string> names;
   DenseMap<Operation *, int64_t> positionOf;
@@ -126,7 +162,9 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     gather.seconds = getCollectiveSeconds(op, mesh, device);
     // One buffer for the bucket, as fsdp-plan-memory allocates it.
     gather.bytes = sched::alignBytes(getCollectiveBytes(op), kAlignment);
-    gather.earliest = model.readyPosition(op);
+    std::optional<SmallVector<Operation *>> slice = getArgumentSlice(op);
+    gather.earliest = slice ? 0 : model.readyPosition(op);
+    model.gatherSlices.push_back(slice ? *slice : SmallVector<Operation *>());
     gather.uses = model.usePositions(op);
     if (gather.uses.empty())
       gather.uses.push_back(end - 1);
@@ -219,16 +257,21 @@ static void applySchedule(ProgramProblem &model,
   auto before = [&](int64_t position) {
     return OpBuilder(model.positions[position]);
   };
-  auto startFor = [&](Operation *op, OpBuilder &b) -> Value {
+  auto startFor = [&](Operation *op, OpBuilder &b,
+                      const IRMapping &inputs) -> Value {
     Location loc = op->getLoc();
+    auto mapped = [&](OperandRange range) {
+      return llvm::map_to_vector(
+          range, [&](Value value) { return inputs.lookupOrDefault(value); });
+    };
     auto pending = PendingType::get(op->getContext(),
                                     llvm::to_vector(op->getResultTypes()));
     Operation *start =
         llvm::TypeSwitch<Operation *, Operation *>(op)
             .Case([&](AllGatherOp g) {
-              return AllGatherStartOp::create(b, loc, pending, g.getInputs(),
-                                              g.getMeshAttr(), g.getAxesAttr(),
-                                              g.getDimAttr());
+              return AllGatherStartOp::create(
+                  b, loc, pending, mapped(g.getInputs()), g.getMeshAttr(),
+                  g.getAxesAttr(), g.getDimAttr());
             })
             .Case([&](ReduceScatterOp r) {
               return ReduceScatterStartOp::create(
@@ -272,7 +315,14 @@ static void applySchedule(ProgramProblem &model,
     Operation *op = issue.gather ? model.gathers[issue.index]
                                  : model.reductions[issue.index];
     OpBuilder atIssue = before(issue.position);
-    Value pending = startFor(op, atIssue);
+    // Recompute the inputs' slice (a parameter shard's cast) at the issue
+    // point, so that the collective can be issued before the program first
+    // computed them.
+    IRMapping inputs;
+    if (issue.gather)
+      for (Operation *sliceOp : model.gatherSlices[issue.index])
+        atIssue.clone(*sliceOp, inputs);
+    Value pending = startFor(op, atIssue, inputs);
     const sched::Placement &place =
         issue.gather
             ? (issue.again ? schedule.gathers[issue.index].regatherPlacement
@@ -294,6 +344,16 @@ static void applySchedule(ProgramProblem &model,
     assert(op->use_empty() && "every use is served by an instance");
     op->erase();
   }
+  // Slices recomputed at their gathers' issue points may be dead now.
+  llvm::SetVector<Operation *> sliceOps;
+  for (auto &slice : model.gatherSlices)
+    sliceOps.insert(slice.begin(), slice.end());
+  SmallVector<Operation *> ordered(sliceOps.begin(), sliceOps.end());
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return b->isBeforeInBlock(a); });
+  for (Operation *sliceOp : ordered)
+    if (sliceOp->use_empty())
+      sliceOp->erase();
 }
 
 /// The report: `peak_bytes` is the arena the runtime allocates (the plan's),

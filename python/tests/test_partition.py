@@ -68,7 +68,8 @@ def test_global_norm_clipping_uneven():
     options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
     for n in (3, 4):
         _check_step(_clipped_sgd, (params, batch), options, rtol=1e-4, atol_scale=1e-5, world_size=n)
-    compiled = fsdpc.compile(fsdpc.lower(_clipped_sgd, params, batch, **options), world_size=3)
+    compiled = fsdpc.compile(fsdpc.lower(_clipped_sgd, params, batch, **options), world_size=3,
+                             schedule=False)
     assert compiled.text.count("fsdp.reduce_scatter") == 3
 
 
@@ -85,7 +86,7 @@ def test_bf16_parameters_reduced_in_f32():
 
     options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
     lowered = fsdpc.lower(step, params, batch, **options)
-    assert "reduce_scatter sum" in fsdpc.compile(lowered, world_size=2, reduce_dtype="f32").text
+    assert "reduce_scatter sum" in fsdpc.compile(lowered, world_size=2, reduce_dtype="f32", schedule=False).text
     inputs = [np.asarray(x) for x in jax.tree.leaves((params, batch))]
     want = run_lowered(lowered, inputs)
     got = run_partitioned(lowered, params, batch, world_size=2, reduce_dtype="f32")

@@ -332,6 +332,58 @@ func.func @unsharded(%x: tensor<10xf32>) -> tensor<10xf32> {
 }
 
 // -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// A gradient's elementwise derivatives (here scaled) are not reduce-scattered
+// one by one: the gradient is, once, and the scaling is recomputed on its
+// shard; a transposed gradient is reduce-scattered after the transpose, never
+// gathered.
+// CHECK-LABEL: func.func @gradient_chain
+// CHECK: %[[G:.*]] = linalg.matmul
+// CHECK: %[[GS:.*]] = fsdp.reduce_scatter sum %[[G]] on @mesh axes = ["shard"] dim = 0 : (tensor<10x8xf32>) -> tensor<3x8xf32>
+// CHECK: %[[SCALED:.*]] = linalg.generic {{.*}} ins(%[[GS]] : tensor<3x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[SCALED]] : tensor<3x8xf32>, tensor<3x8xf32>)
+// CHECK: %[[T:.*]] = linalg.transpose ins(%[[G]] : tensor<10x8xf32>)
+// CHECK: fsdp.reduce_scatter sum %[[T]] on @mesh axes = ["shard"] dim = 0 : (tensor<8x10xf32>) -> tensor<2x10xf32>
+// CHECK-NOT: fsdp.all_gather
+func.func @gradient_chain(
+    %w: tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %v: tensor<8x10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %xt: tensor<10x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>},
+    %dy: tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<10x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64},
+        tensor<8x10xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 1 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<10x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<10x8xf32>) -> tensor<10x8xf32>
+  %g = linalg.matmul ins(%xt, %dy : tensor<10x12xf32>, tensor<12x8xf32>) outs(%z : tensor<10x8xf32>) -> tensor<10x8xf32>
+  %scaled = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g : tensor<10x8xf32>) outs(%e : tensor<10x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %lr = arith.constant 0.1 : f32
+    %s = arith.mulf %lr, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<10x8xf32>
+  %new = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %scaled : tensor<10x8xf32>, tensor<10x8xf32>) outs(%e : tensor<10x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<10x8xf32>
+  %et = tensor.empty() : tensor<8x10xf32>
+  %gt = linalg.transpose ins(%g : tensor<10x8xf32>) outs(%et : tensor<8x10xf32>) permutation = [1, 0]
+  %newv = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%v, %gt : tensor<8x10xf32>, tensor<8x10xf32>) outs(%et : tensor<8x10xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<8x10xf32>
+  return %new, %newv : tensor<10x8xf32>, tensor<8x10xf32>
+}
+
+// -----
 // Errors: one case for every diagnostic of the pass (mesh options are in
 // fsdp-partition-options.mlir).
 

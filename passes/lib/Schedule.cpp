@@ -534,7 +534,8 @@ void SchedulePass::runOnOperation() {
       if (!firstError.empty())
         func.emitOpError() << firstError;
       else
-        func.emitOpError() << "policy '" << policy << "' needs an arena of "
+        func.emitOpError() << "policy '" << policy
+                           << "' needs an arena (its planned peak) of "
                            << lastArena << " bytes, above the memory budget of "
                            << budget << " bytes";
       return signalPassFailure();

@@ -65,6 +65,10 @@ ZOO: dict[str, Model] = {m.name: m for m in [
     _llama("llama2-7b", 32, 4096, 32, 11008, batch=2),
     _llama("llama2-13b", 40, 5120, 40, 13824, batch=1),
     _llama("llama2-70b", 80, 8192, 64, 28672, batch=1, kv_heads=8),
+    # Few tokens per rank (1,024): communication-bound, where keeping
+    # gathered parameters for backward pays off.
+    _llama("llama2-7b-b1", 32, 4096, 32, 11008, batch=1),
+    _gpt2("gpt2-xl-b1", 48, 1600, 25, batch=1),
 ]}
 
 # Compile time vs depth: one modest width, GPT-2 blocks, seq 1024, batch 1 (the

@@ -67,6 +67,45 @@ static Value castElements(OpBuilder &b, Location loc, Value value,
       .getResult(0);
 }
 
+/// The loop that indexes dimension `dim` of `operand`, if it is a plain loop.
+static std::optional<unsigned> getLoopOf(linalg::LinalgOp op,
+                                         OpOperand *operand, int64_t dim) {
+  AffineExpr expr = op.getMatchingIndexingMap(operand).getResult(dim);
+  if (auto dimExpr = dyn_cast<AffineDimExpr>(expr))
+    return dimExpr.getPosition();
+  return std::nullopt;
+}
+
+/// The dimension of `operand` that loop `loop` indexes, if one does plainly.
+static std::optional<int64_t> getDimOfLoop(linalg::LinalgOp op,
+                                           OpOperand *operand, unsigned loop) {
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+    if (auto dimExpr = dyn_cast<AffineDimExpr>(expr);
+        dimExpr && dimExpr.getPosition() == loop)
+      return dim;
+  return std::nullopt;
+}
+
+/// Uses, inside `op`'s body, of tensors defined outside it.
+static SmallVector<OpOperand *> getCapturedTensors(linalg::LinalgOp op) {
+  SmallVector<OpOperand *> captured;
+  op->walk([&](Operation *nested) {
+    if (nested == op.getOperation())
+      return;
+    for (OpOperand &use : nested->getOpOperands())
+      if (isa<RankedTensorType>(use.get().getType()) &&
+          !op->isAncestor(use.get().getParentRegion()->getParentOp()))
+        captured.push_back(&use);
+  });
+  return captured;
+}
+
+static bool touchesLoop(linalg::LinalgOp op, OpOperand *operand,
+                        unsigned loop) {
+  return op.getMatchingIndexingMap(operand).isFunctionOfDim(loop);
+}
+
 struct Options {
   Type paramType;  // null: gather parameters in their own type
   Type reduceType; // null: reduce gradients in their own type
@@ -125,6 +164,10 @@ private:
                                    const Distribution &to, Operation *user);
   Value sliceReplicated(Value value, const Distribution &to, OpBuilder &b,
                         Location loc);
+  /// `value`, computed by an elementwise linalg op from whole values,
+  /// recomputed at the local size of `to` (null if it cannot be).
+  Value localizeProducer(Value value, const Distribution &to, OpBuilder &b,
+                         int depth);
   Value gatherParameter(Value value, const Distribution &from, OpBuilder &b,
                         Location loc);
   /// Combines a partial value: reduce-scatters it over `scatterAxes` (into
@@ -278,8 +321,58 @@ Value FunctionPartitioner::sliceReplicated(Value value, const Distribution &to,
                                           local.getElementType());
     return linalg::FillOp::create(b, loc, fill.getInputs(), empty).getResult(0);
   }
+  if (Value computed = localizeProducer(value, to, b, /*depth=*/0))
+    return computed;
   return ShardOp::create(b, loc, local, value, meshRef, axesAttr(to.axes),
                          b.getI64IntegerAttr(to.dim));
+}
+
+Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
+                                            OpBuilder &b, int depth) {
+  // A whole value an elementwise op computes from whole values (a broadcast
+  // over the batch, a mask) is computed at the local size instead of sliced
+  // out of a whole-size temporary that grows with the number of ranks.
+  constexpr int kMaxDepth = 4;
+  auto op = value.getDefiningOp<linalg::LinalgOp>();
+  if (!op || depth > kMaxDepth || op->getNumResults() != 1 ||
+      op.getNumReductionLoops() != 0 || !getCapturedTensors(op).empty())
+    return {};
+  OpOperand *init = op.getDpsInitOperand(0);
+  std::optional<unsigned> loop = getLoopOf(op, init, to.dim);
+  if (!loop)
+    return {};
+  bool readsIndex = false;
+  op.getBlock()->walk(
+      [&](linalg::IndexOp index) { readsIndex |= index.getDim() == *loop; });
+  if (readsIndex)
+    return {};
+  SmallVector<Value> operands;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value current = operand.get();
+    if (!touchesLoop(op, &operand, *loop)) {
+      operands.push_back(current);
+      continue;
+    }
+    std::optional<int64_t> dim = getDimOfLoop(op, &operand, *loop);
+    if (!dim || !distOf(current).isReplicated())
+      return {};
+    Distribution part = Distribution::split(*dim, to.axes, to.origin, to.unit);
+    if (&operand == init && op.getMatchingBlockArgument(init).use_empty()) {
+      RankedTensorType local = getLocalType(globalTypeOf(current), part, mesh);
+      operands.push_back(tensor::EmptyOp::create(
+          b, op.getLoc(), local.getShape(), local.getElementType()));
+      continue;
+    }
+    Value sliced = localizeProducer(current, part, b, depth + 1);
+    if (!sliced)
+      sliced = sliceReplicated(current, part, b, op.getLoc());
+    operands.push_back(sliced);
+  }
+  Operation *clone = b.clone(*op.getOperation());
+  clone->setOperands(operands);
+  RankedTensorType global = globalTypeOf(value);
+  setDistribution(clone->getResult(0), global, to);
+  return clone->getResult(0);
 }
 
 Value FunctionPartitioner::gatherParameter(Value value,
@@ -410,45 +503,6 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
 //===----------------------------------------------------------------------===//
 // Linalg ops
 //===----------------------------------------------------------------------===//
-
-/// The loop that indexes dimension `dim` of `operand`, if it is a plain loop.
-static std::optional<unsigned> getLoopOf(linalg::LinalgOp op,
-                                         OpOperand *operand, int64_t dim) {
-  AffineExpr expr = op.getMatchingIndexingMap(operand).getResult(dim);
-  if (auto dimExpr = dyn_cast<AffineDimExpr>(expr))
-    return dimExpr.getPosition();
-  return std::nullopt;
-}
-
-/// The dimension of `operand` that loop `loop` indexes, if one does plainly.
-static std::optional<int64_t> getDimOfLoop(linalg::LinalgOp op,
-                                           OpOperand *operand, unsigned loop) {
-  AffineMap map = op.getMatchingIndexingMap(operand);
-  for (auto [dim, expr] : llvm::enumerate(map.getResults()))
-    if (auto dimExpr = dyn_cast<AffineDimExpr>(expr);
-        dimExpr && dimExpr.getPosition() == loop)
-      return dim;
-  return std::nullopt;
-}
-
-/// Uses, inside `op`'s body, of tensors defined outside it.
-static SmallVector<OpOperand *> getCapturedTensors(linalg::LinalgOp op) {
-  SmallVector<OpOperand *> captured;
-  op->walk([&](Operation *nested) {
-    if (nested == op.getOperation())
-      return;
-    for (OpOperand &use : nested->getOpOperands())
-      if (isa<RankedTensorType>(use.get().getType()) &&
-          !op->isAncestor(use.get().getParentRegion()->getParentOp()))
-        captured.push_back(&use);
-  });
-  return captured;
-}
-
-static bool touchesLoop(linalg::LinalgOp op, OpOperand *operand,
-                        unsigned loop) {
-  return op.getMatchingIndexingMap(operand).isFunctionOfDim(loop);
-}
 
 /// The partial operand of `op` if `op` is an elementwise link of a chain
 /// over it: all parallel, its result read through the same map as that

@@ -26,7 +26,8 @@
 
 // fsdp: the next unit's gather is issued before the current unit computes;
 // in backward, l0's re-gather is issued before l1's reduce-scatter, so that it
-// does not queue behind it; reduce-scatters are waited by the updates.
+// does not queue behind it; a reduce-scatter is waited (and its whole-size
+// gradient freed) when the next one is issued.
 // FSDP-LABEL: func.func @step
 // FSDP: %[[S0:.*]] = fsdp.all_gather_start %arg0
 // FSDP-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
@@ -37,8 +38,8 @@
 // FSDP-NEXT: %[[W0:.*]] = fsdp.wait %[[A0]]
 // FSDP-NEXT: %[[RS1:.*]] = fsdp.reduce_scatter_start sum %[[D1]]
 // FSDP-NEXT: linalg.mul ins(%[[D1]], %[[W0]]
-// FSDP: fsdp.wait %[[RS1]]
-// FSDP-NEXT: linalg.sub ins(%arg1
+// FSDP-NEXT: fsdp.wait %[[RS1]]
+// FSDP-NEXT: %[[RS0:.*]] = fsdp.reduce_scatter_start sum
 
 // auto, loose budget: communication-bound, so both units are gathered once
 // and kept for backward.

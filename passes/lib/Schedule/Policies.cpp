@@ -19,11 +19,19 @@
 using namespace fsdpc::schedule;
 
 namespace {
+enum class ReductionWait {
+  Immediate,     // where it is issued: no overlap, input freed at once
+  NextReduction, // where the next reduction is issued (one unit later)
+  FirstUse,      // where its result is first read (the update)
+};
+
 struct FamilyPoint {
   unsigned prefetchDepth = 0;
   /// Per gather: keep the forward copy for backward instead of re-gathering.
   std::vector<bool> keep;
-  bool syncReductions = false;
+  /// Where a reduction is waited, which is also where its (whole-size)
+  /// input is freed.
+  ReductionWait reductions = ReductionWait::FirstUse;
 };
 } // namespace
 
@@ -109,6 +117,13 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
     again.wait = again.firstUse;
   }
 
+  // Reductions are issued as soon as their inputs exist. The next one to be
+  // issued after each bounds a NextReduction wait.
+  std::vector<int64_t> readies;
+  for (const Reduction &reduction : problem.reductions)
+    readies.push_back(reduction.ready);
+  std::vector<int64_t> sortedReadies = readies;
+  llvm::sort(sortedReadies);
   for (const Reduction &reduction : problem.reductions) {
     Placement place;
     place.firstUse = reduction.uses.empty() ? problem.numPositions()
@@ -116,18 +131,35 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
     place.lastUse =
         reduction.uses.empty() ? problem.numPositions() : reduction.uses.back();
     place.issue = reduction.ready;
-    place.wait = point.syncReductions ? reduction.ready : place.firstUse;
+    switch (point.reductions) {
+    case ReductionWait::Immediate:
+      place.wait = reduction.ready;
+      break;
+    case ReductionWait::NextReduction: {
+      auto next = llvm::upper_bound(sortedReadies, reduction.ready);
+      place.wait = next == sortedReadies.end()
+                       ? place.firstUse
+                       : std::min(place.firstUse, *next);
+      break;
+    }
+    case ReductionWait::FirstUse:
+      place.wait = place.firstUse;
+      break;
+    }
     schedule.reductions.push_back(place);
   }
   return schedule;
 }
 
 static FamilyPoint nonePoint(const Problem &problem) {
-  return {0, std::vector<bool>(problem.gathers.size(), false), true};
+  return {0, std::vector<bool>(problem.gathers.size(), false),
+          ReductionWait::Immediate};
 }
 
 static FamilyPoint fsdpPoint(const Problem &problem) {
-  return {1, std::vector<bool>(problem.gathers.size(), false), false};
+  // FSDP frees a gradient once its reduce-scatter is done.
+  return {1, std::vector<bool>(problem.gathers.size(), false),
+          ReductionWait::NextReduction};
 }
 
 Schedule fsdpc::schedule::mostFrugalSchedule(const Problem &problem) {
@@ -168,7 +200,7 @@ struct Candidate {
 /// largest prefix of that order whose peak fits, found by bisection (peak
 /// grows with every unit kept), so a search costs O(log units) simulations.
 static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
-                               uint64_t budget) {
+                               ReductionWait reductions, uint64_t budget) {
   std::vector<size_t> order;
   for (auto [index, gather] : llvm::enumerate(problem.gathers))
     if (findTurn(gather))
@@ -183,7 +215,7 @@ static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
                     [&](size_t a, size_t b) { return value(a) > value(b); });
   auto keepPrefix = [&](size_t count) {
     FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
-                      false};
+                      reductions};
     for (size_t i = 0; i < count; ++i)
       point.keep[order[i]] = true;
     return point;
@@ -221,11 +253,12 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
 
   std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem)};
   for (unsigned depth = 1; depth <= 4; ++depth) {
-    points.push_back(
-        {depth, std::vector<bool>(problem.gathers.size(), false), false});
-    points.push_back(
-        {depth, std::vector<bool>(problem.gathers.size(), true), false});
-    points.push_back(growKeepSet(problem, depth, memoryBudget));
+    for (ReductionWait reductions :
+         {ReductionWait::NextReduction, ReductionWait::FirstUse}) {
+      points.push_back({depth, std::vector<bool>(problem.gathers.size(), false),
+                        reductions});
+      points.push_back(growKeepSet(problem, depth, reductions, memoryBudget));
+    }
   }
   std::optional<Candidate> best;
   for (const FamilyPoint &point : points) {

@@ -14,12 +14,12 @@ fsdpc::schedule::renderTrace(const Problem &problem,
   constexpr double kMicros = 1e6;
   llvm::json::Array events;
   auto threadName = [&](int64_t tid, std::string name) {
-    events.push_back(
-        llvm::json::Object{{"name", "thread_name"},
-                           {"ph", "M"},
-                           {"pid", 0},
-                           {"tid", tid},
-                           {"args", llvm::json::Object{{"name", std::move(name)}}}});
+    events.push_back(llvm::json::Object{
+        {"name", "thread_name"},
+        {"ph", "M"},
+        {"pid", 0},
+        {"tid", tid},
+        {"args", llvm::json::Object{{"name", std::move(name)}}}});
   };
   threadName(0, "compute");
   for (auto [index, name] : llvm::enumerate(problem.streamNames))

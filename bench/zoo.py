@@ -70,6 +70,9 @@ ZOO: dict[str, Model] = {m.name: m for m in [
     _llama("llama2-7b-b1", 32, 4096, 32, 11008, batch=1),
     _gpt2("gpt2-xl-b1", 48, 1600, 25, batch=1),
 ]}
+# Short sequences, 256 tokens per rank: communication-bound even on NVLink.
+ZOO["llama2-7b-s256"] = Model("llama2-7b-s256", Arch(layers=32, width=4096, heads=32, seq=256,
+                                                     vocab=32000, ffn=11008, style="llama"), 1)
 
 # Compile time vs depth: one modest width, GPT-2 blocks, seq 1024, batch 1 (the
 # batch only changes shapes, not the number of ops the compiler handles).

@@ -69,12 +69,14 @@ def test_generated_programs(seed):
         reports = {policy: _compile(lowered, world_size, policy, budget)
                    for policy in ("none", "fsdp", "auto")}
         if budget < frugal:
-            assert reports == {"none": None, "fsdp": None, "auto": None}
-            continue
-        assert reports["none"] is not None and reports["auto"] is not None
+            # none cannot fit below its own arena; auto may, by a schedule
+            # that packs better (checked below like every other).
+            assert reports["none"] is None
+        else:
+            assert reports["none"] is not None and reports["auto"] is not None
         for report in filter(None, reports.values()):
             assert report["peak_bytes"] <= budget
             assert report["step_time_s"] >= report["lower_bound_s"] * (1 - 1e-9)
         for baseline in ("none", "fsdp"):
-            if reports[baseline]:
+            if reports[baseline] and reports["auto"]:
                 assert reports["auto"]["step_time_s"] <= reports[baseline]["step_time_s"] * (1 + 1e-9)

@@ -252,9 +252,10 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
   }
 
   std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem)};
-  for (unsigned depth = 1; depth <= 4; ++depth) {
+  for (unsigned depth = 0; depth <= 4; ++depth) {
     for (ReductionWait reductions :
-         {ReductionWait::NextReduction, ReductionWait::FirstUse}) {
+         {ReductionWait::Immediate, ReductionWait::NextReduction,
+          ReductionWait::FirstUse}) {
       points.push_back({depth, std::vector<bool>(problem.gathers.size(), false),
                         reductions});
       points.push_back(growKeepSet(problem, depth, reductions, memoryBudget));

@@ -714,18 +714,10 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
     // optimizer update) reduce-scatters it first; only sums of partials (a
     // tied parameter's contributions) and reductions, whose results are
     // smaller, carry the partial sum further.
-    bool sumOfPartials =
-        partialInputs.size() >= 2 && partialInputs.size() == inputs.size();
-    bool scalarPartial = llvm::any_of(partialInputs, [](OpOperand *input) {
-      return cast<RankedTensorType>(input->get().getType()).getRank() == 0;
-    });
     // A partial sum stays one through linear ops (casts, scaling,
     // transposes, sums of partials): it is reduce-scattered where it meets
     // its parameter or a nonlinear op, once, at the root of the elementwise
     // chain that derived it (see reduceScatterChain).
-    bool linearFirst = true;
-    (void)sumOfPartials;
-    (void)scalarPartial;
     auto isLinear = [&]() {
       llvm::DenseSet<Value> linearArgs;
       for (OpOperand *input : partialInputs)
@@ -736,7 +728,7 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
       return isLinearIn(op, linearArgs);
     };
     bool canCarry = !split && uniform && first.combiner == ReductionKind::sum;
-    if (canCarry && linearFirst && isLinear()) {
+    if (canCarry && isLinear()) {
       keepPartial = true;
       partialAxes = first.axes;
     }
@@ -751,10 +743,6 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
       llvm::append_range(sharded, partialInputs);
       if (loop && canKeepParamLoop(*loop, paramAxes, sharded))
         split = LoopSplit{*loop, paramAxes, SplitOrigin::Param, {}};
-    }
-    if (!keepPartial && !split && canCarry && !linearFirst && isLinear()) {
-      keepPartial = true;
-      partialAxes = first.axes;
     }
   }
 

@@ -15,8 +15,7 @@ ShardLayout::ShardLayout(int64_t fullRows, int64_t groupSize)
                                 std::to_string(fullRows));
   if (groupSize < 1)
     throw std::invalid_argument("shard layout: group size " +
-                                std::to_string(groupSize) +
-                                " is not positive");
+                                std::to_string(groupSize) + " is not positive");
   shardRows_ = (fullRows + groupSize - 1) / groupSize;
 }
 

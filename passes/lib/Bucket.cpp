@@ -1,5 +1,6 @@
 //===- Bucket.cpp - merge collectives into buckets (fsdp-bucket) ----------===//
 
+#include "ProgramModel.h"
 #include "fsdpc/Passes/Passes.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -15,12 +16,6 @@ using namespace mlir;
 using namespace mlir::fsdp;
 
 namespace {
-
-static int64_t tensorBytes(Type type) {
-  auto tensor = cast<RankedTensorType>(type);
-  return tensor.getNumElements() *
-         llvm::divideCeil(tensor.getElementTypeBitWidth(), 8);
-}
 
 /// What must agree for collectives to share a bucket: the op, its mesh,
 /// axes, dimension and reduction, and (when bucketing by unit) the unit.
@@ -165,12 +160,7 @@ void BucketPass::runOnOperation() {
         continue;
       std::string key = bucketKey(&op, false);
       auto &keyRuns = runs[key];
-      // What the collective moves: a gather's whole result, a reduction's
-      // whole input.
-      int64_t bytes = 0;
-      for (Type type : isa<AllGatherOp>(op) ? TypeRange(op.getResultTypes())
-                                            : TypeRange(op.getOperandTypes()))
-        bytes += tensorBytes(type);
+      int64_t bytes = int64_t(getCollectiveBytes(&op));
       if (keyRuns.empty() || runBytes[key] >= bucketBytes) {
         keyRuns.emplace_back();
         runBytes[key] = 0;

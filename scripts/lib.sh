@@ -9,6 +9,7 @@ LLVM_PREFIX=/usr/lib/llvm-22
 APT_PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
   clang-format-22 cmake ninja-build ccache openmpi-bin libopenmpi-dev libgtest-dev
+  libflatbuffers-dev flatbuffers-compiler libopenblas-dev
 )
 
 # Fresh clones (CI) share the compiler cache with earlier builds.

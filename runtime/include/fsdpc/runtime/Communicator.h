@@ -1,0 +1,68 @@
+//===- Communicator.h - collectives over groups of mesh axes ------*- C++
+//-*-===//
+//
+// A Communicator connects the ranks of a run. connect() builds one group per
+// communication queue (a set of mesh axes, ranks row-major: Mesh.h) and
+// checks every rank loaded the same executable. Collectives are called from
+// the context of the queue they belong to and complete in that queue's order:
+// on the CPU device that is the queue's own thread, and the call blocks (the
+// asynchrony is the thread; OpenMPI 4.1 does not progress non-blocking
+// collectives outside MPI calls, docs/runtime.md); a stream-ordered backend
+// (NCCL) will enqueue on `nativeQueue` (a cudaStream_t) instead of blocking.
+// Each group is used by one queue, hence one thread, at a time.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_COMMUNICATOR_H
+#define FSDPC_RUNTIME_COMMUNICATOR_H
+
+#include "fsdpc/runtime/Mesh.h"
+#include "fsdpc/runtime/Reduce.h"
+#include "fsdpc/runtime/Status.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace fsdpc::runtime {
+
+class Communicator {
+public:
+  virtual ~Communicator() = default;
+  virtual const char *name() const = 0;
+  virtual int64_t rank() const = 0;
+  virtual int64_t worldSize() const = 0;
+
+  /// Collective over all ranks, with the same arguments everywhere. Fails
+  /// (naming the ranks) if the world does not match the mesh or the ranks'
+  /// executables differ.
+  virtual Status connect(const MeshShape &mesh,
+                         const std::vector<std::vector<uint32_t>> &groups,
+                         uint64_t executableHash) = 0;
+
+  /// recv[r*chunkBytes .. ] = rank r's send (chunkBytes each), r = group rank.
+  virtual Status allGather(unsigned group, const void *send, void *recv,
+                           uint64_t chunkBytes, void *nativeQueue) = 0;
+  /// recv = op over ranks of chunk `groupRank` of their send buffers.
+  virtual Status reduceScatter(unsigned group, const void *send, void *recv,
+                               uint64_t chunkCount, DType dtype, Reduction op,
+                               void *nativeQueue) = 0;
+  /// recv = op over ranks of send (`count` elements); send may equal recv.
+  virtual Status allReduce(unsigned group, const void *send, void *recv,
+                           uint64_t count, DType dtype, Reduction op,
+                           void *nativeQueue) = 0;
+};
+
+/// A world of one rank: every collective is a copy.
+std::unique_ptr<Communicator> createLocalCommunicator();
+
+/// Whether this build has MPI.
+bool mpiAvailable();
+/// Initializes MPI with MPI_THREAD_MULTIPLE if nobody did (and finalizes it
+/// at exit), or checks the level if the application did. UNAVAILABLE
+/// without MPI in the build.
+Expected<std::unique_ptr<Communicator>> createMpiCommunicator();
+
+} // namespace fsdpc::runtime
+
+#endif // FSDPC_RUNTIME_COMMUNICATOR_H

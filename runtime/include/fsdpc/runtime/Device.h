@@ -1,0 +1,107 @@
+//===- Device.h - the device abstraction (HAL) --------------------*- C++
+//-*-===//
+//
+// What the executor needs from a device, shaped so that a CUDA device can
+// implement it with streams and events: one arena allocated once; queues
+// (queue 0 computes, queues 1.. communicate) that execute what is enqueued on
+// them in order; events recorded on one queue and waited on another; and the
+// operations of fsdpx (kernels, GEMMs, copies, fills, collectives). Every
+// enqueue returns at once except where the device runs a queue on the host
+// thread (the CPU device's compute queue). Errors inside a queue surface at
+// the next wait or at endRun().
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_DEVICE_H
+#define FSDPC_RUNTIME_DEVICE_H
+
+#include "fsdpc/runtime/Bucket.h"
+#include "fsdpc/runtime/Communicator.h"
+#include "fsdpc/runtime/Gemm.h"
+#include "fsdpc/runtime/MemoryStats.h"
+#include "fsdpc/runtime/Status.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fsdpc::runtime {
+
+/// A bucket member resolved to arena addresses.
+struct MemberRef {
+  MemberLayout layout;
+  uint8_t *shard = nullptr;
+  uint8_t *full = nullptr;
+};
+
+struct CollectiveArgs {
+  fsdpx::CollectiveKind kind = fsdpx::CollectiveKind::all_gather;
+  Reduction reduction = Reduction::sum;
+  DType dtype = DType::f32;
+  unsigned group = 0; ///< the communicator's group
+  int64_t groupSize = 1;
+  int64_t groupRank = 0;
+  uint8_t *send = nullptr;
+  uint8_t *recv = nullptr;
+  uint64_t chunkBytes = 0; ///< one rank's chunk (fsdpx.CollectiveStart.bytes)
+  std::vector<MemberRef> members;
+};
+
+/// Copy-in, collective, copy-out on host memory: the whole of a collective
+/// instruction for devices whose memory the host can address.
+Status runCollectiveOnHost(Communicator &comm, const CollectiveArgs &args);
+
+class Device {
+public:
+  virtual ~Device() = default;
+  virtual const char *name() const = 0;
+  MemoryStats &memory() { return memory_; }
+  const MemoryStats &memory() const { return memory_; }
+
+  /// One allocation for the whole session, aligned to 256 bytes.
+  virtual Status allocateArena(uint64_t bytes) = 0;
+  /// The arena's base as kernels and collectives address it.
+  virtual uint8_t *arena() = 0;
+  virtual uint64_t arenaBytes() const = 0;
+  /// Host <-> arena copies, synchronous, between runs.
+  virtual Status upload(uint64_t offset, const void *src, uint64_t bytes) = 0;
+  virtual Status download(uint64_t offset, void *dst, uint64_t bytes) = 0;
+
+  /// Loads the executable's kernel library and resolves `symbols`.
+  virtual Status loadKernels(fsdpx::LibraryFormat format, const uint8_t *image,
+                             size_t size,
+                             const std::vector<std::string> &symbols) = 0;
+
+  /// Creates queue 0 (compute) and `numCommQueues` communication queues, once.
+  virtual Status createQueues(unsigned numCommQueues) = 0;
+  /// Starts a run with `numEvents` fresh (unrecorded) events.
+  virtual Status beginRun(unsigned numEvents) = 0;
+  virtual Status record(unsigned queue, unsigned event) = 0;
+  virtual Status wait(unsigned queue, unsigned event) = 0;
+  virtual Status launchKernel(unsigned queue, unsigned kernel,
+                              std::vector<void *> operands, int64_t begin,
+                              int64_t end) = 0;
+  virtual Status gemm(unsigned queue, const GemmArgs &args) = 0;
+  virtual Status copy(unsigned queue, void *dst, const void *src,
+                      uint64_t bytes) = 0;
+  virtual Status fill(unsigned queue, void *dst, uint64_t bytes,
+                      unsigned elementSize, uint64_t value) = 0;
+  virtual Status collective(unsigned queue, Communicator &comm,
+                            CollectiveArgs args) = 0;
+  /// Waits until every queue is idle; the run's first error.
+  virtual Status endRun() = 0;
+
+protected:
+  MemoryStats memory_;
+};
+
+struct CpuDeviceOptions {
+  /// Threads that run kernels, the caller included; 0: hardware threads.
+  unsigned numThreads = 0;
+};
+
+std::unique_ptr<Device> createCpuDevice(const CpuDeviceOptions &options);
+
+} // namespace fsdpc::runtime
+
+#endif // FSDPC_RUNTIME_DEVICE_H

@@ -1,0 +1,65 @@
+//===- Gemm.h - batched GEMM with f32 accumulation ----------------*- C++
+//-*-===//
+//
+// C = alpha * op(A) * op(B) + beta * C, row-major, per batch (fsdpx.Gemm).
+// f32 goes straight to cblas_sgemm when the runtime is built with OpenBLAS;
+// bf16/f16 operands are widened into a workspace first (Debian's OpenBLAS
+// 0.3.21 has no sbgemm) and a bf16/f16 C is rounded back once. Without BLAS a
+// plain loop does the same arithmetic; it is also the tests' reference.
+// beta == 0 ignores C (NaNs in C do not propagate), as BLAS does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_GEMM_H
+#define FSDPC_RUNTIME_GEMM_H
+
+#include "fsdpc/runtime/DType.h"
+#include "fsdpc/runtime/MemoryStats.h"
+#include "fsdpc/runtime/Status.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace fsdpc::runtime {
+
+struct GemmArgs {
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  bool transposeA = false, transposeB = false;
+  int64_t lda = 0, ldb = 0, ldc = 0;
+  int64_t strideA = 0, strideB = 0, strideC = 0; ///< elements
+  DType aType = DType::f32, bType = DType::f32, cType = DType::f32;
+  float alpha = 1, beta = 0;
+  const void *a = nullptr;
+  const void *b = nullptr;
+  void *c = nullptr;
+};
+
+/// f32 scratch for widened operands, kept between calls and counted as
+/// MemoryKind::GemmWorkspace. Used by one thread at a time.
+class GemmWorkspace {
+public:
+  explicit GemmWorkspace(MemoryStats *stats = nullptr) : stats_(stats) {}
+  ~GemmWorkspace();
+  GemmWorkspace(const GemmWorkspace &) = delete;
+  GemmWorkspace &operator=(const GemmWorkspace &) = delete;
+
+  /// At least `elements` floats, valid until the next call.
+  float *get(size_t elements);
+  size_t bytes() const { return data_.capacity() * sizeof(float); }
+
+private:
+  MemoryStats *stats_;
+  std::vector<float> data_;
+};
+
+/// Whether gemm() calls a BLAS library.
+bool gemmUsesBlas();
+
+/// The library path (BLAS when built with it, else the reference loop).
+Status gemm(const GemmArgs &args, GemmWorkspace &workspace);
+/// The reference loop, whatever the build.
+Status referenceGemm(const GemmArgs &args);
+
+} // namespace fsdpc::runtime
+
+#endif // FSDPC_RUNTIME_GEMM_H

@@ -1,0 +1,41 @@
+//===- Npy.h - reading and writing NumPy .npy arrays --------------*- C++
+//-*-===//
+//
+// Batches and reference values come from Python as .npy files. Versions 1.0,
+// 2.0 and 3.0 are read; only little-endian (or byte-sized), C-ordered arrays
+// of f32, f64, f16, i64, i32, i8, u8 and bool. NumPy has no bfloat16: bf16
+// travels as its bits in a '<u2' array (or ml_dtypes' '<V2'), and
+// readNpy(path, DType::bf16) accepts those. Errors name the file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_NPY_H
+#define FSDPC_RUNTIME_NPY_H
+
+#include "fsdpc/runtime/DType.h"
+#include "fsdpc/runtime/Status.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fsdpc::runtime {
+
+struct NpyArray {
+  DType dtype = DType::f32;
+  std::vector<int64_t> shape;
+  std::vector<uint8_t> data;
+};
+
+/// `bf16Bits`: read '<u2'/'<V2' arrays as bf16 (else '<u2' is refused: the
+/// runtime has no u16 type).
+Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
+                            const std::string &name, bool bf16Bits = false);
+Expected<NpyArray> readNpy(const std::string &path, bool bf16Bits = false);
+/// Writes a version 1.0 file (bf16 as '<u2').
+Status writeNpy(const std::string &path, const NpyArray &array);
+
+} // namespace fsdpc::runtime
+
+#endif // FSDPC_RUNTIME_NPY_H

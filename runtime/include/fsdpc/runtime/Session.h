@@ -1,0 +1,65 @@
+//===- Session.h - an executable running on a device --------------*- C++
+//-*-===//
+//
+// A session binds a loaded executable to a device and a communicator: it
+// allocates the arena once (the largest entry's), loads the kernels, creates
+// one communication queue per distinct set of mesh axes over all entries,
+// connects the communicator (checking the ranks agree), and initializes the
+// state slots. run() issues an entry's instructions in the executable's issue
+// order and waits for every queue; afterwards, outputs that feed a state slot
+// are copied there unless the planner put them in place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_SESSION_H
+#define FSDPC_RUNTIME_SESSION_H
+
+#include "fsdpc/runtime/Communicator.h"
+#include "fsdpc/runtime/Device.h"
+#include "fsdpc/runtime/Executable.h"
+
+#include <memory>
+
+namespace fsdpc::runtime {
+
+class Session {
+public:
+  static Expected<std::unique_ptr<Session>>
+  create(std::shared_ptr<const Executable> executable,
+         std::unique_ptr<Device> device,
+         std::unique_ptr<Communicator> communicator, uint64_t seed);
+
+  const Executable &executable() const { return *executable_; }
+  Device &device() { return *device_; }
+  const Device &device() const { return *device_; }
+  int64_t rank() const { return communicator_->rank(); }
+  int64_t worldSize() const { return communicator_->worldSize(); }
+
+  Status run(size_t entry);
+
+  /// Local shards; `bytes` must equal the tensor's local size.
+  Status setInput(size_t entry, size_t input, const void *data, size_t bytes);
+  Status getOutput(size_t entry, size_t output, void *data, size_t bytes);
+  Status setState(size_t slot, const void *data, size_t bytes);
+  Status getState(size_t slot, void *data, size_t bytes);
+
+  /// Writes the initial value of every state slot (zeros/ones/normal; none
+  /// is left as is).
+  Status initializeState(uint64_t seed);
+
+private:
+  Session() = default;
+  Status issue(size_t entry, const IssueStep &step);
+  uint8_t *bufferAddress(const fsdpx::Entry &entry, uint32_t buffer);
+
+  std::shared_ptr<const Executable> executable_;
+  std::unique_ptr<Device> device_;
+  std::unique_ptr<Communicator> communicator_;
+  /// Per entry, per queue: the device queue (0 compute, 1 + group).
+  std::vector<std::vector<unsigned>> queueMap_;
+  std::vector<std::vector<uint32_t>> groups_;
+};
+
+} // namespace fsdpc::runtime
+
+#endif // FSDPC_RUNTIME_SESSION_H

@@ -1,0 +1,288 @@
+//===- MpiCommunicator.cpp - collectives over MPI -------------------------===//
+//
+// Blocking MPI collectives, called by the CPU device on the thread of the
+// collective's queue: OpenMPI 4.1 progresses a non-blocking collective only
+// inside MPI calls of the thread that polls it, so a thread per queue making
+// blocking calls is what actually overlaps communication with compute
+// (PyTorch's MPI process group does the same). Several queue threads call MPI
+// at once, each on its own sub-communicator: MPI_THREAD_MULTIPLE is required.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdpc/runtime/Communicator.h"
+
+#include <climits>
+#include <cstdlib>
+#include <mpi.h>
+
+namespace fsdpc::runtime {
+
+namespace {
+
+bool initializedHere = false;
+
+void finalizeAtExit() {
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized)
+    MPI_Finalize();
+}
+
+Status mpiError(int code, const std::string &call) {
+  char text[MPI_MAX_ERROR_STRING];
+  int length = 0;
+  MPI_Error_string(code, text, &length);
+  return unavailable(call + " failed: " + std::string(text, size_t(length)));
+}
+
+const char *threadLevelName(int level) {
+  switch (level) {
+  case MPI_THREAD_SINGLE:
+    return "MPI_THREAD_SINGLE";
+  case MPI_THREAD_FUNNELED:
+    return "MPI_THREAD_FUNNELED";
+  case MPI_THREAD_SERIALIZED:
+    return "MPI_THREAD_SERIALIZED";
+  case MPI_THREAD_MULTIPLE:
+    return "MPI_THREAD_MULTIPLE";
+  }
+  return "an unknown thread level";
+}
+
+template <DType T, Reduction R>
+void userReduce(void *in, void *inout, int *length, MPI_Datatype *) {
+  (void)reduceInto(T, R, inout, in, size_t(*length));
+}
+
+class MpiCommunicator final : public Communicator {
+public:
+  ~MpiCommunicator() override {
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    if (finalized)
+      return;
+    for (MPI_Comm &comm : groups_)
+      MPI_Comm_free(&comm);
+    if (world_ != MPI_COMM_NULL)
+      MPI_Comm_free(&world_);
+    for (MPI_Op &op : halfOps_)
+      if (op != MPI_OP_NULL)
+        MPI_Op_free(&op);
+  }
+
+  Status init() {
+    int code = MPI_Comm_dup(MPI_COMM_WORLD, &world_);
+    if (code != MPI_SUCCESS)
+      return mpiError(code, "MPI_Comm_dup");
+    MPI_Comm_set_errhandler(world_, MPI_ERRORS_RETURN);
+    int rank = 0, size = 1;
+    MPI_Comm_rank(world_, &rank);
+    MPI_Comm_size(world_, &size);
+    rank_ = rank;
+    size_ = size;
+    // bf16 and f16 reductions (sum, max, min), index = 3 * half + op.
+    MPI_User_function *fns[6] = {userReduce<DType::bf16, Reduction::sum>,
+                                 userReduce<DType::bf16, Reduction::max>,
+                                 userReduce<DType::bf16, Reduction::min>,
+                                 userReduce<DType::f16, Reduction::sum>,
+                                 userReduce<DType::f16, Reduction::max>,
+                                 userReduce<DType::f16, Reduction::min>};
+    for (int i = 0; i < 6; ++i) {
+      code = MPI_Op_create(fns[i], /*commute=*/1, &halfOps_[i]);
+      if (code != MPI_SUCCESS)
+        return mpiError(code, "MPI_Op_create");
+    }
+    return Status::ok();
+  }
+
+  const char *name() const override { return "mpi"; }
+  int64_t rank() const override { return rank_; }
+  int64_t worldSize() const override { return size_; }
+
+  Status connect(const MeshShape &mesh,
+                 const std::vector<std::vector<uint32_t>> &groups,
+                 uint64_t hash) override {
+    if (mesh.worldSize() != size_)
+      return failedPrecondition(
+          "rank " + std::to_string(rank_) + ": the program is compiled for " +
+          std::to_string(mesh.worldSize()) + " ranks but MPI started " +
+          std::to_string(size_));
+    FSDPC_RETURN_IF_ERROR(checkSameExecutable(hash));
+    for (const std::vector<uint32_t> &axes : groups) {
+      MPI_Comm comm;
+      int code = MPI_Comm_split(world_, int(mesh.groupColor(rank_, axes)),
+                                int(mesh.groupRank(rank_, axes)), &comm);
+      if (code != MPI_SUCCESS)
+        return mpiError(code, "MPI_Comm_split");
+      MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
+      groups_.push_back(comm);
+    }
+    return Status::ok();
+  }
+
+  Status allGather(unsigned group, const void *send, void *recv, uint64_t bytes,
+                   void *) override {
+    FSDPC_RETURN_IF_ERROR(checkGroup(group));
+    FSDPC_RETURN_IF_ERROR(checkCount(bytes));
+    int groupRank = 0;
+    MPI_Comm_rank(groups_[group], &groupRank);
+    const void *in = send;
+    if (send == static_cast<uint8_t *>(recv) + uint64_t(groupRank) * bytes)
+      in = MPI_IN_PLACE;
+    int code = MPI_Allgather(in, int(bytes), MPI_BYTE, recv, int(bytes),
+                             MPI_BYTE, groups_[group]);
+    return code == MPI_SUCCESS ? Status::ok() : mpiError(code, "MPI_Allgather");
+  }
+
+  Status reduceScatter(unsigned group, const void *send, void *recv,
+                       uint64_t count, DType dtype, Reduction op,
+                       void *) override {
+    FSDPC_RETURN_IF_ERROR(checkGroup(group));
+    FSDPC_RETURN_IF_ERROR(checkCount(count));
+    MPI_Datatype type;
+    MPI_Op mpiOp;
+    FSDPC_RETURN_IF_ERROR(lookup(dtype, op, type, mpiOp));
+    // In place: the input is the whole of recv, the result its first chunk.
+    const void *in = send == recv ? MPI_IN_PLACE : send;
+    int code = MPI_Reduce_scatter_block(in, recv, int(count), type, mpiOp,
+                                        groups_[group]);
+    return code == MPI_SUCCESS ? Status::ok()
+                               : mpiError(code, "MPI_Reduce_scatter_block");
+  }
+
+  Status allReduce(unsigned group, const void *send, void *recv, uint64_t count,
+                   DType dtype, Reduction op, void *) override {
+    FSDPC_RETURN_IF_ERROR(checkGroup(group));
+    FSDPC_RETURN_IF_ERROR(checkCount(count));
+    MPI_Datatype type;
+    MPI_Op mpiOp;
+    FSDPC_RETURN_IF_ERROR(lookup(dtype, op, type, mpiOp));
+    const void *in = send == recv ? MPI_IN_PLACE : send;
+    int code = MPI_Allreduce(in, recv, int(count), type, mpiOp, groups_[group]);
+    return code == MPI_SUCCESS ? Status::ok() : mpiError(code, "MPI_Allreduce");
+  }
+
+private:
+  Status checkGroup(unsigned group) const {
+    if (group >= groups_.size())
+      return invalidArgument("communicator group " + std::to_string(group) +
+                             " was not connected");
+    return Status::ok();
+  }
+
+  static Status checkCount(uint64_t count) {
+    // MPI counts are int; larger collectives need derived datatypes.
+    if (count > uint64_t(INT_MAX))
+      return unimplemented("a collective of " + std::to_string(count) +
+                           " elements exceeds MPI's int count");
+    return Status::ok();
+  }
+
+  Status lookup(DType dtype, Reduction op, MPI_Datatype &type,
+                MPI_Op &mpiOp) const {
+    MPI_Op builtin = op == Reduction::sum   ? MPI_SUM
+                     : op == Reduction::max ? MPI_MAX
+                                            : MPI_MIN;
+    mpiOp = builtin;
+    switch (dtype) {
+    case DType::f32:
+      type = MPI_FLOAT;
+      return Status::ok();
+    case DType::f64:
+      type = MPI_DOUBLE;
+      return Status::ok();
+    case DType::i64:
+      type = MPI_INT64_T;
+      return Status::ok();
+    case DType::i32:
+      type = MPI_INT32_T;
+      return Status::ok();
+    case DType::i8:
+      type = MPI_INT8_T;
+      return Status::ok();
+    case DType::ui8:
+      type = MPI_UINT8_T;
+      return Status::ok();
+    case DType::i1:
+      // One byte of 0/1: sum mod 2 is xor, max is or, min is and.
+      type = MPI_UINT8_T;
+      mpiOp = op == Reduction::sum   ? MPI_BXOR
+              : op == Reduction::max ? MPI_BOR
+                                     : MPI_BAND;
+      return Status::ok();
+    case DType::bf16:
+    case DType::f16:
+      type = MPI_UINT16_T;
+      mpiOp = halfOps_[(dtype == DType::f16 ? 3 : 0) + int(op)];
+      return Status::ok();
+    }
+    return invalidArgument("collective of an unknown dtype");
+  }
+
+  /// Every rank contributes the hash; min == max iff they agree. On a
+  /// mismatch, every rank learns which ranks differ from rank 0.
+  Status checkSameExecutable(uint64_t hash) {
+    uint64_t low = 0, high = 0;
+    int code = MPI_Allreduce(&hash, &low, 1, MPI_UINT64_T, MPI_MIN, world_);
+    if (code == MPI_SUCCESS)
+      code = MPI_Allreduce(&hash, &high, 1, MPI_UINT64_T, MPI_MAX, world_);
+    if (code != MPI_SUCCESS)
+      return mpiError(code, "MPI_Allreduce (executable check)");
+    if (low == high)
+      return Status::ok();
+    std::vector<uint64_t> all(size_t(size_), 0);
+    code = MPI_Allgather(&hash, 1, MPI_UINT64_T, all.data(), 1, MPI_UINT64_T,
+                         world_);
+    if (code != MPI_SUCCESS)
+      return mpiError(code, "MPI_Allgather (executable check)");
+    std::string differing;
+    for (size_t r = 1; r < all.size(); ++r)
+      if (all[r] != all[0])
+        differing += (differing.empty() ? "" : ", ") + std::to_string(r);
+    return failedPrecondition(
+        "rank " + std::to_string(rank_) +
+        ": the ranks run different executables: rank(s) " + differing +
+        " differ from rank 0 (this rank's hash " + std::to_string(hash) + ")");
+  }
+
+  MPI_Comm world_ = MPI_COMM_NULL;
+  std::vector<MPI_Comm> groups_;
+  MPI_Op halfOps_[6] = {MPI_OP_NULL, MPI_OP_NULL, MPI_OP_NULL,
+                        MPI_OP_NULL, MPI_OP_NULL, MPI_OP_NULL};
+  int64_t rank_ = 0;
+  int64_t size_ = 1;
+};
+
+} // namespace
+
+bool mpiAvailable() { return true; }
+
+Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
+  int initialized = 0, finalized = 0;
+  MPI_Initialized(&initialized);
+  MPI_Finalized(&finalized);
+  if (finalized)
+    return failedPrecondition("MPI is already finalized");
+  int provided = MPI_THREAD_SINGLE;
+  if (!initialized) {
+    int code =
+        MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided);
+    if (code != MPI_SUCCESS)
+      return mpiError(code, "MPI_Init_thread");
+    initializedHere = true;
+    std::atexit(finalizeAtExit);
+  } else {
+    MPI_Query_thread(&provided);
+  }
+  if (provided < MPI_THREAD_MULTIPLE)
+    return failedPrecondition(
+        std::string("MPI provides ") + threadLevelName(provided) +
+        "; fsdpc calls MPI from one thread per communication queue and "
+        "needs MPI_THREAD_MULTIPLE (initialize MPI with MPI_Init_thread, or "
+        "use an MPI built with thread support)");
+  auto comm = std::make_unique<MpiCommunicator>();
+  FSDPC_RETURN_IF_ERROR(comm->init());
+  return std::unique_ptr<Communicator>(std::move(comm));
+}
+
+} // namespace fsdpc::runtime

@@ -1,0 +1,611 @@
+//===- Validate.cpp - checks of an fsdpx executable beyond the verifier ---===//
+//
+// The FlatBuffers Verifier proves the bytes are a well-formed buffer; this
+// proves the program is safe to run: every buffer index exists, every access
+// stays inside its buffer and every buffer inside the arena (with overflow
+// checked arithmetic, since all numbers come from the file), shardings are
+// consistent with the mesh, and every event is recorded exactly once. After
+// this, the executor indexes without checks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdpc/runtime/DType.h"
+#include "fsdpc/runtime/Executable.h"
+
+#include <set>
+
+namespace fsdpc::runtime {
+
+namespace {
+
+/// Maximum rank of a tensor and events per entry: bounds the work and memory
+/// a hostile file can ask for before anything runs.
+constexpr size_t kMaxRank = 16;
+constexpr uint32_t kMaxEvents = 1u << 24;
+
+bool mulOverflows(uint64_t a, uint64_t b, uint64_t &out) {
+  return __builtin_mul_overflow(a, b, &out);
+}
+bool addOverflows(uint64_t a, uint64_t b, uint64_t &out) {
+  return __builtin_add_overflow(a, b, &out);
+}
+
+class Validator {
+public:
+  explicit Validator(const fsdpx::Executable &exe) : exe_(exe) {}
+
+  Status run();
+
+private:
+  Status fail(const std::string &what) const {
+    return dataLoss(where_.empty() ? what : where_ + ": " + what);
+  }
+
+  Status checkMesh();
+  Status checkAxes(const flatbuffers::Vector<uint32_t> *axes,
+                   std::vector<uint32_t> &out, bool allowEmpty);
+  Status checkShape(const flatbuffers::Vector<int64_t> *shape, DType dtype,
+                    uint64_t &bytes, const char *what);
+  Status checkSpec(const fsdpx::TensorSpec *spec, uint64_t &bytes);
+  Status checkEntry(const fsdpx::Entry &entry);
+  Status checkBufferIndex(uint32_t index, const char *what);
+  Status checkRange(uint32_t buffer, uint64_t offset, uint64_t bytes,
+                    const char *what);
+  Status checkInstruction(const fsdpx::Instruction &instr, size_t queue);
+  Status checkGemm(const fsdpx::Gemm &gemm);
+  Status checkGemmOperand(uint32_t buffer, uint64_t offset, DType dtype,
+                          int64_t batch, int64_t stride, int64_t rows,
+                          int64_t cols, int64_t ld, const char *what);
+  Status checkCollective(const fsdpx::CollectiveStart &op, size_t queue);
+
+  const fsdpx::Executable &exe_;
+  std::string where_;
+  std::vector<int64_t> meshSizes_;
+  const fsdpx::Entry *entry_ = nullptr;
+  std::vector<std::vector<uint32_t>> queueAxes_;
+  std::vector<uint32_t> recordCount_;
+};
+
+Status Validator::run() {
+  FSDPC_RETURN_IF_ERROR(checkMesh());
+  const auto *kernels = exe_.kernels();
+  size_t numKernels = kernels ? kernels->size() : 0;
+  if (numKernels > 0) {
+    if (exe_.library_format() == fsdpx::LibraryFormat::none ||
+        !exe_.library() || exe_.library()->size() == 0)
+      return fail("kernels are listed but there is no kernel library");
+  }
+  if (exe_.library_format() > fsdpx::LibraryFormat::MAX)
+    return fail("unknown kernel library format");
+
+  if (exe_.state()) {
+    for (uint32_t i = 0; i < exe_.state()->size(); ++i) {
+      const fsdpx::StateSlot *slot = exe_.state()->Get(i);
+      where_ = "state slot " + std::to_string(i);
+      uint64_t bytes;
+      FSDPC_RETURN_IF_ERROR(checkSpec(slot->spec(), bytes));
+      where_ += " (" + slot->spec()->path()->str() + ")";
+      if (slot->bytes() != bytes)
+        return fail("holds " + std::to_string(slot->bytes()) +
+                    " bytes but its local shape needs " +
+                    std::to_string(bytes));
+      if (slot->offset() % kArenaAlignment != 0)
+        return fail("offset " + std::to_string(slot->offset()) +
+                    " is not 256-byte aligned");
+    }
+  }
+  where_.clear();
+  if (exe_.entries()) {
+    std::set<std::string> names;
+    for (const fsdpx::Entry *entry : *exe_.entries()) {
+      if (!names.insert(entry->name()->str()).second)
+        return fail("two entries are named \"" + entry->name()->str() + "\"");
+      FSDPC_RETURN_IF_ERROR(checkEntry(*entry));
+    }
+  }
+  return Status::ok();
+}
+
+Status Validator::checkMesh() {
+  const auto *axes = exe_.mesh()->axes();
+  if (!axes || axes->size() == 0)
+    return fail("the mesh has no axes");
+  if (axes->size() > kMaxRank)
+    return fail("the mesh has more than 16 axes");
+  std::set<std::string> names;
+  int64_t world = 1;
+  for (const fsdpx::MeshAxis *axis : *axes) {
+    if (!names.insert(axis->name()->str()).second)
+      return fail("mesh axis \"" + axis->name()->str() + "\" appears twice");
+    if (axis->size() < 1 || axis->size() > (int64_t(1) << 24))
+      return fail("mesh axis \"" + axis->name()->str() + "\" has size " +
+                  std::to_string(axis->size()));
+    world *= axis->size();
+    if (world > (int64_t(1) << 24))
+      return fail("the mesh has more than 2^24 ranks");
+    meshSizes_.push_back(axis->size());
+  }
+  return Status::ok();
+}
+
+Status Validator::checkAxes(const flatbuffers::Vector<uint32_t> *axes,
+                            std::vector<uint32_t> &out, bool allowEmpty) {
+  out.clear();
+  if (axes)
+    for (uint32_t axis : *axes) {
+      if (axis >= meshSizes_.size())
+        return fail("mesh axis index " + std::to_string(axis) +
+                    " is out of range");
+      for (uint32_t seen : out)
+        if (seen == axis)
+          return fail("mesh axis index " + std::to_string(axis) +
+                      " appears twice in a group");
+      out.push_back(axis);
+    }
+  if (!allowEmpty && out.empty())
+    return fail("a group has no mesh axes");
+  return Status::ok();
+}
+
+Status Validator::checkShape(const flatbuffers::Vector<int64_t> *shape,
+                             DType dtype, uint64_t &bytes, const char *what) {
+  unsigned size = dtypeSize(dtype);
+  if (size == 0)
+    return fail(std::string(what) + " has an unknown dtype");
+  if (shape && shape->size() > kMaxRank)
+    return fail(std::string(what) + " has more than 16 dimensions");
+  // The Verifier checks a vector's length prefix is 4-aligned, not that its
+  // 8-byte elements are; a builder always aligns them, a corruption may not.
+  if (shape && reinterpret_cast<uintptr_t>(shape->data()) % 8 != 0)
+    return fail(std::string(what) + " has a misaligned shape");
+  uint64_t elements = 1;
+  if (shape)
+    for (int64_t dim : *shape) {
+      if (dim < 0)
+        return fail(std::string(what) + " has a negative dimension");
+      if (mulOverflows(elements, uint64_t(dim), elements))
+        return fail(std::string(what) + " is too large");
+    }
+  if (mulOverflows(elements, size, bytes))
+    return fail(std::string(what) + " is too large");
+  return Status::ok();
+}
+
+Status Validator::checkSpec(const fsdpx::TensorSpec *spec, uint64_t &bytes) {
+  uint64_t globalBytes;
+  FSDPC_RETURN_IF_ERROR(
+      checkShape(spec->global_shape(), spec->dtype(), globalBytes, "tensor"));
+  FSDPC_RETURN_IF_ERROR(
+      checkShape(spec->local_shape(), spec->dtype(), bytes, "tensor"));
+  size_t rank = spec->global_shape() ? spec->global_shape()->size() : 0;
+  size_t localRank = spec->local_shape() ? spec->local_shape()->size() : 0;
+  if (rank != localRank)
+    return fail("global and local shapes have different ranks");
+  std::vector<uint32_t> axes;
+  FSDPC_RETURN_IF_ERROR(checkAxes(spec->split_axes(), axes, true));
+  int32_t dim = spec->split_dim();
+  if (dim < -1 || dim >= int32_t(rank))
+    return fail("split dimension " + std::to_string(dim) + " of a rank-" +
+                std::to_string(rank) + " tensor");
+  if (dim == -1 && !axes.empty())
+    return fail("a replicated tensor lists split axes");
+  if (dim >= 0 && axes.empty())
+    return fail("a split tensor lists no split axes");
+  int64_t group = 1;
+  for (uint32_t axis : axes)
+    group *= meshSizes_[axis];
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t global = spec->global_shape()->Get(uint32_t(d));
+    int64_t local = spec->local_shape()->Get(uint32_t(d));
+    int64_t expected =
+        int64_t(d) == dim ? (global + group - 1) / group : global;
+    if (local != expected)
+      return fail("local dimension " + std::to_string(d) + " is " +
+                  std::to_string(local) + ", expected " +
+                  std::to_string(expected));
+  }
+  int64_t padding = 0;
+  if (dim >= 0)
+    padding = spec->local_shape()->Get(uint32_t(dim)) * group -
+              spec->global_shape()->Get(uint32_t(dim));
+  if (spec->padding_rows() != padding)
+    return fail("padding rows " + std::to_string(spec->padding_rows()) +
+                ", expected " + std::to_string(padding));
+  if (spec->init() > fsdpx::InitKind::MAX)
+    return fail("unknown initializer");
+  if (spec->init() == fsdpx::InitKind::normal &&
+      !(spec->sigma() >= 0 && spec->sigma() < 1e30f))
+    return fail("normal initializer with sigma " +
+                std::to_string(spec->sigma()));
+  if (spec->init() != fsdpx::InitKind::none &&
+      spec->init() != fsdpx::InitKind::zeros && dtypeSize(spec->dtype()) != 0) {
+    DType t = spec->dtype();
+    if (spec->init() == fsdpx::InitKind::normal && t != DType::f32 &&
+        t != DType::bf16 && t != DType::f16 && t != DType::f64)
+      return fail("normal initializer of a non-float tensor");
+  }
+  return Status::ok();
+}
+
+Status Validator::checkBufferIndex(uint32_t index, const char *what) {
+  size_t count = entry_->buffers() ? entry_->buffers()->size() : 0;
+  if (index >= count)
+    return fail(std::string(what) + " buffer " + std::to_string(index) +
+                " does not exist (" + std::to_string(count) + " buffers)");
+  return Status::ok();
+}
+
+Status Validator::checkRange(uint32_t buffer, uint64_t offset, uint64_t bytes,
+                             const char *what) {
+  FSDPC_RETURN_IF_ERROR(checkBufferIndex(buffer, what));
+  uint64_t end;
+  uint64_t size = entry_->buffers()->Get(buffer)->bytes();
+  if (addOverflows(offset, bytes, end) || end > size)
+    return fail(std::string(what) + " reads or writes bytes [" +
+                std::to_string(offset) + ", " + std::to_string(offset) + "+" +
+                std::to_string(bytes) + ") of buffer " +
+                std::to_string(buffer) + " which holds " +
+                std::to_string(size));
+  return Status::ok();
+}
+
+Status Validator::checkEntry(const fsdpx::Entry &entry) {
+  entry_ = &entry;
+  std::string name = "entry \"" + entry.name()->str() + "\"";
+  where_ = name;
+  if (entry.arena_bytes() % kArenaAlignment != 0)
+    return fail("arena size is not a multiple of 256");
+  if (entry.buffers()) {
+    for (uint32_t i = 0; i < entry.buffers()->size(); ++i) {
+      const fsdpx::Buffer *buffer = entry.buffers()->Get(i);
+      where_ = name + ", buffer " + std::to_string(i);
+      uint64_t bytes, end;
+      FSDPC_RETURN_IF_ERROR(
+          checkShape(buffer->shape(), buffer->dtype(), bytes, "buffer"));
+      if (bytes != buffer->bytes())
+        return fail("holds " + std::to_string(buffer->bytes()) +
+                    " bytes but its shape needs " + std::to_string(bytes));
+      if (buffer->offset() % kArenaAlignment != 0)
+        return fail("offset " + std::to_string(buffer->offset()) +
+                    " is not 256-byte aligned");
+      if (addOverflows(buffer->offset(), bytes, end) ||
+          end > entry.arena_bytes())
+        return fail("ends past the arena of " +
+                    std::to_string(entry.arena_bytes()) + " bytes");
+    }
+  }
+  where_ = name;
+
+  // Queues: 0 is compute (no axes); each other one a distinct set of axes.
+  size_t numQueues = entry.queues() ? entry.queues()->size() : 0;
+  size_t numStreams = entry.streams() ? entry.streams()->size() : 0;
+  if (numQueues == 0)
+    return fail("has no queues (queue 0 is the compute queue)");
+  if (numQueues != numStreams)
+    return fail(std::to_string(numQueues) + " queues but " +
+                std::to_string(numStreams) + " streams");
+  queueAxes_.assign(numQueues, {});
+  for (uint32_t q = 0; q < numQueues; ++q) {
+    where_ = name + ", queue " + std::to_string(q);
+    FSDPC_RETURN_IF_ERROR(
+        checkAxes(entry.queues()->Get(q)->axes(), queueAxes_[q], q == 0));
+    if (q == 0 && !queueAxes_[0].empty())
+      return fail("the compute queue has mesh axes");
+    for (uint32_t p = 1; p < q; ++p)
+      if (queueAxes_[p] == queueAxes_[q])
+        return fail("has the same axes as queue " + std::to_string(p));
+  }
+
+  if (entry.num_events() > kMaxEvents)
+    return fail("has more than 2^24 events");
+  recordCount_.assign(entry.num_events(), 0);
+  for (uint32_t q = 0; q < numQueues; ++q) {
+    const auto *instrs = entry.streams()->Get(q)->instructions();
+    if (!instrs)
+      continue;
+    for (uint32_t i = 0; i < instrs->size(); ++i) {
+      where_ = name + ", queue " + std::to_string(q) + ", instruction " +
+               std::to_string(i);
+      FSDPC_RETURN_IF_ERROR(checkInstruction(*instrs->Get(i), q));
+    }
+  }
+  where_ = name;
+  for (uint32_t e = 0; e < recordCount_.size(); ++e)
+    if (recordCount_[e] != 1)
+      return fail("event " + std::to_string(e) + " is recorded " +
+                  std::to_string(recordCount_[e]) + " times, not once");
+
+  size_t numState = exe_.state() ? exe_.state()->size() : 0;
+  auto checkIo = [&](const fsdpx::TensorSpec *spec, uint32_t buffer,
+                     int32_t state, const std::string &what) -> Status {
+    where_ = name + ", " + what;
+    uint64_t bytes;
+    FSDPC_RETURN_IF_ERROR(checkSpec(spec, bytes));
+    where_ += " (" + spec->path()->str() + ")";
+    FSDPC_RETURN_IF_ERROR(checkBufferIndex(buffer, "its"));
+    const fsdpx::Buffer *buf = entry.buffers()->Get(buffer);
+    if (buf->bytes() != bytes)
+      return fail("its buffer holds " + std::to_string(buf->bytes()) +
+                  " bytes, its local shape needs " + std::to_string(bytes));
+    if (state < -1 || state >= int32_t(numState))
+      return fail("state slot " + std::to_string(state) + " does not exist");
+    if (state >= 0) {
+      const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
+      if (slot->bytes() != bytes || slot->spec()->dtype() != spec->dtype())
+        return fail("does not match state slot " + std::to_string(state));
+    }
+    return Status::ok();
+  };
+  if (entry.inputs())
+    for (uint32_t i = 0; i < entry.inputs()->size(); ++i) {
+      const fsdpx::Input *input = entry.inputs()->Get(i);
+      FSDPC_RETURN_IF_ERROR(checkIo(input->spec(), input->buffer(),
+                                    input->state(),
+                                    "input " + std::to_string(i)));
+      if (input->state() >= 0 &&
+          entry.buffers()->Get(input->buffer())->offset() !=
+              exe_.state()->Get(uint32_t(input->state()))->offset())
+        return fail("its buffer is not at the offset of state slot " +
+                    std::to_string(input->state()));
+    }
+  if (entry.outputs())
+    for (uint32_t i = 0; i < entry.outputs()->size(); ++i) {
+      const fsdpx::Output *output = entry.outputs()->Get(i);
+      FSDPC_RETURN_IF_ERROR(checkIo(output->spec(), output->buffer(),
+                                    output->state(),
+                                    "output " + std::to_string(i)));
+    }
+  // Donated outputs are copied into their slots one after the other, so no
+  // slot may overlap another output (it would be clobbered before its copy).
+  if (entry.outputs())
+    for (uint32_t i = 0; i < entry.outputs()->size(); ++i) {
+      int32_t state = entry.outputs()->Get(i)->state();
+      if (state < 0)
+        continue;
+      const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
+      for (uint32_t j = 0; j < entry.outputs()->size(); ++j) {
+        if (j == i)
+          continue;
+        const fsdpx::Buffer *other =
+            entry.buffers()->Get(entry.outputs()->Get(j)->buffer());
+        if (other->bytes() && slot->bytes() &&
+            other->offset() < slot->offset() + slot->bytes() &&
+            slot->offset() < other->offset() + other->bytes())
+          return fail("state slot " + std::to_string(state) +
+                      " (updated by output " + std::to_string(i) +
+                      ") overlaps output " + std::to_string(j));
+      }
+    }
+  // The rank buffer receives one i64 coordinate per mesh axis before each
+  // run; anything else would make that upload write out of bounds.
+  if (entry.rank_buffer() != -1) {
+    where_ = name + ", rank buffer";
+    if (entry.rank_buffer() < 0)
+      return fail("index " + std::to_string(entry.rank_buffer()));
+    FSDPC_RETURN_IF_ERROR(checkBufferIndex(uint32_t(entry.rank_buffer()),
+                                           "rank"));
+    const fsdpx::Buffer *buffer =
+        entry.buffers()->Get(uint32_t(entry.rank_buffer()));
+    const auto *shape = buffer->shape();
+    if (buffer->dtype() != DType::i64 || !shape || shape->size() != 1 ||
+        shape->Get(0) != int64_t(meshSizes_.size()))
+      return fail("buffer " + std::to_string(entry.rank_buffer()) +
+                  " must be i64 of shape [" +
+                  std::to_string(meshSizes_.size()) +
+                  "] (one coordinate per mesh axis), is " +
+                  dtypeName(buffer->dtype()) + " of " +
+                  std::to_string(shape ? shape->size() : 0) + " dimensions");
+    where_ = name;
+  }
+  // State slots live at fixed offsets of every entry's arena.
+  if (exe_.state())
+    for (uint32_t s = 0; s < exe_.state()->size(); ++s) {
+      const fsdpx::StateSlot *slot = exe_.state()->Get(s);
+      uint64_t end;
+      if (addOverflows(slot->offset(), slot->bytes(), end) ||
+          end > entry.arena_bytes())
+        return fail("state slot " + std::to_string(s) +
+                    " ends past this entry's arena");
+    }
+  where_.clear();
+  return Status::ok();
+}
+
+Status Validator::checkInstruction(const fsdpx::Instruction &instr,
+                                   size_t queue) {
+  bool compute = queue == 0;
+  switch (instr.op_type()) {
+  case fsdpx::Op::RecordEvent: {
+    uint32_t e = instr.op_as_RecordEvent()->event();
+    if (e >= recordCount_.size())
+      return fail("event " + std::to_string(e) + " does not exist");
+    ++recordCount_[e];
+    return Status::ok();
+  }
+  case fsdpx::Op::WaitEvent: {
+    uint32_t e = instr.op_as_WaitEvent()->event();
+    if (e >= recordCount_.size())
+      return fail("event " + std::to_string(e) + " does not exist");
+    return Status::ok();
+  }
+  case fsdpx::Op::KernelLaunch: {
+    if (!compute)
+      return fail("a kernel launch on a communication queue");
+    const fsdpx::KernelLaunch *launch = instr.op_as_KernelLaunch();
+    size_t numKernels = exe_.kernels() ? exe_.kernels()->size() : 0;
+    if (launch->kernel() >= numKernels)
+      return fail("kernel " + std::to_string(launch->kernel()) +
+                  " does not exist");
+    if (launch->operands())
+      for (uint32_t operand : *launch->operands())
+        FSDPC_RETURN_IF_ERROR(checkBufferIndex(operand, "operand"));
+    if (launch->range_begin() > launch->range_end())
+      return fail("kernel range is reversed");
+    return Status::ok();
+  }
+  case fsdpx::Op::Gemm:
+    if (!compute)
+      return fail("a GEMM on a communication queue");
+    return checkGemm(*instr.op_as_Gemm());
+  case fsdpx::Op::CollectiveStart:
+    if (compute)
+      return fail("a collective on the compute queue");
+    return checkCollective(*instr.op_as_CollectiveStart(), queue);
+  case fsdpx::Op::Copy: {
+    const fsdpx::Copy *copy = instr.op_as_Copy();
+    FSDPC_RETURN_IF_ERROR(
+        checkRange(copy->src(), copy->src_offset(), copy->bytes(), "copy"));
+    return checkRange(copy->dst(), copy->dst_offset(), copy->bytes(), "copy");
+  }
+  case fsdpx::Op::Fill: {
+    const fsdpx::Fill *fill = instr.op_as_Fill();
+    unsigned size = dtypeSize(fill->dtype());
+    if (size == 0)
+      return fail("fill of an unknown dtype");
+    FSDPC_RETURN_IF_ERROR(checkBufferIndex(fill->buffer(), "fill"));
+    if (entry_->buffers()->Get(fill->buffer())->bytes() % size != 0)
+      return fail("fill of a buffer that is not a whole number of elements");
+    return Status::ok();
+  }
+  case fsdpx::Op::NONE:
+    break;
+  }
+  return fail("unknown instruction kind");
+}
+
+Status Validator::checkGemmOperand(uint32_t buffer, uint64_t offset,
+                                   DType dtype, int64_t batch, int64_t stride,
+                                   int64_t rows, int64_t cols, int64_t ld,
+                                   const char *what) {
+  if (dtype != DType::f32 && dtype != DType::bf16 && dtype != DType::f16)
+    return fail(std::string("GEMM operand ") + what + " has dtype " +
+                dtypeName(dtype) + " (f32, bf16 or f16 expected)");
+  if (ld < std::max<int64_t>(cols, 1))
+    return fail(std::string("GEMM operand ") + what +
+                " has leading dimension " + std::to_string(ld) + " < " +
+                std::to_string(cols));
+  if (stride < 0)
+    return fail(std::string("GEMM operand ") + what + " has a negative stride");
+  if (rows == 0 || cols == 0)
+    return checkBufferIndex(buffer, what);
+  // Last element touched: (batch-1)*stride + (rows-1)*ld + cols - 1.
+  uint64_t last, tmp, elements, bytes;
+  if (mulOverflows(uint64_t(batch - 1), uint64_t(stride), last) ||
+      mulOverflows(uint64_t(rows - 1), uint64_t(ld), tmp) ||
+      addOverflows(last, tmp, last) ||
+      addOverflows(last, uint64_t(cols), elements) ||
+      mulOverflows(elements, dtypeSize(dtype), bytes))
+    return fail(std::string("GEMM operand ") + what + " is too large");
+  return checkRange(buffer, offset, bytes, what);
+}
+
+Status Validator::checkGemm(const fsdpx::Gemm &g) {
+  if (g.batch() < 1 || g.m() < 0 || g.n() < 0 || g.k() < 0)
+    return fail("GEMM with batch " + std::to_string(g.batch()) + ", M " +
+                std::to_string(g.m()) + ", N " + std::to_string(g.n()) +
+                ", K " + std::to_string(g.k()));
+  constexpr int64_t kMaxDim = int64_t(1) << 31;
+  if (g.m() >= kMaxDim || g.n() >= kMaxDim || g.k() >= kMaxDim ||
+      g.lda() >= kMaxDim || g.ldb() >= kMaxDim || g.ldc() >= kMaxDim)
+    return fail("GEMM dimension or leading dimension >= 2^31");
+  // Stored shapes: A is M x K (K x M transposed), B is K x N (N x K).
+  int64_t aRows = g.transpose_a() ? g.k() : g.m();
+  int64_t aCols = g.transpose_a() ? g.m() : g.k();
+  int64_t bRows = g.transpose_b() ? g.n() : g.k();
+  int64_t bCols = g.transpose_b() ? g.k() : g.n();
+  FSDPC_RETURN_IF_ERROR(checkGemmOperand(g.a(), g.a_offset(), g.a_dtype(),
+                                         g.batch(), g.stride_a(), aRows, aCols,
+                                         g.lda(), "A"));
+  FSDPC_RETURN_IF_ERROR(checkGemmOperand(g.b(), g.b_offset(), g.b_dtype(),
+                                         g.batch(), g.stride_b(), bRows, bCols,
+                                         g.ldb(), "B"));
+  FSDPC_RETURN_IF_ERROR(checkGemmOperand(g.c(), g.c_offset(), g.c_dtype(),
+                                         g.batch(), g.stride_c(), g.m(), g.n(),
+                                         g.ldc(), "C"));
+  if (g.batch() > 1 && g.stride_c() < g.m() * g.ldc() && g.m() > 0 && g.n() > 0)
+    return fail("GEMM batches of C overlap (stride_c < M * ldc)");
+  return Status::ok();
+}
+
+Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
+                                  size_t queue) {
+  std::vector<uint32_t> axes;
+  FSDPC_RETURN_IF_ERROR(checkAxes(op.axes(), axes, false));
+  if (axes != queueAxes_[queue])
+    return fail("a collective over other axes than its queue's");
+  if (op.kind() > fsdpx::CollectiveKind::MAX)
+    return fail("unknown collective kind");
+  if (op.reduction() > fsdpx::Reduction::MAX)
+    return fail("unknown reduction");
+  unsigned size = dtypeSize(op.dtype());
+  if (size == 0)
+    return fail("collective of an unknown dtype");
+  if (op.bytes() % size != 0)
+    return fail("collective of " + std::to_string(op.bytes()) +
+                " bytes, not a whole number of " + dtypeName(op.dtype()));
+  int64_t group = 1;
+  for (uint32_t axis : axes)
+    group *= meshSizes_[axis];
+  uint64_t total;
+  if (mulOverflows(op.bytes(), uint64_t(group), total))
+    return fail("collective too large");
+  using Kind = fsdpx::CollectiveKind;
+  uint64_t sendBytes = op.kind() == Kind::reduce_scatter ? total : op.bytes();
+  uint64_t recvBytes = op.kind() == Kind::all_gather ? total : op.bytes();
+  FSDPC_RETURN_IF_ERROR(checkRange(op.send(), 0, sendBytes, "send"));
+  FSDPC_RETURN_IF_ERROR(checkRange(op.recv(), 0, recvBytes, "recv"));
+  if (!op.members())
+    return Status::ok();
+  for (uint32_t m = 0; m < op.members()->size(); ++m) {
+    const fsdpx::BucketMember *member = op.members()->Get(m);
+    std::string what = "bucket member " + std::to_string(m);
+    uint64_t fullBytes, chunkBytes, end;
+    FSDPC_RETURN_IF_ERROR(
+        checkShape(member->shape(), op.dtype(), fullBytes, what.c_str()));
+    size_t rank = member->shape() ? member->shape()->size() : 0;
+    int32_t dim = member->dim();
+    if (op.kind() == Kind::all_reduce) {
+      if (dim != -1)
+        return fail(what + " of an all-reduce has a gather dimension");
+      chunkBytes = fullBytes;
+    } else {
+      if (dim < 0 || dim >= int32_t(rank))
+        return fail(what + " has gather dimension " + std::to_string(dim));
+      int64_t rows = member->shape()->Get(uint32_t(dim));
+      if (member->global_rows() != rows)
+        return fail(what + " has " + std::to_string(member->global_rows()) +
+                    " global rows but its shape has " + std::to_string(rows));
+      int64_t shardRows = (rows + group - 1) / group;
+      if (member->shard_rows() != shardRows)
+        return fail(what + " has " + std::to_string(member->shard_rows()) +
+                    " shard rows, expected " + std::to_string(shardRows));
+      // Shard bytes = full bytes / rows * shard rows (exact: rows divide).
+      uint64_t rowBytes = rows == 0 ? 0 : fullBytes / uint64_t(rows);
+      if (rows == 0) {
+        // A tensor with no rows still has a row size; recompute it.
+        rowBytes = size;
+        for (size_t d = 0; d < rank; ++d)
+          if (int32_t(d) != dim)
+            rowBytes *= uint64_t(member->shape()->Get(uint32_t(d)));
+      }
+      if (mulOverflows(rowBytes, uint64_t(shardRows), chunkBytes))
+        return fail(what + " is too large");
+      FSDPC_RETURN_IF_ERROR(
+          checkRange(member->shard(), 0, chunkBytes, "member shard"));
+    }
+    FSDPC_RETURN_IF_ERROR(
+        checkRange(member->full(), 0, fullBytes, "member full"));
+    if (addOverflows(member->staging_offset(), chunkBytes, end) ||
+        end > op.bytes())
+      return fail(what + " ends past its chunk of the staging buffer");
+  }
+  return Status::ok();
+}
+
+} // namespace
+
+Status validateExecutable(const fsdpx::Executable &exe) {
+  return Validator(exe).run();
+}
+
+} // namespace fsdpc::runtime

@@ -1,0 +1,156 @@
+//===- ExecutableTest.cpp - loading, verification and validation ----------===//
+
+#include "TestProgram.h"
+
+#include "fsdpc/runtime/Executable.h"
+
+#include <gtest/gtest.h>
+
+using namespace fsdpc::runtime;
+using namespace fsdpc::runtime::test;
+namespace fsdpx = fsdpc::fsdpx;
+
+namespace {
+
+Status loadStatus(const fsdpx::ExecutableT &exe) {
+  auto loaded = Executable::load(pack(exe));
+  return loaded ? Status::ok() : loaded.status();
+}
+
+void expectError(const fsdpx::ExecutableT &exe, Code code,
+                 const std::string &fragment) {
+  Status status = loadStatus(exe);
+  EXPECT_EQ(status.code(), code) << status.message();
+  EXPECT_NE(status.message().find(fragment), std::string::npos)
+      << status.message();
+}
+
+} // namespace
+
+TEST(Executable, LoadsAValidProgram) {
+  auto exe = Executable::load(pack(*buildSgdProgram(2)));
+  ASSERT_TRUE(exe.isOk()) << exe.status().message();
+  EXPECT_EQ((*exe)->numEntries(), 2u);
+  EXPECT_EQ((*exe)->findEntry("eval_step"), 1);
+  EXPECT_EQ((*exe)->findEntry("nope"), -1);
+  EXPECT_EQ((*exe)->mesh().worldSize(), 2);
+  // Issue order: each queue's order is kept, and every record precedes its
+  // waits.
+  const auto &order = (*exe)->issueOrder(0);
+  const fsdpx::Entry &entry = (*exe)->entry(0);
+  size_t total = 0;
+  for (const fsdpx::Stream *s : *entry.streams())
+    total += s->instructions()->size();
+  EXPECT_EQ(order.size(), total);
+  std::vector<bool> recorded(entry.num_events());
+  std::vector<uint32_t> next(2, 0);
+  for (const IssueStep &step : order) {
+    EXPECT_EQ(step.index, next[step.queue]++);
+    auto *instr =
+        entry.streams()->Get(step.queue)->instructions()->Get(step.index);
+    if (auto *w = instr->op_as_WaitEvent())
+      EXPECT_TRUE(recorded[w->event()]);
+    if (auto *r = instr->op_as_RecordEvent())
+      recorded[r->event()] = true;
+  }
+}
+
+TEST(Executable, RejectsWrongIdentifierAndVersion) {
+  std::vector<uint8_t> bytes = pack(*buildSgdProgram(1));
+  bytes[4] = 'X';
+  auto bad = Executable::load(bytes);
+  EXPECT_EQ(bad.status().code(), Code::DataLoss);
+  EXPECT_NE(bad.status().message().find("FSDX"), std::string::npos);
+  auto exe = buildSgdProgram(1);
+  exe->format_version = 99;
+  expectError(*exe, Code::FailedPrecondition, "format version 99");
+  EXPECT_EQ(Executable::load({}).status().code(), Code::DataLoss);
+  EXPECT_EQ(Executable::loadFile("/nonexistent.fsdpx").status().code(),
+            Code::NotFound);
+}
+
+TEST(Executable, RejectsBadIndicesAndBounds) {
+  {
+    auto exe = buildSgdProgram(2);
+    exe->entries[0]->buffers[3]->offset = 100;
+    expectError(*exe, Code::DataLoss, "not 256-byte aligned");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    exe->entries[0]->buffers[3]->offset = exe->entries[0]->arena_bytes;
+    expectError(*exe, Code::DataLoss, "ends past the arena");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    exe->entries[0]->buffers[3]->bytes += 4;
+    expectError(*exe, Code::DataLoss, "its shape needs");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    auto *gemm = exe->entries[0]->streams[0]->instructions[2]->op.AsGemm();
+    ASSERT_NE(gemm, nullptr);
+    gemm->k = 11; // reads past x and w_full
+    expectError(*exe, Code::DataLoss, "GEMM operand");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    auto *c =
+        exe->entries[0]->streams[1]->instructions[1]->op.AsCollectiveStart();
+    ASSERT_NE(c, nullptr);
+    c->recv = 1000;
+    expectError(*exe, Code::DataLoss, "buffer 1000 does not exist");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    auto *c =
+        exe->entries[0]->streams[1]->instructions[1]->op.AsCollectiveStart();
+    c->members[0]->shard_rows = 4;
+    expectError(*exe, Code::DataLoss, "shard rows");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    exe->state[0]->spec->local_shape = {6, 4};
+    expectError(*exe, Code::DataLoss, "local dimension 0");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    exe->kernels.clear(); // the launch names kernel 0
+    expectError(*exe, Code::DataLoss, "kernel 0 does not exist");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    exe->entries[1]->name = "train_step";
+    expectError(*exe, Code::DataLoss, "two entries");
+  }
+}
+
+TEST(Executable, RejectsBadEvents) {
+  {
+    // Record event 1 twice.
+    auto exe = buildSgdProgram(1);
+    auto &stream = exe->entries[1]->streams[1]->instructions;
+    auto dup = std::make_unique<fsdpx::InstructionT>();
+    fsdpx::RecordEventT r;
+    r.event = 1;
+    dup->op.Set(r);
+    stream.push_back(std::move(dup));
+    expectError(*exe, Code::DataLoss, "recorded 2 times");
+  }
+  {
+    // Compute waits for event 1 before recording event 0 that the
+    // communication queue waits for before recording 1: a deadlock.
+    auto exe = buildSgdProgram(1);
+    auto &compute = exe->entries[1]->streams[0]->instructions;
+    std::swap(compute[0], compute[1]); // wait(1) now precedes record(0)
+    expectError(*exe, Code::DataLoss, "can never proceed");
+  }
+}
+
+TEST(Executable, ChecksTheHostCpu) {
+  EXPECT_TRUE(checkHostCpu("").isOk());
+  EXPECT_TRUE(checkHostCpu("x86-64").isOk());
+  EXPECT_EQ(checkHostCpu("x86-64-v9").code(), Code::FailedPrecondition);
+  auto exe = buildSgdProgram(1);
+  exe->target_cpu = "arm64-v8";
+  expectError(*exe, Code::FailedPrecondition, "unknown target CPU level");
+}

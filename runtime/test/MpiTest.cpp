@@ -1,0 +1,144 @@
+//===- MpiTest.cpp - two ranks under mpirun -------------------------------===//
+//
+// Run as `mpirun -np 2 fsdpc-runtime-mpitests`. Every rank runs the same
+// GoogleTest cases; a case fails on every rank that sees a wrong value.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestProgram.h"
+
+#include "fsdpc/runtime/Session.h"
+
+#include <gtest/gtest.h>
+#include <mpi.h>
+
+using namespace fsdpc::runtime;
+using namespace fsdpc::runtime::test;
+
+namespace {
+
+std::unique_ptr<Communicator>
+connectedMpi(int64_t world, std::vector<std::vector<uint32_t>> groups) {
+  auto comm = createMpiCommunicator();
+  EXPECT_TRUE(comm.isOk()) << comm.status().message();
+  Status status = (*comm)->connect(MeshShape({world}), groups, 42);
+  EXPECT_TRUE(status.isOk()) << status.message();
+  return comm.take();
+}
+
+} // namespace
+
+TEST(Mpi, CollectivesOfEveryDtype) {
+  auto comm = connectedMpi(2, {{0}});
+  int64_t rank = comm->rank();
+  // All-gather of bytes.
+  int32_t mine[2] = {int32_t(rank * 10), int32_t(rank * 10 + 1)};
+  int32_t all[4] = {};
+  ASSERT_TRUE(comm->allGather(0, mine, all, 8, nullptr).isOk());
+  EXPECT_EQ(all[0], 0);
+  EXPECT_EQ(all[3], 11);
+  // Reduce-scatter sum of f32: rank r gets chunk r of the sum.
+  float send[4] = {1, 2, 3, 4}, recv[2] = {};
+  for (float &v : send)
+    v += float(rank);
+  ASSERT_TRUE(
+      comm->reduceScatter(0, send, recv, 2, DType::f32, Reduction::sum, nullptr)
+          .isOk());
+  EXPECT_EQ(recv[0], float(2 * (1 + 2 * rank) + 1));
+  // bf16 / f16 sums through the user operations.
+  uint16_t b[2] = {floatToBf16(1.5f), floatToBf16(float(rank))};
+  ASSERT_TRUE(
+      comm->allReduce(0, b, b, 2, DType::bf16, Reduction::sum, nullptr).isOk());
+  EXPECT_EQ(bf16ToFloat(b[0]), 3.0f);
+  EXPECT_EQ(bf16ToFloat(b[1]), 1.0f);
+  uint16_t h[1] = {floatToF16(rank ? -2.0f : 0.5f)};
+  ASSERT_TRUE(
+      comm->allReduce(0, h, h, 1, DType::f16, Reduction::min, nullptr).isOk());
+  EXPECT_EQ(f16ToFloat(h[0]), -2.0f);
+  // Integers and i1.
+  int64_t l[1] = {rank ? 5 : -9};
+  ASSERT_TRUE(
+      comm->allReduce(0, l, l, 1, DType::i64, Reduction::max, nullptr).isOk());
+  EXPECT_EQ(l[0], 5);
+  int8_t c[1] = {int8_t(rank + 1)};
+  ASSERT_TRUE(
+      comm->allReduce(0, c, c, 1, DType::i8, Reduction::sum, nullptr).isOk());
+  EXPECT_EQ(c[0], 3);
+  uint8_t bits[3] = {1, uint8_t(rank), 1}, sum[3], mx[3], mn[3];
+  ASSERT_TRUE(
+      comm->allReduce(0, bits, sum, 3, DType::i1, Reduction::sum, nullptr)
+          .isOk());
+  ASSERT_TRUE(
+      comm->allReduce(0, bits, mx, 3, DType::i1, Reduction::max, nullptr)
+          .isOk());
+  ASSERT_TRUE(
+      comm->allReduce(0, bits, mn, 3, DType::i1, Reduction::min, nullptr)
+          .isOk());
+  EXPECT_EQ(sum[0], 0); // 1 xor 1
+  EXPECT_EQ(sum[1], 1); // 0 xor 1
+  EXPECT_EQ(mx[1], 1);
+  EXPECT_EQ(mn[1], 0);
+}
+
+// The SGD step on two ranks, each holding half of W: the state after one
+// step equals the single-process reference (both ranks feed the same batch,
+// so the summed gradient is twice one rank's).
+TEST(Mpi, TrainStepOnTwoRanks) {
+  auto exe = Executable::load(pack(*buildSgdProgram(2)));
+  ASSERT_TRUE(exe.isOk()) << exe.status().message();
+  auto comm = createMpiCommunicator();
+  ASSERT_TRUE(comm.isOk());
+  auto session =
+      Session::create(exe.take(), createCpuDevice({2}), comm.take(), 11);
+  ASSERT_TRUE(session.isOk()) << session.status().message();
+  Session &s = **session;
+  std::vector<float> batch = sgdBatch();
+  ASSERT_TRUE(s.setInput(0, 1, batch.data(), batch.size() * 4).isOk());
+  Status status = s.run(0);
+  ASSERT_TRUE(status.isOk()) << status.message();
+  int64_t shardRows = (kRows + 1) / 2;
+  std::vector<float> shard(size_t(shardRows * kCols));
+  ASSERT_TRUE(s.getState(0, shard.data(), shard.size() * 4).isOk());
+  std::vector<float> expected = sgdReference(11, 2);
+  for (int64_t j = 0; j < shardRows; ++j)
+    for (int64_t i = 0; i < kCols; ++i)
+      EXPECT_NEAR(shard[size_t(j * kCols + i)],
+                  expected[size_t((s.rank() * shardRows + j) * kCols + i)],
+                  1e-6);
+}
+
+TEST(Mpi, DifferentExecutablesAreNamed) {
+  auto program = buildSgdProgram(2);
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 1)
+    program->producer = "something else";
+  auto exe = Executable::load(pack(*program));
+  ASSERT_TRUE(exe.isOk());
+  auto comm = createMpiCommunicator();
+  ASSERT_TRUE(comm.isOk());
+  auto session =
+      Session::create(exe.take(), createCpuDevice({1}), comm.take(), 0);
+  ASSERT_FALSE(session.isOk());
+  EXPECT_EQ(session.status().code(), Code::FailedPrecondition);
+  EXPECT_NE(session.status().message().find("rank(s) 1 differ from rank 0"),
+            std::string::npos)
+      << session.status().message();
+}
+
+int main(int argc, char **argv) {
+  int provided = 0;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+  testing::InitGoogleTest(&argc, argv);
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  // Only rank 0 prints the per-test lines; every rank's failures print.
+  if (rank != 0)
+    delete testing::UnitTest::GetInstance()->listeners().Release(
+        testing::UnitTest::GetInstance()->listeners().default_result_printer());
+  int failed = RUN_ALL_TESTS();
+  int anyFailed = 0;
+  MPI_Allreduce(&failed, &anyFailed, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  MPI_Finalize();
+  return anyFailed;
+}

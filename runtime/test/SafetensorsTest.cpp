@@ -1,0 +1,105 @@
+//===- SafetensorsTest.cpp - checkpoints in and out -----------------------===//
+
+#include "fsdpc/runtime/Safetensors.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <unistd.h>
+
+using namespace fsdpc::runtime;
+
+namespace {
+
+std::string tempPath(const char *name) {
+  return testing::TempDir() + "/" + name + "." + std::to_string(getpid());
+}
+
+std::vector<uint8_t> withHeader(const std::string &json,
+                                const std::vector<uint8_t> &data) {
+  std::vector<uint8_t> bytes(8);
+  for (int i = 0; i < 8; ++i)
+    bytes[size_t(i)] = uint8_t(uint64_t(json.size()) >> (8 * i));
+  bytes.insert(bytes.end(), json.begin(), json.end());
+  bytes.insert(bytes.end(), data.begin(), data.end());
+  return bytes;
+}
+
+} // namespace
+
+TEST(Safetensors, WriteThenRead) {
+  std::string path = tempPath("rt.safetensors");
+  std::vector<float> w = {1, 2, 3, 4, 5, 6};
+  std::vector<uint16_t> h = {0x3f80, 0x4000};
+  std::vector<uint8_t> flags = {1, 0, 1};
+  ASSERT_TRUE(writeSafetensors(path,
+                               {{"params.w", DType::f32, {2, 3}, w.data(), 24},
+                                {"params.h", DType::bf16, {2}, h.data(), 4},
+                                {"mask", DType::i1, {3}, flags.data(), 3}},
+                               {{"format", "pt"}, {"step", "12"}})
+                  .isOk());
+  auto file = SafetensorsFile::read(path);
+  ASSERT_TRUE(file.isOk()) << file.status().message();
+  EXPECT_EQ(file->metadata().at("step"), "12");
+  const SafetensorsTensor *t = file->find("params.w");
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->dtype, DType::f32);
+  EXPECT_EQ(t->shape, (std::vector<int64_t>{2, 3}));
+  EXPECT_EQ(std::memcmp(file->data(*t), w.data(), 24), 0);
+  EXPECT_EQ(file->find("mask")->dtype, DType::i1);
+  EXPECT_EQ(file->find("params.h")->bytes, 4u);
+  // No temporary file is left behind.
+  EXPECT_NE(access((path + ".tmp." + std::to_string(getpid())).c_str(), F_OK),
+            0);
+  std::remove(path.c_str());
+}
+
+TEST(Safetensors, RejectsBadFilesNamingTheTensor) {
+  std::vector<uint8_t> eight(8, 0);
+  struct Bad {
+    std::string header;
+    std::vector<uint8_t> data;
+    const char *message;
+  } cases[] = {
+      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}",
+       std::vector<uint8_t>(4), "outside the data section"},
+      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}",
+       eight, "tensor \"a\": holds 8 bytes"},
+      {"{\"a\":{\"dtype\":\"Q8\",\"shape\":[2],\"data_offsets\":[0,8]}}", eight,
+       "unsupported dtype"},
+      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[-2],\"data_offsets\":[0,8]}}",
+       eight, "negative"},
+      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[4,8]}}",
+       eight, "gap"},
+      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2]}}", eight, "exactly"},
+      {"{\"__metadata__\":{\"k\":1}}", {}, "not a string"},
+      {"[1]", {}, "not a JSON object"},
+      {"{\"a\":", {}, "bad header"},
+  };
+  for (const Bad &bad : cases) {
+    auto file = SafetensorsFile::parse(withHeader(bad.header, bad.data),
+                                       "x.safetensors");
+    ASSERT_FALSE(file.isOk()) << bad.header;
+    EXPECT_EQ(file.status().code(), Code::DataLoss);
+    EXPECT_NE(file.status().message().find("x.safetensors"), std::string::npos);
+    EXPECT_NE(file.status().message().find(bad.message), std::string::npos)
+        << file.status().message();
+  }
+  // A header length past the end of the file.
+  std::vector<uint8_t> lying = {255, 0, 0, 0, 0, 0, 0, 0, '{', '}'};
+  EXPECT_FALSE(SafetensorsFile::parse(lying, "y").isOk());
+  EXPECT_FALSE(SafetensorsFile::parse({1, 2}, "y").isOk());
+  EXPECT_EQ(SafetensorsFile::read("/nonexistent/z.safetensors").status().code(),
+            Code::NotFound);
+}
+
+TEST(Safetensors, WriterValidatesSizes) {
+  float v = 0;
+  EXPECT_FALSE(
+      writeSafetensors(tempPath("bad"), {{"a", DType::f32, {2}, &v, 4}}, {})
+          .isOk());
+  EXPECT_FALSE(writeSafetensors("/nonexistent/dir/f.safetensors",
+                                {{"a", DType::f32, {1}, &v, 4}}, {})
+                   .isOk());
+}

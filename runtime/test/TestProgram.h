@@ -1,0 +1,39 @@
+//===- TestProgram.h - executables built in the tests -----------*- C++ -*-===//
+//
+// A small FSDP step, built with the FlatBuffers object API: a [10, 4]
+// parameter W sharded over axis "shard", a replicated batch x [3, 10];
+// train_step all-gathers W, computes y = x W and dW = x^T y, reduce-scatters
+// dW and applies W -= 0.1 dW with a kernel from kernels.c; eval_step only
+// gathers and computes y. Every rank's result equals sgdReference().
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_TEST_TESTPROGRAM_H
+#define FSDPC_RUNTIME_TEST_TESTPROGRAM_H
+
+#include "fsdpc/runtime/fsdpx_generated.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace fsdpc::runtime::test {
+
+constexpr int64_t kRows = 10, kCols = 4, kBatch = 3;
+
+/// The object-API form, to be mutated by tests before packing.
+std::unique_ptr<fsdpx::ExecutableT> buildSgdProgram(int64_t worldSize);
+std::vector<uint8_t> pack(const fsdpx::ExecutableT &exe);
+
+/// The batch every rank feeds.
+std::vector<float> sgdBatch();
+/// The initial W (normal(0.02) from seed) and, after one train_step with
+/// `ranks` ranks summing identical gradients, the new W.
+std::vector<float> initialW(uint64_t seed);
+std::vector<float> sgdReference(uint64_t seed, int64_t ranks);
+
+/// The bytes of the test kernels' shared object.
+std::vector<uint8_t> kernelLibrary();
+
+} // namespace fsdpc::runtime::test
+
+#endif

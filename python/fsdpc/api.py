@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -12,13 +13,14 @@ from jax import tree_util
 
 from .emit.builder import Emitter, Value, quote
 from .emit.lowering import Lowering, aval_type
-from .errors import ShardingError
+from .errors import FsdpcError, ShardingError
 from .mesh import Mesh, as_mesh
 from .paths import dotted, key_name
 from .specs import DimAxes, broadcast_specs, check_contract, dim_axes, to_mlir
 from .state import Leaf, explicit_updates, infer_updates, units
 
 MESH_SYMBOL = "mesh"
+_SYMBOL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 
 
 @dataclass(frozen=True)
@@ -171,8 +173,11 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     unit_of: callable or dict from an argument's dotted path to its unit name.
     updates: ``{"out.0.w": "params.w"}`` overriding the inferred updates
         ({} disables them).
+    name: the function's symbol name, ``[A-Za-z_][A-Za-z0-9_$.]*``.
     example_args may be arrays or ``jax.ShapeDtypeStruct``s.
     """
+    if not isinstance(name, str) or not _SYMBOL_NAME.fullmatch(name):
+        raise FsdpcError(f"name must be an MLIR symbol name ([A-Za-z_][A-Za-z0-9_$.]*), not {name!r}")
     mesh = as_mesh(mesh)
     closed, out_shape = jax.make_jaxpr(step, return_shape=True)(*example_args)
     roots = _root_names(step, len(example_args))

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import runpy
 import sys
+from collections.abc import Mapping
 
 from .api import Lowered, lower
 from .compiler import compile, parse_mesh
@@ -19,12 +21,27 @@ from .errors import FsdpcError
 ENTRY = "fsdpc_program"
 
 
+class InputError(FsdpcError):
+    """The script named on the command line cannot be read (exit status 2)."""
+
+
 def load_program(path: str) -> Lowered:
+    if not os.path.isfile(path):
+        raise InputError(f"{path}: {'is a directory' if os.path.isdir(path) else 'no such file'}")
+    if not os.access(path, os.R_OK):
+        raise InputError(f"{path}: not readable")
     namespace = runpy.run_path(path, run_name="__fsdpc__")
     entry = namespace.get(ENTRY)
-    if entry is None:
+    if not callable(entry):
         raise FsdpcError(f"{path} defines no {ENTRY}() returning (step, example_args, options)")
-    step, args, options = entry()
+    program = entry()
+    if not isinstance(program, (tuple, list)) or len(program) != 3:
+        raise FsdpcError(f"{path}: {ENTRY}() must return (step, example_args, options), "
+                         f"not {type(program).__name__}")
+    step, args, options = program
+    if not isinstance(options, Mapping):
+        raise FsdpcError(f"{path}: the options {ENTRY}() returns must be a dict of fsdpc.lower's "
+                         f"keyword arguments, not {type(options).__name__}")
     return lower(step, *args, **options)
 
 
@@ -90,14 +107,19 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("-o", "--output", help="write to this file instead of stdout")
     c.set_defaults(run=_compile)
     ns = parser.parse_args(argv)
+    # Errors fsdpc raises on purpose (and files it cannot write) are one
+    # "fsdpc: error: ..." message, not a traceback; 2 when FILE is missing.
     try:
         text = ns.run(ns)
+        if getattr(ns, "output", None):
+            with open(ns.output, "w") as f:
+                f.write(text)
+        else:
+            sys.stdout.write(text)
     except FsdpcError as e:
         print(f"fsdpc: error: {e}", file=sys.stderr)
+        return 2 if isinstance(e, InputError) else 1
+    except OSError as e:
+        print(f"fsdpc: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
         return 1
-    if getattr(ns, "output", None):
-        with open(ns.output, "w") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
     return 0

@@ -7,17 +7,30 @@ memory) and returns the per-rank program with its schedule report.
 from __future__ import annotations
 
 import json
+import math
+import numbers
 import os
+import re
 import tempfile
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Mapping
 
 from . import tools
 from .api import Lowered
 from .errors import FsdpcError
+from .mesh import check_axis_name
 
 _DTYPES = ("bf16", "f16", "f32")
 _POLICIES = ("none", "fsdp", "auto")
+_DEVICE_PRESETS = ("h100", "h200", "cpu")
+INT64_MAX = 2**63 - 1
+# Byte units fsdp-opt's memory-budget understands (its spelling, by lowercase).
+_BYTE_UNITS = {u.lower(): (u, f) for u, f in (
+    ("B", 1), ("KB", 10**3), ("MB", 10**6), ("GB", 10**9), ("TB", 10**12),
+    ("KiB", 2**10), ("MiB", 2**20), ("GiB", 2**30), ("TiB", 2**40))}
+_SIZE = re.compile(r"\s*([+-]?)((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d{1,3})?)\s*([A-Za-z]*)\s*")
+_PRESET_NAME = re.compile(r"[A-Za-z0-9_.+-]+")
 
 
 @dataclass(frozen=True)
@@ -33,6 +46,102 @@ class Compiled:
         return self.text
 
 
+# -- option values ---------------------------------------------------------
+# Every value is checked (or quoted) so that it stays one option of the
+# space-separated ``key=value`` string MLIR parses: ``device="h100 policy=none"``
+# must not change the policy.
+
+def _int_option(name: str, value, minimum: int) -> int:
+    """``value`` if it is an int (not a bool) in ``[minimum, 2**63-1]``."""
+    what = "a positive integer" if minimum == 1 else f"an integer >= {minimum}"
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < minimum:
+        raise FsdpcError(f"{name} must be {what}, not {value!r}")
+    if value > INT64_MAX:
+        raise FsdpcError(f"{name} must be at most 2**63-1, not {value!r}")
+    return int(value)
+
+
+def memory_budget_bytes(value) -> int:
+    """``memory_budget`` (bytes, or a string like ``"40GiB"``, ``"512 MiB"``,
+    ``"1.5GB"``, ``"1e9"``) as a number of bytes; FsdpcError unless it is a
+    positive size of at most 2**63-1 bytes."""
+    return _memory_budget(value)[0]
+
+
+def _memory_budget(value) -> tuple[int, str]:
+    """(bytes, the memory-budget option text fsdp-opt reads as that many bytes)."""
+    def bad(why: str) -> FsdpcError:
+        return FsdpcError(f"memory_budget {why}, not {value!r}")
+
+    text = None
+    if isinstance(value, bool) or not isinstance(value, (numbers.Real, str)):
+        raise bad("must be a number of bytes or a size like '40GiB'")
+    if isinstance(value, numbers.Integral):
+        exact = Fraction(int(value))
+    elif isinstance(value, numbers.Real):
+        if not math.isfinite(value):
+            raise bad("must be a finite size")
+        exact = Fraction(value)
+    else:
+        match = _SIZE.fullmatch(value)
+        unit = match.group(3).lower() if match else ""
+        if match is None or unit and unit not in _BYTE_UNITS:
+            raise bad("is not a size (bytes, or a number with a unit: "
+                      + ", ".join(u for u, _ in _BYTE_UNITS.values()) + "; e.g. '40GiB', '1.5GB', '1e9')")
+        sign, number, _ = match.groups()
+        unit, factor = _BYTE_UNITS.get(unit, ("", 1))
+        exact = Fraction(number) * factor * (-1 if sign == "-" else 1)
+        # "40 GiB" -> "40GiB": fsdp-opt reads an integer with a unit exactly;
+        # anything else (1.5GB, 1e9) is passed as the integer number of bytes.
+        if number.isdigit() and unit:
+            text = f"{int(number)}{unit}"
+    if exact <= 0:
+        raise bad("must be positive")
+    nbytes = math.floor(exact)
+    if nbytes == 0:
+        raise bad("is less than one byte")
+    if nbytes > INT64_MAX:
+        raise bad("is more than 2**63-1 bytes")
+    return nbytes, text or str(nbytes)
+
+
+def _quoted(name: str, value) -> str:
+    """A file path as one option value: quoted when it holds a space, a quote,
+    a brace or '=' (MLIR strips one pair of enclosing "..." or '...')."""
+    if isinstance(value, os.PathLike):
+        value = os.fspath(value)
+    if not isinstance(value, str):
+        raise FsdpcError(f"{name} must be a path (str or os.PathLike), not {value!r}")
+    if not value:
+        raise FsdpcError(f"{name} path must not be empty")
+    if any(ord(c) < 32 or ord(c) == 127 for c in value):
+        raise FsdpcError(f"{name} path {value!r} contains a control character")
+    if value != value.strip():
+        raise FsdpcError(f"{name} path {value!r} starts or ends with whitespace, which "
+                         "fsdp-opt's option parser strips")
+    if not any(c in value for c in " \"'{}="):
+        return value
+    if '"' not in value:
+        return f'"{value}"'
+    if "'" not in value:
+        return f"'{value}'"
+    raise FsdpcError(f"{name} path {value!r} contains both kinds of quote; "
+                     "fsdp-opt's option parser cannot take it")
+
+
+def _device_option(device) -> str:
+    if isinstance(device, os.PathLike):
+        device = os.fspath(device)
+    if not isinstance(device, str):
+        raise FsdpcError(f"device must be a preset name or a path to a .json file, not {device!r}")
+    if device.endswith(".json"):
+        return _quoted("device", device)
+    if not _PRESET_NAME.fullmatch(device):
+        raise FsdpcError(f"device must be a preset name ({', '.join(_DEVICE_PRESETS)}) or a path "
+                         f"to a .json file, not {device!r}")
+    return device
+
+
 def parse_mesh(text: str) -> dict[str, int]:
     """``"replica=2,shard=4"`` as ``{"replica": 2, "shard": 4}``."""
     mesh = {}
@@ -40,16 +149,23 @@ def parse_mesh(text: str) -> dict[str, int]:
         axis, _, size = entry.strip().partition("=")
         if not axis or not size.isdigit():
             raise FsdpcError(f"mesh entry {entry!r} is not axis=size")
+        check_axis_name(axis)
+        if axis in mesh:
+            raise FsdpcError(f"mesh axis {axis!r} is given twice in {text!r}")
         mesh[axis] = int(size)
     return mesh
 
 
 def _mesh_option(mesh: Mapping[str, int]) -> str:
+    if not isinstance(mesh, Mapping) or not mesh:
+        raise FsdpcError(f"mesh must be a non-empty mapping axis -> size or 'axis=size,...', not {mesh!r}")
     entries = []
     for axis, size in mesh.items():
-        if not isinstance(size, int) or isinstance(size, bool) or size < 1:
+        check_axis_name(axis)
+        if (not isinstance(size, numbers.Integral) or isinstance(size, bool)
+                or not 1 <= size <= INT64_MAX):
             raise FsdpcError(f"mesh axis {axis!r} needs a positive integer size, not {size!r}")
-        entries.append(f"{axis}={size}")
+        entries.append(f"{axis}={int(size)}")
     return ",".join(entries)
 
 
@@ -63,15 +179,13 @@ def partition_options(*, world_size: int | None = None, mesh: Mapping[str, int] 
         raise FsdpcError("give exactly one of world_size=N (a 1-D mesh) or mesh={axis: size}")
     parts = []
     if world_size is not None:
-        if not isinstance(world_size, int) or isinstance(world_size, bool) or world_size < 1:
-            raise FsdpcError(f"world_size must be a positive integer, not {world_size!r}")
-        parts.append(f"world-size={world_size}")
+        parts.append(f"world-size={_int_option('world_size', world_size, 1)}")
     else:
         parts.append(f"mesh={_mesh_option(mesh)}")
     for name, value in (("param-dtype", param_dtype), ("reduce-dtype", reduce_dtype)):
         if value is None:
             continue
-        if value not in _DTYPES:
+        if not isinstance(value, str) or value not in _DTYPES:
             raise FsdpcError(f"{name.replace('-', '_')} must be one of {', '.join(_DTYPES)}, not {value!r}")
         parts.append(f"{name}={value}")
     return " ".join(parts)
@@ -85,22 +199,18 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
     """The ``--fsdp-pipeline`` option string for these settings."""
     parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                reduce_dtype=reduce_dtype)]
-    if policy not in _POLICIES:
+    if not isinstance(policy, str) or policy not in _POLICIES:
         raise FsdpcError(f"policy must be one of {', '.join(_POLICIES)}, not {policy!r}")
     parts.append(f"policy={policy}")
     if memory_budget is not None:
-        if isinstance(memory_budget, int) and memory_budget <= 0:
-            raise FsdpcError(f"memory_budget must be positive, not {memory_budget}")
-        parts.append(f"memory-budget={memory_budget}")
+        parts.append(f"memory-budget={_memory_budget(memory_budget)[1]}")
     if device is not None:
-        parts.append(f"device={device}")
+        parts.append(f"device={_device_option(device)}")
     if bucket_bytes is not None:
-        parts.append(f"bucket-bytes={int(bucket_bytes)}")
+        parts.append(f"bucket-bytes={_int_option('bucket_bytes', bucket_bytes, 0)}")
     for name, path in (("report", report), ("trace", trace)):
         if path is not None:
-            if any(c in str(path) for c in " {}"):
-                raise FsdpcError(f"{name} path {path!r} may not contain spaces or braces")
-            parts.append(f"{name}={path}")
+            parts.append(f"{name}={_quoted(name, path)}")
     return " ".join(parts)
 
 
@@ -117,8 +227,10 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
     carries the schedule report and, with ``trace=True`` (a temporary file) or
     ``trace=PATH``, the path of a Chrome/Perfetto trace. ``schedule=False``
-    only partitions. ``fsdp-opt``'s diagnostics surface as
-    :class:`fsdpc.ToolError`.
+    only partitions. Every option is checked before ``fsdp-opt`` runs (an
+    :class:`fsdpc.FsdpcError` naming the parameter); paths with spaces or
+    quotes are quoted for MLIR's option parser. ``fsdp-opt``'s diagnostics
+    surface as :class:`fsdpc.ToolError`.
     """
     text = lowered if isinstance(lowered, str) else lowered.text
     if not schedule:
@@ -126,13 +238,19 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                                     reduce_dtype=reduce_dtype)
         out = tools.run(tools.fsdp_opt(), [f"--fsdp-partition={options}"], stdin=text)
         return Compiled(text=out, options=options)
+    if isinstance(trace, os.PathLike):
+        trace = os.fspath(trace)
+    if trace is False or trace == "":
+        trace = None
+    settings = dict(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
+                    reduce_dtype=reduce_dtype, memory_budget=memory_budget, policy=policy,
+                    device=device, bucket_bytes=bucket_bytes)
+    # Check every option before creating anything.
+    pipeline_options(**settings, trace=None if trace is True else trace)
     workdir = tempfile.mkdtemp(prefix="fsdpc-")
     report = os.path.join(workdir, "report.json")
-    trace_path = os.path.join(workdir, "trace.json") if trace is True else (trace or None)
-    options = pipeline_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
-                               reduce_dtype=reduce_dtype, memory_budget=memory_budget,
-                               policy=policy, device=device, bucket_bytes=bucket_bytes,
-                               report=report, trace=trace_path)
+    trace_path = os.path.join(workdir, "trace.json") if trace is True else trace
+    options = pipeline_options(**settings, report=report, trace=trace_path)
     out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={options}"], stdin=text)
     with open(report) as f:
         parsed = json.load(f)

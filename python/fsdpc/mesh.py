@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import ShardingError
+
+_AXIS_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def check_axis_name(name, what: str = "mesh") -> str:
+    """``name`` if it is a valid mesh axis name: an identifier
+    (``[A-Za-z_][A-Za-z0-9_]*``), so that it prints as an MLIR string and
+    passes through ``mesh=axis=size,...`` options unchanged."""
+    if not isinstance(name, str) or not _AXIS_NAME.fullmatch(name):
+        raise ShardingError(f"{what}: axis name {name!r} is not an identifier "
+                            "([A-Za-z_][A-Za-z0-9_]*)")
+    return name
 
 
 @dataclass(frozen=True)
@@ -21,18 +34,18 @@ class Mesh:
 
     def __init__(self, axes: Sequence[str] | Mapping[str, int | None]):
         if isinstance(axes, Mapping):
-            items = tuple((str(n), s) for n, s in axes.items())
+            items = tuple(axes.items())
         elif isinstance(axes, str):
             items = ((axes, None),)
         else:
-            items = tuple((str(n), None) for n in axes)
-        names = [n for n, _ in items]
+            items = tuple((n, None) for n in axes)
+        names = [check_axis_name(n) for n, _ in items]
         if not items:
             raise ShardingError("a mesh needs at least one axis")
         if len(set(names)) != len(names):
             raise ShardingError(f"mesh axis names must be unique, got {names}")
         for name, size in items:
-            if size is not None and (not isinstance(size, int) or size < 1):
+            if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 1):
                 raise ShardingError(f"mesh axis '{name}' has invalid size {size!r}")
         object.__setattr__(self, "axes", items)
 

@@ -76,12 +76,16 @@ def units(ins: Sequence[Leaf], roots: Sequence[str], state: set[int], unit_of: U
     :func:`fsdpc.paths.default_unit`; others get none. A user ``unit_of``
     (callable on the dotted path, or a dict path -> unit) applies to all.
     """
+    if unit_of is not None and not isinstance(unit_of, Mapping) and not callable(unit_of):
+        raise ShardingError(f"unit_of must be a callable path -> unit name or a dict, not {unit_of!r}")
     out = []
     for i, a in enumerate(ins):
         if unit_of is None:
             out.append(default_unit(roots[a.position], a.keys) if i in state else None)
-        elif isinstance(unit_of, Mapping):
-            out.append(unit_of.get(a.path))
-        else:
-            out.append(unit_of(a.path))
+            continue
+        unit = unit_of.get(a.path) if isinstance(unit_of, Mapping) else unit_of(a.path)
+        if unit is not None and (not isinstance(unit, str) or not unit):
+            raise ShardingError(f"{a.path}: unit_of gave the unit {unit!r}; a unit name is a "
+                                "non-empty string (or None: the tensor is its own unit)")
+        out.append(unit)
     return out

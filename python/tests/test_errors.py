@@ -104,3 +104,46 @@ def test_bad_mesh():
         fsdpc.Mesh(("a", "a"))
     with pytest.raises(fsdpc.ShardingError, match="invalid size"):
         fsdpc.Mesh({"a": 0})
+
+
+@pytest.mark.parametrize("unit_of, message", [
+    (lambda path: 42, r"params\.w: unit_of gave the unit 42; a unit name is a non-empty string"),
+    ({"params.w": ""}, r"params\.w: unit_of gave the unit ''"),
+    ({"x": ("a",)}, r"x: unit_of gave the unit \('a',\)"),
+    ("blocks", r"unit_of must be a callable path -> unit name or a dict"),
+])
+def test_bad_unit_names(unit_of, message):
+    with pytest.raises(fsdpc.ShardingError, match=message):
+        fsdpc.lower(sgd_step, {"w": W}, X, mesh=MESH, unit_of=unit_of)
+
+
+def test_unit_names_are_escaped():
+    low = fsdpc.lower(sgd_step, {"w": W}, X, mesh=MESH,
+                      unit_of={"params.w": 'a "b"\\\n', "x": None})
+    assert r'fsdp.unit = "a \"b\"\\\0A"' in low.text
+    assert low.args[1].unit is None
+
+
+@pytest.mark.parametrize("axes, message", [
+    (("shard", 'x"y'), r"mesh: axis name 'x\"y' is not an identifier"),
+    (("a\\b",), r"mesh: axis name 'a\\\\b' is not an identifier"),
+    ({"": 2}, r"mesh: axis name '' is not an identifier"),
+    (("sh\nard",), r"mesh: axis name 'sh\\nard' is not an identifier"),
+    ((0, 1), r"mesh: axis name 0 is not an identifier"),
+    (("shard", "shard"), r"mesh axis names must be unique"),
+    ({"shard": True}, r"mesh axis 'shard' has invalid size True"),
+])
+def test_bad_mesh_axis_names(axes, message):
+    with pytest.raises(fsdpc.ShardingError, match=message):
+        fsdpc.lower(sgd_step, {"w": W}, X, mesh=axes)
+
+
+@pytest.mark.parametrize("name", ["", "1step", "train step", 'a"b', "a{b}", "é", None, 3])
+def test_bad_function_names(name):
+    with pytest.raises(fsdpc.FsdpcError, match=r"name must be an MLIR symbol name"):
+        fsdpc.lower(sgd_step, {"w": W}, X, mesh=MESH, name=name)
+
+
+def test_good_function_names():
+    for name in ("_step", "step.v2", "s$1"):
+        assert f"func.func @{name}(" in fsdpc.lower(sgd_step, {"w": W}, X, mesh=MESH, name=name).text

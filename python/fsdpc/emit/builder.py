@@ -27,7 +27,17 @@ def identity_map(rank: int) -> str:
 
 
 def quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """``text`` as an MLIR string literal: backslash, quote and control
+    characters escaped (``\\XX`` hex), so that any name stays one string."""
+    out = []
+    for c in text:
+        if c in '"\\':
+            out.append("\\" + c)
+        elif ord(c) < 32 or ord(c) == 127:
+            out.append(f"\\{ord(c):02X}")
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
 
 
 class Names:

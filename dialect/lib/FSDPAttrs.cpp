@@ -75,10 +75,17 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (!seen.insert(name.getValue()).second)
       return emitError() << "mesh axis \"" << name.getValue()
                          << "\" is declared twice";
-    if (!ShapedType::isDynamic(size) && size < 1)
+    if (!ShapedType::isDynamic(size) && (size < 1 || size > kMaxRanks))
       return emitError() << "mesh axis \"" << name.getValue() << "\" has size "
-                         << size << "; sizes must be positive or '?'";
+                         << size << "; sizes must be '?' or from 1 to "
+                         << kMaxRanks;
   }
+  SmallVector<int64_t> bound;
+  llvm::copy_if(sizes, std::back_inserter(bound),
+                [](int64_t size) { return !ShapedType::isDynamic(size); });
+  if (!getCheckedGroupSize(bound))
+    return emitError() << "the mesh has more than " << kMaxRanks
+                       << " ranks (the product of its axis sizes)";
   return success();
 }
 
@@ -97,6 +104,7 @@ std::optional<int64_t> MeshAttr::getGroupSize(ArrayRef<StringAttr> axes) const {
     int64_t size = getAxisSizes()[*index];
     if (ShapedType::isDynamic(size))
       return std::nullopt;
+    // The verifier bounds the product of all sizes by kMaxRanks.
     product *= size;
   }
   return product;

@@ -160,16 +160,36 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
   // so the two must be interchangeable.
   auto function = cast<FunctionOpInterface>(op);
   auto index = dyn_cast<IntegerAttr>(attr.getValue());
-  if (!index)
+  if (!index || index.getType().isInteger(1) || index.getType().isIndex())
     return op->emitOpError()
            << "'" << kUpdatesAttrName << "' of " << slot
            << " must be an integer argument index, not " << attr.getValue();
-  int64_t argIndex = index.getInt();
-  if (argIndex < 0 ||
-      argIndex >= static_cast<int64_t>(function.getNumArguments()))
-    return op->emitOpError() << slot << " updates argument #" << argIndex
-                             << ", but the function has "
-                             << function.getNumArguments() << " arguments";
+  // Read as unsigned so that 2^64-1 is not taken for -1.
+  const llvm::APInt &raw = index.getValue();
+  unsigned numArgs = function.getNumArguments();
+  if (raw.isNegative() || raw.getActiveBits() > 32 ||
+      raw.getZExtValue() >= numArgs) {
+    // The same bits are -1 and 2^64-1 in an i64: show both readings.
+    InFlightDiagnostic diag = op->emitOpError();
+    diag << slot << " has '" << kUpdatesAttrName << "' = "
+         << llvm::toString(raw, 10, /*Signed=*/false);
+    if (raw.isNegative())
+      diag << " (" << llvm::toString(raw, 10, /*Signed=*/true)
+           << " as a signed integer)";
+    return diag << ", which is not an argument index (the function has "
+                << numArgs << " arguments)";
+  }
+  int64_t argIndex = int64_t(raw.getZExtValue());
+  for (unsigned other = 0, e = function.getNumResults(); other < e; ++other) {
+    auto otherIndex = dyn_cast_or_null<IntegerAttr>(
+        function.getResultAttr(other, kUpdatesAttrName));
+    if (other != resultIndex && otherIndex &&
+        otherIndex.getValue() == index.getValue())
+      return op->emitOpError()
+             << "results #" << std::min(other, resultIndex) << " and #"
+             << std::max(other, resultIndex) << " both update argument #"
+             << argIndex << "; each argument has at most one next value";
+  }
   Type argType = function.getArgumentTypes()[argIndex];
   if (argType != type)
     return op->emitOpError()
@@ -183,4 +203,107 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
                              << " but is sharded differently ("
                              << resultSharding << " vs " << argSharding << ")";
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes on operations
+//===----------------------------------------------------------------------===//
+
+/// Each of `keys` is present in `dict` as an integer >= 0.
+static LogicalResult verifyCounts(Operation *op, StringRef attrName,
+                                  DictionaryAttr dict,
+                                  ArrayRef<StringRef> keys) {
+  for (StringRef key : keys) {
+    auto value = dict.getAs<IntegerAttr>(key);
+    if (!value || value.getType().isInteger(1) || value.getInt() < 0)
+      return op->emitOpError()
+             << "'" << attrName << "' needs '" << key
+             << "' as a non-negative integer, not " << dict.get(key);
+  }
+  return success();
+}
+
+static LogicalResult verifyMemoryPlanAttr(Operation *op, Attribute attr) {
+  StringRef name = FSDPDialect::kMemoryPlanAttrName;
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  auto function = dyn_cast<FunctionOpInterface>(op);
+  if (!dict || !function)
+    return op->emitOpError() << "'" << name
+                             << "' must be a dictionary on a function, not "
+                             << attr;
+  if (failed(verifyCounts(op, name, dict,
+                          {"arena_bytes", "peak_bytes", "persistent_bytes",
+                           "alignment"})))
+    return failure();
+  if (!llvm::isPowerOf2_64(dict.getAs<IntegerAttr>("alignment").getInt()))
+    return op->emitOpError() << "'" << name
+                             << "' has an alignment that is not a power of two";
+  auto offsets = dict.getAs<DenseI64ArrayAttr>("arg_offsets");
+  if (!offsets || offsets.size() != int64_t(function.getNumArguments()))
+    return op->emitOpError() << "'" << name
+                             << "' needs 'arg_offsets' with one offset per "
+                                "argument";
+  return success();
+}
+
+static LogicalResult verifyScheduleAttr(Operation *op, Attribute attr) {
+  StringRef name = FSDPDialect::kScheduleAttrName;
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  if (!dict || !isa<FunctionOpInterface>(op))
+    return op->emitOpError() << "'" << name
+                             << "' must be a dictionary on a function, not "
+                             << attr;
+  if (!dict.getAs<StringAttr>("policy") ||
+      !dict.getAs<FloatAttr>("step_time_s"))
+    return op->emitOpError() << "'" << name
+                             << "' needs 'policy' (a string) and "
+                                "'step_time_s' (a float)";
+  return verifyCounts(op, name, dict, {"peak_bytes", "memory_budget_bytes"});
+}
+
+static LogicalResult verifyOffsetsAttr(Operation *op, Attribute attr) {
+  auto offsets = dyn_cast<DenseI64ArrayAttr>(attr);
+  if (!offsets || offsets.size() != int64_t(op->getNumResults()))
+    return op->emitOpError()
+           << "'" << FSDPDialect::kOffsetsAttrName
+           << "' must be an array<i64> with one offset per result, not "
+           << attr;
+  if (llvm::any_of(offsets.asArrayRef(), [](int64_t o) { return o < -1; }))
+    return op->emitOpError() << "'" << FSDPDialect::kOffsetsAttrName
+                             << "' holds offsets >= 0, or -1 for none";
+  return success();
+}
+
+LogicalResult FSDPDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == kUnitAttrName) {
+    auto unit = dyn_cast<StringAttr>(attr.getValue());
+    if (!unit || unit.getValue().empty())
+      return op->emitOpError() << "'" << kUnitAttrName
+                               << "' must be a non-empty string, not "
+                               << attr.getValue();
+    return success();
+  }
+  if (name == kMemoryPlanAttrName)
+    return verifyMemoryPlanAttr(op, attr.getValue());
+  if (name == kScheduleAttrName)
+    return verifyScheduleAttr(op, attr.getValue());
+  if (name == kOffsetsAttrName)
+    return verifyOffsetsAttr(op, attr.getValue());
+  if (name == kStagingOffsetAttrName) {
+    auto offset = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<CollectiveOpInterface>(op) || !offset || offset.getInt() < 0)
+      return op->emitOpError()
+             << "'" << name
+             << "' must be a non-negative integer on a collective, not "
+             << attr.getValue();
+    return success();
+  }
+  if (name == kShardingAttrName || name == kUpdatesAttrName ||
+      name == kGlobalTypeAttrName)
+    return op->emitOpError() << "'" << name
+                             << "' belongs on a function argument or result, "
+                                "not on an operation";
+  return op->emitOpError() << "unknown fsdp attribute '" << name << "'";
 }

@@ -1,6 +1,6 @@
 //===- FSDPOps.cpp - fsdp operations --------------------------------------===//
 
-#include "fsdpc/Dialect/FSDP/FSDP.h"
+#include "GroupVerification.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -11,158 +11,31 @@
 
 using namespace mlir;
 using namespace mlir::fsdp;
+using namespace mlir::fsdp::detail;
+
+/// The reduction kind, written bare in the op (`sum`, `max`, `min`).
+static ParseResult parseReductionKind(OpAsmParser &parser,
+                                      ReductionKindAttr &attr) {
+  StringRef keyword;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<ReductionKind> kind = symbolizeReductionKind(keyword);
+  if (!kind)
+    return parser.emitError(loc) << "expected a reduction (sum, max or min), "
+                                    "not '"
+                                 << keyword << "'";
+  attr = ReductionKindAttr::get(parser.getContext(), *kind);
+  return success();
+}
+
+static void printReductionKind(OpAsmPrinter &printer, Operation *,
+                               ReductionKindAttr attr) {
+  printer << stringifyReductionKind(attr.getValue());
+}
 
 #define GET_OP_CLASSES
 #include "fsdpc/Dialect/FSDP/FSDPOps.cpp.inc"
-
-namespace {
-/// How a collective relates the shape of an operand to that of its result
-/// along the collective's dimension.
-enum class Layout {
-  Gather,  // operand: one shard; result: the whole tensor
-  Scatter, // operand: the whole tensor; result: one shard
-  Same,    // identical shapes
-};
-} // namespace
-
-//===----------------------------------------------------------------------===//
-// Shared verification
-//===----------------------------------------------------------------------===//
-
-static LogicalResult verifyAxisList(Operation *op, ArrayAttr axes) {
-  if (axes.empty())
-    return op->emitOpError("needs at least one mesh axis");
-  llvm::SmallSet<StringRef, 4> seen;
-  for (StringAttr axis : axes.getAsRange<StringAttr>())
-    if (!seen.insert(axis.getValue()).second)
-      return op->emitOpError()
-             << "lists mesh axis \"" << axis.getValue() << "\" twice";
-  return success();
-}
-
-static bool isCommunicable(Type elementType) {
-  return isa<FloatType>(elementType) || isa<IntegerType>(elementType);
-}
-
-/// Checks everything about the operand and result types that does not
-/// depend on the size of the mesh.
-static LogicalResult
-verifyCollectiveTypes(Operation *op, ArrayAttr axes, TypeRange inputs,
-                      TypeRange outputs, Layout layout,
-                      std::optional<int64_t> dim,
-                      std::optional<ReductionKind> reduction) {
-  if (failed(verifyAxisList(op, axes)))
-    return failure();
-  if (inputs.empty())
-    return op->emitOpError("needs at least one operand");
-  if (inputs.size() != outputs.size())
-    return op->emitOpError() << "has " << inputs.size() << " operands but "
-                             << outputs.size() << " results";
-  for (auto [index, types] : llvm::enumerate(llvm::zip(inputs, outputs))) {
-    auto input = cast<RankedTensorType>(std::get<0>(types));
-    auto output = cast<RankedTensorType>(std::get<1>(types));
-    Type elementType = input.getElementType();
-    if (elementType != output.getElementType())
-      return op->emitOpError()
-             << "operand #" << index << " has element type " << elementType
-             << " but result #" << index << " has " << output.getElementType()
-             << "; collectives never convert, cast before them";
-    if (!isCommunicable(elementType))
-      return op->emitOpError()
-             << "operand #" << index << " has element type " << elementType
-             << ", which cannot be communicated";
-    if (reduction == ReductionKind::sum && elementType.isInteger(1))
-      return op->emitOpError() << "'sum' is not defined for the i1 operand #"
-                               << index << "; use 'max' for a logical or";
-    if (input.getRank() != output.getRank())
-      return op->emitOpError()
-             << "operand #" << index << " has rank " << input.getRank()
-             << " but result #" << index << " has rank " << output.getRank();
-    if (dim && (*dim < 0 || *dim >= input.getRank()))
-      return op->emitOpError()
-             << "dimension " << *dim << " is out of range for operand #"
-             << index << " of type " << input;
-    for (int64_t d = 0, e = input.getRank(); d < e; ++d) {
-      if ((layout != Layout::Same && d == *dim) ||
-          input.getDimSize(d) == output.getDimSize(d))
-        continue;
-      return op->emitOpError()
-             << "operand #" << index << " and result #" << index
-             << " differ in dimension " << d << " (" << input.getDimSize(d)
-             << " vs " << output.getDimSize(d) << ")";
-    }
-  }
-  return success();
-}
-
-/// Resolves the mesh and returns the number of ranks spanned by `axes`.
-static FailureOr<int64_t> verifyGroup(Operation *op, FlatSymbolRefAttr meshRef,
-                                      ArrayAttr axes,
-                                      SymbolTableCollection &symbolTable) {
-  MeshOp meshOp = lookupMesh(op, meshRef, symbolTable);
-  if (!meshOp)
-    return op->emitOpError() << meshRef << " does not name an fsdp.mesh";
-  MeshAttr mesh = meshOp.getMesh();
-  int64_t groupSize = 1;
-  for (StringAttr axis : axes.getAsRange<StringAttr>()) {
-    std::optional<unsigned> index = mesh.getAxisIndex(axis.getValue());
-    if (!index)
-      return op->emitOpError() << "mesh axis \"" << axis.getValue()
-                               << "\" is not an axis of mesh " << meshRef;
-    int64_t size = mesh.getAxisSizes()[*index];
-    if (ShapedType::isDynamic(size))
-      return op->emitOpError()
-             << "mesh axis \"" << axis.getValue() << "\" of " << meshRef
-             << " has no size; communication needs a bound mesh (partition "
-                "the program first)";
-    groupSize *= size;
-  }
-  return groupSize;
-}
-
-/// Checks the sharded dimension: a shard has ceil(d / N) rows.
-static LogicalResult verifyShardedSizes(Operation *op, TypeRange inputs,
-                                        TypeRange outputs, Layout layout,
-                                        int64_t dim, int64_t groupSize) {
-  if (layout == Layout::Same)
-    return success();
-  for (auto [index, types] : llvm::enumerate(llvm::zip(inputs, outputs))) {
-    int64_t in = cast<RankedTensorType>(std::get<0>(types)).getDimSize(dim);
-    int64_t out = cast<RankedTensorType>(std::get<1>(types)).getDimSize(dim);
-    int64_t full = layout == Layout::Gather ? out : in;
-    int64_t local = layout == Layout::Gather ? in : out;
-    int64_t expected = shardSize(full, groupSize);
-    if (local == expected)
-      continue;
-    if (layout == Layout::Gather)
-      return op->emitOpError()
-             << "operand #" << index << " has " << local
-             << " rows in dimension " << dim << ", but gathering " << full
-             << " rows over " << groupSize << " ranks takes shards of "
-             << expected;
-    return op->emitOpError()
-           << "result #" << index << " has " << local << " rows in dimension "
-           << dim << ", but scattering " << full << " rows over " << groupSize
-           << " ranks gives shards of " << expected;
-  }
-  return success();
-}
-
-/// The number of ranks spanned by `axes`, when the mesh is found and bound.
-static std::optional<int64_t>
-getStaticGroupSize(Operation *op, FlatSymbolRefAttr meshRef, ArrayAttr axes) {
-  MeshOp meshOp = lookupMesh(op, meshRef);
-  if (!meshOp)
-    return std::nullopt;
-  MeshAttr mesh = meshOp.getMesh();
-  SmallVector<StringAttr> names =
-      llvm::to_vector(axes.getAsRange<StringAttr>());
-  if (llvm::any_of(names, [&](StringAttr axis) {
-        return !mesh.getAxisIndex(axis.getValue());
-      }))
-    return std::nullopt;
-  return mesh.getGroupSize(names);
-}
 
 template <typename OpTy> static bool isOverSingleRank(OpTy op) {
   return getStaticGroupSize(op, op.getMeshAttr(), op.getAxesAttr()) == 1;
@@ -189,7 +62,7 @@ OpFoldResult RankOp::fold(FoldAdaptor) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ShardOp::verify() {
-  return verifyCollectiveTypes(*this, getAxesAttr(), getInput().getType(),
+  return verifyGroupTypes(*this, getAxesAttr(), getInput().getType(),
                                getResult().getType(), Layout::Scatter,
                                getDimAttr().getInt(), std::nullopt);
 }
@@ -213,22 +86,6 @@ OpFoldResult ShardOp::fold(FoldAdaptor) {
 // Synchronous collectives
 //===----------------------------------------------------------------------===//
 
-LogicalResult AllGatherOp::verify() {
-  return verifyCollectiveTypes(*this, getAxesAttr(), getInputs().getTypes(),
-                               getResultTypes(), Layout::Gather,
-                               getDimAttr().getInt(), std::nullopt);
-}
-
-LogicalResult
-AllGatherOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  FailureOr<int64_t> groupSize =
-      verifyGroup(*this, getMeshAttr(), getAxesAttr(), symbolTable);
-  if (failed(groupSize))
-    return failure();
-  return verifyShardedSizes(*this, getInputs().getTypes(), getResultTypes(),
-                            Layout::Gather, getDimAttr().getInt(), *groupSize);
-}
-
 LogicalResult AllGatherOp::fold(FoldAdaptor,
                                 SmallVectorImpl<OpFoldResult> &results) {
   if (isOverSingleRank(*this)) {
@@ -250,39 +107,12 @@ LogicalResult AllGatherOp::fold(FoldAdaptor,
   return success();
 }
 
-LogicalResult ReduceScatterOp::verify() {
-  return verifyCollectiveTypes(*this, getAxesAttr(), getInputs().getTypes(),
-                               getResultTypes(), Layout::Scatter,
-                               getDimAttr().getInt(), getReduction());
-}
-
-LogicalResult
-ReduceScatterOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  FailureOr<int64_t> groupSize =
-      verifyGroup(*this, getMeshAttr(), getAxesAttr(), symbolTable);
-  if (failed(groupSize))
-    return failure();
-  return verifyShardedSizes(*this, getInputs().getTypes(), getResultTypes(),
-                            Layout::Scatter, getDimAttr().getInt(), *groupSize);
-}
-
 LogicalResult ReduceScatterOp::fold(FoldAdaptor,
                                     SmallVectorImpl<OpFoldResult> &results) {
   if (!isOverSingleRank(*this))
     return failure();
   llvm::append_range(results, getInputs());
   return success();
-}
-
-LogicalResult AllReduceOp::verify() {
-  return verifyCollectiveTypes(*this, getAxesAttr(), getInputs().getTypes(),
-                               getResultTypes(), Layout::Same, std::nullopt,
-                               getReduction());
-}
-
-LogicalResult
-AllReduceOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return verifyGroup(*this, getMeshAttr(), getAxesAttr(), symbolTable);
 }
 
 LogicalResult AllReduceOp::inferReturnTypes(
@@ -324,56 +154,15 @@ static LogicalResult verifyPendingUse(Operation *start, Value pending) {
 }
 
 LogicalResult AllGatherStartOp::verify() {
-  if (failed(verifyCollectiveTypes(*this, getAxesAttr(), getInputs().getTypes(),
-                                   getPending().getType().getTypes(),
-                                   Layout::Gather, getDimAttr().getInt(),
-                                   std::nullopt)))
-    return failure();
   return verifyPendingUse(*this, getPending());
-}
-
-LogicalResult
-AllGatherStartOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  FailureOr<int64_t> groupSize =
-      verifyGroup(*this, getMeshAttr(), getAxesAttr(), symbolTable);
-  if (failed(groupSize))
-    return failure();
-  return verifyShardedSizes(*this, getInputs().getTypes(),
-                            getPending().getType().getTypes(), Layout::Gather,
-                            getDimAttr().getInt(), *groupSize);
 }
 
 LogicalResult ReduceScatterStartOp::verify() {
-  if (failed(verifyCollectiveTypes(*this, getAxesAttr(), getInputs().getTypes(),
-                                   getPending().getType().getTypes(),
-                                   Layout::Scatter, getDimAttr().getInt(),
-                                   getReduction())))
-    return failure();
   return verifyPendingUse(*this, getPending());
-}
-
-LogicalResult
-ReduceScatterStartOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  FailureOr<int64_t> groupSize =
-      verifyGroup(*this, getMeshAttr(), getAxesAttr(), symbolTable);
-  if (failed(groupSize))
-    return failure();
-  return verifyShardedSizes(*this, getInputs().getTypes(),
-                            getPending().getType().getTypes(), Layout::Scatter,
-                            getDimAttr().getInt(), *groupSize);
 }
 
 LogicalResult AllReduceStartOp::verify() {
-  if (failed(verifyCollectiveTypes(*this, getAxesAttr(), getInputs().getTypes(),
-                                   getPending().getType().getTypes(),
-                                   Layout::Same, std::nullopt, getReduction())))
-    return failure();
   return verifyPendingUse(*this, getPending());
-}
-
-LogicalResult
-AllReduceStartOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return verifyGroup(*this, getMeshAttr(), getAxesAttr(), symbolTable);
 }
 
 //===----------------------------------------------------------------------===//
@@ -381,19 +170,24 @@ AllReduceStartOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult WaitOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
-    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  if (operands.size() != 1)
+    return emitOptionalError(location, "'fsdp.wait' takes one operand, not ",
+                             operands.size());
   auto pending = dyn_cast<PendingType>(operands.front().getType());
   if (!pending)
-    return failure();
+    return emitOptionalError(
+        location, "'fsdp.wait' waits on an !fsdp.pending value, not on ",
+        operands.front().getType());
   llvm::append_range(inferredReturnTypes, pending.getTypes());
   return success();
 }
 
 LogicalResult WaitOp::verify() {
-  Operation *start = getPending().getDefiningOp();
-  if (!start ||
-      !isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(start))
+  auto start = getPending().getDefiningOp<CollectiveOpInterface>();
+  if (!start || !start.isAsync())
     return emitOpError("waits on a value that no fsdp start op produced");
   return success();
 }
@@ -406,17 +200,10 @@ struct ElideSingleRankCollective : public OpRewritePattern<WaitOp> {
 
   LogicalResult matchAndRewrite(WaitOp wait,
                                 PatternRewriter &rewriter) const override {
-    Operation *start = wait.getPending().getDefiningOp();
-    if (!start)
+    auto start = wait.getPending().getDefiningOp<CollectiveOpInterface>();
+    if (!start || start.getGroupSize() != 1)
       return failure();
-    bool singleRank =
-        llvm::TypeSwitch<Operation *, bool>(start)
-            .Case<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(
-                [](auto op) { return isOverSingleRank(op); })
-            .Default([](Operation *) { return false; });
-    if (!singleRank)
-      return failure();
-    SmallVector<Value> inputs(start->getOperands());
+    SmallVector<Value> inputs(start.getInputs());
     rewriter.replaceOp(wait, inputs);
     rewriter.eraseOp(start);
     return success();

@@ -10,24 +10,135 @@
 using namespace mlir;
 using namespace mlir::fsdp;
 
-std::optional<ReductionKind> mlir::fsdp::getCombiner(linalg::LinalgOp op,
-                                                     unsigned resultIndex) {
+namespace {
+/// The collective reduction an integer combiner computes, or why none does.
+struct IntegerCombine {
+  std::optional<ReductionKind> kind;
+  const char *problem = nullptr;
+};
+} // namespace
+
+/// i1 is ordered false < true, so its max is a logical or and its min a
+/// logical and; read as signed, true is -1, which swaps maxsi and minsi.
+static IntegerCombine classifyBoolCombiner(Operation *combine) {
+  return llvm::TypeSwitch<Operation *, IntegerCombine>(combine)
+      .Case<arith::OrIOp, arith::MaxUIOp, arith::MinSIOp>(
+          [](auto) { return IntegerCombine{ReductionKind::max}; })
+      .Case<arith::AndIOp, arith::MinUIOp, arith::MaxSIOp>(
+          [](auto) { return IntegerCombine{ReductionKind::min}; })
+      .Case<arith::AddIOp, arith::XOrIOp>([](auto) {
+        return IntegerCombine{std::nullopt,
+                              "on i1 it is an exclusive or, and the fsdp "
+                              "collectives only combine with sum, max or min"};
+      })
+      .Case<arith::MulIOp>([](auto) {
+        return IntegerCombine{std::nullopt,
+                              "the fsdp collectives have no product"};
+      })
+      .Default([](Operation *) {
+        return IntegerCombine{std::nullopt,
+                              "the fsdp collectives only combine with sum, "
+                              "max or min"};
+      });
+}
+
+/// Wider integers: the collectives' max and min compare as signed.
+static IntegerCombine classifyIntCombiner(Operation *combine) {
+  return llvm::TypeSwitch<Operation *, IntegerCombine>(combine)
+      .Case<arith::AddIOp>(
+          [](auto) { return IntegerCombine{ReductionKind::sum}; })
+      .Case<arith::MaxSIOp>(
+          [](auto) { return IntegerCombine{ReductionKind::max}; })
+      .Case<arith::MinSIOp>(
+          [](auto) { return IntegerCombine{ReductionKind::min}; })
+      .Case<arith::MaxUIOp, arith::MinUIOp>([](auto) {
+        return IntegerCombine{std::nullopt,
+                              "the fsdp collectives compare integers as "
+                              "signed, so an unsigned max or min cannot be "
+                              "combined across ranks"};
+      })
+      .Case<arith::OrIOp, arith::AndIOp, arith::XOrIOp>([](auto) {
+        return IntegerCombine{std::nullopt,
+                              "the fsdp collectives have no bitwise "
+                              "reductions (only sum, and signed max and min)"};
+      })
+      .Case<arith::MulIOp>([](auto) {
+        return IntegerCombine{std::nullopt,
+                              "the fsdp collectives have no product"};
+      })
+      .Default([](Operation *) {
+        return IntegerCombine{std::nullopt,
+                              "the fsdp collectives only combine with sum, "
+                              "max or min"};
+      });
+}
+
+static std::optional<ReductionKind> classifyFloatCombiner(Operation *combine) {
+  return llvm::TypeSwitch<Operation *, std::optional<ReductionKind>>(combine)
+      .Case<arith::AddFOp>([](auto) { return ReductionKind::sum; })
+      .Case<arith::MaximumFOp, arith::MaxNumFOp>(
+          [](auto) { return ReductionKind::max; })
+      .Case<arith::MinimumFOp, arith::MinNumFOp>(
+          [](auto) { return ReductionKind::min; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+Combiner mlir::fsdp::getCombiner(linalg::LinalgOp op, unsigned resultIndex) {
+  Combiner result;
   Block *body = op.getBlock();
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
   Value accumulator =
       op.getMatchingBlockArgument(op.getDpsInitOperand(resultIndex));
   Operation *combine = yield.getOperand(resultIndex).getDefiningOp();
-  if (!combine || combine->getNumOperands() != 2 ||
-      !llvm::is_contained(combine->getOperands(), accumulator))
-    return std::nullopt;
-  return llvm::TypeSwitch<Operation *, std::optional<ReductionKind>>(combine)
-      .Case<arith::AddFOp, arith::AddIOp, arith::OrIOp>(
-          [](auto) { return ReductionKind::sum; })
-      .Case<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp,
-            arith::MaxUIOp>([](auto) { return ReductionKind::max; })
-      .Case<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp,
-            arith::MinUIOp>([](auto) { return ReductionKind::min; })
-      .Default([](Operation *) { return std::nullopt; });
+  // `out = out op x` with the accumulator read once, by the fold itself:
+  // anything else (`out * x + out`, a select between terms) is not a fold
+  // the ranks' partial results can be combined with.
+  if (!combine || combine->getBlock() != body ||
+      combine->getNumOperands() != 2 || !accumulator.hasOneUse() ||
+      !llvm::is_contained(combine->getOperands(), accumulator)) {
+    result.problem = "its body does not fold each term into the output with "
+                     "a single arith op (out = out op x)";
+    return result;
+  }
+  result.op = combine;
+  Type type = accumulator.getType();
+  if (isa<FloatType>(type)) {
+    result.kind = classifyFloatCombiner(combine);
+    if (!result.kind)
+      result.problem = isa<arith::MulFOp>(combine)
+                           ? "the fsdp collectives have no product"
+                           : "the fsdp collectives only combine with sum, "
+                             "max or min";
+    return result;
+  }
+  if (!isa<IntegerType>(type)) {
+    result.problem = "the fsdp collectives communicate float and integer "
+                     "tensors only";
+    return result;
+  }
+  IntegerCombine integer = type.isInteger(1) ? classifyBoolCombiner(combine)
+                                             : classifyIntCombiner(combine);
+  result.kind = integer.kind;
+  if (integer.problem)
+    result.problem = integer.problem;
+  return result;
+}
+
+TypedAttr mlir::fsdp::getIdentityAttr(ReductionKind kind, Type elementType) {
+  Builder b(elementType.getContext());
+  if (kind == ReductionKind::sum)
+    return cast<TypedAttr>(b.getZeroAttr(elementType));
+  bool lowest = kind == ReductionKind::max;
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return b.getFloatAttr(floatType,
+                          APFloat::getInf(floatType.getFloatSemantics(),
+                                          /*Negative=*/lowest));
+  auto intType = cast<IntegerType>(elementType);
+  unsigned width = intType.getWidth();
+  if (width == 1)
+    return b.getIntegerAttr(intType, lowest ? 0 : 1);
+  return b.getIntegerAttr(intType, lowest ? APInt::getSignedMinValue(width)
+                                          : APInt::getSignedMaxValue(width));
 }
 
 namespace {

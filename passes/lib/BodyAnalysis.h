@@ -13,13 +13,43 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <string>
+
 namespace mlir::fsdp {
 
-/// How output `resultIndex` of `op` accumulates over its reduction loops:
-/// sum for `out + x`, max / min for the matching arith ops; nullopt when the
-/// body does something else.
-std::optional<ReductionKind> getCombiner(linalg::LinalgOp op,
-                                         unsigned resultIndex);
+/// How output `resultIndex` of `op` accumulates over its reduction loops,
+/// and whether an fsdp collective can combine the ranks' partial results the
+/// same way.
+struct Combiner {
+  /// The op that folds a new term into the accumulator (`acc + x`), or null
+  /// when the output is not such a fold.
+  Operation *op = nullptr;
+  /// The collective reduction equal to `op` on the output's element type.
+  std::optional<ReductionKind> kind;
+  /// Why there is none, for a diagnostic that names the combiner: the body
+  /// does not fold into its accumulator, or the fsdp collectives have no
+  /// reduction for this combiner (a product, an unsigned max, an xor, ...).
+  std::string problem;
+};
+
+/// The fsdp collectives' reductions (see docs/partitioning.md): `sum`,
+/// `max` and `min` on floats and integers, where integer max/min are
+/// *signed* except on i1, which is ordered false < true (max is a logical
+/// or, min a logical and; sum is not defined on i1). An `arith` combiner maps
+/// to the reduction that computes the same function on the element type:
+///   addf, addi (not on i1)           -> sum
+///   maximumf, maxnumf, maxsi (i>1)   -> max
+///   minimumf, minnumf, minsi (i>1)   -> min
+///   on i1: ori, maxui, minsi         -> max   (minsi: true is -1)
+///          andi, minui, maxsi        -> min
+/// Anything else (mulf, muli, xori, ori/andi on wider integers, maxui/minui
+/// on wider integers) has no collective and gets a `problem`.
+Combiner getCombiner(linalg::LinalgOp op, unsigned resultIndex);
+
+/// The identity of `kind` on `elementType`: 0 for sum, the lowest value
+/// (-inf, the signed minimum, false) for max and the highest (+inf, the
+/// signed maximum, true) for min, following the collectives' order.
+TypedAttr getIdentityAttr(ReductionKind kind, Type elementType);
 
 /// Whether every output of `op` is a linear function of the block arguments
 /// in `linearArgs` (a partial sum stays a partial sum through such an op).

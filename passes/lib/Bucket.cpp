@@ -19,21 +19,32 @@ namespace {
 
 /// What must agree for collectives to share a bucket: the op, its mesh,
 /// axes, dimension and reduction, and (when bucketing by unit) the unit.
-static std::string bucketKey(Operation *op, bool byUnit) {
-  std::string key;
-  llvm::raw_string_ostream os(key);
-  os << op->getName();
-  for (StringRef name : {"mesh", "axes", "dim", "reduction"})
-    if (Attribute attr = op->getAttr(name))
-      os << "|" << attr;
-  if (byUnit)
-    if (Attribute unit = op->getAttr(FSDPDialect::kUnitAttrName))
-      os << "|" << unit;
-  return key;
-}
+struct BucketKey {
+  OperationName name;
+  Attribute mesh, axes;
+  std::optional<int64_t> dim;
+  std::optional<ReductionKind> reduction;
+  Attribute unit;
 
-static bool isBucketable(Operation *op) {
-  return isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op);
+  BucketKey(CollectiveOpInterface op, bool byUnit)
+      : name(op->getName()), mesh(op.getMeshAttr()), axes(op.getAxesAttr()),
+        dim(op.getCollectiveDim()), reduction(op.getCollectiveReduction()),
+        unit(byUnit ? op->getAttr(FSDPDialect::kUnitAttrName) : Attribute()) {}
+
+  auto tie() const {
+    return std::make_tuple(name.getAsOpaquePointer(),
+                           mesh.getAsOpaquePointer(), axes.getAsOpaquePointer(),
+                           dim, reduction, unit.getAsOpaquePointer());
+  }
+  bool operator<(const BucketKey &other) const { return tie() < other.tie(); }
+};
+
+/// Synchronous collectives are merged; the asynchronous forms are placed
+/// already.
+static CollectiveOpInterface getBucketable(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective && !collective.isAsync() ? collective
+                                             : CollectiveOpInterface();
 }
 
 /// The op in `block` that (transitively) holds `value`'s definition, or null
@@ -70,7 +81,7 @@ void BucketPass::merge(ArrayRef<Operation *> members) {
     return;
   Operation *first = members.front();
   Block *block = first->getBlock();
-  bool isGather = isa<AllGatherOp>(first);
+  bool isGather = cast<CollectiveOpInterface>(first).gathers();
   // A gather is issued where its first member was: every member's inputs
   // must exist there. A reduction is issued right after its last input: no
   // member's result may be read before that.
@@ -141,26 +152,27 @@ void BucketPass::runOnOperation() {
   }
   for (Block &block : func.getBody()) {
     // Unit buckets: every collective of one unit (and key) together.
-    llvm::MapVector<std::string, SmallVector<Operation *>,
-                    std::map<std::string, unsigned>>
+    llvm::MapVector<BucketKey, SmallVector<Operation *>,
+                    std::map<BucketKey, unsigned>>
         units;
     // Size buckets: runs of collectives of one key in program order.
-    llvm::MapVector<std::string, SmallVector<SmallVector<Operation *>>,
-                    std::map<std::string, unsigned>>
+    llvm::MapVector<BucketKey, SmallVector<SmallVector<Operation *>>,
+                    std::map<BucketKey, unsigned>>
         runs;
-    llvm::StringMap<int64_t> runBytes;
+    std::map<BucketKey, int64_t> runBytes;
     for (Operation &op : block) {
-      if (!isBucketable(&op))
+      CollectiveOpInterface collective = getBucketable(&op);
+      if (!collective)
         continue;
       if (byUnit && op.hasAttr(FSDPDialect::kUnitAttrName)) {
-        units[bucketKey(&op, true)].push_back(&op);
+        units[BucketKey(collective, true)].push_back(&op);
         continue;
       }
       if (bucketBytes == 0)
         continue;
-      std::string key = bucketKey(&op, false);
+      BucketKey key(collective, false);
       auto &keyRuns = runs[key];
-      int64_t bytes = int64_t(getCollectiveBytes(&op));
+      int64_t bytes = int64_t(collective.getCollectiveBytes());
       if (keyRuns.empty() || runBytes[key] >= bucketBytes) {
         keyRuns.emplace_back();
         runBytes[key] = 0;

@@ -1,10 +1,14 @@
 //===- BufferLiveness.cpp - the buffers of a per-rank program -------------===//
 
 #include "BufferLiveness.h"
-#include "ProgramModel.h"
+
+#include "fsdpc/Passes/CollectiveLayout.h"
+#include "fsdpc/Schedule/Schedule.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -28,29 +32,91 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   return last == linalgOp.getOperation();
 }
 
-static std::string nameOf(Value value, int64_t position) {
+/// Values `op` reads, its regions' captures included.
+static SmallVector<Value> getReadValues(Operation *op) {
+  SmallVector<Value> values(op->getOperands());
+  for (Region &region : op->getRegions()) {
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(region, captured);
+    llvm::append_range(values, captured.getArrayRef());
+  }
+  return values;
+}
+
+llvm::DenseSet<Operation *> mlir::fsdp::findCollectiveSlices(Block &block) {
+  auto isPrepared = [](Operation &op) {
+    return op.getNumResults() && isMemoryEffectFree(&op) &&
+           !isa<CollectiveOpInterface, WaitOp>(op) &&
+           !op.hasTrait<OpTrait::IsTerminator>();
+  };
+  // Forward: computed from arguments and constants alone.
+  llvm::DenseSet<Operation *> fromArguments;
+  for (Operation &op : block)
+    if (isPrepared(op) && llvm::all_of(getReadValues(&op), [&](Value value) {
+          Operation *def = value.getDefiningOp();
+          return !def || fromArguments.contains(
+                             block.findAncestorOpInBlock(*def));
+        }))
+      fromArguments.insert(&op);
+  // Backward: read only by collectives and other slice ops.
+  llvm::DenseSet<Operation *> slices;
+  for (Operation &op : llvm::reverse(block)) {
+    if (!fromArguments.contains(&op) || op.use_empty())
+      continue;
+    if (llvm::all_of(op.getUsers(), [&](Operation *user) {
+          Operation *reader = block.findAncestorOpInBlock(*user);
+          return reader && (isa<CollectiveOpInterface>(reader) ||
+                            slices.contains(reader));
+        }))
+      slices.insert(&op);
+  }
+  return slices;
+}
+
+static std::string nameOf(Value value, int64_t point) {
   std::string text;
   llvm::raw_string_ostream os(text);
   if (auto arg = dyn_cast<BlockArgument>(value))
     os << "arg" << arg.getArgNumber();
   else
-    os << value.getDefiningOp()->getName() << "@" << position;
+    os << value.getDefiningOp()->getName() << "@" << point;
   return text;
 }
 
-BufferLiveness mlir::fsdp::computeBufferLiveness(Block &block) {
+/// Numbers the ops of `block` with points (see the header).
+static void assignPoints(Block &block, BufferLiveness &live,
+                         const llvm::SmallPtrSetImpl<Operation *> *deferred) {
+  llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
+  SmallVector<Operation *> pending; // ops before the next compute op
+  for (Operation &op : block) {
+    auto collective = dyn_cast<CollectiveOpInterface>(op);
+    bool beside = (collective && collective.isAsync()) || isa<WaitOp>(op) ||
+                  slices.contains(&op) || (deferred && deferred->contains(&op));
+    if (beside) {
+      pending.push_back(&op);
+      continue;
+    }
+    int64_t k = int64_t(live.computeOps.size());
+    for (Operation *before : pending)
+      live.pointOf[before] = sched::collectivePoint(k);
+    pending.clear();
+    live.pointOf[&op] = sched::opPoint(k);
+    live.computeOps.push_back(&op);
+  }
+  int64_t k = int64_t(live.computeOps.size());
+  for (Operation *before : pending)
+    live.pointOf[before] = sched::collectivePoint(k);
+}
+
+BufferLiveness mlir::fsdp::computeBufferLiveness(
+    Block &block, uint64_t alignment,
+    const llvm::SmallPtrSetImpl<Operation *> *deferred) {
   BufferLiveness live;
-  DenseMap<Operation *, int64_t> position;
-  for (auto [index, op] : llvm::enumerate(block))
-    position[&op] = int64_t(index);
-  int64_t end = int64_t(block.getOperations().size()) - 1;
-  auto lastReader = [&](Value value) {
-    int64_t last = -1;
-    for (Operation *user : value.getUsers())
-      last =
-          std::max(last, position.lookup(block.findAncestorOpInBlock(*user)));
-    return last;
+  assignPoints(block, live, deferred);
+  auto isDeferred = [&](Operation *op) {
+    return deferred && deferred->contains(op);
   };
+  int64_t end = sched::opPoint(int64_t(live.computeOps.size()) - 1);
   auto newBuffer = [&](Value value, uint64_t bytes, int64_t first,
                        sched::BufferKind kind) {
     live.buffers.push_back({nameOf(value, first), bytes, first, first, kind});
@@ -62,22 +128,44 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(Block &block) {
       live.bufferOf[arg] =
           newBuffer(arg, bytes, 0, sched::BufferKind::Persistent);
   for (Operation &op : block) {
-    int64_t at = position[&op];
+    int64_t at = live.pointOf[&op];
     SmallVector<int64_t> &results = live.resultBuffers[&op];
     if (auto wait = dyn_cast<WaitOp>(op)) {
       // The results live in the collective's buffer.
-      unsigned buffer = live.bufferOf.lookup(wait.getPending());
+      auto it = live.bufferOf.find(wait.getPending());
       for (Value result : wait.getResults())
+        if (it != live.bufferOf.end())
+          live.bufferOf[result] = it->second;
+      results.assign(op.getNumResults(), -1);
+      continue;
+    }
+    if (auto collective = dyn_cast<CollectiveOpInterface>(op)) {
+      if (isDeferred(&op)) {
+        results.assign(op.getNumResults(), -1);
+        continue;
+      }
+      // One buffer holds every result (the pending value's, or the
+      // synchronous results'); the staging lives until the wait.
+      CollectiveLayout layout = getCollectiveLayout(collective, alignment);
+      unsigned buffer = newBuffer(op.getResult(0), layout.resultBytes, at,
+                                  sched::BufferKind::Transient);
+      for (Value result : op.getResults())
         live.bufferOf[result] = buffer;
       results.assign(op.getNumResults(), -1);
+      results.front() = buffer;
+      if (layout.stagingBytes()) {
+        unsigned staging = newBuffer(op.getResult(0), layout.stagingBytes(),
+                                     at, sched::BufferKind::Transient);
+        Operation *wait = collective.getWaitOp();
+        live.buffers[staging].last =
+            wait ? live.pointOf.lookup(wait) : at;
+        live.stagingBuffer[&op] = staging;
+      }
       continue;
     }
     for (OpResult result : op.getResults()) {
       uint64_t bytes = getTensorBytes(result.getType());
-      if (auto pending = dyn_cast<PendingType>(result.getType()))
-        for (Type type : pending.getTypes())
-          bytes += getTensorBytes(type);
-      if (!bytes || isa<tensor::EmptyOp>(op)) {
+      if (!bytes || isa<tensor::EmptyOp>(op) || isDeferred(&op)) {
         results.push_back(-1);
         continue;
       }
@@ -100,16 +188,21 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(Block &block) {
   // Each buffer lives until the last reader of any value it holds; a
   // collective's inputs until its wait.
   for (auto [value, buffer] : live.bufferOf) {
-    int64_t last = lastReader(value);
-    for (Operation *user : value.getUsers())
-      if (isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(user))
-        for (Operation *wait : user->getResult(0).getUsers())
-          last = std::max(last, position.lookup(wait));
     sched::Buffer &entry = live.buffers[buffer];
-    if (entry.kind == sched::BufferKind::Persistent)
-      entry.last = end;
-    else
+    if (entry.kind == sched::BufferKind::Persistent) {
+      entry.last = std::max<int64_t>(end, 0);
+      continue;
+    }
+    for (Operation *user : value.getUsers()) {
+      Operation *reader = block.findAncestorOpInBlock(*user);
+      if (!reader || isDeferred(reader))
+        continue;
+      int64_t last = live.pointOf.lookup(reader);
+      if (auto start = dyn_cast<CollectiveOpInterface>(reader))
+        if (Operation *wait = start.getWaitOp())
+          last = std::max(last, live.pointOf.lookup(wait));
       entry.last = std::max(entry.last, last);
+    }
   }
   return live;
 }

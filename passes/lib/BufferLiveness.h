@@ -1,14 +1,23 @@
 //===- BufferLiveness.h - the buffers of a per-rank program -----*- C++ -*-===//
 //
 // One account of which buffers a per-rank function allocates and when each is
-// live, shared by fsdp-schedule (which must predict the plan it leads to) and
-// fsdp-plan-memory (which makes it). Rules:
+// live, shared by fsdp-schedule (which builds its schedule problem from it)
+// and fsdp-plan-memory (which plans it). Rules:
 // * arguments are persistent (parameter and optimizer shards, the batch);
 // * each op result is a buffer from its op to its last reader, except
 //   tensor.empty (nothing yet) and a linalg result written into its init when
 //   the op is that init's last reader (the same buffer, extended);
-// * an asynchronous collective's buffer lives from its start to the last
-//   reader of its wait's results, and keeps its inputs alive until the wait.
+// * a collective's results share its buffer (CollectiveLayout.h), which
+//   lives from its start to the last reader of its wait's results; its
+//   message staging, if any, from the start to the wait; and it keeps its
+//   inputs alive until the wait.
+//
+// Intervals are in the points of fsdpc::schedule (Schedule.h): the k-th
+// compute op of the block is at point 2k; starts, waits and the ops that
+// only prepare a collective's inputs from arguments ("slice" ops, such as a
+// cast of a parameter shard) sit at point 2k - 1 of the compute op they
+// precede. Numbered so, a program and its schedule problem agree however
+// many collectives a schedule inserts before one op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,10 +34,27 @@ struct BufferLiveness {
   DenseMap<Value, unsigned> bufferOf;
   /// Per op: its results' buffers (-1: none of its own).
   DenseMap<Operation *, SmallVector<int64_t>> resultBuffers;
+  /// Per op of the block: its point.
+  DenseMap<Operation *, int64_t> pointOf;
+  /// The compute ops in block order (op k is at point 2k).
+  SmallVector<Operation *> computeOps;
+  /// Per collective that needs one: its message staging buffer, live from
+  /// the collective to its wait (CollectiveLayout.h).
+  DenseMap<Operation *, unsigned> stagingBuffer;
 };
 
-/// The buffers of `block`, with positions = op indices in the block.
-BufferLiveness computeBufferLiveness(Block &block);
+/// The ops of `block` that only prepare collectives' inputs: free of side
+/// effects, computed from block arguments and constants (through other such
+/// ops), and read only by collectives and other such ops.
+llvm::DenseSet<Operation *> findCollectiveSlices(Block &block);
+
+/// The buffers of `block`. Collectives in `deferred` (synchronous ones a
+/// schedule will place) get no buffer and their reads extend no interval:
+/// fsdp-schedule adds both per placement.
+BufferLiveness
+computeBufferLiveness(Block &block, uint64_t alignment,
+                      const llvm::SmallPtrSetImpl<Operation *> *deferred =
+                          nullptr);
 
 /// Whether `result` is written into its linalg op's init buffer: the init is
 /// an op result of the same type whose last reader is this op.

@@ -37,23 +37,45 @@ bool Distribution::sameLayout(const Distribution &other) const {
   return true;
 }
 
-static void printAxes(llvm::raw_ostream &os, ArrayRef<StringAttr> axes) {
-  os << "[";
-  llvm::interleaveComma(axes, os,
-                        [&](StringAttr axis) { os << axis.getValue(); });
-  os << "]";
+llvm::hash_code mlir::fsdp::hashLayout(const Distribution &dist) {
+  llvm::hash_code axes = llvm::hash_combine_range(dist.axes);
+  switch (dist.kind) {
+  case Distribution::Kind::Replicated:
+    return llvm::hash_combine(dist.kind);
+  case Distribution::Kind::Split:
+    return llvm::hash_combine(dist.kind, axes, dist.dim, dist.origin);
+  case Distribution::Kind::Partial:
+    return llvm::hash_combine(dist.kind, axes, dist.combiner);
+  }
+  llvm_unreachable("unknown distribution kind");
 }
 
-std::string Distribution::key() const {
+std::string mlir::fsdp::describeAxes(ArrayRef<StringAttr> axes, MeshAttr mesh) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << static_cast<int>(kind) << ":" << dim << ":" << static_cast<int>(origin)
-     << ":" << static_cast<int>(combiner) << ":";
-  printAxes(os, axes);
+  os << (axes.size() == 1 ? "mesh axis " : "mesh axes ");
+  llvm::interleave(
+      axes, os, [&](StringAttr axis) { os << '"' << axis.getValue() << '"'; },
+      " x ");
+  std::optional<int64_t> ranks =
+      mesh && mesh.isBound() ? mesh.getGroupSize(axes) : std::nullopt;
+  if (!ranks)
+    return text;
+  os << " (";
+  if (axes.size() > 1) {
+    llvm::interleave(
+        axes, os,
+        [&](StringAttr axis) {
+          os << mesh.getAxisSizes()[*mesh.getAxisIndex(axis.getValue())];
+        },
+        " x ");
+    os << " = ";
+  }
+  os << *ranks << (*ranks == 1 ? " rank)" : " ranks)");
   return text;
 }
 
-std::string Distribution::describe() const {
+std::string Distribution::describe(MeshAttr mesh) const {
   std::string text;
   llvm::raw_string_ostream os(text);
   switch (kind) {
@@ -62,12 +84,11 @@ std::string Distribution::describe() const {
     break;
   case Kind::Split:
     os << (origin == SplitOrigin::Batch ? "batch-split" : "parameter-sharded")
-       << " on dimension " << dim << " over ";
-    printAxes(os, axes);
+       << " on dimension " << dim << " over " << describeAxes(axes, mesh);
     break;
   case Kind::Partial:
-    os << "a partial " << stringifyReductionKind(combiner) << " over ";
-    printAxes(os, axes);
+    os << "a partial " << stringifyReductionKind(combiner) << " over "
+       << describeAxes(axes, mesh);
     break;
   }
   return text;

@@ -4,6 +4,7 @@
 #define FSDPC_PASSES_DISTRIBUTION_H
 
 #include "fsdpc/Dialect/FSDP/FSDP.h"
+#include "llvm/ADT/Hashing.h"
 
 #include <string>
 
@@ -39,11 +40,13 @@ struct Distribution {
   bool isPartial() const { return kind == Kind::Partial; }
   /// Same placement of data (the unit is bookkeeping and not compared).
   bool sameLayout(const Distribution &other) const;
-  /// A key that identifies the layout, for caching conversions.
-  std::string key() const;
-  /// For diagnostics: "replicated", "split on dimension 0 over [shard]", ...
-  std::string describe() const;
+  /// For diagnostics: "replicated", "batch-split on dimension 0 over mesh
+  /// axis "shard" (4 ranks)", ...; the sizes when `mesh` is given and bound.
+  std::string describe(MeshAttr mesh = {}) const;
 };
+
+/// A hash of what sameLayout compares.
+llvm::hash_code hashLayout(const Distribution &dist);
 
 /// The local type of a value of `globalType` distributed as `dist` on a mesh.
 RankedTensorType getLocalType(RankedTensorType globalType,
@@ -51,6 +54,10 @@ RankedTensorType getLocalType(RankedTensorType globalType,
 
 /// The number of ranks spanned by `axes`; the mesh must be bound.
 int64_t getGroupSize(MeshAttr mesh, ArrayRef<StringAttr> axes);
+
+/// For diagnostics: `mesh axis "shard" (4 ranks)` or `mesh axes "replica" x
+/// "shard" (2 x 3 = 6 ranks)`; without sizes when the mesh is not bound.
+std::string describeAxes(ArrayRef<StringAttr> axes, MeshAttr mesh = {});
 
 } // namespace mlir::fsdp
 

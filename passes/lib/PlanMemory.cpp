@@ -32,6 +32,21 @@ void PlanMemoryPass::runOnOperation() {
     return signalPassFailure();
   }
   std::optional<uint64_t> budget;
+  auto recorded =
+      func->getAttrOfType<DictionaryAttr>(FSDPDialect::kScheduleAttrName);
+  // The alignment the schedule predicted its arena with, unless overridden.
+  uint64_t align = 256;
+  if (alignment != 0)
+    align = uint64_t(alignment);
+  else if (auto scheduled =
+               recorded ? recorded.getAs<IntegerAttr>("alignment") : nullptr)
+    align = uint64_t(scheduled.getInt());
+  if (alignment < 0 || !llvm::isPowerOf2_64(align)) {
+    func.emitOpError() << "fsdp-plan-memory: alignment must be a positive "
+                          "power of two, not "
+                       << int64_t(alignment);
+    return signalPassFailure();
+  }
   if (!memoryBudget.empty()) {
     FailureOr<uint64_t> parsed = parseByteSize(memoryBudget);
     if (failed(parsed)) {
@@ -40,16 +55,15 @@ void PlanMemoryPass::runOnOperation() {
       return signalPassFailure();
     }
     budget = *parsed;
-  } else if (auto schedule =
-                 func->getAttrOfType<DictionaryAttr>("fsdp.schedule")) {
-    if (auto recorded = schedule.getAs<IntegerAttr>("memory_budget_bytes"))
-      budget = uint64_t(recorded.getInt());
+  } else if (recorded) {
+    if (auto bytes = recorded.getAs<IntegerAttr>("memory_budget_bytes"))
+      budget = uint64_t(bytes.getInt());
   }
 
   Block &block = func.getBody().front();
-  BufferLiveness live = computeBufferLiveness(block);
+  BufferLiveness live = computeBufferLiveness(block, align);
   sched::MemoryPlanOptions options;
-  options.alignment = uint64_t(alignment);
+  options.alignment = align;
   llvm::Expected<sched::MemoryPlan> plan =
       sched::planMemory(live.buffers, options);
   if (!plan) {
@@ -77,8 +91,11 @@ void PlanMemoryPass::runOnOperation() {
     SmallVector<int64_t> offsets;
     for (int64_t buffer : buffers)
       offsets.push_back(buffer < 0 ? -1 : int64_t(plan->offsets[buffer]));
-    op->setAttr("fsdp.offsets", b.getDenseI64ArrayAttr(offsets));
+    op->setAttr(FSDPDialect::kOffsetsAttrName, b.getDenseI64ArrayAttr(offsets));
   }
+  for (auto [op, buffer] : live.stagingBuffer)
+    op->setAttr(FSDPDialect::kStagingOffsetAttrName,
+                b.getI64IntegerAttr(int64_t(plan->offsets[buffer])));
   SmallVector<int64_t> argOffsets;
   for (BlockArgument arg : block.getArguments()) {
     auto it = live.bufferOf.find(arg);
@@ -86,7 +103,7 @@ void PlanMemoryPass::runOnOperation() {
         it == live.bufferOf.end() ? -1 : int64_t(plan->offsets[it->second]));
   }
   func->setAttr(
-      "fsdp.memory_plan",
+      FSDPDialect::kMemoryPlanAttrName,
       b.getDictionaryAttr(
           {b.getNamedAttr("arena_bytes", b.getI64IntegerAttr(plan->arenaBytes)),
            b.getNamedAttr("peak_bytes",

@@ -6,17 +6,12 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <cmath>
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::fsdp;
 namespace sched = fsdpc::schedule;
-
-uint64_t mlir::fsdp::getTensorBytes(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  return uint64_t(tensor.getNumElements()) *
-         llvm::divideCeil(tensor.getElementTypeBitWidth(), 8);
-}
 
 FailureOr<sched::DeviceSpec>
 mlir::fsdp::resolveDevice(StringRef device,
@@ -50,13 +45,21 @@ FailureOr<uint64_t> mlir::fsdp::parseByteSize(StringRef text) {
       break;
     }
   text = text.trim();
+  // Budgets are signed 64-bit in the IR and the report: at most 2^63 - 1.
+  constexpr uint64_t kMax = uint64_t(std::numeric_limits<int64_t>::max());
   uint64_t whole = 0;
-  if (!text.getAsInteger(10, whole))
+  if (!text.getAsInteger(10, whole)) {
+    if (whole == 0 || whole > kMax / scale)
+      return failure();
     return whole * scale;
+  }
   double value = 0;
-  if (text.getAsDouble(value) || value < 0)
+  if (text.getAsDouble(value) || !std::isfinite(value) || value <= 0)
     return failure();
-  return uint64_t(value * double(scale));
+  double bytes = value * double(scale);
+  if (bytes < 1 || bytes >= double(kMax))
+    return failure();
+  return uint64_t(bytes);
 }
 
 static sched::DType getDType(Type elementType) {
@@ -94,32 +97,23 @@ double mlir::fsdp::getComputeSeconds(Operation *op,
   return 0;
 }
 
-uint64_t mlir::fsdp::getCollectiveBytes(Operation *op) {
-  uint64_t bytes = 0;
-  if (isa<AllGatherOp>(op)) {
-    for (Type type : op->getResultTypes())
-      bytes += getTensorBytes(type);
-  } else if (auto start = dyn_cast<AllGatherStartOp>(op)) {
-    for (Type type : start.getPending().getType().getTypes())
-      bytes += getTensorBytes(type);
-  } else {
-    for (Type type : op->getOperandTypes())
-      bytes += getTensorBytes(type);
+static sched::CollectiveKind getModelKind(CollectiveKind kind) {
+  switch (kind) {
+  case CollectiveKind::AllGather:
+    return sched::CollectiveKind::AllGather;
+  case CollectiveKind::ReduceScatter:
+    return sched::CollectiveKind::ReduceScatter;
+  case CollectiveKind::AllReduce:
+    return sched::CollectiveKind::AllReduce;
   }
-  return bytes;
+  llvm_unreachable("unknown collective kind");
 }
 
-double mlir::fsdp::getCollectiveSeconds(Operation *op, MeshAttr mesh,
+double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op,
+                                        MeshAttr mesh,
                                         const sched::DeviceSpec &device) {
-  auto axes = op->getAttrOfType<ArrayAttr>("axes");
-  sched::CollectiveKind kind =
-      llvm::TypeSwitch<Operation *, sched::CollectiveKind>(op)
-          .Case<AllGatherOp, AllGatherStartOp>(
-              [](auto) { return sched::CollectiveKind::AllGather; })
-          .Case<ReduceScatterOp, ReduceScatterStartOp>(
-              [](auto) { return sched::CollectiveKind::ReduceScatter; })
-          .Default(
-              [](Operation *) { return sched::CollectiveKind::AllReduce; });
+  ArrayAttr axes = op.getAxesAttr();
+  sched::CollectiveKind kind = getModelKind(op.getCollectiveKind());
   SmallVector<uint64_t> shape;
   std::vector<std::string> names;
   for (auto [name, size] :
@@ -139,5 +133,5 @@ double mlir::fsdp::getCollectiveSeconds(Operation *op, MeshAttr mesh,
           link = sched::LinkKind::InterNode;
       }
   return sched::getCollectiveSeconds(device.getLink(link), kind,
-                                     double(getCollectiveBytes(op)), ranks);
+                                     double(op.getCollectiveBytes()), ranks);
 }

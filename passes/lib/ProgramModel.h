@@ -14,15 +14,13 @@
 
 namespace mlir::fsdp {
 
-/// Bytes of a static tensor type (0 for other types).
-uint64_t getTensorBytes(Type type);
-
 /// A preset name, or a path to a JSON file (ending in .json) overriding the
 /// `h100` preset or the preset it names as "base".
 FailureOr<fsdpc::schedule::DeviceSpec>
 resolveDevice(StringRef device, function_ref<InFlightDiagnostic()> emitError);
 
-/// "40GiB", "512MiB", "1e9", "2000000": bytes. Fails on anything else.
+/// "40GiB", "512MiB", "1e9", "2000000": a positive number of bytes below
+/// 2^63. Fails on anything else (zero, negative, NaN, infinite, too large).
 FailureOr<uint64_t> parseByteSize(StringRef text);
 
 /// Roofline time of a compute op: linalg ops count their body's scalar ops
@@ -31,11 +29,8 @@ double getComputeSeconds(Operation *op,
                          const fsdpc::schedule::DeviceSpec &device);
 
 /// Time of a collective (sync or start op) over its axes of `mesh`.
-double getCollectiveSeconds(Operation *op, MeshAttr mesh,
+double getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                             const fsdpc::schedule::DeviceSpec &device);
-
-/// Bytes a collective moves in full (the gathered result, the reduced input).
-uint64_t getCollectiveBytes(Operation *op);
 
 } // namespace mlir::fsdp
 

@@ -19,15 +19,22 @@ namespace {
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<int64_t> worldSize{*this, "world-size",
                             llvm::cl::desc("Ranks of a 1-D mesh"),
-                            llvm::cl::init(0)};
+                            llvm::cl::init(kWorldSizeNotGiven)};
   Option<std::string> mesh{
       *this, "mesh", llvm::cl::desc("Axis sizes, e.g. replica=2,shard=4")};
   Option<std::string> memoryBudget{
       *this, "memory-budget",
       llvm::cl::desc("Bytes per device, e.g. 40GiB (default: the device's)")};
-  Option<std::string> policy{*this, "policy",
-                             llvm::cl::desc("none, fsdp or auto"),
-                             llvm::cl::init("auto")};
+  Option<fsdpc::schedule::Policy> policy{
+      *this, "policy", llvm::cl::desc("How collectives are placed"),
+      llvm::cl::init(fsdpc::schedule::Policy::Auto),
+      llvm::cl::values(
+          clEnumValN(fsdpc::schedule::Policy::None, "none",
+                     "synchronous collectives, parameters re-gathered"),
+          clEnumValN(fsdpc::schedule::Policy::Fsdp, "fsdp",
+                     "PyTorch FSDP's defaults"),
+          clEnumValN(fsdpc::schedule::Policy::Auto, "auto",
+                     "the fastest predicted schedule within the budget"))};
   Option<std::string> device{
       *this, "device",
       llvm::cl::desc("Device preset (h100, h200, cpu) or a JSON file"),
@@ -36,6 +43,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       *this, "bucket-bytes",
       llvm::cl::desc("Also merge collectives without a unit up to this size"),
       llvm::cl::init(0)};
+  Option<int64_t> alignment{
+      *this, "alignment",
+      llvm::cl::desc("Alignment of every buffer in bytes (a power of two)"),
+      llvm::cl::init(256)};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("Write the JSON report here")};
   Option<std::string> trace{*this, "trace",
@@ -65,8 +76,11 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   schedule.device = options.device;
   schedule.report = options.report;
   schedule.trace = options.trace;
+  schedule.alignment = options.alignment;
   pm.addPass(createFSDPSchedule(schedule));
-  pm.addNestedPass<func::FuncOp>(createFSDPPlanMemory());
+  FSDPPlanMemoryOptions plan;
+  plan.alignment = options.alignment;
+  pm.addNestedPass<func::FuncOp>(createFSDPPlanMemory(plan));
 }
 } // namespace
 

@@ -9,6 +9,8 @@
 
 #include "fsdpc/Schedule/Schedule.h"
 #include "BufferLiveness.h"
+#include "OutputFile.h"
+#include "fsdpc/Passes/CollectiveLayout.h"
 #include "ProgramModel.h"
 #include "fsdpc/Passes/Passes.h"
 
@@ -37,12 +39,16 @@ namespace {
 /// or all-reduce whose inputs come from compute (a collective fed by another
 /// collective, like HSDP's all-reduce of a reduce-scatter's shard, stays
 /// synchronous and counts as compute).
+static bool isSyncCollective(Operation *op) {
+  auto collective = dyn_cast_or_null<CollectiveOpInterface>(op);
+  return collective && !collective.isAsync();
+}
+
 static bool isSchedulable(Operation *op) {
-  if (!isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))
+  if (!isSyncCollective(op))
     return false;
   return llvm::none_of(op->getOperands(), [](Value operand) {
-    Operation *def = operand.getDefiningOp();
-    return def && isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(def);
+    return isSyncCollective(operand.getDefiningOp());
   });
 }
 
@@ -78,6 +84,7 @@ static std::optional<SmallVector<Operation *>> getArgumentSlice(Operation *op) {
 /// A per-rank function seen as a schedule problem.
 struct ProgramProblem {
   sched::Problem problem;
+  /// The compute ops, by position.
   SmallVector<Operation *> positions;
   SmallVector<Operation *> gathers;
   /// Per gather: the ops computing its inputs from arguments and constants
@@ -87,7 +94,7 @@ struct ProgramProblem {
   std::vector<std::string> names;
   DenseMap<Operation *, int64_t> positionOf;
 
-  /// The position of the op in the block that holds `op`.
+  /// The position of the compute op in the block that holds `op`.
   int64_t position(Operation *op) const {
     Operation *inBlock =
         positions.front()->getBlock()->findAncestorOpInBlock(*op);
@@ -98,7 +105,8 @@ struct ProgramProblem {
     int64_t ready = 0;
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
-        ready = std::max(ready, position(def) + 1);
+        if (positionOf.count(def))
+          ready = std::max(ready, position(def) + 1);
     return ready;
   }
   /// Sorted, unique positions of the ops that read `op`'s results.
@@ -119,34 +127,96 @@ static std::string describe(Operation *op) {
   return text;
 }
 
-/// fsdp-plan-memory's default alignment: the schedule predicts its plan.
-constexpr uint64_t kAlignment = 256;
+/// The buffers of `values` in `live` (inputs a collective keeps alive).
+static std::vector<size_t> getInputBuffers(ValueRange values,
+                                           const BufferLiveness &live) {
+  std::vector<size_t> buffers;
+  for (Value value : values) {
+    auto it = live.bufferOf.find(value);
+    if (it != live.bufferOf.end())
+      buffers.push_back(it->second);
+  }
+  return buffers;
+}
+
+/// The gather's slice ops as the library sees them: recomputed per instance.
+static std::vector<sched::Gather::Slice>
+describeSlices(Operation *gather, ArrayRef<Operation *> slice) {
+  std::vector<sched::Gather::Slice> slices;
+  for (Operation *op : slice) {
+    if (isa<tensor::EmptyOp>(op))
+      continue;
+    for (OpResult result : op->getResults()) {
+      bool isInput = llvm::is_contained(result.getUsers(), gather);
+      slices.push_back({getTensorBytes(result.getType()), isInput});
+    }
+  }
+  return slices;
+}
+
+/// Slice ops that the schedule replaces by clones: read only by the
+/// scheduled gathers and other such ops, so that they are erased.
+static llvm::SmallPtrSet<Operation *, 16>
+findReplacedSlices(ArrayRef<Operation *> gathers,
+                   ArrayRef<SmallVector<Operation *>> slices) {
+  llvm::SmallPtrSet<Operation *, 16> replaced(gathers.begin(), gathers.end());
+  SmallVector<Operation *> candidates;
+  for (const auto &slice : slices)
+    llvm::append_range(candidates, slice);
+  llvm::sort(candidates,
+             [](Operation *a, Operation *b) { return b->isBeforeInBlock(a); });
+  candidates.erase(std::unique(candidates.begin(), candidates.end()),
+                   candidates.end());
+  for (Operation *op : candidates)
+    if (llvm::all_of(op->getUsers(),
+                     [&](Operation *user) { return replaced.contains(user); }))
+      replaced.insert(op);
+  for (Operation *gather : gathers)
+    replaced.erase(gather);
+  return replaced;
+}
 
 static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
-                                   const sched::DeviceSpec &device) {
+                                   const sched::DeviceSpec &device,
+                                   uint64_t alignment) {
   ProgramProblem model;
   Block &block = func.getBody().front();
-  for (Operation &op : block) {
-    if (isSchedulable(&op)) {
-      (isa<AllGatherOp>(op) ? model.gathers : model.reductions).push_back(&op);
-      continue;
-    }
-    model.positionOf[&op] = int64_t(model.positions.size());
-    model.positions.push_back(&op);
-    double seconds = isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op)
-                         ? getCollectiveSeconds(&op, mesh, device)
-                         : getComputeSeconds(&op, device);
-    model.problem.computeSeconds.push_back(seconds);
-    model.names.push_back(op.getName().getStringRef().str());
+  for (Operation &op : block)
+    if (isSchedulable(&op))
+      (cast<CollectiveOpInterface>(op).gathers() ? model.gathers
+                                                 : model.reductions)
+          .push_back(&op);
+  for (Operation *op : model.gathers) {
+    std::optional<SmallVector<Operation *>> slice = getArgumentSlice(op);
+    model.gatherSlices.push_back(slice ? *slice : SmallVector<Operation *>());
   }
+  // The schedule decides the buffers of the collectives it places and of
+  // the slices it recomputes; BufferLiveness gives every other buffer.
+  llvm::SmallPtrSet<Operation *, 16> deferred =
+      findReplacedSlices(model.gathers, model.gatherSlices);
+  deferred.insert(model.gathers.begin(), model.gathers.end());
+  deferred.insert(model.reductions.begin(), model.reductions.end());
+  BufferLiveness live = computeBufferLiveness(block, alignment, &deferred);
+
+  for (Operation *op : live.computeOps) {
+    model.positionOf[op] = int64_t(model.positions.size());
+    model.positions.push_back(op);
+    auto collective = dyn_cast<CollectiveOpInterface>(op);
+    double seconds = collective
+                         ? getCollectiveSeconds(collective, mesh, device)
+                         : getComputeSeconds(op, device);
+    model.problem.computeSeconds.push_back(seconds);
+    model.names.push_back(op->getName().getStringRef().str());
+  }
+  model.problem.buffers = std::move(live.buffers);
+  model.problem.alignment = alignment;
   int64_t end = int64_t(model.positions.size());
 
   // Streams: one per set of mesh axes.
   llvm::StringMap<unsigned> streams;
-  auto streamOf = [&](Operation *op) {
+  auto streamOf = [&](CollectiveOpInterface op) {
     std::string key;
-    for (StringAttr axis :
-         op->getAttrOfType<ArrayAttr>("axes").getAsRange<StringAttr>())
+    for (StringAttr axis : op.getAxesAttr().getAsRange<StringAttr>())
       key += (key.empty() ? "" : ",") + axis.getValue().str();
     auto [it, inserted] =
         streams.try_emplace(key, unsigned(model.problem.streamNames.size()));
@@ -155,98 +225,40 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     return it->second;
   };
 
-  for (Operation *op : model.gathers) {
+  for (auto [op, slice] : llvm::zip(model.gathers, model.gatherSlices)) {
+    auto collective = cast<CollectiveOpInterface>(op);
     sched::Gather gather;
     gather.name = describe(op);
-    gather.stream = streamOf(op);
-    gather.seconds = getCollectiveSeconds(op, mesh, device);
-    // One buffer for the bucket, as fsdp-plan-memory allocates it.
-    gather.bytes = sched::alignBytes(getCollectiveBytes(op), kAlignment);
-    std::optional<SmallVector<Operation *>> slice = getArgumentSlice(op);
-    gather.earliest = slice ? 0 : model.readyPosition(op);
-    model.gatherSlices.push_back(slice ? *slice : SmallVector<Operation *>());
+    gather.stream = streamOf(collective);
+    gather.seconds = getCollectiveSeconds(collective, mesh, device);
+    // One buffer for the bucket's results, and its message staging, as
+    // fsdp-plan-memory allocates them.
+    CollectiveLayout layout = getCollectiveLayout(collective, alignment);
+    gather.bytes = layout.resultBytes;
+    gather.stagingBytes = layout.stagingBytes();
+    gather.earliest = slice.empty() ? model.readyPosition(op) : 0;
+    gather.slices = describeSlices(op, slice);
+    gather.inputBuffers = getInputBuffers(op->getOperands(), live);
     gather.uses = model.usePositions(op);
     if (gather.uses.empty())
       gather.uses.push_back(end - 1);
     model.problem.gathers.push_back(std::move(gather));
   }
   for (Operation *op : model.reductions) {
+    auto collective = cast<CollectiveOpInterface>(op);
     sched::Reduction reduction;
     reduction.name = describe(op);
-    reduction.stream = streamOf(op);
-    reduction.seconds = getCollectiveSeconds(op, mesh, device);
-    for (Type type : op->getOperandTypes())
-      reduction.inputBytes +=
-          sched::alignBytes(getTensorBytes(type), kAlignment);
-    uint64_t outputBytes = 0;
-    for (Type type : op->getResultTypes())
-      outputBytes += getTensorBytes(type);
-    reduction.outputBytes = sched::alignBytes(outputBytes, kAlignment);
+    reduction.stream = streamOf(collective);
+    reduction.seconds = getCollectiveSeconds(collective, mesh, device);
+    CollectiveLayout layout = getCollectiveLayout(collective, alignment);
+    reduction.outputBytes = layout.resultBytes;
+    reduction.stagingBytes = layout.stagingBytes();
     reduction.ready = model.readyPosition(op);
-    reduction.inputEnd = std::max<int64_t>(reduction.ready - 1, 0);
-    for (Value operand : op->getOperands())
-      for (Operation *user : operand.getUsers())
-        if (user != op &&
-            model.positionOf.count(block.findAncestorOpInBlock(*user)))
-          reduction.inputEnd =
-              std::max(reduction.inputEnd, model.position(user));
+    reduction.inputBuffers = getInputBuffers(op->getOperands(), live);
     reduction.uses = model.usePositions(op);
     if (reduction.uses.empty())
       reduction.uses.push_back(end - 1);
     model.problem.reductions.push_back(std::move(reduction));
-  }
-
-  // Memory that does not depend on the schedule, counted as
-  // fsdp-plan-memory will count it (BufferLiveness.h): the arguments for the
-  // whole step; each compute result from its op to its last compute reader,
-  // in its init's buffer when it reuses it.
-  struct Span {
-    int64_t first, last;
-    uint64_t bytes;
-  };
-  std::vector<Span> spans;
-  DenseMap<Value, unsigned> spanOf;
-  uint64_t persistent = 0;
-  for (BlockArgument arg : block.getArguments())
-    persistent += sched::alignBytes(getTensorBytes(arg.getType()), kAlignment);
-  for (Operation *op : model.positions) {
-    if (isa<tensor::EmptyOp>(op))
-      continue;
-    int64_t def = model.positionOf.lookup(op);
-    for (OpResult result : op->getResults()) {
-      uint64_t bytes = getTensorBytes(result.getType());
-      if (!bytes)
-        continue;
-      int64_t last = def;
-      for (Operation *user : result.getUsers()) {
-        Operation *inBlock = block.findAncestorOpInBlock(*user);
-        // Reads by schedulable collectives are modelled by the schedule.
-        if (model.positionOf.count(inBlock))
-          last = std::max(last, model.positionOf.lookup(inBlock));
-      }
-      Value init = reusesInitBuffer(result)
-                       ? cast<linalg::LinalgOp>(op)
-                             .getDpsInits()[result.getResultNumber()]
-                       : Value();
-      if (init && spanOf.count(init)) {
-        unsigned span = spanOf.lookup(init);
-        spans[span].last = std::max(spans[span].last, last);
-        spanOf[result] = span;
-        continue;
-      }
-      spanOf[result] = unsigned(spans.size());
-      spans.push_back({def, last, sched::alignBytes(bytes, kAlignment)});
-    }
-  }
-  std::vector<int64_t> delta(end + 1, 0);
-  for (const Span &span : spans) {
-    delta[span.first] += int64_t(span.bytes);
-    delta[span.last + 1] -= int64_t(span.bytes);
-  }
-  int64_t live = 0;
-  for (int64_t p = 0; p < end; ++p) {
-    live += delta[p];
-    model.problem.baseLiveBytes.push_back(persistent + uint64_t(live));
   }
   return model;
 }
@@ -259,33 +271,11 @@ static void applySchedule(ProgramProblem &model,
   };
   auto startFor = [&](Operation *op, OpBuilder &b,
                       const IRMapping &inputs) -> Value {
-    Location loc = op->getLoc();
-    auto mapped = [&](OperandRange range) {
-      return llvm::map_to_vector(
-          range, [&](Value value) { return inputs.lookupOrDefault(value); });
-    };
-    auto pending = PendingType::get(op->getContext(),
-                                    llvm::to_vector(op->getResultTypes()));
-    Operation *start =
-        llvm::TypeSwitch<Operation *, Operation *>(op)
-            .Case([&](AllGatherOp g) {
-              return AllGatherStartOp::create(
-                  b, loc, pending, mapped(g.getInputs()), g.getMeshAttr(),
-                  g.getAxesAttr(), g.getDimAttr());
-            })
-            .Case([&](ReduceScatterOp r) {
-              return ReduceScatterStartOp::create(
-                  b, loc, pending, r.getReductionAttr(), r.getInputs(),
-                  r.getMeshAttr(), r.getAxesAttr(), r.getDimAttr());
-            })
-            .Case([&](AllReduceOp r) {
-              return AllReduceStartOp::create(
-                  b, loc, pending, r.getReductionAttr(), r.getInputs(),
-                  r.getMeshAttr(), r.getAxesAttr());
-            });
-    if (Attribute unit = op->getAttr(FSDPDialect::kUnitAttrName))
-      start->setAttr(FSDPDialect::kUnitAttrName, unit);
-    return start->getResult(0);
+    auto collective = cast<CollectiveOpInterface>(op);
+    SmallVector<Value> mapped = llvm::map_to_vector(
+        collective.getInputs(),
+        [&](Value value) { return inputs.lookupOrDefault(value); });
+    return collective.createStart(b, mapped)->getResult(0);
   };
 
   // Starts in issue order: by position, gathers before reductions, so that
@@ -375,44 +365,90 @@ static llvm::json::Object reportOf(const sched::Evaluation &evaluation,
                             {"memory_budget_bytes", int64_t(budget)}};
 }
 
-static LogicalResult writeFile(Operation *anchor, StringRef path,
-                               StringRef text) {
-  std::error_code error;
-  llvm::raw_fd_ostream os(path, error, llvm::sys::fs::OF_Text);
-  if (error)
-    return anchor->emitError()
-           << "cannot write '" << path << "': " << error.message();
-  os << text;
-  return success();
-}
-
 struct SchedulePass : public mlir::fsdp::impl::FSDPScheduleBase<SchedulePass> {
   using FSDPScheduleBase::FSDPScheduleBase;
   void runOnOperation() override;
+
+private:
+  /// Checks the options; reports at the module and fails on a bad one.
+  LogicalResult parseOptions(ModuleOp module);
+  /// Schedules `func` (one block); appends its report.
+  LogicalResult scheduleFunction(func::FuncOp func, llvm::json::Array &reports,
+                                 std::string &traceText);
+
+  sched::DeviceSpec spec;
+  uint64_t budget = 0;
 };
 
-void SchedulePass::runOnOperation() {
-  ModuleOp module = getOperation();
-  auto fail = [&](const Twine &message) {
-    module.emitError() << "fsdp-schedule: " << message;
-    signalPassFailure();
-  };
-  std::optional<sched::Policy> chosen = sched::parsePolicy(policy);
-  if (!chosen)
-    return fail("unknown policy '" + policy + "'; expected none, fsdp or auto");
-  FailureOr<sched::DeviceSpec> spec = resolveDevice(
-      device, [&] { return module.emitError() << "fsdp-schedule: "; });
-  if (failed(spec))
-    return signalPassFailure();
-  uint64_t budget = spec->memoryBytes;
+LogicalResult SchedulePass::parseOptions(ModuleOp module) {
+  auto emit = [&] { return module.emitError() << "fsdp-schedule: "; };
+  if (!llvm::isPowerOf2_64(uint64_t(alignment)) || alignment <= 0)
+    return emit() << "alignment must be a positive power of two, not "
+                  << int64_t(alignment);
+  FailureOr<sched::DeviceSpec> resolved = resolveDevice(device, emit);
+  if (failed(resolved))
+    return failure();
+  spec = *resolved;
+  budget = spec.memoryBytes;
   if (!memoryBudget.empty()) {
     FailureOr<uint64_t> parsed = parseByteSize(memoryBudget);
     if (failed(parsed))
-      return fail("memory-budget '" + memoryBudget +
-                  "' is not a size (e.g. 40GiB, 512MiB, 1e9)");
+      return emit() << "memory-budget '" << memoryBudget
+                    << "' is not a size: give a positive number of bytes "
+                       "below 2^63 with an optional suffix (40GiB, 512MiB, "
+                       "1e9)";
     budget = *parsed;
   }
+  return success();
+}
 
+LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
+                                             llvm::json::Array &reports,
+                                             std::string &traceText) {
+  MeshOp mesh;
+  func.walk([&](CollectiveOpInterface op) {
+    mesh = lookupMesh(op, op.getMeshAttr());
+  });
+  if (!mesh)
+    for (MeshOp candidate : func->getParentOfType<ModuleOp>().getOps<MeshOp>())
+      mesh = candidate;
+  MeshAttr meshAttr = mesh ? mesh.getMesh() : MeshAttr();
+  ProgramProblem model = buildProblem(func, meshAttr, spec, alignment);
+  llvm::Expected<sched::Choice> choice =
+      sched::chooseSchedule(model.problem, policy, budget);
+  if (!choice)
+    return func.emitOpError() << llvm::toString(choice.takeError());
+  if (llvm::Error error = sched::checkSchedule(model.problem, choice->schedule))
+    return func.emitOpError()
+           << "internal error: " << llvm::toString(std::move(error));
+  applySchedule(model, choice->schedule);
+  if (!trace.empty() && traceText.empty())
+    traceText =
+        sched::renderTrace(model.problem, choice->evaluation, model.names);
+
+  Builder b(func.getContext());
+  StringRef policyName = sched::getPolicyName(policy);
+  func->setAttr(
+      FSDPDialect::kScheduleAttrName,
+      b.getDictionaryAttr({
+          b.getNamedAttr("policy", b.getStringAttr(policyName)),
+          b.getNamedAttr("step_time_s",
+                         b.getF64FloatAttr(choice->evaluation.stepSeconds)),
+          b.getNamedAttr("peak_bytes",
+                         b.getI64IntegerAttr(int64_t(choice->arenaBytes))),
+          b.getNamedAttr("memory_budget_bytes",
+                         b.getI64IntegerAttr(int64_t(budget))),
+          b.getNamedAttr("alignment", b.getI64IntegerAttr(alignment)),
+      }));
+  reports.push_back(reportOf(choice->evaluation, choice->arenaBytes, policy,
+                             budget, spec.name, func));
+  return success();
+}
+
+void SchedulePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (failed(parseOptions(module)))
+    return signalPassFailure();
   llvm::json::Array reports;
   std::string traceText;
   for (func::FuncOp func : module.getOps<func::FuncOp>()) {
@@ -421,145 +457,16 @@ void SchedulePass::runOnOperation() {
     // A function that communicates must be scheduled; one that does not
     // (a single rank: its collectives folded away) still gets its report.
     bool communicates = false;
-    func.walk([&](Operation *op) {
-      communicates |= isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op);
-    });
+    func.walk([&](Operation *op) { communicates |= isSyncCollective(op); });
     if (!func.getBody().hasOneBlock()) {
       if (!communicates)
         continue;
-      return fail("function @" + func.getSymName() +
-                  " has more than one block");
-    }
-    MeshOp mesh;
-    func.walk([&](Operation *op) {
-      if (auto meshRef = op->getAttrOfType<FlatSymbolRefAttr>("mesh"))
-        mesh = lookupMesh(op, meshRef);
-    });
-    if (!mesh)
-      for (MeshOp candidate : module.getOps<MeshOp>())
-        mesh = candidate;
-    MeshAttr meshAttr = mesh ? mesh.getMesh() : MeshAttr();
-    // Schedule a copy, plan its memory as fsdp-plan-memory will, and keep it
-    // if the arena fits. When auto's pick overshoots (alignment and
-    // fragmentation the live peak misses), auto asks again for less, and
-    // also weighs the baselines by their real arenas, so that it stays no
-    // slower than either of them whenever they fit.
-    struct Attempt {
-      func::FuncOp trial;
-      sched::Evaluation evaluation;
-      uint64_t arena = 0;
-      std::string trace;
-      std::string error;
-      bool fits = false;
-    };
-    auto attempt = [&](sched::Policy which, uint64_t target) {
-      Attempt result;
-      func::FuncOp trial = func.clone();
-      ProgramProblem model = buildProblem(trial, meshAttr, *spec);
-      llvm::Expected<sched::Schedule> schedule =
-          sched::schedulePolicy(model.problem, which, target);
-      if (!schedule) {
-        result.error = llvm::toString(schedule.takeError());
-        trial.erase();
-        return result;
-      }
-      if (llvm::Error error = sched::checkSchedule(model.problem, *schedule)) {
-        result.error = "internal error: " + llvm::toString(std::move(error));
-        trial.erase();
-        return result;
-      }
-      result.evaluation = sched::evaluate(model.problem, *schedule);
-      applySchedule(model, *schedule);
-      BufferLiveness live = computeBufferLiveness(trial.getBody().front());
-      llvm::Expected<sched::MemoryPlan> plan =
-          sched::planMemory(live.buffers, {kAlignment});
-      if (!plan) {
-        result.error = llvm::toString(plan.takeError());
-        trial.erase();
-        return result;
-      }
-      result.arena = plan->arenaBytes;
-      result.fits = result.arena <= budget;
-      if (!result.fits) {
-        trial.erase();
-        return result;
-      }
-      result.trial = trial;
-      if (!trace.empty())
-        result.trace =
-            sched::renderTrace(model.problem, result.evaluation, model.names);
-      return result;
-    };
-
-    std::optional<Attempt> best;
-    std::string firstError;
-    uint64_t lastArena = UINT64_MAX; // the smallest arena that did not fit
-    auto consider = [&](Attempt candidate) {
-      if (!candidate.error.empty() && firstError.empty())
-        firstError = candidate.error;
-      if (candidate.error.empty() && !candidate.fits)
-        lastArena = std::min(lastArena, candidate.arena);
-      if (!candidate.fits)
-        return;
-      if (best &&
-          best->evaluation.stepSeconds <= candidate.evaluation.stepSeconds) {
-        candidate.trial.erase();
-        return;
-      }
-      if (best)
-        best->trial.erase();
-      best = std::move(candidate);
-    };
-    if (*chosen != sched::Policy::Auto) {
-      consider(attempt(*chosen, budget));
-    } else {
-      uint64_t target = budget;
-      bool retried = false;
-      for (int tries = 0; tries < 3 && !best; ++tries) {
-        Attempt candidate = attempt(sched::Policy::Auto, target);
-        bool failedOutright = !candidate.error.empty();
-        uint64_t over = candidate.fits ? 0 : candidate.arena - budget;
-        consider(std::move(candidate));
-        if (failedOutright || best || over >= target)
-          break;
-        target -= over;
-        retried = true;
-      }
-      if (!best || retried)
-        for (sched::Policy baseline :
-             {sched::Policy::Fsdp, sched::Policy::None})
-          consider(attempt(baseline, budget));
-    }
-    if (!best) {
-      if (!firstError.empty())
-        func.emitOpError() << firstError;
-      else
-        func.emitOpError() << "policy '" << policy
-                           << "' needs an arena (its planned peak) of "
-                           << lastArena << " bytes, above the memory budget of "
-                           << budget << " bytes";
+      func.emitOpError() << "has more than one block; fsdp-schedule "
+                            "schedules straight-line steps";
       return signalPassFailure();
     }
-    func.getBody().takeBody(best->trial.getBody());
-    best->trial.erase();
-    if (traceText.empty())
-      traceText = std::move(best->trace);
-    sched::Evaluation *evaluation = &best->evaluation;
-    uint64_t arena = best->arena;
-
-    Builder b(func.getContext());
-    func->setAttr(
-        "fsdp.schedule",
-        b.getDictionaryAttr({
-            b.getNamedAttr("policy", b.getStringAttr(policy)),
-            b.getNamedAttr("step_time_s",
-                           b.getF64FloatAttr(evaluation->stepSeconds)),
-            b.getNamedAttr("peak_bytes", b.getI64IntegerAttr(int64_t(arena))),
-            b.getNamedAttr("memory_budget_bytes",
-                           b.getI64IntegerAttr(int64_t(budget))),
-        }));
-    reports.push_back(
-        reportOf(*evaluation, arena, *chosen, budget, spec->name, func));
+    if (failed(scheduleFunction(func, reports, traceText)))
+      return signalPassFailure();
   }
   if (!report.empty()) {
     // One function is the common case: its report is the top-level object.
@@ -569,10 +476,11 @@ void SchedulePass::runOnOperation() {
     std::string text;
     llvm::raw_string_ostream os(text);
     os << llvm::formatv("{0:2}", value) << "\n";
-    if (failed(writeFile(module, report, text)))
+    if (failed(writeOutputFile(module, "report", report, text)))
       return signalPassFailure();
   }
-  if (!trace.empty() && failed(writeFile(module, trace, traceText)))
+  if (!trace.empty() &&
+      failed(writeOutputFile(module, "trace", trace, traceText)))
     return signalPassFailure();
 }
 

@@ -2,6 +2,8 @@
 memory planned) still computes what JAX computes: fsdp-emulate-ranks runs the
 output of the whole pipeline."""
 
+import json
+
 import jax
 import numpy as np
 import pytest
@@ -50,3 +52,24 @@ def test_numerics_cover_regathers(example):
                          stdin=lowered.text)
         starts[policy] = text.count("fsdp.all_gather_start")
     assert starts["none"] == starts["fsdp"] > starts["auto"]
+
+
+@pytest.mark.parametrize("name, partition", [
+    ("gpt", "world-size=2"), ("gpt", "world-size=3"), ("gpt", "world-size=4 param-dtype=bf16"),
+    ("mlp", "mesh=replica=2,shard=2"), ("mlp", "mesh=replica=2,shard=2 param-dtype=bf16"),
+])
+def test_predicted_arena_is_the_plan(example, name, partition, tmp_path):
+    """fsdp-schedule chooses by the arena its library plans for the scheduled
+    program; fsdp-plan-memory plans the rewritten IR. They agree exactly,
+    under every policy and budget."""
+    from .test_schedule_properties import planned_arena
+
+    step, args, options = example(name)["fsdpc_program"]()
+    lowered = fsdpc.lower(step, *args, **options)
+    for policy in ("none", "fsdp", "auto"):
+        report = tmp_path / f"{policy}.json"
+        text = tools.run(tools.fsdp_opt(),
+                         [f"--fsdp-pipeline={partition} policy={policy} report={report}"],
+                         stdin=lowered.text)
+        predicted = json.loads(report.read_text())["peak_bytes"]
+        assert predicted == planned_arena(text), (policy, partition)

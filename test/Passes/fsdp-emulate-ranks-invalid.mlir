@@ -103,3 +103,23 @@ func.func @caller(%w: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"sh
   func.call @callee(%w) : (tensor<4xf32>) -> ()
   return
 }
+
+// -----
+
+// The emulation clones every rank's program: it stops at 64 ranks rather
+// than growing without bound (2^31 - 1 ranks used to exhaust memory).
+fsdp.mesh @mesh = <["shard"=2147483647]>
+func.func @huge(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'fsdp.all_reduce' op uses mesh @mesh = #fsdp.mesh<["shard"=2147483647]> of 2147483647 ranks; fsdp-emulate-ranks emulates at most 64 ranks (it clones every rank's program into one function)}}
+  %r = fsdp.all_reduce sum %t on @mesh axes = ["shard"] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["replica"=8, "shard"=9]>
+// expected-error @+1 {{'func.func' op uses mesh @mesh = #fsdp.mesh<["replica"=8, "shard"=9]> of 72 ranks; fsdp-emulate-ranks emulates at most 64 ranks}}
+func.func @just_over(%w: tensor<1xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>,
+                                        fsdp.global_type = tensor<9xf32>}) -> tensor<1xf32> {
+  return %w : tensor<1xf32>
+}

@@ -259,3 +259,34 @@ func.func @partial_input(
 func.func @plain(%a: tensor<3xf32>) -> tensor<3xf32> {
   return %a : tensor<3xf32>
 }
+
+// Zero-size tensors: a parameter with no rows (empty shards on every rank)
+// and a batch with an empty feature dimension. Slices of empty tensors are
+// empty tensors (tensor.extract_slice rejects any offset into a dimension of
+// size 0), so the output verifies and upstream mlir-opt accepts it.
+// CHECK-LABEL: func.func @zero_size
+// CHECK-SAME: (%[[W:.*]]: tensor<0x8xf32>, %[[X:.*]]: tensor<4x0xf32>)
+// CHECK-SAME: -> (tensor<0x8xf32>, tensor<4x0xf32>, tensor<0x8xf32>)
+// CHECK-NOT: tensor.extract_slice
+// CHECK: %[[GATHERED:.*]] = tensor.empty() : tensor<0x8xf32>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: %[[XS:.*]] = tensor.empty() : tensor<4x0xf32>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: %[[SCATTERED:.*]] = tensor.empty() : tensor<0x8xf32>
+// CHECK: return %[[GATHERED]], %[[XS]], %[[SCATTERED]]
+func.func @zero_size(
+    %w: tensor<0x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>,
+                         fsdp.global_type = tensor<0x8xf32>},
+    %x: tensor<1x0xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>,
+                         fsdp.global_type = tensor<4x0xf32>})
+    -> (tensor<0x8xf32>,
+        tensor<1x0xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>,
+                         fsdp.global_type = tensor<4x0xf32>},
+        tensor<0x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>,
+                         fsdp.global_type = tensor<0x8xf32>}) {
+  %g = fsdp.all_gather %w on @mesh axes = ["shard"] dim = 0
+      : (tensor<0x8xf32>) -> tensor<0x8xf32>
+  %s = fsdp.reduce_scatter sum %g on @mesh axes = ["shard"] dim = 0
+      : (tensor<0x8xf32>) -> tensor<0x8xf32>
+  return %g, %x, %s : tensor<0x8xf32>, tensor<1x0xf32>, tensor<0x8xf32>
+}

@@ -22,7 +22,12 @@
 // GPT-NOT: fsdp.all_reduce
 // GPT-NOT: fsdp.all_gather
 
-// FIVE: error: 'func.func' op batch dimension 0 of argument #{{[0-9]+}} has 12 rows, which do not divide by the 5 ranks of mesh axes ["shard"]
+// Both batch arguments are reported, by their names (the frontend's
+// locations), and the function is not printed.
+// FIVE-NOT: see current operation
+// FIVE: error: loc("batch.targets"): argument "batch.targets": its batch dimension 0 has 12 rows, which do not divide by the 5 ranks of mesh axis "shard"
+// FIVE: error: loc("batch.tokens"): argument "batch.tokens": its batch dimension 0 has 12 rows, which do not divide by the 5 ranks of mesh axis "shard"
+// FIVE-NOT: see current operation
 
 // The MLP (HSDP) has 6 parameters; each gradient shard is reduced within a
 // replica group and then across replicas; the loss over both axes.

@@ -9,6 +9,15 @@
 
 // RUN: not fsdp-opt %t/unbound.mlir --fsdp-partition="world-size=2 mesh=shard=2" 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: not fsdp-opt %t/unbound.mlir --fsdp-partition="world-size=-1" 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not fsdp-opt %t/unbound.mlir --mlir-print-op-on-diagnostic=true --fsdp-partition="world-size=0" 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not fsdp-opt %t/nomesh.mlir --fsdp-partition="world-size=0" 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not fsdp-opt %t/unbound.mlir --fsdp-partition="world-size=4294967296" 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not fsdp-opt %t/unbound.mlir --fsdp-partition="mesh=shard=2,shard=4" 2>&1 | FileCheck %s --check-prefix=DUPLICATE
+// RUN: not fsdp-opt %t/unbound.mlir --fsdp-partition="mesh=shard=2,shard=2" 2>&1 | FileCheck %s --check-prefix=DUPLICATE
+// RUN: not fsdp-opt %t/unbound2d.mlir --fsdp-partition="mesh=replica=4294967296,shard=4294967296" 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// RUN: not fsdp-opt %t/unbound2d.mlir --fsdp-partition="mesh=replica=9223372036854775807,shard=2" 2>&1 | FileCheck %s --check-prefix=WRAP
+// RUN: not fsdp-opt %t/halfbound.mlir --fsdp-partition="mesh=b=65536" 2>&1 | FileCheck %s --check-prefix=HALFBOUND
+// RUN: fsdp-opt %t/unbound2d.mlir --fsdp-partition="mesh=replica=46340,shard=46340" | FileCheck %s --check-prefix=LARGE
 // RUN: not fsdp-opt %t/hsdp.mlir --fsdp-partition="world-size=4" 2>&1 | FileCheck %s --check-prefix=NOT1D
 // RUN: not fsdp-opt %t/bound2d.mlir --fsdp-partition="world-size=4" 2>&1 | FileCheck %s --check-prefix=RANKS2D
 // RUN: not fsdp-opt %t/bound.mlir --fsdp-partition="world-size=2" 2>&1 | FileCheck %s --check-prefix=BOUND
@@ -18,12 +27,23 @@
 // RUN: not fsdp-opt %t/unbound.mlir --fsdp-partition 2>&1 | FileCheck %s --check-prefix=UNBOUND
 // RUN: not fsdp-opt %t/unbound.mlir --fsdp-partition="world-size=2 param-dtype=f8" 2>&1 | FileCheck %s --check-prefix=DTYPE
 
-// BOTH: error: 'fsdp.mesh' op fsdp-partition takes world-size or mesh, not both
-// NEGATIVE: error: 'fsdp.mesh' op world-size must be positive, not -1
+// Option errors come before anything else, with or without a mesh, and
+// never print the module.
+// BOTH: error: fsdp-partition: give world-size or mesh, not both
+// NEGATIVE: error: fsdp-partition: world-size must be positive, not -1
+// ZERO-NOT: see current operation
+// ZERO: error: fsdp-partition: world-size must be positive, not 0
+// ZERO-NOT: see current operation
+// HUGE: error: fsdp-partition: world-size 4294967296 exceeds the limit of 2147483647 ranks
+// DUPLICATE: error: fsdp-partition: mesh option binds axis "shard" twice
+// OVERFLOW: error: fsdp-partition: mesh option 'replica=4294967296,shard=4294967296' asks for more than the limit of 2147483647 ranks
+// WRAP: error: fsdp-partition: mesh option 'replica=9223372036854775807,shard=2' asks for more than the limit of 2147483647 ranks
+// HALFBOUND: error: 'fsdp.mesh' op would have more than the limit of 2147483647 ranks
+// LARGE: fsdp.mesh @mesh = <["replica"=46340, "shard"=46340]>
 // NOT1D: error: 'fsdp.mesh' op world-size binds a 1-D mesh, but this one has 2 axes; use mesh="axis=size,..."
 // RANKS2D: error: 'fsdp.mesh' op has 6 ranks, not world-size 4
 // BOUND: error: 'fsdp.mesh' op is bound to 4 ranks, not world-size 2
-// ENTRY: error: 'fsdp.mesh' op mesh option entry 'shard' is not axis=size with a positive size
+// ENTRY: error: fsdp-partition: mesh option entry 'shard' is not axis=size with a positive size
 // AXIS: error: 'fsdp.mesh' op mesh option names axis "replica", which @mesh does not have
 // AXISBOUND: error: 'fsdp.mesh' op axis "shard" is bound to 4, not 2
 // UNBOUND: error: 'fsdp.mesh' op axis "shard" has no size; give fsdp-partition world-size=N or mesh="axis=size,..."
@@ -34,6 +54,17 @@ fsdp.mesh @mesh = <["shard"=?]>
 
 //--- bound.mlir
 fsdp.mesh @mesh = <["shard"=4]>
+
+//--- nomesh.mlir
+func.func @f() {
+  return
+}
+
+//--- unbound2d.mlir
+fsdp.mesh @mesh = <["replica"=?, "shard"=?]>
+
+//--- halfbound.mlir
+fsdp.mesh @mesh = <["a"=65536, "b"=?]>
 
 //--- bound2d.mlir
 // BOUND2D: fsdp.mesh @mesh = <["replica"=2, "shard"=3]>

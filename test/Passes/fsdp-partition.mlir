@@ -420,7 +420,7 @@ func.func @tensor_parallel(%w: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
-// expected-error @+1 {{batch dimension 0 of argument #0 has 10 rows, which do not divide by the 4 ranks of mesh axes ["shard"]}}
+// expected-error @+1 {{argument #0: its batch dimension 0 has 10 rows, which do not divide by the 4 ranks of mesh axis "shard" (only parameters and optimizer state, which have a unit or are updated by a result, may be padded)}}
 func.func @uneven_batch(%x: tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
   return
 }
@@ -430,7 +430,7 @@ func.func @uneven_batch(%x: tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@me
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @gather_activation(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
     -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
-  // expected-error @+1 {{'func.return' op needs a value that is batch-split on dimension 0 over [shard] as replicated; fsdp-partition never gathers batch-split activations}}
+  // expected-error @+1 {{'func.return' op needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) as replicated; fsdp-partition never gathers batch-split activations}}
   return %x : tensor<12xf32>
 }
 
@@ -439,7 +439,7 @@ func.func @gather_activation(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @replicated_as_partial(%x: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>})
     -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}], partial={"shard"}>}) {
-  // expected-error @+1 {{'func.return' op needs a value that is replicated as a partial sum over [shard]; fsdp-partition has no such conversion}}
+  // expected-error @+1 {{'func.return' op needs a value that is replicated as a partial sum over mesh axis "shard" (4 ranks); fsdp-partition has no such conversion}}
   return %x : tensor<4xf32>
 }
 
@@ -448,7 +448,7 @@ func.func @replicated_as_partial(%x: tensor<4xf32> {fsdp.sharding = #fsdp.shardi
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @compound_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<3x4xf32> {
   %e = tensor.empty() : tensor<3x4xf32>
-  // expected-error @+1 {{indexes batch-split dimension 0 of operand #0 with a compound expression; the batch split cannot follow}}
+  // expected-error @+1 {{'linalg.generic' op indexes batch-split dimension 0 of operand #0 with a compound expression (d0 * 4); the batch split cannot follow}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 * 4, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x : tensor<12x4xf32>) outs(%e : tensor<3x4xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -478,7 +478,7 @@ func.func @two_batch_loops(%x: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @compound_other(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %t: tensor<24xf32>) -> tensor<12xf32> {
   %e = tensor.empty() : tensor<12xf32>
-  // expected-error @+1 {{indexes split loop d0 in operand #1 through a compound expression}}
+  // expected-error @+1 {{'linalg.generic' op indexes split loop d0 in operand #1 through a compound expression (d0 * 2); fsdp-partition splits operands along plain loops}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%x, %t : tensor<12xf32>, tensor<24xf32>) outs(%e : tensor<12xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -492,7 +492,7 @@ func.func @compound_other(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@me
 
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @compound_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %o: tensor<24xf32>) -> tensor<24xf32> {
-  // expected-error @+1 {{indexes split loop d0 in init #0 through a compound expression}}
+  // expected-error @+1 {{'linalg.generic' op indexes split loop d0 in init #0 through a compound expression (d0 * 2); fsdp-partition splits results along plain loops}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>], iterator_types = ["parallel"]}
       ins(%x : tensor<12xf32>) outs(%o : tensor<24xf32>) {
   ^bb0(%a: f32, %b: f32):
@@ -505,7 +505,7 @@ func.func @compound_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mes
 
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @bad_combiner(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %o: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{reduces over split loop d0 but result #0 does not accumulate with add, max or min, so the ranks' results cannot be combined}}
+  // expected-error @+1 {{'linalg.generic' op is a reduction over the split batch (loop d0) combined with arith.mulf, which cannot be partitioned: the fsdp collectives have no product}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
       ins(%x : tensor<12xf32>) outs(%o : tensor<f32>) {
   ^bb0(%a: f32, %acc: f32):
@@ -555,7 +555,7 @@ func.func @insert_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@me
 
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @reshape_batch(%x: tensor<2x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>}) -> tensor<24xf32> {
-  // expected-error @+1 {{reshapes batch-split dimension 1 into a position where it no longer leads its group in whole multiples of the 4 ranks}}
+  // expected-error @+1 {{reshapes batch-split dimension 1 into a position where it no longer leads its group in whole multiples of the 4 ranks of mesh axis "shard"}}
   %c = tensor.collapse_shape %x [[0, 1]] : tensor<2x12xf32> into tensor<24xf32>
   return %c : tensor<24xf32>
 }
@@ -574,7 +574,7 @@ func.func @concat_batch(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh
 fsdp.mesh @mesh = <["shard"=?]>
 func.func @no_rule(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> f32 {
   %c0 = arith.constant 0 : index
-  // expected-error @+1 {{has no partition rule, and its operand #0 is batch-split on dimension 0 over [shard]; fsdp-partition never gathers batch-split activations}}
+  // expected-error @+1 {{'tensor.extract' op has no partition rule, and its operand #0 is batch-split on dimension 0 over mesh axis "shard" (4 ranks); fsdp-partition never gathers batch-split activations}}
   %v = tensor.extract %x[%c0] : tensor<12xf32>
   return %v : f32
 }

@@ -5,15 +5,30 @@
 // RUN: not fsdp-opt %s --fsdp-schedule="device=tpu" 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not fsdp-opt %s --fsdp-schedule="device=%S/Inputs/missing.json" 2>&1 | FileCheck %s --check-prefix=DEVICEFILE
 // RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=lots" 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=nan" 2>&1 | FileCheck %s --check-prefix=NAN
+// RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=inf" 2>&1 | FileCheck %s --check-prefix=INF
+// RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=9223372036854775808" 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=0" 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not fsdp-opt %s --fsdp-schedule="alignment=48" 2>&1 | FileCheck %s --check-prefix=ALIGN
 // RUN: not fsdp-opt %s --fsdp-schedule="report=%t.missing/dir/report.json" 2>&1 | FileCheck %s --check-prefix=WRITE
+// RUN: not fsdp-opt %s --fsdp-schedule="trace=/dev/full" 2>&1 | FileCheck %s --check-prefix=FULL
 
-// INFEASIBLE: error: 'func.func' op memory budget of 5000000 bytes (0.00 GiB) is below the peak of the most memory-frugal schedule, 5767168 bytes (0.01 GiB)
-// FSDP: error: 'func.func' op policy 'fsdp' needs a peak of 6291456 bytes (0.01 GiB), above the memory budget of 5767168 bytes (0.01 GiB); policy 'auto' fits the budget
-// POLICY: error: fsdp-schedule: unknown policy 'fast'; expected none, fsdp or auto
+// The least arena auto can meet is the planned arena of its most frugal
+// candidate, and that budget succeeds (fsdp-schedule.mlir, TIGHT).
+// INFEASIBLE: error: 'func.func' op no schedule fits: the most memory-frugal one needs an arena (its planned peak) of 5767168 bytes (0.01 GiB), above the memory budget of 5000000 bytes (0.00 GiB)
+// INFEASIBLE-NOT: policy
+// FSDP: error: 'func.func' op policy 'fsdp' needs an arena (its planned peak) of 6291456 bytes (0.01 GiB), above the memory budget of 5767168 bytes (0.01 GiB)
+// POLICY: for the --policy option: Cannot find option named 'fast'!
 // DEVICE: error: fsdp-schedule: unknown device 'tpu'; expected one of h100 h200 cpu, or a .json file
 // DEVICEFILE: error: fsdp-schedule: {{.*}}missing.json
-// BUDGET: error: fsdp-schedule: memory-budget 'lots' is not a size (e.g. 40GiB, 512MiB, 1e9)
-// WRITE: error: cannot write '{{.*}}report.json'
+// BUDGET: error: fsdp-schedule: memory-budget 'lots' is not a size: give a positive number of bytes below 2^63 with an optional suffix (40GiB, 512MiB, 1e9)
+// NAN: error: fsdp-schedule: memory-budget 'nan' is not a size
+// INF: error: fsdp-schedule: memory-budget 'inf' is not a size
+// HUGE: error: fsdp-schedule: memory-budget '9223372036854775808' is not a size
+// ZERO: error: fsdp-schedule: memory-budget '0' is not a size
+// ALIGN: error: fsdp-schedule: alignment must be a positive power of two, not 48
+// WRITE: error: cannot write the report: '{{.*}}report.json': No such file or directory
+// FULL: error: cannot write the trace: '/dev/full': No space left on device
 
 fsdp.mesh @mesh = <["shard"=2]>
 func.func @step(%w0: tensor<256x512xf32>, %w1: tensor<256x512xf32>, %x: tensor<512x512xf32>)

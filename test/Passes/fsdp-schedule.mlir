@@ -11,7 +11,7 @@
 // none: every collective is waited where it is issued, and l0 and l1 are
 // gathered again for backward.
 // NONE-LABEL: func.func @step
-// NONE-SAME: fsdp.schedule = {memory_budget_bytes = 85520809984 : i64, peak_bytes = 5767168 : i64, policy = "none"
+// NONE-SAME: fsdp.schedule = {alignment = 256 : i64, memory_budget_bytes = 85520809984 : i64, peak_bytes = 5767168 : i64, policy = "none"
 // NONE: %[[S0:.*]] = fsdp.all_gather_start %arg0
 // NONE-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
 // NONE-NEXT: linalg.add ins(%arg2, %[[G0]]

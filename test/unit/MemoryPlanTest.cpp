@@ -4,6 +4,9 @@
 
 #include "gtest/gtest.h"
 
+#include <algorithm>
+#include <random>
+
 #include <optional>
 #include <random>
 
@@ -126,6 +129,24 @@ TEST(MemoryPlan, Deterministic) {
   MemoryPlan second = planAndCheck(buffers);
   EXPECT_EQ(first.offsets, second.offsets);
   EXPECT_EQ(first.arenaBytes, second.arenaBytes);
+}
+
+// fsdp-schedule lists a scheduled program's buffers in another order than
+// fsdp-plan-memory does; the arena must not depend on it.
+TEST(MemoryPlan, ArenaDoesNotDependOnTheOrderOfTransients) {
+  std::mt19937_64 rng(7);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<Buffer> buffers = {persistent("p", 300)};
+    for (int i = 0, e = int(rng() % 40) + 1; i < e; ++i) {
+      int64_t first = int64_t(rng() % 30) - 1;
+      // Repeated sizes and intervals make ties that an index would break.
+      buffers.push_back(transient("t" + std::to_string(i), 64 * (rng() % 4),
+                                  first, first + int64_t(rng() % 6)));
+    }
+    MemoryPlan reference = planAndCheck(buffers);
+    std::shuffle(buffers.begin() + 1, buffers.end(), rng);
+    EXPECT_EQ(planAndCheck(buffers).arenaBytes, reference.arenaBytes);
+  }
 }
 
 TEST(MemoryPlan, RejectsBadInput) {

@@ -1,5 +1,6 @@
 //===- SchedulePolicyTest.cpp - none, fsdp and auto -----------------------===//
 
+#include "ScheduleTestUtil.h"
 #include "fsdpc/Schedule/Schedule.h"
 
 #include "gtest/gtest.h"
@@ -7,6 +8,7 @@
 #include <random>
 
 using namespace fsdpc::schedule;
+using namespace fsdpc::schedule::testing;
 
 namespace {
 
@@ -18,11 +20,14 @@ Problem layeredStep(unsigned layers, double computePerOp, double gatherSeconds,
   Problem problem;
   problem.streamNames = {"shard"};
   int64_t positions = 3 * layers;
+  problem.alignment = 1;
   problem.computeSeconds.assign(positions, computePerOp);
+  std::vector<uint64_t> curve;
   for (int64_t p = 0; p < positions; ++p) {
     int64_t depth = p < layers ? p + 1 : std::max<int64_t>(2 * layers - p, 0);
-    problem.baseLiveBytes.push_back(1000 + 10 * depth);
+    curve.push_back(1000 + 10 * depth);
   }
+  addLiveCurve(problem, curve);
   for (unsigned l = 0; l < layers; ++l) {
     int64_t forward = l, backward = 2 * layers - 1 - l;
     problem.gathers.push_back({"unit" + std::to_string(l),
@@ -31,14 +36,14 @@ Problem layeredStep(unsigned layers, double computePerOp, double gatherSeconds,
                                unitBytes,
                                0,
                                {forward, backward}});
+    size_t gradient = addProduced(problem, unitBytes, backward);
     problem.reductions.push_back({"grad" + std::to_string(l),
                                   0,
                                   gatherSeconds,
-                                  unitBytes,
                                   unitBytes / 4,
                                   backward + 1,
-                                  backward,
-                                  {2 * layers + l}});
+                                  {2 * layers + l},
+                                  {gradient}});
   }
   return problem;
 }
@@ -117,6 +122,79 @@ TEST(SchedulePolicy, InfeasibleBudgetNamesTheFrugalPeak) {
   }
 }
 
+TEST(ChooseSchedule, AutoStatesTheFrugalArenaAndMeetsIt) {
+  for (uint64_t alignment : {1, 256}) {
+    Problem problem = layeredStep(4, 1.0, 1.0, 1000);
+    problem.alignment = alignment;
+    llvm::Expected<MemoryPlan> frugal =
+        planSchedule(problem, mostFrugalSchedule(problem));
+    ASSERT_TRUE(bool(frugal));
+    // One byte less: the error names exactly the frugal schedule's arena and
+    // no other policy.
+    llvm::Expected<Choice> below =
+        chooseSchedule(problem, Policy::Auto, frugal->arenaBytes - 1);
+    ASSERT_FALSE(bool(below));
+    std::string message = llvm::toString(below.takeError());
+    EXPECT_NE(message.find("the most memory-frugal one needs an arena (its "
+                           "planned peak) of " +
+                           std::to_string(frugal->arenaBytes) + " bytes"),
+              std::string::npos)
+        << message;
+    EXPECT_EQ(message.find("policy"), std::string::npos) << message;
+    // Exactly that budget succeeds, and the arena reported is the plan's.
+    llvm::Expected<Choice> exact =
+        chooseSchedule(problem, Policy::Auto, frugal->arenaBytes);
+    ASSERT_TRUE(bool(exact)) << llvm::toString(exact.takeError());
+    EXPECT_LE(exact->arenaBytes, frugal->arenaBytes);
+    llvm::Expected<MemoryPlan> replanned =
+        planSchedule(problem, exact->schedule);
+    ASSERT_TRUE(bool(replanned));
+    EXPECT_EQ(replanned->arenaBytes, exact->arenaBytes);
+  }
+}
+
+TEST(ChooseSchedule, NeverSlowerThanAFittingBaseline) {
+  Problem problem = layeredStep(8, 1.0, 2.0, 100);
+  problem.alignment = 256;
+  for (uint64_t budget : {uint64_t(1) << 30, uint64_t(40000), uint64_t(30000)}) {
+    llvm::Expected<Choice> autoChoice =
+        chooseSchedule(problem, Policy::Auto, budget);
+    if (!autoChoice) {
+      llvm::consumeError(autoChoice.takeError());
+      continue;
+    }
+    EXPECT_LE(autoChoice->arenaBytes, budget);
+    for (Policy baseline : {Policy::None, Policy::Fsdp}) {
+      llvm::Expected<Choice> other = chooseSchedule(problem, baseline, budget);
+      if (!other) {
+        llvm::consumeError(other.takeError());
+        continue;
+      }
+      EXPECT_LE(autoChoice->evaluation.stepSeconds,
+                other->evaluation.stepSeconds + 1e-12);
+    }
+  }
+}
+
+TEST(ScheduledBuffers, InputsLiveUntilTheWaitAndInstancesFromTheirIssue) {
+  Problem problem = layeredStep(2, 1.0, 1.0, 100);
+  Schedule schedule = mostFrugalSchedule(problem);
+  std::vector<Buffer> buffers = getScheduledBuffers(problem, schedule);
+  const Reduction &reduction = problem.reductions.front();
+  const Placement &place = schedule.reductions.front();
+  EXPECT_EQ(buffers[reduction.inputBuffers.front()].last,
+            std::max(opPoint(reduction.ready - 1), collectivePoint(place.wait)));
+  // The problem's own buffers come first, unchanged in number; then one
+  // buffer per collective instance.
+  size_t instances = problem.reductions.size();
+  for (const GatherDecision &decision : schedule.gathers)
+    instances += decision.regather ? 2 : 1;
+  EXPECT_EQ(buffers.size(), problem.buffers.size() + instances);
+  const Buffer &first = buffers[problem.buffers.size()];
+  EXPECT_EQ(first.first, collectivePoint(schedule.gathers[0].forward.issue));
+  EXPECT_EQ(first.last, opPoint(schedule.gathers[0].forward.lastUse));
+}
+
 TEST(SchedulePolicy, FsdpOverBudgetPointsToAuto) {
   Problem problem = layeredStep(4, 1.0, 1.0, 100);
   uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
@@ -142,10 +220,13 @@ TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
     unsigned streams = unsigned(uniform(1, 2));
     for (unsigned s = 0; s < streams; ++s)
       problem.streamNames.push_back("axis" + std::to_string(s));
+    problem.alignment = uint64_t(1) << uniform(0, 8);
+    std::vector<uint64_t> curve;
     for (int64_t p = 0; p < positions; ++p) {
       problem.computeSeconds.push_back(double(uniform(0, 100)) / 10);
-      problem.baseLiveBytes.push_back(uint64_t(uniform(0, 500)));
+      curve.push_back(uint64_t(uniform(0, 500)));
     }
+    addLiveCurve(problem, curve);
     for (int64_t g = uniform(0, 8); g > 0; --g) {
       Gather gather{
           "g" + std::to_string(g),      unsigned(uniform(0, streams - 1)),
@@ -158,11 +239,16 @@ TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
     }
     for (int64_t r = uniform(0, 8); r > 0; --r) {
       int64_t ready = uniform(0, positions);
-      Reduction reduction{
-          "r" + std::to_string(r),         unsigned(uniform(0, streams - 1)),
-          double(uniform(0, 100)) / 10,    uint64_t(uniform(1, 400)),
-          uint64_t(uniform(1, 100)),       ready,
-          std::max<int64_t>(ready - 1, 0), {}};
+      Reduction reduction{"r" + std::to_string(r),
+                          unsigned(uniform(0, streams - 1)),
+                          double(uniform(0, 100)) / 10,
+                          uint64_t(uniform(1, 100)),
+                          ready,
+                          {},
+                          {}};
+      if (ready > 0)
+        reduction.inputBuffers.push_back(
+            addProduced(problem, uint64_t(uniform(1, 400)), ready - 1));
       for (int64_t u = uniform(0, 3); u > 0; --u)
         reduction.uses.push_back(uniform(ready, positions));
       llvm::sort(reduction.uses);

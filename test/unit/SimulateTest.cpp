@@ -1,29 +1,36 @@
 //===- SimulateTest.cpp - replaying schedules -----------------------------===//
 
+#include "ScheduleTestUtil.h"
 #include "fsdpc/Schedule/Schedule.h"
 
 #include "llvm/Support/JSON.h"
 #include "gtest/gtest.h"
 
 using namespace fsdpc::schedule;
+using namespace fsdpc::schedule::testing;
 
 namespace {
 
 /// Two layers, forward then backward: ops 0, 1 forward (layer 0, 1), ops 2,
 /// 3 backward (layer 1, 0), op 4 the update. Each op takes 1 s; each gather
-/// 1 s; layer 1's gradient is reduced after op 2, layer 0's after op 3.
+/// 1 s; layer 1's gradient (100 bytes, produced by op 2) is reduced after op
+/// 2, layer 0's (produced by op 3) after op 3, each into 25 bytes. 10 bytes of
+/// persistent state; sizes exact (alignment 1).
 Problem twoLayers() {
   Problem problem;
+  problem.alignment = 1;
   problem.computeSeconds = {1, 1, 1, 1, 1};
-  problem.baseLiveBytes = {10, 10, 10, 10, 10};
+  problem.buffers.push_back({"state", 10, 0, 0, BufferKind::Persistent});
+  size_t grad1 = addProduced(problem, 100, 2);
+  size_t grad0 = addProduced(problem, 100, 3);
   problem.streamNames = {"shard"};
   problem.gathers = {
       {"layer0", 0, 1.0, 100, 0, {0, 3}},
       {"layer1", 0, 1.0, 100, 0, {1, 2}},
   };
   problem.reductions = {
-      {"grad1", 0, 1.0, 100, 25, 3, 2, {4}},
-      {"grad0", 0, 1.0, 100, 25, 4, 3, {4}},
+      {"grad1", 0, 1.0, 25, 3, {4}, {grad1}},
+      {"grad0", 0, 1.0, 25, 4, {4}, {grad0}},
   };
   return problem;
 }
@@ -68,9 +75,12 @@ TEST(Simulate, PrefetchOverlapsAndFifoOrderMatters) {
   EXPECT_DOUBLE_EQ(result.stepSeconds, 7);
   // Memory: both gathered copies from position 0; grad1's result from 3, its
   // input kept through op 3 (until its wait at 4).
+  // Position 0: the state and both gathered layers.
   EXPECT_EQ(result.liveBytes[0], 10u + 200u);
-  EXPECT_EQ(result.liveBytes[3], 10u + 100u + 100u + 25u);
-  EXPECT_EQ(result.peakBytes, 10u + 100u + 100u + 25u);
+  // Position 3: layer 0, layer 1's gradient (its input, kept until its wait
+  // at 4) and result, and layer 0's gradient produced by op 3.
+  EXPECT_EQ(result.liveBytes[3], 10u + 100u + 100u + 25u + 100u);
+  EXPECT_EQ(result.peakBytes, 10u + 100u + 100u + 25u + 100u);
 }
 
 TEST(Simulate, ScheduleCheckerNamesTheProblem) {

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TestPasses.h"
 #include "fsdpc/Dialect/FSDP/FSDP.h"
 #include "fsdpc/Passes/Passes.h"
 
@@ -19,6 +20,9 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <vector>
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -30,7 +34,20 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::fsdp::registerFSDPCPasses();
   mlir::fsdp::registerFSDPCPipelines();
+  // Test support (fsdp-emulate-ranks), from test/lib.
+  mlir::fsdp::registerFSDPCTestPasses();
 
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "fsdpc optimizer driver\n", registry));
+  // Diagnostics name the op and the user's source line; a dump of the op
+  // (for a failed pass, a half-rewritten function of thousands of lines)
+  // helps compiler developers only, who ask for it with
+  // --mlir-print-op-on-diagnostic=true.
+  std::vector<char *> args(argv, argv + argc);
+  static char noOpDump[] = "--mlir-print-op-on-diagnostic=false";
+  bool asked = llvm::any_of(args, [](const char *arg) {
+    return llvm::StringRef(arg).contains("mlir-print-op-on-diagnostic");
+  });
+  if (!asked)
+    args.insert(args.begin() + 1, noOpDump);
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      int(args.size()), args.data(), "fsdpc optimizer driver\n", registry));
 }

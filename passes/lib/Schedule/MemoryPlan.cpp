@@ -165,8 +165,8 @@ uint64_t placeInProgramOrder(llvm::ArrayRef<Item> items,
   for (const Item &item : items)
     order.push_back(&item);
   llvm::sort(order, [](const Item *a, const Item *b) {
-    return std::make_tuple(a->first, b->size, a->index) <
-           std::make_tuple(b->first, a->size, b->index);
+    return std::make_tuple(a->first, b->size, a->last, a->index) <
+           std::make_tuple(b->first, a->size, b->last, b->index);
   });
   std::map<uint64_t, uint64_t> freeByOffset;    // offset -> size
   std::multimap<uint64_t, uint64_t> freeBySize; // size -> offset
@@ -237,14 +237,17 @@ uint64_t placeInProgramOrder(llvm::ArrayRef<Item> items,
 
 using Order = std::function<bool(const Item &, const Item &)>;
 
-/// Orders tried, best-known first; ties fall through to the input index so
-/// that the plan is deterministic.
+/// Orders tried, best-known first. Ties fall through to the interval, then
+/// to the input index: buffers equal in size and interval are
+/// interchangeable, so the arena does not depend on the order buffers are
+/// listed in (fsdp-schedule lists them differently from fsdp-plan-memory).
 std::vector<Order> getOrders() {
   return {
       // Largest first: big buffers are hardest to fit in later gaps.
       [](const Item &a, const Item &b) {
-        return std::make_tuple(b.size, b.duration(), a.first, a.index) <
-               std::make_tuple(a.size, a.duration(), b.first, b.index);
+        return std::make_tuple(b.size, b.duration(), a.first, a.last,
+                               a.index) <
+               std::make_tuple(a.size, a.duration(), b.first, b.last, b.index);
       },
       // Largest area first: weighs size by how long the buffer blocks it.
       [](const Item &a, const Item &b) {
@@ -253,12 +256,14 @@ std::vector<Order> getOrders() {
         long double areaB = (long double)b.size * b.duration();
         if (areaA != areaB)
           return areaA > areaB;
-        return a.index < b.index;
+        return std::make_tuple(a.first, a.last, b.size, a.index) <
+               std::make_tuple(b.first, b.last, a.size, b.index);
       },
       // Longest-lived first: they form the floor the short ones stack on.
       [](const Item &a, const Item &b) {
-        return std::make_tuple(b.duration(), b.size, a.first, a.index) <
-               std::make_tuple(a.duration(), a.size, b.first, b.index);
+        return std::make_tuple(b.duration(), b.size, a.first, a.last,
+                               a.index) <
+               std::make_tuple(a.duration(), a.size, b.first, b.last, b.index);
       },
   };
 }

@@ -276,3 +276,102 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
     return overBudget(problem, Policy::Auto, 0, memoryBudget);
   return std::move(best->schedule);
 }
+
+namespace {
+/// The search for a budget that the planned arena, not only the live peak,
+/// must meet.
+class ArenaSearch {
+public:
+  ArenaSearch(const Problem &problem, uint64_t budget)
+      : problem(problem), budget(budget) {}
+
+  /// Plans `schedule` and keeps it if its arena fits and it is the fastest
+  /// so far. Returns its arena.
+  llvm::Expected<uint64_t> consider(Schedule schedule) {
+    llvm::Expected<MemoryPlan> plan = planSchedule(problem, schedule);
+    if (!plan)
+      return plan.takeError();
+    uint64_t arena = plan->arenaBytes;
+    if (arena > budget)
+      return arena;
+    Evaluation evaluation = evaluate(problem, schedule);
+    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds ||
+        (evaluation.stepSeconds == best->evaluation.stepSeconds &&
+         arena < best->arenaBytes))
+      best = Choice{std::move(schedule), std::move(evaluation), arena};
+    return arena;
+  }
+
+  std::optional<Choice> best;
+
+private:
+  const Problem &problem;
+  uint64_t budget;
+};
+} // namespace
+
+static llvm::Error arenaOverBudget(const Problem &problem, Policy policy,
+                                   uint64_t arena, uint64_t budget) {
+  std::string what = policy == Policy::Auto
+                         ? "no schedule fits: the most memory-frugal one"
+                         : "policy '" + getPolicyName(policy).str() + "'";
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      what + " needs an arena (its planned peak) of " + formatBytes(arena) +
+          ", above the memory budget of " + formatBytes(budget));
+}
+
+llvm::Expected<Choice>
+fsdpc::schedule::chooseSchedule(const Problem &problem, Policy policy,
+                                uint64_t memoryBudget) {
+  if (llvm::Error error = problem.verify())
+    return std::move(error);
+  ArenaSearch search(problem, memoryBudget);
+  if (policy != Policy::Auto) {
+    FamilyPoint point =
+        policy == Policy::None ? nonePoint(problem) : fsdpPoint(problem);
+    llvm::Expected<uint64_t> arena =
+        search.consider(buildSchedule(problem, policy, point));
+    if (!arena)
+      return arena.takeError();
+    if (!search.best)
+      return arenaOverBudget(problem, policy, *arena, memoryBudget);
+    return std::move(*search.best);
+  }
+  // Auto weighs candidates by their live peak (cheap), then plans its pick.
+  // Alignment and fragmentation can make the arena overshoot the live peak:
+  // then it asks again for that much less.
+  uint64_t target = memoryBudget;
+  bool retried = false;
+  for (int tries = 0; tries < 3 && !search.best; ++tries) {
+    llvm::Expected<Schedule> pick =
+        schedulePolicy(problem, Policy::Auto, target);
+    if (!pick) {
+      llvm::consumeError(pick.takeError());
+      break;
+    }
+    llvm::Expected<uint64_t> arena = search.consider(std::move(*pick));
+    if (!arena)
+      return arena.takeError();
+    if (search.best || *arena - memoryBudget >= target)
+      break;
+    target -= *arena - memoryBudget;
+    retried = true;
+  }
+  // The baselines are points of auto's family: weighed by their real arenas
+  // whenever the pick needed a retry, auto is never slower than either.
+  if (!search.best || retried)
+    for (const FamilyPoint &point : {fsdpPoint(problem), nonePoint(problem)})
+      if (llvm::Expected<uint64_t> arena =
+              search.consider(buildSchedule(problem, Policy::Auto, point));
+          !arena)
+        return arena.takeError();
+  if (search.best)
+    return std::move(*search.best);
+  llvm::Expected<MemoryPlan> frugal =
+      planSchedule(problem, mostFrugalSchedule(problem));
+  if (!frugal)
+    return frugal.takeError();
+  return arenaOverBudget(problem, Policy::Auto, frugal->arenaBytes,
+                         memoryBudget);
+}

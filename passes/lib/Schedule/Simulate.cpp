@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 
@@ -35,10 +36,21 @@ static llvm::Error problemError(const llvm::Twine &message) {
 
 llvm::Error Problem::verify() const {
   int64_t end = numPositions();
-  if (baseLiveBytes.size() != computeSeconds.size())
-    return problemError("baseLiveBytes has " +
-                        llvm::Twine(baseLiveBytes.size()) + " positions, not " +
-                        llvm::Twine(end));
+  if (!llvm::isPowerOf2_64(alignment))
+    return problemError("alignment " + llvm::Twine(alignment) +
+                        " is not a power of two");
+  for (const Buffer &buffer : buffers)
+    if (buffer.first > buffer.last)
+      return problemError("buffer '" + buffer.name + "' ends before it starts");
+  auto checkInputs = [&](llvm::StringRef what, const std::string &name,
+                         llvm::ArrayRef<size_t> inputs) -> llvm::Error {
+    for (size_t input : inputs)
+      if (input >= buffers.size())
+        return problemError(what + " '" + name + "' reads buffer " +
+                            llvm::Twine(input) + " of " +
+                            llvm::Twine(buffers.size()));
+    return llvm::Error::success();
+  };
   auto checkUses = [&](llvm::StringRef what, const std::string &name,
                        llvm::ArrayRef<int64_t> uses,
                        int64_t from) -> llvm::Error {
@@ -57,6 +69,9 @@ llvm::Error Problem::verify() const {
     if (gather.uses.empty())
       return problemError("gather '" + gather.name + "' has no use");
     if (llvm::Error error =
+            checkInputs("gather", gather.name, gather.inputBuffers))
+      return error;
+    if (llvm::Error error =
             checkUses("gather", gather.name, gather.uses, gather.earliest))
       return error;
   }
@@ -70,6 +85,9 @@ llvm::Error Problem::verify() const {
                           llvm::Twine(reduction.ready));
     if (llvm::Error error = checkUses("reduction", reduction.name,
                                       reduction.uses, reduction.ready))
+      return error;
+    if (llvm::Error error =
+            checkInputs("reduction", reduction.name, reduction.inputBuffers))
       return error;
   }
   return llvm::Error::success();
@@ -158,47 +176,23 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
                                      const Schedule &schedule) {
   int64_t end = problem.numPositions();
   Evaluation result;
-  result.liveBytes.assign(problem.baseLiveBytes.begin(),
-                          problem.baseLiveBytes.end());
-  // Difference array of schedule-dependent bytes over positions [0, end].
-  std::vector<int64_t> extra(end + 2, 0);
-  auto hold = [&](int64_t from, int64_t to, uint64_t bytes) {
-    from = std::max<int64_t>(from, 0);
-    to = std::min<int64_t>(to, end - 1);
-    if (from > to)
-      return;
-    extra[from] += static_cast<int64_t>(bytes);
-    extra[to + 1] -= static_cast<int64_t>(bytes);
-  };
+  result.liveBytes = getLiveBytes(getScheduledBuffers(problem, schedule),
+                                  problem.alignment, end);
+  for (uint64_t bytes : result.liveBytes)
+    result.peakBytes = std::max(result.peakBytes, bytes);
 
   std::vector<Instance> instances;
   for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
     const GatherDecision &decision = schedule.gathers[index];
     instances.push_back({&gather.name, gather.stream, gather.seconds,
                          decision.forward, true, unsigned(index)});
-    hold(decision.forward.issue, decision.forward.lastUse, gather.bytes);
-    if (decision.regather) {
+    if (decision.regather)
       instances.push_back({&gather.name, gather.stream, gather.seconds,
                            decision.regatherPlacement, true, unsigned(index)});
-      hold(decision.regatherPlacement.issue, decision.regatherPlacement.lastUse,
-           gather.bytes);
-    }
   }
-  for (auto [index, reduction] : llvm::enumerate(problem.reductions)) {
-    const Placement &place = schedule.reductions[index];
+  for (auto [index, reduction] : llvm::enumerate(problem.reductions))
     instances.push_back({&reduction.name, reduction.stream, reduction.seconds,
-                         place, false, unsigned(index)});
-    // The input stays until the collective completes; the result from issue.
-    hold(reduction.inputEnd + 1, place.wait - 1, reduction.inputBytes);
-    int64_t lastUse = reduction.uses.empty() ? end - 1 : reduction.uses.back();
-    hold(place.issue, lastUse, reduction.outputBytes);
-  }
-  int64_t running = 0;
-  for (int64_t p = 0; p < end; ++p) {
-    running += extra[p];
-    result.liveBytes[p] += running;
-    result.peakBytes = std::max(result.peakBytes, result.liveBytes[p]);
-  }
+                         schedule.reductions[index], false, unsigned(index)});
 
   // Issue order: by position; at one position gathers first, so that the
   // next unit's all-gather is not queued behind the current reduce-scatter.

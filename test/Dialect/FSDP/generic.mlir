@@ -10,13 +10,13 @@ func.func @generic(%a: tensor<2x3xf32>, %f: tensor<4x3xf32>) {
   %g = "fsdp.all_gather"(%a) <{mesh = @mesh, axes = ["shard"], dim = 0 : i64}>
       : (tensor<2x3xf32>) -> tensor<4x3xf32>
   // CHECK: fsdp.reduce_scatter sum %[[F]] on @mesh axes = ["shard"] dim = 0 : (tensor<4x3xf32>) -> tensor<2x3xf32>
-  %s = "fsdp.reduce_scatter"(%f) <{reduction = 0 : i32, mesh = @mesh, axes = ["shard"], dim = 0 : i64}>
+  %s = "fsdp.reduce_scatter"(%f) <{reduction = #fsdp<reduction sum>, mesh = @mesh, axes = ["shard"], dim = 0 : i64}>
       : (tensor<4x3xf32>) -> tensor<2x3xf32>
   // CHECK: fsdp.all_reduce max %[[A]] on @mesh axes = ["shard"] : tensor<2x3xf32>
-  %r = "fsdp.all_reduce"(%a) <{reduction = 1 : i32, mesh = @mesh, axes = ["shard"]}>
+  %r = "fsdp.all_reduce"(%a) <{reduction = #fsdp<reduction max>, mesh = @mesh, axes = ["shard"]}>
       : (tensor<2x3xf32>) -> tensor<2x3xf32>
   // CHECK: %[[P:.*]] = fsdp.reduce_scatter_start min %[[F]] on @mesh axes = ["shard"] dim = 0 : (tensor<4x3xf32>) -> !fsdp.pending<tensor<2x3xf32>>
-  %p = "fsdp.reduce_scatter_start"(%f) <{reduction = 2 : i32, mesh = @mesh, axes = ["shard"], dim = 0 : i64}>
+  %p = "fsdp.reduce_scatter_start"(%f) <{reduction = #fsdp<reduction min>, mesh = @mesh, axes = ["shard"], dim = 0 : i64}>
       : (tensor<4x3xf32>) -> !fsdp.pending<tensor<2x3xf32>>
   // CHECK: fsdp.wait %[[P]] : !fsdp.pending<tensor<2x3xf32>>
   %w = "fsdp.wait"(%p) : (!fsdp.pending<tensor<2x3xf32>>) -> tensor<2x3xf32>

@@ -16,8 +16,19 @@ fsdp.mesh @mesh = <["shard"=2, "shard"=?]>
 
 // -----
 
-// expected-error @+1 {{mesh axis "shard" has size 0; sizes must be positive or '?'}}
+// expected-error @+1 {{mesh axis "shard" has size 0; sizes must be '?' or from 1 to 2147483647}}
 fsdp.mesh @mesh = <["shard"=0]>
+
+// -----
+
+// expected-error @+1 {{mesh axis "b" has size 9223372036854775807; sizes must be '?' or from 1 to 2147483647}}
+fsdp.mesh @mesh = <["a"=2, "b"=9223372036854775807]>
+
+// -----
+
+// Axis sizes that each fit but whose product (2^32 ranks) does not.
+// expected-error @+1 {{the mesh has more than 2147483647 ranks (the product of its axis sizes)}}
+fsdp.mesh @mesh = <["a"=65536, "b"=65536]>
 
 // -----
 
@@ -101,7 +112,7 @@ func.func private @f(%a: tensor<4xf32>) -> (tensor<4xf32> {fsdp.updates = "w"})
 
 // -----
 
-// expected-error @+1 {{result #0 updates argument #2, but the function has 1 arguments}}
+// expected-error @+1 {{result #0 has 'fsdp.updates' = 2, which is not an argument index (the function has 1 arguments)}}
 func.func private @f(%a: tensor<4xf32>) -> (tensor<4xf32> {fsdp.updates = 2})
 
 // -----
@@ -270,7 +281,7 @@ func.func @f(%a: tensor<3xf32>) {
 
 fsdp.mesh @mesh = <["shard"=4]>
 func.func @f(%a: tensor<4x2xf32>) {
-  // expected-error @+1 {{operand #0 has 4 rows in dimension 0, but gathering 10 rows over 4 ranks takes shards of 3}}
+  // expected-error @+1 {{operand #0 has extent 4 in dimension 0, but gathering 10 over 4 ranks takes shards of 3}}
   %0 = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0 : (tensor<4x2xf32>) -> tensor<10x2xf32>
   return
 }
@@ -279,7 +290,7 @@ func.func @f(%a: tensor<4x2xf32>) {
 
 fsdp.mesh @mesh = <["replica"=2, "shard"=3]>
 func.func @f(%a: tensor<4x2xf32>) {
-  // expected-error @+1 {{operand #0 has 4 rows in dimension 0, but gathering 12 rows over 6 ranks takes shards of 2}}
+  // expected-error @+1 {{operand #0 has extent 4 in dimension 0, but gathering 12 over 6 ranks takes shards of 2}}
   %p = fsdp.all_gather_start %a on @mesh axes = ["replica", "shard"] dim = 0 : (tensor<4x2xf32>) -> !fsdp.pending<tensor<12x2xf32>>
   %0 = fsdp.wait %p : !fsdp.pending<tensor<12x2xf32>>
   return
@@ -289,7 +300,7 @@ func.func @f(%a: tensor<4x2xf32>) {
 
 fsdp.mesh @mesh = <["shard"=4]>
 func.func @f(%a: tensor<10x2xf32>) {
-  // expected-error @+1 {{result #0 has 2 rows in dimension 0, but scattering 10 rows over 4 ranks gives shards of 3}}
+  // expected-error @+1 {{result #0 has extent 2 in dimension 0, but scattering 10 over 4 ranks gives shards of 3}}
   %0 = fsdp.reduce_scatter sum %a on @mesh axes = ["shard"] dim = 0 : (tensor<10x2xf32>) -> tensor<2x2xf32>
   return
 }
@@ -298,7 +309,7 @@ func.func @f(%a: tensor<10x2xf32>) {
 
 fsdp.mesh @mesh = <["shard"=4]>
 func.func @f(%a: tensor<10x2xf32>) {
-  // expected-error @+1 {{result #0 has 2 rows in dimension 0, but scattering 10 rows over 4 ranks gives shards of 3}}
+  // expected-error @+1 {{result #0 has extent 2 in dimension 0, but scattering 10 over 4 ranks gives shards of 3}}
   %p = fsdp.reduce_scatter_start sum %a on @mesh axes = ["shard"] dim = 0 : (tensor<10x2xf32>) -> !fsdp.pending<tensor<2x2xf32>>
   %0 = fsdp.wait %p : !fsdp.pending<tensor<2x2xf32>>
   return
@@ -308,7 +319,7 @@ func.func @f(%a: tensor<10x2xf32>) {
 
 fsdp.mesh @mesh = <["shard"=4]>
 func.func @f(%a: tensor<10x2xf32>) {
-  // expected-error @+1 {{result #0 has 2 rows in dimension 0, but scattering 10 rows over 4 ranks gives shards of 3}}
+  // expected-error @+1 {{result #0 has extent 2 in dimension 0, but scattering 10 over 4 ranks gives shards of 3}}
   %0 = fsdp.shard %a on @mesh axes = ["shard"] dim = 0 : tensor<10x2xf32> -> tensor<2x2xf32>
   return
 }
@@ -374,4 +385,116 @@ func.func @f(%a: tensor<3xf32>) {
   // expected-note @+1 {{operand defined here (op in the same block)}}
   %p = fsdp.all_gather_start %a on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> !fsdp.pending<tensor<12xf32>>
   return
+}
+
+// -----
+
+func.func @wait_on_tensor(%a: tensor<8xf32>) {
+  // expected-error @+1 {{'fsdp.wait' waits on an !fsdp.pending value, not on 'tensor<8xf32>'}}
+  %r = fsdp.wait %a : tensor<8xf32>
+  return
+}
+
+// -----
+
+// Discardable attributes the dialect owns are verified wherever they appear.
+func.func @unit_not_string(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.unit' must be a non-empty string, not 42 : i64}}
+  %b = arith.negf %a {fsdp.unit = 42} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.memory_plan' must be a dictionary on a function, not "garbage"}}
+func.func @plan_garbage() attributes {fsdp.memory_plan = "garbage"} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.memory_plan' needs 'arg_offsets' with one offset per argument}}
+func.func @plan_offsets(%a: tensor<8xf32>) attributes {fsdp.memory_plan = {arena_bytes = 256 : i64, peak_bytes = 256 : i64, persistent_bytes = 256 : i64, alignment = 256 : i64, arg_offsets = array<i64>}} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.memory_plan' has an alignment that is not a power of two}}
+func.func @plan_alignment() attributes {fsdp.memory_plan = {arena_bytes = 0 : i64, peak_bytes = 0 : i64, persistent_bytes = 0 : i64, alignment = 3 : i64, arg_offsets = array<i64>}} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.memory_plan' needs 'peak_bytes' as a non-negative integer, not -1 : i64}}
+func.func @plan_negative() attributes {fsdp.memory_plan = {arena_bytes = 0 : i64, peak_bytes = -1 : i64, persistent_bytes = 0 : i64, alignment = 256 : i64, arg_offsets = array<i64>}} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.schedule' needs 'policy' (a string) and 'step_time_s' (a float)}}
+func.func @schedule_fields() attributes {fsdp.schedule = {policy = 1 : i64}} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.schedule' must be a dictionary on a function, not 3 : i64}}
+func.func @schedule_not_dict() attributes {fsdp.schedule = 3} {
+  return
+}
+
+// -----
+
+func.func @offsets_count(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.offsets' must be an array<i64> with one offset per result, not array<i64: 0, 256>}}
+  %b = arith.negf %a {fsdp.offsets = array<i64: 0, 256>} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+func.func @offsets_negative(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.offsets' holds offsets >= 0, or -1 for none}}
+  %b = arith.negf %a {fsdp.offsets = array<i64: -2>} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+func.func @sharding_on_op(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.sharding' belongs on a function argument or result, not on an operation}}
+  %b = arith.negf %a {fsdp.sharding = 1} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+func.func @unknown_attr(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{unknown fsdp attribute 'fsdp.bogus'}}
+  %b = arith.negf %a {fsdp.bogus = 1} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.updates' of result #0 must be an integer argument index, not true}}
+func.func @updates_bool(%a: tensor<8xf32>) -> (tensor<8xf32> {fsdp.updates = true}) {
+  return %a : tensor<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{result #0 has 'fsdp.updates' = 18446744073709551615 (-1 as a signed integer), which is not an argument index (the function has 1 arguments)}}
+func.func @updates_huge(%a: tensor<8xf32>) -> (tensor<8xf32> {fsdp.updates = 18446744073709551615 : i64}) {
+  return %a : tensor<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{results #0 and #1 both update argument #0; each argument has at most one next value}}
+func.func @updates_twice(%a: tensor<8xf32>) -> (tensor<8xf32> {fsdp.updates = 0 : i64}, tensor<8xf32> {fsdp.updates = 0 : i64}) {
+  return %a, %a : tensor<8xf32>, tensor<8xf32>
 }

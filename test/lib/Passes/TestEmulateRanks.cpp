@@ -1,4 +1,4 @@
-//===- Emulate.cpp - N ranks in one function (fsdp-emulate-ranks) ---------===//
+//===- TestEmulateRanks.cpp - N ranks in one function ---------------------===//
 //
 // Test support for the partitioner: a per-rank program becomes one function
 // with the global signature that computes what all ranks compute together,
@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdpc/Passes/Passes.h"
+#include "TestPasses.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -26,7 +26,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPEMULATERANKS
-#include "fsdpc/Passes/Passes.h.inc"
+#include "TestPasses.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;
@@ -38,12 +38,18 @@ namespace {
 // Ranks of a mesh
 //===----------------------------------------------------------------------===//
 
+/// The most ranks the emulation runs: it clones every rank's program into
+/// one function, so its size (and the time to compile and run it) grows
+/// with the rank count.
+constexpr int64_t kMaxEmulatedRanks = 64;
+
 /// The ranks of a bound mesh, numbered row-major over its axes, and the
 /// groups a collective over some of the axes runs in. A function without a
 /// mesh runs on a single rank.
 class RankGrid {
 public:
   RankGrid() = default;
+  /// `mesh` must be bound with at most kMaxEmulatedRanks ranks.
   explicit RankGrid(MeshAttr mesh)
       : names(mesh.getAxisNames()), sizes(mesh.getAxisSizes()) {}
 
@@ -121,6 +127,14 @@ private:
 
 } // namespace
 
+/// An error at `op`, worded like emitOpError but without the note that
+/// prints `op` (a whole function, for the signature's errors).
+static InFlightDiagnostic emitOpErrorAt(Operation *op) {
+  InFlightDiagnostic diag = mlir::emitError(op->getLoc());
+  diag << "'" << op->getName() << "' op ";
+  return diag;
+}
+
 static SmallVector<StringAttr> toAxes(ArrayAttr axes) {
   return llvm::to_vector(axes.getAsRange<StringAttr>());
 }
@@ -147,6 +161,12 @@ static Value sliceRows(OpBuilder &b, Location loc, Value source, int64_t dim,
   int64_t rows = type.getDimSize(dim);
   if (offset == 0 && size == rows)
     return source;
+  // A slice with no elements holds no data; tensor.extract_slice rejects
+  // even offset 0 in a dimension of size 0.
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = size;
+  if (llvm::is_contained(shape, 0))
+    return tensor::EmptyOp::create(b, loc, shape, type.getElementType());
   auto slice = [&](Value from, int64_t start, int64_t count) -> Value {
     SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
     SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
@@ -160,8 +180,6 @@ static Value sliceRows(OpBuilder &b, Location loc, Value source, int64_t dim,
   int64_t valid = std::clamp<int64_t>(rows - offset, 0, size);
   if (valid == size)
     return slice(source, offset, size);
-  SmallVector<int64_t> shape(type.getShape());
-  shape[dim] = size;
   Value padded =
       createZeros(b, loc, RankedTensorType::get(shape, type.getElementType()));
   if (valid == 0)
@@ -179,6 +197,11 @@ static Value sliceRows(OpBuilder &b, Location loc, Value source, int64_t dim,
 /// `shards`: their concatenation without the zero padding past `rows`.
 static Value gatherRows(OpBuilder &b, Location loc, ArrayRef<Value> shards,
                         int64_t dim, int64_t rows) {
+  auto shardType = cast<RankedTensorType>(shards.front().getType());
+  SmallVector<int64_t> shape(shardType.getShape());
+  shape[dim] = rows;
+  if (llvm::is_contained(shape, 0))
+    return tensor::EmptyOp::create(b, loc, shape, shardType.getElementType());
   Value whole = shards.size() == 1
                     ? shards.front()
                     : tensor::ConcatOp::create(b, loc, dim, shards).getResult();
@@ -281,7 +304,7 @@ static FailureOr<Slot> getSlot(func::FuncOp func, Type local,
                                DictionaryAttr attrs, const Twine &name) {
   Slot slot{local, local, {}};
   if (isFsdpType(local))
-    return func.emitOpError()
+    return emitOpErrorAt(func)
            << name << " has type " << local
            << ", which cannot cross the boundary of an emulated function";
   if (!attrs)
@@ -291,7 +314,7 @@ static FailureOr<Slot> getSlot(func::FuncOp func, Type local,
   if (global)
     slot.global = global.getValue();
   else if (!slot.getSplits().empty())
-    return func.emitOpError()
+    return emitOpErrorAt(func)
            << name << " is split (" << slot.sharding << ") but has no '"
            << FSDPDialect::kGlobalTypeAttrName
            << "'; the whole tensor's type cannot be recovered from a shard";
@@ -311,57 +334,6 @@ static DictionaryAttr withoutFsdpAttrs(DictionaryAttr attrs) {
 //===----------------------------------------------------------------------===//
 // Collectives
 //===----------------------------------------------------------------------===//
-
-namespace {
-/// What a synchronous or asynchronous collective does, independent of its
-/// op class, so that the six ops share one emulation.
-struct Collective {
-  enum class Kind { Gather, Scatter, Reduce };
-  Kind kind;
-  ReductionKind reduction = ReductionKind::sum;
-  SmallVector<StringAttr> axes;
-  int64_t dim = 0;
-  ValueRange inputs;
-  SmallVector<Type> resultTypes;
-};
-} // namespace
-
-static std::optional<Collective> describeCollective(Operation *op) {
-  auto gather = [](auto op, TypeRange types) {
-    return Collective{
-        Collective::Kind::Gather, ReductionKind::sum,
-        toAxes(op.getAxesAttr()), static_cast<int64_t>(op.getDim()),
-        op.getInputs(),           llvm::to_vector(types)};
-  };
-  auto scatter = [](auto op, TypeRange types) {
-    return Collective{Collective::Kind::Scatter,
-                      op.getReduction(),
-                      toAxes(op.getAxesAttr()),
-                      static_cast<int64_t>(op.getDim()),
-                      op.getInputs(),
-                      llvm::to_vector(types)};
-  };
-  auto reduce = [](auto op, TypeRange types) {
-    return Collective{Collective::Kind::Reduce, op.getReduction(),
-                      toAxes(op.getAxesAttr()), 0,
-                      op.getInputs(),           llvm::to_vector(types)};
-  };
-  return TypeSwitch<Operation *, std::optional<Collective>>(op)
-      .Case([&](AllGatherOp op) { return gather(op, op.getResultTypes()); })
-      .Case([&](AllGatherStartOp op) {
-        return gather(op, op.getPending().getType().getTypes());
-      })
-      .Case(
-          [&](ReduceScatterOp op) { return scatter(op, op.getResultTypes()); })
-      .Case([&](ReduceScatterStartOp op) {
-        return scatter(op, op.getPending().getType().getTypes());
-      })
-      .Case([&](AllReduceOp op) { return reduce(op, op.getResultTypes()); })
-      .Case([&](AllReduceStartOp op) {
-        return reduce(op, op.getPending().getType().getTypes());
-      })
-      .Default([](Operation *) { return std::nullopt; });
-}
 
 //===----------------------------------------------------------------------===//
 // Emulating one function
@@ -386,7 +358,7 @@ private:
 
   Value cutInput(Value global, const Slot &slot, int64_t rank);
   void emulateOp(Operation *op);
-  PerRank emulateCollective(const Collective &collective, Location loc);
+  PerRank emulateCollective(CollectiveOpInterface collective);
   Value assembleResult(const Slot &slot, ArrayRef<Value> perRank, Location loc);
 
   func::FuncOp func;
@@ -419,40 +391,50 @@ Value FunctionEmulator::cutInput(Value global, const Slot &slot, int64_t rank) {
   return shard;
 }
 
+/// What each rank receives from a collective, computed from every member's
+/// contribution (the interface describes all six collective ops, synchronous
+/// or not, alike).
 FunctionEmulator::PerRank
-FunctionEmulator::emulateCollective(const Collective &c, Location loc) {
+FunctionEmulator::emulateCollective(CollectiveOpInterface c) {
+  Location loc = c->getLoc();
+  SmallVector<StringAttr> axes = toAxes(c.getAxesAttr());
+  int64_t dim = c.getCollectiveDim().value_or(0);
+  ReductionKind reduction =
+      c.getCollectiveReduction().value_or(ReductionKind::sum);
+  SmallVector<Type> resultTypes = c.getCollectiveResultTypes();
   PerRank out(grid.getNumRanks());
   for (int64_t rank = 0, e = grid.getNumRanks(); rank < e; ++rank) {
     if (!out[rank].empty())
       continue; // Done with an earlier member of its group.
-    SmallVector<int64_t> members = grid.getGroupMembers(rank, c.axes);
-    for (auto it : llvm::zip(c.inputs, c.resultTypes)) {
-      Value input = std::get<0>(it);
-      Type resultType = std::get<1>(it);
-      SmallVector<Value> contributions = llvm::map_to_vector(
-          members, [&](int64_t m) { return ranks[m].lookup(input); });
-      switch (c.kind) {
-      case Collective::Kind::Gather: {
-        int64_t rows = cast<RankedTensorType>(resultType).getDimSize(c.dim);
-        Value whole = gatherRows(builder, loc, contributions, c.dim, rows);
+    SmallVector<int64_t> members = grid.getGroupMembers(rank, axes);
+    for (auto [input, resultType] : llvm::zip(c.getInputs(), resultTypes)) {
+      SmallVector<Value> contributions =
+          llvm::map_to_vector(members, [&, input = input](int64_t m) {
+            return ranks[m].lookup(input);
+          });
+      // The rows of the gathered or scattered dimension (verified in range).
+      auto rowsOf = [&, resultType = resultType]() {
+        return cast<RankedTensorType>(resultType).getDimSize(dim);
+      };
+      switch (c.getCollectiveKind()) {
+      case CollectiveKind::AllGather: {
+        Value whole = gatherRows(builder, loc, contributions, dim, rowsOf());
         for (int64_t m : members)
           out[m].push_back(whole);
         break;
       }
-      case Collective::Kind::Reduce: {
-        Value combined =
-            combineTensors(builder, loc, c.reduction, contributions);
+      case CollectiveKind::AllReduce: {
+        Value combined = combineTensors(builder, loc, reduction, contributions);
         for (int64_t m : members)
           out[m].push_back(combined);
         break;
       }
-      case Collective::Kind::Scatter: {
-        int64_t rows = cast<RankedTensorType>(resultType).getDimSize(c.dim);
-        Value combined =
-            combineTensors(builder, loc, c.reduction, contributions);
+      case CollectiveKind::ReduceScatter: {
+        Value combined = combineTensors(builder, loc, reduction, contributions);
+        int64_t rows = rowsOf();
         for (auto [index, m] : llvm::enumerate(members))
           out[m].push_back(
-              sliceRows(builder, loc, combined, c.dim, index * rows, rows));
+              sliceRows(builder, loc, combined, dim, index * rows, rows));
         break;
       }
       }
@@ -484,11 +466,11 @@ void FunctionEmulator::emulateOp(Operation *op) {
                                 grid.getGroupIndex(rank, axes) * rows, rows));
     return;
   }
-  if (std::optional<Collective> collective = describeCollective(op)) {
-    PerRank values = emulateCollective(*collective, loc);
+  if (auto collective = dyn_cast<CollectiveOpInterface>(op)) {
+    PerRank values = emulateCollective(collective);
     // A start op computes its results where it is issued; they become
     // visible at its fsdp.wait, which is the pending value's only use.
-    if (op->getNumResults() == 1 && isa<PendingType>(op->getResultTypes()[0])) {
+    if (collective.isAsync()) {
       pending[op->getResult(0)] = std::move(values);
       return;
     }
@@ -673,9 +655,12 @@ FailureOr<RankGrid> EmulateRanksPass::getGrid(func::FuncOp func,
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
     addSharding(func.getResultAttrDict(i));
   func.walk([&](Operation *op) {
-    if (!isFsdpOp(op))
-      return;
-    if (auto mesh = op->getAttrOfType<FlatSymbolRefAttr>("mesh"))
+    FlatSymbolRefAttr mesh =
+        TypeSwitch<Operation *, FlatSymbolRefAttr>(op)
+            .Case<CollectiveOpInterface, RankOp, ShardOp>(
+                [](auto user) { return user.getMeshAttr(); })
+            .Default([](Operation *) { return FlatSymbolRefAttr(); });
+    if (mesh)
       refs.emplace_back(op, mesh);
   });
 
@@ -684,19 +669,27 @@ FailureOr<RankGrid> EmulateRanksPass::getGrid(func::FuncOp func,
     MeshOp meshOp = lookupMesh(user, ref, symbols);
     // The dialect's verifiers already reject this on verified input.
     if (!meshOp)
-      return user->emitOpError() << ref << " does not name an fsdp.mesh";
+      return emitOpErrorAt(user) << ref << " does not name an fsdp.mesh";
     MeshAttr mesh = meshOp.getMesh();
     if (!mesh.isBound())
-      return user->emitOpError()
+      return emitOpErrorAt(user)
              << "uses mesh " << ref << " = " << mesh
              << ", whose axis sizes are not all bound; fsdp-emulate-ranks "
                 "runs per-rank programs (partition first)";
+    std::optional<int64_t> numRanks = getCheckedGroupSize(mesh.getAxisSizes());
+    if (!numRanks || *numRanks > kMaxEmulatedRanks)
+      return emitOpErrorAt(user)
+             << "uses mesh " << ref << " = " << mesh << " of "
+             << (numRanks ? std::to_string(*numRanks) : "too many")
+             << " ranks; fsdp-emulate-ranks emulates at most "
+             << kMaxEmulatedRanks
+             << " ranks (it clones every rank's program into one function)";
     if (!chosen) {
       chosen.emplace(ref, mesh);
       continue;
     }
     if (chosen->second != mesh)
-      return user->emitOpError()
+      return emitOpErrorAt(user)
              << "uses meshes " << chosen->first << " = " << chosen->second
              << " and " << ref << " = " << mesh
              << "; an emulated function runs on one set of ranks";
@@ -709,10 +702,10 @@ FailureOr<RankGrid> EmulateRanksPass::getGrid(func::FuncOp func,
 LogicalResult EmulateRanksPass::checkBody(func::FuncOp func,
                                           const llvm::StringSet<> &names) {
   if (func.isExternal())
-    return func.emitOpError()
+    return emitOpErrorAt(func)
            << "is a declaration; fsdp-emulate-ranks needs the per-rank body";
   if (!func.getBody().hasOneBlock())
-    return func.emitOpError()
+    return emitOpErrorAt(func)
            << "has " << func.getBody().getBlocks().size()
            << " blocks; fsdp-emulate-ranks clones single-block bodies";
   WalkResult result = func.walk([&](Operation *op) {
@@ -720,23 +713,23 @@ LogicalResult EmulateRanksPass::checkBody(func::FuncOp func,
       return WalkResult::advance();
     bool fromFsdp = isFsdpOp(op);
     if (fromFsdp && op->getParentOp() != func) {
-      op->emitOpError() << "is nested in '" << op->getParentOp()->getName()
+      emitOpErrorAt(op) << "is nested in '" << op->getParentOp()->getName()
                         << "'; fsdp-emulate-ranks only emulates fsdp ops at "
                            "the top level of a function body";
       return WalkResult::interrupt();
     }
     if (!fromFsdp && (llvm::any_of(op->getOperandTypes(), isFsdpType) ||
                       llvm::any_of(op->getResultTypes(), isFsdpType))) {
-      op->emitOpError() << "has an operand or result of fsdp dialect type, "
+      emitOpErrorAt(op) << "has an operand or result of fsdp dialect type, "
                            "which fsdp-emulate-ranks does not know how to "
                            "emulate";
       return WalkResult::interrupt();
     }
     if (auto call = dyn_cast<func::CallOp>(op);
         call && names.contains(call.getCallee())) {
-      call.emitOpError() << "calls @" << call.getCallee()
-                         << ", which is emulated too and changes signature; "
-                            "inline the per-rank program first";
+      emitOpErrorAt(call) << "calls @" << call.getCallee()
+                          << ", which is emulated too and changes signature; "
+                             "inline the per-rank program first";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();

@@ -4,13 +4,21 @@
 #define FSDPC_PASSES_PASSES_H
 
 #include "fsdpc/Dialect/FSDP/FSDP.h"
+#include "fsdpc/Schedule/Schedule.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
+#include <limits>
+
 namespace mlir::fsdp {
+/// fsdp-partition's world-size when none is given (any value a user could
+/// mean, 0 and negatives included, is checked and rejected).
+inline constexpr int64_t kWorldSizeNotGiven =
+    std::numeric_limits<int64_t>::min();
+
 #define GEN_PASS_DECL
 #include "fsdpc/Passes/Passes.h.inc"
 

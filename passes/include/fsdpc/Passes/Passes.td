@@ -24,7 +24,10 @@ def FSDPPartition : Pass<"fsdp-partition", "::mlir::ModuleOp"> {
     dimension that does not divide by the group size is padded to
     `ceil(d / N)` rows per rank; elementwise work keeps the padding zero
     (proved by folding the body on zeros, or masked) and reductions over it
-    are masked. The batch dimension must divide.
+    are masked. The batch dimension must divide. Everything that can be
+    checked on the untouched program is checked first (options, meshes of at
+    most 2^31 - 1 ranks, shardings against types, ops); a per-rank program
+    is refused as already partitioned. docs/partitioning.md has the rules.
 
     ```mlir
     // fsdp-opt --fsdp-partition="world-size=4"
@@ -49,44 +52,17 @@ def FSDPPartition : Pass<"fsdp-partition", "::mlir::ModuleOp"> {
     "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect"
   ];
   let options = [
-    Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
-           "Number of ranks of a 1-D mesh (binds its single axis)">,
+    Option<"worldSize", "world-size", "int64_t",
+           /*default=*/"::mlir::fsdp::kWorldSizeNotGiven",
+           "Number of ranks of a 1-D mesh (binds its single axis); "
+           "1 to 2147483647">,
     Option<"meshSizes", "mesh", "std::string", /*default=*/"\"\"",
-           "Axis sizes, e.g. \"replica=2,shard=4\" (binds several axes)">,
+           "Axis sizes, e.g. \"replica=2,shard=4\" (binds several axes); "
+           "at most 2147483647 ranks in all">,
     Option<"paramDtype", "param-dtype", "std::string", /*default=*/"\"\"",
            "Element type parameters are gathered in (bf16, f16, f32)">,
     Option<"reduceDtype", "reduce-dtype", "std::string", /*default=*/"\"\"",
            "Element type gradients are reduced in (bf16, f16, f32)">,
-  ];
-}
-
-def FSDPEmulateRanks : Pass<"fsdp-emulate-ranks", "::mlir::ModuleOp"> {
-  let summary = "Runs an N-rank per-rank program as one single-process function";
-  let description = [{
-    Test support: turns every per-rank function (a bound mesh, fsdp
-    collectives) into a function with the *global* signature that computes,
-    in plain tensor/linalg/arith, what the N ranks compute together. Each
-    rank's body is cloned in lockstep with `fsdp.rank` replaced by constants;
-    the inputs are cut into each rank's shards (zero padded as the sharding
-    says); collectives become concatenations, slices and elementwise
-    combinations across the ranks' clones; the results are reassembled from
-    the ranks' shards. Upstream `mlir-opt` + `mlir-runner` can then run the
-    original and the emulated program side by side. The `fsdp.mesh` ops and
-    all fsdp attributes are removed.
-
-    ```mlir
-    // fsdp-opt --fsdp-partition="world-size=2" --fsdp-emulate-ranks
-    func.func @step(%w: tensor<10x8xf32>, ...) -> ... {
-      %w0 = tensor.extract_slice %w[0, 0] [5, 8] [1, 1] ...
-      %w1 = tensor.extract_slice %w[5, 0] [5, 8] [1, 1] ...
-      %g = tensor.concat dim(0) %w0, %w1 ...   // was fsdp.all_gather
-      ...
-    }
-    ```
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::tensor::TensorDialect"
   ];
 }
 
@@ -143,8 +119,15 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"policy", "policy", "std::string", /*default=*/"\"auto\"",
-           "none, fsdp or auto">,
+    Option<"policy", "policy", "::fsdpc::schedule::Policy",
+           /*default=*/"::fsdpc::schedule::Policy::Auto",
+           "How collectives are placed", [{::llvm::cl::values(
+             clEnumValN(::fsdpc::schedule::Policy::None, "none",
+                        "synchronous collectives, parameters re-gathered"),
+             clEnumValN(::fsdpc::schedule::Policy::Fsdp, "fsdp",
+                        "PyTorch FSDP's defaults"),
+             clEnumValN(::fsdpc::schedule::Policy::Auto, "auto",
+                        "the fastest predicted schedule within the budget"))}]>,
     Option<"memoryBudget", "memory-budget", "std::string", /*default=*/"\"\"",
            "Bytes per device, suffixes allowed (40GiB); default: the device's memory">,
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",
@@ -153,6 +136,8 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
            "Write the JSON report here">,
     Option<"trace", "trace", "std::string", /*default=*/"\"\"",
            "Write a Chrome/Perfetto trace here">,
+    Option<"alignment", "alignment", "int64_t", /*default=*/"256",
+           "Alignment of every buffer in bytes, as fsdp-plan-memory plans it">,
   ];
 }
 
@@ -181,8 +166,9 @@ def FSDPPlanMemory : Pass<"fsdp-plan-memory", "::mlir::func::FuncOp"> {
   let options = [
     Option<"memoryBudget", "memory-budget", "std::string", /*default=*/"\"\"",
            "Bytes per device (suffixes allowed); default: the budget fsdp-schedule recorded, else none">,
-    Option<"alignment", "alignment", "int64_t", /*default=*/"256",
-           "Alignment of every buffer in bytes (a power of two)">,
+    Option<"alignment", "alignment", "int64_t", /*default=*/"0",
+           "Alignment of every buffer in bytes (a power of two); default: the "
+           "one fsdp-schedule recorded, else 256">,
   ];
 }
 

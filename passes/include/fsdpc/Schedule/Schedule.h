@@ -10,10 +10,19 @@
 //   collective starts when it is issued and its stream is free, occupies the
 //   stream for its duration, and completes; a wait at p holds op p back until
 //   the collective completes.
-// * Memory: buffers whose life does not depend on the schedule (parameter
-//   shards, activations, gradients) are summed per position into
-//   `baseLiveBytes`; a collective's buffers live from its issue to the last
-//   use of its result (a reduction's input lives until its wait).
+// * Memory: the problem lists the buffers whose life does not depend on the
+//   schedule (parameter shards, activations, gradients) with their intervals;
+//   a schedule adds each collective instance's buffer (from its issue to the
+//   last use of its result), the recomputed inputs of a gather, and keeps
+//   each collective's inputs alive until its wait. The schedule's memory plan
+//   is planMemory over all of them (getScheduledBuffers), exactly the plan
+//   fsdp-plan-memory makes of the scheduled program.
+//
+// Buffer intervals use "points", a finer clock than positions: op p runs at
+// point 2p, and everything issued or waited at p (starts, waits, a gather's
+// recomputed inputs) happens at point 2p - 1. BufferLiveness numbers the ops
+// of a per-rank function the same way, so that the library's intervals and
+// the program's are the same.
 //
 // This file is plain C++ (no MLIR): the policies and the simulator are
 // unit-tested on synthetic problems, and fsdp-schedule extracts a Problem from
@@ -23,6 +32,8 @@
 
 #ifndef FSDPC_SCHEDULE_SCHEDULE_H
 #define FSDPC_SCHEDULE_SCHEDULE_H
+
+#include "fsdpc/Schedule/MemoryPlan.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -43,6 +54,20 @@ struct Gather {
   int64_t earliest = 0; // first position at which its inputs exist
   /// Positions of the ops that read the gathered parameters, ascending.
   std::vector<int64_t> uses;
+  /// Buffers (into Problem::buffers) the collective reads: kept until the
+  /// wait of every instance.
+  std::vector<size_t> inputBuffers;
+  /// Ops recomputed at each instance's issue point that compute its inputs
+  /// from arguments (a cast of a parameter shard): their result bytes, and
+  /// whether the collective reads them directly (then they live until the
+  /// wait, else only at the issue point).
+  struct Slice {
+    uint64_t bytes = 0;
+    bool isInput = false;
+  };
+  std::vector<Slice> slices;
+  /// The message staging (CollectiveLayout.h), from the issue to the wait.
+  uint64_t stagingBytes = 0;
 };
 
 /// A reduce-scatter or all-reduce of values the program computes (gradients,
@@ -51,18 +76,24 @@ struct Reduction {
   std::string name;
   unsigned stream = 0;
   double seconds = 0;
-  uint64_t inputBytes = 0;
   uint64_t outputBytes = 0;
   int64_t ready = 0;    // first position at which its inputs exist
-  int64_t inputEnd = 0; // last position the program itself reads the inputs
   /// Positions of the ops that read its results, ascending (may be empty:
   /// results returned from the step are read at numPositions()).
   std::vector<int64_t> uses;
+  /// Buffers (into Problem::buffers) holding its inputs: kept until its wait.
+  std::vector<size_t> inputBuffers;
+  /// The message staging (CollectiveLayout.h), from the issue to the wait.
+  uint64_t stagingBytes = 0;
 };
 
 struct Problem {
-  std::vector<double> computeSeconds;  // per position
-  std::vector<uint64_t> baseLiveBytes; // per position
+  std::vector<double> computeSeconds; // per position
+  /// Buffers whose intervals (in points, see above) the schedule does not
+  /// change; persistent ones first.
+  std::vector<Buffer> buffers;
+  /// The alignment every buffer is planned with (fsdp-plan-memory's).
+  uint64_t alignment = 256;
   std::vector<std::string> streamNames;
   std::vector<Gather> gathers;
   std::vector<Reduction> reductions;
@@ -70,6 +101,9 @@ struct Problem {
   int64_t numPositions() const {
     return static_cast<int64_t>(computeSeconds.size());
   }
+  /// Per position: the aligned bytes of `buffers` live at its op or at what
+  /// is issued or waited before it.
+  std::vector<uint64_t> getBaseLiveBytes() const;
   /// Checks positions and indices; an Error names the first bad field.
   llvm::Error verify() const;
 };
@@ -122,9 +156,47 @@ struct Evaluation {
   std::vector<CollectiveTiming> collectives;
 };
 
+/// The point (see above) of the op at `position`, and of what is issued or
+/// waited before it.
+inline int64_t opPoint(int64_t position) { return 2 * position; }
+inline int64_t collectivePoint(int64_t position) { return 2 * position - 1; }
+
 /// Simulates `schedule` on `problem` and computes its memory curve. The
 /// schedule must be valid (see checkSchedule).
 Evaluation evaluate(const Problem &problem, const Schedule &schedule);
+
+/// Per position p: the aligned bytes of `buffers` live at point 2p - 1 or 2p,
+/// whichever is more (persistent buffers count everywhere).
+std::vector<uint64_t> getLiveBytes(llvm::ArrayRef<Buffer> buffers,
+                                   uint64_t alignment, int64_t numPositions);
+
+/// Every buffer of the program `schedule` makes of `problem`: the problem's
+/// (inputs extended to the waits that read them), then per collective
+/// instance in issue order its recomputed input slices and its own buffer.
+std::vector<Buffer> getScheduledBuffers(const Problem &problem,
+                                        const Schedule &schedule);
+
+/// The static arena plan of the scheduled program.
+llvm::Expected<MemoryPlan> planSchedule(const Problem &problem,
+                                        const Schedule &schedule);
+
+/// A schedule chosen for a memory budget, with its prediction and the arena
+/// its plan needs.
+struct Choice {
+  Schedule schedule;
+  Evaluation evaluation;
+  uint64_t arenaBytes = 0;
+};
+
+/// The schedule of `policy` whose planned arena fits `memoryBudget`: for
+/// `None` and `Fsdp` their one schedule; for `Auto` the fastest predicted
+/// candidate whose arena fits (its search weighs candidates by their live
+/// peak, then plans the pick; when alignment or fragmentation make the arena
+/// overshoot, it searches again for that much less and also weighs the
+/// baselines by their planned arenas). Fails naming the least arena the
+/// policy can meet when none fits.
+llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
+                                      uint64_t memoryBudget);
 
 /// Checks that every collective is issued after its inputs exist and waited
 /// before its first use, and that a gather serves all of its uses.

@@ -35,6 +35,30 @@ struct CommStreamResource
 #define GET_TYPEDEF_CLASSES
 #include "fsdpc/Dialect/FSDP/FSDPTypes.h.inc"
 
+namespace mlir::fsdp {
+/// The most ranks a mesh may have: 2^31 - 1, so that rank indices fit the
+/// 32-bit integers of MPI and NCCL and products of axis sizes never overflow.
+constexpr int64_t kMaxRanks = (int64_t(1) << 31) - 1;
+
+/// The product of `sizes` if every size is positive and the product is at
+/// most kMaxRanks; nullopt otherwise.
+std::optional<int64_t> getCheckedGroupSize(ArrayRef<int64_t> sizes);
+
+/// Bytes of a static tensor type in memory and on the wire (0 for other
+/// types); i1 elements take a byte each.
+uint64_t getTensorBytes(Type type);
+
+namespace detail {
+/// What every collective shares (CollectiveOpInterface's verifier).
+LogicalResult verifyCollective(Operation *op);
+/// The mesh and the sizes that depend on it (SymbolUserOpInterface).
+LogicalResult verifyCollectiveSymbolUses(Operation *op,
+                                         SymbolTableCollection &symbolTable);
+} // namespace detail
+} // namespace mlir::fsdp
+
+#include "fsdpc/Dialect/FSDP/FSDPInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "fsdpc/Dialect/FSDP/FSDPOps.h.inc"
 

@@ -80,4 +80,20 @@ def FSDP_ShardingAttr : FSDP_Attr<"Sharding", "sharding"> {
   }];
 }
 
+def FSDP_ReductionKindAttr
+    : EnumAttr<FSDP_Dialect, FSDP_ReductionKind, "reduction"> {
+  let summary = "How a collective combines the contributions of the ranks";
+  let description = [{
+    `sum`, `max` or `min`, elementwise over the ranks of the group. Integer
+    `max` and `min` are signed, except on `i1`, which is ordered
+    `false < true`: there `max` is a logical or and `min` a logical and.
+    `sum` is not defined on `i1`. Inside an op it is written bare:
+
+    ```mlir
+    %r = fsdp.all_reduce max %x on @mesh axes = ["shard"] : tensor<4xi32>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
 #endif // FSDPC_DIALECT_FSDP_FSDPATTRS_TD

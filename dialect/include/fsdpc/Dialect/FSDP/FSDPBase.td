@@ -49,6 +49,7 @@ def FSDP_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
+  let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
     void registerTypes();
@@ -61,6 +62,19 @@ def FSDP_Dialect : Dialect {
     /// the whole value, which the local type alone does not determine.
     static constexpr ::llvm::StringLiteral kGlobalTypeAttrName =
         "fsdp.global_type";
+
+    /// Attribute names the dialect owns on operations. `fsdp.unit` on a
+    /// collective: the unit whose parameters it gathers or whose gradients
+    /// it reduces. Written by the passes, read by later ones and the
+    /// lowering: `fsdp.schedule` and `fsdp.memory_plan` on functions,
+    /// `fsdp.offsets` on ops.
+    static constexpr ::llvm::StringLiteral kScheduleAttrName = "fsdp.schedule";
+    static constexpr ::llvm::StringLiteral kMemoryPlanAttrName =
+        "fsdp.memory_plan";
+    static constexpr ::llvm::StringLiteral kOffsetsAttrName = "fsdp.offsets";
+    /// On a collective: the offset of its message staging buffer.
+    static constexpr ::llvm::StringLiteral kStagingOffsetAttrName =
+        "fsdp.staging_offset";
   }];
 }
 
@@ -76,6 +90,21 @@ def FSDP_ReductionKind : I32EnumAttr<"ReductionKind",
     "how a collective combines the contributions of the ranks",
     [FSDP_ReductionSum, FSDP_ReductionMax, FSDP_ReductionMin]> {
   let cppNamespace = "::mlir::fsdp";
+  // The attribute is FSDP_ReductionKindAttr, an EnumAttr of the dialect.
+  let genSpecializedAttr = 0;
+}
+
+def FSDP_CollectiveAllGather : I32EnumAttrCase<"AllGather", 0, "all_gather">;
+def FSDP_CollectiveReduceScatter
+    : I32EnumAttrCase<"ReduceScatter", 1, "reduce_scatter">;
+def FSDP_CollectiveAllReduce : I32EnumAttrCase<"AllReduce", 2, "all_reduce">;
+
+def FSDP_CollectiveKind : I32EnumAttr<"CollectiveKind",
+    "what a collective computes",
+    [FSDP_CollectiveAllGather, FSDP_CollectiveReduceScatter,
+     FSDP_CollectiveAllReduce]> {
+  let cppNamespace = "::mlir::fsdp";
+  let genSpecializedAttr = 0;
 }
 
 #endif // FSDPC_DIALECT_FSDP_FSDPBASE_TD

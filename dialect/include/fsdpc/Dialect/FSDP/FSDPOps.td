@@ -4,6 +4,7 @@
 #define FSDPC_DIALECT_FSDP_FSDPOPS_TD
 
 include "fsdpc/Dialect/FSDP/FSDPAttrs.td"
+include "fsdpc/Dialect/FSDP/FSDPInterfaces.td"
 include "fsdpc/Dialect/FSDP/FSDPTypes.td"
 include "mlir/IR/BuiltinAttributes.td"
 include "mlir/IR/SymbolInterfaces.td"
@@ -12,6 +13,16 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class FSDP_Op<string mnemonic, list<Trait> traits = []>
     : Op<FSDP_Dialect, mnemonic, traits>;
+
+// Argument dags shared by every op that names a group of ranks, spliced with
+// !con as upstream's ShardOps.td does: the tensors each rank contributes, the
+// mesh axes spanning the group, the dimension split over it, and how
+// contributions combine.
+defvar FSDP_CollectiveInputs = (ins Variadic<AnyStaticShapeTensor>:$inputs);
+defvar FSDP_CollectiveGroup = (ins FlatSymbolRefAttr:$mesh,
+                                   StrArrayAttr:$axes);
+defvar FSDP_CollectiveDim = (ins I64Attr:$dim);
+defvar FSDP_CollectiveReduction = (ins FSDP_ReductionKindAttr:$reduction);
 
 //===----------------------------------------------------------------------===//
 // Mesh
@@ -50,7 +61,7 @@ def FSDP_RankOp : FSDP_Op<"rank", [Pure,
     %r = fsdp.rank on @mesh axes = ["shard"]
     ```
   }];
-  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let arguments = FSDP_CollectiveGroup;
   let results = (outs Index:$result);
   let assemblyFormat = "`on` $mesh `axes` `=` $axes attr-dict";
   let hasFolder = 1;
@@ -70,8 +81,8 @@ def FSDP_ShardOp : FSDP_Op<"shard", [Pure,
         : tensor<10x4xf32> -> tensor<3x4xf32>
     ```
   }];
-  let arguments = (ins AnyStaticShapeTensor:$input, FlatSymbolRefAttr:$mesh,
-                       StrArrayAttr:$axes, I64Attr:$dim);
+  let arguments = !con((ins AnyStaticShapeTensor:$input),
+                       FSDP_CollectiveGroup, FSDP_CollectiveDim);
   let results = (outs AnyStaticShapeTensor:$result);
   let assemblyFormat = [{
     $input `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
@@ -82,13 +93,47 @@ def FSDP_ShardOp : FSDP_Op<"shard", [Pure,
 }
 
 //===----------------------------------------------------------------------===//
-// Synchronous collectives
+// Collectives
 //===----------------------------------------------------------------------===//
 
-class FSDP_CollectiveOp<string mnemonic, list<Trait> traits = []>
+/// One collective op. `kind` is a CollectiveKind case; all-gathers and
+/// reduce-scatters have a `dim`, reductions a `reduction`; an asynchronous
+/// start yields an `!fsdp.pending` value instead of results.
+class FSDP_Collective<string mnemonic, string kind, bit async,
+                      list<Trait> traits = []>
     : FSDP_Op<mnemonic, !listconcat(traits, [
-        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
-  let hasVerifier = 1;
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+        FSDP_CollectiveOpInterface])> {
+  defvar hasDim = !ne(kind, "AllReduce");
+  defvar hasReduction = !ne(kind, "AllGather");
+  let arguments = !con(
+      !if(hasReduction, FSDP_CollectiveReduction, (ins)),
+      FSDP_CollectiveInputs, FSDP_CollectiveGroup,
+      !if(hasDim, FSDP_CollectiveDim, (ins)));
+  let extraClassDeclaration = [{
+    ::mlir::fsdp::CollectiveKind getCollectiveKind() {
+      return ::mlir::fsdp::CollectiveKind::}] # kind # [{;
+    }
+    bool isAsync() { return }] # !if(async, "true", "false") # [{; }
+    std::optional<int64_t> getCollectiveDim() {
+      return }] # !if(hasDim, "getDimAttr().getInt()", "std::nullopt") # [{;
+    }
+    std::optional<::mlir::fsdp::ReductionKind> getCollectiveReduction() {
+      return }] # !if(hasReduction, "getReduction()", "std::nullopt") # [{;
+    }
+    ::llvm::SmallVector<::mlir::Type> getCollectiveResultTypes() {
+      return ::llvm::to_vector(}] #
+          !if(async, "getPending().getType().getTypes()",
+                     "getOperation()->getResultTypes()") # [{);
+    }
+  }];
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult
+    $cppClass::verifySymbolUses(::mlir::SymbolTableCollection &symbolTable) {
+      return ::mlir::fsdp::detail::verifyCollectiveSymbolUses(*this,
+                                                             symbolTable);
+    }
+  }];
   code commonDescription = [{
     Each operand is communicated on its own, as if by a separate collective,
     and result `i` has the element type of operand `i`; several operands in one
@@ -100,7 +145,15 @@ class FSDP_CollectiveOp<string mnemonic, list<Trait> traits = []>
   }];
 }
 
-def FSDP_AllGatherOp : FSDP_CollectiveOp<"all_gather", [Pure]> {
+/// A synchronous collective: a pure function of its operands.
+class FSDP_SyncCollective<string mnemonic, string kind,
+                          list<Trait> traits = []>
+    : FSDP_Collective<mnemonic, kind, /*async=*/0, !listconcat(traits, [Pure])> {
+  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
+  let hasFolder = 1;
+}
+
+def FSDP_AllGatherOp : FSDP_SyncCollective<"all_gather", "AllGather"> {
   let summary = "Concatenates the shards of every rank";
   let description = !strconcat([{
     Gathers each operand along dimension `dim` over the ranks of `axes`
@@ -115,18 +168,14 @@ def FSDP_AllGatherOp : FSDP_CollectiveOp<"all_gather", [Pure]> {
         : (tensor<3x8xf32>, tensor<3xf32>) -> (tensor<10x8xf32>, tensor<10xf32>)
     ```
   }], commonDescription);
-  let arguments = (ins Variadic<AnyStaticShapeTensor>:$inputs,
-                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
-                       I64Attr:$dim);
-  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
   let assemblyFormat = [{
     $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
     `:` functional-type($inputs, $results)
   }];
-  let hasFolder = 1;
 }
 
-def FSDP_ReduceScatterOp : FSDP_CollectiveOp<"reduce_scatter", [Pure]> {
+def FSDP_ReduceScatterOp
+    : FSDP_SyncCollective<"reduce_scatter", "ReduceScatter"> {
   let summary = "Reduces over ranks and keeps this rank's shard";
   let description = !strconcat([{
     Combines each operand over the ranks of `axes` with `reduction` and keeps
@@ -139,19 +188,13 @@ def FSDP_ReduceScatterOp : FSDP_CollectiveOp<"reduce_scatter", [Pure]> {
         : (tensor<10x8xf32>) -> tensor<3x8xf32>
     ```
   }], commonDescription);
-  let arguments = (ins FSDP_ReductionKind:$reduction,
-                       Variadic<AnyStaticShapeTensor>:$inputs,
-                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
-                       I64Attr:$dim);
-  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
   let assemblyFormat = [{
-    $reduction $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
     `:` functional-type($inputs, $results)
   }];
-  let hasFolder = 1;
 }
 
-def FSDP_AllReduceOp : FSDP_CollectiveOp<"all_reduce", [Pure,
+def FSDP_AllReduceOp : FSDP_SyncCollective<"all_reduce", "AllReduce", [
     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "Reduces over ranks and gives every rank the result";
   let description = !strconcat([{
@@ -164,25 +207,19 @@ def FSDP_AllReduceOp : FSDP_CollectiveOp<"all_reduce", [Pure,
         : tensor<f32>
     ```
   }], commonDescription);
-  let arguments = (ins FSDP_ReductionKind:$reduction,
-                       Variadic<AnyStaticShapeTensor>:$inputs,
-                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
-  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
   let assemblyFormat = [{
-    $reduction $inputs `on` $mesh `axes` `=` $axes attr-dict `:` type($inputs)
+    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes attr-dict `:` type($inputs)
   }];
-  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
 // Asynchronous collectives
 //===----------------------------------------------------------------------===//
 
-class FSDP_StartOp<string mnemonic, string syncOp>
-    : FSDP_Op<mnemonic, [
+class FSDP_StartOp<string mnemonic, string syncOp, string kind>
+    : FSDP_Collective<mnemonic, kind, /*async=*/1, [
         MemoryEffects<[MemRead<FSDP_CommStreamResource>,
-                       MemWrite<FSDP_CommStreamResource>]>,
-        DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+                       MemWrite<FSDP_CommStreamResource>]>]> {
   let summary = "Issues an `fsdp." # syncOp # "` without waiting for it";
   let results = (outs FSDP_PendingType:$pending);
   let hasVerifier = 1;
@@ -197,7 +234,8 @@ class FSDP_StartOp<string mnemonic, string syncOp>
   }];
 }
 
-def FSDP_AllGatherStartOp : FSDP_StartOp<"all_gather_start", "all_gather"> {
+def FSDP_AllGatherStartOp
+    : FSDP_StartOp<"all_gather_start", "all_gather", "AllGather"> {
   let description = !strconcat(startDescription, [{
 
     ```mlir
@@ -205,9 +243,6 @@ def FSDP_AllGatherStartOp : FSDP_StartOp<"all_gather_start", "all_gather"> {
         : (tensor<3x8xf32>) -> !fsdp.pending<tensor<10x8xf32>>
     ```
   }]);
-  let arguments = (ins Variadic<AnyStaticShapeTensor>:$inputs,
-                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
-                       I64Attr:$dim);
   let assemblyFormat = [{
     $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
     `:` functional-type($inputs, $pending)
@@ -215,7 +250,7 @@ def FSDP_AllGatherStartOp : FSDP_StartOp<"all_gather_start", "all_gather"> {
 }
 
 def FSDP_ReduceScatterStartOp
-    : FSDP_StartOp<"reduce_scatter_start", "reduce_scatter"> {
+    : FSDP_StartOp<"reduce_scatter_start", "reduce_scatter", "ReduceScatter"> {
   let description = !strconcat(startDescription, [{
 
     ```mlir
@@ -223,17 +258,14 @@ def FSDP_ReduceScatterStartOp
         : (tensor<10x8xf32>) -> !fsdp.pending<tensor<3x8xf32>>
     ```
   }]);
-  let arguments = (ins FSDP_ReductionKind:$reduction,
-                       Variadic<AnyStaticShapeTensor>:$inputs,
-                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
-                       I64Attr:$dim);
   let assemblyFormat = [{
-    $reduction $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
     `:` functional-type($inputs, $pending)
   }];
 }
 
-def FSDP_AllReduceStartOp : FSDP_StartOp<"all_reduce_start", "all_reduce"> {
+def FSDP_AllReduceStartOp
+    : FSDP_StartOp<"all_reduce_start", "all_reduce", "AllReduce"> {
   let description = !strconcat(startDescription, [{
 
     ```mlir
@@ -241,11 +273,8 @@ def FSDP_AllReduceStartOp : FSDP_StartOp<"all_reduce_start", "all_reduce"> {
         : (tensor<f32>) -> !fsdp.pending<tensor<f32>>
     ```
   }]);
-  let arguments = (ins FSDP_ReductionKind:$reduction,
-                       Variadic<AnyStaticShapeTensor>:$inputs,
-                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
   let assemblyFormat = [{
-    $reduction $inputs `on` $mesh `axes` `=` $axes attr-dict
+    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes attr-dict
     `:` functional-type($inputs, $pending)
   }];
 }

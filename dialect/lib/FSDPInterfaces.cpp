@@ -1,0 +1,125 @@
+//===- FSDPInterfaces.cpp - CollectiveOpInterface -------------------------===//
+
+#include "GroupVerification.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+using namespace mlir::fsdp::detail;
+
+#include "fsdpc/Dialect/FSDP/FSDPInterfaces.cpp.inc"
+
+static Layout getLayout(CollectiveOpInterface op) {
+  switch (op.getCollectiveKind()) {
+  case CollectiveKind::AllGather:
+    return Layout::Gather;
+  case CollectiveKind::ReduceScatter:
+    return Layout::Scatter;
+  case CollectiveKind::AllReduce:
+    return Layout::Same;
+  }
+  llvm_unreachable("unknown collective kind");
+}
+
+LogicalResult mlir::fsdp::detail::verifyCollective(Operation *op) {
+  auto collective = cast<CollectiveOpInterface>(op);
+  return verifyGroupTypes(op, collective.getAxesAttr(),
+                          collective.getInputs().getTypes(),
+                          collective.getCollectiveResultTypes(),
+                          getLayout(collective), collective.getCollectiveDim(),
+                          collective.getCollectiveReduction());
+}
+
+LogicalResult
+mlir::fsdp::detail::verifyCollectiveSymbolUses(Operation *op,
+                                   SymbolTableCollection &symbolTable) {
+  auto collective = cast<CollectiveOpInterface>(op);
+  FailureOr<int64_t> groupSize = verifyGroup(op, collective.getMeshAttr(),
+                                             collective.getAxesAttr(),
+                                             symbolTable);
+  if (failed(groupSize))
+    return failure();
+  std::optional<int64_t> dim = collective.getCollectiveDim();
+  if (!dim)
+    return success();
+  return verifyShardedSizes(op, collective.getInputs().getTypes(),
+                            collective.getCollectiveResultTypes(),
+                            getLayout(collective), *dim, *groupSize);
+}
+
+std::optional<int64_t> mlir::fsdp::getCheckedGroupSize(ArrayRef<int64_t> sizes) {
+  int64_t product = 1;
+  for (int64_t size : sizes)
+    if (size < 1 || size > kMaxRanks || llvm::MulOverflow(product, size, product) ||
+        product > kMaxRanks)
+      return std::nullopt;
+  return product;
+}
+
+uint64_t mlir::fsdp::getTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  // Sub-byte elements (i1) take a byte each in memory and on the wire.
+  return uint64_t(tensor.getNumElements()) *
+         llvm::divideCeil(tensor.getElementTypeBitWidth(), 8);
+}
+
+uint64_t CollectiveOpInterface::getCollectiveBytes() {
+  // The whole tensors: what an all-gather produces, what a reduction takes.
+  SmallVector<Type> types = gathers()
+                                ? getCollectiveResultTypes()
+                                : llvm::to_vector(getInputs().getTypes());
+  uint64_t bytes = 0;
+  for (Type type : types)
+    bytes += getTensorBytes(type);
+  return bytes;
+}
+
+std::optional<int64_t> CollectiveOpInterface::getGroupSize() {
+  return getStaticGroupSize(getOperation(), getMeshAttr(), getAxesAttr());
+}
+
+Operation *CollectiveOpInterface::getWaitOp() {
+  if (!isAsync() || getOperation()->getNumResults() != 1)
+    return nullptr;
+  Value pending = getOperation()->getResult(0);
+  if (!pending.hasOneUse())
+    return nullptr;
+  return dyn_cast<WaitOp>(*pending.user_begin());
+}
+
+CollectiveOpInterface CollectiveOpInterface::createStart(OpBuilder &builder,
+                                                         ValueRange inputs) {
+  assert(!isAsync() && "already asynchronous");
+  Location loc = getLoc();
+  auto pending =
+      PendingType::get(getContext(), getCollectiveResultTypes());
+  std::optional<int64_t> dim = getCollectiveDim();
+  IntegerAttr dimAttr = dim ? builder.getI64IntegerAttr(*dim) : IntegerAttr();
+  std::optional<ReductionKind> reduction = getCollectiveReduction();
+  auto reductionAttr =
+      reduction ? ReductionKindAttr::get(getContext(), *reduction)
+                : ReductionKindAttr();
+  Operation *start = nullptr;
+  switch (getCollectiveKind()) {
+  case CollectiveKind::AllGather:
+    start = AllGatherStartOp::create(builder, loc, pending, inputs,
+                                     getMeshAttr(), getAxesAttr(), dimAttr);
+    break;
+  case CollectiveKind::ReduceScatter:
+    start = ReduceScatterStartOp::create(builder, loc, pending, reductionAttr,
+                                         inputs, getMeshAttr(), getAxesAttr(),
+                                         dimAttr);
+    break;
+  case CollectiveKind::AllReduce:
+    start = AllReduceStartOp::create(builder, loc, pending, reductionAttr,
+                                     inputs, getMeshAttr(), getAxesAttr());
+    break;
+  }
+  // Discardable attributes (the unit) carry over.
+  for (NamedAttribute attr : getOperation()->getDiscardableAttrs())
+    start->setAttr(attr.getName(), attr.getValue());
+  return cast<CollectiveOpInterface>(start);
+}

@@ -1,0 +1,69 @@
+//===- CollectiveLayout.cpp - the memory a collective needs ---------------===//
+
+#include "fsdpc/Passes/CollectiveLayout.h"
+#include "fsdpc/Schedule/MemoryPlan.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+/// Bytes of one rank's part of a member: its shard (gather, scatter) or the
+/// whole tensor (all-reduce).
+static uint64_t getChunkPart(CollectiveOpInterface op, Type input,
+                             Type result) {
+  switch (op.getCollectiveKind()) {
+  case CollectiveKind::AllGather:
+    return getTensorBytes(input);
+  case CollectiveKind::ReduceScatter:
+    return getTensorBytes(result);
+  case CollectiveKind::AllReduce:
+    return getTensorBytes(input);
+  }
+  llvm_unreachable("unknown collective kind");
+}
+
+CollectiveLayout mlir::fsdp::getCollectiveLayout(CollectiveOpInterface op,
+                                                 uint64_t alignment) {
+  CollectiveLayout layout;
+  layout.groupSize = op.getGroupSize().value_or(1);
+  SmallVector<Type> results = op.getCollectiveResultTypes();
+  for (auto [input, result] : llvm::zip(op.getInputs().getTypes(), results)) {
+    layout.memberChunkOffsets.push_back(layout.chunkBytes);
+    layout.chunkBytes += getChunkPart(op, input, result);
+    layout.resultOffsets.push_back(layout.resultBytes);
+    layout.resultBytes +=
+        fsdpc::schedule::alignBytes(getTensorBytes(result), alignment);
+  }
+  uint64_t message = layout.chunkBytes * uint64_t(layout.groupSize);
+  bool single = results.size() == 1;
+  std::optional<int64_t> dim = op.getCollectiveDim();
+  switch (op.getCollectiveKind()) {
+  case CollectiveKind::AllGather:
+    layout.sendInPlace = single;
+    layout.recvInPlace = single && dim == 0;
+    if (layout.recvInPlace)
+      layout.resultBytes = std::max(layout.resultBytes,
+                                    fsdpc::schedule::alignBytes(message,
+                                                                alignment));
+    layout.sendBytes = layout.sendInPlace ? 0 : layout.chunkBytes;
+    layout.recvBytes = layout.recvInPlace ? 0 : message;
+    break;
+  case CollectiveKind::ReduceScatter: {
+    bool padded = single && getTensorBytes(op.getInputs().front().getType()) !=
+                                message;
+    layout.sendInPlace = single && dim == 0 && !padded;
+    layout.recvInPlace = single;
+    layout.sendBytes = layout.sendInPlace ? 0 : message;
+    layout.recvBytes = layout.recvInPlace ? 0 : layout.chunkBytes;
+    break;
+  }
+  case CollectiveKind::AllReduce:
+    layout.sendInPlace = layout.recvInPlace = single;
+    layout.sendBytes = single ? 0 : layout.chunkBytes;
+    layout.recvBytes = single ? 0 : layout.chunkBytes;
+    break;
+  }
+  // Each half of the staging buffer starts aligned.
+  if (layout.sendBytes && layout.recvBytes)
+    layout.sendBytes = fsdpc::schedule::alignBytes(layout.sendBytes, alignment);
+  return layout;
+}

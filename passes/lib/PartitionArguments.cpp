@@ -1,0 +1,124 @@
+//===- PartitionArguments.cpp - arguments, results and gradient units -----===//
+//
+// The signature of a partitioned function: each sharded argument takes its
+// local type (model state padded, data split exactly), each result is
+// converted to its declared sharding, and the reduce-scatters that produce
+// updated state are labelled with the state's unit. validateFunction has
+// checked every sharding against its type and the mesh already.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Partitioner.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+void FunctionPartitioner::partitionArguments() {
+  // An argument is model state (a parameter or optimizer state) if it has a
+  // unit or some result is its next value; everything else is data.
+  llvm::SmallDenseSet<unsigned> updated;
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    if (std::optional<unsigned> arg = getUpdatedArgument(func, i))
+      updated.insert(*arg);
+
+  for (BlockArgument arg : func.getArguments()) {
+    unsigned index = arg.getArgNumber();
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type)
+      continue;
+    auto sharding = func.getArgAttrOfType<ShardingAttr>(
+        index, FSDPDialect::kShardingAttrName);
+    std::optional<int64_t> dim;
+    for (auto [d, axes] : llvm::enumerate(sharding ? sharding.getDimAxes()
+                                                   : ArrayRef<ArrayAttr>()))
+      if (!axes.empty() && !dim)
+        dim = d;
+    if (!dim) {
+      setDistribution(arg, type, Distribution::replicated());
+      continue;
+    }
+    SmallVector<StringAttr> axes = sharding.getAxesOfDim(*dim);
+    auto unit =
+        func.getArgAttrOfType<StringAttr>(index, FSDPDialect::kUnitAttrName);
+    if (unit || updated.contains(index)) {
+      if (paramAxes.empty())
+        paramAxes = axes;
+      setDistribution(
+          arg, type, Distribution::split(*dim, axes, SplitOrigin::Param, unit));
+      continue;
+    }
+    setDistribution(arg, type,
+                    Distribution::split(*dim, axes, SplitOrigin::Batch));
+  }
+}
+
+LogicalResult FunctionPartitioner::partitionReturn(func::ReturnOp op) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    unsigned index = operand.getOperandNumber();
+    if (!isa<RankedTensorType>(operand.get().getType()))
+      continue;
+    auto sharding = func.getResultAttrOfType<ShardingAttr>(
+        index, FSDPDialect::kShardingAttrName);
+    Distribution want = Distribution::replicated();
+    if (sharding && !sharding.getPartialAxes().empty()) {
+      want =
+          Distribution::partial(sharding.getPartialAxes(), ReductionKind::sum);
+    } else if (sharding) {
+      for (auto [dim, axes] : llvm::enumerate(sharding.getDimAxes())) {
+        if (axes.empty())
+          continue;
+        // An updated argument's next value takes the argument's layout (and
+        // unit); other split results are data.
+        std::optional<unsigned> updates = getUpdatedArgument(func, index);
+        Distribution source =
+            updates ? distOf(func.getArgument(*updates)) : Distribution();
+        SplitOrigin origin =
+            source.isSplit() ? source.origin : SplitOrigin::Batch;
+        want = Distribution::split(dim, sharding.getAxesOfDim(dim), origin,
+                                   source.unit);
+        break;
+      }
+    }
+    FailureOr<Value> converted = convert(operand.get(), want, op);
+    if (failed(converted))
+      return failure();
+    operand.set(*converted);
+    if (want.isSplit())
+      func.setResultAttr(index, FSDPDialect::kGlobalTypeAttrName,
+                         TypeAttr::get(globalTypeOf(*converted)));
+  }
+  return success();
+}
+
+void FunctionPartitioner::labelGradientUnits(Block &block) {
+  // A gradient is often reduce-scattered before it meets its parameter (the
+  // update scales it first). It belongs to the unit of the state it updates:
+  // walk back from each updated result through elementwise work (a reduction,
+  // such as a clipping norm, mixes parameters and ends the walk).
+  auto ret = cast<func::ReturnOp>(block.getTerminator());
+  for (OpOperand &result : ret->getOpOperands()) {
+    std::optional<unsigned> updates =
+        getUpdatedArgument(func, result.getOperandNumber());
+    if (!updates)
+      continue;
+    auto unit =
+        func.getArgAttrOfType<StringAttr>(*updates, FSDPDialect::kUnitAttrName);
+    if (!unit)
+      continue;
+    SmallVector<Value> worklist{result.get()};
+    llvm::DenseSet<Operation *> visited;
+    while (!worklist.empty()) {
+      Operation *def = worklist.pop_back_val().getDefiningOp();
+      if (!def || !visited.insert(def).second)
+        continue;
+      if (auto scatter = dyn_cast<ReduceScatterOp>(def)) {
+        if (!scatter->hasAttr(FSDPDialect::kUnitAttrName))
+          scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
+        continue;
+      }
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(def);
+      if (linalgOp && linalgOp.getNumReductionLoops() == 0)
+        llvm::append_range(worklist, linalgOp.getDpsInputs());
+    }
+  }
+}

@@ -1,0 +1,363 @@
+//===- PartitionConvert.cpp - conversions between distributions ----------===//
+//
+// Where a consumer needs a value in a layout it does not have, the
+// partitioner converts it: a replicated value is sliced (or recomputed at
+// the local size), a sharded parameter all-gathered, a partial value
+// all-reduced or reduce-scattered. Each (value, layout) pair is converted
+// once; later consumers reuse the result.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BodyAnalysis.h"
+#include "Partitioner.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+Value mlir::fsdp::castElements(OpBuilder &b, Location loc, Value value,
+                               Type elementType) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getElementType() == elementType)
+    return value;
+  auto resultType = type.clone(elementType);
+  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), elementType);
+  AffineMap id = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  bool widen = elementType.getIntOrFloatBitWidth() >
+               type.getElementType().getIntOrFloatBitWidth();
+  return linalg::GenericOp::create(
+             b, loc, resultType, value, init, ArrayRef<AffineMap>{id, id},
+             iterators,
+             [&](OpBuilder &nb, Location nloc, ValueRange args) {
+               Value cast = widen ? Value(arith::ExtFOp::create(
+                                        nb, nloc, elementType, args[0]))
+                                  : Value(arith::TruncFOp::create(
+                                        nb, nloc, elementType, args[0]));
+               linalg::YieldOp::create(nb, nloc, cast);
+             })
+      .getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// Ranks and offsets
+//===----------------------------------------------------------------------===//
+
+Value FunctionPartitioner::getRank(ArrayRef<StringAttr> axes) {
+  Value &rank = ranks[axesAttr(axes)];
+  if (!rank) {
+    OpBuilder b = OpBuilder::atBlockBegin(&func.getBody().front());
+    rank = RankOp::create(b, func.getLoc(), meshRef, axesAttr(axes));
+  }
+  return rank;
+}
+
+Value FunctionPartitioner::getShardOffset(ArrayRef<StringAttr> axes,
+                                          int64_t shardRows, OpBuilder &b,
+                                          Location loc) {
+  Value rows = arith::ConstantIndexOp::create(b, loc, shardRows);
+  return arith::MulIOp::create(b, loc, getRank(axes), rows);
+}
+
+//===----------------------------------------------------------------------===//
+// Replicated to split
+//===----------------------------------------------------------------------===//
+
+Value FunctionPartitioner::sliceReplicated(Value value, const Distribution &to,
+                                           OpBuilder &b, Location loc) {
+  RankedTensorType global = globalTypeOf(value);
+  RankedTensorType local = getLocalType(global, to, mesh);
+  // Cheap producers are recomputed at the local size rather than sliced.
+  if (value.getDefiningOp<tensor::EmptyOp>())
+    return tensor::EmptyOp::create(b, loc, local.getShape(),
+                                   local.getElementType());
+  if (auto fill = value.getDefiningOp<linalg::FillOp>();
+      fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() &&
+      isZeroTensor(value)) {
+    Value empty = tensor::EmptyOp::create(b, loc, local.getShape(),
+                                          local.getElementType());
+    return linalg::FillOp::create(b, loc, fill.getInputs(), empty).getResult(0);
+  }
+  if (Value computed = localizeProducer(value, to, b, /*depth=*/0))
+    return computed;
+  return ShardOp::create(b, loc, local, value, meshRef, axesAttr(to.axes),
+                         b.getI64IntegerAttr(to.dim));
+}
+
+Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
+                                            OpBuilder &b, int depth) {
+  // A whole value an elementwise op computes from whole values (a broadcast
+  // over the batch, a mask) is computed at the local size instead of sliced
+  // out of a whole-size temporary that grows with the number of ranks.
+  constexpr int kMaxDepth = 4;
+  auto op = value.getDefiningOp<linalg::LinalgOp>();
+  if (!op || depth > kMaxDepth || op->getNumResults() != 1 ||
+      op.getNumReductionLoops() != 0 || !getCapturedTensors(op).empty())
+    return {};
+  OpOperand *init = op.getDpsInitOperand(0);
+  std::optional<unsigned> loop = getLoopOf(op, init, to.dim);
+  if (!loop)
+    return {};
+  bool readsIndex = false;
+  op.getBlock()->walk(
+      [&](linalg::IndexOp index) { readsIndex |= index.getDim() == *loop; });
+  if (readsIndex)
+    return {};
+  SmallVector<Value> operands;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value current = operand.get();
+    if (!touchesLoop(op, &operand, *loop)) {
+      operands.push_back(current);
+      continue;
+    }
+    std::optional<int64_t> dim = getDimOfLoop(op, &operand, *loop);
+    if (!dim || !distOf(current).isReplicated())
+      return {};
+    Distribution part = Distribution::split(*dim, to.axes, to.origin, to.unit);
+    if (&operand == init && op.getMatchingBlockArgument(init).use_empty()) {
+      RankedTensorType local = getLocalType(globalTypeOf(current), part, mesh);
+      operands.push_back(tensor::EmptyOp::create(
+          b, op.getLoc(), local.getShape(), local.getElementType()));
+      continue;
+    }
+    Value sliced = localizeProducer(current, part, b, depth + 1);
+    if (!sliced)
+      sliced = sliceReplicated(current, part, b, op.getLoc());
+    operands.push_back(sliced);
+  }
+  Operation *clone = b.clone(*op.getOperation());
+  clone->setOperands(operands);
+  RankedTensorType global = globalTypeOf(value);
+  setDistribution(clone->getResult(0), global, to);
+  return clone->getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+Value FunctionPartitioner::gatherParameter(Value value,
+                                           const Distribution &from,
+                                           OpBuilder &b, Location loc) {
+  RankedTensorType global = globalTypeOf(value);
+  Type elementType = global.getElementType();
+  Type wireType = elementType;
+  if (options.paramType && isa<FloatType>(elementType))
+    wireType = options.paramType;
+  Value local = castElements(b, loc, value, wireType);
+  auto gather = AllGatherOp::create(
+      b, loc, TypeRange{global.clone(wireType)}, ValueRange{local}, meshRef,
+      axesAttr(from.axes), b.getI64IntegerAttr(from.dim));
+  if (from.unit)
+    gather->setAttr(FSDPDialect::kUnitAttrName, from.unit);
+  return castElements(b, loc, gather.getResult(0), elementType);
+}
+
+Value FunctionPartitioner::reducePartial(Value value, const Distribution &from,
+                                         ArrayRef<StringAttr> scatterAxes,
+                                         StringAttr unit, OpBuilder &b,
+                                         Location loc) {
+  RankedTensorType global = globalTypeOf(value);
+  Type elementType = global.getElementType();
+  Type wireType = elementType;
+  if (options.reduceType && isa<FloatType>(elementType) &&
+      from.combiner == ReductionKind::sum)
+    wireType = options.reduceType;
+  Value current = castElements(b, loc, value, wireType);
+  auto kind = ReductionKindAttr::get(b.getContext(), from.combiner);
+  SmallVector<StringAttr> remaining;
+  for (StringAttr axis : from.axes)
+    if (!llvm::is_contained(scatterAxes, axis))
+      remaining.push_back(axis);
+  if (!scatterAxes.empty()) {
+    Distribution shard =
+        Distribution::split(0, scatterAxes, SplitOrigin::Param);
+    Type localType = getLocalType(global, shard, mesh).clone(wireType);
+    auto scatter = ReduceScatterOp::create(
+        b, loc, TypeRange{localType}, kind, ValueRange{current}, meshRef,
+        axesAttr(scatterAxes), b.getI64IntegerAttr(0));
+    if (unit)
+      scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
+    current = scatter.getResult(0);
+  }
+  // HSDP: the replica axes still hold partial shards.
+  if (!remaining.empty())
+    current = AllReduceOp::create(b, loc, kind, ValueRange{current}, meshRef,
+                                  axesAttr(remaining))
+                  .getResult(0);
+  return castElements(b, loc, current, elementType);
+}
+
+//===----------------------------------------------------------------------===//
+// Converting a value
+//===----------------------------------------------------------------------===//
+
+Value FunctionPartitioner::lookupConversion(Value value,
+                                            const Distribution &layout) const {
+  return conversions.lookup(ConversionKey{value, layout});
+}
+
+FailureOr<Value> FunctionPartitioner::convert(Value value,
+                                              const Distribution &to,
+                                              Operation *user) {
+  Distribution from = distOf(value);
+  if (from.sameLayout(to) || !isa<RankedTensorType>(value.getType()))
+    return value;
+  if (Value cached = lookupConversion(value, to))
+    return cached;
+  FailureOr<Value> converted = convertUncached(value, from, to, user);
+  if (failed(converted))
+    return failure();
+  Distribution stored = to;
+  if (stored.isSplit() && !stored.unit)
+    stored.unit = from.unit;
+  globalTypes[*converted] = globalTypeOf(value).clone(
+      cast<RankedTensorType>(converted->getType()).getElementType());
+  dists[*converted] = stored;
+  conversions[ConversionKey{value, to}] = *converted;
+  return *converted;
+}
+
+FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
+                                                      const Distribution &from,
+                                                      const Distribution &to,
+                                                      Operation *user) {
+  OpBuilder b(user);
+  Location loc = user->getLoc();
+  auto refuse = [&]() {
+    return emitOpErrorAt(user)
+           << "needs a value that is " << from.describe(mesh) << " as "
+           << to.describe(mesh) << "; "
+           << (from.isSplit() && from.origin == SplitOrigin::Batch
+                   ? "fsdp-partition never gathers batch-split activations"
+                   : "fsdp-partition has no such conversion");
+  };
+  if (from.isReplicated()) {
+    if (to.isSplit())
+      return sliceReplicated(value, to, b, loc);
+    return refuse();
+  }
+  if (from.isSplit()) {
+    if (from.origin == SplitOrigin::Batch)
+      return refuse();
+    Value whole = gatherParameter(value, from, b, loc);
+    if (to.isReplicated())
+      return whole;
+    if (to.isSplit()) {
+      globalTypes[whole] = globalTypeOf(value);
+      return sliceReplicated(whole, to, b, loc);
+    }
+    return refuse();
+  }
+  // Partial values.
+  if (to.isReplicated())
+    return reducePartial(value, from, {}, {}, b, loc);
+  if (to.isSplit() && to.dim == 0 && from.combiner == ReductionKind::sum &&
+      llvm::all_of(to.axes, [&](StringAttr axis) {
+        return llvm::is_contained(from.axes, axis);
+      })) {
+    if (FailureOr<Value> viaRoot = reduceScatterChain(value, to, user);
+        failed(viaRoot) || *viaRoot)
+      return viaRoot;
+    return reducePartial(value, from, to.axes, to.unit, b, loc);
+  }
+  if (to.isSplit()) {
+    Value whole = reducePartial(value, from, {}, {}, b, loc);
+    globalTypes[whole] = globalTypeOf(value);
+    return sliceReplicated(whole, to, b, loc);
+  }
+  return refuse();
+}
+
+//===----------------------------------------------------------------------===//
+// One reduce-scatter per gradient
+//===----------------------------------------------------------------------===//
+
+/// The partial operand of `op` if `op` is an elementwise link of a chain
+/// over it that can be recomputed on row shards: all parallel, its result
+/// read through the same map as that operand, its other inputs whole, its
+/// accumulator unused, and every operand indexing the rows plainly.
+static OpOperand *getChainInput(linalg::LinalgOp op,
+                                function_ref<bool(Value)> isPartial) {
+  if (!op || op.getNumReductionLoops() != 0 || op->getNumResults() != 1 ||
+      op.getNumDpsInits() != 1 ||
+      !op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty())
+    return nullptr;
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (op.getMatchingIndexingMap(init).getNumResults() == 0)
+    return nullptr;
+  std::optional<unsigned> rowLoop = getLoopOf(op, init, 0);
+  if (!rowLoop || llvm::any_of(op->getOpOperands(), [&](OpOperand &operand) {
+        return touchesLoop(op, &operand, *rowLoop) &&
+               !getDimOfLoop(op, &operand, *rowLoop);
+      }))
+    return nullptr;
+  OpOperand *chainInput = nullptr;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!isPartial(input->get()))
+      continue;
+    if (chainInput)
+      return nullptr;
+    chainInput = input;
+  }
+  if (!chainInput || op.getMatchingIndexingMap(chainInput) !=
+                         op.getMatchingIndexingMap(op.getDpsInitOperand(0)))
+    return nullptr;
+  return chainInput;
+}
+
+FailureOr<Value> FunctionPartitioner::reduceScatterChain(Value value,
+                                                         const Distribution &to,
+                                                         Operation *user) {
+  Distribution from = distOf(value);
+  auto isSamePartial = [&](Value candidate) {
+    return distOf(candidate).isPartial() && distOf(candidate).sameLayout(from);
+  };
+  SmallVector<linalg::LinalgOp> chain;
+  Value root = value;
+  while (auto link = root.getDefiningOp<linalg::LinalgOp>()) {
+    OpOperand *input = getChainInput(link, isSamePartial);
+    if (!input)
+      break;
+    chain.push_back(link);
+    root = input->get();
+  }
+  if (chain.empty())
+    return Value();
+  FailureOr<Value> shard = convert(root, to, user);
+  if (failed(shard))
+    return failure();
+  Value current = *shard;
+  for (linalg::LinalgOp link : llvm::reverse(chain)) {
+    OpOperand *input = getChainInput(link, isSamePartial);
+    Distribution shardDist = distOf(current);
+    OpBuilder b(user);
+    Operation *clone = b.clone(*link.getOperation());
+    auto cloned = cast<linalg::LinalgOp>(clone);
+    unsigned loop = *getLoopOf(cloned, cloned.getDpsInitOperand(0), 0);
+    for (OpOperand &operand : clone->getOpOperands()) {
+      if (operand.getOperandNumber() == input->getOperandNumber()) {
+        operand.set(current);
+        continue;
+      }
+      if (!touchesLoop(cloned, &operand, loop))
+        continue;
+      // getChainInput checked that the rows are indexed plainly.
+      int64_t dim = *getDimOfLoop(cloned, &operand, loop);
+      FailureOr<Value> local = convert(
+          operand.get(),
+          Distribution::split(dim, shardDist.axes, SplitOrigin::Param), clone);
+      if (failed(local))
+        return failure();
+      operand.set(*local);
+    }
+    RankedTensorType global = globalTypeOf(link->getResult(0));
+    Distribution resultDist = Distribution::split(
+        0, shardDist.axes, SplitOrigin::Param, shardDist.unit);
+    setDistribution(clone->getResult(0), global, resultDist);
+    LoopSplit split{loop, shardDist.axes, SplitOrigin::Param, shardDist.unit};
+    rewriteBody(cloned, split, global.getDimSize(0));
+    current = cloned->getResult(0);
+  }
+  return current;
+}

@@ -1,0 +1,610 @@
+//===- PartitionLinalg.cpp - the rules for linalg ops ---------------------===//
+//
+// A linalg op (named or generic) is read through its indexing maps. Its rule
+// runs in two halves: planLinalg decides, without changing anything, which
+// loop the ranks split, which layout each operand is needed in and how each
+// result is distributed, and reports every error; then the operands are
+// converted, the results given their layouts, and the body rewritten for
+// the split loop (global indices, local table rows, masked padding).
+// docs/partitioning.md states the rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BodyAnalysis.h"
+#include "Partitioner.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+//===----------------------------------------------------------------------===//
+// Indexing helpers
+//===----------------------------------------------------------------------===//
+
+std::optional<unsigned> mlir::fsdp::getLoopOf(linalg::LinalgOp op,
+                                              OpOperand *operand, int64_t dim) {
+  AffineExpr expr = op.getMatchingIndexingMap(operand).getResult(dim);
+  if (auto dimExpr = dyn_cast<AffineDimExpr>(expr))
+    return dimExpr.getPosition();
+  return std::nullopt;
+}
+
+std::optional<int64_t> mlir::fsdp::getDimOfLoop(linalg::LinalgOp op,
+                                                OpOperand *operand,
+                                                unsigned loop) {
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+    if (auto dimExpr = dyn_cast<AffineDimExpr>(expr);
+        dimExpr && dimExpr.getPosition() == loop)
+      return dim;
+  return std::nullopt;
+}
+
+bool mlir::fsdp::touchesLoop(linalg::LinalgOp op, OpOperand *operand,
+                             unsigned loop) {
+  return op.getMatchingIndexingMap(operand).isFunctionOfDim(loop);
+}
+
+SmallVector<OpOperand *> mlir::fsdp::getCapturedTensors(linalg::LinalgOp op) {
+  SmallVector<OpOperand *> captured;
+  op->walk([&](Operation *nested) {
+    if (nested == op.getOperation())
+      return;
+    for (OpOperand &use : nested->getOpOperands())
+      if (isa<RankedTensorType>(use.get().getType()) &&
+          !op->isAncestor(use.get().getParentRegion()->getParentOp()))
+        captured.push_back(&use);
+  });
+  return captured;
+}
+
+/// Whether `value`, in a linalg body, is computed from `linalg.index` of
+/// `loop`.
+static bool dependsOnIndex(Value value, unsigned loop) {
+  SmallVector<Value> worklist{value};
+  llvm::DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (!seen.insert(current).second)
+      continue;
+    Operation *def = current.getDefiningOp();
+    if (!def)
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(def);
+        index && index.getDim() == loop)
+      return true;
+    llvm::append_range(worklist, def->getOperands());
+  }
+  return false;
+}
+
+/// For diagnostics: how `operand` indexes its dimension `dim`.
+static std::string printIndex(linalg::LinalgOp op, OpOperand *operand,
+                              unsigned dim) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op.getMatchingIndexingMap(operand).getResult(dim).print(os);
+  return text;
+}
+
+/// For diagnostics: the expression through which `operand` reads `loop`.
+static std::string printIndexOfLoop(linalg::LinalgOp op, OpOperand *operand,
+                                    unsigned loop) {
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  for (unsigned dim = 0, e = map.getNumResults(); dim < e; ++dim)
+    if (map.getResult(dim).isFunctionOfDim(loop))
+      return printIndex(op, operand, dim);
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Planning
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t>
+FunctionPartitioner::getGlobalLoopExtents(linalg::LinalgOp op) {
+  // Operands may already have local types: read their global ones.
+  SmallVector<int64_t> extents(op.getNumLoops(), ShapedType::kDynamic);
+  for (OpOperand &operand : op->getOpOperands()) {
+    RankedTensorType type = globalTypeOf(operand.get());
+    if (!type)
+      continue;
+    for (auto [dim, expr] :
+         llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults()))
+      if (auto dimExpr = dyn_cast<AffineDimExpr>(expr))
+        extents[dimExpr.getPosition()] = type.getDimSize(dim);
+  }
+  return extents;
+}
+
+void FunctionPartitioner::reuseScatteredPartials(linalg::LinalgOp op) {
+  // A partial operand already reduce-scattered elsewhere is used in that form
+  // (one reduce-scatter per gradient, even when clipping reads it twice),
+  // where the shard can be consumed locally: elementwise, or a reduction
+  // over its rows. A transpose keeps the partial sum instead.
+  if (paramAxes.empty())
+    return;
+  bool allParallel = op.getNumReductionLoops() == 0;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  Distribution sharded = Distribution::split(0, paramAxes, SplitOrigin::Param);
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!distOf(input->get()).isPartial() ||
+        cast<RankedTensorType>(input->get().getType()).getRank() == 0)
+      continue;
+    std::optional<unsigned> rowLoop = getLoopOf(op, input, 0);
+    bool local =
+        rowLoop &&
+        (allParallel ? op.getMatchingIndexingMap(input) ==
+                           op.getMatchingIndexingMap(op.getDpsInitOperand(0))
+                     : iterators[*rowLoop] == utils::IteratorType::reduction);
+    if (!local)
+      continue;
+    if (Value shard = lookupConversion(input->get(), sharded))
+      input->set(shard);
+  }
+}
+
+LogicalResult
+FunctionPartitioner::findBatchSplit(linalg::LinalgOp op,
+                                    std::optional<LoopSplit> &split) {
+  // Rule 1: a batch-split operand splits its loop; the split must be unique.
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Distribution dist = distOf(input->get());
+    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+      continue;
+    std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
+    if (!loop)
+      return emitOpErrorAt(op)
+             << "indexes batch-split dimension " << dist.dim << " of operand #"
+             << input->getOperandNumber() << " with a compound expression ("
+             << printIndex(op, input, dist.dim)
+             << "); the batch split cannot follow";
+    if (split && (split->loop != *loop || split->axes != dist.axes))
+      return emitOpErrorAt(op)
+             << "has operands batch-split along different loops (d"
+             << split->loop << " and d" << *loop << ")";
+    split = LoopSplit{*loop, dist.axes, SplitOrigin::Batch, {}};
+  }
+  return success();
+}
+
+bool FunctionPartitioner::canKeepParamLoop(linalg::LinalgOp op, unsigned loop,
+                                           ArrayRef<StringAttr> axes,
+                                           ArrayRef<OpOperand *> sharded) {
+  bool allParallel = op.getNumReductionLoops() == 0;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!touchesLoop(op, input, loop) || llvm::is_contained(sharded, input))
+      continue;
+    if (!allParallel || distOf(input->get()).isSplit())
+      return false;
+  }
+  // Elementwise means the sharded operands are read exactly as the result
+  // is written (a broadcast of a sharded bias is not: it gathers first).
+  AffineMap elementwiseMap =
+      allParallel ? op.getMatchingIndexingMap(op.getDpsInitOperand(0))
+                  : op.getMatchingIndexingMap(sharded.front());
+  for (OpOperand *input : sharded) {
+    if (op.getMatchingIndexingMap(input) != elementwiseMap)
+      return false;
+    Distribution dist = distOf(input->get());
+    int64_t dim = dist.isSplit() ? dist.dim : 0;
+    if (getLoopOf(op, input, dim) != loop)
+      return false;
+    if (dist.isSplit() && dist.axes != axes)
+      return false;
+  }
+  return true;
+}
+
+/// Whether every result of `op` that `loop` does not index folds over it
+/// with a combiner the collectives have, so that splitting `loop` leaves
+/// each rank a term of the result. A parameter split that fails this is
+/// gathered instead (the batch split has no such way out).
+static bool combinesAcrossRanks(linalg::LinalgOp op, unsigned loop) {
+  for (auto [index, init] : llvm::enumerate(op.getDpsInitsMutable()))
+    if (!touchesLoop(op, &init, loop) && !getCombiner(op, index).kind)
+      return false;
+  return true;
+}
+
+/// The DPS inputs of `op` that are sharded parameters.
+static SmallVector<OpOperand *>
+getParamInputs(linalg::LinalgOp op, function_ref<Distribution(Value)> distOf) {
+  SmallVector<OpOperand *> params;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Distribution dist = distOf(input->get());
+    if (dist.isSplit() && dist.origin == SplitOrigin::Param)
+      params.push_back(input);
+  }
+  return params;
+}
+
+std::optional<FunctionPartitioner::LoopSplit>
+FunctionPartitioner::findParamSplit(linalg::LinalgOp op) {
+  // Rule 2: sharded parameters stay sharded only for elementwise work and
+  // reductions over identically sharded values; other uses gather them.
+  SmallVector<OpOperand *> params =
+      getParamInputs(op, [&](Value v) { return distOf(v); });
+  if (params.empty())
+    return std::nullopt;
+  Distribution first = distOf(params.front()->get());
+  std::optional<unsigned> loop = getLoopOf(op, params.front(), first.dim);
+  if (!loop || !canKeepParamLoop(op, *loop, first.axes, params) ||
+      !combinesAcrossRanks(op, *loop))
+    return std::nullopt;
+  return LoopSplit{*loop, first.axes, SplitOrigin::Param, first.unit};
+}
+
+void FunctionPartitioner::planPartials(linalg::LinalgOp op, LinalgPlan &plan) {
+  // Rule 4: partial operands are kept through linear ops, reduce-scattered
+  // where they meet sharded parameters (the optimizer update) or a reduction
+  // over their rows (a global norm), all-reduced otherwise.
+  SmallVector<OpOperand *> partials;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (distOf(input->get()).isPartial())
+      partials.push_back(input);
+  if (partials.empty())
+    return;
+  Distribution first = distOf(partials.front()->get());
+  bool uniformSum = first.combiner == ReductionKind::sum &&
+                    llvm::all_of(partials, [&](OpOperand *input) {
+                      return distOf(input->get()).sameLayout(first);
+                    });
+  if (plan.split || !uniformSum)
+    return;
+  // A partial sum stays one through linear ops (casts, scaling, transposes,
+  // sums of partials such as a tied parameter's contributions): it is
+  // reduce-scattered where it meets its parameter or a nonlinear op, once,
+  // at the root of the elementwise chain that derived it (see
+  // reduceScatterChain).
+  llvm::DenseSet<Value> linearArgs;
+  for (OpOperand *input : partials)
+    linearArgs.insert(op.getMatchingBlockArgument(input));
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (isZeroTensor(init.get()))
+      linearArgs.insert(op.getMatchingBlockArgument(&init));
+  if (isLinearIn(op, linearArgs)) {
+    plan.keepPartial = true;
+    plan.partialAxes = first.axes;
+    return;
+  }
+  // Elementwise work that mixes a partial gradient with anything else (the
+  // optimizer update) runs on shards: the gradient is reduce-scattered.
+  if (paramAxes.empty() || llvm::any_of(partials, [&](OpOperand *input) {
+        return cast<RankedTensorType>(input->get().getType()).getRank() == 0;
+      }))
+    return;
+  std::optional<unsigned> loop = getLoopOf(op, partials.front(), /*dim=*/0);
+  SmallVector<OpOperand *> sharded =
+      getParamInputs(op, [&](Value v) { return distOf(v); });
+  llvm::append_range(sharded, partials);
+  if (loop && canKeepParamLoop(op, *loop, paramAxes, sharded) &&
+      combinesAcrossRanks(op, *loop))
+    plan.split = LoopSplit{*loop, paramAxes, SplitOrigin::Param, {}};
+}
+
+LogicalResult FunctionPartitioner::planInputs(linalg::LinalgOp op,
+                                              LinalgPlan &plan) {
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Distribution dist = distOf(input->get());
+    Distribution want = Distribution::replicated();
+    const std::optional<LoopSplit> &split = plan.split;
+    if (split && touchesLoop(op, input, split->loop)) {
+      std::optional<int64_t> dim = getDimOfLoop(op, input, split->loop);
+      if (!dim)
+        return emitOpErrorAt(op)
+               << "indexes split loop d" << split->loop << " in operand #"
+               << input->getOperandNumber()
+               << " through a compound expression ("
+               << printIndexOfLoop(op, input, split->loop)
+               << "); fsdp-partition splits operands along plain loops";
+      want = Distribution::split(*dim, split->axes, split->origin, split->unit);
+    } else if (plan.keepPartial && dist.isPartial()) {
+      want = dist;
+    }
+    plan.inputs.push_back(want);
+  }
+  return success();
+}
+
+/// Whether a captured use reads a batch-split table locally: a
+/// tensor.extract in an op whose own batch split has the table's axes.
+static bool readsTableLocally(OpOperand *use, const Distribution &dist,
+                              ArrayRef<StringAttr> splitAxes,
+                              bool isBatchSplitOp) {
+  return dist.isSplit() && dist.origin == SplitOrigin::Batch &&
+         isBatchSplitOp && ArrayRef<StringAttr>(dist.axes) == splitAxes &&
+         isa<tensor::ExtractOp>(use->getOwner());
+}
+
+LogicalResult FunctionPartitioner::planCapturedReads(linalg::LinalgOp op,
+                                                     const LinalgPlan &plan) {
+  // A batch-split table is read locally only at rows that follow the op's
+  // own split loop: row - offset is then this rank's row.
+  if (!plan.split || plan.split->origin != SplitOrigin::Batch)
+    return success();
+  for (OpOperand *use : getCapturedTensors(op)) {
+    Distribution dist = distOf(use->get());
+    if (!readsTableLocally(use, dist, plan.split->axes,
+                           /*isBatchSplitOp=*/true))
+      continue;
+    auto extract = cast<tensor::ExtractOp>(use->getOwner());
+    if (!dependsOnIndex(extract.getIndices()[dist.dim], plan.split->loop))
+      return emitOpErrorAt(op)
+             << "reads row " << dist.dim
+             << " of a batch-split tensor at an index that does not follow "
+                "its split loop d"
+             << plan.split->loop;
+  }
+  return success();
+}
+
+LogicalResult FunctionPartitioner::planResults(linalg::LinalgOp op,
+                                               LinalgPlan &plan) {
+  const std::optional<LoopSplit> &split = plan.split;
+  for (auto [index, init] : llvm::enumerate(op.getDpsInitsMutable())) {
+    Distribution dist = Distribution::replicated();
+    bool accumulates = false;
+    if (split && touchesLoop(op, &init, split->loop)) {
+      std::optional<int64_t> dim = getDimOfLoop(op, &init, split->loop);
+      if (!dim)
+        return emitOpErrorAt(op)
+               << "indexes split loop d" << split->loop << " in init #" << index
+               << " through a compound expression ("
+               << printIndexOfLoop(op, &init, split->loop)
+               << "); fsdp-partition splits results along plain loops";
+      dist = Distribution::split(*dim, split->axes, split->origin, split->unit);
+    } else if (split) {
+      // Rule 3: a reduction over the split loop leaves each rank a term.
+      Combiner combiner = getCombiner(op, index);
+      if (!combiner.kind) {
+        InFlightDiagnostic diag = emitOpErrorAt(op);
+        diag << "is a reduction over "
+             << (split->origin == SplitOrigin::Batch
+                     ? "the split batch"
+                     : "a parameter's sharded rows")
+             << " (loop d" << split->loop << ")";
+        if (combiner.op)
+          diag << " combined with " << combiner.op->getName();
+        if (op->getNumResults() > 1)
+          diag << " in result #" << index;
+        return diag << ", which cannot be partitioned: " << combiner.problem;
+      }
+      dist = Distribution::partial(split->axes, *combiner.kind);
+      accumulates = true;
+    } else if (plan.keepPartial) {
+      dist = Distribution::partial(plan.partialAxes, ReductionKind::sum);
+    }
+    plan.results.push_back(dist);
+    plan.accumulates.push_back(accumulates);
+  }
+  return success();
+}
+
+FailureOr<FunctionPartitioner::LinalgPlan>
+FunctionPartitioner::planLinalg(linalg::LinalgOp op) {
+  LinalgPlan plan;
+  if (failed(findBatchSplit(op, plan.split)))
+    return failure();
+  if (!plan.split)
+    plan.split = findParamSplit(op);
+  planPartials(op, plan);
+  if (failed(planInputs(op, plan)) || failed(planCapturedReads(op, plan)) ||
+      failed(planResults(op, plan)))
+    return failure();
+  return plan;
+}
+
+//===----------------------------------------------------------------------===//
+// Applying the plan
+//===----------------------------------------------------------------------===//
+
+LogicalResult FunctionPartitioner::convertOperands(linalg::LinalgOp op,
+                                                   const LinalgPlan &plan) {
+  for (auto [input, want] : llvm::zip(op.getDpsInputOperands(), plan.inputs)) {
+    FailureOr<Value> converted = convert(input->get(), want, op);
+    if (failed(converted))
+      return failure();
+    input->set(*converted);
+  }
+  // Rule 5: tensors the body captures (tables read with tensor.extract) are
+  // read whole, except a batch-split one read along the op's own split loop.
+  bool isBatchSplitOp = plan.split && plan.split->origin == SplitOrigin::Batch;
+  ArrayRef<StringAttr> splitAxes = plan.split
+                                       ? ArrayRef<StringAttr>(plan.split->axes)
+                                       : ArrayRef<StringAttr>();
+  for (OpOperand *use : getCapturedTensors(op)) {
+    Distribution dist = distOf(use->get());
+    if (dist.isReplicated() ||
+        readsTableLocally(use, dist, splitAxes, isBatchSplitOp))
+      continue;
+    FailureOr<Value> whole =
+        convert(use->get(), Distribution::replicated(), op);
+    if (failed(whole))
+      return failure();
+    use->set(*whole);
+  }
+  return success();
+}
+
+Value FunctionPartitioner::initForAccumulation(linalg::LinalgOp op,
+                                               OpOperand &init, Value value,
+                                               const Distribution &resultDist,
+                                               const LoopSplit &split) {
+  // max and min are idempotent: every rank may start from the initial value.
+  if (resultDist.combiner != ReductionKind::sum || isZeroTensor(value) ||
+      op.getMatchingBlockArgument(&init).use_empty())
+    return value;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(value.getType());
+  Value identity =
+      linalg::FillOp::create(
+          b, loc,
+          ValueRange{arith::ConstantOp::create(
+              b, loc,
+              getIdentityAttr(resultDist.combiner, type.getElementType()))},
+          ValueRange{tensor::EmptyOp::create(b, loc, type.getShape(),
+                                             type.getElementType())})
+          .getResult(0);
+  Value isFirst = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, getRank(split.axes),
+      arith::ConstantIndexOp::create(b, loc, 0));
+  return arith::SelectOp::create(b, loc, isFirst, value, identity);
+}
+
+LogicalResult FunctionPartitioner::convertInits(linalg::LinalgOp op,
+                                                const LinalgPlan &plan) {
+  for (auto [index, init] : llvm::enumerate(op.getDpsInitsMutable())) {
+    const Distribution &resultDist = plan.results[index];
+    // A partial result starts from the whole initial value on each rank.
+    Distribution initWant =
+        resultDist.isPartial() ? Distribution::replicated() : resultDist;
+    FailureOr<Value> value = convert(init.get(), initWant, op);
+    if (failed(value))
+      return failure();
+    Value newInit = *value;
+    if (plan.accumulates[index])
+      newInit = initForAccumulation(op, init, newInit, resultDist, *plan.split);
+    Value result = op->getResult(index);
+    auto globalType = cast<RankedTensorType>(result.getType());
+    init.set(newInit);
+    setDistribution(result, globalType, resultDist);
+  }
+  return success();
+}
+
+LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
+  SmallVector<int64_t> extents = getGlobalLoopExtents(op);
+  reuseScatteredPartials(op);
+  FailureOr<LinalgPlan> plan = planLinalg(op);
+  if (failed(plan) || failed(convertOperands(op, *plan)) ||
+      failed(convertInits(op, *plan)))
+    return failure();
+  if (plan->split)
+    rewriteBody(op, *plan->split, extents[plan->split->loop]);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Bodies of split ops
+//===----------------------------------------------------------------------===//
+
+/// Generalizes a named op so that its body can be edited.
+static linalg::GenericOp makeEditable(linalg::LinalgOp op) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
+    return generic;
+  IRRewriter rewriter(op.getContext());
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::GenericOp> generic =
+      linalg::generalizeNamedOp(rewriter, op);
+  assert(succeeded(generic) && "named linalg ops generalize");
+  return *generic;
+}
+
+/// Replaces `linalg.index` of `loop` in `op`'s body by the global index
+/// (local index + `offset`), which it returns.
+static Value globalizeIndex(linalg::GenericOp op, unsigned loop, Value offset) {
+  Block *body = op.getBody();
+  OpBuilder inside = OpBuilder::atBlockBegin(body);
+  Location loc = op.getLoc();
+  Value localIndex =
+      linalg::IndexOp::create(inside, loc, static_cast<uint64_t>(loop));
+  Value globalIndex = arith::AddIOp::create(inside, loc, localIndex, offset);
+  SmallVector<linalg::IndexOp> indexOps;
+  body->walk([&](linalg::IndexOp index) {
+    if (index.getDim() == loop && index.getResult() != localIndex)
+      indexOps.push_back(index);
+  });
+  for (linalg::IndexOp index : indexOps) {
+    index.getResult().replaceAllUsesWith(globalIndex);
+    index.erase();
+  }
+  return globalIndex;
+}
+
+void FunctionPartitioner::localizeTableReads(linalg::LinalgOp op,
+                                             Value offset) {
+  // Batch-split captured tables: the global row minus this rank's offset,
+  // valid because planCapturedReads checked that the row follows the loop.
+  for (OpOperand *use : getCapturedTensors(op)) {
+    Distribution dist = distOf(use->get());
+    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+      continue;
+    auto extract = cast<tensor::ExtractOp>(use->getOwner());
+    OpBuilder b(extract);
+    Value row = extract.getIndices()[dist.dim];
+    Value localRow = arith::SubIOp::create(b, extract.getLoc(), row, offset);
+    extract.getIndicesMutable()[dist.dim].set(localRow);
+  }
+}
+
+void FunctionPartitioner::maskPadding(linalg::GenericOp op, Value globalIndex,
+                                      int64_t globalExtent) {
+  // Padding rows: a reduction skips them (keeps its accumulator, whatever
+  // the combiner), elementwise work writes zero, the padding's value.
+  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+  OpBuilder b(yield);
+  Location loc = op.getLoc();
+  Value extent = arith::ConstantIndexOp::create(b, loc, globalExtent);
+  Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                      globalIndex, extent);
+  bool reduces = op.getNumReductionLoops() > 0;
+  for (auto [index, yielded] : llvm::enumerate(yield->getOpOperands())) {
+    Value fallback =
+        reduces
+            ? Value(op.getMatchingBlockArgument(op.getDpsInitOperand(index)))
+            : Value(arith::ConstantOp::create(
+                  b, loc, b.getZeroAttr(yielded.get().getType())));
+    yielded.set(
+        arith::SelectOp::create(b, loc, valid, yielded.get(), fallback));
+  }
+}
+
+void FunctionPartitioner::rewriteBody(linalg::LinalgOp &op,
+                                      const LoopSplit &split,
+                                      int64_t globalExtent) {
+  int64_t groupSize = getGroupSize(mesh, split.axes);
+  int64_t localExtent = shardSize(globalExtent, groupSize);
+  bool readsSplitTable =
+      llvm::any_of(getCapturedTensors(op), [&](OpOperand *use) {
+        Distribution dist = distOf(use->get());
+        return dist.isSplit() && dist.origin == SplitOrigin::Batch;
+      });
+  bool readsSplitIndex = false;
+  op.getBlock()->walk([&](linalg::IndexOp index) {
+    readsSplitIndex |= index.getDim() == split.loop;
+  });
+  bool maskNeeded = false;
+  if (split.origin == SplitOrigin::Param && globalExtent % groupSize != 0) {
+    llvm::DenseSet<Value> zeroArgs;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Distribution dist = distOf(input->get());
+      if (dist.isSplit() && dist.origin == SplitOrigin::Param)
+        zeroArgs.insert(op.getMatchingBlockArgument(input));
+    }
+    maskNeeded = op.getNumReductionLoops() > 0 || !yieldsZeroOn(op, zeroArgs);
+  }
+  if (!readsSplitTable && !readsSplitIndex && !maskNeeded)
+    return;
+
+  // Ranks index their loop from 0: global index = local index + offset.
+  OpBuilder outside(op);
+  Value offset = getShardOffset(split.axes, localExtent, outside, op.getLoc());
+  SmallVector<Value> oldResults(op->getResults());
+  linalg::GenericOp generic = makeEditable(op);
+  for (auto [oldResult, newResult] :
+       llvm::zip(oldResults, generic->getResults())) {
+    if (oldResult == newResult)
+      continue;
+    dists[newResult] = distOf(oldResult);
+    globalTypes[newResult] = globalTypeOf(oldResult);
+  }
+  op = generic;
+  Value globalIndex = globalizeIndex(generic, split.loop, offset);
+  localizeTableReads(generic, offset);
+  if (maskNeeded)
+    maskPadding(generic, globalIndex, globalExtent);
+}

@@ -1,0 +1,118 @@
+//===- ScheduledBuffers.cpp - the buffers of a scheduled program ----------===//
+//
+// The one account, on the library's side, of what a schedule adds to the
+// problem's buffers; BufferLiveness gives the same account of a scheduled
+// per-rank function, and fsdp-schedule's tests check that the two plans
+// agree on every example and generated program.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdpc/Schedule/Schedule.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+
+using namespace fsdpc::schedule;
+
+std::vector<uint64_t>
+fsdpc::schedule::getLiveBytes(llvm::ArrayRef<Buffer> buffers,
+                              uint64_t alignment, int64_t numPositions) {
+  // Difference array over points -1 .. 2 * numPositions - 1, shifted by one.
+  int64_t numPoints = 2 * numPositions + 1;
+  auto index = [&](int64_t point) {
+    return std::clamp<int64_t>(point + 1, 0, numPoints);
+  };
+  std::vector<int64_t> delta(numPoints + 1, 0);
+  for (const Buffer &buffer : buffers) {
+    auto bytes = int64_t(alignBytes(buffer.sizeBytes, alignment));
+    bool persistent = buffer.kind == BufferKind::Persistent;
+    delta[persistent ? 0 : index(buffer.first)] += bytes;
+    delta[persistent ? numPoints : index(buffer.last + 1)] -= bytes;
+  }
+  std::vector<int64_t> atPoint(numPoints, 0);
+  int64_t running = 0;
+  for (int64_t i = 0; i < numPoints; ++i)
+    atPoint[i] = running += delta[i];
+  std::vector<uint64_t> live(numPositions, 0);
+  for (int64_t p = 0; p < numPositions; ++p)
+    live[p] = uint64_t(std::max(atPoint[index(collectivePoint(p))],
+                                atPoint[index(opPoint(p))]));
+  return live;
+}
+
+std::vector<uint64_t> Problem::getBaseLiveBytes() const {
+  return getLiveBytes(buffers, alignment, numPositions());
+}
+
+namespace {
+/// Appends the buffers of one collective instance.
+struct InstanceBuffers {
+  const Problem &problem;
+  std::vector<Buffer> &buffers;
+
+  /// Keeps every input buffer alive until the wait.
+  void holdInputs(const std::vector<size_t> &inputs, int64_t wait) {
+    for (size_t input : inputs) {
+      Buffer &buffer = buffers[input];
+      buffer.last = std::max(buffer.last, collectivePoint(wait));
+    }
+  }
+
+  /// The message staging lives from the issue to the wait.
+  void addStaging(const std::string &name, uint64_t bytes,
+                  const Placement &place) {
+    if (bytes)
+      buffers.push_back({name + ".staging", bytes, collectivePoint(place.issue),
+                         collectivePoint(place.wait), BufferKind::Transient});
+  }
+
+  void addGather(const Gather &gather, const Placement &place) {
+    int64_t issue = collectivePoint(place.issue);
+    for (const Gather::Slice &slice : gather.slices)
+      if (slice.bytes)
+        buffers.push_back({gather.name + ".slice", slice.bytes, issue,
+                           slice.isInput ? collectivePoint(place.wait) : issue,
+                           BufferKind::Transient});
+    holdInputs(gather.inputBuffers, place.wait);
+    addStaging(gather.name, gather.stagingBytes, place);
+    if (gather.bytes)
+      buffers.push_back({gather.name, gather.bytes, issue,
+                         opPoint(place.lastUse), BufferKind::Transient});
+  }
+
+  void addReduction(const Reduction &reduction, const Placement &place) {
+    holdInputs(reduction.inputBuffers, place.wait);
+    addStaging(reduction.name, reduction.stagingBytes, place);
+    int64_t end = problem.numPositions();
+    int64_t lastUse = reduction.uses.empty() ? end - 1 : reduction.uses.back();
+    if (reduction.outputBytes)
+      buffers.push_back({reduction.name, reduction.outputBytes,
+                         collectivePoint(place.issue), opPoint(lastUse),
+                         BufferKind::Transient});
+  }
+};
+} // namespace
+
+std::vector<Buffer>
+fsdpc::schedule::getScheduledBuffers(const Problem &problem,
+                                     const Schedule &schedule) {
+  std::vector<Buffer> buffers = problem.buffers;
+  InstanceBuffers add{problem, buffers};
+  for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
+    const GatherDecision &decision = schedule.gathers[index];
+    add.addGather(gather, decision.forward);
+    if (decision.regather)
+      add.addGather(gather, decision.regatherPlacement);
+  }
+  for (auto [index, reduction] : llvm::enumerate(problem.reductions))
+    add.addReduction(reduction, schedule.reductions[index]);
+  return buffers;
+}
+
+llvm::Expected<MemoryPlan>
+fsdpc::schedule::planSchedule(const Problem &problem,
+                              const Schedule &schedule) {
+  return planMemory(getScheduledBuffers(problem, schedule),
+                    {problem.alignment});
+}

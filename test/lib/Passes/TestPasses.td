@@ -1,0 +1,43 @@
+//===- TestPasses.td - fsdpc test-support passes -----------*- tablegen -*-===//
+
+#ifndef FSDPC_TEST_PASSES_TD
+#define FSDPC_TEST_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def FSDPEmulateRanks : Pass<"fsdp-emulate-ranks", "::mlir::ModuleOp"> {
+  let summary = "Runs an N-rank per-rank program as one single-process function";
+  let description = [{
+    Test support: turns every per-rank function (a bound mesh, fsdp
+    collectives) into a function with the *global* signature that computes,
+    in plain tensor/linalg/arith, what the N ranks compute together. Each
+    rank's body is cloned in lockstep with `fsdp.rank` replaced by constants;
+    the inputs are cut into each rank's shards (zero padded as the sharding
+    says); collectives become concatenations, slices and elementwise
+    combinations across the ranks' clones; the results are reassembled from
+    the ranks' shards. Upstream `mlir-opt` + `mlir-runner` can then run the
+    original and the emulated program side by side. The `fsdp.mesh` ops and
+    all fsdp attributes are removed.
+
+    The emulation is as large as all ranks' programs together, so it refuses
+    meshes of more than 64 ranks. Collectives combine as the dialect defines
+    them: integer max and min are signed, except on i1 (false < true: max
+    is a logical or, min a logical and).
+
+    ```mlir
+    // fsdp-opt --fsdp-partition="world-size=2" --fsdp-emulate-ranks
+    func.func @step(%w: tensor<10x8xf32>, ...) -> ... {
+      %w0 = tensor.extract_slice %w[0, 0] [5, 8] [1, 1] ...
+      %w1 = tensor.extract_slice %w[5, 0] [5, 8] [1, 1] ...
+      %g = tensor.concat dim(0) %w0, %w1 ...   // was fsdp.all_gather
+      ...
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // FSDPC_TEST_PASSES_TD

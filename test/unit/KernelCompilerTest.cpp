@@ -1,0 +1,616 @@
+//===- KernelCompilerTest.cpp - Tests of the AOT kernel compiler ---------===//
+//
+// Compiles small kernel modules into shared objects, dlopens them and checks
+// the kernels' results against plain C++ references on random data.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdpc/Translate/KernelCompiler.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <dlfcn.h>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+
+using KernelFn = void (*)(void **, int64_t, int64_t);
+
+/// A compiled library written to a temporary file and dlopened.
+class LoadedLibrary {
+public:
+  LoadedLibrary(const KernelLibrary &library) : library(library) {
+    llvm::SmallString<128> path;
+    if (llvm::sys::fs::createTemporaryFile("fsdpc-kernels", "so", path))
+      return;
+    this->path = std::string(path);
+    {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(this->path, ec);
+      os << library.sharedObject;
+    }
+    handle = dlopen(this->path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle)
+      loadError = dlerror();
+  }
+  ~LoadedLibrary() {
+    if (handle)
+      dlclose(handle);
+    if (!path.empty())
+      llvm::sys::fs::remove(path);
+  }
+  bool loaded() const { return handle != nullptr; }
+  /// The entry point of the `index`-th input kernel.
+  KernelFn kernel(size_t index) const {
+    return reinterpret_cast<KernelFn>(
+        dlsym(handle, library.symbols.at(index).c_str()));
+  }
+
+  KernelLibrary library;
+  std::string loadError;
+
+private:
+  std::string path;
+  void *handle = nullptr;
+};
+
+class KernelCompilerTest : public ::testing::Test {
+protected:
+  KernelCompilerTest() {
+    DialectRegistry registry;
+    registry.insert<affine::AffineDialect, arith::ArithDialect,
+                    cf::ControlFlowDialect, func::FuncDialect,
+                    linalg::LinalgDialect, math::MathDialect,
+                    memref::MemRefDialect, scf::SCFDialect,
+                    tensor::TensorDialect, vector::VectorDialect>();
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+  }
+
+  /// Compiles `source`; on failure the diagnostics are in `errors`.
+  FailureOr<KernelLibrary> compile(StringRef source,
+                                   const KernelLibraryOptions &options = {}) {
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(source, ParserConfig(&context));
+    if (!module) {
+      ADD_FAILURE() << "cannot parse the test kernels";
+      return failure();
+    }
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+      errors.push_back(diag.str());
+      return success();
+    });
+    return compileKernelLibrary(*module, options, [&] {
+      return emitError(UnknownLoc::get(&context));
+    });
+  }
+
+  std::unique_ptr<LoadedLibrary> compileAndLoad(StringRef source) {
+    FailureOr<KernelLibrary> library = compile(source);
+    if (failed(library)) {
+      ADD_FAILURE() << "compilation failed: " << allErrors();
+      return nullptr;
+    }
+    auto loaded = std::make_unique<LoadedLibrary>(*library);
+    if (!loaded->loaded()) {
+      ADD_FAILURE() << "dlopen failed: " << loaded->loadError;
+      return nullptr;
+    }
+    return loaded;
+  }
+
+  std::string allErrors() const {
+    std::string all;
+    for (const std::string &error : errors)
+      all += error + "\n";
+    return all;
+  }
+
+  std::vector<float> randomFloats(size_t n, float lo = -1, float hi = 1) {
+    std::uniform_real_distribution<float> dist(lo, hi);
+    std::vector<float> values(n);
+    for (float &v : values)
+      v = dist(rng);
+    return values;
+  }
+
+  MLIRContext context;
+  std::vector<std::string> errors;
+  std::mt19937 rng{42};
+};
+
+//===----------------------------------------------------------------------===//
+// (1) Elementwise add over a row range.
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kAddKernel = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @add(%a: memref<8x37xf32>, %b: memref<8x37xf32>,
+               %c: memref<8x37xf32>, %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %as = memref.subview %a[%begin, 0] [%n, 37] [1, 1]
+      : memref<8x37xf32> to memref<?x37xf32, strided<[37, 1], offset: ?>>
+  %bs = memref.subview %b[%begin, 0] [%n, 37] [1, 1]
+      : memref<8x37xf32> to memref<?x37xf32, strided<[37, 1], offset: ?>>
+  %cs = memref.subview %c[%begin, 0] [%n, 37] [1, 1]
+      : memref<8x37xf32> to memref<?x37xf32, strided<[37, 1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, #id, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%as, %bs : memref<?x37xf32, strided<[37, 1], offset: ?>>,
+                     memref<?x37xf32, strided<[37, 1], offset: ?>>)
+      outs(%cs : memref<?x37xf32, strided<[37, 1], offset: ?>>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, ElementwiseAddOnDisjointRowRanges) {
+  auto lib = compileAndLoad(kAddKernel);
+  ASSERT_TRUE(lib);
+  ASSERT_EQ(lib->library.symbols.size(), 1u);
+  KernelFn add = lib->kernel(0);
+  ASSERT_NE(add, nullptr);
+
+  constexpr int rows = 8, cols = 37;
+  std::vector<float> a = randomFloats(rows * cols), b = randomFloats(rows * cols);
+  std::vector<float> c(rows * cols, -42.0f);
+  void *operands[] = {a.data(), b.data(), c.data()};
+  add(operands, 0, 3);
+  // Rows outside [begin, end) must be left alone.
+  for (int i = 3 * cols; i < rows * cols; ++i)
+    ASSERT_EQ(c[i], -42.0f) << "element " << i << " written outside the range";
+  add(operands, 3, rows);
+  for (int i = 0; i < rows * cols; ++i)
+    EXPECT_EQ(c[i], a[i] + b[i]) << "element " << i;
+}
+
+//===----------------------------------------------------------------------===//
+// (2) Softmax over a row range: max, exp, sum, divide.
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kSoftmaxKernel = R"mlir(
+#vec = affine_map<(d0) -> (d0)>
+#scalar = affine_map<(d0) -> ()>
+func.func @softmax(%x: memref<6x33xf32>, %y: memref<6x33xf32>,
+                   %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %max = memref.alloca() : memref<f32>
+  %sum = memref.alloca() : memref<f32>
+  scf.for %i = %begin to %end step %c1 {
+    %row = memref.subview %x[%i, 0] [1, 33] [1, 1]
+        : memref<6x33xf32> to memref<33xf32, strided<[1], offset: ?>>
+    %out = memref.subview %y[%i, 0] [1, 33] [1, 1]
+        : memref<6x33xf32> to memref<33xf32, strided<[1], offset: ?>>
+    linalg.fill ins(%ninf : f32) outs(%max : memref<f32>)
+    linalg.generic {indexing_maps = [#vec, #scalar],
+                    iterator_types = ["reduction"]}
+        ins(%row : memref<33xf32, strided<[1], offset: ?>>)
+        outs(%max : memref<f32>) {
+    ^bb0(%a: f32, %acc: f32):
+      %m = arith.maximumf %a, %acc : f32
+      linalg.yield %m : f32
+    }
+    %mv = memref.load %max[] : memref<f32>
+    linalg.fill ins(%zero : f32) outs(%sum : memref<f32>)
+    linalg.generic {indexing_maps = [#vec, #vec, #scalar],
+                    iterator_types = ["reduction"]}
+        ins(%row : memref<33xf32, strided<[1], offset: ?>>)
+        outs(%out, %sum : memref<33xf32, strided<[1], offset: ?>>, memref<f32>) {
+    ^bb0(%a: f32, %o: f32, %acc: f32):
+      %d = arith.subf %a, %mv : f32
+      %e = math.exp %d : f32
+      %t = arith.addf %acc, %e : f32
+      linalg.yield %e, %t : f32, f32
+    }
+    %sv = memref.load %sum[] : memref<f32>
+    linalg.generic {indexing_maps = [#vec], iterator_types = ["parallel"]}
+        outs(%out : memref<33xf32, strided<[1], offset: ?>>) {
+    ^bb0(%o: f32):
+      %q = arith.divf %o, %sv : f32
+      linalg.yield %q : f32
+    }
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, SoftmaxRowReduction) {
+  auto lib = compileAndLoad(kSoftmaxKernel);
+  ASSERT_TRUE(lib);
+  KernelFn softmax = lib->kernel(0);
+  ASSERT_NE(softmax, nullptr);
+
+  constexpr int rows = 6, cols = 33;
+  std::vector<float> x = randomFloats(rows * cols, -8, 8);
+  std::vector<float> y(rows * cols, 0.0f);
+  void *operands[] = {x.data(), y.data()};
+  softmax(operands, 0, 2);
+  softmax(operands, 2, rows);
+  for (int r = 0; r < rows; ++r) {
+    double max = -INFINITY, sum = 0;
+    for (int j = 0; j < cols; ++j)
+      max = std::max<double>(max, x[r * cols + j]);
+    for (int j = 0; j < cols; ++j)
+      sum += std::exp(x[r * cols + j] - max);
+    for (int j = 0; j < cols; ++j) {
+      double expected = std::exp(x[r * cols + j] - max) / sum;
+      EXPECT_NEAR(y[r * cols + j], expected, 1e-5 * expected + 1e-7)
+          << "row " << r << " column " << j;
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// (3) bf16 storage, f32 compute.
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kBf16Kernel = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @fma_bf16(%a: memref<4x16xbf16>, %b: memref<4x16xbf16>,
+                    %c: memref<4x16xbf16>, %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %as = memref.subview %a[%begin, 0] [%n, 16] [1, 1]
+      : memref<4x16xbf16> to memref<?x16xbf16, strided<[16, 1], offset: ?>>
+  %bs = memref.subview %b[%begin, 0] [%n, 16] [1, 1]
+      : memref<4x16xbf16> to memref<?x16xbf16, strided<[16, 1], offset: ?>>
+  %cs = memref.subview %c[%begin, 0] [%n, 16] [1, 1]
+      : memref<4x16xbf16> to memref<?x16xbf16, strided<[16, 1], offset: ?>>
+  %one = arith.constant 1.0 : f32
+  linalg.generic {indexing_maps = [#id, #id, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%as, %bs : memref<?x16xbf16, strided<[16, 1], offset: ?>>,
+                     memref<?x16xbf16, strided<[16, 1], offset: ?>>)
+      outs(%cs : memref<?x16xbf16, strided<[16, 1], offset: ?>>) {
+  ^bb0(%x: bf16, %y: bf16, %o: bf16):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %p, %one : f32
+    %r = arith.truncf %s : f32 to bf16
+    linalg.yield %r : bf16
+  }
+  return
+}
+)mlir";
+
+float bf16ToFloat(uint16_t bits) {
+  uint32_t wide = uint32_t(bits) << 16;
+  float f;
+  std::memcpy(&f, &wide, sizeof(f));
+  return f;
+}
+
+/// Round to nearest even, as arith.truncf does by default (no NaNs here).
+uint16_t floatToBf16(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof(bits));
+  bits += 0x7FFF + ((bits >> 16) & 1);
+  return uint16_t(bits >> 16);
+}
+
+TEST_F(KernelCompilerTest, Bf16WidenedToF32) {
+  auto lib = compileAndLoad(kBf16Kernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  constexpr int n = 4 * 16;
+  std::vector<uint16_t> a(n), b(n), c(n, 0);
+  std::vector<float> af = randomFloats(n, -4, 4), bf = randomFloats(n, -4, 4);
+  for (int i = 0; i < n; ++i) {
+    a[i] = floatToBf16(af[i]);
+    b[i] = floatToBf16(bf[i]);
+  }
+  void *operands[] = {a.data(), b.data(), c.data()};
+  kernel(operands, 0, 1);
+  kernel(operands, 1, 4);
+  for (int i = 0; i < n; ++i) {
+    float expected = bf16ToFloat(a[i]) * bf16ToFloat(b[i]) + 1.0f;
+    EXPECT_EQ(c[i], floatToBf16(expected))
+        << "element " << i << ": got " << bf16ToFloat(c[i]) << ", expected "
+        << expected;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// (4) erf and tanh (polynomial approximations in f32, libm in f64).
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kErfTanhKernel = R"mlir(
+func.func @erf_tanh(%x: memref<1000xf32>, %erf: memref<1000xf32>,
+                    %tanh: memref<1000xf32>, %erf64: memref<1000xf64>,
+                    %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %begin to %end step %c1 {
+    %v = memref.load %x[%i] : memref<1000xf32>
+    %e = math.erf %v : f32
+    %t = math.tanh %v : f32
+    %w = arith.extf %v : f32 to f64
+    %e64 = math.erf %w : f64
+    memref.store %e, %erf[%i] : memref<1000xf32>
+    memref.store %t, %tanh[%i] : memref<1000xf32>
+    memref.store %e64, %erf64[%i] : memref<1000xf64>
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, ErfAndTanh) {
+  auto lib = compileAndLoad(kErfTanhKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  constexpr int n = 1000;
+  std::vector<float> x = randomFloats(n, -5, 5), erf(n), tanh(n);
+  std::vector<double> erf64(n);
+  void *operands[] = {x.data(), erf.data(), tanh.data(), erf64.data()};
+  kernel(operands, 0, 500);
+  kernel(operands, 500, n);
+  for (int i = 0; i < n; ++i) {
+    double ref = std::erf(double(x[i]));
+    EXPECT_NEAR(erf[i], ref, 1e-6 * std::max(1.0, std::fabs(ref)))
+        << "erf(" << x[i] << ")";
+    ref = std::tanh(double(x[i]));
+    EXPECT_NEAR(tanh[i], ref, 1e-6 * std::max(1.0, std::fabs(ref)))
+        << "tanh(" << x[i] << ")";
+    EXPECT_EQ(erf64[i], std::erf(double(x[i]))) << "erf64(" << x[i] << ")";
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// (5) A dense (non-splat) memref.global copied into the output.
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kGlobalKernel = R"mlir(
+memref.global "private" constant @table : memref<3x4xf32> =
+    dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.5, -1.0, 0.25, 3.0]]>
+func.func @copy_table(%out: memref<3x4xf32>, %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %g = memref.get_global @table : memref<3x4xf32>
+  %gs = memref.subview %g[%begin, 0] [%n, 4] [1, 1]
+      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  %os = memref.subview %out[%begin, 0] [%n, 4] [1, 1]
+      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  memref.copy %gs, %os : memref<?x4xf32, strided<[4, 1], offset: ?>>
+      to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, DenseGlobalConstant) {
+  auto lib = compileAndLoad(kGlobalKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  std::vector<float> out(12, 0.0f);
+  void *operands[] = {out.data()};
+  kernel(operands, 1, 3);
+  kernel(operands, 0, 1);
+  std::vector<float> expected = {1, 2, 3, 4, 5, 6, 7, 8, 9.5, -1, 0.25, 3};
+  EXPECT_EQ(out, expected);
+}
+
+//===----------------------------------------------------------------------===//
+// (6) i1 and i32 elementwise ops (affine loops and loads).
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kIntKernel = R"mlir(
+func.func @int_ops(%a: memref<100xi32>, %b: memref<100xi32>,
+                   %mask: memref<100xi1>, %out: memref<100xi32>,
+                   %flags: memref<100xi1>, %begin: index, %end: index) {
+  affine.for %i = %begin to %end {
+    %x = affine.load %a[%i] : memref<100xi32>
+    %y = affine.load %b[%i] : memref<100xi32>
+    %m = affine.load %mask[%i] : memref<100xi1>
+    %gt = arith.cmpi sgt, %x, %y : i32
+    %f = arith.xori %gt, %m : i1
+    %p = arith.muli %x, %y : i32
+    %s = arith.shrsi %p, %x : i32
+    %r = arith.select %f, %p, %s : i32
+    affine.store %r, %out[%i] : memref<100xi32>
+    affine.store %f, %flags[%i] : memref<100xi1>
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, I1AndI32Elementwise) {
+  auto lib = compileAndLoad(kIntKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  constexpr int n = 100;
+  std::uniform_int_distribution<int32_t> values(-100000, 100000);
+  std::uniform_int_distribution<int32_t> shifts(0, 31), bits(0, 1);
+  std::vector<int32_t> a(n), b(n), out(n, 0);
+  std::vector<uint8_t> mask(n), flags(n, 7); // i1 is stored one per byte.
+  for (int i = 0; i < n; ++i) {
+    a[i] = i % 3 ? values(rng) : shifts(rng);
+    b[i] = values(rng);
+    mask[i] = bits(rng);
+  }
+  void *operands[] = {a.data(), b.data(), mask.data(), out.data(),
+                      flags.data()};
+  kernel(operands, 0, 37);
+  kernel(operands, 37, n);
+  for (int i = 0; i < n; ++i) {
+    bool f = (a[i] > b[i]) != bool(mask[i]);
+    int32_t p = int32_t(uint32_t(a[i]) * uint32_t(b[i]));
+    if (!f && (a[i] < 0 || a[i] > 31))
+      continue; // shrsi by an out-of-range amount is poison.
+    int32_t expected = f ? p : (p >> a[i]);
+    EXPECT_EQ(out[i], expected) << "element " << i;
+    EXPECT_EQ(flags[i], uint8_t(f)) << "element " << i;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// (7) Structurally identical kernels share one symbol.
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kDuplicateKernels = R"mlir(
+func.func @scale_layer0(%x: memref<16xf32>, %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  %two = arith.constant 2.0 : f32
+  scf.for %i = %begin to %end step %c1 {
+    %v = memref.load %x[%i] : memref<16xf32>
+    %d = arith.mulf %v, %two : f32
+    memref.store %d, %x[%i] : memref<16xf32>
+  }
+  return
+}
+func.func @scale_by_three(%x: memref<16xf32>, %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  %three = arith.constant 3.0 : f32
+  scf.for %i = %begin to %end step %c1 {
+    %v = memref.load %x[%i] : memref<16xf32>
+    %d = arith.mulf %v, %three : f32
+    memref.store %d, %x[%i] : memref<16xf32>
+  }
+  return
+}
+func.func @scale_layer1(%x: memref<16xf32>, %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  %two = arith.constant 2.0 : f32
+  scf.for %i = %begin to %end step %c1 {
+    %v = memref.load %x[%i] : memref<16xf32>
+    %d = arith.mulf %v, %two : f32
+    memref.store %d, %x[%i] : memref<16xf32>
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, IdenticalKernelsShareASymbol) {
+  auto lib = compileAndLoad(kDuplicateKernels);
+  ASSERT_TRUE(lib);
+  const std::vector<std::string> &symbols = lib->library.symbols;
+  ASSERT_EQ(symbols.size(), 3u);
+  EXPECT_EQ(symbols[0], symbols[2]);
+  EXPECT_NE(symbols[0], symbols[1]);
+
+  std::vector<float> x(16, 1.0f);
+  void *operands[] = {x.data()};
+  lib->kernel(2)(operands, 0, 8);
+  lib->kernel(1)(operands, 4, 16);
+  for (int i = 0; i < 16; ++i)
+    EXPECT_EQ(x[i], (i < 8 ? 2.0f : 1.0f) * (i >= 4 ? 3.0f : 1.0f)) << i;
+}
+
+//===----------------------------------------------------------------------===//
+// Vector dialect ops in a kernel body.
+//===----------------------------------------------------------------------===//
+
+constexpr const char *kVectorKernel = R"mlir(
+func.func @row_dot(%a: memref<5x16xf32>, %b: memref<5x16xf32>,
+                   %out: memref<5xf32>, %begin: index, %end: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %begin to %end step %c1 {
+    %x = vector.load %a[%i, %c0] : memref<5x16xf32>, vector<16xf32>
+    %y = vector.load %b[%i, %c0] : memref<5x16xf32>, vector<16xf32>
+    %p = arith.mulf %x, %y : vector<16xf32>
+    %s = vector.reduction <add>, %p : vector<16xf32> into f32
+    memref.store %s, %out[%i] : memref<5xf32>
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, VectorOps) {
+  auto lib = compileAndLoad(kVectorKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  std::vector<float> a = randomFloats(80), b = randomFloats(80), out(5, 0.0f);
+  void *operands[] = {a.data(), b.data(), out.data()};
+  kernel(operands, 0, 5);
+  for (int r = 0; r < 5; ++r) {
+    double expected = 0;
+    for (int j = 0; j < 16; ++j)
+      expected += double(a[r * 16 + j]) * b[r * 16 + j];
+    EXPECT_NEAR(out[r], expected, 1e-5) << "row " << r;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// (8) Errors are diagnostics, not crashes.
+//===----------------------------------------------------------------------===//
+
+TEST_F(KernelCompilerTest, UnlowerableOpIsAnError) {
+  constexpr const char *source = R"mlir(
+func.func @uses_tensor(%x: memref<4xf32>, %begin: index, %end: index) {
+  %t = tensor.empty() : tensor<4xf32>
+  return
+}
+)mlir";
+  EXPECT_TRUE(failed(compile(source)));
+  std::string all = allErrors();
+  EXPECT_NE(all.find("uses_tensor"), std::string::npos) << all;
+  EXPECT_NE(all.find("tensor.empty"), std::string::npos) << all;
+}
+
+TEST_F(KernelCompilerTest, BadSignatureIsAnError) {
+  constexpr const char *source = R"mlir(
+func.func @no_range(%x: memref<4xf32>) {
+  return
+}
+)mlir";
+  EXPECT_TRUE(failed(compile(source)));
+  EXPECT_NE(allErrors().find("no_range"), std::string::npos) << allErrors();
+}
+
+TEST_F(KernelCompilerTest, MissingLinkerIsAnError) {
+  KernelLibraryOptions options;
+  options.linker = "/nonexistent/ld.lld";
+  EXPECT_TRUE(failed(compile(kAddKernel, options)));
+  EXPECT_NE(allErrors().find("/nonexistent/ld.lld"), std::string::npos)
+      << allErrors();
+}
+
+TEST_F(KernelCompilerTest, EveryCpuLevelCompiles) {
+  for (const char *cpu : {"x86-64", "x86-64-v2", "x86-64-v4"}) {
+    KernelLibraryOptions options;
+    options.targetCpu = cpu;
+    EXPECT_TRUE(succeeded(compile(kBf16Kernel, options)))
+        << cpu << ": " << allErrors();
+  }
+  KernelLibraryOptions options;
+  options.targetCpu = "pentium";
+  EXPECT_TRUE(failed(compile(kAddKernel, options)));
+}
+
+} // namespace

@@ -73,12 +73,18 @@ static LogicalResult verifyGlobalTypeSlot(Operation *op, Attribute attr,
   auto sharding = dyn_cast_or_null<ShardingAttr>(
       slotAttrs ? slotAttrs.get(FSDPDialect::kShardingAttrName) : Attribute());
   MeshOp mesh = sharding ? lookupMesh(op, sharding.getMesh()) : MeshOp();
-  if (!mesh || !mesh.getMesh().isBound() ||
-      failed(sharding.verifyFor([] { return InFlightDiagnostic(); },
-                                mesh.getMesh(), global)))
+  if (!mesh || !mesh.getMesh().isBound())
     return op->emitOpError()
            << "'" << FSDPDialect::kGlobalTypeAttrName << "' of " << slot
            << " needs a valid sharding on a bound mesh";
+  if (failed(sharding.verifyFor(
+          [&] {
+            return op->emitOpError()
+                   << "'" << FSDPDialect::kGlobalTypeAttrName << "' of "
+                   << slot << " does not fit its sharding: ";
+          },
+          mesh.getMesh(), global)))
+    return failure();
   SmallVector<int64_t> expected(global.getShape());
   for (auto [dim, axes] : llvm::enumerate(sharding.getDimAxes())) {
     if (axes.empty())
@@ -183,8 +189,11 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
   for (unsigned other = 0, e = function.getNumResults(); other < e; ++other) {
     auto otherIndex = dyn_cast_or_null<IntegerAttr>(
         function.getResultAttr(other, kUpdatesAttrName));
+    // Compared as numbers: the two may have different integer types.
     if (other != resultIndex && otherIndex &&
-        otherIndex.getValue() == index.getValue())
+        !otherIndex.getType().isInteger(1) &&
+        otherIndex.getValue().getActiveBits() <= 32 &&
+        otherIndex.getValue().getZExtValue() == uint64_t(argIndex))
       return op->emitOpError()
              << "results #" << std::min(other, resultIndex) << " and #"
              << std::max(other, resultIndex) << " both update argument #"

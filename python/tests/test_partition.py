@@ -11,7 +11,7 @@ import pytest
 
 import fsdpc
 from fsdpc import P
-from fsdpc.testing import assert_close, run_lowered, run_partitioned
+from fsdpc.testing import assert_close, run_lowered, run_partitioned, run_with_fsdp_opt
 
 
 pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
@@ -99,3 +99,76 @@ def test_f32_parameters_gathered_in_bf16(example):
     step, args, options = example("mlp")["fsdpc_program"]()
     _check_step(step, args, options, rtol=2e-2, atol_scale=1e-2, mesh={"replica": 1, "shard": 3},
                 param_dtype="bf16")
+
+
+# Reductions over the split batch with integer and boolean combiners. The
+# fsdp collectives' integer max/min are signed, and i1 is ordered
+# false < true (max: or, min: and). Hand-written programs reach the i1
+# combiners JAX steps do not lower to (reduce_or / reduce_and).
+_BATCH_REDUCTION = """
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @step(%x: tensor<12x5x{t}> {{fsdp.sharding = #fsdp.sharding<@mesh, [{{"shard"}}, {{}}]>}},
+                %init: tensor<5x{t}>) -> tensor<5x{t}> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(b, j) -> (b, j)>, affine_map<(b, j) -> (j)>],
+                        iterator_types = ["reduction", "parallel"]}}
+      ins(%x : tensor<12x5x{t}>) outs(%init : tensor<5x{t}>) {{
+  ^bb0(%a: {t}, %acc: {t}):
+    %m = arith.{op} %acc, %a : {t}
+    linalg.yield %m : {t}
+  }} -> tensor<5x{t}>
+  return %r : tensor<5x{t}>
+}}
+"""
+
+# What each combiner computes; on i1, maxsi is an and (true is -1 signed).
+_BOOL_COMBINERS = {"ori": np.logical_or, "maxui": np.logical_or, "minsi": np.logical_or,
+                   "andi": np.logical_and, "minui": np.logical_and, "maxsi": np.logical_and}
+_INT_COMBINERS = {"maxsi": np.maximum, "minsi": np.minimum, "addi": np.add}
+
+
+def _reduction_inputs(dtype):
+    rng = np.random.default_rng(11)
+    if dtype == "i1":
+        x = rng.random((12, 5)) < 0.15
+        x[:, 0], x[:, 1] = False, True  # all false / all true columns
+        x[7, 2] = True                  # one true row on one rank only
+        return x, np.array([False, True, False, True, False])
+    x = rng.integers(-1000, 1000, size=(12, 5)).astype(np.int32)
+    return x, rng.integers(-1000, 1000, size=5).astype(np.int32)
+
+
+@pytest.mark.parametrize("world_size", [2, 3, 4])
+@pytest.mark.parametrize("op, dtype", [(op, "i1") for op in _BOOL_COMBINERS]
+                         + [(op, "i32") for op in _INT_COMBINERS])
+def test_integer_and_boolean_reductions_over_split_batch(op, dtype, world_size):
+    x, init = _reduction_inputs(dtype)
+    combine = (_BOOL_COMBINERS if dtype == "i1" else _INT_COMBINERS)[op]
+    want = combine.reduce(np.concatenate([init[None], x]), axis=0)
+    text = _BATCH_REDUCTION.format(t=dtype, op=op)
+    passes = [f"--fsdp-partition=world-size={world_size}", "--fsdp-emulate-ranks"]
+    (got,) = run_with_fsdp_opt(text, passes, [x, init])
+    np.testing.assert_array_equal(got, want, err_msg=f"{op} on {dtype}, {world_size} ranks")
+
+
+@pytest.mark.parametrize("reduce", [jnp.max, jnp.min])
+def test_signed_max_min_over_split_batch(reduce):
+    """jnp.max / jnp.min of int32 over the batch: signed, negatives included."""
+    x = np.random.default_rng(5).integers(-2**31, 2**31 - 1, size=(12, 4), dtype=np.int64).astype(np.int32)
+    step = lambda x: reduce(x, axis=0)  # noqa: E731
+    options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),))
+    lowered = fsdpc.lower(step, x, **options)
+    for n in (2, 3, 4):
+        (got,) = run_partitioned(lowered, x, world_size=n)
+        np.testing.assert_array_equal(got, np.asarray(step(x)), err_msg=f"{n} ranks")
+
+
+def test_unsigned_max_over_split_batch_is_refused():
+    """The collectives compare integers as signed: an unsigned max over the
+    batch cannot be combined across ranks, and says so at the op."""
+    x = np.arange(12 * 4, dtype=np.uint32).reshape(12, 4) + np.uint32(2**31)
+    lowered = fsdpc.lower(lambda x: jnp.max(x, axis=0), x, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(P("shard"),))
+    with pytest.raises(fsdpc.ToolError) as info:
+        fsdpc.compile(lowered, world_size=2, schedule=False)
+    assert "combined with arith.maxui, which cannot be partitioned" in info.value.stderr
+    assert "see current operation" not in info.value.stderr

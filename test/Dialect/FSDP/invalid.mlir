@@ -498,3 +498,19 @@ func.func @updates_huge(%a: tensor<8xf32>) -> (tensor<8xf32> {fsdp.updates = 184
 func.func @updates_twice(%a: tensor<8xf32>) -> (tensor<8xf32> {fsdp.updates = 0 : i64}, tensor<8xf32> {fsdp.updates = 0 : i64}) {
   return %a, %a : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// A valid index next to a boolean one: compared as numbers, not as APInts.
+// expected-error @+1 {{'fsdp.updates' of result #1 must be an integer argument index, not true}}
+func.func @updates_mixed(%a: tensor<8xf32>) -> (tensor<8xf32> {fsdp.updates = 0 : i64}, tensor<8xf32> {fsdp.updates = true}) {
+  return %a, %a : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=2]>
+// expected-error @+1 {{'fsdp.global_type' of argument #0 does not fit its sharding: }}
+func.func @global_type_rank(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>, fsdp.global_type = tensor<8x2xf32>}) {
+  return
+}

@@ -127,6 +127,18 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
     if (uint64_t bytes = getTensorBytes(arg.getType()))
       live.bufferOf[arg] =
           newBuffer(arg, bytes, 0, sched::BufferKind::Persistent);
+  RankOp rank;
+  block.walk([&](RankOp op) {
+    rank = op;
+    return WalkResult::interrupt();
+  });
+  if (rank) {
+    MeshOp mesh = lookupMesh(rank, rank.getMeshAttr());
+    uint64_t axes = mesh ? mesh.getMesh().getAxisNames().size() : 1;
+    live.buffers.push_back({"rank_coordinates", 8 * axes, 0, 0,
+                            sched::BufferKind::Persistent});
+    live.rankBuffer = unsigned(live.buffers.size() - 1);
+  }
   for (Operation &op : block) {
     int64_t at = live.pointOf[&op];
     SmallVector<int64_t> &results = live.resultBuffers[&op];
@@ -204,5 +216,7 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
       entry.last = std::max(entry.last, last);
     }
   }
+  if (live.rankBuffer)
+    live.buffers[*live.rankBuffer].last = std::max<int64_t>(end, 0);
   return live;
 }

@@ -3,7 +3,8 @@
 // One account of which buffers a per-rank function allocates and when each is
 // live, shared by fsdp-schedule (which builds its schedule problem from it)
 // and fsdp-plan-memory (which plans it). Rules:
-// * arguments are persistent (parameter and optimizer shards, the batch);
+// * arguments are persistent (parameter and optimizer shards, the batch),
+//   and so is the rank's mesh coordinates when the block uses fsdp.rank;
 // * each op result is a buffer from its op to its last reader, except
 //   tensor.empty (nothing yet) and a linalg result written into its init when
 //   the op is that init's last reader (the same buffer, extended);
@@ -41,6 +42,10 @@ struct BufferLiveness {
   /// Per collective that needs one: its message staging buffer, live from
   /// the collective to its wait (CollectiveLayout.h).
   DenseMap<Operation *, unsigned> stagingBuffer;
+  /// When the block uses fsdp.rank: the persistent buffer into which the
+  /// runtime writes this rank's mesh coordinates (i64 per mesh axis), which
+  /// kernels computing rank-dependent slices read.
+  std::optional<unsigned> rankBuffer;
 };
 
 /// The ops of `block` that only prepare collectives' inputs: free of side

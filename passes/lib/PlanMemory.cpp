@@ -111,7 +111,12 @@ void PlanMemoryPass::runOnOperation() {
            b.getNamedAttr("persistent_bytes",
                           b.getI64IntegerAttr(plan->persistentBytes)),
            b.getNamedAttr("alignment", b.getI64IntegerAttr(plan->alignment)),
-           b.getNamedAttr("arg_offsets", b.getDenseI64ArrayAttr(argOffsets))}));
+           b.getNamedAttr("arg_offsets", b.getDenseI64ArrayAttr(argOffsets)),
+           b.getNamedAttr("rank_offset",
+                          b.getI64IntegerAttr(
+                              live.rankBuffer
+                                  ? int64_t(plan->offsets[*live.rankBuffer])
+                                  : -1))}));
 }
 
 } // namespace

@@ -6,7 +6,7 @@
 // own buffer, the add writes into it (its last reader), the exp needs a new
 // one while the add's result is still read.
 // CHECK-LABEL: func.func @dps
-// CHECK-SAME: fsdp.memory_plan = {alignment = 256 : i64, arena_bytes = 768 : i64, arg_offsets = array<i64: 0>, peak_bytes = 768 : i64, persistent_bytes = 256 : i64}
+// CHECK-SAME: fsdp.memory_plan = {alignment = 256 : i64, arena_bytes = 768 : i64, arg_offsets = array<i64: 0>, peak_bytes = 768 : i64, persistent_bytes = 256 : i64, rank_offset = -1 : i64}
 // CHECK: linalg.fill {fsdp.offsets = array<i64: 256>}
 // CHECK: %[[ADD:.*]] = linalg.add
 // CHECK-NOT: fsdp.offsets

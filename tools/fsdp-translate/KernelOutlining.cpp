@@ -1,0 +1,386 @@
+//===- KernelOutlining.cpp - one program op as a kernel function ----------===//
+
+#include "KernelOutlining.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+
+/// Builds one kernel: binds the program's tensors to memref arguments,
+/// recomputes the scalars the op uses, then emits the op on memrefs.
+class KernelBuilder {
+public:
+  KernelBuilder(Operation *op, MeshAttr mesh) : op(op), mesh(mesh) {}
+
+  FailureOr<OutlinedKernel> build(ModuleOp kernels, StringRef name);
+
+private:
+  /// Collects the scalar ops `value` depends on and the tensors they read.
+  LogicalResult collectScalar(Value value);
+  void addRead(Value tensor) {
+    if (!llvm::is_contained(reads, tensor))
+      reads.push_back(tensor);
+  }
+  /// The kernel's value for the program scalar `value`.
+  Value scalar(Value value) { return mapping.lookupOrDefault(value); }
+  LogicalResult emitScalars(OpBuilder &b);
+  LogicalResult emitBody(OpBuilder &b);
+  LogicalResult emitLinalg(OpBuilder &b, linalg::LinalgOp linalgOp);
+  void emitCopy(OpBuilder &b, Value from, Value to);
+  Value sliceLoop(OpBuilder &b, Value memref, AffineMap map, unsigned loop);
+
+  Operation *op;
+  MeshAttr mesh;
+  SmallVector<Value> reads;
+  SmallVector<Operation *> scalarOps;
+  bool usesRank = false;
+  int64_t range = 1;
+  bool split = false;
+  // In the kernel:
+  IRMapping mapping; // program scalars and tensors -> kernel values
+  Value rankCoords, begin, end;
+};
+
+} // namespace
+
+LogicalResult KernelBuilder::collectScalar(Value value) {
+  if (isa<ShapedType>(value.getType())) {
+    addRead(value);
+    return success();
+  }
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return op->emitOpError("uses a scalar block argument, which a kernel "
+                           "cannot receive");
+  if (llvm::is_contained(scalarOps, def))
+    return success();
+  if (isa<RankOp>(def)) {
+    usesRank = true;
+  } else if (auto extract = dyn_cast<tensor::ExtractOp>(def)) {
+    addRead(extract.getTensor());
+    for (Value index : extract.getIndices())
+      if (failed(collectScalar(index)))
+        return failure();
+  } else if (def->getNumRegions() == 0 && isMemoryEffectFree(def)) {
+    for (Value operand : def->getOperands())
+      if (failed(collectScalar(operand)))
+        return failure();
+  } else {
+    return op->emitOpError() << "uses a scalar computed by '"
+                             << def->getName()
+                             << "', which a kernel cannot recompute";
+  }
+  scalarOps.push_back(def);
+  return success();
+}
+
+LogicalResult KernelBuilder::emitScalars(OpBuilder &b) {
+  llvm::sort(scalarOps,
+             [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
+  for (Operation *def : scalarOps) {
+    Location loc = def->getLoc();
+    if (auto extract = dyn_cast<tensor::ExtractOp>(def)) {
+      SmallVector<Value> indices =
+          llvm::map_to_vector(extract.getIndices(),
+                              [&](Value index) { return scalar(index); });
+      mapping.map(extract.getResult(),
+                  memref::LoadOp::create(b, loc, mapping.lookup(
+                                                     extract.getTensor()),
+                                         indices));
+      continue;
+    }
+    if (auto rank = dyn_cast<RankOp>(def)) {
+      // Row-major over the listed axes, as the dialect defines it.
+      Value linear = arith::ConstantIndexOp::create(b, loc, 0);
+      for (StringAttr axis : rank.getAxes().getAsRange<StringAttr>()) {
+        unsigned index = *mesh.getAxisIndex(axis.getValue());
+        Value position = arith::ConstantIndexOp::create(b, loc, index);
+        Value coord = memref::LoadOp::create(b, loc, rankCoords, position);
+        coord = arith::IndexCastOp::create(b, loc, b.getIndexType(), coord);
+        Value size = arith::ConstantIndexOp::create(
+            b, loc, mesh.getAxisSizes()[index]);
+        linear = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, linear, size), coord);
+      }
+      mapping.map(rank.getResult(), linear);
+      continue;
+    }
+    b.clone(*def, mapping);
+  }
+  return success();
+}
+
+void KernelBuilder::emitCopy(OpBuilder &b, Value from, Value to) {
+  auto type = cast<MemRefType>(to.getType());
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                            utils::IteratorType::parallel);
+  linalg::GenericOp::create(
+      b, op->getLoc(), TypeRange{}, ValueRange{from}, ValueRange{to},
+      ArrayRef<AffineMap>{identity, identity}, parallel,
+      [](OpBuilder &nested, Location loc, ValueRange args) {
+        linalg::YieldOp::create(nested, loc, args.front());
+      });
+}
+
+/// `memref` restricted to [begin, end) along the tensor dimension that
+/// `map` gives loop `loop`, or `memref` when no dimension is that loop.
+Value KernelBuilder::sliceLoop(OpBuilder &b, Value memref, AffineMap map,
+                               unsigned loop) {
+  auto type = cast<MemRefType>(memref.getType());
+  std::optional<unsigned> position;
+  for (auto [index, expr] : llvm::enumerate(map.getResults()))
+    if (auto dim = dyn_cast<AffineDimExpr>(expr);
+        dim && dim.getPosition() == loop)
+      position = index;
+  if (!position)
+    return memref;
+  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, strides(type.getRank(), b.getIndexAttr(1));
+  for (int64_t size : type.getShape())
+    sizes.push_back(b.getIndexAttr(size));
+  offsets[*position] = begin;
+  sizes[*position] =
+      arith::SubIOp::create(b, op->getLoc(), end, begin).getResult();
+  return memref::SubViewOp::create(b, op->getLoc(), memref, offsets, sizes,
+                                   strides);
+}
+
+/// Whether loop `loop` can be split: it is parallel and every operand
+/// either indexes it by a plain dimension or not at all.
+static bool canSplitLoop(linalg::LinalgOp op, unsigned loop) {
+  if (op.getNumLoops() <= loop ||
+      op.getIteratorTypesArray()[loop] != utils::IteratorType::parallel)
+    return false;
+  for (AffineMap map : op.getIndexingMapsArray())
+    for (AffineExpr expr : map.getResults())
+      if (!isa<AffineDimExpr>(expr) && expr.isFunctionOfDim(loop))
+        return false;
+  return true;
+}
+
+LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
+                                        linalg::LinalgOp linalgOp) {
+  Location loc = op->getLoc();
+  SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+  split = canSplitLoop(linalgOp, 0);
+  if (split)
+    range = linalgOp.getStaticLoopRanges().front();
+  SmallVector<Value> inputs, outputs;
+  for (OpOperand *operand : linalgOp.getDpsInputOperands()) {
+    Value value = operand->get();
+    if (!isa<ShapedType>(value.getType())) {
+      inputs.push_back(scalar(value));
+      continue;
+    }
+    Value memref = mapping.lookup(value);
+    inputs.push_back(split ? sliceLoop(b, memref,
+                                       linalgOp.getMatchingIndexingMap(operand),
+                                       0)
+                           : memref);
+  }
+  for (auto [index, result] : llvm::enumerate(op->getResults())) {
+    Value memref = mapping.lookup(result);
+    OpOperand *init = linalgOp.getDpsInitOperand(index);
+    outputs.push_back(
+        split ? sliceLoop(b, memref, linalgOp.getMatchingIndexingMap(init), 0)
+              : memref);
+  }
+  Block *body = linalgOp.getBlock();
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{}, inputs, outputs, maps,
+      linalgOp.getIteratorTypesArray());
+  Region &region = generic.getRegion();
+  Block *block = &region.emplaceBlock();
+  IRMapping bodyMapping = mapping;
+  for (BlockArgument arg : body->getArguments())
+    bodyMapping.map(arg, block->addArgument(arg.getType(), loc));
+  OpBuilder inner = OpBuilder::atBlockEnd(block);
+  for (Operation &nested : *body) {
+    // A table read by the body (an embedding lookup) is a memref here.
+    if (auto extract = dyn_cast<tensor::ExtractOp>(nested)) {
+      SmallVector<Value> indices = llvm::map_to_vector(
+          extract.getIndices(),
+          [&](Value index) { return bodyMapping.lookupOrDefault(index); });
+      bodyMapping.map(extract.getResult(),
+                      memref::LoadOp::create(
+                          inner, loc,
+                          bodyMapping.lookup(extract.getTensor()), indices));
+      continue;
+    }
+    auto index = dyn_cast<linalg::IndexOp>(nested);
+    if (!split || !index || index.getDim() != 0) {
+      inner.clone(nested, bodyMapping);
+      continue;
+    }
+    // The split loop's index counts from the sub-range's start.
+    Value local = inner.clone(nested, bodyMapping)->getResult(0);
+    bodyMapping.map(index.getResult(),
+                    arith::AddIOp::create(inner, loc, local, begin));
+  }
+  return success();
+}
+
+LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
+  Location loc = op->getLoc();
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return emitLinalg(b, linalgOp);
+  auto subview = [&](Value memref, Type resultType,
+                     ArrayRef<OpFoldResult> offsets,
+                     ArrayRef<OpFoldResult> sizes,
+                     ArrayRef<OpFoldResult> strides) -> Value {
+    auto sourceType = cast<MemRefType>(memref.getType());
+    auto shape = cast<ShapedType>(resultType).getShape();
+    MemRefType type = memref::SubViewOp::inferRankReducedResultType(
+        shape, sourceType, offsets, sizes, strides);
+    return memref::SubViewOp::create(b, loc, type, memref, offsets, sizes,
+                                     strides);
+  };
+  auto mapFolds = [&](SmallVector<OpFoldResult> folds) {
+    for (OpFoldResult &fold : folds)
+      if (auto value = dyn_cast<Value>(fold))
+        fold = scalar(value);
+    return folds;
+  };
+  if (auto extract = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    Value view = subview(mapping.lookup(extract.getSource()),
+                         extract.getType(),
+                         mapFolds(extract.getMixedOffsets()),
+                         mapFolds(extract.getMixedSizes()),
+                         mapFolds(extract.getMixedStrides()));
+    emitCopy(b, view, mapping.lookup(extract.getResult()));
+    return success();
+  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    // The destination was copied into the result before the kernel runs.
+    Value view = subview(mapping.lookup(insert.getResult()),
+                         insert.getSourceType(),
+                         mapFolds(insert.getMixedOffsets()),
+                         mapFolds(insert.getMixedSizes()),
+                         mapFolds(insert.getMixedStrides()));
+    emitCopy(b, mapping.lookup(insert.getSource()), view);
+    return success();
+  }
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+    Value result = mapping.lookup(concat.getResult());
+    auto resultType = cast<MemRefType>(result.getType());
+    int64_t at = 0;
+    for (Value input : concat.getInputs()) {
+      auto type = cast<ShapedType>(input.getType());
+      SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes, strides(type.getRank(),
+                                               b.getIndexAttr(1));
+      for (int64_t size : type.getShape())
+        sizes.push_back(b.getIndexAttr(size));
+      offsets[concat.getDim()] = b.getIndexAttr(at);
+      at += type.getDimSize(concat.getDim());
+      (void)resultType;
+      emitCopy(b, mapping.lookup(input),
+               subview(result, type, offsets, sizes, strides));
+    }
+    return success();
+  }
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    auto type = cast<RankedTensorType>(constant.getType());
+    auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
+    std::string symbol =
+        (op->getParentOfType<func::FuncOp>().getSymName() + "_constant").str();
+    OpBuilder atModule(b.getInsertionBlock()->getParentOp()->getParentOp());
+    atModule.setInsertionPointToStart(
+        &cast<ModuleOp>(b.getInsertionBlock()->getParentOp()->getParentOp())
+             .getBodyRegion()
+             .front());
+    auto global = memref::GlobalOp::create(
+        atModule, loc, symbol, atModule.getStringAttr("private"), memrefType,
+        cast<ElementsAttr>(constant.getValue()), /*constant=*/true,
+        /*alignment=*/IntegerAttr());
+    SymbolTable(global->getParentOp()).insert(global);
+    Value data = memref::GetGlobalOp::create(b, loc, memrefType,
+                                             global.getSymName());
+    emitCopy(b, data, mapping.lookup(constant.getResult()));
+    return success();
+  }
+  return op->emitOpError("has no kernel form in fsdp-translate");
+}
+
+FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
+                                               StringRef name) {
+  // What the kernel reads: the op's tensor operands, and what its scalars
+  // (operands and values captured by its regions) are computed from.
+  SmallVector<Value> used(op->getOperands());
+  for (Region &region : op->getRegions()) {
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(region, captured);
+    llvm::append_range(used, captured.getArrayRef());
+  }
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  for (Value value : used) {
+    // A linalg op writes its results; its inits are not read from their own
+    // buffers (fsdp-translate copies them into the results beforehand).
+    if (linalgOp && llvm::is_contained(linalgOp.getDpsInits(), value))
+      continue;
+    if (auto insert = dyn_cast<tensor::InsertSliceOp>(op);
+        insert && value == insert.getDest())
+      continue;
+    if (failed(collectScalar(value)))
+      return failure();
+  }
+
+  MLIRContext *context = op->getContext();
+  Location loc = op->getLoc();
+  SmallVector<Type> argTypes;
+  auto memrefOf = [](Value tensor) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    return MemRefType::get(type.getShape(), type.getElementType());
+  };
+  OutlinedKernel kernel;
+  for (Value read : reads)
+    kernel.operands.push_back(read);
+  for (Value result : op->getResults())
+    kernel.operands.push_back(result);
+  for (Value value : kernel.operands)
+    argTypes.push_back(memrefOf(value));
+  int64_t numAxes = int64_t(mesh.getAxisNames().size());
+  if (usesRank)
+    argTypes.push_back(MemRefType::get({numAxes}, IntegerType::get(context, 64)));
+  argTypes.push_back(IndexType::get(context));
+  argTypes.push_back(IndexType::get(context));
+
+  OpBuilder b(context);
+  b.setInsertionPointToEnd(kernels.getBody());
+  auto func = func::FuncOp::create(b, loc, name,
+                                   FunctionType::get(context, argTypes, {}));
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  for (auto [value, arg] : llvm::zip(kernel.operands, entry->getArguments()))
+    mapping.map(value, arg);
+  unsigned next = kernel.operands.size();
+  if (usesRank)
+    rankCoords = entry->getArgument(next++);
+  begin = entry->getArgument(next++);
+  end = entry->getArgument(next);
+  if (failed(emitScalars(b)) || failed(emitBody(b))) {
+    func.erase();
+    return failure();
+  }
+  func::ReturnOp::create(b, loc);
+  kernel.func = func;
+  kernel.usesRank = usesRank;
+  kernel.range = split ? range : 1;
+  return kernel;
+}
+
+FailureOr<OutlinedKernel> mlir::fsdp::outlineKernel(Operation *op,
+                                                    ModuleOp kernels,
+                                                    StringRef name,
+                                                    MeshAttr mesh) {
+  return KernelBuilder(op, mesh).build(kernels, name);
+}

@@ -41,6 +41,7 @@ class Compiled:
     options: str  # the fsdp-pipeline (or fsdp-partition) options it was compiled with
     report: dict | None = None  # the schedule report (None when only partitioned)
     trace_path: str | None = None  # the Chrome/Perfetto trace, when asked for
+    executable: str | None = None  # the fsdpx file fsdp-translate wrote, when asked for
 
     def __str__(self) -> str:
         return self.text
@@ -218,7 +219,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             mesh: Mapping[str, int] | str | None = None, param_dtype: str | None = None,
             reduce_dtype: str | None = None, memory_budget: int | str | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
-            trace: str | bool = False, schedule: bool = True) -> Compiled:
+            trace: str | bool = False, schedule: bool = True,
+            executable: str | os.PathLike | bool = False) -> Compiled:
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
@@ -227,7 +229,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
     carries the schedule report and, with ``trace=True`` (a temporary file) or
     ``trace=PATH``, the path of a Chrome/Perfetto trace. ``schedule=False``
-    only partitions. Every option is checked before ``fsdp-opt`` runs (an
+    only partitions. ``executable=PATH`` (or ``True``: a temporary file)
+    also runs ``fsdp-translate`` and writes the runtime's executable
+    (``fsdp-run`` runs it). Every option is checked before ``fsdp-opt`` runs (an
     :class:`fsdpc.FsdpcError` naming the parameter); paths with spaces or
     quotes are quoted for MLIR's option parser. ``fsdp-opt``'s diagnostics
     surface as :class:`fsdpc.ToolError`.
@@ -251,7 +255,18 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     report = os.path.join(workdir, "report.json")
     trace_path = os.path.join(workdir, "trace.json") if trace is True else trace
     options = pipeline_options(**settings, report=report, trace=trace_path)
-    out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={options}"], stdin=text)
+    # The executable names its inputs by the locations the frontend wrote.
+    flags = ["--mlir-print-debuginfo"] if executable else []
+    out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={options}", *flags], stdin=text)
     with open(report) as f:
         parsed = json.load(f)
-    return Compiled(text=out, options=options, report=parsed, trace_path=trace_path)
+    exe_path = None
+    if executable:
+        exe_path = (os.path.join(workdir, "step.fsdpx") if executable is True
+                    else os.fspath(executable))
+        program = os.path.join(workdir, "scheduled.mlir")
+        with open(program, "w") as f:
+            f.write(out)
+        tools.run(tools.fsdp_tool("fsdp-translate"), [program, "-o", exe_path])
+    return Compiled(text=out, options=options, report=parsed, trace_path=trace_path,
+                    executable=exe_path)

@@ -32,18 +32,25 @@ def llvm_lib_dir() -> str:
     return str(Path(llvm_tool("mlir-opt")).resolve().parent.parent / "lib")
 
 
-def fsdp_opt() -> str:
-    """$FSDP_OPT, else build/bin/fsdp-opt in the checkout, else PATH."""
-    env = os.environ.get("FSDP_OPT")
+def fsdp_tool(name: str) -> str:
+    """One of fsdpc's own tools (fsdp-opt, fsdp-translate, fsdp-run):
+    $FSDP_OPT / $FSDP_TRANSLATE / $FSDP_RUN, else build/bin/NAME in the
+    checkout, else PATH."""
+    env = os.environ.get(name.upper().replace("-", "_"))
     if env:
         return env
-    built = _REPO_ROOT / "build" / "bin" / "fsdp-opt"
+    built = _REPO_ROOT / "build" / "bin" / name
     if built.exists():
         return str(built)
-    found = shutil.which("fsdp-opt")
+    found = shutil.which(name)
     if found:
         return found
-    raise FsdpcError("fsdp-opt not found: build the C++ side (build/bin/fsdp-opt) or set FSDP_OPT")
+    raise FsdpcError(f"{name} not found: build the C++ side (build/bin/{name}) or set "
+                     f"{name.upper().replace('-', '_')}")
+
+
+def fsdp_opt() -> str:
+    return fsdp_tool("fsdp-opt")
 
 
 def run(tool: str, args: list[str], stdin: str | None = None, timeout: float = 600) -> str:

@@ -494,4 +494,31 @@ fsdpc_status_t fsdpc_session_memory_report(const fsdpc_session_t *session,
   });
 }
 
+fsdpc_status_t fsdpc_session_set_timing(fsdpc_session_t *session, int enabled) {
+  return guarded([&]() -> Status {
+    FSDPC_RETURN_IF_ERROR(checkSession(session));
+    session->session->setTimingEnabled(enabled != 0);
+    return Status::ok();
+  });
+}
+
+fsdpc_status_t fsdpc_session_timing_report(const fsdpc_session_t *session,
+                                           char *buffer, size_t capacity,
+                                           size_t *needed) {
+  return guarded([&]() -> Status {
+    FSDPC_RETURN_IF_ERROR(checkSession(session));
+    const RunTiming *timing = session->session->lastTiming();
+    if (!timing)
+      return failedPrecondition("no timed run yet (or timing is off)");
+    std::string json = runTimingJson(session->session->executable(), *timing);
+    if (needed)
+      *needed = json.size() + 1;
+    if (!buffer || capacity < json.size() + 1)
+      return outOfRange("the timing report needs " +
+                        std::to_string(json.size() + 1) + " bytes");
+    std::memcpy(buffer, json.c_str(), json.size() + 1);
+    return Status::ok();
+  });
+}
+
 } // extern "C"

@@ -29,6 +29,16 @@ namespace {
 
 using Task = std::function<Status()>;
 
+/// Runs a task, timing it into `span` when there is one.
+Status runTimed(const Task &task, TimeSpan *span) {
+  if (!span)
+    return task();
+  span->startNs = steadyNowNs();
+  Status status = task();
+  span->endNs = steadyNowNs();
+  return status;
+}
+
 /// Events and the run's first error, shared by all queues.
 class EventTable {
 public:
@@ -87,10 +97,10 @@ public:
     thread_.join();
   }
 
-  void push(Task task) {
+  void push(Task task, TimeSpan *span) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      tasks_.push_back(std::move(task));
+      tasks_.push_back({std::move(task), span});
     }
     wake_.notify_all();
   }
@@ -107,13 +117,13 @@ private:
       wake_.wait(lock, [&] { return stop_ || !tasks_.empty(); });
       if (tasks_.empty() && stop_)
         return;
-      Task task = std::move(tasks_.front());
+      Item item = std::move(tasks_.front());
       tasks_.pop_front();
       busy_ = true;
       lock.unlock();
       // After a failure the rest of the run is skipped, not executed.
       if (events_.failure().isOk()) {
-        Status status = task();
+        Status status = runTimed(item.task, item.span);
         if (!status.isOk())
           events_.fail(status);
       }
@@ -124,11 +134,16 @@ private:
     }
   }
 
+  struct Item {
+    Task task;
+    TimeSpan *span;
+  };
+
   EventTable &events_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::condition_variable idle_;
-  std::deque<Task> tasks_;
+  std::deque<Item> tasks_;
   bool busy_ = false;
   bool stop_ = false;
   std::thread thread_;
@@ -297,15 +312,16 @@ private:
 
   /// Queue 0 runs the task now on this thread; others append it.
   Status enqueue(unsigned queue, Task task) {
+    TimeSpan *span = takeSpan();
     if (queue > queues_.size())
       return invalidArgument("queue " + std::to_string(queue) +
                              " does not exist");
     if (queue != 0) {
-      queues_[queue - 1]->push(std::move(task));
+      queues_[queue - 1]->push(std::move(task), span);
       return Status::ok();
     }
     FSDPC_RETURN_IF_ERROR(events_.failure());
-    Status status = task();
+    Status status = runTimed(task, span);
     if (!status.isOk())
       events_.fail(status);
     return status;

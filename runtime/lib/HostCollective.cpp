@@ -34,7 +34,7 @@ Status runCollectiveOnHost(Communicator &comm, const CollectiveArgs &a) {
                                          a.chunkBytes / size, a.dtype,
                                          a.reduction, nullptr));
     for (const MemberRef &m : a.members)
-      unpackWhole(m.layout, a.recv, m.full);
+      unpackWhole(m.layout, a.recv, m.shard);
     return Status::ok();
   }
   return invalidArgument("unknown collective kind");

@@ -96,6 +96,11 @@ public:
   }
 
   const char *name() const override { return "mpi"; }
+
+  Status barrier() override {
+    int code = MPI_Barrier(world_);
+    return code == MPI_SUCCESS ? Status::ok() : mpiError(code, "MPI_Barrier");
+  }
   int64_t rank() const override { return rank_; }
   int64_t worldSize() const override { return size_; }
 
@@ -256,6 +261,14 @@ private:
 } // namespace
 
 bool mpiAvailable() { return true; }
+
+void abortAllRanks(int exitCode) {
+  int initialized = 0, finalized = 0;
+  MPI_Initialized(&initialized);
+  MPI_Finalized(&finalized);
+  if (initialized && !finalized)
+    MPI_Abort(MPI_COMM_WORLD, exitCode);
+}
 
 Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
   int initialized = 0, finalized = 0;

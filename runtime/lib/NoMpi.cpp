@@ -6,6 +6,8 @@ namespace fsdpc::runtime {
 
 bool mpiAvailable() { return false; }
 
+void abortAllRanks(int) {}
+
 Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
   return unavailable("this fsdpc runtime was built without MPI (install "
                      "libopenmpi-dev and reconfigure)");

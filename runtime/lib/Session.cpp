@@ -130,8 +130,8 @@ Status Session::issue(size_t entryIndex, const IssueStep &step) {
         MemberRef ref;
         ref.layout = MemberLayout::fromSchema(*member, dtypeSize(op->dtype()));
         ref.full = bufferAddress(entry, member->full());
-        if (op->kind() != fsdpx::CollectiveKind::all_reduce)
-          ref.shard = bufferAddress(entry, member->shard());
+        // An all-reduce reads `full` and writes its result to `shard`.
+        ref.shard = bufferAddress(entry, member->shard());
         args.members.push_back(ref);
       }
     return device_->collective(queue, *communicator_, std::move(args));
@@ -154,35 +154,137 @@ Status Session::issue(size_t entryIndex, const IssueStep &step) {
   return internalError("unknown instruction survived validation");
 }
 
+static InstrKind kindOf(fsdpx::Op op) {
+  switch (op) {
+  case fsdpx::Op::RecordEvent:
+    return InstrKind::Record;
+  case fsdpx::Op::WaitEvent:
+    return InstrKind::Wait;
+  case fsdpx::Op::KernelLaunch:
+    return InstrKind::Kernel;
+  case fsdpx::Op::Gemm:
+    return InstrKind::Gemm;
+  case fsdpx::Op::CollectiveStart:
+    return InstrKind::Collective;
+  case fsdpx::Op::Copy:
+    return InstrKind::Copy;
+  case fsdpx::Op::Fill:
+  case fsdpx::Op::NONE:
+    break;
+  }
+  return InstrKind::Fill;
+}
+
+Status Session::writeRankBuffer(const fsdpx::Entry &entry) {
+  if (entry.rank_buffer() < 0)
+    return Status::ok();
+  // Re-written every run: the planner may reuse the bytes between runs.
+  std::vector<int64_t> coords = executable_->mesh().coordinates(rank());
+  const fsdpx::Buffer *buffer =
+      entry.buffers()->Get(uint32_t(entry.rank_buffer()));
+  return device_->upload(buffer->offset(), coords.data(),
+                         coords.size() * sizeof(int64_t));
+}
+
+// Donation: outputs that become state go to the slot's place, in program
+// order on the compute queue (validation ensures no other output lies in a
+// slot's region, so the copies cannot clobber each other).
+Status Session::copyDonatedOutputs(const fsdpx::Entry &entry, bool timed) {
+  if (!entry.outputs())
+    return Status::ok();
+  for (uint32_t i = 0; i < entry.outputs()->size(); ++i) {
+    const fsdpx::Output *output = entry.outputs()->Get(i);
+    if (output->state() < 0)
+      continue;
+    const fsdpx::StateSlot *slot =
+        executable_->root().state()->Get(uint32_t(output->state()));
+    uint8_t *src = bufferAddress(entry, output->buffer());
+    uint8_t *dst = device_->arena() + slot->offset();
+    if (timed) {
+      InstructionTiming t;
+      t.queue = 0;
+      t.index = i;
+      t.kind = InstrKind::StateCopy;
+      timing_.instructions.push_back(t);
+      device_->timeNext(&timing_.instructions.back().span);
+    }
+    FSDPC_RETURN_IF_ERROR(device_->copy(0, dst, src, slot->bytes()));
+  }
+  return Status::ok();
+}
+
+void Session::finishTiming(int64_t issueBeginNs, int64_t issueEndNs,
+                           size_t issued) {
+  // The compute queue's bodies ran on this thread; what is left of the
+  // issuing time is the executor's own (decoding, enqueueing, bookkeeping).
+  int64_t computeNs = 0, bodiesNs = 0;
+  for (const InstructionTiming &t : timing_.instructions) {
+    if (t.queue != 0 || t.span.endNs == 0)
+      continue;
+    int64_t ns = t.span.endNs - t.span.startNs;
+    bodiesNs += ns;
+    if (isComputeWork(t.kind))
+      computeNs += ns;
+  }
+  timing_.computeNs = computeNs;
+  timing_.hostOverheadNs =
+      issued ? double(issueEndNs - issueBeginNs - bodiesNs) / double(issued)
+             : 0.0;
+  hasTiming_ = true;
+}
+
 Status Session::run(size_t entryIndex) {
   if (entryIndex >= executable_->numEntries())
     return outOfRange("entry " + std::to_string(entryIndex) + " of " +
                       std::to_string(executable_->numEntries()));
   const fsdpx::Entry &entry = executable_->entry(entryIndex);
+  const std::vector<IssueStep> &order = executable_->issueOrder(entryIndex);
+  bool timed = timingEnabled_;
+  hasTiming_ = false;
+  if (timed) {
+    // Sized before issuing: worker threads write into these spans, so the
+    // vector must not reallocate while they run (state copies are appended
+    // only after the streams are issued, within the reserved capacity).
+    timing_.entry = entryIndex;
+    timing_.instructions.clear();
+    timing_.instructions.reserve(
+        order.size() + (entry.outputs() ? entry.outputs()->size() : 0));
+    for (const IssueStep &step : order) {
+      InstructionTiming t;
+      t.queue = step.queue;
+      t.index = step.index;
+      t.kind = kindOf(entry.streams()
+                          ->Get(step.queue)
+                          ->instructions()
+                          ->Get(step.index)
+                          ->op_type());
+      timing_.instructions.push_back(t);
+    }
+  }
+  FSDPC_RETURN_IF_ERROR(writeRankBuffer(entry).withContext(
+      "writing the rank buffer of \"" + entry.name()->str() + "\""));
+  int64_t startNs = timed ? steadyNowNs() : 0;
   FSDPC_RETURN_IF_ERROR(device_->beginRun(entry.num_events()));
   Status status;
-  for (const IssueStep &step : executable_->issueOrder(entryIndex)) {
-    status = issue(entryIndex, step);
+  size_t issued = 0;
+  for (; issued < order.size(); ++issued) {
+    if (timed)
+      device_->timeNext(&timing_.instructions[issued].span);
+    status = issue(entryIndex, order[issued]);
     if (!status.isOk())
       break;
   }
-  // Donation: outputs that become state go to the slot's place, in program
-  // order on the compute queue (validation ensures no other output lies in a
-  // slot's region, so the copies cannot clobber each other).
-  if (status.isOk() && entry.outputs())
-    for (const fsdpx::Output *output : *entry.outputs()) {
-      if (output->state() < 0)
-        continue;
-      const fsdpx::StateSlot *slot =
-          executable_->root().state()->Get(uint32_t(output->state()));
-      uint8_t *src = bufferAddress(entry, output->buffer());
-      uint8_t *dst = device_->arena() + slot->offset();
-      status = device_->copy(0, dst, src, slot->bytes());
-      if (!status.isOk())
-        break;
-    }
+  int64_t issueEndNs = timed ? steadyNowNs() : 0;
+  if (status.isOk())
+    status = copyDonatedOutputs(entry, timed);
+  device_->timeNext(nullptr); // an early error may have left one set
   // Always drain, so no queue still works on the arena when we return.
   Status drained = device_->endRun();
+  if (timed) {
+    timing_.startNs = startNs;
+    timing_.endNs = steadyNowNs();
+    finishTiming(startNs, issueEndNs, issued);
+  }
   if (!status.isOk())
     return status.withContext("running \"" + entry.name()->str() + "\"");
   return drained.withContext("running \"" + entry.name()->str() + "\"");

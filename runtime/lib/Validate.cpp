@@ -382,19 +382,18 @@ Status Validator::checkEntry(const fsdpx::Entry &entry) {
     where_ = name + ", rank buffer";
     if (entry.rank_buffer() < 0)
       return fail("index " + std::to_string(entry.rank_buffer()));
-    FSDPC_RETURN_IF_ERROR(checkBufferIndex(uint32_t(entry.rank_buffer()),
-                                           "rank"));
+    FSDPC_RETURN_IF_ERROR(
+        checkBufferIndex(uint32_t(entry.rank_buffer()), "rank"));
     const fsdpx::Buffer *buffer =
         entry.buffers()->Get(uint32_t(entry.rank_buffer()));
     const auto *shape = buffer->shape();
     if (buffer->dtype() != DType::i64 || !shape || shape->size() != 1 ||
         shape->Get(0) != int64_t(meshSizes_.size()))
-      return fail("buffer " + std::to_string(entry.rank_buffer()) +
-                  " must be i64 of shape [" +
-                  std::to_string(meshSizes_.size()) +
-                  "] (one coordinate per mesh axis), is " +
-                  dtypeName(buffer->dtype()) + " of " +
-                  std::to_string(shape ? shape->size() : 0) + " dimensions");
+      return fail(
+          "buffer " + std::to_string(entry.rank_buffer()) +
+          " must be i64 of shape [" + std::to_string(meshSizes_.size()) +
+          "] (one coordinate per mesh axis), is " + dtypeName(buffer->dtype()) +
+          " of " + std::to_string(shape ? shape->size() : 0) + " dimensions");
     where_ = name;
   }
   // State slots live at fixed offsets of every entry's arena.
@@ -568,6 +567,9 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
       if (dim != -1)
         return fail(what + " of an all-reduce has a gather dimension");
       chunkBytes = fullBytes;
+      // The result (copy-out target) has the input's size.
+      FSDPC_RETURN_IF_ERROR(
+          checkRange(member->shard(), 0, fullBytes, "member result"));
     } else {
       if (dim < 0 || dim >= int32_t(rank))
         return fail(what + " has gather dimension " + std::to_string(dim));

@@ -83,6 +83,21 @@ TEST(CApi, QueriesAndRuns) {
       fsdpc_session_memory_report(session, report.data(), needed, &needed),
       FSDPC_OK);
   EXPECT_NE(report.find("\"arena\""), std::string::npos);
+  // The last run's timing, then none once timing is off.
+  ASSERT_EQ(fsdpc_session_timing_report(session, nullptr, 0, &needed),
+            FSDPC_OUT_OF_RANGE);
+  std::string timing(needed, '\0');
+  ASSERT_EQ(
+      fsdpc_session_timing_report(session, timing.data(), needed, &needed),
+      FSDPC_OK);
+  for (const char *key :
+       {"\"step_ns\"", "\"compute_ns\"", "\"exposed_comm_ns\"",
+        "\"host_overhead_ns\"", "\"sgd_update\""})
+    EXPECT_NE(timing.find(key), std::string::npos) << key;
+  ASSERT_EQ(fsdpc_session_set_timing(session, 0), FSDPC_OK);
+  ASSERT_EQ(fsdpc_session_run(session, 0), FSDPC_OK);
+  EXPECT_EQ(fsdpc_session_timing_report(session, nullptr, 0, &needed),
+            FSDPC_FAILED_PRECONDITION);
   int32_t rank = -1, world = 0;
   ASSERT_EQ(fsdpc_session_rank(session, &rank, &world), FSDPC_OK);
   EXPECT_EQ(rank, 0);

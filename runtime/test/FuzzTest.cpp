@@ -9,6 +9,7 @@
 
 #include "TestProgram.h"
 
+#include "fsdpc/runtime/Checkpoint.h"
 #include "fsdpc/runtime/Executable.h"
 #include "fsdpc/runtime/Safetensors.h"
 #include "fsdpc/runtime/Session.h"
@@ -113,5 +114,27 @@ TEST(Fuzz, SafetensorsReader) {
         elements *= uint64_t(d);
       EXPECT_EQ(elements * dtypeSize(t.dtype), t.bytes);
     }
+  }
+}
+
+TEST(Fuzz, CheckpointManifestReader) {
+  auto exe = Executable::load(pack(*buildSgdProgram(2)));
+  ASSERT_TRUE(exe.isOk());
+  std::string json = manifestToJson(makeManifest(**exe, 3));
+  std::vector<uint8_t> valid(json.begin(), json.end());
+  ASSERT_TRUE(parseManifest(json, "fuzz").isOk());
+  std::mt19937 rng(77);
+  for (int i = 0; i < 100000; ++i) {
+    std::vector<uint8_t> bytes = mutate(valid, rng);
+    auto result = parseManifest(
+        std::string_view(reinterpret_cast<const char *>(bytes.data()),
+                         bytes.size()),
+        "fuzz");
+    if (!result)
+      continue;
+    // Accepted manifests are consistent: one plain file name per rank.
+    EXPECT_EQ(int64_t(result->files.size()), result->worldSize);
+    for (const std::string &file : result->files)
+      EXPECT_EQ(file.find('/'), std::string::npos);
   }
 }

@@ -2,12 +2,14 @@
 
 #include "TestProgram.h"
 
+#include "fsdpc/runtime/JsonReader.h"
 #include "fsdpc/runtime/Session.h"
 #include "fsdpc/runtime/ThreadPool.h"
 
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <set>
 
 using namespace fsdpc::runtime;
 using namespace fsdpc::runtime::test;
@@ -52,7 +54,175 @@ public:
   }
 };
 
+/// Rank `rank` of `world` without collectives: enough for an entry that
+/// only computes, to see rank-dependent behaviour in one process.
+class FixedRankCommunicator final : public Communicator {
+public:
+  FixedRankCommunicator(int64_t rank, int64_t world)
+      : rank_(rank), world_(world) {}
+  const char *name() const override { return "fixed-rank"; }
+  int64_t rank() const override { return rank_; }
+  int64_t worldSize() const override { return world_; }
+  Status connect(const MeshShape &, const std::vector<std::vector<uint32_t>> &,
+                 uint64_t) override {
+    return Status::ok();
+  }
+  Status allGather(unsigned, const void *, void *, uint64_t, void *) override {
+    return unimplemented("no collectives");
+  }
+  Status reduceScatter(unsigned, const void *, void *, uint64_t, DType,
+                       Reduction, void *) override {
+    return unimplemented("no collectives");
+  }
+  Status allReduce(unsigned, const void *, void *, uint64_t, DType, Reduction,
+                   void *) override {
+    return unimplemented("no collectives");
+  }
+
+private:
+  int64_t rank_, world_;
+};
+
+/// Mesh dp=2 x tp=3; one entry whose kernel copies the rank buffer (i64
+/// [2]) into the output "coords".
+std::unique_ptr<fsdpc::fsdpx::ExecutableT> buildCoordsProgram() {
+  using namespace fsdpc::fsdpx;
+  auto exe = std::make_unique<ExecutableT>();
+  exe->format_version = kFormatVersion;
+  exe->mesh = std::make_unique<MeshT>();
+  for (auto [name, size] : {std::pair{"dp", 2}, std::pair{"tp", 3}}) {
+    auto axis = std::make_unique<MeshAxisT>();
+    axis->name = name;
+    axis->size = size;
+    exe->mesh->axes.push_back(std::move(axis));
+  }
+  auto entry = std::make_unique<EntryT>();
+  entry->name = "coords";
+  entry->queues.push_back(std::make_unique<QueueT>());
+  entry->streams.push_back(std::make_unique<StreamT>());
+  for (uint64_t offset : {0, 256}) {
+    auto buffer = std::make_unique<BufferT>();
+    buffer->offset = offset;
+    buffer->bytes = 16;
+    buffer->dtype = DType::i64;
+    buffer->shape = {2};
+    buffer->name = offset ? "out" : "rank";
+    entry->buffers.push_back(std::move(buffer));
+  }
+  entry->arena_bytes = 512;
+  entry->rank_buffer = 0;
+  KernelLaunchT launch;
+  launch.kernel = 0;
+  launch.operands = {1, 0};
+  launch.range_end = 2;
+  auto instr = std::make_unique<InstructionT>();
+  instr->op.Set(launch);
+  entry->streams[0]->instructions.push_back(std::move(instr));
+  auto output = std::make_unique<OutputT>();
+  output->spec = std::make_unique<TensorSpecT>();
+  output->spec->path = "coords";
+  output->spec->dtype = DType::i64;
+  output->spec->global_shape = {2};
+  output->spec->local_shape = {2};
+  output->buffer = 1;
+  entry->outputs.push_back(std::move(output));
+  exe->entries.push_back(std::move(entry));
+  exe->library_format = LibraryFormat::elf_shared_object;
+  exe->library = kernelLibrary();
+  auto kernel = std::make_unique<KernelT>();
+  kernel->symbol = "copy_i64";
+  exe->kernels.push_back(std::move(kernel));
+  return exe;
+}
+
 } // namespace
+
+TEST(Session, RankBufferHoldsMeshCoordinates) {
+  for (int64_t rank : {0, 4, 5}) {
+    auto session =
+        makeSession(pack(*buildCoordsProgram()),
+                    std::make_unique<FixedRankCommunicator>(rank, 6));
+    ASSERT_TRUE(session);
+    int64_t coords[2] = {-7, -7};
+    Status status = session->run(0);
+    ASSERT_TRUE(status.isOk()) << status.message();
+    ASSERT_TRUE(session->getOutput(0, 0, coords, sizeof(coords)).isOk());
+    EXPECT_EQ(coords[0], rank / 3);
+    EXPECT_EQ(coords[1], rank % 3);
+  }
+}
+
+TEST(Session, RankBufferIsValidated) {
+  auto check = [](auto mutate, const char *expected) {
+    auto exe = buildCoordsProgram();
+    mutate(*exe->entries[0]);
+    auto loaded = Executable::load(pack(*exe));
+    ASSERT_FALSE(loaded.isOk()) << expected;
+    EXPECT_EQ(loaded.status().code(), Code::DataLoss);
+    EXPECT_NE(loaded.status().message().find(expected), std::string::npos)
+        << loaded.status().message();
+  };
+  using fsdpc::fsdpx::EntryT;
+  check([](EntryT &e) { e.rank_buffer = 2; }, "rank buffer 2 does not exist");
+  check([](EntryT &e) { e.rank_buffer = -2; }, "rank buffer: index -2");
+  check(
+      [](EntryT &e) {
+        e.buffers[0]->dtype = fsdpc::fsdpx::DType::f64;
+        e.buffers[0]->bytes = 16;
+      },
+      "must be i64 of shape [2]");
+  check(
+      [](EntryT &e) {
+        e.buffers[0]->shape = {1};
+        e.buffers[0]->bytes = 8;
+      },
+      "must be i64 of shape [2]");
+}
+
+TEST(Session, TimingCoversEveryInstruction) {
+  auto session =
+      makeSession(pack(*buildSgdProgram(1)), createLocalCommunicator());
+  ASSERT_TRUE(session);
+  EXPECT_EQ(session->lastTiming(), nullptr);
+  std::vector<float> batch = sgdBatch();
+  ASSERT_TRUE(session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
+  ASSERT_TRUE(session->run(0).isOk());
+  const RunTiming *timing = session->lastTiming();
+  ASSERT_NE(timing, nullptr);
+  const Executable &exe = session->executable();
+  // Every issued instruction, then the donation of params/w.
+  ASSERT_EQ(timing->instructions.size(), exe.issueOrder(0).size() + 1);
+  EXPECT_EQ(timing->instructions.back().kind, InstrKind::StateCopy);
+  int64_t compute = 0;
+  std::set<std::string> names;
+  for (const InstructionTiming &t : timing->instructions) {
+    EXPECT_GT(t.span.endNs, 0);
+    EXPECT_LE(t.span.startNs, t.span.endNs);
+    EXPECT_GE(t.span.startNs, timing->startNs);
+    EXPECT_LE(t.span.endNs, timing->endNs);
+    if (t.queue == 0 && isComputeWork(t.kind))
+      compute += t.span.endNs - t.span.startNs;
+    if (t.kind == InstrKind::Collective)
+      EXPECT_EQ(t.queue, 1u);
+    names.insert(instructionName(exe, 0, t));
+  }
+  EXPECT_EQ(timing->computeNs, compute);
+  EXPECT_EQ(timing->exposedCommNs(), timing->stepNs() - compute);
+  EXPECT_GE(timing->hostOverheadNs, 0.0);
+  for (const char *name :
+       {"sgd_update", "gemm y", "gemm dw", "copy w_new", "all_gather w_full",
+        "reduce_scatter dw_shard", "record 0", "wait 3", "state params/w"})
+    EXPECT_TRUE(names.count(name)) << name;
+  auto json = parseJson(runTimingJson(exe, *timing));
+  ASSERT_TRUE(json.isOk()) << json.status().message();
+  for (const char *key : {"entry", "step_ns", "compute_ns", "exposed_comm_ns",
+                          "host_overhead_ns", "instructions"})
+    EXPECT_NE(json->find(key), nullptr) << key;
+  // Off: nothing recorded, the run still works.
+  session->setTimingEnabled(false);
+  ASSERT_TRUE(session->run(0).isOk());
+  EXPECT_EQ(session->lastTiming(), nullptr);
+}
 
 TEST(Session, TrainStepMatchesReference) {
   auto session =

@@ -21,12 +21,12 @@ struct Builder {
   uint64_t next = 0;
 
   uint32_t buffer(const char *name, std::vector<int64_t> shape,
-                  uint64_t at = UINT64_MAX) {
+                  uint64_t at = UINT64_MAX, DType dtype = DType::f32) {
     auto b = std::make_unique<BufferT>();
     b->name = name;
-    b->dtype = DType::f32;
+    b->dtype = dtype;
     b->shape = shape;
-    uint64_t bytes = 4;
+    uint64_t bytes = dtype == DType::i64 ? 8 : 4;
     for (int64_t d : shape)
       bytes *= uint64_t(d);
     b->bytes = bytes;
@@ -97,7 +97,7 @@ std::unique_ptr<CollectiveStartT> collective(CollectiveKind kind, uint32_t send,
 }
 
 // Builds one entry; `train` adds the backward half and the update.
-std::unique_ptr<EntryT> buildEntry(bool train, int64_t world) {
+std::unique_ptr<EntryT> buildEntry(bool train, int64_t world, bool withLoss) {
   int64_t s = (kRows + world - 1) / world;
   uint64_t shardBytes = uint64_t(s * kCols * 4);
   auto entry = std::make_unique<EntryT>();
@@ -154,6 +154,23 @@ std::unique_ptr<EntryT> buildEntry(bool train, int64_t world) {
   output->buffer = y;
   entry->outputs.push_back(std::move(output));
 
+  if (train && withLoss) {
+    uint32_t count = b.buffer("count", {1}, UINT64_MAX, DType::i64);
+    uint32_t loss = b.buffer("loss", {});
+    FillT fill;
+    fill.buffer = count;
+    fill.dtype = DType::i64;
+    fill.value = uint64_t(kBatch * kCols);
+    b.emit(0, fill);
+    KernelLaunchT launch;
+    launch.kernel = 1;
+    launch.operands = {loss, y, count};
+    b.emit(0, launch);
+    auto out = std::make_unique<OutputT>();
+    out->spec = spec("loss", {}, -1, world);
+    out->buffer = loss;
+    entry->outputs.push_back(std::move(out));
+  }
   if (train) {
     uint32_t dW = b.buffer("dw", {kRows, kCols});
     uint32_t rsSend = b.buffer("rs_send", {world * s, kCols});
@@ -213,7 +230,7 @@ std::vector<uint8_t> kernelLibrary() {
                               std::istreambuf_iterator<char>());
 }
 
-std::unique_ptr<ExecutableT> buildSgdProgram(int64_t world) {
+std::unique_ptr<ExecutableT> buildSgdProgram(int64_t world, bool withLoss) {
   auto exe = std::make_unique<ExecutableT>();
   exe->format_version = kFormatVersion;
   exe->producer = "fsdpc runtime tests";
@@ -229,13 +246,18 @@ std::unique_ptr<ExecutableT> buildSgdProgram(int64_t world) {
   slot->offset = 0;
   slot->bytes = uint64_t((kRows + world - 1) / world * kCols * 4);
   exe->state.push_back(std::move(slot));
-  exe->entries.push_back(buildEntry(true, world));
-  exe->entries.push_back(buildEntry(false, world));
+  exe->entries.push_back(buildEntry(true, world, withLoss));
+  exe->entries.push_back(buildEntry(false, world, withLoss));
   exe->library_format = LibraryFormat::elf_shared_object;
   exe->library = kernelLibrary();
   auto kernel = std::make_unique<KernelT>();
   kernel->symbol = "sgd_update";
   exe->kernels.push_back(std::move(kernel));
+  if (withLoss) {
+    kernel = std::make_unique<KernelT>();
+    kernel->symbol = "half_sum_squares";
+    exe->kernels.push_back(std::move(kernel));
+  }
   exe->target_cpu = "x86-64";
   return exe;
 }
@@ -277,6 +299,32 @@ std::vector<float> sgdReference(uint64_t seed, int64_t ranks) {
   for (size_t i = 0; i < w.size(); ++i)
     w[i] -= 0.1f * float(ranks) * dw[i];
   return w;
+}
+
+std::vector<double> sgdLosses(uint64_t seed, int64_t ranks,
+                              const std::vector<std::vector<float>> &batches) {
+  std::vector<float> w = initialW(seed);
+  std::vector<double> losses;
+  for (const std::vector<float> &x : batches) {
+    std::vector<float> y(size_t(kBatch * kCols), 0), dw(w.size(), 0);
+    for (int64_t i = 0; i < kBatch; ++i)
+      for (int64_t j = 0; j < kCols; ++j)
+        for (int64_t l = 0; l < kRows; ++l)
+          y[size_t(i * kCols + j)] +=
+              x[size_t(i * kRows + l)] * w[size_t(l * kCols + j)];
+    double loss = 0;
+    for (float v : y)
+      loss += 0.5 * double(v) * double(v);
+    losses.push_back(loss);
+    for (int64_t r = 0; r < kRows; ++r)
+      for (int64_t j = 0; j < kCols; ++j)
+        for (int64_t i = 0; i < kBatch; ++i)
+          dw[size_t(r * kCols + j)] +=
+              x[size_t(i * kRows + r)] * y[size_t(i * kCols + j)];
+    for (size_t i = 0; i < w.size(); ++i)
+      w[i] -= 0.1f * float(ranks) * dw[i];
+  }
+  return losses;
 }
 
 } // namespace fsdpc::runtime::test

@@ -20,8 +20,11 @@ namespace fsdpc::runtime::test {
 
 constexpr int64_t kRows = 10, kCols = 4, kBatch = 3;
 
-/// The object-API form, to be mutated by tests before packing.
-std::unique_ptr<fsdpx::ExecutableT> buildSgdProgram(int64_t worldSize);
+/// The object-API form, to be mutated by tests before packing. `withLoss`
+/// adds to train_step a scalar output "loss" = 0.5 * sum(y^2) (of which dW
+/// is the gradient), computed by a kernel from a count set by a Fill.
+std::unique_ptr<fsdpx::ExecutableT> buildSgdProgram(int64_t worldSize,
+                                                    bool withLoss = false);
 std::vector<uint8_t> pack(const fsdpx::ExecutableT &exe);
 
 /// The batch every rank feeds.
@@ -30,6 +33,10 @@ std::vector<float> sgdBatch();
 /// `ranks` ranks summing identical gradients, the new W.
 std::vector<float> initialW(uint64_t seed);
 std::vector<float> sgdReference(uint64_t seed, int64_t ranks);
+/// The losses of train_step run on each of `batches` in turn from
+/// initialW(seed), with `ranks` ranks summing identical gradients.
+std::vector<double> sgdLosses(uint64_t seed, int64_t ranks,
+                              const std::vector<std::vector<float>> &batches);
 
 /// The bytes of the test kernels' shared object.
 std::vector<uint8_t> kernelLibrary();

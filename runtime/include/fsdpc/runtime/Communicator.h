@@ -51,6 +51,9 @@ public:
   virtual Status allReduce(unsigned group, const void *send, void *recv,
                            uint64_t count, DType dtype, Reduction op,
                            void *nativeQueue) = 0;
+  /// Returns once every rank called it (between runs, e.g. before a
+  /// checkpoint's manifest names the ranks' files). A world of one: at once.
+  virtual Status barrier() { return Status::ok(); }
 };
 
 /// A world of one rank: every collective is a copy.
@@ -62,6 +65,10 @@ bool mpiAvailable();
 /// at exit), or checks the level if the application did. UNAVAILABLE
 /// without MPI in the build.
 Expected<std::unique_ptr<Communicator>> createMpiCommunicator();
+/// Ends every rank (MPI_Abort) when MPI is initialized and not finalized, so
+/// that a rank failing alone does not leave the others blocked in a
+/// collective; returns otherwise (the caller then exits by itself).
+void abortAllRanks(int exitCode);
 
 } // namespace fsdpc::runtime
 

@@ -20,6 +20,7 @@
 #include "fsdpc/runtime/Gemm.h"
 #include "fsdpc/runtime/MemoryStats.h"
 #include "fsdpc/runtime/Status.h"
+#include "fsdpc/runtime/Timing.h"
 
 #include <cstdint>
 #include <string>
@@ -91,8 +92,21 @@ public:
   /// Waits until every queue is idle; the run's first error.
   virtual Status endRun() = 0;
 
+  /// The next enqueued operation (record, wait, kernel, GEMM, copy, fill,
+  /// collective) writes its start and end time into `span` when it runs, on
+  /// whatever thread runs it; null: untimed. The span must stay valid until
+  /// endRun() returns. Set per operation so that untimed runs cost nothing.
+  void timeNext(TimeSpan *span) { nextSpan_ = span; }
+
 protected:
+  TimeSpan *takeSpan() {
+    TimeSpan *span = nextSpan_;
+    nextSpan_ = nullptr;
+    return span;
+  }
+
   MemoryStats memory_;
+  TimeSpan *nextSpan_ = nullptr;
 };
 
 struct CpuDeviceOptions {

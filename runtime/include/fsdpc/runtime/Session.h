@@ -7,7 +7,8 @@
 // connects the communicator (checking the ranks agree), and initializes the
 // state slots. run() issues an entry's instructions in the executable's issue
 // order and waits for every queue; afterwards, outputs that feed a state slot
-// are copied there unless the planner put them in place.
+// are copied there unless the planner put them in place. Every run is timed
+// per instruction (Timing.h) unless timing is switched off.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +18,7 @@
 #include "fsdpc/runtime/Communicator.h"
 #include "fsdpc/runtime/Device.h"
 #include "fsdpc/runtime/Executable.h"
+#include "fsdpc/runtime/Timing.h"
 
 #include <memory>
 
@@ -32,10 +34,22 @@ public:
   const Executable &executable() const { return *executable_; }
   Device &device() { return *device_; }
   const Device &device() const { return *device_; }
+  Communicator &communicator() { return *communicator_; }
   int64_t rank() const { return communicator_->rank(); }
   int64_t worldSize() const { return communicator_->worldSize(); }
 
+  /// Writes the rank's mesh coordinates into the entry's rank buffer (if
+  /// any), issues the entry and waits for every queue.
   Status run(size_t entry);
+
+  /// Per-instruction timing of each run (on by default; a store per
+  /// instruction). lastTiming() is the latest run's, null before any run or
+  /// while timing is off.
+  void setTimingEnabled(bool enabled) { timingEnabled_ = enabled; }
+  bool timingEnabled() const { return timingEnabled_; }
+  const RunTiming *lastTiming() const {
+    return hasTiming_ ? &timing_ : nullptr;
+  }
 
   /// Local shards; `bytes` must equal the tensor's local size.
   Status setInput(size_t entry, size_t input, const void *data, size_t bytes);
@@ -50,6 +64,9 @@ public:
 private:
   Session() = default;
   Status issue(size_t entry, const IssueStep &step);
+  Status writeRankBuffer(const fsdpx::Entry &entry);
+  Status copyDonatedOutputs(const fsdpx::Entry &entry, bool timed);
+  void finishTiming(int64_t issueBeginNs, int64_t issueEndNs, size_t issued);
   uint8_t *bufferAddress(const fsdpx::Entry &entry, uint32_t buffer);
 
   std::shared_ptr<const Executable> executable_;
@@ -58,6 +75,9 @@ private:
   /// Per entry, per queue: the device queue (0 compute, 1 + group).
   std::vector<std::vector<unsigned>> queueMap_;
   std::vector<std::vector<uint32_t>> groups_;
+  bool timingEnabled_ = true;
+  bool hasTiming_ = false;
+  RunTiming timing_;
 };
 
 } // namespace fsdpc::runtime

@@ -170,6 +170,21 @@ fsdpc_status_t fsdpc_session_memory_report(const fsdpc_session_t *session,
                                            char *buffer, size_t capacity,
                                            size_t *needed);
 
+/* Per-instruction timing of runs (steady clock): on by default; off, a run
+ * records nothing. */
+fsdpc_status_t fsdpc_session_set_timing(fsdpc_session_t *session, int enabled);
+
+/* Writes the last run's timing as JSON into `buffer` (NUL-terminated) if it
+ * fits; *needed is its size including the NUL. FAILED_PRECONDITION before a
+ * timed run. Keys: entry, step_ns, compute_ns (kernels, GEMMs, copies, fills
+ * on the compute queue), exposed_comm_ns (step - compute), host_overhead_ns
+ * (mean executor time per instruction outside instruction bodies), and
+ * instructions: [{queue, kind, name, start_ns, end_ns}] relative to the
+ * run's start (-1: did not run). */
+fsdpc_status_t fsdpc_session_timing_report(const fsdpc_session_t *session,
+                                           char *buffer, size_t capacity,
+                                           size_t *needed);
+
 #ifdef __cplusplus
 }
 #endif

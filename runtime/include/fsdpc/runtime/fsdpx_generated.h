@@ -1374,8 +1374,9 @@ struct BucketMemberT : public flatbuffers::NativeTable {
 ///   reduce_scatter: copy-in  `full` into send, padded to group*shard_rows
 ///                   rows, rank r's rows into chunk r at `staging_offset`;
 ///                   copy-out this rank's chunk of recv into `shard`.
-///   all_reduce:     copy-in `full` at `staging_offset` of send; copy-out
-///                   recv at `staging_offset` into `full`.
+///   all_reduce:     copy-in `full` (the input) at `staging_offset` of send;
+///                   copy-out recv at `staging_offset` into `shard` (the
+///                   result, which may be `full` itself).
 /// A member buffer may be the staging buffer itself (no copy is made when
 /// source and destination are the same bytes).
 struct BucketMember FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {

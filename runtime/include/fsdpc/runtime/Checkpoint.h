@@ -1,0 +1,75 @@
+//===- Checkpoint.h - sharded checkpoints of the state -----------*- C++
+//-*-===//
+//
+// fsdp-run --save writes one safetensors file per rank holding that rank's
+// shard of every state slot (nothing is gathered: a checkpoint costs each
+// rank its own bytes) plus a manifest.json that rank 0 writes last, after
+// every shard file exists. The manifest says what the files hold so that
+// resume (same world size) and, later, resharding and export can read them
+// without the executable. docs/runtime.md ("Checkpoints") lists every key.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_CHECKPOINT_H
+#define FSDPC_RUNTIME_CHECKPOINT_H
+
+#include "fsdpc/runtime/DType.h"
+#include "fsdpc/runtime/ShardSlice.h"
+#include "fsdpc/runtime/Status.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fsdpc::runtime {
+
+class Executable;
+
+/// manifest.json's "format_version"; bumped on incompatible changes.
+inline constexpr int64_t kCheckpointFormatVersion = 1;
+inline constexpr const char *kCheckpointFormat = "fsdpc-checkpoint";
+
+struct CheckpointSlot {
+  std::string path;
+  DType dtype = DType::f32;
+  std::vector<int64_t> globalShape;
+  std::vector<int64_t> localShape;
+  int splitDim = -1;
+  std::vector<int64_t> splitAxes;
+  int64_t paddingRows = 0;
+};
+
+struct CheckpointManifest {
+  int64_t formatVersion = kCheckpointFormatVersion;
+  int64_t worldSize = 1;
+  std::vector<std::pair<std::string, int64_t>> mesh; ///< axis name, size
+  int64_t step = 0;           ///< training steps taken when saved
+  std::string producer;       ///< the executable's producer
+  std::string executableHash; ///< 16 hex digits (FNV-1a of the executable)
+  std::vector<CheckpointSlot> slots;
+  std::vector<std::string> files; ///< files[r]: rank r's shard file
+};
+
+/// "rank-<r>.safetensors".
+std::string checkpointShardFile(int64_t rank);
+
+/// The manifest of `exe`'s state after `step` steps.
+CheckpointManifest makeManifest(const Executable &exe, int64_t step);
+std::string manifestToJson(const CheckpointManifest &manifest);
+/// Strict: every key present with the right type, consistent counts
+/// (files = world size = product of the mesh). `name` is used in messages.
+Expected<CheckpointManifest> parseManifest(std::string_view text,
+                                           const std::string &name);
+Expected<CheckpointManifest> readManifest(const std::string &path);
+
+/// The per-tensor entry of a shard file's __metadata__ (a JSON string):
+/// {"global_shape", "split_dim", "split_axes", "offsets", "data_rows" (split
+/// tensors only), "padding_rows"}.
+std::string shardMetadata(const ShardPlacement &placement,
+                          const std::vector<int64_t> &splitAxes,
+                          int64_t paddingRows);
+
+} // namespace fsdpc::runtime
+
+#endif // FSDPC_RUNTIME_CHECKPOINT_H

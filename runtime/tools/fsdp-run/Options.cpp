@@ -1,0 +1,97 @@
+//===- Options.cpp - fsdp-run's command line ------------------------------===//
+
+#include "Options.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <string_view>
+
+namespace fsdpc::run {
+
+using namespace runtime;
+
+const char *usage() {
+  return "usage: [mpirun -np N] fsdp-run STEP.fsdpx [options]\n"
+         "  --entry NAME          entry to run (default train_step)\n"
+         "  --init FILE|DIR       global tensors (.safetensors) or a "
+         "checkpoint dir\n"
+         "  --seed S              seed of the initializers (default 0)\n"
+         "  --data FILE           batches: .npy or .safetensors, [K, ...] "
+         "or one batch\n"
+         "  --steps K             steps to run (default: the batches left, "
+         "or 1)\n"
+         "  --report FILE.json    measured times and memory (rank 0)\n"
+         "  --trace FILE.json     Chrome/Perfetto trace of the last step "
+         "(rank 0)\n"
+         "  --trace-all           trace every step instead\n"
+         "  --save DIR            sharded checkpoint after the last step\n"
+         "  --threads N           kernel threads per rank\n"
+         "  --quiet               print nothing per step\n";
+}
+
+static Expected<int64_t> parseInt(std::string_view option,
+                                  const std::string &text, int64_t min) {
+  errno = 0;
+  char *end = nullptr;
+  long long value = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || *end || errno || value < min)
+    return invalidArgument(std::string(option) + " needs an integer >= " +
+                           std::to_string(min) + ", got \"" + text + "\"");
+  return int64_t(value);
+}
+
+Expected<Options> parseOptions(int argc, char **argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    auto value = [&](std::string &out) -> Status {
+      if (i + 1 >= argc)
+        return invalidArgument(std::string(arg) + " needs a value");
+      out = argv[++i];
+      return Status::ok();
+    };
+    std::string text;
+    if (arg == "--help" || arg == "-h") {
+      o.help = true;
+    } else if (arg == "--entry") {
+      FSDPC_RETURN_IF_ERROR(value(o.entry));
+    } else if (arg == "--init") {
+      FSDPC_RETURN_IF_ERROR(value(o.init));
+    } else if (arg == "--data") {
+      FSDPC_RETURN_IF_ERROR(value(o.data));
+    } else if (arg == "--report") {
+      FSDPC_RETURN_IF_ERROR(value(o.report));
+    } else if (arg == "--trace") {
+      FSDPC_RETURN_IF_ERROR(value(o.trace));
+    } else if (arg == "--save") {
+      FSDPC_RETURN_IF_ERROR(value(o.save));
+    } else if (arg == "--trace-all") {
+      o.traceAll = true;
+    } else if (arg == "--quiet") {
+      o.quiet = true;
+    } else if (arg == "--seed" || arg == "--steps" || arg == "--threads") {
+      FSDPC_RETURN_IF_ERROR(value(text));
+      Expected<int64_t> n = parseInt(arg, text, arg == "--threads" ? 1 : 0);
+      if (!n)
+        return n.status();
+      if (arg == "--seed")
+        o.seed = uint64_t(*n);
+      else if (arg == "--steps")
+        o.steps = *n;
+      else
+        o.threads = unsigned(*n);
+    } else if (!arg.empty() && arg[0] == '-') {
+      return invalidArgument("unknown option " + std::string(arg));
+    } else if (o.executable.empty()) {
+      o.executable = std::string(arg);
+    } else {
+      return invalidArgument("a second executable \"" + std::string(arg) +
+                             "\" (one .fsdpx per run)");
+    }
+  }
+  if (o.executable.empty() && !o.help)
+    return invalidArgument("no executable given");
+  return o;
+}
+
+} // namespace fsdpc::run

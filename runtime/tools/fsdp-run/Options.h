@@ -1,0 +1,38 @@
+//===- Options.h - fsdp-run's command line -----------------------*- C++
+//-*-===//
+
+#ifndef FSDPC_TOOLS_FSDP_RUN_OPTIONS_H
+#define FSDPC_TOOLS_FSDP_RUN_OPTIONS_H
+
+#include "fsdpc/runtime/Status.h"
+
+#include <cstdint>
+#include <string>
+
+namespace fsdpc::run {
+
+struct Options {
+  std::string executable;
+  std::string entry = "train_step";
+  std::string init; ///< FILE.safetensors (global tensors) or a checkpoint DIR
+  std::string data; ///< .npy or .safetensors of batches
+  std::string report;
+  std::string trace;
+  std::string save;
+  uint64_t seed = 0;
+  /// -1: every batch of --data left after the checkpoint's step, or 1.
+  int64_t steps = -1;
+  unsigned threads = 0; ///< 0: the host's threads / ranks on this host
+  bool traceAll = false;
+  bool quiet = false;
+  bool help = false;
+};
+
+const char *usage();
+
+/// INVALID_ARGUMENT naming the option on a bad command line.
+runtime::Expected<Options> parseOptions(int argc, char **argv);
+
+} // namespace fsdpc::run
+
+#endif

@@ -61,9 +61,14 @@ uint64_t mlir::fsdp::getTensorBytes(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
     return 0;
+  Type element = tensor.getElementType();
+  // index is 64-bit on every target fsdpc runs; other element types (complex,
+  // opaque) have no size the runtime knows.
+  unsigned bits = element.isIndex() ? 64
+                  : element.isIntOrFloat() ? element.getIntOrFloatBitWidth()
+                                           : 0;
   // Sub-byte elements (i1) take a byte each in memory and on the wire.
-  return uint64_t(tensor.getNumElements()) *
-         llvm::divideCeil(tensor.getElementTypeBitWidth(), 8);
+  return uint64_t(tensor.getNumElements()) * llvm::divideCeil(bits, 8);
 }
 
 uint64_t CollectiveOpInterface::getCollectiveBytes() {

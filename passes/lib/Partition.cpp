@@ -153,6 +153,9 @@ LogicalResult PartitionPass::checkGlobalView(ModuleOp module) {
     return failure();
   };
   for (func::FuncOp func : module.getOps<func::FuncOp>()) {
+    // A declaration has no body: nothing to partition, no block arguments.
+    if (func.isExternal())
+      continue;
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
       if (func.getArgAttr(i, FSDPDialect::kGlobalTypeAttrName))
         return alreadyPartitioned(mlir::emitError(func.getArgument(i).getLoc())

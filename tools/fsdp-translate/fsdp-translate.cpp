@@ -23,6 +23,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/ToolUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -41,11 +42,45 @@ enum class Dump { None, Json };
 static cl::opt<Dump> dump(
     "dump", cl::desc("Print the executable instead of writing it"),
     cl::values(clEnumValN(Dump::Json, "json", "as JSON")), cl::init(Dump::None));
+static cl::opt<bool> splitInputFile(
+    "split-input-file",
+    cl::desc("Translate each '// -----' chunk on its own (tests)"));
 static cl::opt<std::string>
     targetCpu("target-cpu",
               cl::desc("x86-64 level of the kernels: x86-64, x86-64-v2, "
                        "x86-64-v3, x86-64-v4"),
               cl::init("x86-64-v3"));
+
+/// Translates one buffer; diagnostics go to stderr.
+static LogicalResult translate(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                               MLIRContext &context, llvm::raw_ostream &os) {
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module || failed(verify(*module)))
+    return failure();
+  fsdp::TranslateOptions options;
+  options.targetCpu = targetCpu;
+  auto executable = fsdp::buildExecutable(*module, options);
+  if (failed(executable))
+    return failure();
+  if (dump == Dump::Json) {
+    os << fsdp::dumpExecutableJson(**executable);
+    return success();
+  }
+  std::string bytes = fsdp::serializeExecutable(**executable);
+  if (llvm::Error failure = llvm::writeToOutput(
+          outputFile, [&](llvm::raw_ostream &file) {
+            file << bytes;
+            return llvm::Error::success();
+          })) {
+    llvm::errs() << "fsdp-translate: error: cannot write the executable: "
+                 << llvm::toString(std::move(failure)) << "\n";
+    return mlir::failure();
+  }
+  return success();
+}
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -63,36 +98,19 @@ int main(int argc, char **argv) {
   context.loadAllAvailableDialects();
   // Diagnostics name the op and its location; no IR dumps.
   context.printOpOnDiagnostic(false);
-  llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   std::string error;
   auto file = mlir::openInputFile(inputFile, &error);
   if (!file) {
     llvm::errs() << "fsdp-translate: error: " << error << "\n";
     return 2;
   }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module || failed(verify(*module)))
-    return 1;
-  fsdp::TranslateOptions options;
-  options.targetCpu = targetCpu;
-  auto executable = fsdp::buildExecutable(*module, options);
-  if (failed(executable))
-    return 1;
-  if (dump == Dump::Json) {
-    llvm::outs() << fsdp::dumpExecutableJson(**executable);
-    return 0;
-  }
-  std::string bytes = fsdp::serializeExecutable(**executable);
-  if (llvm::Error failure = llvm::writeToOutput(
-          outputFile, [&](llvm::raw_ostream &os) {
-            os << bytes;
-            return llvm::Error::success();
-          })) {
-    llvm::errs() << "fsdp-translate: error: cannot write the executable: "
-                 << llvm::toString(std::move(failure)) << "\n";
-    return 1;
-  }
-  return 0;
+  auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
+                     llvm::raw_ostream &os) {
+    return translate(std::move(chunk), context, os);
+  };
+  if (splitInputFile)
+    return failed(splitAndProcessBuffer(std::move(file), process, llvm::outs()))
+               ? 1
+               : 0;
+  return failed(process(std::move(file), llvm::outs())) ? 1 : 0;
 }

@@ -1,0 +1,89 @@
+// fsdp-translate lowers the planned per-rank MLP on a 2x2 HSDP mesh to the
+// runtime's executable (runtime/schema/fsdpx.fbs); --dump=json shows it.
+// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=fsdp" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --dump=json | FileCheck %s
+// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=fsdp" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate -o %t.fsdpx && test -s %t.fsdpx
+// RUN: not fsdp-translate %s -split-input-file --dump=json 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not fsdp-translate %s 2>&1 | FileCheck %s --check-prefix=USAGE
+
+// The entry: its arena is the plan's. Inputs carry their pytree paths,
+// global shapes and shardings; updated arguments are state slots that their
+// outputs replace (donation); the loss is a plain output.
+// CHECK-LABEL: "entries": [
+// CHECK: "arena_bytes": {{[0-9]+}},
+// CHECK: "inputs": [
+// CHECK: "path": "params.layers.0.b",
+// CHECK: "state": 0
+// CHECK: "path": "batch.y",
+// CHECK-NEXT: "sigma": 0,
+// CHECK-NEXT: "split_axes": [
+// CHECK-NEXT: 0,
+// CHECK-NEXT: 1
+// CHECK: "outputs": [
+// CHECK: "state": 0
+// CHECK: "path": "out.6",
+// CHECK: "state": -1
+// One compute queue, then one queue per set of mesh axes.
+// CHECK: "queues": [
+// CHECK-NEXT: {
+// CHECK-NEXT: "axes": [],
+// The matmuls of forward are library GEMMs in f32.
+// CHECK: "gemm": {
+// CHECK: "dtypes": [
+// CHECK-NEXT: "f32",
+// CHECK: "k": 20,
+// CHECK-NEXT: "m": 3,
+// CHECK-NEXT: "n": 30,
+// A unit's parameters are gathered as one bucket over "shard" (axis 1):
+// the weight (20 rows, 10 per rank) and the bias (30, 15 per rank), packed
+// in one rank's chunk.
+// CHECK: "axes": [
+// CHECK-NEXT: 1
+// CHECK-NEXT: ],
+// CHECK-NEXT: "instructions": [
+// CHECK: "kind": "all_gather",
+// CHECK-NEXT: "members": [
+// CHECK: "global_rows": 20,
+// CHECK: "shard_rows": 10,
+// CHECK: "global_rows": 30,
+// CHECK: "shard_rows": 15,
+// CHECK: "staging_offset": 1200
+// The kernels' shared object and its entry points.
+// CHECK: "format_version": 1,
+// CHECK: "kernels": [
+// CHECK-NEXT: "fsdpc_kernel
+// CHECK: "library_format": "elf_shared_object",
+// CHECK: "mesh": [
+// CHECK: "name": "replica",
+// CHECK-NEXT: "size": 2
+// CHECK: "target_cpu": "x86-64-v3"
+
+// USAGE: fsdp-translate: error: give -o FILE or --dump=json
+
+// ERR: error: 'func.func' op has no fsdp.memory_plan: run fsdp-pipeline (or fsdp-plan-memory) before fsdp-translate
+fsdp.mesh @mesh = <["shard"=2]>
+func.func @unplanned(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// ERR: error: fsdp-translate needs a per-rank program with a bound fsdp.mesh (run fsdp-pipeline first)
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @unbound(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// ERR: error: 'tensor.pad' op cannot be lowered to the runtime by fsdp-translate
+fsdp.mesh @mesh = <["shard"=1]>
+func.func @pad(%a: tensor<4xf32>) -> tensor<6xf32> attributes {fsdp.memory_plan = {alignment = 256 : i64, arena_bytes = 512 : i64, arg_offsets = array<i64: 0>, peak_bytes = 512 : i64, persistent_bytes = 256 : i64, rank_offset = -1 : i64}} {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %a low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %zero : f32
+  } {fsdp.offsets = array<i64: 256>} : tensor<4xf32> to tensor<6xf32>
+  return %p : tensor<6xf32>
+}

@@ -54,6 +54,7 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     per-step input's path to ``[steps, ...global shape]`` (or one batch used
     every step). Returns the losses printed per step and the final state."""
     workdir = workdir or tempfile.mkdtemp(prefix="fsdpc-run-")
+    os.makedirs(workdir, exist_ok=True)
     command = [*launcher(world_size), tools.fsdp_tool("fsdp-run"), os.fspath(executable),
                "--steps", str(steps), "--save", os.path.join(workdir, "final")]
     if state:

@@ -1,7 +1,7 @@
 //===- Registration.cpp - the fsdp-pipeline ------------------------------===//
 //
-// partition -> canonicalize -> bucket -> schedule -> plan-memory, with the
-// options of each in one place.
+// partition -> canonicalize -> bucket -> form-kernels -> schedule ->
+// plan-memory, with the options of each in one place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,6 +70,8 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   FSDPBucketOptions bucket;
   bucket.bucketBytes = options.bucketBytes;
   pm.addNestedPass<func::FuncOp>(createFSDPBucket(bucket));
+  // The kernels that will run, before their costs and buffers are planned.
+  pm.addNestedPass<func::FuncOp>(createFSDPFormKernels());
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;
   schedule.memoryBudget = options.memoryBudget;

@@ -95,6 +95,25 @@ def FSDPBucket : Pass<"fsdp-bucket", "::mlir::func::FuncOp"> {
   ];
 }
 
+def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
+  let summary = "Fuses elementwise chains into the kernels that will run";
+  let description = [{
+    Forms the kernels of a per-rank program before it is scheduled, so that
+    the cost model, the buffer liveness and the memory plan all describe
+    what the runtime will execute: an elementwise linalg producer whose
+    result has no other reader is fused into its consumer (upstream linalg's
+    elementwise fusion), and its intermediate tensor disappears. Producers
+    read by several ops are kept, so that nothing is computed twice.
+
+    ```mlir
+    %t = linalg.generic {...} ins(%x) outs(%e) { math.tanh }      // one reader
+    %u = linalg.generic {...} ins(%t) outs(%e2) { arith.mulf }
+    // becomes one linalg.generic computing mulf(tanh(x)).
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
   let summary = "Splits collectives into start/wait pairs and places them by cost and memory";
   let description = [{

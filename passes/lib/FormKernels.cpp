@@ -1,0 +1,50 @@
+//===- FormKernels.cpp - fuse elementwise chains (fsdp-form-kernels) ------===//
+//
+// Runs before fsdp-schedule so that the schedule's cost model, BufferLiveness
+// and fsdp-plan-memory all see the kernels that will run: an elementwise
+// producer whose only reader is another linalg op is fused into it (upstream
+// linalg's elementwise fusion), so the chain runs as one kernel and its
+// intermediate tensors are never materialized. A producer with several
+// readers stays, so that nothing is computed twice. Collectives, their
+// operands and their results are never fused across: they are where values
+// change ranks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdpc/Passes/Passes.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_FSDPFORMKERNELS
+#include "fsdpc/Passes/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+
+/// Fuses `fused`'s producer into its consumer when that costs no
+/// recomputation and no memory: the producer's result has no other reader.
+static bool shouldFuse(OpOperand *fused) {
+  Operation *producer = fused->get().getDefiningOp();
+  return producer && fused->get().hasOneUse() &&
+         llvm::all_of(producer->getResults(),
+                      [](Value result) { return result.hasOneUse(); });
+}
+
+struct FormKernelsPass
+    : public mlir::fsdp::impl::FSDPFormKernelsBase<FormKernelsPass> {
+  using FSDPFormKernelsBase::FSDPFormKernelsBase;
+
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuse);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -175,6 +175,15 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
       }
       continue;
     }
+    // A reshape is a view: its result is its source's bytes, in its buffer.
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
+      auto it = live.bufferOf.find(op.getOperand(0));
+      if (it != live.bufferOf.end()) {
+        live.bufferOf[op.getResult(0)] = it->second;
+        results.push_back(-1);
+        continue;
+      }
+    }
     for (OpResult result : op.getResults()) {
       uint64_t bytes = getTensorBytes(result.getType());
       if (!bytes || isa<tensor::EmptyOp>(op) || isDeferred(&op)) {

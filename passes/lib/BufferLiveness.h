@@ -6,8 +6,10 @@
 // * arguments are persistent (parameter and optimizer shards, the batch),
 //   and so is the rank's mesh coordinates when the block uses fsdp.rank;
 // * each op result is a buffer from its op to its last reader, except
-//   tensor.empty (nothing yet) and a linalg result written into its init when
-//   the op is that init's last reader (the same buffer, extended);
+//   tensor.empty (nothing yet), a reshape (tensor.expand_shape and
+//   collapse_shape are views: the source's buffer, extended), and a linalg
+//   result written into its init when the op is that init's last reader (the
+//   same buffer, extended);
 // * a collective's results share its buffer (CollectiveLayout.h), which
 //   lives from its start to the last reader of its wait's results; its
 //   message staging, if any, from the start to the wait; and it keeps its

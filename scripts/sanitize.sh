@@ -58,16 +58,8 @@ if [ ! -f "$ASAN_BUILD/build.ninja" ]; then
     -DCMAKE_MODULE_LINKER_FLAGS="$SAN_FLAGS" >/dev/null
 fi
 
-log "building $ASAN_BUILD (fsdp-opt and the unit tests)"
-# fsdp-opt and whichever unit-test binaries this tree defines.
-targets=(fsdp-opt)
-for t in fsdpc-schedule-tests fsdpc-runtime-tests fsdpc-runtime-unittests \
-         fsdpc-runtime-mpitests fsdpc_test_kernels; do
-  if ninja -C "$ASAN_BUILD" -t query "$t" >/dev/null 2>&1; then
-    targets+=("$t")
-  fi
-done
-flock "$BUILD_LOCK" ninja -C "$ASAN_BUILD" -j2 "${targets[@]}"
+log "building $ASAN_BUILD (every target: tools, runtime, unit tests)"
+flock "$BUILD_LOCK" ninja -C "$ASAN_BUILD" -j2 all
 
 failed=()
 run_suite() {
@@ -78,8 +70,8 @@ run_suite() {
 
 # lit finds fsdp-opt through $ASAN_BUILD/test/lit.site.cfg.py
 # (fsdpc_tools_dir = $ASAN_BUILD/bin); lit passes ASAN_OPTIONS and
-# UBSAN_OPTIONS through to the tests. check-fsdpc depends on fsdp-opt only,
-# which is built above, so the lock is not needed here.
+# UBSAN_OPTIONS through to the tests. Everything check-fsdpc depends on is
+# built above, so the lock is not needed here.
 run_suite lit ninja -C "$ASAN_BUILD" check-fsdpc
 run_suite unit ctest --test-dir "$ASAN_BUILD" --output-on-failure -j2
 run_suite fuzz python3 "$FSDPC_ROOT/test/fuzz/mutate.py" \

@@ -6,6 +6,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::fsdp;
 
@@ -140,6 +142,16 @@ LogicalResult FSDPDialect::verifyRegionArgAttribute(Operation *op,
       return op->emitOpError()
              << "'" << kUnitAttrName << "' of " << slot
              << " must be a non-empty string, not " << attr.getValue();
+    return success();
+  }
+  if (attr.getName() == kInitAttrName) {
+    auto text = dyn_cast<StringAttr>(attr.getValue());
+    if (!text || !parseInitializer(text.getValue()))
+      return op->emitOpError()
+             << "'" << kInitAttrName << "' of " << slot
+             << " must be \"zeros\", \"ones\" or \"normal(sigma)\" with a "
+                "finite sigma >= 0, not "
+             << attr.getValue();
     return success();
   }
   return op->emitOpError() << "unknown fsdp attribute '"
@@ -315,4 +327,16 @@ LogicalResult FSDPDialect::verifyOperationAttribute(Operation *op,
                              << "' belongs on a function argument or result, "
                                 "not on an operation";
   return op->emitOpError() << "unknown fsdp attribute '" << name << "'";
+}
+
+std::optional<Initializer> mlir::fsdp::parseInitializer(StringRef text) {
+  if (text == "zeros")
+    return Initializer{Initializer::Kind::Zeros, 0};
+  if (text == "ones")
+    return Initializer{Initializer::Kind::Ones, 0};
+  double sigma = 0;
+  if (!text.consume_front("normal(") || !text.consume_back(")") ||
+      text.trim().getAsDouble(sigma) || !std::isfinite(sigma) || sigma < 0)
+    return std::nullopt;
+  return Initializer{Initializer::Kind::Normal, sigma};
 }

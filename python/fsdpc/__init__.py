@@ -7,6 +7,7 @@ JAX training step and returns its global-view MLIR program annotated with
 
 from jax.sharding import PartitionSpec as P
 
+from . import init, launch
 from .api import Lowered, lower
 from .compiler import Compiled, compile
 from .errors import FsdpcError, ShardingError, ToolError, UnsupportedError

@@ -17,6 +17,7 @@ from .errors import FsdpcError, ShardingError
 from .mesh import Mesh, as_mesh
 from .paths import dotted, key_name
 from .specs import DimAxes, broadcast_specs, check_contract, dim_axes, to_mlir
+from .init import Init, initializers
 from .state import Leaf, explicit_updates, infer_updates, units
 
 MESH_SYMBOL = "mesh"
@@ -28,6 +29,7 @@ class Argument:
     leaf: Leaf
     sharding: DimAxes
     unit: str | None
+    init: Init | None = None
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,8 @@ class Lowered:
                 attrs.append(f"fsdp.sharding = {to_mlir(a.sharding, MESH_SYMBOL)}")
                 if a.unit is not None:
                     attrs.append(f"fsdp.unit = {quote(a.unit)}")
+                if a.init is not None:
+                    attrs.append(f"fsdp.init = {quote(a.init.attr())}")
             text = f"%arg{i}: {a.leaf.type}"
             if attrs:
                 text += " {" + ", ".join(attrs) + "}"
@@ -163,7 +167,7 @@ def _leaves(tree, types, roots: list[str] | None) -> list[Leaf]:
 
 def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit_of=None,
           updates: Mapping[str, str] | None = None, name: str = "train_step",
-          debug_info: bool = True) -> Lowered:
+          debug_info: bool = True, init=None) -> Lowered:
     """Trace ``step(*example_args)`` and emit its global-view MLIR module.
 
     mesh: ``fsdpc.Mesh``, a ``jax.sharding.AbstractMesh``/``Mesh``, or axis names.
@@ -174,6 +178,9 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     updates: ``{"out.0.w": "params.w"}`` overriding the inferred updates
         ({} disables them).
     name: the function's symbol name, ``[A-Za-z_][A-Za-z0-9_$.]*``.
+    init: callable or dict from an argument's dotted path to its initializer
+        (``fsdpc.init.zeros()``, ``ones()``, ``normal(sigma)``, or None), which
+        ``fsdp-run`` uses when it is given no initial state.
     example_args may be arrays or ``jax.ShapeDtypeStruct``s.
     """
     if not isinstance(name, str) or not _SYMBOL_NAME.fullmatch(name):
@@ -191,10 +198,11 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     in_specs = broadcast_specs(in_shardings, tuple(example_args), "in_shardings")
     args = []
     unit_names = units(ins, roots, state, unit_of)
+    inits = initializers([leaf.path for leaf in ins], init)
     for i, (leaf, spec) in enumerate(zip(ins, in_specs)):
         dims = dim_axes(spec, leaf.type.rank, mesh, leaf.path)
         check_contract(dims, leaf.path, i in state)
-        args.append(Argument(leaf, dims, unit_names[i]))
+        args.append(Argument(leaf, dims, unit_names[i], inits[i]))
 
     results = []
     out_specs = None if out_shardings is None else broadcast_specs(out_shardings, out_shape, "out_shardings")

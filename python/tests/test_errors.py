@@ -147,3 +147,19 @@ def test_bad_function_names(name):
 def test_good_function_names():
     for name in ("_step", "step.v2", "s$1"):
         assert f"func.func @{name}(" in fsdpc.lower(sgd_step, {"w": W}, X, mesh=MESH, name=name).text
+
+
+def test_bad_initializers_name_the_path():
+    import jax.numpy as jnp
+
+    def step(params, batch):
+        return {"w": params["w"] - batch}, jnp.sum(batch)
+
+    args = ({"w": jnp.zeros((4, 2))}, jnp.zeros((4, 2)))
+    for bad in ("gaussian", ("normal", -1.0), ("normal", float("nan")), 3):
+        with pytest.raises(fsdpc.ShardingError, match=r"params\.w"):
+            fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")),
+                        init={"params.w": bad})
+    with pytest.raises(fsdpc.ShardingError, match="init must be"):
+        fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")),
+                    init=42)

@@ -125,3 +125,37 @@ def test_report_and_trace(tmp_path):
     events = json.loads(trace.read_text())["traceEvents"]
     tracks = {e["args"]["name"] for e in events if e.get("name") == "thread_name"}
     assert "compute" in tracks and any(t.startswith("comm") for t in tracks)
+
+
+def _gpt_init(path):
+    if path.startswith("opt_state"):
+        return fsdpc.init.zeros()
+    if path.startswith("params.") and path.endswith("_g"):
+        return fsdpc.init.ones()
+    if path.startswith("params."):
+        return fsdpc.init.normal(0.02)
+    return None
+
+
+def test_initializers_do_not_depend_on_the_world_size(tmp_path):
+    """With initializers in the program (fsdp.init) and no initial state,
+    every rank creates its own shards from Philox keyed by (seed, path, global
+    index): 1, 2 and 3 ranks start from, and train to, the same values."""
+    step, args, _ = _program("gpt")
+    options = runpy.run_path(str(REPO / "examples" / "gpt.py"),
+                             run_name="__fsdpc_test__")["fsdpc_program"]()[2]
+    lowered = fsdpc.lower(step, *args, **options, init=_gpt_init)
+    assert 'fsdp.init = "normal(0.02)"' in lowered.text
+    _, batches = _inputs("gpt")
+    runs = {}
+    for ranks in (1, 2, 3):
+        compiled = fsdpc.compile(lowered, world_size=ranks, device="cpu",
+                                 executable=tmp_path / f"{ranks}.fsdpx")
+        runs[ranks] = launch.run(compiled.executable, world_size=ranks, batches=batches,
+                                 steps=2, threads=1, workdir=str(tmp_path / str(ranks)))
+    for ranks in (2, 3):
+        assert_close(runs[ranks].losses, runs[1].losses, rtol=1e-5, what=f"losses at {ranks} ranks")
+        for path, value in runs[1].state.items():
+            assert_close(runs[ranks].state[path], value, rtol=1e-5, what=f"{path} at {ranks} ranks")
+    wte = runs[1].state["params.wte"]
+    assert 0.015 < float(np.std(wte)) < 0.025  # normal(0.02), after two small steps

@@ -570,6 +570,15 @@ EntryBuilder::describe(Type localType, DictionaryAttr attrs, StringRef path,
   spec->global_shape.assign(global.getShape().begin(),
                             global.getShape().end());
   spec->local_shape.assign(local.getShape().begin(), local.getShape().end());
+  if (auto init = attrs ? attrs.getAs<StringAttr>("fsdp.init") : nullptr) {
+    // The dialect verified it.
+    Initializer initializer = *parseInitializer(init.getValue());
+    spec->init = initializer.kind == Initializer::Kind::Zeros ? fx::InitKind::zeros
+                 : initializer.kind == Initializer::Kind::Ones
+                     ? fx::InitKind::ones
+                     : fx::InitKind::normal;
+    spec->sigma = float(initializer.sigma);
+  }
   if (auto sharding =
           attrs ? attrs.getAs<ShardingAttr>("fsdp.sharding") : nullptr)
     for (auto [dim, axes] : llvm::enumerate(sharding.getDimAxes())) {

@@ -514,3 +514,17 @@ fsdp.mesh @mesh = <["shard"=2]>
 func.func @global_type_rank(%a: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>, fsdp.global_type = tensor<8x2xf32>}) {
   return
 }
+
+// -----
+
+// expected-error @+1 {{'fsdp.init' of argument #0 must be "zeros", "ones" or "normal(sigma)" with a finite sigma >= 0, not "normal(-1)"}}
+func.func @init_negative(%a: tensor<4xf32> {fsdp.init = "normal(-1)"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.init' of argument #0 must be "zeros", "ones" or "normal(sigma)" with a finite sigma >= 0, not 3 : i64}}
+func.func @init_not_string(%a: tensor<4xf32> {fsdp.init = 3}) {
+  return
+}

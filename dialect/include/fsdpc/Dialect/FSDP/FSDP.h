@@ -44,6 +44,14 @@ constexpr int64_t kMaxRanks = (int64_t(1) << 31) - 1;
 /// most kMaxRanks; nullopt otherwise.
 std::optional<int64_t> getCheckedGroupSize(ArrayRef<int64_t> sizes);
 
+/// An argument's initializer (`fsdp.init`): "zeros", "ones" or
+/// "normal(sigma)" with a finite sigma >= 0. Returns the kind and sigma.
+struct Initializer {
+  enum class Kind { Zeros, Ones, Normal } kind;
+  double sigma = 0;
+};
+std::optional<Initializer> parseInitializer(StringRef text);
+
 /// Bytes of a static tensor type in memory and on the wire (0 for other
 /// types); i1 elements take a byte each.
 uint64_t getTensorBytes(Type type);

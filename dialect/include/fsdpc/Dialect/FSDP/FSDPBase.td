@@ -58,6 +58,9 @@ def FSDP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
     static constexpr ::llvm::StringLiteral kUnitAttrName = "fsdp.unit";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
+    /// On arguments: how the runtime initializes the value before the first
+    /// step when the user gives none: "zeros", "ones" or "normal(sigma)".
+    static constexpr ::llvm::StringLiteral kInitAttrName = "fsdp.init";
     /// On a per-rank function's sharded arguments and results: the type of
     /// the whole value, which the local type alone does not determine.
     static constexpr ::llvm::StringLiteral kGlobalTypeAttrName =

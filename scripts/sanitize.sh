@@ -21,8 +21,12 @@ SAN_FLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer"
 
 # libMLIR/libLLVM are not instrumented: container-overflow annotations in
 # header-only code disagree with the library's, and their leaks at exit are
-# not ours. halt_on_error makes a UBSan report fail the test.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_container_overflow=0:detect_leaks=0}"
+# not ours. LLVM's BumpPtrAllocator poisons memory by hand in its inline
+# (instrumented) code that libMLIR's uninstrumented code then uses: those
+# user poisonings are off (allow_user_poisoning=0), or every parse reports a
+# use-after-poison inside libMLIR. halt_on_error makes a UBSan report fail
+# the test.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_container_overflow=0:detect_leaks=0:allow_user_poisoning=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 if [ -x "$LLVM_PREFIX/bin/llvm-symbolizer" ]; then
   export ASAN_SYMBOLIZER_PATH="$LLVM_PREFIX/bin/llvm-symbolizer"

@@ -145,9 +145,12 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
     if (auto wait = dyn_cast<WaitOp>(op)) {
       // The results live in the collective's buffer.
       auto it = live.bufferOf.find(wait.getPending());
-      for (Value result : wait.getResults())
-        if (it != live.bufferOf.end())
-          live.bufferOf[result] = it->second;
+      if (it != live.bufferOf.end()) {
+        // Read before inserting: the insertion may rehash the map.
+        unsigned buffer = it->second;
+        for (Value result : wait.getResults())
+          live.bufferOf[result] = buffer;
+      }
       results.assign(op.getNumResults(), -1);
       continue;
     }
@@ -179,7 +182,9 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
     if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
       auto it = live.bufferOf.find(op.getOperand(0));
       if (it != live.bufferOf.end()) {
-        live.bufferOf[op.getResult(0)] = it->second;
+        // Read before inserting: the insertion may rehash the map.
+        unsigned source = it->second;
+        live.bufferOf[op.getResult(0)] = source;
         results.push_back(-1);
         continue;
       }
@@ -195,7 +200,9 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
             cast<linalg::LinalgOp>(op).getDpsInits()[result.getResultNumber()];
         auto it = live.bufferOf.find(init);
         if (it != live.bufferOf.end()) {
-          live.bufferOf[result] = it->second;
+          // Read before inserting: the insertion may rehash the map.
+          unsigned initBuffer = it->second;
+          live.bufferOf[result] = initBuffer;
           results.push_back(-1);
           continue;
         }

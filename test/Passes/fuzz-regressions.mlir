@@ -19,3 +19,4 @@ fsdp.mesh @mesh = <["shard"=2]>
 // PARTITION-LABEL: func.func private @declared
 // PARTITION-SAME: tensor<4xf32> {fsdp.global_type = tensor<8xf32>
 func.func private @declared(%w: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>, fsdp.global_type = tensor<8xf32>})
+

@@ -2,6 +2,9 @@
 
 #include "ProgramModel.h"
 
+#include "fsdpc/Passes/Contraction.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -70,31 +73,65 @@ static sched::DType getDType(Type elementType) {
   return sched::DType::F32;
 }
 
-double mlir::fsdp::getComputeSeconds(Operation *op,
-                                     const sched::DeviceSpec &device) {
+/// Bytes a linalg op moves: its inputs, its results, and the inits its body
+/// reads (an init only written, like a tensor.empty or an overwritten fill,
+/// is not read).
+static uint64_t getLinalgBytes(linalg::LinalgOp op) {
   uint64_t bytes = 0;
-  for (Type type : op->getOperandTypes())
-    bytes += getTensorBytes(type);
+  for (OpOperand *input : op.getDpsInputOperands())
+    bytes += getTensorBytes(input->get().getType());
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (op.payloadUsesValueFromOperand(&init))
+      bytes += getTensorBytes(init.get().getType());
   for (Type type : op->getResultTypes())
     bytes += getTensorBytes(type);
+  return bytes;
+}
+
+OpCost mlir::fsdp::getOpCost(Operation *op) {
+  OpCost cost;
+  // Views and values that need no work.
+  if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+    return cost;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    cost.bytes = getLinalgBytes(linalgOp);
+    if (std::optional<GemmShape> gemm = matchGemm(linalgOp)) {
+      // 2 flops per multiply-accumulate at the inputs' rate; the casts
+      // widening them are free (the library GEMM accumulates in f32).
+      cost.flops = gemm->flops();
+      cost.dtype = getDType(gemm->aType);
+      cost.isGemm = true;
+      return cost;
+    }
     double iterations = 1;
     for (int64_t extent : linalgOp.getStaticLoopRanges())
       iterations *= double(std::max<int64_t>(extent, 0));
+    // Every scalar op of the body once per iteration; index reads and casts
+    // are free.
     double scalarOps = 0;
     for (Operation &nested : linalgOp.getBlock()->without_terminator())
-      if (!isa<linalg::IndexOp>(nested))
+      if (!isa<linalg::IndexOp, arith::ExtFOp, arith::TruncFOp,
+               arith::BitcastOp>(nested))
         scalarOps += 1;
-    Type elementType =
-        cast<ShapedType>(op->getResult(0).getType()).getElementType();
-    return sched::getComputeSeconds(device, iterations * scalarOps,
-                                    double(bytes), getDType(elementType));
+    cost.flops = iterations * scalarOps;
+    cost.dtype = getDType(
+        cast<ShapedType>(op->getResult(0).getType()).getElementType());
+    return cost;
   }
+  // Data movement: what it reads and writes.
   if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::ConcatOp,
-          tensor::CollapseShapeOp, tensor::ExpandShapeOp, ShardOp>(op))
-    return sched::getComputeSeconds(device, 0, double(bytes),
-                                    sched::DType::F32);
-  return 0;
+          ShardOp>(op)) {
+    for (Type type : op->getResultTypes())
+      cost.bytes += 2 * getTensorBytes(type);
+  }
+  return cost;
+}
+
+double mlir::fsdp::getComputeSeconds(Operation *op,
+                                     const sched::DeviceSpec &device) {
+  OpCost cost = getOpCost(op);
+  return sched::getComputeSeconds(device, cost.flops, double(cost.bytes),
+                                  cost.dtype);
 }
 
 static sched::CollectiveKind getModelKind(CollectiveKind kind) {

@@ -23,8 +23,22 @@ resolveDevice(StringRef device, function_ref<InFlightDiagnostic()> emitError);
 /// 2^63. Fails on anything else (zero, negative, NaN, infinite, too large).
 FailureOr<uint64_t> parseByteSize(StringRef text);
 
-/// Roofline time of a compute op: linalg ops count their body's scalar ops
-/// per iteration; data movement ops their bytes; the rest is free.
+/// What a compute op costs, read from the IR: a GEMM (matchGemm) is
+/// 2 * M * N * K flops at its inputs' dtype, casts free; another linalg op
+/// is its body's scalar ops (index reads and casts free) per iteration;
+/// bytes are what it reads (inputs, the inits its body reads) and writes;
+/// slices and concatenations move their bytes; views (reshapes) and
+/// tensor.empty are free. Fused kernels are priced as formed by
+/// fsdp-form-kernels (their intermediates never touch memory).
+struct OpCost {
+  double flops = 0;
+  uint64_t bytes = 0;
+  fsdpc::schedule::DType dtype = fsdpc::schedule::DType::F32;
+  bool isGemm = false;
+};
+OpCost getOpCost(Operation *op);
+
+/// Roofline time of a compute op (getOpCost on `device`).
 double getComputeSeconds(Operation *op,
                          const fsdpc::schedule::DeviceSpec &device);
 

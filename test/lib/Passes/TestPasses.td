@@ -40,4 +40,20 @@ def FSDPEmulateRanks : Pass<"fsdp-emulate-ranks", "::mlir::ModuleOp"> {
   ];
 }
 
+def FSDPTestOpCosts : Pass<"fsdp-test-op-costs", "::mlir::func::FuncOp"> {
+  let summary = "Reports what the cost model reads from each op";
+  let description = [{
+    Test support: emits a remark at every op the cost model prices with the
+    flops, bytes and dtype it reads from the IR (`getOpCost`), and whether
+    it is a GEMM, so that lit tests check op costing from IR rather than
+    from numbers fed to the model.
+
+    ```mlir
+    // fsdp-opt --fsdp-test-op-costs -verify-diagnostics
+    // expected-remark @+1 {{flops 3072 bytes 3584 dtype bf16 gemm}}
+    %c = linalg.matmul ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) ...
+    ```
+  }];
+}
+
 #endif // FSDPC_TEST_PASSES_TD

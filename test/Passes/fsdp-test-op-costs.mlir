@@ -1,0 +1,54 @@
+// The cost model prices ops from the IR (ProgramModel.h, getOpCost): a
+// matmul-like contraction is 2 * M * N * K flops at its inputs' dtype with
+// its widening casts free; other linalg ops are their body's scalar ops per
+// iteration (casts and index reads free); inits only written are not read;
+// reshapes (views) and tensor.empty cost nothing.
+// RUN: fsdp-opt %s --fsdp-test-op-costs -verify-diagnostics -split-input-file
+
+// bf16 inputs widened to an f32 accumulator: 2*8*12*16 = 3072 flops at the
+// bf16 rate; bytes: A 256 + B 384 + C 384 (the init is a zero fill the body
+// reads: + 384).
+func.func @matmul_bf16(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>) -> tensor<8x12xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<8x12xf32>
+  // A fill only writes: 384 bytes, no flops.
+  // expected-remark @+1 {{flops 0 bytes 384 dtype f32}}
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  // expected-remark @+1 {{flops 3072 bytes 1408 dtype bf16 gemm}}
+  %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%init : tensor<8x12xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x12xf32>
+  // A view: free.
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %v = tensor.collapse_shape %c [[0, 1]] : tensor<8x12xf32> into tensor<96xf32>
+  return %c : tensor<8x12xf32>
+}
+
+// -----
+
+// An elementwise op writing into a tensor.empty: 2 scalar ops (the cast is
+// free) per element; it reads its input (512 bytes) and writes its result
+// (256 bytes), not its init.
+func.func @elementwise(%x: tensor<128xf32>) -> tensor<128xbf16> {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<128xbf16>
+  // expected-remark @+1 {{flops 256 bytes 768 dtype bf16}}
+  %y = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<128xf32>) outs(%e : tensor<128xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %t = math.tanh %a : f32
+    %m = arith.mulf %t, %a : f32
+    %c = arith.truncf %m : f32 to bf16
+    linalg.yield %c : bf16
+  } -> tensor<128xbf16>
+  return %y : tensor<128xbf16>
+}

@@ -1,0 +1,33 @@
+//===- TestOpCosts.cpp - what the cost model reads from each op -----------===//
+
+#include "ProgramModel.h"
+#include "TestPasses.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_FSDPTESTOPCOSTS
+#include "TestPasses.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+struct TestOpCostsPass
+    : public mlir::fsdp::impl::FSDPTestOpCostsBase<TestOpCostsPass> {
+  void runOnOperation() override {
+    for (Operation &op : getOperation().getBody().getOps()) {
+      if (op.hasTrait<OpTrait::IsTerminator>() || op.getNumResults() == 0 ||
+          !isa<ShapedType>(op.getResult(0).getType()))
+        continue;
+      OpCost cost = getOpCost(&op);
+      InFlightDiagnostic remark = op.emitRemark();
+      remark << "flops " << int64_t(cost.flops) << " bytes " << cost.bytes
+             << " dtype " << fsdpc::schedule::getDTypeName(cost.dtype);
+      if (cost.isGemm)
+        remark << " gemm";
+    }
+  }
+};
+} // namespace

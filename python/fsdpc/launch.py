@@ -93,8 +93,15 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
 
 
 def load_checkpoint(directory: str) -> dict[str, np.ndarray]:
-    """The global tensors of a checkpoint ``fsdp-run --save`` wrote, gathered
-    from the ranks' shards (padding rows dropped)."""
+    """The global tensors of a checkpoint ``fsdp-run --save`` wrote (a
+    ``step-K`` folder, or the folder holding them: the newest is read),
+    gathered from the ranks' shards (padding rows dropped)."""
+    # fsdp-run --save DIR writes DIR/step-K/ (the newest is the last).
+    if not os.path.exists(os.path.join(directory, "manifest.json")):
+        steps = sorted((int(m.group(1)), name) for name in os.listdir(directory)
+                       if (m := re.fullmatch(r"step-(\d+)", name)))
+        if steps:
+            directory = os.path.join(directory, steps[-1][1])
     manifest_path = os.path.join(directory, "manifest.json")
     try:
         with open(manifest_path) as f:

@@ -96,6 +96,14 @@ std::string manifestToJson(const CheckpointManifest &m) {
   for (const std::string &file : m.files)
     w.value(file);
   w.endArray();
+  if (!m.fileChecksums.empty()) {
+    w.key("file_bytes");
+    writeInts(w, m.fileBytes);
+    w.key("file_fnv1a64").beginArray();
+    for (const std::string &sum : m.fileChecksums)
+      w.value(sum);
+    w.endArray();
+  }
   w.endObject();
   return w.str() + "\n";
 }
@@ -244,7 +252,70 @@ Expected<CheckpointManifest> parseManifest(std::string_view text,
   if (int64_t(m.files.size()) != m.worldSize)
     return r.fail(std::to_string(m.files.size()) + " files for " +
                   std::to_string(m.worldSize) + " ranks");
+  // Optional (older manifests lack them): both or neither.
+  if (json->find("file_bytes") || json->find("file_fnv1a64")) {
+    FSDPC_RETURN_IF_ERROR(r.ints(*json, "file_bytes", m.fileBytes));
+    auto sums = r.get(*json, "file_fnv1a64", JsonValue::Kind::Array,
+                      "an array");
+    if (!sums)
+      return sums.status();
+    for (const JsonValue &sum : (*sums)->elements) {
+      if (sum.kind != JsonValue::Kind::String || sum.string.size() != 16)
+        return r.fail("a file checksum is not 16 hex digits");
+      m.fileChecksums.push_back(sum.string);
+    }
+    if (m.fileBytes.size() != m.files.size() ||
+        m.fileChecksums.size() != m.files.size())
+      return r.fail("file_bytes/file_fnv1a64 do not match the files");
+  }
   return m;
+}
+
+Status checksumFile(const std::string &path, int64_t &bytes,
+                    std::string &checksum) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return notFound(path + ": missing");
+  uint64_t hash = 0xcbf29ce484222325ull;
+  std::vector<char> buffer(size_t(1) << 20);
+  bytes = 0;
+  while (in) {
+    in.read(buffer.data(), std::streamsize(buffer.size()));
+    std::streamsize n = in.gcount();
+    for (std::streamsize i = 0; i < n; ++i) {
+      hash ^= uint8_t(buffer[size_t(i)]);
+      hash *= 0x100000001b3ull;
+    }
+    bytes += n;
+  }
+  char text[17];
+  std::snprintf(text, sizeof(text), "%016llx",
+                static_cast<unsigned long long>(hash));
+  checksum = text;
+  return Status::ok();
+}
+
+Status verifyCheckpoint(const std::string &dir, CheckpointManifest &manifest) {
+  Expected<CheckpointManifest> parsed = readManifest(dir + "/manifest.json");
+  if (!parsed)
+    return parsed.status();
+  manifest = parsed.take();
+  for (size_t f = 0; f < manifest.files.size(); ++f) {
+    std::string path = dir + "/" + manifest.files[f];
+    int64_t bytes = 0;
+    std::string sum;
+    FSDPC_RETURN_IF_ERROR(checksumFile(path, bytes, sum));
+    if (manifest.fileChecksums.empty())
+      continue;
+    if (bytes != manifest.fileBytes[f])
+      return dataLoss(path + ": " + std::to_string(bytes) +
+                      " bytes, the manifest records " +
+                      std::to_string(manifest.fileBytes[f]));
+    if (sum != manifest.fileChecksums[f])
+      return dataLoss(path + ": FNV-1a 64 " + sum + ", the manifest records " +
+                      manifest.fileChecksums[f]);
+  }
+  return Status::ok();
 }
 
 Expected<CheckpointManifest> readManifest(const std::string &path) {

@@ -101,6 +101,17 @@ public:
     int code = MPI_Barrier(world_);
     return code == MPI_SUCCESS ? Status::ok() : mpiError(code, "MPI_Barrier");
   }
+  Status allReduceWorld(int64_t *values, uint64_t count,
+                        Reduction op) override {
+    FSDPC_RETURN_IF_ERROR(checkCount(count));
+    MPI_Op mpiOp = op == Reduction::sum   ? MPI_SUM
+                   : op == Reduction::max ? MPI_MAX
+                                          : MPI_MIN;
+    int code = MPI_Allreduce(MPI_IN_PLACE, values, int(count), MPI_INT64_T,
+                             mpiOp, world_);
+    return code == MPI_SUCCESS ? Status::ok()
+                               : mpiError(code, "MPI_Allreduce");
+  }
   int64_t rank() const override { return rank_; }
   int64_t worldSize() const override { return size_; }
 

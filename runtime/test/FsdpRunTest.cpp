@@ -4,7 +4,9 @@
 // fsdp-run binary on it as one process and under mpirun -np 2, and checks
 // what it prints and writes: losses against the reference, checkpoint
 // save/resume reproducing the same losses exactly, the report and trace, and
-// the exit code and message of every class of bad input.
+// the exit code and message of every class of bad input; then atomic
+// --save-every under a killed rank, resharding 4 -> 2/3/1 ranks, the
+// watchdog (--timeout) and --check-finite.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,8 +19,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -114,6 +118,16 @@ protected:
     dir_ = name.data();
     for (int64_t world : {1, 2})
       writeBytes(exe(world), pack(*buildSgdProgram(world, true)));
+    // Reducing identical gradients with max instead of sum makes the step
+    // independent of the world size: checkpoints reshard to any of these.
+    for (int64_t world : {1, 2, 3, 4}) {
+      auto program = buildSgdProgram(world, true);
+      for (auto &instr : program->entries[0]->streams[1]->instructions)
+        if (auto *c = instr->op.AsCollectiveStart())
+          if (c->kind == fsdpc::fsdpx::CollectiveKind::reduce_scatter)
+            c->reduction = fsdpc::fsdpx::Reduction::max;
+      writeBytes(maxExe(world), pack(*program));
+    }
     auto none = buildSgdProgram(1, true);
     none->state[0]->spec->init = fsdpc::fsdpx::InitKind::none;
     writeBytes(path("none.fsdpx"), pack(*none));
@@ -129,6 +143,16 @@ protected:
     data.shape = {kBatch, kRows};
     data.data.resize(size_t(kBatch * kRows * 4));
     ASSERT_TRUE(writeNpy(path("one.npy"), data).isOk());
+    // Four batches, the second holding an Inf.
+    data.shape = {kSteps, kBatch, kRows};
+    data.data.clear();
+    auto all = batches(kSteps);
+    all[1][3] = INFINITY;
+    for (const auto &x : all) {
+      const auto *bytes = reinterpret_cast<const uint8_t *>(x.data());
+      data.data.insert(data.data.end(), bytes, bytes + x.size() * 4);
+    }
+    ASSERT_TRUE(writeNpy(path("inf.npy"), data).isOk());
   }
 
   static void TearDownTestSuite() { std::filesystem::remove_all(dir_); }
@@ -136,6 +160,16 @@ protected:
   static std::string path(const std::string &name) { return dir_ + "/" + name; }
   static std::string exe(int64_t world) {
     return path("sgd" + std::to_string(world) + ".fsdpx");
+  }
+  static std::string maxExe(int64_t world) {
+    return path("max" + std::to_string(world) + ".fsdpx");
+  }
+  /// fsdp-run under mpirun -np `ranks` with `env` ("A=1 B=2") set.
+  static Result mpirunN(int64_t ranks, const std::string &args,
+                        const std::string &env = "") {
+    return shell((env.empty() ? "" : "env " + env + " ") +
+                 std::string(FSDPC_MPIEXEC) + " -np " + std::to_string(ranks) +
+                 " --oversubscribe " + FSDP_RUN_PATH + " --threads 1 " + args);
   }
   /// fsdp-run as one process.
   static Result run(const std::string &args) {
@@ -176,9 +210,11 @@ protected:
     for (const std::string &line : stepLines(rest.out))
       resumed.push_back(line);
     EXPECT_EQ(resumed, all) << first.out << rest.out; // bit for bit
+    ck += "/step-2";
     auto manifest = readManifest(ck + "/manifest.json");
     ASSERT_TRUE(manifest.isOk()) << manifest.status().message();
     EXPECT_EQ(manifest->step, 2);
+    ASSERT_EQ(manifest->fileChecksums.size(), manifest->files.size());
     EXPECT_EQ(manifest->worldSize, underMpi ? 2 : 1);
     ASSERT_EQ(manifest->slots.size(), 1u);
     EXPECT_EQ(manifest->slots[0].path, "params/w");
@@ -201,6 +237,31 @@ std::string FsdpRunFixture::dir_;
 class FsdpRun : public FsdpRunFixture {};
 class FsdpRunErrors : public FsdpRunFixture {};
 class FsdpRunMpi : public FsdpRunFixture {};
+class FsdpRunCheckpoints : public FsdpRunFixture {};
+class FsdpRunReshard : public FsdpRunFixture {};
+class FsdpRunWatchdog : public FsdpRunFixture {};
+
+/// The global [kRows, kCols] "params/w" put back together from a
+/// checkpoint's shard files (their metadata's offsets and data_rows).
+std::vector<float> gatherW(const std::string &dir) {
+  auto manifest = readManifest(dir + "/manifest.json");
+  EXPECT_TRUE(manifest.isOk()) << manifest.status().message();
+  if (!manifest.isOk())
+    return {};
+  std::vector<float> w(size_t(kRows * kCols), NAN);
+  for (const std::string &file : manifest->files) {
+    auto shard = SafetensorsFile::read(dir + "/" + file);
+    EXPECT_TRUE(shard.isOk()) << shard.status().message();
+    if (!shard.isOk())
+      return {};
+    auto meta = parseJson(shard->metadata().at("params/w"));
+    int64_t first = meta->find("offsets")->elements[0].integer;
+    int64_t rows = meta->find("data_rows")->integer;
+    std::memcpy(w.data() + first * kCols, shard->data(*shard->find("params/w")),
+                size_t(rows * kCols) * 4);
+  }
+  return w;
+}
 
 } // namespace
 
@@ -323,21 +384,42 @@ TEST_F(FsdpRunErrors, BadInputsExitWithTwo) {
   expectError(run(exe(2) + " --data " + path("data.npy")), "mpirun -np 2");
   expectError(run(exe(1) + " --entry nope"), "entries: train_step, eval_step");
   expectError(run(exe(1) + " --bogus"), "unknown option --bogus");
-  // A checkpoint of another world size.
-  std::string ck = path("ck-world");
+  // A checkpoint of another global shape.
+  std::string ck = path("ck-shape");
   ASSERT_EQ(
       run(exe(1) + " --data " + path("one.npy") + " --save " + ck).exitCode, 0);
-  std::string manifest = readText(ck + "/manifest.json");
+  std::string manifest = readText(ck + "/step-1/manifest.json");
   CheckpointManifest m = *parseManifest(manifest, "m");
-  m.worldSize = 2;
-  m.mesh[0].second = 2;
-  m.files.push_back("rank-1.safetensors");
+  m.slots[0].globalShape = {kRows + 1, kCols};
   std::string text = manifestToJson(m);
-  ASSERT_TRUE(
-      writeFileAtomically(ck + "/manifest.json", {{text.data(), text.size()}})
-          .isOk());
+  ASSERT_TRUE(writeFileAtomically(ck + "/step-1/manifest.json",
+                                  {{text.data(), text.size()}})
+                  .isOk());
   expectError(run(exe(1) + " --data " + path("one.npy") + " --init " + ck),
-              "resharding");
+              "was saved as f32[11, 4]");
+  // --init DIR needs a checkpoint there; --resume DIR starts afresh.
+  std::filesystem::create_directories(path("ck-none"));
+  expectError(run(exe(1) + " --data " + path("one.npy") + " --init " +
+                  path("ck-none")),
+              "holds no checkpoint that verifies");
+  Result fresh =
+      run(exe(1) + " --data " + path("one.npy") + " --resume " + path("ck-none"));
+  EXPECT_EQ(fresh.exitCode, 0) << fresh.out;
+  EXPECT_NE(fresh.out.find("starting afresh"), std::string::npos) << fresh.out;
+  expectError(run(exe(1) + " --timeout x"), "--timeout needs seconds");
+}
+
+TEST_F(FsdpRun, CheckFiniteStopsAtTheFirstNonFiniteLoss) {
+  Result off = run(exe(1) + " --data " + path("inf.npy"));
+  EXPECT_EQ(off.exitCode, 0) << off.out;
+  Result on = run(exe(1) + " --data " + path("inf.npy") + " --check-finite");
+  EXPECT_EQ(on.exitCode, 3) << on.out;
+  EXPECT_NE(on.out.find("fsdp-run: error: step 2: non-finite value in loss"),
+            std::string::npos)
+      << on.out;
+  EXPECT_EQ(losses(on.out).size(), 2u) << on.out; // printed, then stopped
+  Result fine = run(exe(1) + " --data " + path("data.npy") + " --check-finite");
+  EXPECT_EQ(fine.exitCode, 0) << fine.out;
 }
 
 TEST_F(FsdpRunMpi, TwoRanksMatchTheReference) {
@@ -364,4 +446,130 @@ TEST_F(FsdpRunMpi, ErrorsEndEveryRank) {
   EXPECT_NE(mismatch.out.find("mesh of 1 ranks but the world has 2"),
             std::string::npos)
       << mismatch.out;
+}
+
+TEST_F(FsdpRunCheckpoints, SaveEveryIsAtomicAndResumeSkipsDamage) {
+  std::string common = maxExe(2) + " --seed 5 --data " + path("data.npy");
+  Result whole = mpirunN(2, common);
+  ASSERT_EQ(whole.exitCode, 0) << whole.out;
+  std::string ck = path("ck-every");
+  // Rank 1 dies (SIGKILL) inside the save of step 3: step-2 must survive.
+  Result killed = mpirunN(2, common + " --save-every 1 " + ck,
+                          "FSDP_RUN_TEST_KILL_IN_SAVE=3");
+  EXPECT_NE(killed.exitCode, 0) << killed.out;
+  EXPECT_NE(killed.exitCode, 124) << "hung: " << killed.out;
+  EXPECT_TRUE(std::filesystem::exists(ck + "/step-2/manifest.json"));
+  EXPECT_TRUE(std::filesystem::exists(ck + "/step-3.tmp"));
+  EXPECT_FALSE(std::filesystem::exists(ck + "/step-3"));
+  Result resumed = mpirunN(2, common + " --resume " + ck);
+  ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
+  EXPECT_NE(resumed.out.find("skipping " + ck + "/step-3.tmp"),
+            std::string::npos)
+      << resumed.out;
+  EXPECT_NE(resumed.out.find("resuming from " + ck + "/step-2 (step 2)"),
+            std::string::npos)
+      << resumed.out;
+  std::vector<std::string> all = stepLines(whole.out);
+  std::vector<std::string> expected(all.begin() + 2, all.end());
+  EXPECT_EQ(stepLines(resumed.out), expected) << resumed.out; // bit for bit
+
+  // A damaged newest checkpoint (one flipped byte) is skipped, naming why.
+  std::string ck2 = path("ck-damaged");
+  Result saved = mpirunN(2, common + " --steps 2 --save-every 1 " + ck2);
+  ASSERT_EQ(saved.exitCode, 0) << saved.out;
+  std::string victim = ck2 + "/step-2/rank-1.safetensors";
+  std::string bytes = readText(victim);
+  bytes.back() ^= 1;
+  writeBytes(victim, std::vector<uint8_t>(bytes.begin(), bytes.end()));
+  Result again = mpirunN(2, common + " --resume " + ck2);
+  ASSERT_EQ(again.exitCode, 0) << again.out;
+  EXPECT_NE(again.out.find("skipping " + ck2 + "/step-2: " + victim +
+                           ": FNV-1a 64"),
+            std::string::npos)
+      << again.out;
+  expected.assign(all.begin() + 1, all.end());
+  EXPECT_EQ(stepLines(again.out), expected) << again.out;
+  // A truncated file: its size no longer matches.
+  std::filesystem::resize_file(ck2 + "/step-1/rank-0.safetensors", 10);
+  Result none = mpirunN(2, common + " --resume " + ck2 + " --steps 1");
+  ASSERT_EQ(none.exitCode, 0) << none.out;
+  EXPECT_NE(none.out.find("10 bytes, the manifest records"), std::string::npos)
+      << none.out;
+  EXPECT_NE(none.out.find("starting afresh"), std::string::npos) << none.out;
+}
+
+TEST_F(FsdpRunReshard, FourRanksResumeOnTwoThreeAndOne) {
+  std::string common = " --seed 7 --data " + path("data.npy");
+  Result whole = mpirunN(4, maxExe(4) + common);
+  ASSERT_EQ(whole.exitCode, 0) << whole.out;
+  auto all = losses(whole.out);
+  ASSERT_EQ(all.size(), size_t(kSteps)) << whole.out;
+  std::string ck = path("ck-four");
+  ASSERT_EQ(mpirunN(4, maxExe(4) + common + " --steps 2 --save " + ck).exitCode,
+            0);
+  std::vector<float> saved = gatherW(ck + "/step-2");
+  ASSERT_EQ(saved.size(), size_t(kRows * kCols));
+  for (int64_t ranks : {2, 3, 1}) {
+    SCOPED_TRACE(ranks);
+    std::string exe = maxExe(ranks) + common;
+    Result rest = ranks == 1 ? run(exe + " --resume " + ck)
+                             : mpirunN(ranks, exe + " --resume " + ck);
+    ASSERT_EQ(rest.exitCode, 0) << rest.out;
+    auto next = losses(rest.out);
+    ASSERT_EQ(next.size(), 2u) << rest.out;
+    for (size_t k = 0; k < 2; ++k) {
+      EXPECT_EQ(next[k].first, all[k + 2].first);
+      EXPECT_NEAR(next[k].second, all[k + 2].second,
+                  1e-5 * std::fabs(all[k + 2].second) + 1e-9);
+    }
+    // Loaded and saved again at this world size: exactly the same tensor.
+    std::string out = path("ck-from4-" + std::to_string(ranks));
+    std::string args = exe + " --init " + ck + " --steps 0 --save " + out;
+    Result copy = ranks == 1 ? run(args) : mpirunN(ranks, args);
+    ASSERT_EQ(copy.exitCode, 0) << copy.out;
+    std::vector<float> w = gatherW(out + "/step-2");
+    ASSERT_EQ(w.size(), saved.size());
+    EXPECT_EQ(std::memcmp(w.data(), saved.data(), w.size() * 4), 0);
+    EXPECT_EQ(readManifest(out + "/step-2/manifest.json")->worldSize, ranks);
+  }
+}
+
+TEST_F(FsdpRunWatchdog, AStoppedPeerEndsTheRunWithinTheTimeout) {
+  auto begin = std::chrono::steady_clock::now();
+  Result result = mpirunN(2, maxExe(2) + " --data " + path("data.npy") +
+                                 " --timeout 2",
+                          "FSDP_RUN_TEST_STOP_AT_STEP=2");
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - begin)
+                       .count();
+  EXPECT_NE(result.exitCode, 0) << result.out;
+  EXPECT_NE(result.exitCode, 124) << "hung: " << result.out;
+  EXPECT_LT(seconds, 30.0) << result.out;
+  EXPECT_NE(result.out.find("fsdp-run: error: rank 0: step 2: collective "
+                            "all_gather w_full on queue shard did not "
+                            "complete within 2 s; a peer rank may be "
+                            "stopped, dead or diverged"),
+            std::string::npos)
+      << result.out;
+}
+
+TEST_F(FsdpRunWatchdog, ASkippedCollectiveEndsTheRun) {
+  Result result = mpirunN(2, maxExe(2) + " --data " + path("data.npy") +
+                                 " --timeout 2",
+                          "FSDP_RUN_TEST_SKIP_COLLECTIVE=2");
+  EXPECT_NE(result.exitCode, 0) << result.out;
+  EXPECT_NE(result.exitCode, 124) << "hung: " << result.out;
+  EXPECT_NE(result.out.find("did not complete within 2 s"), std::string::npos)
+      << result.out;
+}
+
+TEST_F(FsdpRunWatchdog, RanksRunningOutOfDataAtDifferentStepsAreReported) {
+  Result result = mpirunN(2, maxExe(2) + " --data " + path("data.npy"),
+                          "FSDP_RUN_TEST_RANK1_BATCHES=2");
+  EXPECT_NE(result.exitCode, 0) << result.out;
+  EXPECT_NE(result.exitCode, 124) << "hung: " << result.out;
+  EXPECT_NE(result.out.find("rank 1 has no batch for step 3"),
+            std::string::npos)
+      << result.out;
+  EXPECT_EQ(losses(result.out).size(), 2u) << result.out;
 }

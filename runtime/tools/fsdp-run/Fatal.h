@@ -3,7 +3,8 @@
 //
 // Every failure prints one "fsdp-run: error: ..." line and exits non-zero:
 // 2 for bad input (options, files, shapes: the user can fix it), 1 for a
-// failed run. Under MPI with more than one rank it calls MPI_Abort, because
+// failed run, 3 for a NaN/Inf (--check-finite), 4 for a watchdog timeout
+// (Watchdog.h). Under MPI with more than one rank it calls MPI_Abort, because
 // a rank that exits alone leaves the others blocked in a collective forever.
 //
 //===----------------------------------------------------------------------===//
@@ -20,6 +21,8 @@ namespace fsdpc::run {
 
 inline constexpr int kExitRunFailed = 1;
 inline constexpr int kExitBadInput = 2;
+/// --check-finite found a NaN or Inf.
+inline constexpr int kExitNonFinite = 3;
 
 /// Messages name the rank once the world is larger than one.
 void setFatalRank(int64_t rank, int64_t worldSize);

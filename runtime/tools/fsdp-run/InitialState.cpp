@@ -9,6 +9,13 @@
 #include "fsdpc/runtime/Safetensors.h"
 #include "fsdpc/runtime/ShardSlice.h"
 
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+#include <map>
+
 namespace fsdpc::run {
 
 using namespace runtime;
@@ -58,90 +65,271 @@ Status loadGlobalTensors(Session &session, const std::string &path) {
   return Status::ok();
 }
 
-/// The manifest's slot must describe the executable's slot exactly.
-static Status checkSlot(const CheckpointSlot &saved,
-                        const fsdpx::TensorSpec &spec,
-                        const std::string &manifest) {
-  std::vector<int64_t> axes = toShape(spec.split_axes());
-  std::vector<int64_t> global = toShape(spec.global_shape());
-  if (saved.dtype != spec.dtype() || saved.globalShape != global ||
-      saved.splitDim != spec.split_dim() || saved.splitAxes != axes)
-    return invalidArgument(
-        manifest + ": slot \"" + saved.path + "\" was saved as " +
-        typeString(saved.dtype, saved.globalShape) + " split on dim " +
-        std::to_string(saved.splitDim) + ", the executable has " +
-        typeString(spec.dtype(), global) + " split on dim " +
-        std::to_string(spec.split_dim()) +
-        " (resharding a checkpoint is not supported yet)");
-  return Status::ok();
+namespace {
+
+namespace fs = std::filesystem;
+
+/// Where rank `rank` of the saved mesh held `slot` (ShardLayout's rows).
+ShardPlacement savedPlacement(const CheckpointSlot &slot,
+                              const CheckpointManifest &manifest,
+                              int64_t rank) {
+  ShardPlacement p;
+  p.globalShape = slot.globalShape;
+  p.localShape = slot.localShape;
+  p.splitDim = slot.splitDim;
+  p.offsets.assign(p.globalShape.size(), 0);
+  if (p.splitDim < 0)
+    return p;
+  std::vector<int64_t> sizes;
+  for (const auto &axis : manifest.mesh)
+    sizes.push_back(axis.second);
+  MeshShape mesh(sizes);
+  std::vector<uint32_t> axes(slot.splitAxes.begin(), slot.splitAxes.end());
+  p.groupSize = mesh.groupSize(axes);
+  p.shardIndex = mesh.groupRank(rank, axes);
+  int64_t rows = p.localShape[size_t(p.splitDim)];
+  int64_t global = p.globalShape[size_t(p.splitDim)];
+  p.firstRow = p.shardIndex * rows;
+  p.dataRows = std::clamp<int64_t>(global - p.firstRow, 0, rows);
+  p.offsets[size_t(p.splitDim)] = p.firstRow;
+  return p;
 }
 
-Status loadCheckpoint(Session &session, const std::string &dir, int64_t &step) {
+/// The global box of real data a placement holds: [lo, hi) per dimension.
+void dataBox(const ShardPlacement &p, std::vector<int64_t> &lo,
+             std::vector<int64_t> &hi) {
+  lo = p.offsets;
+  hi = p.globalShape;
+  if (p.splitDim >= 0)
+    hi[size_t(p.splitDim)] = p.firstRow + p.dataRows;
+}
+
+/// Copies the intersection of the two placements' data boxes from `src`
+/// (laid out as src.localShape) into `dst` (dst.localShape); returns the
+/// elements copied.
+int64_t copyOverlap(const uint8_t *src, const ShardPlacement &from,
+                    uint8_t *dst, const ShardPlacement &to, size_t size) {
+  std::vector<int64_t> slo, shi, dlo, dhi;
+  dataBox(from, slo, shi);
+  dataBox(to, dlo, dhi);
+  size_t rank = to.globalShape.size();
+  std::vector<int64_t> lo(rank), hi(rank);
+  int64_t count = 1;
+  for (size_t d = 0; d < rank; ++d) {
+    lo[d] = std::max(slo[d], dlo[d]);
+    hi[d] = std::min(shi[d], dhi[d]);
+    if (hi[d] <= lo[d])
+      return 0;
+    count *= hi[d] - lo[d];
+  }
+  if (rank == 0) {
+    std::memcpy(dst, src, size);
+    return 1;
+  }
+  // Row-major strides of both local layouts.
+  std::vector<int64_t> sstride(rank, 1), dstride(rank, 1);
+  for (size_t d = rank - 1; d > 0; --d) {
+    sstride[d - 1] = sstride[d] * from.localShape[d];
+    dstride[d - 1] = dstride[d] * to.localShape[d];
+  }
+  size_t run = size_t(hi[rank - 1] - lo[rank - 1]) * size;
+  std::vector<int64_t> index(lo);
+  while (true) {
+    int64_t s = 0, t = 0;
+    for (size_t d = 0; d < rank; ++d) {
+      s += (index[d] - from.offsets[d]) * sstride[d];
+      t += (index[d] - to.offsets[d]) * dstride[d];
+    }
+    std::memcpy(dst + size_t(t) * size, src + size_t(s) * size, run);
+    // Next index over all but the last dimension.
+    size_t d = rank - 1;
+    while (d > 0) {
+      --d;
+      if (++index[d] < hi[d])
+        break;
+      index[d] = lo[d];
+      if (d == 0)
+        return count;
+    }
+    if (rank == 1)
+      return count;
+  }
+}
+
+std::vector<int64_t> metadataInts(const JsonValue &json, const char *key) {
+  std::vector<int64_t> out;
+  if (const JsonValue *v = json.find(key))
+    for (const JsonValue &e : v->elements)
+      out.push_back(e.integer);
+  return out;
+}
+
+} // namespace
+
+Status loadCheckpoint(Session &session, const std::string &dir,
+                      const CheckpointManifest &manifest) {
   std::string manifestPath = dir + "/manifest.json";
-  Expected<CheckpointManifest> manifest = readManifest(manifestPath);
-  if (!manifest)
-    return manifest.status();
   const Executable &exe = session.executable();
-  if (manifest->worldSize != session.worldSize())
-    return unimplemented(
-        manifestPath + ": the checkpoint was saved by " +
-        std::to_string(manifest->worldSize) + " ranks, this run has " +
-        std::to_string(session.worldSize()) +
-        "; resharding a checkpoint to another world size is not supported "
-        "yet (a later issue): run with the same world size");
-  std::vector<std::pair<std::string, int64_t>> mesh;
-  for (const fsdpx::MeshAxis *axis : *exe.root().mesh()->axes())
-    mesh.emplace_back(axis->name()->str(), axis->size());
-  if (manifest->mesh != mesh)
-    return unimplemented(manifestPath +
-                         ": the checkpoint's mesh differs from the "
-                         "executable's (resharding is not supported yet)");
-  std::string file = dir + "/" + manifest->files[size_t(session.rank())];
-  Expected<SafetensorsFile> shards = SafetensorsFile::read(file);
-  if (!shards)
-    return shards.status();
+  std::map<size_t, SafetensorsFile> open; // saved rank -> its file
+  auto fileOf = [&](size_t r) -> Expected<const SafetensorsFile *> {
+    auto it = open.find(r);
+    if (it == open.end()) {
+      Expected<SafetensorsFile> f =
+          SafetensorsFile::read(dir + "/" + manifest.files[r]);
+      if (!f)
+        return f.status();
+      it = open.emplace(r, f.take()).first;
+    }
+    return &it->second;
+  };
   const auto *slots = exe.root().state();
   for (uint32_t i = 0; slots && i < slots->size(); ++i) {
     const fsdpx::StateSlot *slot = slots->Get(i);
     const fsdpx::TensorSpec &spec = *slot->spec();
     std::string name = spec.path()->str();
+    std::vector<int64_t> global = toShape(spec.global_shape());
     const CheckpointSlot *saved = nullptr;
-    for (const CheckpointSlot &s : manifest->slots)
+    for (const CheckpointSlot &s : manifest.slots)
       if (s.path == name)
         saved = &s;
     if (!saved)
       return notFound(manifestPath + ": no state slot \"" + name + "\"");
-    FSDPC_RETURN_IF_ERROR(checkSlot(*saved, spec, manifestPath));
-    const SafetensorsTensor *tensor = shards->find(name);
-    std::vector<int64_t> local = toShape(spec.local_shape());
-    if (!tensor)
-      return notFound(file + ": no tensor \"" + name + "\"");
-    if (tensor->dtype != spec.dtype() || tensor->shape != local)
-      return invalidArgument(file + ": tensor \"" + name + "\" is " +
-                             typeString(tensor->dtype, tensor->shape) +
-                             ", this rank's shard is " +
-                             typeString(spec.dtype(), local));
-    // The shard must be the one this rank holds, not a renamed file.
-    ShardPlacement placement = placeShard(spec, exe.mesh(), session.rank());
-    auto meta = shards->metadata().find(name);
-    if (meta != shards->metadata().end()) {
-      Expected<JsonValue> json = parseJson(meta->second);
-      const JsonValue *offsets = json ? json->find("offsets") : nullptr;
-      std::vector<int64_t> saved;
-      if (offsets)
-        for (const JsonValue &o : offsets->elements)
-          saved.push_back(o.integer);
-      if (saved != placement.offsets)
-        return invalidArgument(
-            file + ": tensor \"" + name + "\" holds the shard at offsets " +
-            shapeString(saved) + ", rank " + std::to_string(session.rank()) +
-            " holds " + shapeString(placement.offsets));
+    if (saved->dtype != spec.dtype() || saved->globalShape != global)
+      return invalidArgument(manifestPath + ": slot \"" + name +
+                             "\" was saved as " +
+                             typeString(saved->dtype, saved->globalShape) +
+                             ", the executable has " +
+                             typeString(spec.dtype(), global));
+    ShardPlacement to = placeShard(spec, exe.mesh(), session.rank());
+    std::vector<int64_t> lo, hi;
+    dataBox(to, lo, hi);
+    int64_t needed = 1;
+    for (size_t d = 0; d < lo.size(); ++d)
+      needed *= hi[d] - lo[d];
+    size_t size = dtypeSize(spec.dtype());
+    std::vector<uint8_t> local(slot->bytes(), 0); // padding rows stay zero
+    int64_t copied = 0;
+    for (size_t r = 0; r < manifest.files.size() && copied < needed; ++r) {
+      ShardPlacement from = savedPlacement(*saved, manifest, int64_t(r));
+      // Only files whose rows overlap are read (a replicated slot: the
+      // first file holds it all).
+      std::vector<int64_t> flo, fhi;
+      dataBox(from, flo, fhi);
+      bool overlaps = true;
+      for (size_t d = 0; d < lo.size(); ++d)
+        overlaps &= std::max(flo[d], lo[d]) < std::min(fhi[d], hi[d]);
+      if (!overlaps)
+        continue;
+      Expected<const SafetensorsFile *> file = fileOf(r);
+      if (!file)
+        return file.status();
+      std::string path = dir + "/" + manifest.files[r];
+      const SafetensorsTensor *tensor = (*file)->find(name);
+      if (!tensor)
+        return notFound(path + ": no tensor \"" + name + "\"");
+      if (tensor->dtype != spec.dtype() || tensor->shape != saved->localShape)
+        return invalidArgument(path + ": tensor \"" + name + "\" is " +
+                               typeString(tensor->dtype, tensor->shape) +
+                               ", the manifest says " +
+                               typeString(saved->dtype, saved->localShape));
+      // The shard must be the one the manifest places there.
+      auto meta = (*file)->metadata().find(name);
+      if (meta != (*file)->metadata().end()) {
+        Expected<JsonValue> json = parseJson(meta->second);
+        if (!json)
+          return json.status().withContext(path + ": metadata of " + name);
+        std::vector<int64_t> offsets = metadataInts(*json, "offsets");
+        const JsonValue *rows = json->find("data_rows");
+        if (offsets != from.offsets ||
+            (from.splitDim >= 0 && (!rows || rows->integer != from.dataRows)))
+          return invalidArgument(
+              path + ": tensor \"" + name + "\" holds the shard at offsets " +
+              shapeString(offsets) + ", the manifest places rank " +
+              std::to_string(r) + "'s at " + shapeString(from.offsets));
+      }
+      copied += copyOverlap((*file)->data(*tensor), from, local.data(), to,
+                            size);
     }
-    FSDPC_RETURN_IF_ERROR(
-        session.setState(i, shards->data(*tensor), tensor->bytes));
+    if (copied != needed)
+      return dataLoss(manifestPath + ": the files hold " +
+                      std::to_string(copied) + " of the " +
+                      std::to_string(needed) + " elements of \"" + name +
+                      "\" rank " + std::to_string(session.rank()) + " needs");
+    FSDPC_RETURN_IF_ERROR(session.setState(i, local.data(), local.size()));
   }
-  step = manifest->step;
   return Status::ok();
+}
+
+Expected<std::string> findCheckpoint(Session &session, const std::string &root,
+                                     bool required, CheckpointManifest &chosen) {
+  // Rank 0 verifies; the others learn its choice: -2 the root itself, -1
+  // none, K >= 0 ROOT/step-K.
+  int64_t choice[1] = {std::numeric_limits<int64_t>::min()};
+  std::string because;
+  if (session.rank() == 0) {
+    choice[0] = -1;
+    std::error_code ec;
+    if (fs::exists(root + "/manifest.json", ec)) {
+      CheckpointManifest m;
+      Status verified = verifyCheckpoint(root, m);
+      if (verified.isOk())
+        choice[0] = -2;
+      else
+        because = "; " + verified.message();
+    } else if (fs::is_directory(root, ec)) {
+      std::vector<std::pair<int64_t, std::string>> found;
+      for (const fs::directory_entry &e : fs::directory_iterator(root, ec)) {
+        std::string name = e.path().filename().string();
+        if (name.rfind("step-", 0) != 0 || !e.is_directory())
+          continue;
+        std::string digits = name.substr(5);
+        bool partial = digits.size() > 4 &&
+                       digits.compare(digits.size() - 4, 4, ".tmp") == 0;
+        if (partial)
+          digits.resize(digits.size() - 4);
+        if (digits.empty() ||
+            digits.find_first_not_of("0123456789") != std::string::npos ||
+            digits.size() > 17)
+          continue;
+        found.emplace_back(std::stoll(digits) * 2 + (partial ? 1 : 0), name);
+      }
+      std::sort(found.rbegin(), found.rend());
+      for (const auto &[key, name] : found) {
+        std::string dir = root + "/" + name;
+        if (key % 2) {
+          std::fprintf(stderr,
+                       "fsdp-run: warning: skipping %s: an interrupted save "
+                       "(never renamed to step-%lld)\n",
+                       dir.c_str(), static_cast<long long>(key / 2));
+          continue;
+        }
+        Status verified = verifyCheckpoint(dir, chosen);
+        if (verified.isOk()) {
+          choice[0] = key / 2;
+          break;
+        }
+        std::fprintf(stderr, "fsdp-run: warning: skipping %s: %s\n",
+                     dir.c_str(), verified.message().c_str());
+      }
+      std::fflush(stderr);
+    }
+  }
+  FSDPC_RETURN_IF_ERROR(session.communicator().allReduceWorld(
+      choice, 1, fsdpx::Reduction::max));
+  if (choice[0] == -1) {
+    if (required)
+      return notFound(root + " holds no checkpoint that verifies (neither " +
+                      root + "/manifest.json nor " + root + "/step-K/" +
+                      because + ")");
+    return std::string();
+  }
+  std::string dir =
+      choice[0] == -2 ? root : root + "/step-" + std::to_string(choice[0]);
+  Expected<CheckpointManifest> manifest = readManifest(dir + "/manifest.json");
+  if (!manifest)
+    return manifest.status();
+  chosen = manifest.take();
+  return dir;
 }
 
 } // namespace fsdpc::run

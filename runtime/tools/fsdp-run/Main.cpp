@@ -2,7 +2,8 @@
 //
 //   [mpirun -np N] fsdp-run step.fsdpx [--entry train_step] [--init ...]
 //       [--seed S] [--data D] [--steps K] [--report R.json]
-//       [--trace T.json] [--save DIR] [--quiet]
+//       [--trace T.json] [--save DIR] [--save-every S DIR] [--resume DIR]
+//       [--timeout SECONDS] [--check-finite] [--quiet]
 //
 // Loads the executable, joins the world (MPI under a launcher), sets the
 // initial state, runs K steps feeding each rank its slice of the batches,
@@ -19,9 +20,16 @@
 #include "Reports.h"
 #include "SaveCheckpoint.h"
 #include "Scalars.h"
+#include "Watchdog.h"
 #include "World.h"
 
+#include "fsdpc/runtime/Checkpoint.h"
+
 #include <algorithm>
+#include <cmath>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
 #include <cstdio>
 #include <sys/stat.h>
 #include <thread>
@@ -56,6 +64,74 @@ unsigned kernelThreads(const Options &options) {
   return unsigned(std::max<int64_t>(1, int64_t(host) / ranksOnThisHost()));
 }
 
+int64_t envInt(const char *name, int64_t otherwise) {
+  const char *value = std::getenv(name);
+  return value && *value ? std::atoll(value) : otherwise;
+}
+
+/// Whether `count` elements of `dtype` at `bits` are all finite.
+bool allFinite(DType dtype, const uint8_t *bits, size_t count) {
+  for (size_t i = 0; i < count; ++i) {
+    switch (dtype) {
+    case DType::f32: {
+      float v;
+      std::memcpy(&v, bits + 4 * i, 4);
+      if (!std::isfinite(v))
+        return false;
+      break;
+    }
+    case DType::f64: {
+      double v;
+      std::memcpy(&v, bits + 8 * i, 8);
+      if (!std::isfinite(v))
+        return false;
+      break;
+    }
+    case DType::bf16:
+    case DType::f16: {
+      uint16_t v;
+      std::memcpy(&v, bits + 2 * i, 2);
+      // All-ones exponent: Inf or NaN.
+      uint16_t mask = dtype == DType::bf16 ? 0x7f80 : 0x7c00;
+      if ((v & mask) == mask)
+        return false;
+      break;
+    }
+    default:
+      return true; // integers are always finite
+    }
+  }
+  return true;
+}
+
+/// --check-finite: the scalar outputs, then every state slot.
+void checkFinite(Session &session, size_t entry,
+                 const std::vector<uint32_t> &scalars, int64_t step) {
+  const Executable &exe = session.executable();
+  auto fail = [&](const std::string &path) {
+    fatal(kExitNonFinite, "step " + std::to_string(step) +
+                              ": non-finite value in " + path);
+  };
+  for (uint32_t i : scalars) {
+    const fsdpx::TensorSpec &spec = *exe.entry(entry).outputs()->Get(i)->spec();
+    uint8_t bits[8] = {};
+    check(session.getOutput(entry, i, bits, dtypeSize(spec.dtype())),
+          kExitRunFailed);
+    if (!allFinite(spec.dtype(), bits, 1))
+      fail(spec.path()->str());
+  }
+  const auto *slots = exe.root().state();
+  std::vector<uint8_t> data;
+  for (uint32_t i = 0; slots && i < slots->size(); ++i) {
+    const fsdpx::StateSlot *slot = slots->Get(i);
+    DType dtype = slot->spec()->dtype();
+    data.resize(slot->bytes());
+    check(session.getState(i, data.data(), data.size()), kExitRunFailed);
+    if (!allFinite(dtype, data.data(), data.size() / dtypeSize(dtype)))
+      fail(slot->spec()->path()->str());
+  }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -75,6 +151,10 @@ int main(int argc, char **argv) {
   std::unique_ptr<Communicator> world = check(joinWorld(), kExitBadInput);
   int64_t rank = world->rank(), worldSize = world->worldSize();
   setFatalRank(rank, worldSize);
+  Watchdog watchdog(options.timeout);
+  bool watching = options.timeout > 0 && worldSize > 1;
+  if (watching)
+    world = watchdog.wrap(std::move(world));
   std::shared_ptr<const Executable> exe =
       check(Executable::loadFile(options.executable), kExitBadInput);
   size_t entry = findEntry(*exe, options.entry, options.executable);
@@ -90,7 +170,7 @@ int main(int argc, char **argv) {
                    : "the world has " + std::to_string(worldSize) +
                          " ranks: start it with mpirun -np " +
                          std::to_string(meshRanks)));
-  if (options.init.empty())
+  if (options.init.empty() && options.resume.empty())
     check(checkInitializers(*exe), kExitBadInput);
 
   CpuDeviceOptions deviceOptions;
@@ -99,12 +179,43 @@ int main(int argc, char **argv) {
       check(Session::create(exe, createCpuDevice(deviceOptions),
                             std::move(world), options.seed),
             kExitRunFailed);
+  if (watching) {
+    watchdog.nameCollectives(*exe, entry);
+    watchdog.start();
+  }
   int64_t firstStep = 0;
-  if (!options.init.empty()) {
-    if (isDirectory(options.init))
-      check(loadCheckpoint(*session, options.init, firstStep), kExitBadInput);
-    else
+  bool loaded = false;
+  if (!options.resume.empty()) {
+    CheckpointManifest manifest;
+    std::string dir =
+        check(findCheckpoint(*session, options.resume, false, manifest),
+              kExitBadInput);
+    if (!dir.empty()) {
+      check(loadCheckpoint(*session, dir, manifest), kExitBadInput);
+      firstStep = manifest.step;
+      loaded = true;
+      if (rank == 0 && !options.quiet)
+        std::fprintf(stderr, "fsdp-run: resuming from %s (step %lld)\n",
+                     dir.c_str(), static_cast<long long>(firstStep));
+    } else if (rank == 0 && !options.quiet) {
+      std::fprintf(stderr,
+                   "fsdp-run: %s holds no checkpoint yet: starting afresh\n",
+                   options.resume.c_str());
+    }
+  }
+  if (!loaded && !options.init.empty()) {
+    if (isDirectory(options.init)) {
+      CheckpointManifest manifest;
+      std::string dir =
+          check(findCheckpoint(*session, options.init, true, manifest),
+                kExitBadInput);
+      check(loadCheckpoint(*session, dir, manifest), kExitBadInput);
+      firstStep = manifest.step;
+    } else {
       check(loadGlobalTensors(*session, options.init), kExitBadInput);
+    }
+  } else if (!loaded) {
+    check(checkInitializers(*exe), kExitBadInput);
   }
   Batches batches =
       check(Batches::load(options.data, *exe, entry, rank), kExitBadInput);
@@ -114,6 +225,12 @@ int main(int argc, char **argv) {
                 ? std::max<int64_t>(0, batches.count() - firstStep)
                 : 1;
   check(batches.checkSteps(firstStep, steps), kExitBadInput);
+  // Test-only hooks (docs/runtime.md, "Watchdog"): rank 1 sees fewer
+  // batches, or stops itself at a step.
+  int64_t available = batches.count() < 0 ? -1 : batches.count();
+  if (rank == 1)
+    available = envInt("FSDP_RUN_TEST_RANK1_BATCHES", available);
+  int64_t stopAt = rank == 1 ? envInt("FSDP_RUN_TEST_STOP_AT_STEP", -1) : -1;
 
   std::vector<uint32_t> scalars = scalarOutputs(*exe, entry);
   bool printing = rank == 0 && !options.quiet;
@@ -122,13 +239,36 @@ int main(int argc, char **argv) {
   summary.entry = entry;
   summary.firstStep = firstStep;
   std::vector<std::pair<int64_t, RunTiming>> traced;
+  int64_t lastSaved = -1;
   {
     Progress progress(steps, printing);
     for (int64_t k = 0; k < steps; ++k) {
       int64_t step = firstStep + k; // 0-based from the start of training
+      if (worldSize > 1) {
+        // The ranks agree that each has a batch: {lowest rank without one,
+        // whether any rank has one}.
+        bool have = available < 0 || step < available;
+        int64_t flags[2] = {have ? INT64_MAX : rank, have ? 0 : 1};
+        if (watching)
+          watchdog.setStep(step + 1);
+        check(session->communicator().allReduceWorld(flags, 2,
+                                                     fsdpx::Reduction::min),
+              kExitRunFailed);
+        if (flags[0] != INT64_MAX)
+          fatal(kExitBadInput,
+                "rank " + std::to_string(flags[0]) + " has no batch for step " +
+                    std::to_string(step + 1) +
+                    (flags[1] == 0 ? " while other ranks have one" : ""));
+      }
+      if (step + 1 == stopAt)
+        std::raise(SIGSTOP);
       check(batches.feed(*session, step), kExitRunFailed);
+      if (watching)
+        watchdog.beginStep(step + 1);
       check(session->run(entry).withContext("step " + std::to_string(step + 1)),
             kExitRunFailed);
+      if (watching)
+        watchdog.endStep();
       const RunTiming &timing = *session->lastTiming();
       summary.samples.push_back({step + 1, timing.stepNs(), timing.computeNs,
                                  timing.hostOverheadNs,
@@ -141,11 +281,19 @@ int main(int argc, char **argv) {
         std::printf("%s\n", line.c_str());
         std::fflush(stdout);
       }
+      if (options.checkFinite)
+        checkFinite(*session, entry, scalars, step + 1);
       progress.update(k + 1, double(timing.stepNs()) * 1e-9);
+      if (options.saveEvery > 0 && (step + 1) % options.saveEvery == 0) {
+        check(saveCheckpoint(*session, options.saveEveryDir, step + 1),
+              kExitRunFailed);
+        lastSaved = step + 1;
+      }
     }
   }
 
-  if (!options.save.empty())
+  if (!options.save.empty() &&
+      !(options.save == options.saveEveryDir && lastSaved == firstStep + steps))
     check(saveCheckpoint(*session, options.save, firstStep + steps),
           kExitRunFailed);
   if (rank == 0 && !options.report.empty())

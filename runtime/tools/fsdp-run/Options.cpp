@@ -24,7 +24,17 @@ const char *usage() {
          "  --trace FILE.json     Chrome/Perfetto trace of the last step "
          "(rank 0)\n"
          "  --trace-all           trace every step instead\n"
-         "  --save DIR            sharded checkpoint after the last step\n"
+         "  --save DIR            sharded checkpoint DIR/step-K after the "
+         "last step\n"
+         "  --save-every S DIR    also a checkpoint DIR/step-K every S steps\n"
+         "  --resume DIR          continue from DIR's newest checkpoint that "
+         "verifies\n"
+         "                        (start afresh when there is none)\n"
+         "  --timeout SECONDS     abort all ranks when a collective or step "
+         "hangs\n"
+         "                        (default 300, 0 = off)\n"
+         "  --check-finite        stop (exit 3) at the first NaN/Inf in the "
+         "loss or state\n"
          "  --threads N           kernel threads per rank\n"
          "  --quiet               print nothing per step\n";
 }
@@ -65,6 +75,26 @@ Expected<Options> parseOptions(int argc, char **argv) {
       FSDPC_RETURN_IF_ERROR(value(o.trace));
     } else if (arg == "--save") {
       FSDPC_RETURN_IF_ERROR(value(o.save));
+    } else if (arg == "--resume") {
+      FSDPC_RETURN_IF_ERROR(value(o.resume));
+    } else if (arg == "--save-every") {
+      FSDPC_RETURN_IF_ERROR(value(text));
+      Expected<int64_t> n = parseInt(arg, text, 1);
+      if (!n)
+        return n.status();
+      o.saveEvery = *n;
+      FSDPC_RETURN_IF_ERROR(value(o.saveEveryDir));
+    } else if (arg == "--timeout") {
+      FSDPC_RETURN_IF_ERROR(value(text));
+      errno = 0;
+      char *end = nullptr;
+      double t = std::strtod(text.c_str(), &end);
+      if (text.empty() || *end || errno || !(t >= 0) || t > 1e9)
+        return invalidArgument("--timeout needs seconds >= 0, got \"" + text +
+                               "\"");
+      o.timeout = t;
+    } else if (arg == "--check-finite") {
+      o.checkFinite = true;
     } else if (arg == "--trace-all") {
       o.traceAll = true;
     } else if (arg == "--quiet") {

@@ -19,6 +19,14 @@ struct Options {
   std::string report;
   std::string trace;
   std::string save;
+  /// --save-every S DIR: a checkpoint each S steps (0: none).
+  int64_t saveEvery = 0;
+  std::string saveEveryDir;
+  /// --resume DIR: the newest checkpoint of DIR that verifies, if any.
+  std::string resume;
+  /// --timeout SECONDS: the watchdog (0: off).
+  double timeout = 300;
+  bool checkFinite = false;
   uint64_t seed = 0;
   /// -1: every batch of --data left after the checkpoint's step, or 1.
   int64_t steps = -1;

@@ -1,4 +1,4 @@
-//===- SaveCheckpoint.cpp - --save: every rank writes its shards ----------===//
+//===- SaveCheckpoint.cpp - --save/--save-every: atomic checkpoints -------===//
 
 #include "SaveCheckpoint.h"
 
@@ -8,12 +8,23 @@
 #include "fsdpc/runtime/Safetensors.h"
 
 #include <cerrno>
+#include <csignal>
+#include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
+#include <filesystem>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace fsdpc::run {
 
 using namespace runtime;
+
+namespace fs = std::filesystem;
+
+std::string checkpointStepDir(const std::string &root, int64_t step) {
+  return root + "/step-" + std::to_string(step);
+}
 
 static Status makeDirectory(const std::string &dir) {
   if (::mkdir(dir.c_str(), 0777) == 0 || errno == EEXIST) {
@@ -25,17 +36,47 @@ static Status makeDirectory(const std::string &dir) {
   return notFound("cannot create " + dir + ": " + std::strerror(errno));
 }
 
-Status saveCheckpoint(Session &session, const std::string &dir, int64_t step) {
+static Status syncDirectory(const std::string &dir) {
+  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+  if (fd < 0)
+    return notFound("cannot open " + dir + ": " + std::strerror(errno));
+  int rc = ::fsync(fd);
+  ::close(fd);
+  if (rc != 0)
+    return dataLoss("fsync of " + dir + ": " + std::strerror(errno));
+  return Status::ok();
+}
+
+/// Test-only: FSDP_RUN_TEST_KILL_IN_SAVE=K makes rank 1 SIGKILL itself in
+/// the save of step K, after writing its file and before the manifest.
+static void maybeDieInSave(int64_t rank, int64_t step) {
+  const char *value = std::getenv("FSDP_RUN_TEST_KILL_IN_SAVE");
+  if (value && *value && rank == 1 && std::atoll(value) == step)
+    ::raise(SIGKILL);
+}
+
+Status saveCheckpoint(Session &session, const std::string &root,
+                      int64_t step) {
   const Executable &exe = session.executable();
   int64_t rank = session.rank();
-  // Every rank creates it: ranks may not share rank 0's view of the disk
-  // order, and mkdir of an existing directory is harmless.
-  FSDPC_RETURN_IF_ERROR(makeDirectory(dir));
+  std::string final = checkpointStepDir(root, step);
+  std::string tmp = final + ".tmp";
+  if (rank == 0) {
+    FSDPC_RETURN_IF_ERROR(makeDirectory(root));
+    std::error_code ec;
+    fs::remove_all(tmp, ec); // a stale, interrupted save of the same step
+    if (ec)
+      return failedPrecondition("cannot remove " + tmp + ": " + ec.message());
+    FSDPC_RETURN_IF_ERROR(makeDirectory(tmp));
+  }
+  FSDPC_RETURN_IF_ERROR(session.communicator().barrier());
+
   CheckpointManifest manifest = makeManifest(exe, step);
   std::vector<std::vector<uint8_t>> data;
   std::vector<SafetensorsInput> tensors;
   std::map<std::string, std::string> metadata;
   const auto *slots = exe.root().state();
+  data.reserve(slots ? slots->size() : 0);
   for (uint32_t i = 0; slots && i < slots->size(); ++i) {
     const fsdpx::StateSlot *slot = slots->Get(i);
     const fsdpx::TensorSpec &spec = *slot->spec();
@@ -57,17 +98,47 @@ Status saveCheckpoint(Session &session, const std::string &dir, int64_t step) {
   metadata["rank"] = std::to_string(rank);
   metadata["world_size"] = std::to_string(session.worldSize());
   metadata["step"] = std::to_string(step);
-  std::string file = dir + "/" + manifest.files[size_t(rank)];
+  std::string file = tmp + "/" + manifest.files[size_t(rank)];
+  // Written to a temporary name, fsynced and renamed.
   FSDPC_RETURN_IF_ERROR(
       writeSafetensors(file, tensors, metadata).withContext("saving " + file));
+  data.clear();
+  maybeDieInSave(rank, step);
   // The manifest names every rank's file: only once they all exist.
   FSDPC_RETURN_IF_ERROR(session.communicator().barrier());
-  if (rank != 0)
-    return Status::ok();
-  std::string json = manifestToJson(manifest);
-  std::string path = dir + "/manifest.json";
-  return writeFileAtomically(path, {{json.data(), json.size()}})
-      .withContext("saving " + path);
+  if (rank == 0) {
+    for (const std::string &name : manifest.files) {
+      int64_t bytes = 0;
+      std::string sum;
+      FSDPC_RETURN_IF_ERROR(checksumFile(tmp + "/" + name, bytes, sum));
+      manifest.fileBytes.push_back(bytes);
+      manifest.fileChecksums.push_back(sum);
+    }
+    std::string json = manifestToJson(manifest);
+    std::string path = tmp + "/manifest.json";
+    FSDPC_RETURN_IF_ERROR(
+        writeFileAtomically(path, {{json.data(), json.size()}})
+            .withContext("saving " + path));
+    FSDPC_RETURN_IF_ERROR(syncDirectory(tmp));
+    std::error_code ec;
+    std::string old = final + ".old";
+    bool replacing = fs::exists(final, ec);
+    if (replacing) {
+      fs::remove_all(old, ec);
+      fs::rename(final, old, ec);
+      if (ec)
+        return failedPrecondition("cannot move " + final + " aside: " +
+                                  ec.message());
+    }
+    fs::rename(tmp, final, ec);
+    if (ec)
+      return failedPrecondition("cannot rename " + tmp + " to " + final +
+                                ": " + ec.message());
+    FSDPC_RETURN_IF_ERROR(syncDirectory(root));
+    if (replacing)
+      fs::remove_all(old, ec);
+  }
+  return session.communicator().barrier();
 }
 
 } // namespace fsdpc::run

@@ -4,9 +4,9 @@
 // fsdp-run --save writes one safetensors file per rank holding that rank's
 // shard of every state slot (nothing is gathered: a checkpoint costs each
 // rank its own bytes) plus a manifest.json that rank 0 writes last, after
-// every shard file exists. The manifest says what the files hold so that
-// resume (same world size) and, later, resharding and export can read them
-// without the executable. docs/runtime.md ("Checkpoints") lists every key.
+// every shard file exists, with each file's size and FNV-1a 64 checksum. The
+// manifest says what the files hold so that resume at any world size or mesh
+// (resharding) and, later, export can read them without the executable. docs/runtime.md ("Checkpoints") lists every key.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,7 +49,22 @@ struct CheckpointManifest {
   std::string executableHash; ///< 16 hex digits (FNV-1a of the executable)
   std::vector<CheckpointSlot> slots;
   std::vector<std::string> files; ///< files[r]: rank r's shard file
+  /// Per file, when the manifest has them ("file_bytes", "file_fnv1a64"):
+  /// the size and the FNV-1a 64 of the whole file's bytes (16 hex digits).
+  /// Both or neither; fsdp-run always writes them.
+  std::vector<int64_t> fileBytes;
+  std::vector<std::string> fileChecksums;
 };
+
+/// FNV-1a 64 of a file's bytes as 16 hex digits, and its size.
+Status checksumFile(const std::string &path, int64_t &bytes,
+                    std::string &checksum);
+
+/// OK iff `dir`/manifest.json parses and every file it names is present with
+/// the size and checksum it records (a manifest without checksums: present
+/// with a readable safetensors header). `manifest` receives it. The message
+/// names the first problem.
+Status verifyCheckpoint(const std::string &dir, CheckpointManifest &manifest);
 
 /// "rank-<r>.safetensors".
 std::string checkpointShardFile(int64_t rank);

@@ -54,6 +54,14 @@ public:
   /// Returns once every rank called it (between runs, e.g. before a
   /// checkpoint's manifest names the ranks' files). A world of one: at once.
   virtual Status barrier() { return Status::ok(); }
+  /// `values` = op over every rank's `values`, in place: small agreements
+  /// between runs (a "have data" flag, the checkpoint chosen to resume).
+  /// A world of one: unchanged.
+  virtual Status allReduceWorld(int64_t *values, uint64_t count,
+                                Reduction op) {
+    (void)values, (void)count, (void)op;
+    return Status::ok();
+  }
 };
 
 /// A world of one rank: every collective is a copy.

@@ -48,8 +48,13 @@ class Lowered:
     """
 
     def __init__(self, func_name: str, mesh: Mesh, args: list[Argument], results: list[Result],
-                 body: Emitter, returned: list[Value], debug_info: bool):
+                 body: Emitter, returned: list[Value], debug_info: bool,
+                 in_tree=None, arg_names: list[str] | None = None):
         self.func_name = func_name
+        # The structure of the example arguments (a tuple, one entry per
+        # argument) and the arguments' names, to rebuild the user's pytrees.
+        self.in_tree = in_tree
+        self.arg_names = arg_names or []
         self.mesh = mesh
         self.args = args
         self.results = results
@@ -61,6 +66,32 @@ class Lowered:
     @property
     def arg_paths(self) -> list[str]:
         return [a.leaf.path for a in self.args]
+
+    @property
+    def state_paths(self) -> list[str]:
+        """The arguments a result updates (parameters, optimizer state), in order."""
+        state = set(self.updates.values())
+        return [p for p in self.arg_paths if p in state]
+
+    @property
+    def batch_paths(self) -> list[str]:
+        """The per-step inputs (arguments no result updates), in order."""
+        state = set(self.updates.values())
+        return [p for p in self.arg_paths if p not in state]
+
+    def unflatten(self, values: Mapping[str, object]) -> tuple:
+        """The step's arguments in the user's structure, each leaf taken from
+        ``values`` (path -> array; None where it has no entry)."""
+        if self.in_tree is None:
+            raise FsdpcError("this Lowered has no argument structure (made by an older fsdpc.lower)")
+        return tree_util.tree_unflatten(self.in_tree, [values.get(p) for p in self.arg_paths])
+
+    def flatten(self, args) -> dict[str, np.ndarray]:
+        """``args`` (a tuple like the step's arguments) as path -> numpy array."""
+        leaves, tree = tree_util.tree_flatten(tuple(args))
+        if self.in_tree is not None and tree != self.in_tree:
+            raise FsdpcError(f"arguments of structure {tree} do not match the lowered step's {self.in_tree}")
+        return dict(zip(self.arg_paths, (np.asarray(v) for v in leaves)))
 
     @property
     def out_paths(self) -> list[str]:
@@ -224,4 +255,5 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     arg_values = [Value(f"%arg{i}", a.leaf.type) for i, a in enumerate(args)]
     consts = [np.asarray(c) for c in closed.consts]
     returned = lowering.lower_jaxpr(closed.jaxpr, consts, arg_values, [])
-    return Lowered(name, mesh, args, results, em, returned, debug_info)
+    return Lowered(name, mesh, args, results, em, returned, debug_info,
+                   in_tree=tree_util.tree_structure(tuple(example_args)), arg_names=roots)

@@ -2,7 +2,10 @@
 
 A script defines ``fsdpc_program()`` returning ``(step, example_args, options)``
 where ``options`` are :func:`fsdpc.lower`'s keyword arguments (mesh,
-in_shardings, ...).  The script is loaded with ``__name__ != "__main__"``.
+in_shardings, ...), optionally with a 4th element of extras (``init``,
+``dataset``, ``eval_step``: see :mod:`fsdpc.train`), or a dict of them all.
+The script is loaded with ``__name__ != "__main__"``. ``train`` and
+``export`` run it on CPU ranks and export its checkpoints.
 """
 
 from __future__ import annotations
@@ -10,9 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import runpy
 import sys
-from collections.abc import Mapping
 
 from .api import Lowered, lower
 from .compiler import compile, parse_mesh
@@ -30,19 +31,10 @@ def load_program(path: str) -> Lowered:
         raise InputError(f"{path}: {'is a directory' if os.path.isdir(path) else 'no such file'}")
     if not os.access(path, os.R_OK):
         raise InputError(f"{path}: not readable")
-    namespace = runpy.run_path(path, run_name="__fsdpc__")
-    entry = namespace.get(ENTRY)
-    if not callable(entry):
-        raise FsdpcError(f"{path} defines no {ENTRY}() returning (step, example_args, options)")
-    program = entry()
-    if not isinstance(program, (tuple, list)) or len(program) != 3:
-        raise FsdpcError(f"{path}: {ENTRY}() must return (step, example_args, options), "
-                         f"not {type(program).__name__}")
-    step, args, options = program
-    if not isinstance(options, Mapping):
-        raise FsdpcError(f"{path}: the options {ENTRY}() returns must be a dict of fsdpc.lower's "
-                         f"keyword arguments, not {type(options).__name__}")
-    return lower(step, *args, **options)
+    from .train import load_script
+
+    program = load_script(path)
+    return lower(program.step, *program.args, **program.options, init=program.init)
 
 
 def _lower(ns) -> str:
@@ -76,6 +68,12 @@ def _compile(ns) -> str:
     return compiled.text
 
 
+def _train():
+    from . import train
+
+    return train
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fsdpc", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -106,11 +104,41 @@ def main(argv: list[str] | None = None) -> int:
                    help="stop after fsdp-partition (no bucketing, scheduling or memory plan)")
     c.add_argument("-o", "--output", help="write to this file instead of stdout")
     c.set_defaults(run=_compile)
+    t = sub.add_parser("train", help="compile the step FILE defines and train it on CPU ranks "
+                       "(mpirun fsdp-run)")
+    t.add_argument("file")
+    t.add_argument("--world-size", type=int, default=1, help="ranks (default 1)")
+    t.add_argument("--steps", type=int, required=True, help="steps to run (added to a resumed run's)")
+    t.add_argument("--policy", choices=("none", "fsdp", "auto"), default="auto")
+    t.add_argument("--device", default="cpu", help="device preset the schedule is predicted for (default cpu)")
+    t.add_argument("--save-every", type=int, help="write CHECKPOINT_DIR/step-K every S steps")
+    t.add_argument("--checkpoint-dir", help="where checkpoints go (default: --resume's DIR, "
+                   "else WORKDIR/checkpoints); the final state is saved there too")
+    t.add_argument("--resume", help="continue from DIR's newest checkpoint (start afresh when it has none)")
+    t.add_argument("--data", help="batches for fsdp-run (.npy/.safetensors, [K, ...]) instead of "
+                   "the script's dataset")
+    t.add_argument("--threads", type=int, help="kernel threads per rank")
+    t.add_argument("--check-finite", action="store_true", help="stop at the first NaN/Inf")
+    t.add_argument("--timeout", type=float, help="wall-clock limit of the run in seconds")
+    t.add_argument("--report", help="write predicted + measured reports and the losses (JSON) here")
+    t.add_argument("--export", help="also export the final parameters to this .safetensors file")
+    t.add_argument("--workdir", help="executable, traces, report (default build/train/<script>)")
+    t.set_defaults(run=lambda ns: _train().train_cli(ns))
+    e = sub.add_parser("export", help="write a checkpoint's global tensors to one .safetensors file")
+    e.add_argument("checkpoint", help="a step-K folder, or the folder holding them (the newest is read)")
+    e.add_argument("output", help="the .safetensors file to write (atomically)")
+    e.add_argument("--include-optimizer", action="store_true",
+                   help="every state tensor (default: only the parameters, the step's first argument)")
+    e.add_argument("--params", help="the name of the parameters' argument (default: from the "
+                   "checkpoint's fsdpc-program.json, else 'params')")
+    e.set_defaults(run=lambda ns: _train().export_cli(ns))
     ns = parser.parse_args(argv)
     # Errors fsdpc raises on purpose (and files it cannot write) are one
     # "fsdpc: error: ..." message, not a traceback; 2 when FILE is missing.
     try:
         text = ns.run(ns)
+        if isinstance(text, int):
+            return text
         if getattr(ns, "output", None):
             with open(ns.output, "w") as f:
                 f.write(text)

@@ -12,14 +12,23 @@ import numbers
 import os
 import re
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping
+
+import numpy as np
 
 from . import tools
 from .api import Lowered
 from .errors import FsdpcError
 from .mesh import check_axis_name
+
+
+def jax_leaves(tree) -> list:
+    """The leaves of ``tree``, None kept as a leaf (a placeholder)."""
+    from jax import tree_util
+
+    return tree_util.tree_leaves(tree, is_leaf=lambda x: x is None)
 
 _DTYPES = ("bf16", "f16", "f32")
 _POLICIES = ("none", "fsdp", "auto")
@@ -42,9 +51,71 @@ class Compiled:
     report: dict | None = None  # the schedule report (None when only partitioned)
     trace_path: str | None = None  # the Chrome/Perfetto trace, when asked for
     executable: str | None = None  # the fsdpx file fsdp-translate wrote, when asked for
+    world_size: int | None = None  # ranks the program runs on
+    lowered: Lowered | None = field(default=None, repr=False, compare=False)  # what was compiled
 
     def __str__(self) -> str:
         return self.text
+
+    def run(self, state=None, batches=None, steps: int | None = 1, world_size: int | None = None,
+            callback=None, progress: bool = True, save_every: int | None = None,
+            checkpoint_dir=None, resume=None, check_finite: bool = False,
+            timeout: float | None = None, threads: int | None = None, **kwargs):
+        """Runs ``steps`` training steps of the executable on ``world_size``
+        ranks (default: those it was compiled for) with ``mpirun fsdp-run``
+        (one process for one rank) and returns a :class:`fsdpc.launch.RunResult`
+        whose ``args`` is the final state in the structure of the step's
+        arguments (per-step inputs None) and ``trees`` maps each state
+        argument's name (``params``, ``opt_state``) to its final pytree.
+
+        ``state``: None (the program's initializers), ``{path: global array}``,
+        or a tuple like the step's example arguments: its state leaves are the
+        initial state and, when ``batches`` is None, its other leaves the
+        batch used for every step. ``batches``: ``{path: [steps, ...]}`` (or
+        one batch), or a tuple like the arguments with ``[steps, ...]``
+        leaves for the per-step inputs (state leaves ignored).
+        ``callback(step, loss)`` is called per step as it finishes; a progress
+        bar is drawn on stderr when it is a terminal. See
+        :func:`fsdpc.launch.run` for the rest (``timeout`` is the wall-clock
+        limit of the run; ``watchdog=`` sets fsdp-run's ``--timeout``)."""
+        from . import launch
+
+        if not self.executable:
+            raise FsdpcError("this program has no executable: compile it with executable=PATH (or True)")
+        world_size = world_size or self.world_size
+        if world_size is None:
+            raise FsdpcError("give world_size=N")
+        lowered = self.lowered
+        state_paths = set(lowered.state_paths) if lowered is not None else None
+        if state is not None and not isinstance(state, dict):
+            if lowered is None:
+                raise FsdpcError("state as a pytree needs a program compiled from fsdpc.lower's result")
+            leaves = lowered.flatten(state)
+            state = {p: v for p, v in leaves.items() if p in state_paths}
+            if batches is None:
+                batches = {p: v for p, v in leaves.items() if p not in state_paths}
+        if batches is not None and not isinstance(batches, dict):
+            if lowered is None:
+                raise FsdpcError("batches as a pytree need a program compiled from fsdpc.lower's result")
+            flat = jax_leaves(batches)
+            if len(flat) != len(lowered.arg_paths):
+                raise FsdpcError(f"batches hold {len(flat)} leaves; the step takes {len(lowered.arg_paths)}")
+            batches = {p: np.asarray(v) for p, v in zip(lowered.arg_paths, flat)
+                       if p not in state_paths and v is not None}
+        if checkpoint_dir is not None and lowered is not None:
+            from .train import write_program_info
+
+            write_program_info(os.fspath(checkpoint_dir), lowered)
+        result = launch.run(self.executable, world_size=world_size, state=state, batches=batches,
+                            steps=steps, threads=threads, timeout=timeout, callback=callback,
+                            progress=progress, save_every=save_every, checkpoint_dir=checkpoint_dir,
+                            resume=resume, check_finite=check_finite, **kwargs)
+        if lowered is not None and lowered.in_tree is not None:
+            result.args = lowered.unflatten(result.state)
+            names = lowered.arg_names
+            state_roots = {p.split(".", 1)[0] for p in lowered.state_paths}
+            result.trees = {name: result.args[i] for i, name in enumerate(names) if name in state_roots}
+        return result
 
 
 # -- option values ---------------------------------------------------------
@@ -241,7 +312,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
         options = partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                     reduce_dtype=reduce_dtype)
         out = tools.run(tools.fsdp_opt(), [f"--fsdp-partition={options}"], stdin=text)
-        return Compiled(text=out, options=options)
+        return Compiled(text=out, options=options, world_size=_ranks(world_size, mesh),
+                        lowered=None if isinstance(lowered, str) else lowered)
     if isinstance(trace, os.PathLike):
         trace = os.fspath(trace)
     if trace is False or trace == "":
@@ -269,4 +341,13 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             f.write(out)
         tools.run(tools.fsdp_tool("fsdp-translate"), [program, "-o", exe_path])
     return Compiled(text=out, options=options, report=parsed, trace_path=trace_path,
-                    executable=exe_path)
+                    executable=exe_path, world_size=_ranks(world_size, mesh),
+                    lowered=None if isinstance(lowered, str) else lowered)
+
+
+def _ranks(world_size, mesh) -> int | None:
+    if world_size is not None:
+        return int(world_size)
+    if isinstance(mesh, str):
+        mesh = parse_mesh(mesh)
+    return math.prod(int(v) for v in mesh.values()) if mesh else None

@@ -9,9 +9,14 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
+import threading
+import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -22,7 +27,23 @@ _STEP = re.compile(r"^step (\d+) loss (.*)$")
 
 
 class RunError(FsdpcError):
-    """``fsdp-run`` failed; the message holds its error lines."""
+    """``fsdp-run`` failed; the message holds its error lines. ``returncode``:
+    its exit status (1 a failed run, 2 bad input, 3 ``check_finite`` found a
+    NaN/Inf, 4 the watchdog's timeout; -9 when ``timeout`` killed it);
+    ``errors``: the ``fsdp-run: error`` lines."""
+
+    def __init__(self, message: str, returncode: int = 1, errors: list[str] | None = None):
+        super().__init__(message)
+        self.returncode = returncode
+        self.errors = errors or []
+
+
+class NonFiniteError(RunError):
+    """``check_finite``: a loss or a state value became NaN/Inf (exit 3)."""
+
+
+class WatchdogError(RunError):
+    """A collective or step did not complete within ``watchdog`` seconds (exit 4)."""
 
 
 @dataclass
@@ -31,6 +52,16 @@ class RunResult:
     state: dict[str, np.ndarray] = field(default_factory=dict)  # final global state
     report: dict | None = None  # fsdp-run's measured report
     stdout: str = ""
+    steps: list[int] = field(default_factory=list)  # the step number of each entry of losses
+    checkpoint: str | None = None  # the folder the final state was read from
+    # Filled by Compiled.run: the final state in the user's structure.
+    args: tuple | None = None  # like the step's arguments; per-step inputs are None
+    trees: dict = field(default_factory=dict)  # argument name -> its final pytree (state args)
+
+    @property
+    def loss(self) -> list[float]:
+        """The first scalar output (the loss) of every step."""
+        return [values[0] for values in self.losses]
 
 
 def launcher(world_size: int) -> list[str]:
@@ -43,30 +74,92 @@ def launcher(world_size: int) -> list[str]:
     return [mpirun, "-np", str(world_size), "--oversubscribe"]
 
 
+class _Progress:
+    """A one-line progress bar on stderr (only when it is a terminal)."""
+
+    def __init__(self, total: int, enabled: bool):
+        self.total = max(total, 1)
+        self.enabled = enabled and hasattr(sys.stderr, "isatty") and sys.stderr.isatty()
+        self.start = time.monotonic()
+        self.done = 0
+
+    def update(self, step: int, loss: float) -> None:
+        if not self.enabled:
+            return
+        self.done += 1
+        width = 30
+        filled = min(width, width * self.done // self.total)
+        rate = (time.monotonic() - self.start) / self.done
+        eta = rate * max(self.total - self.done, 0)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] step {step} "
+                         f"{self.done}/{self.total} loss {loss:.4f} {rate:.2f} s/step eta {eta:.0f} s ")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled and self.done:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
 def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None = None,
-        batches: dict[str, np.ndarray] | None = None, steps: int = 1,
+        batches: dict[str, np.ndarray] | None = None, steps: int | None = 1,
         threads: int | None = None, report: bool = True, trace: str | None = None,
-        workdir: str | None = None, timeout: float = 600) -> RunResult:
+        workdir: str | None = None, timeout: float | None = 600,
+        callback: Callable[[int, float], object] | None = None, progress: bool = True,
+        save_every: int | None = None, checkpoint_dir: str | None = None,
+        resume: str | None = None, check_finite: bool = False, watchdog: float | None = None,
+        data: str | None = None, seed: int | None = None) -> RunResult:
     """Runs ``steps`` steps of ``executable`` on ``world_size`` ranks.
 
     ``state`` maps pytree paths to GLOBAL arrays (parameters, optimizer
     state; default: the executable's initializers); ``batches`` maps each
     per-step input's path to ``[steps, ...global shape]`` (or one batch used
-    every step). Returns the losses printed per step and the final state."""
+    every step), or ``data`` names such a ``.npy``/``.safetensors`` file.
+    Each ``step k loss v`` line is handed to ``callback(k, v)`` as it arrives
+    (v: the first scalar output) and drawn as a progress bar on stderr when
+    it is a terminal and ``progress``. ``save_every=S`` with
+    ``checkpoint_dir=DIR`` writes ``DIR/step-K`` every S steps (and the final
+    state there); ``resume=DIR`` continues from DIR's newest checkpoint (or
+    starts afresh when it has none); ``steps`` then counts the steps added
+    (None: the batches left). ``check_finite``: stop at the first NaN/Inf
+    (:class:`NonFiniteError`); ``watchdog``: fsdp-run's ``--timeout`` (a
+    collective or step taking longer aborts every rank:
+    :class:`WatchdogError`); ``timeout``: the whole run's wall-clock limit
+    (None: none). Returns the losses printed per step, the final state (global
+    arrays by path) and the measured report. Failures raise :class:`RunError`
+    holding fsdp-run's error lines."""
     workdir = workdir or tempfile.mkdtemp(prefix="fsdpc-run-")
     os.makedirs(workdir, exist_ok=True)
+    if save_every is not None and checkpoint_dir is None:
+        raise FsdpcError("save_every needs checkpoint_dir")
+    final_dir = os.fspath(checkpoint_dir) if checkpoint_dir else os.path.join(workdir, "final")
     command = [*launcher(world_size), tools.fsdp_tool("fsdp-run"), os.fspath(executable),
-               "--steps", str(steps), "--save", os.path.join(workdir, "final")]
+               "--save", final_dir]
+    if steps is not None:
+        command += ["--steps", str(steps)]
+    if save_every is not None:
+        command += ["--save-every", str(int(save_every)), final_dir]
+    if resume is not None:
+        command += ["--resume", os.fspath(resume)]
     if state:
         init = os.path.join(workdir, "init.safetensors")
         safetensors.save(init, state)
         command += ["--init", init]
+    if batches and data:
+        raise FsdpcError("give batches or data, not both")
     if batches:
         data = os.path.join(workdir, "data.safetensors")
         safetensors.save(data, batches)
-        command += ["--data", data]
+    if data:
+        command += ["--data", os.fspath(data)]
     if threads:
         command += ["--threads", str(threads)]
+    if seed is not None:
+        command += ["--seed", str(int(seed))]
+    if check_finite:
+        command += ["--check-finite"]
+    if watchdog is not None:
+        command += ["--timeout", str(watchdog)]
     report_path = os.path.join(workdir, "report.json")
     if report:
         command += ["--report", report_path]
@@ -74,22 +167,79 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         command += ["--trace", os.fspath(trace)]
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
                OMPI_MCA_btl_vader_single_copy_mechanism="none")
-    proc = subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout)
+    bar = _Progress(steps or 0, progress)
+    losses, numbers, out_lines, err_lines = [], [], [], []
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env, bufsize=1, start_new_session=True)
+    reader = threading.Thread(target=lambda: err_lines.extend(proc.stderr), daemon=True)
+    reader.start()
+    timed_out = threading.Event()
+
+    def kill():
+        timed_out.set()
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+    timer = threading.Timer(timeout, kill) if timeout else None
+    if timer:
+        timer.daemon = True
+        timer.start()
+    try:
+        for line in proc.stdout:
+            out_lines.append(line)
+            match = _STEP.match(line.strip())
+            if not match:
+                continue
+            values = [float(v.rpartition("=")[2]) for v in match.group(2).split()]
+            losses.append(values)
+            numbers.append(int(match.group(1)))
+            bar.update(numbers[-1], values[0])
+            if callback is not None:
+                callback(numbers[-1], values[0])
+        proc.wait()
+    except BaseException:
+        kill()
+        proc.wait()
+        raise
+    finally:
+        if timer:
+            timer.cancel()
+        bar.close()
+        reader.join(timeout=5)
+    stdout = "".join(out_lines)
+    if timed_out.is_set():
+        raise RunError(f"fsdp-run did not finish within {timeout} s (killed)", -9)
     if proc.returncode != 0:
-        errors = [line for line in proc.stderr.splitlines() if "fsdp-run: error" in line]
-        raise RunError("fsdp-run failed (exit status %d):\n%s" % (
-            proc.returncode, "\n".join(errors[:10]) or proc.stderr[-2000:]))
-    losses = []
-    for line in proc.stdout.splitlines():
-        match = _STEP.match(line.strip())
-        if match:
-            losses.append([float(v.rpartition("=")[2]) for v in match.group(2).split()])
-    result = RunResult(losses=losses, stdout=proc.stdout,
-                       state=load_checkpoint(os.path.join(workdir, "final")))
+        stderr = "".join(err_lines)
+        errors = [line.strip() for line in err_lines if "fsdp-run: error" in line]
+        kind = {3: NonFiniteError, 4: WatchdogError}.get(proc.returncode, RunError)
+        raise kind("fsdp-run failed (exit status %d):\n%s" % (
+            proc.returncode, "\n".join(errors[:10]) or stderr[-2000:]), proc.returncode, errors)
+    result = RunResult(losses=losses, stdout=stdout, steps=numbers,
+                       state=load_checkpoint(final_dir), checkpoint=newest_checkpoint(final_dir))
     if report:
         with open(report_path) as f:
             result.report = json.load(f)
     return result
+
+
+def newest_checkpoint(directory: str) -> str:
+    """``directory`` itself when it holds a ``manifest.json``, else its newest
+    ``step-K`` folder (FsdpcError when it has none)."""
+    directory = os.fspath(directory)
+    if os.path.exists(os.path.join(directory, "manifest.json")):
+        return directory
+    try:
+        names = os.listdir(directory)
+    except OSError as error:
+        raise FsdpcError(f"{directory}: {error.strerror}") from None
+    steps = sorted((int(m.group(1)), name) for name in names
+                   if (m := re.fullmatch(r"step-(\d+)", name)))
+    if not steps:
+        raise FsdpcError(f"{directory}: no checkpoint (no manifest.json and no step-K folder)")
+    return os.path.join(directory, steps[-1][1])
 
 
 def load_checkpoint(directory: str) -> dict[str, np.ndarray]:
@@ -97,11 +247,7 @@ def load_checkpoint(directory: str) -> dict[str, np.ndarray]:
     ``step-K`` folder, or the folder holding them: the newest is read),
     gathered from the ranks' shards (padding rows dropped)."""
     # fsdp-run --save DIR writes DIR/step-K/ (the newest is the last).
-    if not os.path.exists(os.path.join(directory, "manifest.json")):
-        steps = sorted((int(m.group(1)), name) for name in os.listdir(directory)
-                       if (m := re.fullmatch(r"step-(\d+)", name)))
-        if steps:
-            directory = os.path.join(directory, steps[-1][1])
+    directory = newest_checkpoint(directory)
     manifest_path = os.path.join(directory, "manifest.json")
     try:
         with open(manifest_path) as f:

@@ -1,0 +1,134 @@
+"""Compiled.run (streamed steps, the user's pytree structure), `python -m
+fsdpc export` and `python -m fsdpc train`, on the example GPT with 2 ranks
+and a few steps."""
+
+import functools
+import runpy
+import textwrap
+from pathlib import Path
+
+import jax
+import numpy as np
+import pytest
+
+import fsdpc
+from fsdpc import cli, launch, safetensors, tools
+from fsdpc.train import unflatten_like
+
+REPO = Path(__file__).resolve().parents[2]
+STEPS = 3
+
+
+@pytest.fixture(scope="module", autouse=True)
+def needs_tools():
+    for tool in ("fsdp-opt", "fsdp-translate", "fsdp-run"):
+        try:
+            tools.fsdp_tool(tool)
+        except fsdpc.FsdpcError:
+            pytest.skip(f"{tool} is not built")
+
+
+@functools.lru_cache(maxsize=None)
+def _gpt():
+    ns = runpy.run_path(str(REPO / "examples" / "gpt.py"), run_name="__fsdpc_test__")
+    step, args, options = ns["fsdpc_program"]()
+    return ns, step, args, fsdpc.lower(step, *args, **options)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    _, _, _, lowered = _gpt()
+    path = tmp_path_factory.mktemp("exe") / "gpt.fsdpx"
+    return fsdpc.compile(lowered, world_size=2, device="cpu", executable=path)
+
+
+def test_run_streams_steps_and_keeps_the_structure(compiled, tmp_path):
+    _, _, args, lowered = _gpt()
+    leaves = lowered.flatten(args)
+    state = {p: v for p, v in leaves.items() if p in lowered.state_paths}
+    batches = {p: v for p, v in leaves.items() if p in lowered.batch_paths}
+    plain = launch.run(compiled.executable, world_size=2, state=state, batches=batches,
+                       steps=STEPS, threads=1, workdir=str(tmp_path / "plain"))
+    seen = []
+    result = compiled.run(state=args, steps=STEPS, threads=1, callback=lambda k, v: seen.append((k, v)),
+                          workdir=str(tmp_path / "api"))
+    assert seen == [(k + 1, values[0]) for k, values in enumerate(plain.losses)]
+    assert result.losses == plain.losses and result.steps == [1, 2, 3]
+    for path, value in plain.state.items():
+        np.testing.assert_array_equal(result.state[path], value)
+    assert jax.tree.structure(result.trees["params"]) == jax.tree.structure(args[0])
+    assert jax.tree.structure(result.trees["opt_state"]) == jax.tree.structure(args[1])
+    assert result.args[2] == {"tokens": None, "targets": None}  # per-step inputs
+    np.testing.assert_array_equal(result.trees["params"]["blocks"][1]["w1"], plain.state["params.blocks.1.w1"])
+    assert result.report["step_time_s"] > 0
+
+
+def test_run_errors_carry_fsdp_runs_lines(compiled, tmp_path):
+    _, _, args, _ = _gpt()
+    bad = {"batch.tokens": np.zeros((STEPS, 5, 3), np.int32),
+           "batch.targets": np.zeros((STEPS, 5, 3), np.int32)}
+    with pytest.raises(launch.RunError) as error:
+        compiled.run(state=args, batches=bad, steps=STEPS, threads=1, workdir=str(tmp_path))
+    assert error.value.returncode == 2
+    assert error.value.errors and all("fsdp-run: error" in e for e in error.value.errors)
+
+
+def test_export_gives_the_final_parameters(compiled, tmp_path):
+    ns, _, args, _ = _gpt()
+    ckpt = tmp_path / "ck"
+    result = compiled.run(state=args, steps=STEPS, threads=1, save_every=2, checkpoint_dir=str(ckpt),
+                          workdir=str(tmp_path / "w"))
+    assert sorted(p.name for p in ckpt.glob("step-*")) == ["step-2", "step-3"]
+    out = tmp_path / "model.safetensors"
+    assert cli.main(["export", str(ckpt), str(out)]) == 0
+    tensors, _ = safetensors.load(out)
+    assert set(tensors) == {p for p in result.state if p.startswith("params.")}
+    params = unflatten_like(args[0], tensors, "params")
+    loss = jax.jit(ns["loss_fn"])
+    assert float(loss(params, args[2])) == float(loss(result.trees["params"], args[2]))
+    everything = tmp_path / "all.safetensors"
+    assert cli.main(["export", str(ckpt), str(everything), "--include-optimizer"]) == 0
+    assert set(safetensors.load(everything)[0]) == set(result.state)
+
+
+def test_train_cli_with_dataset_eval_and_resume(tmp_path, capsys):
+    script = tmp_path / "prog.py"
+    script.write_text(textwrap.dedent(f"""
+        import runpy
+        import jax
+        import numpy as np
+        import fsdpc
+
+        gpt = runpy.run_path({str(REPO / "examples" / "gpt.py")!r}, run_name="gpt")
+
+        def init(path):
+            if path.startswith("opt_state"):
+                return fsdpc.init.zeros()
+            if not path.startswith("params"):
+                return None
+            return fsdpc.init.ones() if path.endswith("_g") else fsdpc.init.normal(0.02)
+
+        def dataset(steps):
+            tokens = np.random.default_rng(1).integers(0, gpt["VOCAB"], (steps, gpt["BATCH"], gpt["SEQ"] + 1))
+            tokens = tokens.astype(np.int32)
+            return {{"batch.tokens": tokens[..., :-1], "batch.targets": tokens[..., 1:]}}
+
+        def eval_step(params):
+            batch = {{k.split(".")[1]: v[0] for k, v in dataset(1).items()}}
+            return {{"val_loss": float(gpt["loss_fn"](params, batch))}}
+
+        def fsdpc_program():
+            step, args, options = gpt["fsdpc_program"]()
+            return dict(step=step, args=args, options=options, init=init, dataset=dataset,
+                        eval_step=eval_step)
+    """))
+    ckpt, out = tmp_path / "ck", tmp_path / "model.safetensors"
+    common = [str(script), "--world-size", "2", "--threads", "1", "--workdir", str(tmp_path / "w"),
+              "--checkpoint-dir", str(ckpt)]
+    assert cli.main(["train", *common, "--steps", "2", "--save-every", "1", "--export", str(out)]) == 0
+    first = capsys.readouterr().out
+    assert "final loss (step 2)" in first and "val_loss" in first and "predicted" in first
+    assert (tmp_path / "w" / "report.json").exists() and out.exists()
+    assert cli.main(["train", *common, "--steps", "1", "--resume", str(ckpt)]) == 0
+    assert "final loss (step 3)" in capsys.readouterr().out
+    assert (ckpt / "step-3").is_dir()

@@ -35,11 +35,12 @@ ensure_apt_packages() {
 ensure_python_packages() {
   # The editable install must point at this checkout, not at another clone.
   local here
-  here=$(python3 -c "import fsdpc, jax, numpy, pytest, os; print(os.path.dirname(fsdpc.__file__))" 2>/dev/null || true)
+  here=$(python3 -c "import fsdpc, jax, numpy, pytest, matplotlib, os; print(os.path.dirname(fsdpc.__file__))" 2>/dev/null || true)
   if [ "$here" != "$FSDPC_ROOT/python/fsdpc" ] ||
      [ "$FSDPC_ROOT/python/pyproject.toml" -nt "$FSDPC_BUILD/.python-installed" ]; then
     log "installing the fsdpc python package and its dependencies"
-    python3 -m pip install -q --root-user-action=ignore -e "$FSDPC_ROOT/python[test]"
+    # bench: matplotlib, for the demo's loss curve and bench/'s trace PNGs.
+    python3 -m pip install -q --root-user-action=ignore -e "$FSDPC_ROOT/python[test,bench]"
     mkdir -p "$FSDPC_BUILD" && touch "$FSDPC_BUILD/.python-installed"
   fi
 }

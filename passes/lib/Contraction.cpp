@@ -40,16 +40,33 @@ struct OperandLayout {
 };
 } // namespace
 
-/// The tensor dimensions of `map`, each a plain loop, or nullopt.
-static std::optional<OperandLayout> getLayout(AffineMap map) {
+/// The tensor dimensions of `map`, each a plain loop, or nullopt. Unit
+/// dimensions (a constant 0, or a loop of extent 1) hold one element: they
+/// change no stride and are left out.
+static std::optional<OperandLayout> getLayout(AffineMap map,
+                                              ArrayRef<int64_t> ranges) {
   OperandLayout layout;
   for (AffineExpr expr : map.getResults()) {
+    if (auto constant = dyn_cast<AffineConstantExpr>(expr);
+        constant && constant.getValue() == 0)
+      continue;
     auto dim = dyn_cast<AffineDimExpr>(expr);
     if (!dim)
       return std::nullopt;
-    layout.loops.push_back(dim.getPosition());
+    if (ranges[dim.getPosition()] != 1)
+      layout.loops.push_back(dim.getPosition());
   }
   return layout;
+}
+
+/// `loops` without those of extent 1.
+static SmallVector<unsigned, 2> dropUnitLoops(ArrayRef<unsigned> loops,
+                                              ArrayRef<int64_t> ranges) {
+  SmallVector<unsigned, 2> kept;
+  for (unsigned loop : loops)
+    if (ranges[loop] != 1)
+      kept.push_back(loop);
+  return kept;
 }
 
 /// Splits `layout` into [batch..., first group, second group], with `first`
@@ -91,9 +108,18 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op) {
       linalg::inferContractionDims(op);
   if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
     return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  for (SmallVector<unsigned, 2> *group :
+       {&dims->batch, &dims->m, &dims->n, &dims->k})
+    *group = dropUnitLoops(*group, ranges);
+  if (dims->m.empty() || dims->n.empty() || dims->k.empty())
+    return std::nullopt;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  std::optional<OperandLayout> a = getLayout(maps[0]), b = getLayout(maps[1]),
-                               c = getLayout(maps[2]);
+  std::optional<OperandLayout> a = getLayout(maps[0], ranges),
+                               b = getLayout(maps[1], ranges),
+                               c = getLayout(maps[2], ranges);
   if (!a || !b || !c)
     return std::nullopt;
   // The loop order within each group follows C (for M, N) and A (for K).
@@ -113,15 +139,12 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op) {
   std::optional<bool> cPlain = matchGroups(*c, batch, m, n);
   if (!aPlain || !bPlain || !cPlain || !*cPlain)
     return std::nullopt;
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   auto product = [&](ArrayRef<unsigned> loops) {
     int64_t total = 1;
     for (unsigned loop : loops)
       total *= ranges[loop];
     return total;
   };
-  if (llvm::any_of(ranges, ShapedType::isDynamic))
-    return std::nullopt;
   shape.batch = product(batch);
   shape.m = product(m);
   shape.n = product(n);

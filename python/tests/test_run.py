@@ -5,6 +5,7 @@ every policy, on 1-4 ranks and a 2x2 HSDP mesh, match JAX on one device:
 every step's loss and the final parameters and optimizer state."""
 
 import functools
+import json
 import runpy
 from pathlib import Path
 
@@ -159,3 +160,38 @@ def test_initializers_do_not_depend_on_the_world_size(tmp_path):
             assert_close(runs[ranks].state[path], value, rtol=1e-5, what=f"{path} at {ranks} ranks")
     wte = runs[1].state["params.wte"]
     assert 0.015 < float(np.std(wte)) < 0.025  # normal(0.02), after two small steps
+
+
+def test_gemm_with_a_unit_dimension(tmp_path):
+    """A grouped-query attention einsum (a query group of 1) runs as a
+    library GEMM (unit dimensions change no stride) and matches JAX."""
+    import jax.numpy as jnp
+
+    def step(params, batch):
+        def loss_fn(p):
+            q = jnp.einsum("bsd,dhge->bshge", batch, p["wq"])  # g = 1
+            k = jnp.einsum("bsd,dhe->bshe", batch, p["wk"])
+            scores = jnp.einsum("bshge,bthe->bhgst", q, k)
+            return jnp.mean(scores * scores)
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
+
+    rng = np.random.default_rng(0)
+    params = {"wq": rng.standard_normal((8, 2, 1, 4)).astype(np.float32),
+              "wk": rng.standard_normal((8, 2, 4)).astype(np.float32)}
+    batch = rng.standard_normal((2, 6, 8)).astype(np.float32)
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, device="cpu", executable=tmp_path / "s.fsdpx")
+    state = {p: v for p, v in zip(lowered.arg_paths, jax.tree.leaves((params, batch)))
+             if p.startswith("params")}
+    result = launch.run(compiled.executable, world_size=2, state=state,
+                        batches={"batch": batch}, steps=1, threads=1, workdir=str(tmp_path))
+    want = float(jax.jit(step)(params, batch)[1])
+    assert_close(result.losses[0], [want], rtol=1e-5, what="loss")
+    program = tmp_path / "scheduled.mlir"
+    program.write_text(compiled.text)
+    dump = json.loads(tools.run(tools.fsdp_tool("fsdp-translate"), [str(program), "--dump=json"]))
+    ops = [i["op"] for q in dump["entries"][0]["queues"] for i in q["instructions"]]
+    assert ops.count("Gemm") >= 2, ops

@@ -52,3 +52,20 @@ func.func @elementwise(%x: tensor<128xf32>) -> tensor<128xbf16> {
   } -> tensor<128xbf16>
   return %y : tensor<128xbf16>
 }
+
+// -----
+
+// A batched contraction with a unit (query-group) dimension is still a GEMM:
+// the unit dimension changes no stride. 2 * 2 * 8 * 12 * 16 = 6144 flops.
+func.func @unit_group(%a: tensor<2x1x8x16xf32>, %b: tensor<2x16x12xf32>, %init: tensor<2x1x8x12xf32>) -> tensor<2x1x8x12xf32> {
+  // expected-remark @+1 {{flops 6144 bytes 4096 dtype f32 gemm}}
+  %c = linalg.generic {indexing_maps = [affine_map<(b, g, m, n, k) -> (b, g, m, k)>, affine_map<(b, g, m, n, k) -> (b, k, n)>, affine_map<(b, g, m, n, k) -> (b, g, m, n)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x1x8x16xf32>, tensor<2x16x12xf32>) outs(%init : tensor<2x1x8x12xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x1x8x12xf32>
+  return %c : tensor<2x1x8x12xf32>
+}

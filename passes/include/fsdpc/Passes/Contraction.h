@@ -7,7 +7,8 @@
 //
 // A match is a contraction whose body multiplies its two inputs (each maybe
 // widened by arith.extf) and adds the product to the accumulator, and whose
-// operands each lie in memory as a row-major (batch of) matrices: every
+// operands each lie in memory as a row-major (batch of) matrices (unit
+// dimensions aside: they change no stride): every
 // operand's dimensions are its batch dimensions, outermost, then its two
 // groups (M and K for A, K and N for B, M and N for C) in either order, each
 // group contiguous and in the same order in every operand that holds it.

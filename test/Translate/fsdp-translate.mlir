@@ -4,6 +4,8 @@
 // RUN:   | fsdp-translate --dump=json | FileCheck %s
 // RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=fsdp" -mlir-print-debuginfo \
 // RUN:   | fsdp-translate -o %t.fsdpx && test -s %t.fsdpx
+// RUN: fsdp-opt %S/Inputs/two-entries.mlir --fsdp-pipeline="mesh=replica=2,shard=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=TWO
 // RUN: not fsdp-translate %s -split-input-file --dump=json 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not fsdp-translate %s 2>&1 | FileCheck %s --check-prefix=USAGE
 
@@ -60,6 +62,15 @@
 // CHECK: "target_cpu": "x86-64-v3"
 
 // USAGE: fsdp-translate: error: give -o FILE or --dump=json
+
+// Two entries (a train and an eval step) share one state layout: six slots,
+// each input of either entry naming the same slot.
+// TWO: "entries": [
+// TWO: "name": "train_step",
+// TWO: "name": "eval_step",
+// TWO: "state": [
+// TWO-COUNT-6: "path": "params.layers.
+// TWO-NOT: "path": "params.layers.
 
 // ERR: error: 'func.func' op has no fsdp.memory_plan: run fsdp-pipeline (or fsdp-plan-memory) before fsdp-translate
 fsdp.mesh @mesh = <["shard"=2]>

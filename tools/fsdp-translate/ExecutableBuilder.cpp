@@ -96,6 +96,8 @@ private:
   LogicalResult lowerKernel(Operation *op);
   LogicalResult emitCopy(Value from, Value to, Operation *user);
   LogicalResult lowerSignature();
+  FailureOr<int32_t> addStateSlot(const fx::TensorSpecT &spec,
+                                  const fx::BufferT &buffer, Location loc);
   FailureOr<std::unique_ptr<fx::TensorSpecT>>
   describe(Type localType, DictionaryAttr attrs, StringRef path,
            Location loc);
@@ -598,6 +600,35 @@ EntryBuilder::describe(Type localType, DictionaryAttr attrs, StringRef path,
   return spec;
 }
 
+/// The state slot of `spec` held in `buffer`: entries share one state
+/// layout, so a slot another entry declared must lie at the same place.
+FailureOr<int32_t> EntryBuilder::addStateSlot(const fx::TensorSpecT &spec,
+                                              const fx::BufferT &buffer,
+                                              Location loc) {
+  for (auto [index, slot] : llvm::enumerate(executable.state)) {
+    if (slot->spec->path != spec.path)
+      continue;
+    if (slot->offset != buffer.offset || slot->bytes != buffer.bytes ||
+        slot->spec->global_shape != spec.global_shape ||
+        slot->spec->dtype != spec.dtype)
+      return emitError(loc)
+             << "entries disagree on the state '" << spec.path
+             << "': @" << func.getSymName() << " holds it at offset "
+             << buffer.offset << " (" << buffer.bytes
+             << " bytes), another entry at offset " << slot->offset << " ("
+             << slot->bytes
+             << " bytes); give every entry the same state arguments first, "
+                "in the same order";
+    return int32_t(index);
+  }
+  auto slot = std::make_unique<fx::StateSlotT>();
+  slot->spec = std::make_unique<fx::TensorSpecT>(spec);
+  slot->offset = buffer.offset;
+  slot->bytes = buffer.bytes;
+  executable.state.push_back(std::move(slot));
+  return int32_t(executable.state.size() - 1);
+}
+
 LogicalResult EntryBuilder::lowerSignature() {
   Block &block = func.getBody().front();
   auto returnOp = cast<func::ReturnOp>(block.getTerminator());
@@ -621,13 +652,12 @@ LogicalResult EntryBuilder::lowerSignature() {
     input->buffer = *buffer;
     bool isState = updatedBy.count(i) || func.getArgAttr(i, "fsdp.unit");
     if (isState) {
-      auto slot = std::make_unique<fx::StateSlotT>();
-      slot->spec = std::make_unique<fx::TensorSpecT>(**spec);
-      slot->offset = entry->buffers[*buffer]->offset;
-      slot->bytes = entry->buffers[*buffer]->bytes;
-      input->state = int32_t(executable.state.size());
-      slotOf[i] = input->state;
-      executable.state.push_back(std::move(slot));
+      FailureOr<int32_t> slot =
+          addStateSlot(**spec, *entry->buffers[*buffer], arg.getLoc());
+      if (failed(slot))
+        return failure();
+      input->state = *slot;
+      slotOf[i] = *slot;
     }
     input->spec = std::move(*spec);
     entry->inputs.push_back(std::move(input));

@@ -265,6 +265,11 @@ void FunctionPartitioner::planPartials(linalg::LinalgOp op, LinalgPlan &plan) {
   for (OpOperand &init : op.getDpsInitsMutable())
     if (isZeroTensor(init.get()))
       linearArgs.insert(op.getMatchingBlockArgument(&init));
+  // A zero tensor added to a partial sum changes no rank's summand (a
+  // gradient accumulator starting at zeros_like): it is linear too.
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (!distOf(input->get()).isPartial() && isZeroTensor(input->get()))
+      linearArgs.insert(op.getMatchingBlockArgument(input));
   if (isLinearIn(op, linearArgs)) {
     plan.keepPartial = true;
     plan.partialAxes = first.axes;

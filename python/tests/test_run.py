@@ -195,3 +195,50 @@ def test_gemm_with_a_unit_dimension(tmp_path):
     dump = json.loads(tools.run(tools.fsdp_tool("fsdp-translate"), [str(program), "--dump=json"]))
     ops = [i["op"] for q in dump["entries"][0]["queues"] for i in q["instructions"]]
     assert ops.count("Gemm") >= 2, ops
+
+
+def test_gradient_accumulation_reduces_once_per_step(tmp_path):
+    """K micro-batches accumulated in the step (a Python loop starting from
+    zeros_like, as one writes it in JAX): the gradients stay partial sums
+    through the accumulation, so each is reduce-scattered once per step, not
+    once per micro-batch; losses and parameters match JAX's accumulated step."""
+    import jax.numpy as jnp
+
+    micro = 3
+
+    def loss_fn(p, x, y):
+        h = jnp.tanh(x @ p["w1"] + p["b1"])
+        return jnp.mean((h @ p["w2"] - y) ** 2)
+
+    def step(params, batch):
+        grads = jax.tree.map(jnp.zeros_like, params)
+        total = 0.0
+        for k in range(micro):
+            loss, g = jax.value_and_grad(loss_fn)(params, batch["x"][k], batch["y"][k])
+            grads = jax.tree.map(lambda a, b: a + b, grads, g)
+            total = total + loss
+        return jax.tree.map(lambda p, g: p - 0.1 * g / micro, params, grads), total / micro
+
+    rng = np.random.default_rng(0)
+    params = {"b1": np.zeros(16, np.float32),
+              "w1": rng.standard_normal((8, 16)).astype(np.float32),
+              "w2": rng.standard_normal((16, 4)).astype(np.float32)}
+    steps = 2
+    batch = {"x": rng.standard_normal((micro, 12, 8)).astype(np.float32),
+             "y": rng.standard_normal((micro, 12, 4)).astype(np.float32)}
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P(None, "shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, policy="fsdp", device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    # One reduce-scatter per gradient (3 parameters, no units), not 3 x 3.
+    assert compiled.text.count("fsdp.reduce_scatter_start") == 3
+    result = launch.run(compiled.executable, world_size=2,
+                        state={f"params.{k}": v for k, v in params.items()},
+                        batches={"batch.x": batch["x"], "batch.y": batch["y"]},
+                        steps=steps, threads=1, workdir=str(tmp_path))
+    jitted, current = jax.jit(step), params
+    for k in range(steps):
+        current, loss = jitted(current, batch)
+        assert_close(result.losses[k], [float(loss)], rtol=1e-5, what=f"step {k + 1} loss")
+    for name, value in current.items():
+        assert_close(result.state[f"params.{name}"], np.asarray(value), rtol=1e-5, what=name)

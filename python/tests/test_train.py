@@ -132,3 +132,20 @@ def test_train_cli_with_dataset_eval_and_resume(tmp_path, capsys):
     assert cli.main(["train", *common, "--steps", "1", "--resume", str(ckpt)]) == 0
     assert "final loss (step 3)" in capsys.readouterr().out
     assert (ckpt / "step-3").is_dir()
+
+
+def test_export_loads_with_the_safetensors_package(compiled, tmp_path):
+    """The exported file is plain safetensors: Hugging Face's own reader
+    (the `safetensors` package) loads it into JAX, and the loss is the one
+    of the state fsdp-run ended with."""
+    st = pytest.importorskip("safetensors.numpy")
+    ns, _, args, _ = _gpt()
+    ckpt = tmp_path / "ck"
+    result = compiled.run(state=args, steps=2, threads=1, checkpoint_dir=str(ckpt), save_every=2,
+                          workdir=str(tmp_path / "w"))
+    out = tmp_path / "model.safetensors"
+    assert cli.main(["export", str(ckpt), str(out)]) == 0
+    tensors = st.load_file(str(out))
+    params = unflatten_like(args[0], tensors, "params")
+    loss = jax.jit(ns["loss_fn"])
+    assert float(loss(params, args[2])) == float(loss(result.trees["params"], args[2]))

@@ -6,6 +6,8 @@ memory) and returns the per-rank program with its schedule report.
 
 from __future__ import annotations
 
+import copy as copy_module
+import dataclasses
 import json
 import math
 import numbers
@@ -286,12 +288,49 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
     return " ".join(parts)
 
 
+def _with_state_of(extra: Lowered, step: Lowered) -> Lowered:
+    """``extra`` whose arguments that are the step's state (by path) carry the
+    step's units, so that fsdp-translate makes them the same state slots."""
+    units = {a.leaf.path: a.unit for a in step.args if a.unit is not None}
+    state = set(step.updates.values())
+    missing = [p for p in state if p not in {a.leaf.path for a in extra.args}]
+    if missing:
+        raise FsdpcError(f"an extra entry must take the step's state arguments; it lacks {missing[0]}")
+    copy = copy_module.copy(extra)
+    copy.args = [dataclasses.replace(a, unit=units.get(a.leaf.path, a.unit or a.leaf.path))
+                 if a.leaf.path in state else a for a in extra.args]
+    return copy
+
+
+def _module_text(lowered, entries) -> str:
+    """One module: the step, and each extra entry (``name -> Lowered``, e.g.
+    an eval step) as a function of that name on the same mesh."""
+    if not entries:
+        return lowered if isinstance(lowered, str) else lowered.text
+    if isinstance(lowered, str):
+        raise FsdpcError("entries= needs the step as a Lowered, not text")
+    lines = ["module {", f"  fsdp.mesh @mesh = {lowered.mesh.to_mlir()}"]
+    lines += lowered.func_lines()
+    for name, extra in entries.items():
+        if not isinstance(extra, Lowered):
+            raise FsdpcError(f"entries[{name!r}] must be a Lowered (fsdpc.lower's result), not {extra!r}")
+        if name == lowered.func_name or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$.]*", name):
+            raise FsdpcError(f"entries: {name!r} is not a new function name")
+        if extra.mesh.to_mlir() != lowered.mesh.to_mlir():
+            raise FsdpcError(f"entries[{name!r}] is lowered on mesh {extra.mesh.to_mlir()}, "
+                             f"the step on {lowered.mesh.to_mlir()}")
+        lines += _with_state_of(extra, lowered).func_lines(name=name)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def compile(lowered: Lowered | str, *, world_size: int | None = None,
             mesh: Mapping[str, int] | str | None = None, param_dtype: str | None = None,
             reduce_dtype: str | None = None, memory_budget: int | str | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
             trace: str | bool = False, schedule: bool = True,
-            executable: str | os.PathLike | bool = False) -> Compiled:
+            executable: str | os.PathLike | bool = False,
+            entries: Mapping[str, Lowered] | None = None) -> Compiled:
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
@@ -307,7 +346,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     quotes are quoted for MLIR's option parser. ``fsdp-opt``'s diagnostics
     surface as :class:`fsdpc.ToolError`.
     """
-    text = lowered if isinstance(lowered, str) else lowered.text
+    text = _module_text(lowered, entries)
     if not schedule:
         options = partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                     reduce_dtype=reduce_dtype)

@@ -108,7 +108,8 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         callback: Callable[[int, float], object] | None = None, progress: bool = True,
         save_every: int | None = None, checkpoint_dir: str | None = None,
         resume: str | None = None, check_finite: bool = False, watchdog: float | None = None,
-        data: str | None = None, seed: int | None = None) -> RunResult:
+        data: str | None = None, seed: int | None = None,
+        entry: str | None = None) -> RunResult:
     """Runs ``steps`` steps of ``executable`` on ``world_size`` ranks.
 
     ``state`` maps pytree paths to GLOBAL arrays (parameters, optimizer
@@ -135,6 +136,8 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     final_dir = os.fspath(checkpoint_dir) if checkpoint_dir else os.path.join(workdir, "final")
     command = [*launcher(world_size), tools.fsdp_tool("fsdp-run"), os.fspath(executable),
                "--save", final_dir]
+    if entry is not None:
+        command += ["--entry", entry]  # e.g. an eval step sharing the state
     if steps is not None:
         command += ["--steps", str(steps)]
     if save_every is not None:

@@ -149,3 +149,26 @@ def test_export_loads_with_the_safetensors_package(compiled, tmp_path):
     params = unflatten_like(args[0], tensors, "params")
     loss = jax.jit(ns["loss_fn"])
     assert float(loss(params, args[2])) == float(loss(result.trees["params"], args[2]))
+
+
+def test_eval_entry_shares_the_state(tmp_path):
+    """An eval step compiled into the same executable (entries=) shares the
+    train step's state slots: after training, fsdp-run --entry eval_step on
+    the checkpoint gives JAX's loss of the trained parameters."""
+    ns, step, args, lowered = _gpt()
+    options = ns["fsdpc_program"]()[2]
+
+    def eval_step(params, opt_state, batch):
+        return ns["loss_fn"](params, batch)
+
+    evaluated = fsdpc.lower(eval_step, *args, **options, name="eval_step")
+    compiled = fsdpc.compile(lowered, world_size=2, device="cpu", entries={"eval_step": evaluated},
+                             executable=tmp_path / "two.fsdpx")
+    ckpt = tmp_path / "ck"
+    trained = compiled.run(state=args, steps=2, threads=1, checkpoint_dir=str(ckpt), save_every=2,
+                           workdir=str(tmp_path / "train"))
+    batch = {p: v for p, v in lowered.flatten(args).items() if p in lowered.batch_paths}
+    result = launch.run(compiled.executable, world_size=2, entry="eval_step", resume=str(ckpt),
+                        batches=batch, steps=1, threads=1, workdir=str(tmp_path / "eval"))
+    want = float(jax.jit(ns["loss_fn"])(trained.trees["params"], args[2]))
+    assert abs(result.losses[0][0] - want) <= 1e-5 * abs(want)

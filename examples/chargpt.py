@@ -12,6 +12,7 @@ validation loss (:func:`evaluate`, JAX on one device).
 """
 
 import glob
+import importlib.util
 import os
 import sysconfig
 
@@ -70,76 +71,23 @@ def dataset(steps: int, batch_size: int = BATCH) -> dict[str, np.ndarray]:
 
 
 # -- model -----------------------------------------------------------------
-def init_params(rng: np.random.Generator):
-    def normal(*shape):
-        return (0.02 * rng.standard_normal(shape)).astype(np.float32)
-
-    def block():
-        return {"ln1_g": np.ones(WIDTH, np.float32), "ln1_b": np.zeros(WIDTH, np.float32),
-                "wqkv": normal(WIDTH, 3 * WIDTH), "wo": normal(WIDTH, WIDTH),
-                "ln2_g": np.ones(WIDTH, np.float32), "ln2_b": np.zeros(WIDTH, np.float32),
-                "w1": normal(WIDTH, MLP), "b1": np.zeros(MLP, np.float32),
-                "w2": normal(MLP, WIDTH), "b2": np.zeros(WIDTH, np.float32)}
-
-    return {"wte": normal(VOCAB, WIDTH), "wpe": normal(SEQ, WIDTH),
-            "blocks": [block() for _ in range(LAYERS)],
-            "lnf_g": np.ones(WIDTH, np.float32), "lnf_b": np.zeros(WIDTH, np.float32)}
+def _gpt_model():
+    """examples/gpt.py's model and AdamW step, in a module of its own that
+    reads this file's sizes and hyperparameters (its functions look them up
+    as module globals), so the two examples share one definition."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    spec = importlib.util.spec_from_file_location("chargpt_model", os.path.join(here, "gpt.py"))
+    model = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(model)
+    for name in ("VOCAB", "SEQ", "WIDTH", "HEADS", "LAYERS", "BATCH", "MLP",
+                 "LR", "B1", "B2", "EPS", "WEIGHT_DECAY"):
+        setattr(model, name, globals()[name])
+    return model
 
 
-def layer_norm(x, g, b):
-    mean = jnp.mean(x, axis=-1, keepdims=True)
-    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
-    return (x - mean) * jax.lax.rsqrt(var + 1e-5) * g + b
-
-
-def attention(x, blk):
-    batch, seq, _ = x.shape
-    q, k, v = jnp.split(x @ blk["wqkv"], 3, axis=-1)
-    heads = lambda t: t.reshape(batch, seq, HEADS, WIDTH // HEADS).transpose(0, 2, 1, 3)  # noqa: E731
-    q, k, v = heads(q), heads(k), heads(v)
-    scores = jnp.einsum("bhqd,bhkd->bhqk", q, k) / np.sqrt(WIDTH // HEADS).astype(np.float32)
-    causal = jnp.tril(jnp.ones((seq, seq), bool))
-    scores = jnp.where(causal, scores, -1e9)
-    out = jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(scores, axis=-1), v)
-    return out.transpose(0, 2, 1, 3).reshape(batch, seq, WIDTH) @ blk["wo"]
-
-
-def mlp(x, blk):
-    return jax.nn.gelu(x @ blk["w1"] + blk["b1"], approximate=False) @ blk["w2"] + blk["b2"]
-
-
-def forward(params, tokens):
-    x = params["wte"][tokens] + params["wpe"][None, : tokens.shape[1]]
-    for blk in params["blocks"]:
-        x = x + attention(layer_norm(x, blk["ln1_g"], blk["ln1_b"]), blk)
-        x = x + mlp(layer_norm(x, blk["ln2_g"], blk["ln2_b"]), blk)
-    x = layer_norm(x, params["lnf_g"], params["lnf_b"])
-    return x @ params["wte"].T  # tied output head
-
-
-def loss_fn(params, batch):
-    logp = jax.nn.log_softmax(forward(params, batch["tokens"]), axis=-1)
-    picked = jnp.take_along_axis(logp, batch["targets"][..., None], axis=-1)
-    return -jnp.mean(picked)
-
-
-def adamw(params, grads, opt_state):
-    count = opt_state["count"] + 1
-    mu = jax.tree.map(lambda m, g: B1 * m + (1 - B1) * g, opt_state["mu"], grads)
-    nu = jax.tree.map(lambda v, g: B2 * v + (1 - B2) * g * g, opt_state["nu"], grads)
-    mu_scale = 1 / (1 - B1 ** count)
-    nu_scale = 1 / (1 - B2 ** count)
-
-    def update(p, m, v):
-        return p - LR * ((m * mu_scale) / (jnp.sqrt(v * nu_scale) + EPS) + WEIGHT_DECAY * p)
-
-    return jax.tree.map(update, params, mu, nu), {"mu": mu, "nu": nu, "count": count}
-
-
-def train_step(params, opt_state, batch):
-    loss, grads = jax.value_and_grad(loss_fn)(params, batch)
-    params, opt_state = adamw(params, grads, opt_state)
-    return params, opt_state, loss
+_model = _gpt_model()
+init_params, forward, loss_fn, train_step = (
+    _model.init_params, _model.forward, _model.loss_fn, _model.train_step)
 
 
 def init(path: str):

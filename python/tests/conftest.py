@@ -24,3 +24,14 @@ def needs_fsdp_opt():
         return tools.fsdp_opt()
     except fsdpc.FsdpcError:
         pytest.skip("fsdp-opt is not built")
+
+
+@pytest.fixture(scope="module")
+def needs_runtime_tools():
+    """Skip the module's tests unless fsdp-opt, fsdp-translate and fsdp-run
+    are built (the end-to-end path)."""
+    for tool in ("fsdp-opt", "fsdp-translate", "fsdp-run"):
+        try:
+            tools.fsdp_tool(tool)
+        except fsdpc.FsdpcError:
+            pytest.skip(f"{tool} is not built")

@@ -19,13 +19,7 @@ REPO = Path(__file__).resolve().parents[2]
 STEPS = 3
 
 
-@pytest.fixture(scope="module", autouse=True)
-def needs_tools():
-    for tool in ("fsdp-opt", "fsdp-translate", "fsdp-run"):
-        try:
-            tools.fsdp_tool(tool)
-        except fsdpc.FsdpcError:
-            pytest.skip(f"{tool} is not built")
+pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
 
 
 @functools.lru_cache(maxsize=None)

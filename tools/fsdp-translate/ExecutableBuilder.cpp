@@ -772,6 +772,8 @@ mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
   }
   if (executable->entries.empty())
     return module.emitError("fsdp-translate found no function to translate");
+  if (options.kernelDump)
+    *options.kernelDump << *kernels << "\n";
   if (executable->kernels.empty())
     return executable;
   KernelLibraryOptions libraryOptions;

@@ -16,6 +16,7 @@
 #define FSDPC_TOOLS_FSDPTRANSLATE_EXECUTABLEBUILDER_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "fsdpc/runtime/fsdpx_generated.h"
 
@@ -27,6 +28,9 @@ struct TranslateOptions {
   /// The CPU level kernels are compiled for (recorded and checked at load).
   std::string targetCpu = "x86-64-v3";
   std::string producer = "fsdp-translate";
+  /// When set, the kernels' module (memref functions, before compilation) is
+  /// printed here (`fsdp-translate --dump=kernels`).
+  llvm::raw_ostream *kernelDump = nullptr;
 };
 
 /// The executable of `module`, or failure (diagnostics at the ops).

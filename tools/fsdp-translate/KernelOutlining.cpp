@@ -1,6 +1,7 @@
 //===- KernelOutlining.cpp - one program op as a kernel function ----------===//
 
 #include "KernelOutlining.h"
+#include "ScatterAdd.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -171,6 +172,21 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
                                         linalg::LinalgOp linalgOp) {
   Location loc = op->getLoc();
   SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+  if (std::optional<ScatterAdd> scatter = matchScatterAdd(linalgOp)) {
+    // A one-hot contraction runs as the scatter it is.
+    SmallVector<Value> inputs;
+    for (OpOperand *input : linalgOp.getDpsInputOperands())
+      inputs.push_back(isa<ShapedType>(input->get().getType())
+                           ? mapping.lookup(input->get())
+                           : scalar(input->get()));
+    if (scatter->splitLoop) {
+      split = true;
+      range = linalgOp.getStaticLoopRanges()[*scatter->splitLoop];
+    }
+    emitScatterAdd(b, loc, linalgOp, *scatter, inputs,
+                   mapping.lookup(op->getResult(0)), mapping, begin, end);
+    return success();
+  }
   split = canSplitLoop(linalgOp, 0);
   if (split)
     range = linalgOp.getStaticLoopRanges().front();

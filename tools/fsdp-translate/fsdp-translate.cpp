@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -38,10 +39,13 @@ static cl::opt<std::string> inputFile(cl::Positional,
                                       cl::init("-"));
 static cl::opt<std::string> outputFile("o", cl::desc("Output executable"),
                                        cl::value_desc("file"));
-enum class Dump { None, Json };
+enum class Dump { None, Json, Kernels };
 static cl::opt<Dump> dump(
     "dump", cl::desc("Print the executable instead of writing it"),
-    cl::values(clEnumValN(Dump::Json, "json", "as JSON")), cl::init(Dump::None));
+    cl::values(clEnumValN(Dump::Json, "json", "as JSON"),
+               clEnumValN(Dump::Kernels, "kernels",
+                          "the kernels as MLIR functions on memrefs")),
+    cl::init(Dump::None));
 static cl::opt<bool> splitInputFile(
     "split-input-file",
     cl::desc("Translate each '// -----' chunk on its own (tests)"));
@@ -62,9 +66,13 @@ static LogicalResult translate(std::unique_ptr<llvm::MemoryBuffer> buffer,
     return failure();
   fsdp::TranslateOptions options;
   options.targetCpu = targetCpu;
+  if (dump == Dump::Kernels)
+    options.kernelDump = &os;
   auto executable = fsdp::buildExecutable(*module, options);
   if (failed(executable))
     return failure();
+  if (dump == Dump::Kernels)
+    return success();
   if (dump == Dump::Json) {
     os << fsdp::dumpExecutableJson(**executable);
     return success();
@@ -93,7 +101,8 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registry.insert<fsdp::FSDPDialect, arith::ArithDialect, func::FuncDialect,
                   linalg::LinalgDialect, math::MathDialect,
-                  memref::MemRefDialect, tensor::TensorDialect>();
+                  memref::MemRefDialect, scf::SCFDialect,
+                  tensor::TensorDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   // Diagnostics name the op and its location; no IR dumps.

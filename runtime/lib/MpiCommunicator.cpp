@@ -11,9 +11,11 @@
 
 #include "fsdpc/runtime/Communicator.h"
 
+#include <chrono>
 #include <climits>
 #include <cstdlib>
 #include <mpi.h>
+#include <new>
 
 namespace fsdpc::runtime {
 
@@ -53,6 +55,68 @@ template <DType T, Reduction R>
 void userReduce(void *in, void *inout, int *length, MPI_Datatype *) {
   (void)reduceInto(T, R, inout, in, size_t(*length));
 }
+
+/// Progress records in an MPI_Win_allocate_shared window over the node's
+/// ranks (MPI_Comm_split_type(MPI_COMM_TYPE_SHARED)): peers' records are
+/// read with plain loads, no MPI call, so a stopped peer's can be read.
+static_assert(std::atomic<int64_t>::is_always_lock_free,
+              "progress records are shared between processes");
+
+class MpiProgressBoard final : public ProgressBoard {
+public:
+  ~MpiProgressBoard() override {
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    if (finalized)
+      return;
+    if (win_ != MPI_WIN_NULL)
+      MPI_Win_free(&win_);
+    if (node_ != MPI_COMM_NULL)
+      MPI_Comm_free(&node_);
+  }
+
+  bool init(MPI_Comm world, int64_t worldRank) {
+    if (MPI_Comm_split_type(world, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL,
+                            &node_) != MPI_SUCCESS)
+      return false;
+    int size = 0;
+    MPI_Comm_size(node_, &size);
+    void *base = nullptr;
+    if (MPI_Win_allocate_shared(MPI_Aint(sizeof(ProgressRecord)), 1,
+                                MPI_INFO_NULL, node_, &base,
+                                &win_) != MPI_SUCCESS)
+      return false;
+    own_ = new (base) ProgressRecord();
+    own_->worldRank.store(worldRank);
+    own_->heartbeatNs.store(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(
+            std::chrono::steady_clock::now().time_since_epoch())
+            .count());
+    for (int r = 0; r < size; ++r) {
+      MPI_Aint bytes = 0;
+      int unit = 0;
+      void *peer = nullptr;
+      if (MPI_Win_shared_query(win_, r, &bytes, &unit, &peer) !=
+              MPI_SUCCESS ||
+          size_t(bytes) < sizeof(ProgressRecord))
+        return false;
+      node_records_.push_back(static_cast<const ProgressRecord *>(peer));
+    }
+    // Every record is constructed before anyone reads one.
+    return MPI_Barrier(node_) == MPI_SUCCESS;
+  }
+
+  ProgressRecord &own() override { return *own_; }
+  std::vector<const ProgressRecord *> node() const override {
+    return node_records_;
+  }
+
+private:
+  MPI_Comm node_ = MPI_COMM_NULL;
+  MPI_Win win_ = MPI_WIN_NULL;
+  ProgressRecord *own_ = nullptr;
+  std::vector<const ProgressRecord *> node_records_;
+};
 
 class MpiCommunicator final : public Communicator {
 public:
@@ -114,6 +178,15 @@ public:
   }
   int64_t rank() const override { return rank_; }
   int64_t worldSize() const override { return size_; }
+
+  std::unique_ptr<ProgressBoard> createProgressBoard() override {
+    if (size_ <= 1)
+      return nullptr;
+    auto board = std::make_unique<MpiProgressBoard>();
+    if (!board->init(world_, rank_))
+      return nullptr;
+    return board;
+  }
 
   Status connect(const MeshShape &mesh,
                  const std::vector<std::vector<uint32_t>> &groups,

@@ -551,6 +551,14 @@ TEST_F(FsdpRunWatchdog, AStoppedPeerEndsTheRunWithinTheTimeout) {
                             "stopped, dead or diverged"),
             std::string::npos)
       << result.out;
+  // The healthy rank reads the stopped one's record in node-shared memory:
+  // its heartbeat stopped.
+  EXPECT_NE(result.out.find("stopped, dead or diverged; rank 1 has not run "
+                            "for "),
+            std::string::npos)
+      << result.out;
+  EXPECT_NE(result.out.find(" s (stopped or hung)"), std::string::npos)
+      << result.out;
 }
 
 TEST_F(FsdpRunWatchdog, ASkippedCollectiveEndsTheRun) {
@@ -560,6 +568,16 @@ TEST_F(FsdpRunWatchdog, ASkippedCollectiveEndsTheRun) {
   EXPECT_NE(result.exitCode, 0) << result.out;
   EXPECT_NE(result.exitCode, 124) << "hung: " << result.out;
   EXPECT_NE(result.out.find("did not complete within 2 s"), std::string::npos)
+      << result.out;
+  // Rank 1 skipped step 2's last collective and went on to the next
+  // agreement; whichever rank times out first (rank 0 in that collective,
+  // or rank 1 in the agreement) names rank 1, one collective short.
+  EXPECT_NE(result.out.find("; rank 1 started "), std::string::npos)
+      << result.out;
+  EXPECT_NE(result.out.find(" collectives in step 2, the others "),
+            std::string::npos)
+      << result.out;
+  EXPECT_NE(result.out.find(" (it skipped or diverged)"), std::string::npos)
       << result.out;
 }
 

@@ -61,6 +61,7 @@ public:
                    uint64_t chunkBytes, void *nativeQueue) override {
     if (skip(group))
       return Status::ok();
+    dog_.publishCollective();
     Open open(*dog_.marks_[group], nullptr);
     return inner_->allGather(group, send, recv, chunkBytes, nativeQueue);
   }
@@ -69,6 +70,7 @@ public:
                        void *nativeQueue) override {
     if (skip(group))
       return Status::ok();
+    dog_.publishCollective();
     Open open(*dog_.marks_[group], nullptr);
     return inner_->reduceScatter(group, send, recv, chunkCount, dtype, op,
                                  nativeQueue);
@@ -78,6 +80,7 @@ public:
                    void *nativeQueue) override {
     if (skip(group))
       return Status::ok();
+    dog_.publishCollective();
     Open open(*dog_.marks_[group], nullptr);
     return inner_->allReduce(group, send, recv, count, dtype, op,
                              nativeQueue);
@@ -98,11 +101,12 @@ private:
       dog_.marks_.push_back(std::make_unique<Watchdog::Mark>());
     return *dog_.marks_.back();
   }
-  /// Counts the collective; the test hook skips the first of a step.
+  /// Counts the collective; the test hook skips the last of the first
+  /// queue in a step (the rank then finishes the step one collective short).
   bool skip(unsigned group) {
     int64_t seq = dog_.marks_[group]->sequence.fetch_add(1);
-    return skipStep_ > 0 && dog_.step_.load() == skipStep_ && seq == 0 &&
-           group == 0;
+    return skipStep_ > 0 && dog_.step_.load() == skipStep_ && group == 0 &&
+           !dog_.names_.empty() && seq + 1 == int64_t(dog_.names_[0].size());
   }
 
   std::unique_ptr<Communicator> inner_;
@@ -124,6 +128,8 @@ std::unique_ptr<Communicator>
 Watchdog::wrap(std::unique_ptr<Communicator> inner) {
   rank_ = inner->rank();
   worldSize_ = inner->worldSize();
+  if (worldSize_ > 1)
+    board_ = inner->createProgressBoard(); // collective: every rank wraps
   return std::make_unique<WatchedCommunicator>(std::move(inner), *this);
 }
 
@@ -164,18 +170,105 @@ void Watchdog::beginStep(int64_t step) {
   for (size_t g = 0; g + 1 < marks_.size(); ++g)
     marks_[g]->sequence.store(0);
   step_.store(step);
+  publishStep(step);
   stepStartNs_.store(now());
+}
+
+
+void Watchdog::publishStep(int64_t step) {
+  if (!board_)
+    return;
+  ProgressRecord &own = board_->own();
+  if (own.step.load() != step) {
+    own.collectives.store(0);
+    own.step.store(step);
+  }
+}
+
+void Watchdog::publishCollective() {
+  if (board_)
+    board_->own().collectives.fetch_add(1);
+}
+
+std::string Watchdog::diagnose(int64_t t) const {
+  if (!board_)
+    return "";
+  struct Peer {
+    int64_t rank, step, collectives, silentNs;
+  };
+  std::vector<Peer> peers;
+  for (const ProgressRecord *r : board_->node())
+    peers.push_back({r->worldRank.load(), r->step.load(),
+                     r->collectives.load(), t - r->heartbeatNs.load()});
+  std::sort(peers.begin(), peers.end(),
+            [](const Peer &a, const Peer &b) { return a.rank < b.rank; });
+  // Silent for 10 beats (at most half the timeout, at least 3 beats).
+  int64_t silentLimit = std::max<int64_t>(
+      300'000'000, std::min<int64_t>(1'000'000'000, int64_t(timeoutS_ * 5e8)));
+  std::vector<std::string> findings;
+  int64_t lastStep = 0;
+  for (const Peer &p : peers)
+    if (p.silentNs <= silentLimit)
+      lastStep = std::max(lastStep, p.step);
+  int64_t most = 0;
+  for (const Peer &p : peers)
+    if (p.silentNs <= silentLimit && p.step == lastStep)
+      most = std::max(most, p.collectives);
+  for (const Peer &p : peers) {
+    std::string who = "rank " + std::to_string(p.rank);
+    char buffer[160];
+    if (p.silentNs > silentLimit) {
+      std::snprintf(buffer, sizeof(buffer),
+                    " has not run for %.1f s (stopped or hung)",
+                    double(p.silentNs) * 1e-9);
+      findings.push_back(who + buffer);
+    } else if (p.step < lastStep) {
+      findings.push_back(who + " is still in step " + std::to_string(p.step) +
+                         ", the others in step " + std::to_string(lastStep) +
+                         " (it fell behind or diverged)");
+    } else if (p.collectives < most) {
+      findings.push_back(who + " started " + std::to_string(p.collectives) +
+                         " collectives in step " + std::to_string(p.step) +
+                         ", the others " + std::to_string(most) +
+                         " (it skipped or diverged)");
+    }
+  }
+  // World ranks not on this node.
+  std::vector<int64_t> away;
+  for (int64_t r = 0; r < worldSize_; ++r)
+    if (std::none_of(peers.begin(), peers.end(),
+                     [&](const Peer &p) { return p.rank == r; }))
+      away.push_back(r);
+  std::string result;
+  for (const std::string &f : findings)
+    result += "; " + f;
+  if (findings.empty())
+    result += "; every rank on this node is running, at the same step and "
+              "collective count";
+  if (!away.empty()) {
+    result += "; rank";
+    result += away.size() > 1 ? "s " : " ";
+    for (size_t i = 0; i < away.size(); ++i)
+      result += (i ? "," : "") + std::to_string(away[i]);
+    result += " on other nodes could not be checked";
+  }
+  return result;
 }
 
 void Watchdog::endStep() { stepStartNs_.store(0); }
 
 void Watchdog::loop() {
   int64_t limit = int64_t(timeoutS_ * 1e9);
+  // Every 10-100 ms: the checks, and the heartbeat peers read.
   auto interval = std::chrono::milliseconds(
-      std::clamp<int64_t>(int64_t(timeoutS_ * 100), 10, 250));
+      std::clamp<int64_t>(int64_t(timeoutS_ * 100), 10, 100));
   std::unique_lock<std::mutex> lock(mutex_);
+  if (board_)
+    board_->own().heartbeatNs.store(now());
   while (!stop_.wait_for(lock, interval, [this] { return stopping_; })) {
     int64_t t = now();
+    if (board_)
+      board_->own().heartbeatNs.store(t);
     char seconds[32];
     std::snprintf(seconds, sizeof(seconds), "%g", timeoutS_);
     std::string tail = std::string(" did not complete within ") + seconds +
@@ -205,7 +298,8 @@ void Watchdog::loop() {
 }
 
 void Watchdog::fire(const std::string &what) {
-  std::string message = "step " + std::to_string(step_.load()) + ": " + what;
+  std::string message = "step " + std::to_string(step_.load()) + ": " + what +
+                        diagnose(now());
   std::fflush(stdout);
   if (worldSize_ > 1)
     std::fprintf(stderr, "fsdp-run: error: rank %lld: %s\n",

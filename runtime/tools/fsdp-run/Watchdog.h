@@ -11,6 +11,15 @@
 // and ends every rank (MPI_Abort), exit code 4. With timeout 0 nothing is
 // wrapped and no thread runs.
 //
+// With MPI, each rank also publishes its step, the collectives it started in
+// that step and a heartbeat (its thread, every 100 ms at most) into memory
+// shared by the ranks of its node (runtime::ProgressBoard). When the timeout
+// fires, the message goes on to name the same-node ranks at fault: a
+// heartbeat that stopped ("rank 1 has not run for 2.1 s (stopped or hung)"),
+// an earlier step, or fewer collectives started in the same step ("rank 1
+// started 3 collectives in step 2, the others 4 (it skipped or diverged)");
+// ranks on other nodes "could not be checked".
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef FSDPC_TOOLS_FSDP_RUN_WATCHDOG_H
@@ -61,6 +70,13 @@ private:
   friend class WatchedCommunicator;
   void loop();
   [[noreturn]] void fire(const std::string &what);
+  /// Publishes `step` (its collective count from 0 when it changes): at a
+  /// step's start only, so a rank done early still shows its step's count.
+  void publishStep(int64_t step);
+  /// Counts a collective this rank started.
+  void publishCollective();
+  /// "; rank 1 has not run for ..." from the board, or "".
+  std::string diagnose(int64_t nowNs) const;
 
   double timeoutS_;
   int64_t rank_ = 0, worldSize_ = 1;
@@ -71,6 +87,7 @@ private:
   std::vector<std::string> axisNames_;
   std::atomic<int64_t> step_{0};
   std::atomic<int64_t> stepStartNs_{0};
+  std::unique_ptr<runtime::ProgressBoard> board_; // null: none
   std::thread thread_;
   std::mutex mutex_;
   std::condition_variable stop_;

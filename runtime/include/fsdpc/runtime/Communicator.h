@@ -20,11 +20,34 @@
 #include "fsdpc/runtime/Reduce.h"
 #include "fsdpc/runtime/Status.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
 namespace fsdpc::runtime {
+
+/// One rank's progress as its watchdog publishes it (fsdp-run --timeout):
+/// lock-free atomics in memory shared by the ranks of a node, so that a
+/// peer reads it with plain loads, without any progress from its owner (a
+/// stopped rank's record is still readable).
+struct ProgressRecord {
+  std::atomic<int64_t> worldRank{-1};
+  std::atomic<int64_t> step{0};        ///< 1-based, 0: before the first
+  std::atomic<int64_t> collectives{0}; ///< started during `step`
+  std::atomic<int64_t> heartbeatNs{0}; ///< steady_clock, its last beat
+};
+
+/// The progress records of the ranks on this node (MPI shared memory).
+class ProgressBoard {
+public:
+  virtual ~ProgressBoard() = default;
+  /// This rank's record: written by this rank only.
+  virtual ProgressRecord &own() = 0;
+  /// Every rank's record on this node, this one included (in node order);
+  /// world ranks not listed are on other nodes.
+  virtual std::vector<const ProgressRecord *> node() const = 0;
+};
 
 class Communicator {
 public:
@@ -61,6 +84,12 @@ public:
                                 Reduction op) {
     (void)values, (void)count, (void)op;
     return Status::ok();
+  }
+  /// Collective over all ranks: a board of progress records shared by the
+  /// ranks of each node, or null (no MPI, a world of one, or no shared
+  /// memory).
+  virtual std::unique_ptr<ProgressBoard> createProgressBoard() {
+    return nullptr;
   }
 };
 

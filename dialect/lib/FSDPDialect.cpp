@@ -82,8 +82,8 @@ static LogicalResult verifyGlobalTypeSlot(Operation *op, Attribute attr,
   if (failed(sharding.verifyFor(
           [&] {
             return op->emitOpError()
-                   << "'" << FSDPDialect::kGlobalTypeAttrName << "' of "
-                   << slot << " does not fit its sharding: ";
+                   << "'" << FSDPDialect::kGlobalTypeAttrName << "' of " << slot
+                   << " does not fit its sharding: ";
           },
           mesh.getMesh(), global)))
     return failure();
@@ -189,8 +189,8 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
       raw.getZExtValue() >= numArgs) {
     // The same bits are -1 and 2^64-1 in an i64: show both readings.
     InFlightDiagnostic diag = op->emitOpError();
-    diag << slot << " has '" << kUpdatesAttrName << "' = "
-         << llvm::toString(raw, 10, /*Signed=*/false);
+    diag << slot << " has '" << kUpdatesAttrName
+         << "' = " << llvm::toString(raw, 10, /*Signed=*/false);
     if (raw.isNegative())
       diag << " (" << llvm::toString(raw, 10, /*Signed=*/true)
            << " as a signed integer)";
@@ -249,16 +249,16 @@ static LogicalResult verifyMemoryPlanAttr(Operation *op, Attribute attr) {
   auto dict = dyn_cast<DictionaryAttr>(attr);
   auto function = dyn_cast<FunctionOpInterface>(op);
   if (!dict || !function)
-    return op->emitOpError() << "'" << name
-                             << "' must be a dictionary on a function, not "
-                             << attr;
-  if (failed(verifyCounts(op, name, dict,
-                          {"arena_bytes", "peak_bytes", "persistent_bytes",
-                           "alignment"})))
+    return op->emitOpError()
+           << "'" << name << "' must be a dictionary on a function, not "
+           << attr;
+  if (failed(verifyCounts(
+          op, name, dict,
+          {"arena_bytes", "peak_bytes", "persistent_bytes", "alignment"})))
     return failure();
   if (!llvm::isPowerOf2_64(dict.getAs<IntegerAttr>("alignment").getInt()))
-    return op->emitOpError() << "'" << name
-                             << "' has an alignment that is not a power of two";
+    return op->emitOpError()
+           << "'" << name << "' has an alignment that is not a power of two";
   auto offsets = dict.getAs<DenseI64ArrayAttr>("arg_offsets");
   if (!offsets || offsets.size() != int64_t(function.getNumArguments()))
     return op->emitOpError() << "'" << name
@@ -271,9 +271,9 @@ static LogicalResult verifyScheduleAttr(Operation *op, Attribute attr) {
   StringRef name = FSDPDialect::kScheduleAttrName;
   auto dict = dyn_cast<DictionaryAttr>(attr);
   if (!dict || !isa<FunctionOpInterface>(op))
-    return op->emitOpError() << "'" << name
-                             << "' must be a dictionary on a function, not "
-                             << attr;
+    return op->emitOpError()
+           << "'" << name << "' must be a dictionary on a function, not "
+           << attr;
   if (!dict.getAs<StringAttr>("policy") ||
       !dict.getAs<FloatAttr>("step_time_s"))
     return op->emitOpError() << "'" << name
@@ -301,9 +301,9 @@ LogicalResult FSDPDialect::verifyOperationAttribute(Operation *op,
   if (name == kUnitAttrName) {
     auto unit = dyn_cast<StringAttr>(attr.getValue());
     if (!unit || unit.getValue().empty())
-      return op->emitOpError() << "'" << kUnitAttrName
-                               << "' must be a non-empty string, not "
-                               << attr.getValue();
+      return op->emitOpError()
+             << "'" << kUnitAttrName << "' must be a non-empty string, not "
+             << attr.getValue();
     return success();
   }
   if (name == kMemoryPlanAttrName)

@@ -24,20 +24,17 @@ static Layout getLayout(CollectiveOpInterface op) {
 
 LogicalResult mlir::fsdp::detail::verifyCollective(Operation *op) {
   auto collective = cast<CollectiveOpInterface>(op);
-  return verifyGroupTypes(op, collective.getAxesAttr(),
-                          collective.getInputs().getTypes(),
-                          collective.getCollectiveResultTypes(),
-                          getLayout(collective), collective.getCollectiveDim(),
-                          collective.getCollectiveReduction());
+  return verifyGroupTypes(
+      op, collective.getAxesAttr(), collective.getInputs().getTypes(),
+      collective.getCollectiveResultTypes(), getLayout(collective),
+      collective.getCollectiveDim(), collective.getCollectiveReduction());
 }
 
-LogicalResult
-mlir::fsdp::detail::verifyCollectiveSymbolUses(Operation *op,
-                                   SymbolTableCollection &symbolTable) {
+LogicalResult mlir::fsdp::detail::verifyCollectiveSymbolUses(
+    Operation *op, SymbolTableCollection &symbolTable) {
   auto collective = cast<CollectiveOpInterface>(op);
-  FailureOr<int64_t> groupSize = verifyGroup(op, collective.getMeshAttr(),
-                                             collective.getAxesAttr(),
-                                             symbolTable);
+  FailureOr<int64_t> groupSize = verifyGroup(
+      op, collective.getMeshAttr(), collective.getAxesAttr(), symbolTable);
   if (failed(groupSize))
     return failure();
   std::optional<int64_t> dim = collective.getCollectiveDim();
@@ -48,11 +45,12 @@ mlir::fsdp::detail::verifyCollectiveSymbolUses(Operation *op,
                             getLayout(collective), *dim, *groupSize);
 }
 
-std::optional<int64_t> mlir::fsdp::getCheckedGroupSize(ArrayRef<int64_t> sizes) {
+std::optional<int64_t>
+mlir::fsdp::getCheckedGroupSize(ArrayRef<int64_t> sizes) {
   int64_t product = 1;
   for (int64_t size : sizes)
-    if (size < 1 || size > kMaxRanks || llvm::MulOverflow(product, size, product) ||
-        product > kMaxRanks)
+    if (size < 1 || size > kMaxRanks ||
+        llvm::MulOverflow(product, size, product) || product > kMaxRanks)
       return std::nullopt;
   return product;
 }
@@ -64,7 +62,7 @@ uint64_t mlir::fsdp::getTensorBytes(Type type) {
   Type element = tensor.getElementType();
   // index is 64-bit on every target fsdpc runs; other element types (complex,
   // opaque) have no size the runtime knows.
-  unsigned bits = element.isIndex() ? 64
+  unsigned bits = element.isIndex()        ? 64
                   : element.isIntOrFloat() ? element.getIntOrFloatBitWidth()
                                            : 0;
   // Sub-byte elements (i1) take a byte each in memory and on the wire.
@@ -73,9 +71,8 @@ uint64_t mlir::fsdp::getTensorBytes(Type type) {
 
 uint64_t CollectiveOpInterface::getCollectiveBytes() {
   // The whole tensors: what an all-gather produces, what a reduction takes.
-  SmallVector<Type> types = gathers()
-                                ? getCollectiveResultTypes()
-                                : llvm::to_vector(getInputs().getTypes());
+  SmallVector<Type> types = gathers() ? getCollectiveResultTypes()
+                                      : llvm::to_vector(getInputs().getTypes());
   uint64_t bytes = 0;
   for (Type type : types)
     bytes += getTensorBytes(type);
@@ -99,14 +96,13 @@ CollectiveOpInterface CollectiveOpInterface::createStart(OpBuilder &builder,
                                                          ValueRange inputs) {
   assert(!isAsync() && "already asynchronous");
   Location loc = getLoc();
-  auto pending =
-      PendingType::get(getContext(), getCollectiveResultTypes());
+  auto pending = PendingType::get(getContext(), getCollectiveResultTypes());
   std::optional<int64_t> dim = getCollectiveDim();
   IntegerAttr dimAttr = dim ? builder.getI64IntegerAttr(*dim) : IntegerAttr();
   std::optional<ReductionKind> reduction = getCollectiveReduction();
-  auto reductionAttr =
-      reduction ? ReductionKindAttr::get(getContext(), *reduction)
-                : ReductionKindAttr();
+  auto reductionAttr = reduction
+                           ? ReductionKindAttr::get(getContext(), *reduction)
+                           : ReductionKindAttr();
   Operation *start = nullptr;
   switch (getCollectiveKind()) {
   case CollectiveKind::AllGather:

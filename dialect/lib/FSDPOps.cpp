@@ -63,8 +63,8 @@ OpFoldResult RankOp::fold(FoldAdaptor) {
 
 LogicalResult ShardOp::verify() {
   return verifyGroupTypes(*this, getAxesAttr(), getInput().getType(),
-                               getResult().getType(), Layout::Scatter,
-                               getDimAttr().getInt(), std::nullopt);
+                          getResult().getType(), Layout::Scatter,
+                          getDimAttr().getInt(), std::nullopt);
 }
 
 LogicalResult ShardOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
@@ -169,10 +169,11 @@ LogicalResult AllReduceStartOp::verify() {
 // WaitOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult WaitOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+LogicalResult
+WaitOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
+                         ValueRange operands, DictionaryAttr, OpaqueProperties,
+                         RegionRange,
+                         SmallVectorImpl<Type> &inferredReturnTypes) {
   if (operands.size() != 1)
     return emitOptionalError(location, "'fsdp.wait' takes one operand, not ",
                              operands.size());

@@ -8,7 +8,8 @@ using namespace mlir;
 using namespace mlir::fsdp;
 using namespace mlir::fsdp::detail;
 
-LogicalResult mlir::fsdp::detail::verifyAxisList(Operation *op, ArrayAttr axes) {
+LogicalResult mlir::fsdp::detail::verifyAxisList(Operation *op,
+                                                 ArrayAttr axes) {
   if (axes.empty())
     return op->emitOpError("needs at least one mesh axis");
   llvm::SmallSet<StringRef, 4> seen;
@@ -36,9 +37,8 @@ static LogicalResult verifyOperandPair(Operation *op, size_t index,
            << " but result #" << index << " has " << output.getElementType()
            << "; collectives never convert, cast before them";
   if (!isCommunicable(elementType))
-    return op->emitOpError()
-           << "operand #" << index << " has element type " << elementType
-           << ", which cannot be communicated";
+    return op->emitOpError() << "operand #" << index << " has element type "
+                             << elementType << ", which cannot be communicated";
   if (reduction == ReductionKind::sum && elementType.isInteger(1))
     return op->emitOpError() << "'sum' is not defined for the i1 operand #"
                              << index << "; use 'max' for a logical or";
@@ -62,11 +62,11 @@ static LogicalResult verifyOperandPair(Operation *op, size_t index,
   return success();
 }
 
-LogicalResult mlir::fsdp::detail::verifyGroupTypes(Operation *op, ArrayAttr axes,
-                                       TypeRange inputs, TypeRange outputs,
-                                       Layout layout,
-                                       std::optional<int64_t> dim,
-                                       std::optional<ReductionKind> reduction) {
+LogicalResult
+mlir::fsdp::detail::verifyGroupTypes(Operation *op, ArrayAttr axes,
+                                     TypeRange inputs, TypeRange outputs,
+                                     Layout layout, std::optional<int64_t> dim,
+                                     std::optional<ReductionKind> reduction) {
   if (failed(verifyAxisList(op, axes)))
     return failure();
   if (inputs.empty())
@@ -78,8 +78,8 @@ LogicalResult mlir::fsdp::detail::verifyGroupTypes(Operation *op, ArrayAttr axes
     auto input = dyn_cast<RankedTensorType>(std::get<0>(types));
     auto output = dyn_cast<RankedTensorType>(std::get<1>(types));
     if (!input || !output)
-      return op->emitOpError() << "operand and result #" << index
-                               << " must be ranked tensors";
+      return op->emitOpError()
+             << "operand and result #" << index << " must be ranked tensors";
     if (failed(verifyOperandPair(op, index, input, output, layout, dim,
                                  reduction)))
       return failure();
@@ -87,9 +87,10 @@ LogicalResult mlir::fsdp::detail::verifyGroupTypes(Operation *op, ArrayAttr axes
   return success();
 }
 
-FailureOr<int64_t> mlir::fsdp::detail::verifyGroup(Operation *op, FlatSymbolRefAttr meshRef,
-                                       ArrayAttr axes,
-                                       SymbolTableCollection &symbolTable) {
+FailureOr<int64_t>
+mlir::fsdp::detail::verifyGroup(Operation *op, FlatSymbolRefAttr meshRef,
+                                ArrayAttr axes,
+                                SymbolTableCollection &symbolTable) {
   MeshOp meshOp = lookupMesh(op, meshRef, symbolTable);
   if (!meshOp)
     return op->emitOpError() << meshRef << " does not name an fsdp.mesh";
@@ -112,9 +113,11 @@ FailureOr<int64_t> mlir::fsdp::detail::verifyGroup(Operation *op, FlatSymbolRefA
   return groupSize;
 }
 
-LogicalResult mlir::fsdp::detail::verifyShardedSizes(Operation *op, TypeRange inputs,
-                                         TypeRange outputs, Layout layout,
-                                         int64_t dim, int64_t groupSize) {
+LogicalResult mlir::fsdp::detail::verifyShardedSizes(Operation *op,
+                                                     TypeRange inputs,
+                                                     TypeRange outputs,
+                                                     Layout layout, int64_t dim,
+                                                     int64_t groupSize) {
   if (layout == Layout::Same)
     return success();
   for (auto [index, types] : llvm::enumerate(llvm::zip(inputs, outputs))) {
@@ -131,16 +134,16 @@ LogicalResult mlir::fsdp::detail::verifyShardedSizes(Operation *op, TypeRange in
              << " in dimension " << dim << ", but gathering " << full
              << " over " << groupSize << " ranks takes shards of " << expected;
     return op->emitOpError()
-           << "result #" << index << " has extent " << local
-           << " in dimension " << dim << ", but scattering " << full
-           << " over " << groupSize << " ranks gives shards of " << expected;
+           << "result #" << index << " has extent " << local << " in dimension "
+           << dim << ", but scattering " << full << " over " << groupSize
+           << " ranks gives shards of " << expected;
   }
   return success();
 }
 
-std::optional<int64_t> mlir::fsdp::detail::getStaticGroupSize(Operation *op,
-                                                  FlatSymbolRefAttr meshRef,
-                                                  ArrayAttr axes) {
+std::optional<int64_t>
+mlir::fsdp::detail::getStaticGroupSize(Operation *op, FlatSymbolRefAttr meshRef,
+                                       ArrayAttr axes) {
   MeshOp meshOp = lookupMesh(op, meshRef);
   if (!meshOp)
     return std::nullopt;

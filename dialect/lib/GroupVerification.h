@@ -1,4 +1,5 @@
-//===- GroupVerification.h - checks shared by ops naming a group -*- C++ -*-===//
+//===- GroupVerification.h - checks shared by ops naming a group -*- C++
+//-*-===//
 //
 // The checks of the mesh axes an op names and of the sizes that split over
 // them, shared by the collectives (through CollectiveOpInterface) and by
@@ -41,9 +42,8 @@ LogicalResult verifyShardedSizes(Operation *op, TypeRange inputs,
                                  int64_t groupSize);
 
 /// The ranks spanned by `axes` when the mesh is found and bound.
-std::optional<int64_t> getStaticGroupSize(Operation *op,
-                                          FlatSymbolRefAttr meshRef,
-                                          ArrayAttr axes);
+std::optional<int64_t>
+getStaticGroupSize(Operation *op, FlatSymbolRefAttr meshRef, ArrayAttr axes);
 
 } // namespace mlir::fsdp::detail
 

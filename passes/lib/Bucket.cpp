@@ -32,9 +32,9 @@ struct BucketKey {
         unit(byUnit ? op->getAttr(FSDPDialect::kUnitAttrName) : Attribute()) {}
 
   auto tie() const {
-    return std::make_tuple(name.getAsOpaquePointer(),
-                           mesh.getAsOpaquePointer(), axes.getAsOpaquePointer(),
-                           dim, reduction, unit.getAsOpaquePointer());
+    return std::make_tuple(name.getAsOpaquePointer(), mesh.getAsOpaquePointer(),
+                           axes.getAsOpaquePointer(), dim, reduction,
+                           unit.getAsOpaquePointer());
   }
   bool operator<(const BucketKey &other) const { return tie() < other.tie(); }
 };

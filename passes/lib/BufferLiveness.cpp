@@ -54,8 +54,8 @@ llvm::DenseSet<Operation *> mlir::fsdp::findCollectiveSlices(Block &block) {
   for (Operation &op : block)
     if (isPrepared(op) && llvm::all_of(getReadValues(&op), [&](Value value) {
           Operation *def = value.getDefiningOp();
-          return !def || fromArguments.contains(
-                             block.findAncestorOpInBlock(*def));
+          return !def ||
+                 fromArguments.contains(block.findAncestorOpInBlock(*def));
         }))
       fromArguments.insert(&op);
   // Backward: read only by collectives and other slice ops.
@@ -135,8 +135,8 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
   if (rank) {
     MeshOp mesh = lookupMesh(rank, rank.getMeshAttr());
     uint64_t axes = mesh ? mesh.getMesh().getAxisNames().size() : 1;
-    live.buffers.push_back({"rank_coordinates", 8 * axes, 0, 0,
-                            sched::BufferKind::Persistent});
+    live.buffers.push_back(
+        {"rank_coordinates", 8 * axes, 0, 0, sched::BufferKind::Persistent});
     live.rankBuffer = unsigned(live.buffers.size() - 1);
   }
   for (Operation &op : block) {
@@ -169,11 +169,10 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
       results.assign(op.getNumResults(), -1);
       results.front() = buffer;
       if (layout.stagingBytes()) {
-        unsigned staging = newBuffer(op.getResult(0), layout.stagingBytes(),
-                                     at, sched::BufferKind::Transient);
+        unsigned staging = newBuffer(op.getResult(0), layout.stagingBytes(), at,
+                                     sched::BufferKind::Transient);
         Operation *wait = collective.getWaitOp();
-        live.buffers[staging].last =
-            wait ? live.pointOf.lookup(wait) : at;
+        live.buffers[staging].last = wait ? live.pointOf.lookup(wait) : at;
         live.stagingBuffer[&op] = staging;
       }
       continue;

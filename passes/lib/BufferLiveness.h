@@ -58,10 +58,9 @@ llvm::DenseSet<Operation *> findCollectiveSlices(Block &block);
 /// The buffers of `block`. Collectives in `deferred` (synchronous ones a
 /// schedule will place) get no buffer and their reads extend no interval:
 /// fsdp-schedule adds both per placement.
-BufferLiveness
-computeBufferLiveness(Block &block, uint64_t alignment,
-                      const llvm::SmallPtrSetImpl<Operation *> *deferred =
-                          nullptr);
+BufferLiveness computeBufferLiveness(
+    Block &block, uint64_t alignment,
+    const llvm::SmallPtrSetImpl<Operation *> *deferred = nullptr);
 
 /// Whether `result` is written into its linalg op's init buffer: the init is
 /// an op result of the same type whose last reader is this op.

@@ -41,15 +41,14 @@ CollectiveLayout mlir::fsdp::getCollectiveLayout(CollectiveOpInterface op,
     layout.sendInPlace = single;
     layout.recvInPlace = single && dim == 0;
     if (layout.recvInPlace)
-      layout.resultBytes = std::max(layout.resultBytes,
-                                    fsdpc::schedule::alignBytes(message,
-                                                                alignment));
+      layout.resultBytes = std::max(
+          layout.resultBytes, fsdpc::schedule::alignBytes(message, alignment));
     layout.sendBytes = layout.sendInPlace ? 0 : layout.chunkBytes;
     layout.recvBytes = layout.recvInPlace ? 0 : message;
     break;
   case CollectiveKind::ReduceScatter: {
-    bool padded = single && getTensorBytes(op.getInputs().front().getType()) !=
-                                message;
+    bool padded =
+        single && getTensorBytes(op.getInputs().front().getType()) != message;
     layout.sendInPlace = single && dim == 0 && !padded;
     layout.recvInPlace = single;
     layout.sendBytes = layout.sendInPlace ? 0 : message;

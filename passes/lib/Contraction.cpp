@@ -73,9 +73,10 @@ static SmallVector<unsigned, 2> dropUnitLoops(ArrayRef<unsigned> loops,
 /// and `second` the loop sets of the two groups; returns whether the first
 /// group stored is `first` (false: stored swapped), or nullopt when the
 /// operand is not laid out so. `order` fixes the order of each group's loops.
-static std::optional<bool>
-matchGroups(const OperandLayout &layout, ArrayRef<unsigned> batch,
-            ArrayRef<unsigned> first, ArrayRef<unsigned> second) {
+static std::optional<bool> matchGroups(const OperandLayout &layout,
+                                       ArrayRef<unsigned> batch,
+                                       ArrayRef<unsigned> first,
+                                       ArrayRef<unsigned> second) {
   ArrayRef<unsigned> loops = layout.loops;
   if (loops.size() != batch.size() + first.size() + second.size() ||
       loops.take_front(batch.size()) != batch)

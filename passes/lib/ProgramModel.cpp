@@ -114,8 +114,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
                arith::BitcastOp>(nested))
         scalarOps += 1;
     cost.flops = iterations * scalarOps;
-    cost.dtype = getDType(
-        cast<ShapedType>(op->getResult(0).getType()).getElementType());
+    cost.dtype =
+        getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());
     return cost;
   }
   // Data movement: what it reads and writes.
@@ -146,8 +146,7 @@ static sched::CollectiveKind getModelKind(CollectiveKind kind) {
   llvm_unreachable("unknown collective kind");
 }
 
-double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op,
-                                        MeshAttr mesh,
+double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                                         const sched::DeviceSpec &device) {
   ArrayAttr axes = op.getAxesAttr();
   sched::CollectiveKind kind = getModelKind(op.getCollectiveKind());

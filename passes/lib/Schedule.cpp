@@ -10,8 +10,8 @@
 #include "fsdpc/Schedule/Schedule.h"
 #include "BufferLiveness.h"
 #include "OutputFile.h"
-#include "fsdpc/Passes/CollectiveLayout.h"
 #include "ProgramModel.h"
+#include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -202,9 +202,8 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     model.positionOf[op] = int64_t(model.positions.size());
     model.positions.push_back(op);
     auto collective = dyn_cast<CollectiveOpInterface>(op);
-    double seconds = collective
-                         ? getCollectiveSeconds(collective, mesh, device)
-                         : getComputeSeconds(op, device);
+    double seconds = collective ? getCollectiveSeconds(collective, mesh, device)
+                                : getComputeSeconds(op, device);
     model.problem.computeSeconds.push_back(seconds);
     model.names.push_back(op->getName().getStringRef().str());
   }
@@ -272,9 +271,10 @@ static void applySchedule(ProgramProblem &model,
   auto startFor = [&](Operation *op, OpBuilder &b,
                       const IRMapping &inputs) -> Value {
     auto collective = cast<CollectiveOpInterface>(op);
-    SmallVector<Value> mapped = llvm::map_to_vector(
-        collective.getInputs(),
-        [&](Value value) { return inputs.lookupOrDefault(value); });
+    SmallVector<Value> mapped =
+        llvm::map_to_vector(collective.getInputs(), [&](Value value) {
+          return inputs.lookupOrDefault(value);
+        });
     return collective.createStart(b, mapped)->getResult(0);
   };
 

@@ -255,8 +255,8 @@ Expected<CheckpointManifest> parseManifest(std::string_view text,
   // Optional (older manifests lack them): both or neither.
   if (json->find("file_bytes") || json->find("file_fnv1a64")) {
     FSDPC_RETURN_IF_ERROR(r.ints(*json, "file_bytes", m.fileBytes));
-    auto sums = r.get(*json, "file_fnv1a64", JsonValue::Kind::Array,
-                      "an array");
+    auto sums =
+        r.get(*json, "file_fnv1a64", JsonValue::Kind::Array, "an array");
     if (!sums)
       return sums.status();
     for (const JsonValue &sum : (*sums)->elements) {

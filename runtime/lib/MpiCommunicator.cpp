@@ -96,8 +96,7 @@ public:
       MPI_Aint bytes = 0;
       int unit = 0;
       void *peer = nullptr;
-      if (MPI_Win_shared_query(win_, r, &bytes, &unit, &peer) !=
-              MPI_SUCCESS ||
+      if (MPI_Win_shared_query(win_, r, &bytes, &unit, &peer) != MPI_SUCCESS ||
           size_t(bytes) < sizeof(ProgressRecord))
         return false;
       node_records_.push_back(static_cast<const ProgressRecord *>(peer));
@@ -173,8 +172,7 @@ public:
                                           : MPI_MIN;
     int code = MPI_Allreduce(MPI_IN_PLACE, values, int(count), MPI_INT64_T,
                              mpiOp, world_);
-    return code == MPI_SUCCESS ? Status::ok()
-                               : mpiError(code, "MPI_Allreduce");
+    return code == MPI_SUCCESS ? Status::ok() : mpiError(code, "MPI_Allreduce");
   }
   int64_t rank() const override { return rank_; }
   int64_t worldSize() const override { return size_; }

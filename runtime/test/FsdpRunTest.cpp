@@ -22,8 +22,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -399,11 +399,11 @@ TEST_F(FsdpRunErrors, BadInputsExitWithTwo) {
               "was saved as f32[11, 4]");
   // --init DIR needs a checkpoint there; --resume DIR starts afresh.
   std::filesystem::create_directories(path("ck-none"));
-  expectError(run(exe(1) + " --data " + path("one.npy") + " --init " +
-                  path("ck-none")),
-              "holds no checkpoint that verifies");
-  Result fresh =
-      run(exe(1) + " --data " + path("one.npy") + " --resume " + path("ck-none"));
+  expectError(
+      run(exe(1) + " --data " + path("one.npy") + " --init " + path("ck-none")),
+      "holds no checkpoint that verifies");
+  Result fresh = run(exe(1) + " --data " + path("one.npy") + " --resume " +
+                     path("ck-none"));
   EXPECT_EQ(fresh.exitCode, 0) << fresh.out;
   EXPECT_NE(fresh.out.find("starting afresh"), std::string::npos) << fresh.out;
   expectError(run(exe(1) + " --timeout x"), "--timeout needs seconds");
@@ -483,9 +483,9 @@ TEST_F(FsdpRunCheckpoints, SaveEveryIsAtomicAndResumeSkipsDamage) {
   writeBytes(victim, std::vector<uint8_t>(bytes.begin(), bytes.end()));
   Result again = mpirunN(2, common + " --resume " + ck2);
   ASSERT_EQ(again.exitCode, 0) << again.out;
-  EXPECT_NE(again.out.find("skipping " + ck2 + "/step-2: " + victim +
-                           ": FNV-1a 64"),
-            std::string::npos)
+  EXPECT_NE(
+      again.out.find("skipping " + ck2 + "/step-2: " + victim + ": FNV-1a 64"),
+      std::string::npos)
       << again.out;
   expected.assign(all.begin() + 1, all.end());
   EXPECT_EQ(stepLines(again.out), expected) << again.out;
@@ -536,12 +536,12 @@ TEST_F(FsdpRunReshard, FourRanksResumeOnTwoThreeAndOne) {
 
 TEST_F(FsdpRunWatchdog, AStoppedPeerEndsTheRunWithinTheTimeout) {
   auto begin = std::chrono::steady_clock::now();
-  Result result = mpirunN(2, maxExe(2) + " --data " + path("data.npy") +
-                                 " --timeout 2",
-                          "FSDP_RUN_TEST_STOP_AT_STEP=2");
-  double seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - begin)
-                       .count();
+  Result result =
+      mpirunN(2, maxExe(2) + " --data " + path("data.npy") + " --timeout 2",
+              "FSDP_RUN_TEST_STOP_AT_STEP=2");
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
+          .count();
   EXPECT_NE(result.exitCode, 0) << result.out;
   EXPECT_NE(result.exitCode, 124) << "hung: " << result.out;
   EXPECT_LT(seconds, 30.0) << result.out;
@@ -562,9 +562,9 @@ TEST_F(FsdpRunWatchdog, AStoppedPeerEndsTheRunWithinTheTimeout) {
 }
 
 TEST_F(FsdpRunWatchdog, ASkippedCollectiveEndsTheRun) {
-  Result result = mpirunN(2, maxExe(2) + " --data " + path("data.npy") +
-                                 " --timeout 2",
-                          "FSDP_RUN_TEST_SKIP_COLLECTIVE=2");
+  Result result =
+      mpirunN(2, maxExe(2) + " --data " + path("data.npy") + " --timeout 2",
+              "FSDP_RUN_TEST_SKIP_COLLECTIVE=2");
   EXPECT_NE(result.exitCode, 0) << result.out;
   EXPECT_NE(result.exitCode, 124) << "hung: " << result.out;
   EXPECT_NE(result.out.find("did not complete within 2 s"), std::string::npos)

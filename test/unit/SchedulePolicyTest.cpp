@@ -156,7 +156,8 @@ TEST(ChooseSchedule, AutoStatesTheFrugalArenaAndMeetsIt) {
 TEST(ChooseSchedule, NeverSlowerThanAFittingBaseline) {
   Problem problem = layeredStep(8, 1.0, 2.0, 100);
   problem.alignment = 256;
-  for (uint64_t budget : {uint64_t(1) << 30, uint64_t(40000), uint64_t(30000)}) {
+  for (uint64_t budget :
+       {uint64_t(1) << 30, uint64_t(40000), uint64_t(30000)}) {
     llvm::Expected<Choice> autoChoice =
         chooseSchedule(problem, Policy::Auto, budget);
     if (!autoChoice) {
@@ -182,8 +183,9 @@ TEST(ScheduledBuffers, InputsLiveUntilTheWaitAndInstancesFromTheirIssue) {
   std::vector<Buffer> buffers = getScheduledBuffers(problem, schedule);
   const Reduction &reduction = problem.reductions.front();
   const Placement &place = schedule.reductions.front();
-  EXPECT_EQ(buffers[reduction.inputBuffers.front()].last,
-            std::max(opPoint(reduction.ready - 1), collectivePoint(place.wait)));
+  EXPECT_EQ(
+      buffers[reduction.inputBuffers.front()].last,
+      std::max(opPoint(reduction.ready - 1), collectivePoint(place.wait)));
   // The problem's own buffers come first, unchanged in number; then one
   // buffer per collective instance.
   size_t instances = problem.reductions.size();

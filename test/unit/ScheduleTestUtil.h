@@ -1,4 +1,5 @@
-//===- ScheduleTestUtil.h - building synthetic schedule problems -*- C++ -*-===//
+//===- ScheduleTestUtil.h - building synthetic schedule problems -*- C++
+//-*-===//
 
 #ifndef FSDPC_TEST_UNIT_SCHEDULETESTUTIL_H
 #define FSDPC_TEST_UNIT_SCHEDULETESTUTIL_H
@@ -11,8 +12,7 @@ namespace fsdpc::schedule::testing {
 
 /// Adds, per position p, a transient buffer of curve[p] bytes live at p
 /// (points 2p - 1 and 2p): memory the schedule does not change.
-inline void addLiveCurve(Problem &problem,
-                         const std::vector<uint64_t> &curve) {
+inline void addLiveCurve(Problem &problem, const std::vector<uint64_t> &curve) {
   for (size_t p = 0; p < curve.size(); ++p)
     if (curve[p])
       problem.buffers.push_back({"base" + std::to_string(p), curve[p],

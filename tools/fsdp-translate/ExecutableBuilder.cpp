@@ -76,8 +76,8 @@ private:
   LogicalResult readPlan();
   FailureOr<ArenaRegion> regionOf(Value value, Operation *user);
   FailureOr<unsigned> bufferOf(Value value, Operation *user);
-  unsigned addBuffer(ArenaRegion region, fx::DType dtype, ArrayRef<int64_t> shape,
-                     StringRef name);
+  unsigned addBuffer(ArenaRegion region, fx::DType dtype,
+                     ArrayRef<int64_t> shape, StringRef name);
   unsigned addBytes(uint64_t offset, uint64_t bytes, StringRef name) {
     return addBuffer({offset, bytes}, fx::DType::i8, {int64_t(bytes)}, name);
   }
@@ -99,8 +99,7 @@ private:
   FailureOr<int32_t> addStateSlot(const fx::TensorSpecT &spec,
                                   const fx::BufferT &buffer, Location loc);
   FailureOr<std::unique_ptr<fx::TensorSpecT>>
-  describe(Type localType, DictionaryAttr attrs, StringRef path,
-           Location loc);
+  describe(Type localType, DictionaryAttr attrs, StringRef path, Location loc);
 
   func::FuncOp func;
   MeshAttr mesh;
@@ -110,8 +109,7 @@ private:
   BufferLiveness live;
   std::vector<int64_t> bufferOffsets; // per BufferLiveness buffer
   std::optional<uint64_t> rankOffset;
-  std::map<std::tuple<uint64_t, uint64_t, int, std::vector<int64_t>>,
-           unsigned>
+  std::map<std::tuple<uint64_t, uint64_t, int, std::vector<int64_t>>, unsigned>
       bufferIndex;
   std::map<std::vector<uint32_t>, unsigned> queues;
   DenseMap<Value, unsigned> doneEvents; // pending value -> its done event
@@ -122,7 +120,8 @@ private:
 LogicalResult EntryBuilder::readPlan() {
   auto plan = func->getAttrOfType<DictionaryAttr>("fsdp.memory_plan");
   alignment = uint64_t(plan.getAs<IntegerAttr>("alignment").getInt());
-  entry->arena_bytes = uint64_t(plan.getAs<IntegerAttr>("arena_bytes").getInt());
+  entry->arena_bytes =
+      uint64_t(plan.getAs<IntegerAttr>("arena_bytes").getInt());
   auto argOffsets = plan.getAs<DenseI64ArrayAttr>("arg_offsets");
   Block &block = func.getBody().front();
   live = computeBufferLiveness(block, alignment);
@@ -158,7 +157,7 @@ FailureOr<ArenaRegion> EntryBuilder::regionOf(Value value, Operation *user) {
               "without a planned buffer); run fsdp-plan-memory on the "
               "scheduled program";
   ArenaRegion region{uint64_t(bufferOffsets[it->second]),
-                getTensorBytes(value.getType())};
+                     getTensorBytes(value.getType())};
   // A reshape is a view of its source; a collective's results share its
   // buffer at the layout's offsets.
   while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
@@ -201,9 +200,8 @@ FailureOr<unsigned> EntryBuilder::bufferOf(Value value, Operation *user) {
   auto type = cast<RankedTensorType>(value.getType());
   std::optional<fx::DType> dtype = getDType(type.getElementType());
   if (!dtype)
-    return user->emitOpError()
-           << "uses a tensor of " << type.getElementType()
-           << ", which the runtime does not hold";
+    return user->emitOpError() << "uses a tensor of " << type.getElementType()
+                               << ", which the runtime does not hold";
   FailureOr<ArenaRegion> region = regionOf(value, user);
   if (failed(region))
     return failure();
@@ -329,8 +327,8 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
   if (layout.recvInPlace)
     start.recv = addBytes(results->offset, recvSize, "recv");
   else
-    start.recv = addBytes(*staging + layout.sendBytes, recvSize,
-                          "recv staging");
+    start.recv =
+        addBytes(*staging + layout.sendBytes, recvSize, "recv staging");
 
   for (auto [index, input] : llvm::enumerate(op.getInputs())) {
     auto member = std::make_unique<fx::BucketMemberT>();
@@ -340,7 +338,7 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
     if (failed(in))
       return failure();
     ArenaRegion out{results->offset + layout.resultOffsets[index],
-               getTensorBytes(resultType)};
+                    getTensorBytes(resultType)};
     unsigned outBuffer =
         addBuffer(out, *dtype, resultType.getShape(), "collective result");
     std::optional<int64_t> dim = op.getCollectiveDim();
@@ -484,13 +482,12 @@ LogicalResult EntryBuilder::lowerLinalg(linalg::LinalgOp op) {
     }
   }
   if (std::optional<GemmShape> gemm = matchGemm(op))
-    if (getDType(gemm->aType) && getDType(gemm->bType) &&
-        getDType(gemm->cType))
+    if (getDType(gemm->aType) && getDType(gemm->bType) && getDType(gemm->cType))
       return lowerGemm(op, *gemm);
   // Results start as their inits when the body reads them.
   for (OpOperand &init : op.getDpsInitsMutable()) {
-    Value result = op->getResult(init.getOperandNumber() -
-                                 op.getNumDpsInputs());
+    Value result =
+        op->getResult(init.getOperandNumber() - op.getNumDpsInputs());
     if (op.payloadUsesValueFromOperand(&init) &&
         !init.get().getDefiningOp<tensor::EmptyOp>() &&
         failed(emitCopy(init.get(), result, op)))
@@ -569,16 +566,15 @@ EntryBuilder::describe(Type localType, DictionaryAttr attrs, StringRef path,
   RankedTensorType global = local;
   if (auto attr = attrs ? attrs.getAs<TypeAttr>("fsdp.global_type") : nullptr)
     global = cast<RankedTensorType>(attr.getValue());
-  spec->global_shape.assign(global.getShape().begin(),
-                            global.getShape().end());
+  spec->global_shape.assign(global.getShape().begin(), global.getShape().end());
   spec->local_shape.assign(local.getShape().begin(), local.getShape().end());
   if (auto init = attrs ? attrs.getAs<StringAttr>("fsdp.init") : nullptr) {
     // The dialect verified it.
     Initializer initializer = *parseInitializer(init.getValue());
-    spec->init = initializer.kind == Initializer::Kind::Zeros ? fx::InitKind::zeros
-                 : initializer.kind == Initializer::Kind::Ones
-                     ? fx::InitKind::ones
-                     : fx::InitKind::normal;
+    spec->init =
+        initializer.kind == Initializer::Kind::Zeros  ? fx::InitKind::zeros
+        : initializer.kind == Initializer::Kind::Ones ? fx::InitKind::ones
+                                                      : fx::InitKind::normal;
     spec->sigma = float(initializer.sigma);
   }
   if (auto sharding =
@@ -612,11 +608,10 @@ FailureOr<int32_t> EntryBuilder::addStateSlot(const fx::TensorSpecT &spec,
         slot->spec->global_shape != spec.global_shape ||
         slot->spec->dtype != spec.dtype)
       return emitError(loc)
-             << "entries disagree on the state '" << spec.path
-             << "': @" << func.getSymName() << " holds it at offset "
-             << buffer.offset << " (" << buffer.bytes
-             << " bytes), another entry at offset " << slot->offset << " ("
-             << slot->bytes
+             << "entries disagree on the state '" << spec.path << "': @"
+             << func.getSymName() << " holds it at offset " << buffer.offset
+             << " (" << buffer.bytes << " bytes), another entry at offset "
+             << slot->offset << " (" << slot->bytes
              << " bytes); give every entry the same state arguments first, "
                 "in the same order";
     return int32_t(index);
@@ -664,9 +659,8 @@ LogicalResult EntryBuilder::lowerSignature() {
   }
   for (auto [r, value] : llvm::enumerate(returnOp.getOperands())) {
     auto updates = func.getResultAttrOfType<IntegerAttr>(r, "fsdp.updates");
-    std::string path =
-        updates ? entry->inputs[updates.getInt()]->spec->path
-                : "out." + std::to_string(r);
+    std::string path = updates ? entry->inputs[updates.getInt()]->spec->path
+                               : "out." + std::to_string(r);
     FailureOr<std::unique_ptr<fx::TensorSpecT>> spec = describe(
         value.getType(), func.getResultAttrDict(r), path, returnOp.getLoc());
     FailureOr<unsigned> buffer = bufferOf(value, returnOp);
@@ -690,8 +684,8 @@ LogicalResult EntryBuilder::build() {
     return failure();
   if (rankOffset) {
     int64_t axes = int64_t(mesh.getAxisNames().size());
-    entry->rank_buffer = int32_t(addBuffer(
-        {*rankOffset, uint64_t(8 * axes)}, fx::DType::i64, {axes}, "rank"));
+    entry->rank_buffer = int32_t(addBuffer({*rankOffset, uint64_t(8 * axes)},
+                                           fx::DType::i64, {axes}, "rank"));
   }
   if (failed(lowerSignature()))
     return failure();
@@ -750,7 +744,8 @@ mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
                             "bound fsdp.mesh (run fsdp-pipeline first)");
   MeshAttr mesh = meshOp.getMesh();
   executable->mesh = std::make_unique<fx::MeshT>();
-  for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
+  for (auto [name, size] :
+       llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
     auto axis = std::make_unique<fx::MeshAxisT>();
     axis->name = name.getValue().str();
     axis->size = size;
@@ -786,8 +781,7 @@ mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
   return executable;
 }
 
-std::string
-mlir::fsdp::serializeExecutable(const fx::ExecutableT &executable) {
+std::string mlir::fsdp::serializeExecutable(const fx::ExecutableT &executable) {
   flatbuffers::FlatBufferBuilder builder;
   fx::FinishExecutableBuffer(builder,
                              fx::CreateExecutable(builder, &executable));

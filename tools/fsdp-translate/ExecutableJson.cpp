@@ -5,11 +5,9 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
-
 namespace fx = fsdpc::fsdpx;
 using llvm::json::Array;
 using llvm::json::Object;
-
 
 template <typename T> static Array toArray(const std::vector<T> &values) {
   Array array;
@@ -64,16 +62,19 @@ static Object dumpInstruction(const fx::InstructionT &instruction) {
                                                     launch->range_end}}}});
   else if (auto *gemm = op.AsGemm())
     object.insert(
-        {"gemm",
-         Object{{"a", gemm->a},           {"b", gemm->b},
-                {"c", gemm->c},           {"batch", gemm->batch},
-                {"m", gemm->m},           {"n", gemm->n},
-                {"k", gemm->k},           {"transpose_a", gemm->transpose_a},
-                {"transpose_b", gemm->transpose_b},
-                {"beta", gemm->beta},
-                {"dtypes", Array{fx::EnumNameDType(gemm->a_dtype),
-                                 fx::EnumNameDType(gemm->b_dtype),
-                                 fx::EnumNameDType(gemm->c_dtype)}}}});
+        {"gemm", Object{{"a", gemm->a},
+                        {"b", gemm->b},
+                        {"c", gemm->c},
+                        {"batch", gemm->batch},
+                        {"m", gemm->m},
+                        {"n", gemm->n},
+                        {"k", gemm->k},
+                        {"transpose_a", gemm->transpose_a},
+                        {"transpose_b", gemm->transpose_b},
+                        {"beta", gemm->beta},
+                        {"dtypes", Array{fx::EnumNameDType(gemm->a_dtype),
+                                         fx::EnumNameDType(gemm->b_dtype),
+                                         fx::EnumNameDType(gemm->c_dtype)}}}});
   else if (auto *collective = op.AsCollectiveStart())
     object.insert({"collective", dumpCollective(*collective)});
   else if (auto *copy = op.AsCopy())
@@ -120,8 +121,7 @@ static Object dumpEntry(const fx::EntryT &entry) {
                 {"outputs", std::move(outputs)}};
 }
 
-std::string
-mlir::fsdp::dumpExecutableJson(const fx::ExecutableT &executable) {
+std::string mlir::fsdp::dumpExecutableJson(const fx::ExecutableT &executable) {
   Array axes, state, kernels, entries;
   for (const auto &axis : executable.mesh->axes)
     axes.push_back(Object{{"name", axis->name}, {"size", axis->size}});

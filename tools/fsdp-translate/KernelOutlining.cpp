@@ -75,8 +75,7 @@ LogicalResult KernelBuilder::collectScalar(Value value) {
       if (failed(collectScalar(operand)))
         return failure();
   } else {
-    return op->emitOpError() << "uses a scalar computed by '"
-                             << def->getName()
+    return op->emitOpError() << "uses a scalar computed by '" << def->getName()
                              << "', which a kernel cannot recompute";
   }
   scalarOps.push_back(def);
@@ -89,13 +88,11 @@ LogicalResult KernelBuilder::emitScalars(OpBuilder &b) {
   for (Operation *def : scalarOps) {
     Location loc = def->getLoc();
     if (auto extract = dyn_cast<tensor::ExtractOp>(def)) {
-      SmallVector<Value> indices =
-          llvm::map_to_vector(extract.getIndices(),
-                              [&](Value index) { return scalar(index); });
+      SmallVector<Value> indices = llvm::map_to_vector(
+          extract.getIndices(), [&](Value index) { return scalar(index); });
       mapping.map(extract.getResult(),
-                  memref::LoadOp::create(b, loc, mapping.lookup(
-                                                     extract.getTensor()),
-                                         indices));
+                  memref::LoadOp::create(
+                      b, loc, mapping.lookup(extract.getTensor()), indices));
       continue;
     }
     if (auto rank = dyn_cast<RankOp>(def)) {
@@ -106,8 +103,8 @@ LogicalResult KernelBuilder::emitScalars(OpBuilder &b) {
         Value position = arith::ConstantIndexOp::create(b, loc, index);
         Value coord = memref::LoadOp::create(b, loc, rankCoords, position);
         coord = arith::IndexCastOp::create(b, loc, b.getIndexType(), coord);
-        Value size = arith::ConstantIndexOp::create(
-            b, loc, mesh.getAxisSizes()[index]);
+        Value size =
+            arith::ConstantIndexOp::create(b, loc, mesh.getAxisSizes()[index]);
         linear = arith::AddIOp::create(
             b, loc, arith::MulIOp::create(b, loc, linear, size), coord);
       }
@@ -198,10 +195,10 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
       continue;
     }
     Value memref = mapping.lookup(value);
-    inputs.push_back(split ? sliceLoop(b, memref,
-                                       linalgOp.getMatchingIndexingMap(operand),
-                                       0)
-                           : memref);
+    inputs.push_back(
+        split
+            ? sliceLoop(b, memref, linalgOp.getMatchingIndexingMap(operand), 0)
+            : memref);
   }
   for (auto [index, result] : llvm::enumerate(op->getResults())) {
     Value memref = mapping.lookup(result);
@@ -211,9 +208,9 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
               : memref);
   }
   Block *body = linalgOp.getBlock();
-  auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange{}, inputs, outputs, maps,
-      linalgOp.getIteratorTypesArray());
+  auto generic =
+      linalg::GenericOp::create(b, loc, TypeRange{}, inputs, outputs, maps,
+                                linalgOp.getIteratorTypesArray());
   Region &region = generic.getRegion();
   Block *block = &region.emplaceBlock();
   IRMapping bodyMapping = mapping;
@@ -223,13 +220,14 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
   for (Operation &nested : *body) {
     // A table read by the body (an embedding lookup) is a memref here.
     if (auto extract = dyn_cast<tensor::ExtractOp>(nested)) {
-      SmallVector<Value> indices = llvm::map_to_vector(
-          extract.getIndices(),
-          [&](Value index) { return bodyMapping.lookupOrDefault(index); });
-      bodyMapping.map(extract.getResult(),
-                      memref::LoadOp::create(
-                          inner, loc,
-                          bodyMapping.lookup(extract.getTensor()), indices));
+      SmallVector<Value> indices =
+          llvm::map_to_vector(extract.getIndices(), [&](Value index) {
+            return bodyMapping.lookupOrDefault(index);
+          });
+      bodyMapping.map(
+          extract.getResult(),
+          memref::LoadOp::create(
+              inner, loc, bodyMapping.lookup(extract.getTensor()), indices));
       continue;
     }
     auto index = dyn_cast<linalg::IndexOp>(nested);
@@ -267,8 +265,7 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
     return folds;
   };
   if (auto extract = dyn_cast<tensor::ExtractSliceOp>(op)) {
-    Value view = subview(mapping.lookup(extract.getSource()),
-                         extract.getType(),
+    Value view = subview(mapping.lookup(extract.getSource()), extract.getType(),
                          mapFolds(extract.getMixedOffsets()),
                          mapFolds(extract.getMixedSizes()),
                          mapFolds(extract.getMixedStrides()));
@@ -277,11 +274,10 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
   }
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
     // The destination was copied into the result before the kernel runs.
-    Value view = subview(mapping.lookup(insert.getResult()),
-                         insert.getSourceType(),
-                         mapFolds(insert.getMixedOffsets()),
-                         mapFolds(insert.getMixedSizes()),
-                         mapFolds(insert.getMixedStrides()));
+    Value view = subview(
+        mapping.lookup(insert.getResult()), insert.getSourceType(),
+        mapFolds(insert.getMixedOffsets()), mapFolds(insert.getMixedSizes()),
+        mapFolds(insert.getMixedStrides()));
     emitCopy(b, mapping.lookup(insert.getSource()), view);
     return success();
   }
@@ -292,8 +288,8 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
     for (Value input : concat.getInputs()) {
       auto type = cast<ShapedType>(input.getType());
       SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
-      SmallVector<OpFoldResult> sizes, strides(type.getRank(),
-                                               b.getIndexAttr(1));
+      SmallVector<OpFoldResult> sizes,
+          strides(type.getRank(), b.getIndexAttr(1));
       for (int64_t size : type.getShape())
         sizes.push_back(b.getIndexAttr(size));
       offsets[concat.getDim()] = b.getIndexAttr(at);
@@ -319,8 +315,8 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
         cast<ElementsAttr>(constant.getValue()), /*constant=*/true,
         /*alignment=*/IntegerAttr());
     SymbolTable(global->getParentOp()).insert(global);
-    Value data = memref::GetGlobalOp::create(b, loc, memrefType,
-                                             global.getSymName());
+    Value data =
+        memref::GetGlobalOp::create(b, loc, memrefType, global.getSymName());
     emitCopy(b, data, mapping.lookup(constant.getResult()));
     return success();
   }
@@ -366,7 +362,8 @@ FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
     argTypes.push_back(memrefOf(value));
   int64_t numAxes = int64_t(mesh.getAxisNames().size());
   if (usesRank)
-    argTypes.push_back(MemRefType::get({numAxes}, IntegerType::get(context, 64)));
+    argTypes.push_back(
+        MemRefType::get({numAxes}, IntegerType::get(context, 64)));
   argTypes.push_back(IndexType::get(context));
   argTypes.push_back(IndexType::get(context));
 

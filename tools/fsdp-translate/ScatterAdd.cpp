@@ -110,8 +110,8 @@ static SmallVector<Value> indicesOf(OpBuilder &b, Location loc, AffineMap map,
   return indices;
 }
 
-void mlir::fsdp::emitScatterAdd(OpBuilder &b, Location loc,
-                                linalg::LinalgOp op, const ScatterAdd &scatter,
+void mlir::fsdp::emitScatterAdd(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                                const ScatterAdd &scatter,
                                 ArrayRef<Value> inputs, Value output,
                                 const IRMapping &scalars, Value begin,
                                 Value end) {
@@ -128,9 +128,8 @@ void mlir::fsdp::emitScatterAdd(OpBuilder &b, Location loc,
       continue;
     bool split = scatter.splitLoop == loop;
     Value lower = split ? begin : zero;
-    Value upper = split ? end
-                        : arith::ConstantIndexOp::create(inner, loc,
-                                                         ranges[loop]);
+    Value upper =
+        split ? end : arith::ConstantIndexOp::create(inner, loc, ranges[loop]);
     auto forOp = scf::ForOp::create(inner, loc, lower, upper, one);
     ivs[loop] = forOp.getInductionVar();
     inner = OpBuilder::atBlockBegin(forOp.getBody());
@@ -145,9 +144,9 @@ void mlir::fsdp::emitScatterAdd(OpBuilder &b, Location loc,
       mapping.map(arg, input);
       continue;
     }
-    mapping.map(arg, memref::LoadOp::create(
-                         inner, loc, input,
-                         indicesOf(inner, loc, maps[index], ivs)));
+    mapping.map(
+        arg, memref::LoadOp::create(inner, loc, input,
+                                    indicesOf(inner, loc, maps[index], ivs)));
   }
   Operation *select = *scatter.compare->getUsers().begin();
   Operation *accumulate = *select->getUsers().begin();
@@ -162,13 +161,14 @@ void mlir::fsdp::emitScatterAdd(OpBuilder &b, Location loc,
     }
     // A table the body reads (captured tensor) is a memref in the kernel.
     if (auto extract = dyn_cast<tensor::ExtractOp>(nested)) {
-      SmallVector<Value> indices = llvm::map_to_vector(
-          extract.getIndices(),
-          [&](Value i) { return mapping.lookupOrDefault(i); });
+      SmallVector<Value> indices =
+          llvm::map_to_vector(extract.getIndices(), [&](Value i) {
+            return mapping.lookupOrDefault(i);
+          });
       mapping.map(extract.getResult(),
-                  memref::LoadOp::create(
-                      inner, loc, mapping.lookup(extract.getTensor()),
-                      indices));
+                  memref::LoadOp::create(inner, loc,
+                                         mapping.lookup(extract.getTensor()),
+                                         indices));
       continue;
     }
     inner.clone(nested, mapping);
@@ -189,7 +189,6 @@ void mlir::fsdp::emitScatterAdd(OpBuilder &b, Location loc,
   ivs[v] = row;
   SmallVector<Value> at = indicesOf(then, loc, maps.back(), ivs);
   Value old = memref::LoadOp::create(then, loc, output, at);
-  memref::StoreOp::create(then, loc,
-                          arith::AddFOp::create(then, loc, old, value), output,
-                          at);
+  memref::StoreOp::create(
+      then, loc, arith::AddFOp::create(then, loc, old, value), output, at);
 }

@@ -40,12 +40,12 @@ static cl::opt<std::string> inputFile(cl::Positional,
 static cl::opt<std::string> outputFile("o", cl::desc("Output executable"),
                                        cl::value_desc("file"));
 enum class Dump { None, Json, Kernels };
-static cl::opt<Dump> dump(
-    "dump", cl::desc("Print the executable instead of writing it"),
-    cl::values(clEnumValN(Dump::Json, "json", "as JSON"),
-               clEnumValN(Dump::Kernels, "kernels",
-                          "the kernels as MLIR functions on memrefs")),
-    cl::init(Dump::None));
+static cl::opt<Dump>
+    dump("dump", cl::desc("Print the executable instead of writing it"),
+         cl::values(clEnumValN(Dump::Json, "json", "as JSON"),
+                    clEnumValN(Dump::Kernels, "kernels",
+                               "the kernels as MLIR functions on memrefs")),
+         cl::init(Dump::None));
 static cl::opt<bool> splitInputFile(
     "split-input-file",
     cl::desc("Translate each '// -----' chunk on its own (tests)"));
@@ -78,8 +78,8 @@ static LogicalResult translate(std::unique_ptr<llvm::MemoryBuffer> buffer,
     return success();
   }
   std::string bytes = fsdp::serializeExecutable(**executable);
-  if (llvm::Error failure = llvm::writeToOutput(
-          outputFile, [&](llvm::raw_ostream &file) {
+  if (llvm::Error failure =
+          llvm::writeToOutput(outputFile, [&](llvm::raw_ostream &file) {
             file << bytes;
             return llvm::Error::success();
           })) {
@@ -99,10 +99,10 @@ int main(int argc, char **argv) {
     return 2;
   }
   DialectRegistry registry;
-  registry.insert<fsdp::FSDPDialect, arith::ArithDialect, func::FuncDialect,
-                  linalg::LinalgDialect, math::MathDialect,
-                  memref::MemRefDialect, scf::SCFDialect,
-                  tensor::TensorDialect>();
+  registry
+      .insert<fsdp::FSDPDialect, arith::ArithDialect, func::FuncDialect,
+              linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
+              scf::SCFDialect, tensor::TensorDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   // Diagnostics name the op and its location; no IR dumps.

@@ -245,8 +245,7 @@ std::vector<Order> getOrders() {
   return {
       // Largest first: big buffers are hardest to fit in later gaps.
       [](const Item &a, const Item &b) {
-        return std::make_tuple(b.size, b.duration(), a.first, a.last,
-                               a.index) <
+        return std::make_tuple(b.size, b.duration(), a.first, a.last, a.index) <
                std::make_tuple(a.size, a.duration(), b.first, b.last, b.index);
       },
       // Largest area first: weighs size by how long the buffer blocks it.
@@ -261,8 +260,7 @@ std::vector<Order> getOrders() {
       },
       // Longest-lived first: they form the floor the short ones stack on.
       [](const Item &a, const Item &b) {
-        return std::make_tuple(b.duration(), b.size, a.first, a.last,
-                               a.index) <
+        return std::make_tuple(b.duration(), b.size, a.first, a.last, a.index) <
                std::make_tuple(a.duration(), a.size, b.first, b.last, b.index);
       },
   };

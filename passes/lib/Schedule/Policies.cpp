@@ -321,9 +321,9 @@ static llvm::Error arenaOverBudget(const Problem &problem, Policy policy,
           ", above the memory budget of " + formatBytes(budget));
 }
 
-llvm::Expected<Choice>
-fsdpc::schedule::chooseSchedule(const Problem &problem, Policy policy,
-                                uint64_t memoryBudget) {
+llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
+                                                       Policy policy,
+                                                       uint64_t memoryBudget) {
   if (llvm::Error error = problem.verify())
     return std::move(error);
   ArenaSearch search(problem, memoryBudget);

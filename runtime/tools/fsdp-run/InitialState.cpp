@@ -195,11 +195,10 @@ Status loadCheckpoint(Session &session, const std::string &dir,
     if (!saved)
       return notFound(manifestPath + ": no state slot \"" + name + "\"");
     if (saved->dtype != spec.dtype() || saved->globalShape != global)
-      return invalidArgument(manifestPath + ": slot \"" + name +
-                             "\" was saved as " +
-                             typeString(saved->dtype, saved->globalShape) +
-                             ", the executable has " +
-                             typeString(spec.dtype(), global));
+      return invalidArgument(
+          manifestPath + ": slot \"" + name + "\" was saved as " +
+          typeString(saved->dtype, saved->globalShape) +
+          ", the executable has " + typeString(spec.dtype(), global));
     ShardPlacement to = placeShard(spec, exe.mesh(), session.rank());
     std::vector<int64_t> lo, hi;
     dataBox(to, lo, hi);
@@ -247,8 +246,8 @@ Status loadCheckpoint(Session &session, const std::string &dir,
               shapeString(offsets) + ", the manifest places rank " +
               std::to_string(r) + "'s at " + shapeString(from.offsets));
       }
-      copied += copyOverlap((*file)->data(*tensor), from, local.data(), to,
-                            size);
+      copied +=
+          copyOverlap((*file)->data(*tensor), from, local.data(), to, size);
     }
     if (copied != needed)
       return dataLoss(manifestPath + ": the files hold " +
@@ -261,7 +260,8 @@ Status loadCheckpoint(Session &session, const std::string &dir,
 }
 
 Expected<std::string> findCheckpoint(Session &session, const std::string &root,
-                                     bool required, CheckpointManifest &chosen) {
+                                     bool required,
+                                     CheckpointManifest &chosen) {
   // Rank 0 verifies; the others learn its choice: -2 the root itself, -1
   // none, K >= 0 ROOT/step-K.
   int64_t choice[1] = {std::numeric_limits<int64_t>::min()};
@@ -314,8 +314,8 @@ Expected<std::string> findCheckpoint(Session &session, const std::string &root,
       std::fflush(stderr);
     }
   }
-  FSDPC_RETURN_IF_ERROR(session.communicator().allReduceWorld(
-      choice, 1, fsdpx::Reduction::max));
+  FSDPC_RETURN_IF_ERROR(
+      session.communicator().allReduceWorld(choice, 1, fsdpx::Reduction::max));
   if (choice[0] == -1) {
     if (required)
       return notFound(root + " holds no checkpoint that verifies (neither " +

@@ -28,9 +28,9 @@
 #include <algorithm>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <cstdio>
 #include <sys/stat.h>
 #include <thread>
 
@@ -109,8 +109,8 @@ void checkFinite(Session &session, size_t entry,
                  const std::vector<uint32_t> &scalars, int64_t step) {
   const Executable &exe = session.executable();
   auto fail = [&](const std::string &path) {
-    fatal(kExitNonFinite, "step " + std::to_string(step) +
-                              ": non-finite value in " + path);
+    fatal(kExitNonFinite,
+          "step " + std::to_string(step) + ": non-finite value in " + path);
   };
   for (uint32_t i : scalars) {
     const fsdpx::TensorSpec &spec = *exe.entry(entry).outputs()->Get(i)->spec();

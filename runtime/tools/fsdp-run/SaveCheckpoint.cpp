@@ -55,8 +55,7 @@ static void maybeDieInSave(int64_t rank, int64_t step) {
     ::raise(SIGKILL);
 }
 
-Status saveCheckpoint(Session &session, const std::string &root,
-                      int64_t step) {
+Status saveCheckpoint(Session &session, const std::string &root, int64_t step) {
   const Executable &exe = session.executable();
   int64_t rank = session.rank();
   std::string final = checkpointStepDir(root, step);
@@ -127,13 +126,13 @@ Status saveCheckpoint(Session &session, const std::string &root,
       fs::remove_all(old, ec);
       fs::rename(final, old, ec);
       if (ec)
-        return failedPrecondition("cannot move " + final + " aside: " +
-                                  ec.message());
+        return failedPrecondition("cannot move " + final +
+                                  " aside: " + ec.message());
     }
     fs::rename(tmp, final, ec);
     if (ec)
-      return failedPrecondition("cannot rename " + tmp + " to " + final +
-                                ": " + ec.message());
+      return failedPrecondition("cannot rename " + tmp + " to " + final + ": " +
+                                ec.message());
     FSDPC_RETURN_IF_ERROR(syncDirectory(root));
     if (replacing)
       fs::remove_all(old, ec);

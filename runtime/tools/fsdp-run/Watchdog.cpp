@@ -75,15 +75,13 @@ public:
     return inner_->reduceScatter(group, send, recv, chunkCount, dtype, op,
                                  nativeQueue);
   }
-  Status allReduce(unsigned group, const void *send, void *recv,
-                   uint64_t count, DType dtype, Reduction op,
-                   void *nativeQueue) override {
+  Status allReduce(unsigned group, const void *send, void *recv, uint64_t count,
+                   DType dtype, Reduction op, void *nativeQueue) override {
     if (skip(group))
       return Status::ok();
     dog_.publishCollective();
     Open open(*dog_.marks_[group], nullptr);
-    return inner_->allReduce(group, send, recv, count, dtype, op,
-                             nativeQueue);
+    return inner_->allReduce(group, send, recv, count, dtype, op, nativeQueue);
   }
   Status barrier() override {
     Open open(world(), "barrier");
@@ -164,7 +162,9 @@ void Watchdog::nameCollectives(const Executable &exe, size_t entryIndex) {
   }
 }
 
-void Watchdog::start() { thread_ = std::thread([this] { loop(); }); }
+void Watchdog::start() {
+  thread_ = std::thread([this] { loop(); });
+}
 
 void Watchdog::beginStep(int64_t step) {
   for (size_t g = 0; g + 1 < marks_.size(); ++g)
@@ -173,7 +173,6 @@ void Watchdog::beginStep(int64_t step) {
   publishStep(step);
   stepStartNs_.store(now());
 }
-
 
 void Watchdog::publishStep(int64_t step) {
   if (!board_)
@@ -198,8 +197,8 @@ std::string Watchdog::diagnose(int64_t t) const {
   };
   std::vector<Peer> peers;
   for (const ProgressRecord *r : board_->node())
-    peers.push_back({r->worldRank.load(), r->step.load(),
-                     r->collectives.load(), t - r->heartbeatNs.load()});
+    peers.push_back({r->worldRank.load(), r->step.load(), r->collectives.load(),
+                     t - r->heartbeatNs.load()});
   std::sort(peers.begin(), peers.end(),
             [](const Peer &a, const Peer &b) { return a.rank < b.rank; });
   // Silent for 10 beats (at most half the timeout, at least 3 beats).
@@ -283,10 +282,10 @@ void Watchdog::loop() {
              " on queue world" + tail);
       }
       int64_t seq = marks_[g]->sequence.load() - 1;
-      std::string name = g < names_.size() && seq >= 0 &&
-                                 size_t(seq) < names_[g].size()
-                             ? names_[g][size_t(seq)]
-                             : "#" + std::to_string(seq + 1);
+      std::string name =
+          g < names_.size() && seq >= 0 && size_t(seq) < names_[g].size()
+              ? names_[g][size_t(seq)]
+              : "#" + std::to_string(seq + 1);
       fire("collective " + name + " on queue " +
            (g < queueNames_.size() ? queueNames_[g] : std::to_string(g)) +
            tail);
@@ -298,8 +297,8 @@ void Watchdog::loop() {
 }
 
 void Watchdog::fire(const std::string &what) {
-  std::string message = "step " + std::to_string(step_.load()) + ": " + what +
-                        diagnose(now());
+  std::string message =
+      "step " + std::to_string(step_.load()) + ": " + what + diagnose(now());
   std::fflush(stdout);
   if (worldSize_ > 1)
     std::fprintf(stderr, "fsdp-run: error: rank %lld: %s\n",

@@ -61,8 +61,8 @@ public:
 
   /// Open marks: one per communicator group, then one for the world.
   struct Mark {
-    std::atomic<int64_t> startNs{0}; ///< 0: nothing open
-    std::atomic<int64_t> sequence{0}; ///< collectives begun this step
+    std::atomic<int64_t> startNs{0};         ///< 0: nothing open
+    std::atomic<int64_t> sequence{0};        ///< collectives begun this step
     std::atomic<const char *> what{nullptr}; ///< world mark: the call
   };
 
@@ -80,8 +80,8 @@ private:
 
   double timeoutS_;
   int64_t rank_ = 0, worldSize_ = 1;
-  std::vector<std::unique_ptr<Mark>> marks_; // groups..., world
-  std::vector<std::string> queueNames_;      // per group: "shard", "dp,tp"
+  std::vector<std::unique_ptr<Mark>> marks_;    // groups..., world
+  std::vector<std::string> queueNames_;         // per group: "shard", "dp,tp"
   std::vector<std::vector<std::string>> names_; // per group, in issue order
   std::vector<std::vector<uint32_t>> groups_;
   std::vector<std::string> axisNames_;

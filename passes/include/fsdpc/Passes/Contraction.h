@@ -26,7 +26,7 @@ struct GemmShape {
   int64_t batch = 1, m = 1, n = 1, k = 1;
   /// A is stored K x M (op(A) = A^T), B is stored N x K.
   bool transposeA = false, transposeB = false;
-  Type aType, bType, cType; // element types as stored
+  Type aType, bType, cType;            // element types as stored
   unsigned aOperand = 0, bOperand = 1; // which inputs are A and B
 
   /// 2 * batch * m * n * k.

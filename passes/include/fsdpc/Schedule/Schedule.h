@@ -77,7 +77,7 @@ struct Reduction {
   unsigned stream = 0;
   double seconds = 0;
   uint64_t outputBytes = 0;
-  int64_t ready = 0;    // first position at which its inputs exist
+  int64_t ready = 0; // first position at which its inputs exist
   /// Positions of the ops that read its results, ascending (may be empty:
   /// results returned from the step are read at numPositions()).
   std::vector<int64_t> uses;

@@ -6,7 +6,8 @@
 // rank its own bytes) plus a manifest.json that rank 0 writes last, after
 // every shard file exists, with each file's size and FNV-1a 64 checksum. The
 // manifest says what the files hold so that resume at any world size or mesh
-// (resharding) and, later, export can read them without the executable. docs/runtime.md ("Checkpoints") lists every key.
+// (resharding) and, later, export can read them without the executable.
+// docs/runtime.md ("Checkpoints") lists every key.
 //
 //===----------------------------------------------------------------------===//
 

@@ -80,8 +80,7 @@ public:
   /// `values` = op over every rank's `values`, in place: small agreements
   /// between runs (a "have data" flag, the checkpoint chosen to resume).
   /// A world of one: unchanged.
-  virtual Status allReduceWorld(int64_t *values, uint64_t count,
-                                Reduction op) {
+  virtual Status allReduceWorld(int64_t *values, uint64_t count, Reduction op) {
     (void)values, (void)count, (void)op;
     return Status::ok();
   }

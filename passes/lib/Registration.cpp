@@ -32,7 +32,11 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
           clEnumValN(fsdpc::schedule::Policy::None, "none",
                      "synchronous collectives, parameters re-gathered"),
           clEnumValN(fsdpc::schedule::Policy::Fsdp, "fsdp",
-                     "PyTorch FSDP's defaults"),
+                     "PyTorch FSDP2's defaults"),
+          clEnumValN(fsdpc::schedule::Policy::FsdpNoReshard, "fsdp-no-reshard",
+                     "FSDP2 with reshard_after_forward=False"),
+          clEnumValN(fsdpc::schedule::Policy::Zero3, "zero3",
+                     "DeepSpeed ZeRO-3's prefetch (two fetches in flight)"),
           clEnumValN(fsdpc::schedule::Policy::Auto, "auto",
                      "the fastest predicted schedule within the budget"))};
   Option<std::string> device{

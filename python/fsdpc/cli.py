@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="element type parameters are gathered in")
     c.add_argument("--reduce-dtype", choices=("bf16", "f16", "f32"),
                    help="element type gradients are reduced in")
-    c.add_argument("--policy", choices=("none", "fsdp", "auto"), default="auto",
+    c.add_argument("--policy", choices=("none", "fsdp", "fsdp-no-reshard", "zero3", "auto"), default="auto",
                    help="how collectives are scheduled (default: auto)")
     c.add_argument("--memory-budget", help="bytes per device, e.g. 40GiB (default: the device's)")
     c.add_argument("--device", help="h100, h200, cpu, or a JSON device file (default: h100)")
@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("file")
     t.add_argument("--world-size", type=int, default=1, help="ranks (default 1)")
     t.add_argument("--steps", type=int, required=True, help="steps to run (added to a resumed run's)")
-    t.add_argument("--policy", choices=("none", "fsdp", "auto"), default="auto")
+    t.add_argument("--policy", choices=("none", "fsdp", "fsdp-no-reshard", "zero3", "auto"), default="auto")
     t.add_argument("--device", default="cpu", help="device preset the schedule is predicted for (default cpu)")
     t.add_argument("--save-every", type=int, help="write CHECKPOINT_DIR/step-K every S steps")
     t.add_argument("--checkpoint-dir", help="where checkpoints go (default: --resume's DIR, "

@@ -33,7 +33,7 @@ def jax_leaves(tree) -> list:
     return tree_util.tree_leaves(tree, is_leaf=lambda x: x is None)
 
 _DTYPES = ("bf16", "f16", "f32")
-_POLICIES = ("none", "fsdp", "auto")
+_POLICIES = ("none", "fsdp", "fsdp-no-reshard", "zero3", "auto")
 _DEVICE_PRESETS = ("h100", "h200", "cpu")
 INT64_MAX = 2**63 - 1
 # Byte units fsdp-opt's memory-budget understands (its spelling, by lowercase).

@@ -66,7 +66,7 @@ def test_bad_options(kwargs, message):
 
 
 def test_bad_schedule_options(gpt):
-    with pytest.raises(fsdpc.FsdpcError, match="policy must be one of none, fsdp, auto, not 'fast'"):
+    with pytest.raises(fsdpc.FsdpcError, match="policy must be one of none, fsdp, fsdp-no-reshard, zero3, auto, not 'fast'"):
         fsdpc.compile(gpt, world_size=2, policy="fast")
     with pytest.raises(fsdpc.FsdpcError, match="memory_budget must be positive, not 0"):
         fsdpc.compile(gpt, world_size=2, memory_budget=0)

@@ -36,7 +36,7 @@ def options(**kwargs) -> str:
     ({"report": 3}, "report must be a path"),
     ({"memory_budget": "1GiB policy=none"}, "memory_budget is not a size"),
     ({"bucket_bytes": "0 policy=none"}, "bucket_bytes must be an integer >= 0, not '0 policy=none'"),
-    ({"policy": "auto device=cpu"}, "policy must be one of none, fsdp, auto"),
+    ({"policy": "auto device=cpu"}, "policy must be one of none, fsdp, fsdp-no-reshard, zero3, auto"),
     ({"param_dtype": "f32 policy=none"}, "param_dtype must be one of bf16, f16, f32"),
 ])
 def test_values_cannot_inject_options(kwargs, message):

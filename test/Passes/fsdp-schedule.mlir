@@ -3,10 +3,32 @@
 // RUN: fsdp-opt %s --fsdp-schedule="policy=none device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=NONE
 // RUN: fsdp-opt %s --fsdp-schedule="policy=fsdp device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=FSDP
 // RUN: fsdp-opt %s --fsdp-schedule="policy=auto device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=KEEP
+// RUN: fsdp-opt %s --fsdp-schedule="policy=fsdp-no-reshard device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=NORESHARD
+// RUN: fsdp-opt %s --fsdp-schedule="policy=zero3 device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=ZERO3
 // RUN: fsdp-opt %s --fsdp-schedule="policy=auto memory-budget=5767168 device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=TIGHT
 // RUN: fsdp-opt %s --fsdp-schedule="policy=auto device=%S/Inputs/slow-link.json report=%t.json trace=%t.trace.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.json
+
+// FSDP2 with reshard_after_forward=False: each unit is gathered once and
+// kept for backward.
+// NORESHARD-LABEL: func.func @step
+// NORESHARD-SAME: policy = "fsdp-no-reshard"
+// NORESHARD-COUNT-2: fsdp.all_gather_start
+// NORESHARD-NOT: fsdp.all_gather_start
+
+// ZeRO-3: re-gathered for backward, two fetches in flight: l1's two
+// instances are issued together while l0 computes, and l0's re-gather right
+// after l1's first instance arrives.
+// ZERO3-LABEL: func.func @step
+// ZERO3-SAME: policy = "zero3"
+// ZERO3: fsdp.all_gather_start %arg0
+// ZERO3: %[[L1:.*]] = fsdp.all_gather_start %arg1
+// ZERO3-NEXT: fsdp.all_gather_start %arg1
+// ZERO3-NEXT: linalg.add
+// ZERO3-NEXT: fsdp.wait %[[L1]]
+// ZERO3-NEXT: fsdp.all_gather_start %arg0
+// ZERO3-NOT: fsdp.all_gather_start
 
 // none: every collective is waited where it is issued, and l0 and l1 are
 // gathered again for backward.

@@ -122,6 +122,40 @@ TEST(SchedulePolicy, InfeasibleBudgetNamesTheFrugalPeak) {
   }
 }
 
+TEST(SchedulePolicy, NamedBaselinesArePointsOfTheFamily) {
+  Problem problem = layeredStep(8, 1.0, 2.0, 100);
+  uint64_t loose = 1u << 30;
+  // FSDP2 without resharding after forward keeps every unit: no re-gather.
+  llvm::Expected<Schedule> keep =
+      schedulePolicy(problem, Policy::FsdpNoReshard, loose);
+  ASSERT_TRUE(bool(keep)) << llvm::toString(keep.takeError());
+  for (const GatherDecision &decision : keep->gathers)
+    EXPECT_FALSE(decision.regather);
+  // ZeRO-3 re-gathers for backward and prefetches two instances ahead: the
+  // third gather is issued where the first is used.
+  llvm::Expected<Schedule> zero3 = schedulePolicy(problem, Policy::Zero3, loose);
+  ASSERT_TRUE(bool(zero3)) << llvm::toString(zero3.takeError());
+  EXPECT_TRUE(zero3->gathers.front().regather);
+  EXPECT_EQ(zero3->gathers[2].forward.issue,
+            zero3->gathers[0].forward.firstUse);
+  // Keeping the units costs memory and saves the re-gathers' time; auto is
+  // never slower than either baseline.
+  Evaluation keepEval = evaluate(problem, *keep);
+  Evaluation fsdp = evaluatePolicy(problem, Policy::Fsdp, loose);
+  EXPECT_GT(keepEval.peakBytes, fsdp.peakBytes);
+  EXPECT_LT(keepEval.stepSeconds, fsdp.stepSeconds);
+  for (Policy baseline : {Policy::FsdpNoReshard, Policy::Zero3}) {
+    llvm::Expected<Choice> autoChoice =
+        chooseSchedule(problem, Policy::Auto, loose);
+    llvm::Expected<Choice> other = chooseSchedule(problem, baseline, loose);
+    ASSERT_TRUE(bool(autoChoice) && bool(other));
+    EXPECT_LE(autoChoice->evaluation.stepSeconds,
+              other->evaluation.stepSeconds + 1e-12);
+  }
+  EXPECT_EQ(parsePolicy("fsdp-no-reshard"), Policy::FsdpNoReshard);
+  EXPECT_EQ(parsePolicy("zero3"), Policy::Zero3);
+}
+
 TEST(ChooseSchedule, AutoStatesTheFrugalArenaAndMeetsIt) {
   for (uint64_t alignment : {1, 256}) {
     Problem problem = layeredStep(4, 1.0, 1.0, 1000);

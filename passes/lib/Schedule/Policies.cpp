@@ -162,6 +162,36 @@ static FamilyPoint fsdpPoint(const Problem &problem) {
           ReductionWait::NextReduction};
 }
 
+static FamilyPoint fsdpNoReshardPoint(const Problem &problem) {
+  // reshard_after_forward=False: gathered units stay for backward.
+  return {1, std::vector<bool>(problem.gathers.size(), true),
+          ReductionWait::NextReduction};
+}
+
+static FamilyPoint zero3Point(const Problem &problem) {
+  // DeepSpeed ZeRO-3: at most two parameter fetches in flight, parameters
+  // released after use and fetched again for backward.
+  return {2, std::vector<bool>(problem.gathers.size(), false),
+          ReductionWait::NextReduction};
+}
+
+/// The one point of a named baseline.
+static FamilyPoint baselinePoint(const Problem &problem, Policy policy) {
+  switch (policy) {
+  case Policy::None:
+    return nonePoint(problem);
+  case Policy::Fsdp:
+    return fsdpPoint(problem);
+  case Policy::FsdpNoReshard:
+    return fsdpNoReshardPoint(problem);
+  case Policy::Zero3:
+    return zero3Point(problem);
+  case Policy::Auto:
+    break;
+  }
+  llvm_unreachable("auto is a search, not one point");
+}
+
 Schedule fsdpc::schedule::mostFrugalSchedule(const Problem &problem) {
   return buildSchedule(problem, Policy::None, nonePoint(problem));
 }
@@ -242,8 +272,7 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
   if (llvm::Error error = problem.verify())
     return std::move(error);
   if (policy != Policy::Auto) {
-    FamilyPoint point =
-        policy == Policy::None ? nonePoint(problem) : fsdpPoint(problem);
+    FamilyPoint point = baselinePoint(problem, policy);
     Schedule schedule = buildSchedule(problem, policy, point);
     uint64_t peak = evaluate(problem, schedule).peakBytes;
     if (peak > memoryBudget)
@@ -251,7 +280,9 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
     return schedule;
   }
 
-  std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem)};
+  std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem),
+                                     fsdpNoReshardPoint(problem),
+                                     zero3Point(problem)};
   for (unsigned depth = 0; depth <= 4; ++depth) {
     for (ReductionWait reductions :
          {ReductionWait::Immediate, ReductionWait::NextReduction,
@@ -328,8 +359,7 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
     return std::move(error);
   ArenaSearch search(problem, memoryBudget);
   if (policy != Policy::Auto) {
-    FamilyPoint point =
-        policy == Policy::None ? nonePoint(problem) : fsdpPoint(problem);
+    FamilyPoint point = baselinePoint(problem, policy);
     llvm::Expected<uint64_t> arena =
         search.consider(buildSchedule(problem, policy, point));
     if (!arena)
@@ -361,7 +391,9 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
   // The baselines are points of auto's family: weighed by their real arenas
   // whenever the pick needed a retry, auto is never slower than either.
   if (!search.best || retried)
-    for (const FamilyPoint &point : {fsdpPoint(problem), nonePoint(problem)})
+    for (const FamilyPoint &point :
+         {fsdpPoint(problem), fsdpNoReshardPoint(problem), zero3Point(problem),
+          nonePoint(problem)})
       if (llvm::Expected<uint64_t> arena =
               search.consider(buildSchedule(problem, Policy::Auto, point));
           !arena)

@@ -16,6 +16,10 @@ llvm::StringRef fsdpc::schedule::getPolicyName(Policy policy) {
     return "none";
   case Policy::Fsdp:
     return "fsdp";
+  case Policy::FsdpNoReshard:
+    return "fsdp-no-reshard";
+  case Policy::Zero3:
+    return "zero3";
   case Policy::Auto:
     return "auto";
   }
@@ -23,7 +27,8 @@ llvm::StringRef fsdpc::schedule::getPolicyName(Policy policy) {
 }
 
 std::optional<Policy> fsdpc::schedule::parsePolicy(llvm::StringRef name) {
-  for (Policy policy : {Policy::None, Policy::Fsdp, Policy::Auto})
+  for (Policy policy : {Policy::None, Policy::Fsdp, Policy::FsdpNoReshard,
+                        Policy::Zero3, Policy::Auto})
     if (name == getPolicyName(policy))
       return policy;
   return std::nullopt;

@@ -124,9 +124,10 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     gathered again, and the issue order (the next unit's gather before the
     current reduce-scatter). Compute keeps its program order. The model of
     execution, the cost model and the policies are described in
-    docs/scheduling.md; `policy=none|fsdp|auto` picks synchronous
-    collectives, PyTorch FSDP's defaults, or fsdpc's search (which includes
-    the other two). Writes a JSON report and a Chrome/Perfetto trace when
+    docs/scheduling.md; `policy=none|fsdp|fsdp-no-reshard|zero3|auto` picks
+    synchronous collectives, PyTorch FSDP2's defaults, FSDP2 without
+    resharding after forward, DeepSpeed ZeRO-3's prefetch, or fsdpc's search
+    (which includes all of them). Writes a JSON report and a Chrome/Perfetto trace when
     asked, and records the prediction on the function as `fsdp.schedule`.
 
     ```mlir
@@ -144,7 +145,12 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
              clEnumValN(::fsdpc::schedule::Policy::None, "none",
                         "synchronous collectives, parameters re-gathered"),
              clEnumValN(::fsdpc::schedule::Policy::Fsdp, "fsdp",
-                        "PyTorch FSDP's defaults"),
+                        "PyTorch FSDP2's defaults"),
+             clEnumValN(::fsdpc::schedule::Policy::FsdpNoReshard,
+                        "fsdp-no-reshard",
+                        "FSDP2 with reshard_after_forward=False"),
+             clEnumValN(::fsdpc::schedule::Policy::Zero3, "zero3",
+                        "DeepSpeed ZeRO-3's prefetch (two fetches in flight)"),
              clEnumValN(::fsdpc::schedule::Policy::Auto, "auto",
                         "the fastest predicted schedule within the budget"))}]>,
     Option<"memoryBudget", "memory-budget", "std::string", /*default=*/"\"\"",

@@ -124,7 +124,12 @@ struct GatherDecision {
   Placement regatherPlacement;
 };
 
-enum class Policy { None, Fsdp, Auto };
+/// None: synchronous. Fsdp: PyTorch FSDP2's defaults (reshard after
+/// forward). FsdpNoReshard: FSDP2 with reshard_after_forward=False (every
+/// unit kept from forward to backward). Zero3: DeepSpeed ZeRO-3's prefetch
+/// (two fetches in flight, parameters re-gathered for backward). Auto: the
+/// search, which contains all of them.
+enum class Policy { None, Fsdp, FsdpNoReshard, Zero3, Auto };
 llvm::StringRef getPolicyName(Policy policy);
 std::optional<Policy> parsePolicy(llvm::StringRef name);
 

@@ -228,6 +228,12 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     return result
 
 
+def checkpoint_step(folder: str) -> int | None:
+    """K of a ``step-K`` checkpoint folder, None for another name."""
+    match = re.fullmatch(r"step-(\d+)", os.path.basename(os.fspath(folder).rstrip("/")))
+    return int(match.group(1)) if match else None
+
+
 def newest_checkpoint(directory: str) -> str:
     """``directory`` itself when it holds a ``manifest.json``, else its newest
     ``step-K`` folder (FsdpcError when it has none)."""
@@ -238,8 +244,8 @@ def newest_checkpoint(directory: str) -> str:
         names = os.listdir(directory)
     except OSError as error:
         raise FsdpcError(f"{directory}: {error.strerror}") from None
-    steps = sorted((int(m.group(1)), name) for name in names
-                   if (m := re.fullmatch(r"step-(\d+)", name)))
+    steps = sorted((checkpoint_step(name), name) for name in names
+                   if checkpoint_step(name) is not None)
     if not steps:
         raise FsdpcError(f"{directory}: no checkpoint (no manifest.json and no step-K folder)")
     return os.path.join(directory, steps[-1][1])

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import runpy
 import sys
 import time
@@ -104,7 +103,7 @@ def export(checkpoint: str, out: str, *, include_optimizer: bool = False,
     ``fsdpc-program.json`` that ``fsdpc train`` / ``Compiled.run`` leave in
     the checkpoint folder, else ``params``). Returns (the step folder read,
     the tensors written)."""
-    from .launch import load_checkpoint, newest_checkpoint
+    from .launch import checkpoint_step, load_checkpoint, newest_checkpoint
 
     folder = newest_checkpoint(checkpoint)
     tensors = load_checkpoint(folder)
@@ -123,9 +122,9 @@ def export(checkpoint: str, out: str, *, include_optimizer: bool = False,
         if not tensors:
             raise FsdpcError(f"{folder}: no tensor under {root!r}: name the parameters' argument "
                              "with --params NAME, or export everything with --include-optimizer")
-    step = re.fullmatch(r"step-(\d+)", os.path.basename(folder.rstrip("/")))
+    step = checkpoint_step(folder)
     safetensors.save(out, tensors, metadata={"format": "fsdpc-export", "source": os.path.abspath(folder),
-                                             "step": step.group(1) if step else ""})
+                                             "step": "" if step is None else str(step)})
     return folder, tensors
 
 
@@ -234,8 +233,12 @@ def _resume_step(resume: str | None) -> int:
     """The step the newest checkpoint in ``resume`` was taken at (0: none)."""
     if not resume or not os.path.isdir(resume):
         return 0
-    steps = [int(m.group(1)) for name in os.listdir(resume) if (m := re.fullmatch(r"step-(\d+)", name))]
-    return max(steps, default=0)
+    from .launch import checkpoint_step, newest_checkpoint
+
+    try:
+        return checkpoint_step(newest_checkpoint(resume)) or 0
+    except FsdpcError:
+        return 0
 
 
 def export_cli(ns) -> int:

@@ -7,6 +7,7 @@
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Contraction.h"
 #include "fsdpc/Translate/KernelCompiler.h"
+#include "fsdpc/runtime/Executable.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -20,8 +21,6 @@ using namespace mlir;
 using namespace mlir::fsdp;
 namespace fx = fsdpc::fsdpx;
 
-/// The format version the runtime accepts (runtime/Executable.h).
-static constexpr uint32_t kFormatVersion = 1;
 
 static std::optional<fx::DType> getDType(Type type) {
   if (type.isF32())
@@ -729,7 +728,7 @@ static void bindKernels(fx::ExecutableT &executable,
 FailureOr<std::unique_ptr<fx::ExecutableT>>
 mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
   auto executable = std::make_unique<fx::ExecutableT>();
-  executable->format_version = kFormatVersion;
+  executable->format_version = fsdpc::runtime::kFormatVersion;
   executable->producer = options.producer;
   executable->target_cpu = options.targetCpu;
   MeshOp meshOp;

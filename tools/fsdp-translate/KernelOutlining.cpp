@@ -283,7 +283,6 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
   }
   if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
     Value result = mapping.lookup(concat.getResult());
-    auto resultType = cast<MemRefType>(result.getType());
     int64_t at = 0;
     for (Value input : concat.getInputs()) {
       auto type = cast<ShapedType>(input.getType());
@@ -294,7 +293,6 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
         sizes.push_back(b.getIndexAttr(size));
       offsets[concat.getDim()] = b.getIndexAttr(at);
       at += type.getDimSize(concat.getDim());
-      (void)resultType;
       emitCopy(b, mapping.lookup(input),
                subview(result, type, offsets, sizes, strides));
     }

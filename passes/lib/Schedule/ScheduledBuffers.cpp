@@ -41,10 +41,6 @@ fsdpc::schedule::getLiveBytes(llvm::ArrayRef<Buffer> buffers,
   return live;
 }
 
-std::vector<uint64_t> Problem::getBaseLiveBytes() const {
-  return getLiveBytes(buffers, alignment, numPositions());
-}
-
 namespace {
 /// Appends the buffers of one collective instance.
 struct InstanceBuffers {

@@ -101,9 +101,6 @@ struct Problem {
   int64_t numPositions() const {
     return static_cast<int64_t>(computeSeconds.size());
   }
-  /// Per position: the aligned bytes of `buffers` live at its op or at what
-  /// is issued or waited before it.
-  std::vector<uint64_t> getBaseLiveBytes() const;
   /// Checks positions and indices; an Error names the first bad field.
   llvm::Error verify() const;
 };

@@ -21,7 +21,6 @@ using namespace mlir;
 using namespace mlir::fsdp;
 namespace fx = fsdpc::fsdpx;
 
-
 static std::optional<fx::DType> getDType(Type type) {
   if (type.isF32())
     return fx::DType::f32;

@@ -49,8 +49,9 @@ namespace fsdpc::schedule {
 struct Gather {
   std::string name;
   unsigned stream = 0;
-  double seconds = 0;   // duration on its stream
-  uint64_t bytes = 0;   // the gathered (whole) parameters
+  double seconds = 0; // duration on its stream
+  uint64_t bytes =
+      0; // its result buffer: the gathered parameters (CollectiveLayout)
   int64_t earliest = 0; // first position at which its inputs exist
   /// Positions of the ops that read the gathered parameters, ascending.
   std::vector<int64_t> uses;

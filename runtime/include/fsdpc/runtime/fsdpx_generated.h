@@ -468,8 +468,10 @@ enum class LibraryFormat : uint8_t {
   none = 0,
   /// A shared object for the host (ELF, dlopen-able).
   elf_shared_object = 1,
-  /// Reserved for the CUDA backend.
+  /// A CUDA binary for exactly `Executable.target_gpu` (not produced yet).
   cubin = 2,
+  /// PTX text (NUL-terminated) for `Executable.target_gpu` or newer; the CUDA
+  /// driver compiles it for the device at load.
   ptx = 3,
   MIN = none,
   MAX = ptx
@@ -500,6 +502,48 @@ inline const char *EnumNameLibraryFormat(LibraryFormat e) {
   if (flatbuffers::IsOutRange(e, LibraryFormat::none, LibraryFormat::ptx)) return "";
   const size_t index = static_cast<size_t>(e);
   return EnumNamesLibraryFormat()[index];
+}
+
+/// How a GPU device maps a KernelLaunch's range [range_begin, range_end) onto
+/// a grid (ignored by the CPU device). Every GPU kernel is a PTX `.entry`
+/// whose parameters are the operands' device addresses (in KernelLaunch
+/// order, one 64-bit pointer each) followed by `int64 begin, int64 end`.
+enum class GpuMapping : uint8_t {
+  /// One thread per index i in [begin, end):
+  ///   i = begin + blockIdx.x * blockDim.x + threadIdx.x, idle when i >= end;
+  /// grid.x = ceil((end - begin) / block_size). For elementwise kernels the
+  /// range is the product of all parallel loops, innermost fastest, so that
+  /// neighbouring threads touch neighbouring elements.
+  thread_per_index = 0,
+  /// One block per index i = begin + blockIdx.x, grid.x = end - begin; the
+  /// block's `block_size` threads cooperate on that index's work (a row of
+  /// a reduction: softmax, norms), combining through shared memory.
+  block_per_index = 1,
+  MIN = thread_per_index,
+  MAX = block_per_index
+};
+
+inline const GpuMapping (&EnumValuesGpuMapping())[2] {
+  static const GpuMapping values[] = {
+    GpuMapping::thread_per_index,
+    GpuMapping::block_per_index
+  };
+  return values;
+}
+
+inline const char * const *EnumNamesGpuMapping() {
+  static const char * const names[3] = {
+    "thread_per_index",
+    "block_per_index",
+    nullptr
+  };
+  return names;
+}
+
+inline const char *EnumNameGpuMapping(GpuMapping e) {
+  if (flatbuffers::IsOutRange(e, GpuMapping::thread_per_index, GpuMapping::block_per_index)) return "";
+  const size_t index = static_cast<size_t>(e);
+  return EnumNamesGpuMapping()[index];
 }
 
 struct MeshAxisT : public flatbuffers::NativeTable {
@@ -2658,22 +2702,43 @@ flatbuffers::Offset<Entry> CreateEntry(flatbuffers::FlatBufferBuilder &_fbb, con
 struct KernelT : public flatbuffers::NativeTable {
   typedef Kernel TableType;
   std::string symbol{};
+  fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index;
+  uint32_t block_size = 256;
+  uint32_t shared_bytes = 0;
 };
 
 struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   typedef KernelT NativeTableType;
   typedef KernelBuilder Builder;
   enum FlatBuffersVTableOffset FLATBUFFERS_VTABLE_UNDERLYING_TYPE {
-    VT_SYMBOL = 4
+    VT_SYMBOL = 4,
+    VT_GPU_MAPPING = 6,
+    VT_BLOCK_SIZE = 8,
+    VT_SHARED_BYTES = 10
   };
-  /// The exported symbol, with the KernelLaunch signature.
+  /// The exported symbol (CPU: with the KernelLaunch signature; GPU: the PTX
+  /// entry, parameters as GpuMapping says).
   const flatbuffers::String *symbol() const {
     return GetPointer<const flatbuffers::String *>(VT_SYMBOL);
+  }
+  fsdpc::fsdpx::GpuMapping gpu_mapping() const {
+    return static_cast<fsdpc::fsdpx::GpuMapping>(GetField<uint8_t>(VT_GPU_MAPPING, 0));
+  }
+  /// Threads per block (GPU only); a multiple of 32, at most 1024.
+  uint32_t block_size() const {
+    return GetField<uint32_t>(VT_BLOCK_SIZE, 256);
+  }
+  /// Dynamic shared memory per block in bytes (GPU only).
+  uint32_t shared_bytes() const {
+    return GetField<uint32_t>(VT_SHARED_BYTES, 0);
   }
   bool Verify(flatbuffers::Verifier &verifier) const {
     return VerifyTableStart(verifier) &&
            VerifyOffsetRequired(verifier, VT_SYMBOL) &&
            verifier.VerifyString(symbol()) &&
+           VerifyField<uint8_t>(verifier, VT_GPU_MAPPING, 1) &&
+           VerifyField<uint32_t>(verifier, VT_BLOCK_SIZE, 4) &&
+           VerifyField<uint32_t>(verifier, VT_SHARED_BYTES, 4) &&
            verifier.EndTable();
   }
   KernelT *UnPack(const flatbuffers::resolver_function_t *_resolver = nullptr) const;
@@ -2687,6 +2752,15 @@ struct KernelBuilder {
   flatbuffers::uoffset_t start_;
   void add_symbol(flatbuffers::Offset<flatbuffers::String> symbol) {
     fbb_.AddOffset(Kernel::VT_SYMBOL, symbol);
+  }
+  void add_gpu_mapping(fsdpc::fsdpx::GpuMapping gpu_mapping) {
+    fbb_.AddElement<uint8_t>(Kernel::VT_GPU_MAPPING, static_cast<uint8_t>(gpu_mapping), 0);
+  }
+  void add_block_size(uint32_t block_size) {
+    fbb_.AddElement<uint32_t>(Kernel::VT_BLOCK_SIZE, block_size, 256);
+  }
+  void add_shared_bytes(uint32_t shared_bytes) {
+    fbb_.AddElement<uint32_t>(Kernel::VT_SHARED_BYTES, shared_bytes, 0);
   }
   explicit KernelBuilder(flatbuffers::FlatBufferBuilder &_fbb)
         : fbb_(_fbb) {
@@ -2702,19 +2776,31 @@ struct KernelBuilder {
 
 inline flatbuffers::Offset<Kernel> CreateKernel(
     flatbuffers::FlatBufferBuilder &_fbb,
-    flatbuffers::Offset<flatbuffers::String> symbol = 0) {
+    flatbuffers::Offset<flatbuffers::String> symbol = 0,
+    fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index,
+    uint32_t block_size = 256,
+    uint32_t shared_bytes = 0) {
   KernelBuilder builder_(_fbb);
+  builder_.add_shared_bytes(shared_bytes);
+  builder_.add_block_size(block_size);
   builder_.add_symbol(symbol);
+  builder_.add_gpu_mapping(gpu_mapping);
   return builder_.Finish();
 }
 
 inline flatbuffers::Offset<Kernel> CreateKernelDirect(
     flatbuffers::FlatBufferBuilder &_fbb,
-    const char *symbol = nullptr) {
+    const char *symbol = nullptr,
+    fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index,
+    uint32_t block_size = 256,
+    uint32_t shared_bytes = 0) {
   auto symbol__ = symbol ? _fbb.CreateString(symbol) : 0;
   return fsdpc::fsdpx::CreateKernel(
       _fbb,
-      symbol__);
+      symbol__,
+      gpu_mapping,
+      block_size,
+      shared_bytes);
 }
 
 flatbuffers::Offset<Kernel> CreateKernel(flatbuffers::FlatBufferBuilder &_fbb, const KernelT *_o, const flatbuffers::rehasher_function_t *_rehasher = nullptr);
@@ -2730,6 +2816,7 @@ struct ExecutableT : public flatbuffers::NativeTable {
   std::vector<uint8_t> library{};
   std::vector<std::unique_ptr<fsdpc::fsdpx::KernelT>> kernels{};
   std::string target_cpu{};
+  std::string target_gpu{};
   ExecutableT() = default;
   ExecutableT(const ExecutableT &o);
   ExecutableT(ExecutableT&&) FLATBUFFERS_NOEXCEPT = default;
@@ -2748,7 +2835,8 @@ struct Executable FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
     VT_LIBRARY_FORMAT = 14,
     VT_LIBRARY = 16,
     VT_KERNELS = 18,
-    VT_TARGET_CPU = 20
+    VT_TARGET_CPU = 20,
+    VT_TARGET_GPU = 22
   };
   /// Must equal the runtime's kFormatVersion; bumped on any incompatible
   /// change of this schema.
@@ -2785,6 +2873,12 @@ struct Executable FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   const flatbuffers::String *target_cpu() const {
     return GetPointer<const flatbuffers::String *>(VT_TARGET_CPU);
   }
+  /// The GPU architecture of a ptx/cubin library ("sm_90"): the device's
+  /// compute capability must be at least this (ptx) or equal it (cubin).
+  /// Empty for host libraries.
+  const flatbuffers::String *target_gpu() const {
+    return GetPointer<const flatbuffers::String *>(VT_TARGET_GPU);
+  }
   bool Verify(flatbuffers::Verifier &verifier) const {
     return VerifyTableStart(verifier) &&
            VerifyField<uint32_t>(verifier, VT_FORMAT_VERSION, 4) &&
@@ -2806,6 +2900,8 @@ struct Executable FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
            verifier.VerifyVectorOfTables(kernels()) &&
            VerifyOffset(verifier, VT_TARGET_CPU) &&
            verifier.VerifyString(target_cpu()) &&
+           VerifyOffset(verifier, VT_TARGET_GPU) &&
+           verifier.VerifyString(target_gpu()) &&
            verifier.EndTable();
   }
   ExecutableT *UnPack(const flatbuffers::resolver_function_t *_resolver = nullptr) const;
@@ -2844,6 +2940,9 @@ struct ExecutableBuilder {
   void add_target_cpu(flatbuffers::Offset<flatbuffers::String> target_cpu) {
     fbb_.AddOffset(Executable::VT_TARGET_CPU, target_cpu);
   }
+  void add_target_gpu(flatbuffers::Offset<flatbuffers::String> target_gpu) {
+    fbb_.AddOffset(Executable::VT_TARGET_GPU, target_gpu);
+  }
   explicit ExecutableBuilder(flatbuffers::FlatBufferBuilder &_fbb)
         : fbb_(_fbb) {
     start_ = fbb_.StartTable();
@@ -2866,8 +2965,10 @@ inline flatbuffers::Offset<Executable> CreateExecutable(
     fsdpc::fsdpx::LibraryFormat library_format = fsdpc::fsdpx::LibraryFormat::none,
     flatbuffers::Offset<flatbuffers::Vector<uint8_t>> library = 0,
     flatbuffers::Offset<flatbuffers::Vector<flatbuffers::Offset<fsdpc::fsdpx::Kernel>>> kernels = 0,
-    flatbuffers::Offset<flatbuffers::String> target_cpu = 0) {
+    flatbuffers::Offset<flatbuffers::String> target_cpu = 0,
+    flatbuffers::Offset<flatbuffers::String> target_gpu = 0) {
   ExecutableBuilder builder_(_fbb);
+  builder_.add_target_gpu(target_gpu);
   builder_.add_target_cpu(target_cpu);
   builder_.add_kernels(kernels);
   builder_.add_library(library);
@@ -2890,13 +2991,15 @@ inline flatbuffers::Offset<Executable> CreateExecutableDirect(
     fsdpc::fsdpx::LibraryFormat library_format = fsdpc::fsdpx::LibraryFormat::none,
     const std::vector<uint8_t> *library = nullptr,
     const std::vector<flatbuffers::Offset<fsdpc::fsdpx::Kernel>> *kernels = nullptr,
-    const char *target_cpu = nullptr) {
+    const char *target_cpu = nullptr,
+    const char *target_gpu = nullptr) {
   auto producer__ = producer ? _fbb.CreateString(producer) : 0;
   auto state__ = state ? _fbb.CreateVector<flatbuffers::Offset<fsdpc::fsdpx::StateSlot>>(*state) : 0;
   auto entries__ = entries ? _fbb.CreateVector<flatbuffers::Offset<fsdpc::fsdpx::Entry>>(*entries) : 0;
   auto library__ = library ? _fbb.CreateVector<uint8_t>(*library) : 0;
   auto kernels__ = kernels ? _fbb.CreateVector<flatbuffers::Offset<fsdpc::fsdpx::Kernel>>(*kernels) : 0;
   auto target_cpu__ = target_cpu ? _fbb.CreateString(target_cpu) : 0;
+  auto target_gpu__ = target_gpu ? _fbb.CreateString(target_gpu) : 0;
   return fsdpc::fsdpx::CreateExecutable(
       _fbb,
       format_version,
@@ -2907,7 +3010,8 @@ inline flatbuffers::Offset<Executable> CreateExecutableDirect(
       library_format,
       library__,
       kernels__,
-      target_cpu__);
+      target_cpu__,
+      target_gpu__);
 }
 
 flatbuffers::Offset<Executable> CreateExecutable(flatbuffers::FlatBufferBuilder &_fbb, const ExecutableT *_o, const flatbuffers::rehasher_function_t *_rehasher = nullptr);
@@ -3745,6 +3849,9 @@ inline void Kernel::UnPackTo(KernelT *_o, const flatbuffers::resolver_function_t
   (void)_o;
   (void)_resolver;
   { auto _e = symbol(); if (_e) _o->symbol = _e->str(); }
+  { auto _e = gpu_mapping(); _o->gpu_mapping = _e; }
+  { auto _e = block_size(); _o->block_size = _e; }
+  { auto _e = shared_bytes(); _o->shared_bytes = _e; }
 }
 
 inline flatbuffers::Offset<Kernel> Kernel::Pack(flatbuffers::FlatBufferBuilder &_fbb, const KernelT* _o, const flatbuffers::rehasher_function_t *_rehasher) {
@@ -3756,9 +3863,15 @@ inline flatbuffers::Offset<Kernel> CreateKernel(flatbuffers::FlatBufferBuilder &
   (void)_o;
   struct _VectorArgs { flatbuffers::FlatBufferBuilder *__fbb; const KernelT* __o; const flatbuffers::rehasher_function_t *__rehasher; } _va = { &_fbb, _o, _rehasher}; (void)_va;
   auto _symbol = _fbb.CreateString(_o->symbol);
+  auto _gpu_mapping = _o->gpu_mapping;
+  auto _block_size = _o->block_size;
+  auto _shared_bytes = _o->shared_bytes;
   return fsdpc::fsdpx::CreateKernel(
       _fbb,
-      _symbol);
+      _symbol,
+      _gpu_mapping,
+      _block_size,
+      _shared_bytes);
 }
 
 inline ExecutableT::ExecutableT(const ExecutableT &o)
@@ -3767,7 +3880,8 @@ inline ExecutableT::ExecutableT(const ExecutableT &o)
         mesh((o.mesh) ? new fsdpc::fsdpx::MeshT(*o.mesh) : nullptr),
         library_format(o.library_format),
         library(o.library),
-        target_cpu(o.target_cpu) {
+        target_cpu(o.target_cpu),
+        target_gpu(o.target_gpu) {
   state.reserve(o.state.size());
   for (const auto &state_ : o.state) { state.emplace_back((state_) ? new fsdpc::fsdpx::StateSlotT(*state_) : nullptr); }
   entries.reserve(o.entries.size());
@@ -3786,6 +3900,7 @@ inline ExecutableT &ExecutableT::operator=(ExecutableT o) FLATBUFFERS_NOEXCEPT {
   std::swap(library, o.library);
   std::swap(kernels, o.kernels);
   std::swap(target_cpu, o.target_cpu);
+  std::swap(target_gpu, o.target_gpu);
   return *this;
 }
 
@@ -3807,6 +3922,7 @@ inline void Executable::UnPackTo(ExecutableT *_o, const flatbuffers::resolver_fu
   { auto _e = library(); if (_e) { _o->library.resize(_e->size()); std::copy(_e->begin(), _e->end(), _o->library.begin()); } }
   { auto _e = kernels(); if (_e) { _o->kernels.resize(_e->size()); for (flatbuffers::uoffset_t _i = 0; _i < _e->size(); _i++) { _o->kernels[_i] = std::unique_ptr<fsdpc::fsdpx::KernelT>(_e->Get(_i)->UnPack(_resolver)); } } }
   { auto _e = target_cpu(); if (_e) _o->target_cpu = _e->str(); }
+  { auto _e = target_gpu(); if (_e) _o->target_gpu = _e->str(); }
 }
 
 inline flatbuffers::Offset<Executable> Executable::Pack(flatbuffers::FlatBufferBuilder &_fbb, const ExecutableT* _o, const flatbuffers::rehasher_function_t *_rehasher) {
@@ -3826,6 +3942,7 @@ inline flatbuffers::Offset<Executable> CreateExecutable(flatbuffers::FlatBufferB
   auto _library = _o->library.size() ? _fbb.CreateVector(_o->library) : 0;
   auto _kernels = _o->kernels.size() ? _fbb.CreateVector<flatbuffers::Offset<fsdpc::fsdpx::Kernel>> (_o->kernels.size(), [](size_t i, _VectorArgs *__va) { return CreateKernel(*__va->__fbb, __va->__o->kernels[i].get(), __va->__rehasher); }, &_va ) : 0;
   auto _target_cpu = _o->target_cpu.empty() ? 0 : _fbb.CreateString(_o->target_cpu);
+  auto _target_gpu = _o->target_gpu.empty() ? 0 : _fbb.CreateString(_o->target_gpu);
   return fsdpc::fsdpx::CreateExecutable(
       _fbb,
       _format_version,
@@ -3836,7 +3953,8 @@ inline flatbuffers::Offset<Executable> CreateExecutable(flatbuffers::FlatBufferB
       _library_format,
       _library,
       _kernels,
-      _target_cpu);
+      _target_cpu,
+      _target_gpu);
 }
 
 inline bool VerifyOp(flatbuffers::Verifier &verifier, const void *obj, Op type) {

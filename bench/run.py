@@ -15,7 +15,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from pathlib import Path
 
@@ -26,8 +28,8 @@ from budgets import LEVELS, budgets, fmt_bytes  # noqa: E402
 from cases import Case, Selection, parse_case  # noqa: E402
 from pipeline import BenchError, Outcome, partition, require_pass, schedule  # noqa: E402
 from programs import CACHE_DIR, program  # noqa: E402
-from results import CaseResult, PartitionRow, ScalingRow  # noqa: E402
-from zoo import ZOO, gathered_param_bytes, get_model  # noqa: E402
+from results import BASELINES, CaseResult, PartitionRow, ScalingRow, SensitivityRow, Verdict  # noqa: E402
+from zoo import ZOO, get_model, model_flops_per_rank  # noqa: E402
 
 SCALING_WORLD, SCALING_DEVICE = 8, "h200"
 PIPELINE_HINT = "run with --partition-only to exercise the zoo and the plumbing until it exists"
@@ -46,12 +48,14 @@ def lowered(name: str, world: int):
 
 # -- the main matrix ------------------------------------------------------------------
 
-def run_device(name: str, world: int, device: str, levels: tuple[str, ...], path: Path) -> list[CaseResult]:
+def run_device(name: str, world: int, device: str, levels: tuple[str, ...], path: Path,
+               pool: ThreadPoolExecutor) -> list[CaseResult]:
     """All budget levels of one (model, world, device).
 
     ``none`` runs once, at the device memory: it is a fixed schedule, so its
     prediction and peak do not depend on the budget, and its peak (the least
-    any schedule needs) places the tight and mid budgets (budgets.py).
+    any schedule needs) places the tight and mid budgets (budgets.py). The
+    other policies of every level run on ``pool`` (one fsdp-opt each).
     """
     model = get_model(name)
     t = time.perf_counter()
@@ -60,29 +64,80 @@ def run_device(name: str, world: int, device: str, levels: tuple[str, ...], path
     if probe.infeasible:
         peak = probe.infeasible.min_peak_bytes
         note = f"does not fit on {device}" + (f" (min peak {fmt_bytes(peak)})" if peak else "")
-        return [CaseResult(Case(name, world, device, lv), model.layers, None, False, note=note) for lv in levels]
+        return [CaseResult(Case(name, world, device, lv), model.layers, None, note=note) for lv in levels]
     frugal, device_memory = probe.report["peak_bytes"], probe.report["memory_budget_bytes"]
-    out = []
+    out, pending = [], []
     for level, budget in budgets(model, frugal, device_memory, levels).items():
         r = CaseResult(Case(name, world, device, level), model.layers, budget,
-                       keep_all_fits=frugal + gathered_param_bytes(model) <= budget)
+                       model_flops=model_flops_per_rank(model))
         r.outcomes["none"] = probe
-        for policy in ("fsdp", "auto"):
-            r.outcomes[policy] = schedule(path, world, policy, device, budget)
-        log(f"    {r.case.name}: budget {fmt_bytes(budget)}, auto compiled in "
-            f"{r.outcomes['auto'].compile_seconds:.1f} s")
+        for policy in (*BASELINES, "auto"):
+            pending.append((r, policy, pool.submit(schedule, path, world, policy, device, budget)))
         out.append(r)
+    for r, policy, future in pending:
+        r.outcomes[policy] = future.result()
+    for r in out:
+        log(f"    {r.case.name}: budget {fmt_bytes(r.budget)}, auto compiled in "
+            f"{r.outcomes['auto'].compile_seconds:.1f} s")
     return out
 
 
-def run_matrix(sel: Selection) -> list[CaseResult]:
+def run_matrix(sel: Selection, jobs: int) -> list[CaseResult]:
     results = []
-    for name in sel.models:
-        for world in sel.worlds:
-            path = lowered(name, world).path
-            for device in sel.devices:
-                results += run_device(name, world, device, sel.levels, path)
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for name in sel.models:
+            for world in sel.worlds:
+                path = lowered(name, world).path
+                for device in sel.devices:
+                    results += run_device(name, world, device, sel.levels, path, pool)
     return results
+
+
+# -- sensitivity to the inter-node network ---------------------------------------------
+
+# Scale factors applied to every inter-node bandwidth figure and to every
+# inter-node latency figure of the device the case ran on.
+VARIANTS = {"IB bw x0.5": ("bandwidth", 0.5), "IB bw x2": ("bandwidth", 2.0),
+            "IB latency x0.5": ("latency", 0.5), "IB latency x2": ("latency", 2.0)}
+
+
+def scaled_device(device: dict, what: str, factor: float) -> dict:
+    """``device`` (the report's ``device``: the figures the case was priced
+    with, in the --device JSON schema) with every inter-node figure whose key
+    names ``what`` multiplied by ``factor``."""
+    out = json.loads(json.dumps(device))
+    inter = out["links"]["inter_node"]
+    scaled = [k for k in inter if what in k]
+    if not scaled:
+        raise BenchError(f"the report's device has no inter-node {what} figure (keys: {', '.join(inter)})")
+    for k in scaled:
+        inter[k] *= factor
+    return out
+
+
+def run_sensitivity(results: list[CaseResult], levels: tuple[str, ...], jobs: int) -> list[SensitivityRow]:
+    """Inter-node cases at ``levels``: each variant's conclusions beside the base's.
+    The budget stays the base case's: the question is what the network changes."""
+    chosen = [r for r in results if not r.note and r.case.link == "IB" and r.case.level in levels and r.auto]
+    rows = []
+    with ThreadPoolExecutor(max_workers=jobs) as pool, tempfile.TemporaryDirectory(prefix="fsdpc-sens-") as tmp:
+        for r in chosen:
+            path = lowered(r.case.model, r.case.world).path
+            futures = {}
+            for v, (what, factor) in VARIANTS.items():
+                dev = Path(tmp) / f"{r.case.name.replace('/', '_')}-{what}-{factor}.json"
+                dev.write_text(json.dumps(scaled_device(r.auto["device"], what, factor)))
+                for policy in (*BASELINES, "auto"):
+                    futures[v, policy] = pool.submit(schedule, path, r.case.world, policy, str(dev), r.budget)
+            variants = {}
+            for v in VARIANTS:
+                vr = CaseResult(r.case, r.layers, r.budget, r.model_flops)
+                for policy in (*BASELINES, "auto"):
+                    vr.outcomes[policy] = futures[v, policy].result()
+                variants[v] = Verdict.of(vr)
+            rows.append(SensitivityRow(r.case.name, Verdict.of(r), variants))
+            log(f"    sensitivity {r.case.name}: done")
+    return rows
 
 
 def run_scaling(sel: Selection, partition_only: bool) -> list[ScalingRow]:
@@ -172,6 +227,10 @@ def parse_args(argv):
                     help="run --fsdp-partition only and report compile times (before fsdp-pipeline exists)")
     ap.add_argument("--trace-case", metavar="NAME", help="write one trace, e.g. gpt2-medium/w8/h100/tight")
     ap.add_argument("--trace-png", type=Path, default=Path("bench/trace.png"), help="where --trace-case's PNG goes")
+    ap.add_argument("--jobs", type=int, default=2, help="fsdp-opt processes at once (default 2)")
+    ap.add_argument("--sensitivity", nargs="*", choices=LEVELS, default=["mid"],
+                    help="budget levels of the inter-node cases rerun with scaled network figures "
+                         "(default mid; none: skip)")
     ap.add_argument("--out", type=Path, help="also write the markdown here")
     ap.add_argument("--json", type=Path, help="also write the raw results (reports, compile times) here")
     return ap.parse_args(argv)
@@ -195,9 +254,14 @@ def main(argv=None) -> int:
             raw["partition"] = [asdict(r) for r in rows]
         else:
             require_pass("fsdp-pipeline", PIPELINE_HINT)
-            results = run_matrix(sel)
+            results = run_matrix(sel, args.jobs)
+            sens = run_sensitivity(results, tuple(args.sensitivity), args.jobs) if args.sensitivity else []
             scaling = run_scaling(sel, partition_only=False)
             parts = ["## Predicted step time and peak memory\n", table.main_table(results), table.summary(results)]
+            if sens:
+                parts += ["## Sensitivity to the inter-node network\n",
+                          "Each cell: bound · auto/LB · auto vs the best baseline.\n",
+                          table.sensitivity_table(sens), table.sensitivity_summary(sens)]
             raw["cases"] = [_raw_case(r) for r in results]
         if scaling:
             parts += ["## Compile time vs layers\n", table.scaling_table(scaling)]
@@ -219,7 +283,7 @@ def _raw_case(r: CaseResult) -> dict:
         return {"compile_seconds": o.compile_seconds, "report": o.report,
                 "infeasible": asdict(o.infeasible) if o.infeasible else None}
     return {"case": r.case.name, "layers": r.layers, "budget_bytes": r.budget,
-            "keep_all_fits": r.keep_all_fits, "note": r.note, "failed_targets": r.checks(),
+            "model_flops": r.model_flops, "mfu": r.mfu, "note": r.note, "failed_targets": r.checks(),
             "policies": {p: outcome(o) for p, o in r.outcomes.items()}}
 
 

@@ -165,6 +165,24 @@ def largest_unit_bytes(model: Model) -> int:
     return max(units) * jnp.dtype(model.arch.param_dtype).itemsize
 
 
+def model_flops_per_rank(model: Model) -> float:
+    """Model FLOPs of one training step on one rank, the convention of
+    published MFU figures (PaLM, appendix B): 6 per matmul weight and token
+    (forward + backward) plus 12 * layers * seq * width per token for the
+    attention products QK^T and AV. Weights read by a lookup, not a matmul
+    (token embedding when the head is separate, learned positions), and
+    vectors (norms, biases) are not counted."""
+    a = model.arch
+    shapes = param_shapes(a)
+    lookups = {"wpe"} if a.style == "gpt2" else {"tok_emb"}
+    def matrices(tree: dict) -> int:
+        return sum(math.prod(s) for k, s in tree.items() if len(s) == 2 and k not in lookups)
+    weights = matrices({k: v for k, v in shapes.items() if k != "blocks"})
+    weights += sum(matrices(b) for b in shapes["blocks"])
+    tokens = model.batch_per_rank * a.seq
+    return 6.0 * weights * tokens + 12.0 * a.layers * a.seq * a.width * tokens
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("models", nargs="*", help="models to lower (default: list the zoo)")

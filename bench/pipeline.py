@@ -21,7 +21,7 @@ from pathlib import Path
 from programs import REPO_ROOT
 
 REPORT_KEYS = ("policy", "step_time_s", "compute_s", "collective_s", "exposed_collective_s",
-               "lower_bound_s", "bound", "peak_bytes", "memory_budget_bytes", "device")
+               "lower_bound_s", "bound", "peak_bytes", "memory_budget_bytes", "device_spec")
 
 
 class BenchError(Exception):

@@ -102,12 +102,16 @@ VARIANTS = {"IB bw x0.5": ("bandwidth", 0.5), "IB bw x2": ("bandwidth", 2.0),
 
 
 def scaled_device(device: dict, what: str, factor: float) -> dict:
-    """``device`` (the report's ``device``: the figures the case was priced
-    with, in the --device JSON schema) with every inter-node figure whose key
-    names ``what`` multiplied by ``factor``."""
+    """``device`` (the report's ``device_spec``: the figures the case was
+    priced with, in the --device JSON schema) with every inter-node rate
+    (``*bandwidth_bytes_per_s``) or latency (``latency*_s``) multiplied by
+    ``factor``. The half-bandwidth message size is a shape of the curve, not
+    a rate: it stays."""
     out = json.loads(json.dumps(device))
     inter = out["links"]["inter_node"]
-    scaled = [k for k in inter if what in k]
+    suffix = {"bandwidth": "bandwidth_bytes_per_s", "latency": "_s"}[what]
+    scaled = [k for k in inter if k.endswith(suffix) and k.startswith(("latency", "bandwidth", "nic"))
+              and what in k]
     if not scaled:
         raise BenchError(f"the report's device has no inter-node {what} figure (keys: {', '.join(inter)})")
     for k in scaled:
@@ -126,7 +130,7 @@ def run_sensitivity(results: list[CaseResult], levels: tuple[str, ...], jobs: in
             futures = {}
             for v, (what, factor) in VARIANTS.items():
                 dev = Path(tmp) / f"{r.case.name.replace('/', '_')}-{what}-{factor}.json"
-                dev.write_text(json.dumps(scaled_device(r.auto["device"], what, factor)))
+                dev.write_text(json.dumps(scaled_device(r.auto["device_spec"], what, factor)))
                 for policy in (*BASELINES, "auto"):
                     futures[v, policy] = pool.submit(schedule, path, r.case.world, policy, str(dev), r.budget)
             variants = {}

@@ -70,7 +70,7 @@ def main(argv):
               "exposed_collective_s": step - compute, "lower_bound_s": max(compute, coll),
               "bound": "compute" if compute >= coll else "communication",
               "peak_bytes": peak, "memory_budget_bytes": budget,
-              "device": {"name": dev, "links": {"inter_node": link}}}
+              "device": dev, "device_spec": {"name": dev, "links": {"inter_node": link}}}
     with open(o["report"], "w") as f:
         json.dump(report, f)
     if "trace" in o:

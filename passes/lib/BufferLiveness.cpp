@@ -58,14 +58,18 @@ llvm::DenseSet<Operation *> mlir::fsdp::findCollectiveSlices(Block &block) {
                  fromArguments.contains(block.findAncestorOpInBlock(*def));
         }))
       fromArguments.insert(&op);
-  // Backward: read only by collectives and other slice ops.
+  // Backward: read only by gathers and other slice ops. Only a gather's
+  // inputs are recomputed where it is issued (fsdp-schedule); a reduction
+  // of values computed from arguments alone (a gradient when no parameter is
+  // gathered, as on a mesh whose shard axis has one rank) reads compute ops.
   llvm::DenseSet<Operation *> slices;
   for (Operation &op : llvm::reverse(block)) {
     if (!fromArguments.contains(&op) || op.use_empty())
       continue;
     if (llvm::all_of(op.getUsers(), [&](Operation *user) {
           Operation *reader = block.findAncestorOpInBlock(*user);
-          return reader && (isa<CollectiveOpInterface>(reader) ||
+          auto collective = dyn_cast_or_null<CollectiveOpInterface>(reader);
+          return reader && ((collective && collective.gathers()) ||
                             slices.contains(reader));
         }))
       slices.insert(&op);

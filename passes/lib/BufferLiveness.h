@@ -17,7 +17,7 @@
 //
 // Intervals are in the points of fsdpc::schedule (Schedule.h): the k-th
 // compute op of the block is at point 2k; starts, waits and the ops that
-// only prepare a collective's inputs from arguments ("slice" ops, such as a
+// only prepare a gather's inputs from arguments ("slice" ops, such as a
 // cast of a parameter shard) sit at point 2k - 1 of the compute op they
 // precede. Numbered so, a program and its schedule problem agree however
 // many collectives a schedule inserts before one op.
@@ -50,9 +50,9 @@ struct BufferLiveness {
   std::optional<unsigned> rankBuffer;
 };
 
-/// The ops of `block` that only prepare collectives' inputs: free of side
+/// The ops of `block` that only prepare gathers' inputs: free of side
 /// effects, computed from block arguments and constants (through other such
-/// ops), and read only by collectives and other such ops.
+/// ops), and read only by gathers and other such ops.
 llvm::DenseSet<Operation *> findCollectiveSlices(Block &block);
 
 /// The buffers of `block`. Collectives in `deferred` (synchronous ones a

@@ -116,6 +116,17 @@ void FunctionPartitioner::labelGradientUnits(Block &block) {
           scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
         continue;
       }
+      // HSDP: the all-reduce over the replica axes of a reduce-scatter's
+      // shard is bucketed with that reduce-scatter's unit.
+      if (auto reduce = dyn_cast<AllReduceOp>(def);
+          reduce && llvm::any_of(reduce->getOperands(), [](Value operand) {
+            return operand.getDefiningOp<ReduceScatterOp>();
+          })) {
+        if (!reduce->hasAttr(FSDPDialect::kUnitAttrName))
+          reduce->setAttr(FSDPDialect::kUnitAttrName, unit);
+        llvm::append_range(worklist, reduce->getOperands());
+        continue;
+      }
       auto linalgOp = dyn_cast<linalg::LinalgOp>(def);
       if (linalgOp && linalgOp.getNumReductionLoops() == 0)
         llvm::append_range(worklist, linalgOp.getDpsInputs());

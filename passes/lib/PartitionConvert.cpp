@@ -180,11 +180,16 @@ Value FunctionPartitioner::reducePartial(Value value, const Distribution &from,
       scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
     current = scatter.getResult(0);
   }
-  // HSDP: the replica axes still hold partial shards.
-  if (!remaining.empty())
-    current = AllReduceOp::create(b, loc, kind, ValueRange{current}, meshRef,
-                                  axesAttr(remaining))
-                  .getResult(0);
+  // HSDP: the replica axes still hold partial shards. The all-reduce of a
+  // shard belongs to its reduce-scatter's unit, so that fsdp-bucket merges a
+  // unit's all-reduces as it merges their reduce-scatters.
+  if (!remaining.empty()) {
+    auto reduce = AllReduceOp::create(b, loc, kind, ValueRange{current},
+                                      meshRef, axesAttr(remaining));
+    if (unit && !scatterAxes.empty())
+      reduce->setAttr(FSDPDialect::kUnitAttrName, unit);
+    current = reduce.getResult(0);
+  }
   return castElements(b, loc, current, elementType);
 }
 

@@ -147,26 +147,19 @@ static sched::CollectiveKind getModelKind(CollectiveKind kind) {
 
 double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                                         const sched::DeviceSpec &device) {
-  ArrayAttr axes = op.getAxesAttr();
-  sched::CollectiveKind kind = getModelKind(op.getCollectiveKind());
+  // The network model needs the group's placement on nodes (how many of a
+  // node's GPUs, hence NICs, it has), not only its link.
   SmallVector<uint64_t> shape;
-  std::vector<std::string> names;
-  for (auto [name, size] :
-       llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
+  SmallVector<size_t> axes;
+  auto opAxes = op.getAxesAttr().getAsRange<StringAttr>();
+  for (auto [index, name, size] :
+       llvm::enumerate(mesh.getAxisNames(), mesh.getAxisSizes())) {
     shape.push_back(uint64_t(size));
-    names.push_back(name.getValue().str());
+    if (llvm::is_contained(opAxes, name))
+      axes.push_back(index);
   }
-  std::vector<sched::MeshAxis> meshAxes =
-      sched::getMeshAxes(device, shape, names);
-  uint64_t ranks = 1;
-  sched::LinkKind link = sched::LinkKind::IntraNode;
-  for (StringAttr axis : axes.getAsRange<StringAttr>())
-    for (const sched::MeshAxis &meshAxis : meshAxes)
-      if (meshAxis.name == axis.getValue()) {
-        ranks *= meshAxis.size;
-        if (meshAxis.link == sched::LinkKind::InterNode)
-          link = sched::LinkKind::InterNode;
-      }
-  return sched::getCollectiveSeconds(device.getLink(link), kind,
-                                     double(op.getCollectiveBytes()), ranks);
+  sched::CollectiveGroup group = sched::getCollectiveGroup(device, shape, axes);
+  return sched::getCollectiveSeconds(device, group,
+                                     getModelKind(op.getCollectiveKind()),
+                                     double(op.getCollectiveBytes()));
 }

@@ -35,20 +35,26 @@ namespace sched = fsdpc::schedule;
 
 namespace {
 
-/// A collective the scheduler places: a synchronous gather, reduce-scatter
-/// or all-reduce whose inputs come from compute (a collective fed by another
-/// collective, like HSDP's all-reduce of a reduce-scatter's shard, stays
-/// synchronous and counts as compute).
 static bool isSyncCollective(Operation *op) {
   auto collective = dyn_cast_or_null<CollectiveOpInterface>(op);
   return collective && !collective.isAsync();
 }
 
-static bool isSchedulable(Operation *op) {
+/// A collective the scheduler places: a synchronous gather whose inputs come
+/// from compute, or a synchronous reduction whose inputs come from compute
+/// and from reductions it places (HSDP's all-reduce over the replica axes of
+/// a reduce-scatter's shard: issued after that reduce-scatter's wait). Any
+/// other collective fed by a collective stays synchronous and counts as
+/// compute. `placed` holds the reductions of the block before `op` that are
+/// placed.
+static bool isSchedulable(Operation *op,
+                          const llvm::SmallPtrSetImpl<Operation *> &placed) {
   if (!isSyncCollective(op))
     return false;
-  return llvm::none_of(op->getOperands(), [](Value operand) {
-    return isSyncCollective(operand.getDefiningOp());
+  bool gathers = cast<CollectiveOpInterface>(op).gathers();
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    Operation *def = operand.getDefiningOp();
+    return !isSyncCollective(def) || (!gathers && placed.contains(def));
   });
 }
 
@@ -181,11 +187,17 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
                                    uint64_t alignment) {
   ProgramProblem model;
   Block &block = func.getBody().front();
-  for (Operation &op : block)
-    if (isSchedulable(&op))
-      (cast<CollectiveOpInterface>(op).gathers() ? model.gathers
-                                                 : model.reductions)
-          .push_back(&op);
+  llvm::SmallPtrSet<Operation *, 16> placedReductions;
+  for (Operation &op : block) {
+    if (!isSchedulable(&op, placedReductions))
+      continue;
+    if (cast<CollectiveOpInterface>(op).gathers()) {
+      model.gathers.push_back(&op);
+      continue;
+    }
+    model.reductions.push_back(&op);
+    placedReductions.insert(&op);
+  }
   for (Operation *op : model.gathers) {
     std::optional<SmallVector<Operation *>> slice = getArgumentSlice(op);
     model.gatherSlices.push_back(slice ? *slice : SmallVector<Operation *>());
@@ -243,6 +255,9 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
       gather.uses.push_back(end - 1);
     model.problem.gathers.push_back(std::move(gather));
   }
+  DenseMap<Operation *, size_t> reductionIndex;
+  for (auto [index, op] : llvm::enumerate(model.reductions))
+    reductionIndex[op] = index;
   for (Operation *op : model.reductions) {
     auto collective = cast<CollectiveOpInterface>(op);
     sched::Reduction reduction;
@@ -253,9 +268,30 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     reduction.outputBytes = layout.resultBytes;
     reduction.stagingBytes = layout.stagingBytes();
     reduction.ready = model.readyPosition(op);
+    // Reductions this one reads (HSDP: the reduce-scatter whose shard it
+    // all-reduces): issued after their waits, so ready when they are.
+    for (Value operand : op->getOperands()) {
+      auto it = reductionIndex.find(operand.getDefiningOp());
+      if (it == reductionIndex.end() ||
+          llvm::is_contained(reduction.after, it->second))
+        continue;
+      reduction.after.push_back(it->second);
+      reduction.ready =
+          std::max(reduction.ready, model.problem.reductions[it->second].ready);
+    }
     reduction.inputBuffers = getInputBuffers(op->getOperands(), live);
-    reduction.uses = model.usePositions(op);
-    if (reduction.uses.empty())
+    // Positions of the compute ops reading its results; a reduction read
+    // only by other reductions has none (their waits bound its buffer).
+    bool readByReduction = false;
+    for (Operation *user : op->getUsers()) {
+      if (reductionIndex.count(user))
+        readByReduction = true;
+      else
+        reduction.uses.push_back(model.position(user));
+    }
+    llvm::sort(reduction.uses);
+    reduction.uses.erase(llvm::unique(reduction.uses), reduction.uses.end());
+    if (reduction.uses.empty() && !readByReduction)
       reduction.uses.push_back(end - 1);
     model.problem.reductions.push_back(std::move(reduction));
   }
@@ -320,10 +356,15 @@ static void applySchedule(ProgramProblem &model,
             : schedule.reductions[issue.index];
     OpBuilder atWait = before(place.wait);
     auto wait = WaitOp::create(atWait, op->getLoc(), pending);
-    // Uses in [firstUse, lastUse] read this instance.
+    // Uses in [firstUse, lastUse] read this instance, and so do the
+    // reductions that read a reduction (one instance, waited before they are
+    // issued).
     for (auto [result, value] :
          llvm::zip(op->getResults(), wait.getResults())) {
       result.replaceUsesWithIf(value, [&](OpOperand &use) {
+        if (!issue.gather &&
+            llvm::is_contained(model.reductions, use.getOwner()))
+          return true;
         int64_t at = model.position(use.getOwner());
         return at >= place.firstUse && at <= place.lastUse;
       });
@@ -347,22 +388,30 @@ static void applySchedule(ProgramProblem &model,
 }
 
 /// The report: `peak_bytes` is the arena the runtime allocates (the plan's),
-/// `live_peak_bytes` the most bytes live at once.
-static llvm::json::Object reportOf(const sched::Evaluation &evaluation,
-                                   uint64_t arena, sched::Policy policy,
-                                   uint64_t budget, StringRef device,
-                                   func::FuncOp func) {
-  return llvm::json::Object{{"function", func.getSymName()},
-                            {"policy", sched::getPolicyName(policy)},
-                            {"device", device},
-                            {"step_time_s", evaluation.stepSeconds},
-                            {"compute_s", evaluation.computeSeconds},
-                            {"collective_s", evaluation.collectiveSeconds},
-                            {"exposed_collective_s", evaluation.exposedSeconds},
-                            {"lower_bound_s", evaluation.lowerBoundSeconds},
-                            {"peak_bytes", int64_t(arena)},
-                            {"live_peak_bytes", int64_t(evaluation.peakBytes)},
-                            {"memory_budget_bytes", int64_t(budget)}};
+/// `live_peak_bytes` the most bytes live at once; `lower_bound_s` and
+/// `bound` hold for every schedule of the family at this budget,
+/// `schedule_bound_s` only for the one chosen; `device_spec` is the device
+/// as a --device file (bench/run.py scales its network figures).
+static llvm::json::Object
+reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
+         uint64_t arena, sched::Policy policy, uint64_t budget,
+         const sched::DeviceSpec &device, func::FuncOp func) {
+  return llvm::json::Object{
+      {"function", func.getSymName()},
+      {"policy", sched::getPolicyName(policy)},
+      {"device", device.name},
+      // Every figure the step was priced with, in the --device schema.
+      {"device_spec", sched::deviceSpecToJSON(device)},
+      {"step_time_s", evaluation.stepSeconds},
+      {"compute_s", evaluation.computeSeconds},
+      {"collective_s", evaluation.collectiveSeconds},
+      {"exposed_collective_s", evaluation.exposedSeconds},
+      {"lower_bound_s", bound.seconds()},
+      {"schedule_bound_s", evaluation.lowerBoundSeconds},
+      {"bound", bound.isCommunicationBound() ? "communication" : "compute"},
+      {"peak_bytes", int64_t(arena)},
+      {"live_peak_bytes", int64_t(evaluation.peakBytes)},
+      {"memory_budget_bytes", int64_t(budget)}};
 }
 
 struct SchedulePass : public mlir::fsdp::impl::FSDPScheduleBase<SchedulePass> {
@@ -405,10 +454,22 @@ LogicalResult SchedulePass::parseOptions(ModuleOp module) {
 LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
                                              llvm::json::Array &reports,
                                              std::string &traceText) {
+  // Collectives are priced by their group sizes: on a global-view mesh
+  // (sizes not bound yet) there are none.
   MeshOp mesh;
-  func.walk([&](CollectiveOpInterface op) {
+  WalkResult unbound = func.walk([&](CollectiveOpInterface op) {
     mesh = lookupMesh(op, op.getMeshAttr());
+    if (mesh && !mesh.getMesh().isBound()) {
+      op->emitOpError() << "is on mesh @" << mesh.getSymName()
+                        << ", whose sizes are not all bound; fsdp-schedule "
+                           "needs a per-rank program (run fsdp-partition "
+                           "first)";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
   });
+  if (unbound.wasInterrupted())
+    return failure();
   if (!mesh)
     for (MeshOp candidate : func->getParentOfType<ModuleOp>().getOps<MeshOp>())
       mesh = candidate;
@@ -440,8 +501,9 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
                          b.getI64IntegerAttr(int64_t(budget))),
           b.getNamedAttr("alignment", b.getI64IntegerAttr(alignment)),
       }));
-  reports.push_back(reportOf(choice->evaluation, choice->arenaBytes, policy,
-                             budget, spec.name, func));
+  reports.push_back(reportOf(choice->evaluation,
+                             sched::getLowerBound(model.problem, budget),
+                             choice->arenaBytes, policy, budget, spec, func));
   return success();
 }
 

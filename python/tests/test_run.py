@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import fsdpc
-from fsdpc import launch, tools
+from fsdpc import P, launch, tools
 from fsdpc.testing import assert_close
 
 REPO = Path(__file__).resolve().parents[2]
@@ -26,8 +26,16 @@ pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
 
 @functools.lru_cache(maxsize=None)
 def _program(name):
-    step, args, options = runpy.run_path(str(REPO / "examples" / f"{name}.py"),
+    """An example's step, its arguments and its lowering; "gpt-hsdp" is the
+    GPT lowered for a replica x shard mesh (the batch split over both)."""
+    example, _, variant = name.partition("-")
+    step, args, options = runpy.run_path(str(REPO / "examples" / f"{example}.py"),
                                          run_name="__fsdpc_test__")["fsdpc_program"]()
+    if variant == "hsdp":
+        split = P("shard")
+        options = dict(mesh=fsdpc.Mesh(("replica", "shard")),
+                       in_shardings=(split, {"mu": split, "nu": split, "count": P()},
+                                     P(("replica", "shard"))))
     return step, args, fsdpc.lower(step, *args, **options)
 
 
@@ -90,6 +98,13 @@ def test_mlp(policy, ranks, tmp_path):
 @pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
 def test_mlp_hsdp_2x2(policy, tmp_path):
     _check("mlp", 4, policy, tmp_path, mesh={"replica": 2, "shard": 2})
+
+
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+def test_gpt_hsdp_2x2(policy, tmp_path):
+    """The replica all-reduces run asynchronously on their own queue, after
+    their reduce-scatters' waits (test_schedule checks the placement)."""
+    _check("gpt-hsdp", 4, policy, tmp_path, mesh={"replica": 2, "shard": 2})
 
 
 def test_gpt_bf16_parameters(tmp_path):

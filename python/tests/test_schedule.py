@@ -3,13 +3,14 @@ memory planned) still computes what JAX computes: fsdp-emulate-ranks runs the
 output of the whole pipeline."""
 
 import json
+import re
 
 import jax
 import numpy as np
 import pytest
 
 import fsdpc
-from fsdpc import tools
+from fsdpc import P, tools
 from fsdpc.testing import assert_close, run_partitioned
 
 
@@ -36,8 +37,52 @@ def test_gpt_every_policy(example, policy):
     _check(example, "gpt", {"world_size": 3}, f"policy={policy}")
 
 
+def _hsdp_program(example, name):
+    """The example's step lowered for a replica x shard mesh: parameters and
+    optimizer state split over "shard", the batch over both axes."""
+    step, args, options = example(name)["fsdpc_program"]()
+    if name == "gpt":
+        options = dict(mesh=fsdpc.Mesh(("replica", "shard")),
+                       in_shardings=(P("shard"), {"mu": P("shard"), "nu": P("shard"), "count": P()},
+                                     P(("replica", "shard"))))
+    return step, args, options
+
+
+HSDP = {"replica": 2, "shard": 2}
+REPLICA_START = re.compile(r'fsdp\.all_reduce_start sum ((?:%[\w#]+,? )+)on @mesh axes = \["replica"\]'
+                           r' \{[^}]*fsdp\.unit = "([\w.]+)"')
+
+
+@pytest.mark.parametrize("name", ["mlp", "gpt"])
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+def test_hsdp_every_policy(example, name, policy):
+    """HSDP: each unit's gradient shards are reduce-scattered over "shard",
+    then all-reduced over "replica" as one asynchronous bucket (issued after
+    the reduce-scatter's wait, on its own stream), and the whole pipeline
+    still computes what JAX computes."""
+    step, args, options = _hsdp_program(example, name)
+    lowered = fsdpc.lower(step, *args, **options)
+    want = jax.tree.leaves(jax.jit(step)(*args))
+    schedule = f"policy={policy}"
+    got = run_partitioned(lowered, *args, mesh=HSDP, then=_pipeline(schedule))
+    for g, w, path in zip(got, want, lowered.out_paths):
+        assert_close(g, np.asarray(w), rtol=1e-4, atol_scale=1e-5, what=f"hsdp {schedule}: {path}")
+
+    text = tools.run(tools.fsdp_opt(), ["--fsdp-partition=mesh=replica=2,shard=2", *_pipeline(schedule)],
+                     stdin=lowered.text)
+    assert not re.search(r'fsdp\.all_reduce sum .* axes = \["replica"\]', text)
+    units = {unit for unit in re.findall(r'fsdp\.reduce_scatter_start .*fsdp\.unit = "([\w.]+)"', text)}
+    starts = REPLICA_START.findall(text)
+    assert sorted(unit for _, unit in starts) == sorted(units)
+    # Each all-reduce reads the results of its unit's reduce-scatter wait.
+    for operands, unit in starts:
+        pending = re.search(r'(%\w+) = fsdp\.reduce_scatter_start .*fsdp\.unit = "' + re.escape(unit) + '"', text)
+        waited = re.search(r'(%\w+):?\d* = fsdp\.wait ' + pending.group(1) + r' ', text)
+        assert waited and all(o.split("#")[0] == waited.group(1) for o in operands.replace(",", " ").split()), unit
+
+
 def test_hsdp_mlp_auto(example):
-    _check(example, "mlp", {"mesh": {"replica": 2, "shard": 2}}, "policy=auto")
+    _check(example, "mlp", {"mesh": HSDP}, "policy=auto")
 
 
 def test_numerics_cover_regathers(example):
@@ -57,14 +102,17 @@ def test_numerics_cover_regathers(example):
 @pytest.mark.parametrize("name, partition", [
     ("gpt", "world-size=2"), ("gpt", "world-size=3"), ("gpt", "world-size=4 param-dtype=bf16"),
     ("mlp", "mesh=replica=2,shard=2"), ("mlp", "mesh=replica=2,shard=2 param-dtype=bf16"),
+    ("gpt", "mesh=replica=2,shard=2"), ("gpt", "mesh=replica=2,shard=2 reduce-dtype=bf16"),
 ])
 def test_predicted_arena_is_the_plan(example, name, partition, tmp_path):
     """fsdp-schedule chooses by the arena its library plans for the scheduled
     program; fsdp-plan-memory plans the rewritten IR. They agree exactly,
-    under every policy and budget."""
+    under every policy and budget (on HSDP meshes too, where the replica
+    all-reduces are placed with their reduce-scatters)."""
     from .test_schedule_properties import planned_arena
 
-    step, args, options = example(name)["fsdpc_program"]()
+    step, args, options = _hsdp_program(example, name) if "replica" in partition \
+        else example(name)["fsdpc_program"]()
     lowered = fsdpc.lower(step, *args, **options)
     for policy in ("none", "fsdp", "auto"):
         report = tmp_path / f"{policy}.json"

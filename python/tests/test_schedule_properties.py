@@ -29,8 +29,10 @@ def planned_arena(text):
 pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
 
 
-def _random_step(rng):
-    """An MLP of random depth and widths with SGD or momentum, maybe clipped."""
+def _random_step(rng, hsdp=False):
+    """An MLP of random depth and widths with SGD or momentum, maybe clipped;
+    with `hsdp`, lowered for a replica x shard mesh (the batch split over
+    both axes)."""
     depth = int(rng.integers(1, 5))
     widths = [int(w) for w in rng.integers(3, 40, depth + 1)]
     clip = bool(rng.integers(0, 2))
@@ -55,14 +57,19 @@ def _random_step(rng):
     batch_size = 12 * int(rng.integers(1, 3))
     batch = {"x": jax.ShapeDtypeStruct((batch_size, widths[0]), jnp.float32),
              "y": jax.ShapeDtypeStruct((batch_size, widths[-1]), jnp.float32)}
+    if hsdp:
+        return fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("replica", "shard")),
+                           in_shardings=(P("shard"), P(("replica", "shard"))))
     return fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
                        in_shardings=(P("shard"), P("shard")))
 
 
 def _compile(lowered, world_size, policy, budget):
+    """Compiles for `world_size` ranks, or a mesh given as a dict."""
+    size = {"mesh": world_size} if isinstance(world_size, dict) else {"world_size": world_size}
     try:
-        compiled = fsdpc.compile(lowered, world_size=world_size, policy=policy,
-                                 memory_budget=budget, device="cpu")
+        compiled = fsdpc.compile(lowered, policy=policy, memory_budget=budget, device="cpu",
+                                 **size)
         # The schedule library's prediction is the plan, byte for byte.
         assert compiled.report["peak_bytes"] == planned_arena(compiled.text)
         return compiled.report
@@ -71,11 +78,18 @@ def _compile(lowered, world_size, policy, budget):
         return None
 
 
-@pytest.mark.parametrize("seed", range(40))
-def test_generated_programs(seed):
+@pytest.mark.parametrize("hsdp, seed", [(False, seed) for seed in range(40)]
+                         + [(True, seed) for seed in range(40, 60)])
+def test_generated_programs(hsdp, seed):
+    """On 1-D meshes and on HSDP meshes, whose replica all-reduces the
+    schedule places after their reduce-scatters."""
     rng = np.random.default_rng(seed)
-    lowered = _random_step(rng)
-    world_size = int(rng.choice([1, 2, 3, 4, 6]))
+    lowered = _random_step(rng, hsdp)
+    if hsdp:
+        replica, shard = [(2, 1), (2, 2), (2, 3), (3, 2)][int(rng.integers(0, 4))]
+        world_size = {"replica": replica, "shard": shard}
+    else:
+        world_size = int(rng.choice([1, 2, 3, 4, 6]))
     frugal = _compile(lowered, world_size, "none", 1 << 40)["peak_bytes"]
     for budget in (frugal - 256, frugal, frugal + int(rng.integers(0, 3 * frugal))):
         reports = {policy: _compile(lowered, world_size, policy, budget)

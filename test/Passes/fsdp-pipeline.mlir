@@ -16,6 +16,9 @@
 // CHECK: fsdp.all_gather_start [[TEN:%[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+]] on @mesh {{.*}}fsdp.unit = "blocks.0"
 // CHECK: fsdp.reduce_scatter_start sum {{%[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+}} on @mesh {{.*}}fsdp.unit = "blocks.1"
 
+// The gpt example on the h100 preset computes far longer than it
+// communicates.
+// REPORT: "bound": "compute"
 // REPORT: "policy": "fsdp"
 // REPORT: "step_time_s"
 

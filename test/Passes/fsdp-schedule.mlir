@@ -75,14 +75,26 @@
 // TIGHT-SAME: peak_bytes = 5767168 : i64
 // TIGHT-COUNT-2: fsdp.all_gather_start %arg0
 
+// At 1 GB/s the gathers and reductions outlast the compute whatever is kept:
+// communication-bound by the schedule-independent bound.
+// REPORT: "bound": "communication"
 // REPORT: "collective_s":
 // REPORT: "compute_s":
 // REPORT: "device": "slow-link"
+// The figures it was priced with, as a --device file: slow-link's override
+// over the h100 preset's.
+// REPORT: "device_spec": {
+// REPORT: "inter_node": {
+// REPORT-NEXT: "bandwidth_bytes_per_s": 200000000000,
+// REPORT: "intra_node": {
+// REPORT-NEXT: "bandwidth_bytes_per_s": 1000000000,
+// REPORT: "name": "slow-link",
 // REPORT: "exposed_collective_s":
 // REPORT: "lower_bound_s":
 // REPORT: "memory_budget_bytes": 85520809984
 // REPORT: "peak_bytes":
 // REPORT: "policy": "auto"
+// REPORT: "schedule_bound_s":
 // REPORT: "step_time_s":
 
 // TRACE: "traceEvents"

@@ -52,7 +52,7 @@
 // CHECK: "shard_rows": 15,
 // CHECK: "staging_offset": 1200
 // The kernels' shared object and its entry points.
-// CHECK: "format_version": 1,
+// CHECK: "format_version": 2,
 // CHECK: "kernels": [
 // CHECK-NEXT: "fsdpc_kernel
 // CHECK: "library_format": "elf_shared_object",

@@ -39,9 +39,10 @@ TEST(CollectiveCost, AllGatherAndReduceScatterFollowNcclFormula) {
                getCollectiveSeconds(link, CollectiveKind::AllGather, 800e6, 2));
 }
 
-TEST(CollectiveCost, AllReduceCostsTwiceAllGather) {
+TEST(CollectiveCost, AllReduceMovesTwiceTheBytesOfAllGather) {
   LinkSpec link{10e-6, 100e9};
-  EXPECT_CLOSE(14.02e-3,
+  // One base latency, two ring passes of 7 ms each.
+  EXPECT_CLOSE(14.01e-3,
                getCollectiveSeconds(link, CollectiveKind::AllReduce, 800e6, 8));
 }
 
@@ -76,12 +77,161 @@ TEST(CollectiveCost, MeshAxisPicksItsLink) {
 
 TEST(CollectiveCost, H200NvlinkFigure) {
   DeviceSpec spec = *getDevicePreset("h200");
-  // 1 GB all-gather over 8 GPUs of a node at 370 GB/s bus bandwidth:
-  // 10 us + 1e9 * 7 / (8 * 370e9) = 2.374864865 ms.
+  // 1 GB all-gather over the 8 GPUs of a node at 370 GB/s bus bandwidth:
+  // 6.6 us + 7 hops * 0.47 us + (1e9 + 4 MiB) * 7 / (8 * 370e9).
   MeshAxis axis{"shard", 8, LinkKind::IntraNode};
-  EXPECT_NEAR(2.374864865e-3,
-              getCollectiveSeconds(spec, axis, CollectiveKind::AllGather, 1e9),
-              1e-12);
+  double expected = 6.6e-6 + 7 * 0.47e-6 + (1e9 + 4194304.0) * 7 / (8 * 370e9);
+  EXPECT_CLOSE(expected, getCollectiveSeconds(spec, axis,
+                                              CollectiveKind::AllGather, 1e9));
+}
+
+/// A device whose network figures are round: per-hop latencies, a half
+/// bandwidth size, 8 NICs of 50 GB/s per node and no cap below them.
+DeviceSpec networkDevice(unsigned nicsPerNode) {
+  DeviceSpec spec = roundDevice();
+  spec.intraNode = {5e-6, 400e9, 1e-6, 0};
+  spec.interNode = {5e-6, 1e12, 4e-6, 0};
+  spec.nicsPerNode = nicsPerNode;
+  spec.nicBandwidthBytesPerSecond = 50e9;
+  return spec;
+}
+
+TEST(NetworkModel, RingLatencyGrowsWithTheRanks) {
+  DeviceSpec spec = networkDevice(8);
+  // 16 ranks on 2 nodes: 14 NVLink steps and 1 network step.
+  EXPECT_CLOSE(
+      5e-6 + 14 * 1e-6 + 1 * 4e-6,
+      getCollectiveSeconds(spec, {16, 2}, CollectiveKind::AllGather, 0));
+  double previous = 0;
+  for (uint64_t nodes = 1; nodes <= 128; nodes *= 2) {
+    CollectiveGroup group{8 * nodes, nodes};
+    double seconds =
+        getCollectiveSeconds(spec, group, CollectiveKind::AllGather, 1024);
+    EXPECT_GT(seconds, previous) << nodes << " nodes";
+    previous = seconds;
+  }
+  // At 1024 ranks the latency alone is 896 NVLink and 127 network steps.
+  EXPECT_GT(previous, 896 * 1e-6 + 127 * 4e-6);
+}
+
+TEST(NetworkModel, NodesWithEightNicsOutrunNodesWithOne) {
+  DeviceSpec eight = networkDevice(8), one = networkDevice(1);
+  // Whole nodes: a ring spreads its channels over every NIC (8 x 50 GB/s),
+  // capped by NVLink's 400.
+  EXPECT_CLOSE(400e9, getBusBandwidth(eight, {16, 2}));
+  EXPECT_CLOSE(50e9, getBusBandwidth(one, {16, 2}));
+  // One GPU per node (HSDP's replica axis): all 8 groups of the axis share
+  // the node's NICs, one each with 8 NICs, an eighth of the one.
+  EXPECT_CLOSE(50e9, getBusBandwidth(eight, {2, 2}));
+  EXPECT_CLOSE(50e9 / 8, getBusBandwidth(one, {2, 2}));
+  // Within a node the NICs do not matter.
+  EXPECT_EQ(getBusBandwidth(eight, {8, 1}), getBusBandwidth(one, {8, 1}));
+  double fast =
+      getCollectiveSeconds(eight, {16, 2}, CollectiveKind::AllGather, 1e9);
+  double slow =
+      getCollectiveSeconds(one, {16, 2}, CollectiveKind::AllGather, 1e9);
+  EXPECT_GT(slow, 7 * fast);
+  // The inter-node figure caps what the NICs could carry.
+  eight.interNode.busBandwidthBytesPerSecond = 200e9;
+  EXPECT_CLOSE(200e9, getBusBandwidth(eight, {16, 2}));
+}
+
+TEST(NetworkModel, EfficiencyGrowsWithTheMessageToThePeak) {
+  LinkSpec link{0, 100e9, 0, 1e6};
+  auto achieved = [&](double bytes) {
+    // nccl-tests' bus bandwidth: S*(n-1)/n over the time.
+    return bytes * 7 / 8 /
+           getCollectiveSeconds(link, CollectiveKind::AllGather, bytes, 8);
+  };
+  EXPECT_CLOSE(50e9, achieved(1e6)); // half the bus bandwidth at S_half
+  double previous = 0;
+  for (double bytes = 1e3; bytes <= 1e11; bytes *= 4) {
+    double rate = achieved(bytes);
+    EXPECT_GT(rate, previous) << bytes;
+    EXPECT_LT(rate, 100e9) << bytes;
+    previous = rate;
+  }
+  EXPECT_GT(previous, 0.99 * 100e9);
+}
+
+TEST(NetworkModel, SmallMessagesAreLatencyBound) {
+  DeviceSpec spec = *getDevicePreset("h200");
+  for (CollectiveGroup group :
+       {CollectiveGroup{8, 1}, CollectiveGroup{64, 8}, {1024, 128}}) {
+    double empty =
+        getCollectiveSeconds(spec, group, CollectiveKind::AllGather, 0);
+    double small =
+        getCollectiveSeconds(spec, group, CollectiveKind::AllGather, 4096);
+    EXPECT_LT(small, 1.01 * empty) << group.ranks;
+    // And the latency is more than the base: it counts the steps.
+    EXPECT_GT(empty, 6.6e-6 + (group.ranks - 1) * 0.47e-6 - 1e-12);
+  }
+}
+
+TEST(NetworkModel, AllReducePicksTheTreeOnlyWhereItIsFaster) {
+  DeviceSpec spec = networkDevice(8);
+  auto ring = [&](CollectiveGroup group, double bytes) {
+    double n = double(group.ranks), m = double(group.nodes);
+    double hops = (n - m) * 1e-6 + (m - 1) * 4e-6;
+    double busBandwidth = getBusBandwidth(spec, group);
+    return 5e-6 + 2 * (hops + bytes * (n - 1) / (n * busBandwidth));
+  };
+  auto tree = [&](CollectiveGroup group, double bytes, double log2Nodes) {
+    double perNode = double(group.ranks) / double(group.nodes);
+    double hops = (perNode - 1) * 1e-6 + log2Nodes * 4e-6;
+    return 5e-6 + 2 * hops + 2 * bytes / (0.9 * getBusBandwidth(spec, group));
+  };
+  // 1024 ranks, a small all-reduce: the tree's 2 * (7 + 7 hops) beats the
+  // ring's 2 * 1023 steps.
+  CollectiveGroup wide{1024, 128};
+  double treeSmall = tree(wide, 1e6, 7);
+  EXPECT_LT(treeSmall, ring(wide, 1e6));
+  EXPECT_CLOSE(treeSmall, getCollectiveSeconds(spec, wide,
+                                               CollectiveKind::AllReduce, 1e6));
+  // 16 ranks, a large all-reduce: the ring's (n-1)/n beats the tree's 1/0.9.
+  CollectiveGroup narrow{16, 2};
+  double ringLarge = ring(narrow, 1e10);
+  EXPECT_LT(ringLarge, tree(narrow, 1e10, 1));
+  EXPECT_CLOSE(ringLarge, getCollectiveSeconds(
+                              spec, narrow, CollectiveKind::AllReduce, 1e10));
+  // Within a node there is no tree.
+  EXPECT_CLOSE(
+      ring({8, 1}, 1e3),
+      getCollectiveSeconds(spec, {8, 1}, CollectiveKind::AllReduce, 1e3));
+  // All-gather and reduce-scatter are always rings.
+  EXPECT_GT(getCollectiveSeconds(spec, wide, CollectiveKind::AllGather, 1e6),
+            1023 * 1e-6);
+}
+
+TEST(NetworkModel, GroupsOfMeshAxes) {
+  DeviceSpec spec = roundDevice(); // 8 GPUs per node
+  // HSDP (replica=4, shard=8): shards within a node, replicas one per node.
+  EXPECT_EQ(8u, getCollectiveGroup(spec, {4, 8}, {1}).ranks);
+  EXPECT_EQ(1u, getCollectiveGroup(spec, {4, 8}, {1}).nodes);
+  EXPECT_EQ(4u, getCollectiveGroup(spec, {4, 8}, {0}).nodes);
+  // Both axes: 32 ranks over 4 nodes.
+  CollectiveGroup both = getCollectiveGroup(spec, {4, 8}, {0, 1});
+  EXPECT_EQ(32u, both.ranks);
+  EXPECT_EQ(4u, both.nodes);
+  // Groups of 3 on 8-GPU nodes: {6, 7, 8} straddles two nodes.
+  EXPECT_EQ(2u, getCollectiveGroup(spec, {3, 3}, {1}).nodes);
+  EXPECT_EQ(2u, getMeshAxes(spec, {3, 3})[1].nodes);
+  EXPECT_EQ(4u, getMeshAxes(spec, {4, 8})[0].nodes);
+}
+
+TEST(NetworkModel, H100FiguresAtScale) {
+  DeviceSpec spec = *getDevicePreset("h100");
+  // nccl#1218: ~200 GB/s all-gather bus bandwidth at 256 GPUs, 2 GB.
+  CollectiveGroup group{256, 32};
+  double seconds =
+      getCollectiveSeconds(spec, group, CollectiveKind::AllGather, 2e9);
+  double busBandwidth = 2e9 * 255 / 256 / seconds;
+  EXPECT_GT(busBandwidth, 180e9);
+  EXPECT_LT(busBandwidth, 200e9);
+  // One GPU per node: one 46 GB/s NIC (nccl-tests#290).
+  EXPECT_CLOSE(46e9, getBusBandwidth(spec, {32, 32}));
+  // Within a node: NVLink (nccl-tests#212).
+  EXPECT_CLOSE(370e9, getBusBandwidth(spec, {8, 1}));
 }
 
 TEST(MeshAxes, RuleOnEightGpuNodes) {
@@ -173,8 +323,10 @@ TEST(Presets, FiguresFromTheFactsSheet) {
   EXPECT_EQ(4.3e12, h200.hbmBandwidthBytesPerSecond);
   EXPECT_EQ(370e9, h200.intraNode.busBandwidthBytesPerSecond);
   EXPECT_EQ(8u, h200.gpusPerNode);
-  // InfiniBand: 50 GB/s per GPU at NVLink's 370/450 achieved fraction.
-  EXPECT_CLOSE(50e9 * 370 / 450, h200.interNode.busBandwidthBytesPerSecond);
+  // InfiniBand: 8 NDR NICs of 46 GB/s, whole nodes capped at 200 GB/s.
+  EXPECT_EQ(8u, h200.getNicsPerNode());
+  EXPECT_EQ(46e9, h200.getNicBandwidth());
+  EXPECT_EQ(200e9, h200.interNode.busBandwidthBytesPerSecond);
   EXPECT_LT(h200.interNode.busBandwidthBytesPerSecond,
             h200.intraNode.busBandwidthBytesPerSecond);
 

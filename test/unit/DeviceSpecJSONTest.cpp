@@ -178,6 +178,97 @@ TEST(DeviceSpecJSON, Malformed) {
   EXPECT_EQ("dev.json: the top level must be an object", errorOf("[1]"));
 }
 
+TEST(DeviceSpecJSON, NetworkFieldsRoundTrip) {
+  DeviceSpec spec = parseOrDie(R"({
+    "nics_per_node": 4,
+    "links": {
+      "intra_node": {"latency_per_hop_s": 5e-7, "half_bandwidth_bytes": 2e6},
+      "inter_node": {"latency_per_hop_s": 3e-6, "half_bandwidth_bytes": 1e6,
+                     "nic_bandwidth_bytes_per_s": 4.8e10}
+    }
+  })");
+  EXPECT_EQ(4u, spec.nicsPerNode);
+  EXPECT_EQ(4u, spec.getNicsPerNode());
+  EXPECT_EQ(5e-7, spec.intraNode.latencyPerHopSeconds);
+  EXPECT_EQ(2e6, spec.intraNode.halfBandwidthBytes);
+  EXPECT_EQ(3e-6, spec.interNode.latencyPerHopSeconds);
+  EXPECT_EQ(1e6, spec.interNode.halfBandwidthBytes);
+  EXPECT_EQ(4.8e10, spec.getNicBandwidth());
+  // What the file does not name comes from the preset.
+  DeviceSpec preset = *getDevicePreset("h200");
+  EXPECT_EQ(preset.interNode.busBandwidthBytesPerSecond,
+            spec.interNode.busBandwidthBytesPerSecond);
+}
+
+TEST(DeviceSpecJSON, NetworkFieldsAreOptionalWithoutBase) {
+  // A file of the old schema (no NIC, hop or ramp figure) is the flat
+  // per-GPU model: one NIC per GPU at the inter-node bandwidth.
+  DeviceSpec spec = parseOrDie(R"({
+    "peak_flops_per_s": {"bf16": 1, "f16": 1, "f32": 1},
+    "hbm_bandwidth_bytes_per_s": 1, "memory_bytes": 1,
+    "kernel_launch_overhead_s": 0, "gpus_per_node": 8,
+    "links": {"intra_node": {"latency_s": 0, "bandwidth_bytes_per_s": 1e11},
+              "inter_node": {"latency_s": 0, "bandwidth_bytes_per_s": 1e10}}
+  })",
+                               "");
+  EXPECT_EQ(8u, spec.getNicsPerNode());
+  EXPECT_EQ(1e10, spec.getNicBandwidth());
+  EXPECT_EQ(0.0, spec.intraNode.latencyPerHopSeconds);
+  EXPECT_EQ(0.0, spec.interNode.halfBandwidthBytes);
+  // Whole nodes and one GPU per node both get the per-GPU figure.
+  EXPECT_EQ(1e10, getBusBandwidth(spec, {16, 2}));
+  EXPECT_EQ(1e10, getBusBandwidth(spec, {2, 2}));
+}
+
+TEST(DeviceSpecJSON, NetworkFieldErrorsNameTheField) {
+  EXPECT_EQ("dev.json: field 'nics_per_node' must be a positive integer",
+            errorOf(R"({"nics_per_node": 0})"));
+  EXPECT_EQ("dev.json: field 'links.inter_node.nic_bandwidth_bytes_per_s' "
+            "must be a positive number",
+            errorOf(R"({"links": {"inter_node": )"
+                    R"({"nic_bandwidth_bytes_per_s": 0}}})"));
+  EXPECT_EQ("dev.json: field 'links.intra_node.latency_per_hop_s' must be a "
+            "non-negative number",
+            errorOf(R"({"links": {"intra_node": {"latency_per_hop_s": -1}}})"));
+  EXPECT_EQ("dev.json: field 'links.inter_node.half_bandwidth_bytes' must be "
+            "a non-negative number",
+            errorOf(R"({"links": {"inter_node": )"
+                    R"({"half_bandwidth_bytes": "1MiB"}}})"));
+  EXPECT_EQ("dev.json: field 'links.inter_node.nics' is not a known field",
+            errorOf(R"({"links": {"inter_node": {"nics": 8}}})"));
+}
+
+TEST(DeviceSpecJSON, PrintedSpecsParseBackWithoutBase) {
+  std::vector<DeviceSpec> specs;
+  for (llvm::StringRef name : getDevicePresetNames())
+    specs.push_back(*getDevicePreset(name));
+  // A spec whose optional figures differ from every preset's.
+  specs.push_back(parseOrDie(R"({"nics_per_node": 2, "links": {"inter_node":
+      {"nic_bandwidth_bytes_per_s": 1.25e10, "half_bandwidth_bytes": 3}}})"));
+  for (const DeviceSpec &spec : specs) {
+    std::string text;
+    llvm::raw_string_ostream(text) << deviceSpecToJSON(spec);
+    DeviceSpec back = parseOrDie(text, "");
+    EXPECT_EQ(spec.name, back.name);
+    EXPECT_EQ(spec.memoryBytes, back.memoryBytes);
+    EXPECT_EQ(spec.gpusPerNode, back.gpusPerNode);
+    EXPECT_EQ(spec.nicsPerNode, back.nicsPerNode);
+    EXPECT_EQ(spec.getPeakFlops(DType::F32), back.getPeakFlops(DType::F32));
+    EXPECT_EQ(spec.nicBandwidthBytesPerSecond, back.nicBandwidthBytesPerSecond);
+    for (LinkKind kind : {LinkKind::IntraNode, LinkKind::InterNode}) {
+      const LinkSpec &a = spec.getLink(kind), &b = back.getLink(kind);
+      EXPECT_EQ(a.latencySeconds, b.latencySeconds);
+      EXPECT_EQ(a.latencyPerHopSeconds, b.latencyPerHopSeconds);
+      EXPECT_EQ(a.busBandwidthBytesPerSecond, b.busBandwidthBytesPerSecond);
+      EXPECT_EQ(a.halfBandwidthBytes, b.halfBandwidthBytes);
+    }
+    // Printing again gives the same text: nothing was lost or added.
+    std::string again;
+    llvm::raw_string_ostream(again) << deviceSpecToJSON(back);
+    EXPECT_EQ(text, again);
+  }
+}
+
 TEST(LoadDeviceSpec, PresetWithoutFile) {
   llvm::Expected<DeviceSpec> spec = loadDeviceSpec("h100", "");
   ASSERT_TRUE(static_cast<bool>(spec)) << llvm::toString(spec.takeError());

@@ -5,6 +5,7 @@
 
 #include "gtest/gtest.h"
 
+#include <map>
 #include <random>
 
 using namespace fsdpc::schedule;
@@ -133,7 +134,8 @@ TEST(SchedulePolicy, NamedBaselinesArePointsOfTheFamily) {
     EXPECT_FALSE(decision.regather);
   // ZeRO-3 re-gathers for backward and prefetches two instances ahead: the
   // third gather is issued where the first is used.
-  llvm::Expected<Schedule> zero3 = schedulePolicy(problem, Policy::Zero3, loose);
+  llvm::Expected<Schedule> zero3 =
+      schedulePolicy(problem, Policy::Zero3, loose);
   ASSERT_TRUE(bool(zero3)) << llvm::toString(zero3.takeError());
   EXPECT_TRUE(zero3->gathers.front().regather);
   EXPECT_EQ(zero3->gathers[2].forward.issue,
@@ -242,6 +244,117 @@ TEST(SchedulePolicy, FsdpOverBudgetPointsToAuto) {
   EXPECT_NE(message.find("policy 'fsdp' needs a peak of"), std::string::npos);
 }
 
+/// layeredStep on a replica x shard mesh (HSDP): each gradient is
+/// reduce-scattered over "shard" (stream 0), then its shard all-reduced over
+/// "replica" (stream 1), which reads only the reduce-scatter's result.
+Problem hsdpStep(unsigned layers, double replicaSeconds) {
+  Problem problem = layeredStep(layers, 1.0, 0.5, 100);
+  problem.streamNames.push_back("replica");
+  for (unsigned l = 0; l < layers; ++l) {
+    Reduction &scatter = problem.reductions[l];
+    Reduction reduce{"replica" + std::to_string(l),
+                     1,
+                     replicaSeconds,
+                     scatter.outputBytes,
+                     scatter.ready,
+                     scatter.uses,
+                     {}};
+    reduce.after = {l};
+    scatter.uses.clear(); // read by the all-reduce alone
+    problem.reductions.push_back(reduce);
+  }
+  return problem;
+}
+
+TEST(SchedulePolicy, HsdpAllReduceFollowsItsReduceScatter) {
+  unsigned layers = 4;
+  Problem problem = hsdpStep(layers, 0.5);
+  ASSERT_FALSE(bool(problem.verify()));
+  // The reduce-scatter must be waited by the update its all-reduce serves.
+  std::vector<int64_t> firstUses = problem.getReductionFirstUses();
+  for (unsigned l = 0; l < layers; ++l)
+    EXPECT_EQ(firstUses[l], problem.reductions[layers + l].uses.front());
+  uint64_t loose = 1u << 30;
+  std::map<Policy, Evaluation> results;
+  for (Policy policy : {Policy::None, Policy::Fsdp, Policy::FsdpNoReshard,
+                        Policy::Zero3, Policy::Auto}) {
+    llvm::Expected<Schedule> schedule = schedulePolicy(problem, policy, loose);
+    ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+    ASSERT_FALSE(bool(checkSchedule(problem, *schedule)));
+    Evaluation result = evaluate(problem, *schedule);
+    // Each all-reduce is issued at or after its reduce-scatter's wait and
+    // starts after it completes, on the replica stream.
+    for (unsigned l = 0; l < layers; ++l) {
+      const Placement &scatter = schedule->reductions[l];
+      const Placement &reduce = schedule->reductions[layers + l];
+      EXPECT_GE(reduce.issue, scatter.wait);
+      const CollectiveTiming *scatterTiming = nullptr, *reduceTiming = nullptr;
+      for (const CollectiveTiming &timing : result.collectives) {
+        if (timing.name == problem.reductions[l].name)
+          scatterTiming = &timing;
+        if (timing.name == problem.reductions[layers + l].name)
+          reduceTiming = &timing;
+      }
+      ASSERT_TRUE(scatterTiming && reduceTiming);
+      EXPECT_EQ(reduceTiming->stream, 1u);
+      EXPECT_GE(reduceTiming->start, scatterTiming->end);
+    }
+    results[policy] = result;
+  }
+  // none: the chain is synchronous, every collective exposed: 4 gathers, 3
+  // re-gathers, 4 reduce-scatters and 4 all-reduces of 0.5 s each.
+  EXPECT_DOUBLE_EQ(results[Policy::None].stepSeconds, 12 + 15 * 0.5);
+  // fsdp: each all-reduce is issued one unit after its reduce-scatter and
+  // overlaps backward; only the last unit's chain and the first gather are
+  // exposed.
+  EXPECT_DOUBLE_EQ(results[Policy::Fsdp].stepSeconds, 12 + 3 * 0.5);
+  EXPECT_LE(results[Policy::Auto].stepSeconds,
+            results[Policy::Fsdp].stepSeconds);
+}
+
+TEST(ScheduledBuffers, HsdpReduceScatterLivesUntilItsAllReduceWait) {
+  unsigned layers = 4;
+  Problem problem = hsdpStep(layers, 0.5);
+  llvm::Expected<Schedule> schedule =
+      schedulePolicy(problem, Policy::Fsdp, 1u << 30);
+  ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+  std::vector<Buffer> buffers = getScheduledBuffers(problem, *schedule);
+  // The reduction buffers come last, in reduction order.
+  size_t base = buffers.size() - problem.reductions.size();
+  for (unsigned l = 0; l < layers; ++l) {
+    const Placement &scatter = schedule->reductions[l];
+    const Placement &reduce = schedule->reductions[layers + l];
+    // Unit 0's backward ends the step: its chain is waited at its update.
+    if (l > 0)
+      ASSERT_LT(scatter.wait, reduce.wait);
+    EXPECT_EQ(buffers[base + l].first, collectivePoint(scatter.issue));
+    EXPECT_EQ(buffers[base + l].last, collectivePoint(reduce.wait));
+    EXPECT_EQ(buffers[base + layers + l].first, collectivePoint(reduce.issue));
+    EXPECT_EQ(buffers[base + layers + l].last,
+              opPoint(problem.reductions[layers + l].uses.back()));
+  }
+}
+
+TEST(SchedulePolicy, HsdpChainErrors) {
+  Problem problem = hsdpStep(2, 0.5);
+  Schedule schedule = mostFrugalSchedule(problem);
+  // An all-reduce issued before its reduce-scatter is waited (grad1 is
+  // ready at 3, its all-reduce's update is at 5).
+  ASSERT_EQ(schedule.reductions[3].issue, 3);
+  schedule.reductions[1].wait = 4;
+  std::string message = llvm::toString(checkSchedule(problem, schedule));
+  EXPECT_NE(message.find("'replica1' is issued at 3, before the wait of "
+                         "'grad1' whose results it reads, at 4"),
+            std::string::npos)
+      << message;
+  // A reduction may only read reductions that come before it.
+  problem.reductions[0].after = {1};
+  message = llvm::toString(problem.verify());
+  EXPECT_NE(message.find("reads reduction 1, which does not come before it"),
+            std::string::npos)
+      << message;
+}
+
 /// Random programs and budgets: every schedule is valid, fits its budget,
 /// and auto is never predicted slower than none or fsdp.
 TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
@@ -251,45 +364,7 @@ TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
   };
   int checked = 0;
   for (int trial = 0; trial < 300; ++trial) {
-    Problem problem;
-    int64_t positions = uniform(2, 60);
-    unsigned streams = unsigned(uniform(1, 2));
-    for (unsigned s = 0; s < streams; ++s)
-      problem.streamNames.push_back("axis" + std::to_string(s));
-    problem.alignment = uint64_t(1) << uniform(0, 8);
-    std::vector<uint64_t> curve;
-    for (int64_t p = 0; p < positions; ++p) {
-      problem.computeSeconds.push_back(double(uniform(0, 100)) / 10);
-      curve.push_back(uint64_t(uniform(0, 500)));
-    }
-    addLiveCurve(problem, curve);
-    for (int64_t g = uniform(0, 8); g > 0; --g) {
-      Gather gather{
-          "g" + std::to_string(g),      unsigned(uniform(0, streams - 1)),
-          double(uniform(0, 100)) / 10, uint64_t(uniform(1, 400)),
-          uniform(0, positions - 1),    {}};
-      for (int64_t u = uniform(1, 5); u > 0; --u)
-        gather.uses.push_back(uniform(gather.earliest, positions - 1));
-      llvm::sort(gather.uses);
-      problem.gathers.push_back(gather);
-    }
-    for (int64_t r = uniform(0, 8); r > 0; --r) {
-      int64_t ready = uniform(0, positions);
-      Reduction reduction{"r" + std::to_string(r),
-                          unsigned(uniform(0, streams - 1)),
-                          double(uniform(0, 100)) / 10,
-                          uint64_t(uniform(1, 100)),
-                          ready,
-                          {},
-                          {}};
-      if (ready > 0)
-        reduction.inputBuffers.push_back(
-            addProduced(problem, uint64_t(uniform(1, 400)), ready - 1));
-      for (int64_t u = uniform(0, 3); u > 0; --u)
-        reduction.uses.push_back(uniform(ready, positions));
-      llvm::sort(reduction.uses);
-      problem.reductions.push_back(reduction);
-    }
+    Problem problem = randomProblem(rng);
     ASSERT_FALSE(bool(problem.verify()));
     uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
     uint64_t budget = frugal + uint64_t(uniform(0, 2000));

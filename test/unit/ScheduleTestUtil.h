@@ -6,6 +6,9 @@
 
 #include "fsdpc/Schedule/Schedule.h"
 
+#include "llvm/ADT/STLExtras.h"
+
+#include <random>
 #include <string>
 
 namespace fsdpc::schedule::testing {
@@ -27,6 +30,60 @@ inline size_t addProduced(Problem &problem, uint64_t bytes, int64_t position) {
                              opPoint(position), opPoint(position),
                              BufferKind::Transient});
   return problem.buffers.size() - 1;
+}
+
+/// A random program in the shape of the schedule property tests, with some
+/// reductions reducing earlier ones further (HSDP's replica all-reduce).
+inline Problem randomProblem(std::mt19937_64 &rng) {
+  auto uniform = [&](int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  };
+  Problem problem;
+  int64_t positions = uniform(2, 60);
+  unsigned streams = unsigned(uniform(1, 2));
+  for (unsigned s = 0; s < streams; ++s)
+    problem.streamNames.push_back("axis" + std::to_string(s));
+  problem.alignment = uint64_t(1) << uniform(0, 8);
+  std::vector<uint64_t> curve;
+  for (int64_t p = 0; p < positions; ++p) {
+    problem.computeSeconds.push_back(double(uniform(0, 100)) / 10);
+    curve.push_back(uint64_t(uniform(0, 500)));
+  }
+  addLiveCurve(problem, curve);
+  for (int64_t g = uniform(0, 8); g > 0; --g) {
+    Gather gather;
+    gather.name = "g" + std::to_string(g);
+    gather.stream = unsigned(uniform(0, streams - 1));
+    gather.seconds = double(uniform(0, 100)) / 10;
+    gather.bytes = uint64_t(uniform(1, 400));
+    gather.earliest = uniform(0, positions - 1);
+    for (int64_t u = uniform(1, 5); u > 0; --u)
+      gather.uses.push_back(uniform(gather.earliest, positions - 1));
+    llvm::sort(gather.uses);
+    problem.gathers.push_back(gather);
+  }
+  for (int64_t r = uniform(0, 8); r > 0; --r) {
+    Reduction reduction;
+    reduction.name = "r" + std::to_string(r);
+    reduction.stream = unsigned(uniform(0, streams - 1));
+    reduction.seconds = double(uniform(0, 100)) / 10;
+    reduction.outputBytes = uint64_t(uniform(1, 100));
+    reduction.ready = uniform(0, positions);
+    if (reduction.ready > 0)
+      reduction.inputBuffers.push_back(
+          addProduced(problem, uint64_t(uniform(1, 400)), reduction.ready - 1));
+    if (!problem.reductions.empty() && uniform(0, 3) == 0) {
+      size_t input = size_t(uniform(0, problem.reductions.size() - 1));
+      reduction.after.push_back(input);
+      reduction.ready =
+          std::max(reduction.ready, problem.reductions[input].ready);
+    }
+    for (int64_t u = uniform(0, 3); u > 0; --u)
+      reduction.uses.push_back(uniform(reduction.ready, positions));
+    llvm::sort(reduction.uses);
+    problem.reductions.push_back(reduction);
+  }
+  return problem;
 }
 
 } // namespace fsdpc::schedule::testing

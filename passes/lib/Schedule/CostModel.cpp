@@ -2,6 +2,8 @@
 
 #include "fsdpc/Schedule/CostModel.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -36,17 +38,203 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec, double flops,
   return std::max(computeBound, memoryBound) + spec.kernelLaunchOverheadSeconds;
 }
 
+namespace {
+/// What a collective's time depends on, once the group is placed on links.
+struct Route {
+  uint64_t ranks = 1;
+  uint64_t nodes = 1;
+  double baseLatency = 0;
+  double intraHop = 0;
+  double interHop = 0;
+  double busBandwidth = 0;
+  double halfBandwidth = 0;
+};
+} // namespace
+
+/// NCCL's tuning model runs a tree at 0.9 of the ring's bus bandwidth
+/// (src/graph/tuning.cc: "busBw*.9" for NCCL_ALGO_TREE).
+constexpr double kTreeBandwidthFraction = 0.9;
+
+/// ceil(log2(x)) for x >= 1.
+static double ceilLog2(uint64_t x) {
+  double steps = 0;
+  for (uint64_t reach = 1; reach < x; reach *= 2)
+    ++steps;
+  return steps;
+}
+
+/// A ring visits every rank; m - 1 of its n - 1 steps cross nodes (NCCL's
+/// nInterSteps), the others stay on NVLink.
+static double ringHopsLatency(const Route &route) {
+  double n = double(route.ranks), m = double(route.nodes);
+  return (n - m) * route.intraHop + (m - 1) * route.interHop;
+}
+
+/// The bandwidth term of one ring pass: S*(n-1)/(n*B) at the achieved rate
+/// B*S/(S + S_half), i.e. (S + S_half)*(n-1)/(n*B).
+static double ringTransferSeconds(const Route &route, double totalBytes) {
+  double n = double(route.ranks);
+  return (totalBytes + route.halfBandwidth) * (n - 1) /
+         (n * route.busBandwidth);
+}
+
+/// NCCL's tree all-reduce: a chain within each node, a binary tree across
+/// nodes, up then down; each rank moves about 2*S at the tree's rate.
+static double treeAllReduceSeconds(const Route &route, double totalBytes) {
+  double perNode = double(route.ranks) / double(route.nodes);
+  double hops =
+      (perNode - 1) * route.intraHop + ceilLog2(route.nodes) * route.interHop;
+  return route.baseLatency + 2 * hops +
+         2 * (totalBytes + route.halfBandwidth) /
+             (kTreeBandwidthFraction * route.busBandwidth);
+}
+
+static double routeSeconds(const Route &route, CollectiveKind kind,
+                           double totalBytes) {
+  assert(totalBytes >= 0 && route.ranks >= 1 && "bad collective");
+  if (route.ranks <= 1)
+    return 0;
+  double transfer = ringTransferSeconds(route, totalBytes);
+  double hops = ringHopsLatency(route);
+  if (kind != CollectiveKind::AllReduce)
+    return route.baseLatency + hops + transfer;
+  // A ring all-reduce is a reduce-scatter then an all-gather in one kernel.
+  double ring = route.baseLatency + 2 * (hops + transfer);
+  // Within a node NCCL's tree is a chain, never faster than the ring. (The
+  // all-gather and reduce-scatter above stay rings: NCCL's PAT applies only
+  // at one GPU per node, nccl#1473.)
+  if (route.nodes <= 1)
+    return ring;
+  return std::min(ring, treeAllReduceSeconds(route, totalBytes));
+}
+
 double fsdpc::schedule::getCollectiveSeconds(const LinkSpec &link,
                                              CollectiveKind kind,
                                              double totalBytes,
                                              uint64_t numRanks) {
-  assert(totalBytes >= 0 && numRanks >= 1 && "bad collective");
-  if (numRanks <= 1)
-    return 0;
-  double n = static_cast<double>(numRanks);
-  double oneWay = link.latencySeconds +
-                  totalBytes * (n - 1) / (n * link.busBandwidthBytesPerSecond);
-  return kind == CollectiveKind::AllReduce ? 2 * oneWay : oneWay;
+  Route route{numRanks,
+              1,
+              link.latencySeconds,
+              link.latencyPerHopSeconds,
+              link.latencyPerHopSeconds,
+              link.busBandwidthBytesPerSecond,
+              link.halfBandwidthBytes};
+  return routeSeconds(route, kind, totalBytes);
+}
+
+/// The ranks of the group whose other coordinates are those of `base`:
+/// base plus every combination of coordinate * stride over `axes`.
+static std::vector<uint64_t> groupMembers(uint64_t base,
+                                          llvm::ArrayRef<uint64_t> shape,
+                                          llvm::ArrayRef<uint64_t> strides,
+                                          llvm::ArrayRef<size_t> axes) {
+  std::vector<uint64_t> members = {base};
+  for (size_t axis : axes) {
+    std::vector<uint64_t> next;
+    for (uint64_t member : members)
+      for (uint64_t k = 0; k < shape[axis]; ++k)
+        next.push_back(member + k * strides[axis]);
+    members = std::move(next);
+  }
+  return members;
+}
+
+static uint64_t countNodes(llvm::ArrayRef<uint64_t> members,
+                           uint64_t gpusPerNode) {
+  std::vector<uint64_t> nodes;
+  for (uint64_t member : members)
+    nodes.push_back(member / gpusPerNode);
+  llvm::sort(nodes);
+  return uint64_t(std::unique(nodes.begin(), nodes.end()) - nodes.begin());
+}
+
+/// Members of the group holding rank 0 that lie below `limit`: the partial
+/// sums of coordinate * stride over `axes` that stay under it. O(limit) at
+/// most, whatever the group's size.
+static uint64_t countMembersBelow(uint64_t limit,
+                                  llvm::ArrayRef<uint64_t> shape,
+                                  llvm::ArrayRef<uint64_t> strides,
+                                  llvm::ArrayRef<size_t> axes, uint64_t base) {
+  if (axes.empty())
+    return base < limit ? 1 : 0;
+  uint64_t count = 0;
+  size_t axis = axes.front();
+  for (uint64_t k = 0; k < shape[axis]; ++k) {
+    uint64_t member = base + k * strides[axis];
+    if (member >= limit)
+      break;
+    count +=
+        countMembersBelow(limit, shape, strides, axes.drop_front(), member);
+  }
+  return count;
+}
+
+/// Meshes up to this many ranks are enumerated group by group (exact even
+/// when groups straddle nodes unevenly); larger ones are sized from the
+/// group holding rank 0, so that a mesh of 2^31 ranks costs no memory.
+static constexpr uint64_t kMaxEnumeratedRanks = uint64_t(1) << 20;
+
+CollectiveGroup
+fsdpc::schedule::getCollectiveGroup(const DeviceSpec &spec,
+                                    llvm::ArrayRef<uint64_t> shape,
+                                    llvm::ArrayRef<size_t> axes) {
+  std::vector<uint64_t> strides(shape.size(), 1);
+  for (size_t i = shape.size(); i-- > 1;)
+    strides[i - 1] = strides[i] * shape[i];
+  std::vector<size_t> others;
+  for (size_t i = 0; i < shape.size(); ++i)
+    if (!llvm::is_contained(axes, i))
+      others.push_back(i);
+  for (size_t axis : axes)
+    assert(axis < shape.size() && "axis out of range");
+  uint64_t gpusPerNode = std::max<unsigned>(spec.gpusPerNode, 1);
+  uint64_t world = shape.empty() ? 1 : strides.front() * shape.front();
+  CollectiveGroup group;
+  if (world > kMaxEnumeratedRanks) {
+    group.ranks = 1;
+    for (size_t axis : axes)
+      group.ranks *= shape[axis];
+    uint64_t perNode = std::max<uint64_t>(
+        countMembersBelow(gpusPerNode, shape, strides, axes, 0), 1);
+    group.nodes = (group.ranks + perNode - 1) / perNode;
+    return group;
+  }
+  // All groups run at once and the step waits for the slowest: the one that
+  // spans the most nodes (groups differ when a node's size is not a multiple
+  // of theirs).
+  for (uint64_t base : groupMembers(0, shape, strides, others)) {
+    std::vector<uint64_t> members = groupMembers(base, shape, strides, axes);
+    group.ranks = members.size();
+    group.nodes = std::max(group.nodes, countNodes(members, gpusPerNode));
+  }
+  return group;
+}
+
+double fsdpc::schedule::getBusBandwidth(const DeviceSpec &spec,
+                                        const CollectiveGroup &group) {
+  double nvlink = spec.intraNode.busBandwidthBytesPerSecond;
+  if (group.nodes <= 1)
+    return nvlink;
+  double perNode = double(group.ranks) / double(group.nodes);
+  double share = perNode / double(std::max<unsigned>(spec.gpusPerNode, 1));
+  double nics = double(spec.getNicsPerNode()) * spec.getNicBandwidth() * share;
+  return std::min({nvlink, spec.interNode.busBandwidthBytesPerSecond, nics});
+}
+
+double fsdpc::schedule::getCollectiveSeconds(const DeviceSpec &spec,
+                                             const CollectiveGroup &group,
+                                             CollectiveKind kind,
+                                             double totalBytes) {
+  // The base latency and the ramp are those of the slowest link crossed.
+  const LinkSpec &slowest = group.nodes > 1 ? spec.interNode : spec.intraNode;
+  Route route{group.ranks,
+              group.nodes,
+              slowest.latencySeconds,
+              spec.intraNode.latencyPerHopSeconds,
+              spec.interNode.latencyPerHopSeconds,
+              getBusBandwidth(spec, group),
+              slowest.halfBandwidthBytes};
+  return routeSeconds(route, kind, totalBytes);
 }
 
 std::vector<MeshAxis>
@@ -65,6 +253,7 @@ fsdpc::schedule::getMeshAxes(const DeviceSpec &spec,
     uint64_t span = stride * shape[i];
     bool intra = shape[i] <= 1 || (span != 0 && spec.gpusPerNode % span == 0);
     axis.link = intra ? LinkKind::IntraNode : LinkKind::InterNode;
+    axis.nodes = getCollectiveGroup(spec, shape, {i}).nodes;
     stride = span;
   }
   return axes;
@@ -74,6 +263,6 @@ double fsdpc::schedule::getCollectiveSeconds(const DeviceSpec &spec,
                                              const MeshAxis &axis,
                                              CollectiveKind kind,
                                              double totalBytes) {
-  return getCollectiveSeconds(spec.getLink(axis.link), kind, totalBytes,
-                              axis.size);
+  return getCollectiveSeconds(spec, CollectiveGroup{axis.size, axis.nodes},
+                              kind, totalBytes);
 }

@@ -23,19 +23,51 @@ constexpr uint64_t kMiB = 1024ull * 1024;
 /// we only have a datasheet for.
 constexpr double kAchievedFlopFraction = 790.0 / 990.0;
 
-/// facts: NVLink all-gather/reduce-scatter reach about 370 GB/s bus bandwidth
-/// against a 450 GB/s line rate; the same fraction is assumed for InfiniBand.
-constexpr double kAchievedLinkFraction = 370.0 / 450.0;
+/// NCCL's own latency model (src/graph/tuning.cc, the LL protocol it picks
+/// for the small messages where latency matters): a 6.6 us base per ring
+/// collective, 0.47 us per NVLink step, 2.7 us per network step. For an
+/// 8-GPU all-reduce that predicts 6.6 + 14 * 0.47 = 13.2 us, the order of
+/// the 12.5 us nccl-tests reports on 8 NVLink GPUs at 4 bytes
+/// (DeepEP#303).
+constexpr double kBaseLatency = 6.6e-6;
+constexpr double kNvlinkHopLatency = 0.47e-6;
+constexpr double kNetworkHopLatency = 2.7e-6;
 
-/// NVLink within an 8-GPU HGX node (facts: ~370 GB/s bus bandwidth, H100 and
-/// H200 alike). The latency is an estimate of the order of nccl-tests'
-/// small-message times within a node; override it with a measurement.
-LinkSpec nvlink() { return {10e-6, 370 * kGiga}; }
+/// NVLink within an 8-GPU HGX node: 360-370 GB/s all-gather/reduce-scatter
+/// bus bandwidth measured with nccl-tests (nccl-tests#212, #326; the line
+/// rate is 450 GB/s). Half the bus bandwidth at 4 MiB is an estimate of the
+/// protocol ramp on top of the latency (nccl-tests#212: 256 MiB does not yet
+/// reach the peak); override it with a measurement.
+LinkSpec nvlink() {
+  LinkSpec link;
+  link.latencySeconds = kBaseLatency;
+  link.busBandwidthBytesPerSecond = 370 * kGiga;
+  link.latencyPerHopSeconds = kNvlinkHopLatency;
+  link.halfBandwidthBytes = 4 * kMiB;
+  return link;
+}
 
-/// InfiniBand: 8 x 400 Gb/s NDR NICs per node, one per GPU, so 50 GB/s line
-/// rate per GPU; at NVLink's achieved fraction that is about 41 GB/s. The
-/// latency is an estimate (a network hop on top of the NVLink figure).
-LinkSpec infiniband() { return {25e-6, 50 * kGiga * kAchievedLinkFraction}; }
+/// InfiniBand NDR across nodes. The cap is the ~200 GB/s all-gather bus
+/// bandwidth measured on 32 HGX H100 nodes (256 GPUs, 2 GB messages,
+/// nccl#1218), below the 8 x 46 GB/s the NICs could carry. Half bandwidth
+/// at 1 MiB is fitted to a two-node NDR all-reduce (nccl-tests#232: 29 us
+/// intercept of the time against size at ~42 GB/s, less the latency model's
+/// 12 us).
+LinkSpec infiniband() {
+  LinkSpec link;
+  link.latencySeconds = kBaseLatency;
+  link.busBandwidthBytesPerSecond = 200 * kGiga;
+  link.latencyPerHopSeconds = kNetworkHopLatency;
+  link.halfBandwidthBytes = 1 * kMiB;
+  return link;
+}
+
+/// One 400 Gb/s NDR NIC achieves 46-48 GB/s (nccl-tests#290); an HGX node
+/// carries 8, one per GPU. A ring across whole nodes spreads its channels
+/// over all 8 (nccl#412), so min(NVLink, 8 x 46, cap) = 200 GB/s; a group
+/// with one GPU per node (HSDP's replica axis) gets its GPU's NIC, 46 GB/s.
+constexpr unsigned kNicsPerNode = 8;
+constexpr double kNicBandwidth = 46 * kGiga;
 
 DeviceSpec makeH200() {
   DeviceSpec spec;
@@ -58,6 +90,8 @@ DeviceSpec makeH200() {
   spec.intraNode = nvlink();
   spec.interNode = infiniband();
   spec.gpusPerNode = 8;
+  spec.nicsPerNode = kNicsPerNode;
+  spec.nicBandwidthBytesPerSecond = kNicBandwidth;
   return spec;
 }
 
@@ -91,8 +125,10 @@ DeviceSpec makeCpu() {
   // Loop nests are called, not launched.
   spec.kernelLaunchOverheadSeconds = 0;
   // Emulated ranks exchange buffers by memcpy in one process: about a
-  // microsecond of bookkeeping, half the DRAM bandwidth (read + write).
-  spec.intraNode = {1e-6, 10 * kGiga};
+  // microsecond of bookkeeping, half the DRAM bandwidth (read + write); no
+  // per-step latency or ramp (a memcpy has none worth modelling).
+  spec.intraNode.latencySeconds = 1e-6;
+  spec.intraNode.busBandwidthBytesPerSecond = 10 * kGiga;
   // Never used by the emulation (see gpusPerNode); same as intra-node.
   spec.interNode = spec.intraNode;
   // All emulated ranks share one host, so every axis up to this many ranks

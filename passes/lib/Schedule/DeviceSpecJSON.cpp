@@ -30,6 +30,9 @@ struct Field {
   double &(*real)(DeviceSpec &);
   uint64_t (*getInt)(const DeviceSpec &);
   void (*setInt)(DeviceSpec &, uint64_t);
+  /// A file without a base may leave it out: its DeviceSpec default (0)
+  /// stands for the flat per-GPU network model (CostModel.h).
+  bool optional = false;
 };
 
 template <DType D> double &peak(DeviceSpec &s) {
@@ -68,6 +71,24 @@ const Field kFields[] = {
        return s.interNode.busBandwidthBytesPerSecond;
      },
      nullptr, nullptr},
+    {"nics_per_node", false, nullptr,
+     [](const DeviceSpec &s) -> uint64_t { return s.nicsPerNode; },
+     [](DeviceSpec &s, uint64_t v) { s.nicsPerNode = v; }, true},
+    {"links.intra_node.latency_per_hop_s", true,
+     [](DeviceSpec &s) -> double & { return s.intraNode.latencyPerHopSeconds; },
+     nullptr, nullptr, true},
+    {"links.intra_node.half_bandwidth_bytes", true,
+     [](DeviceSpec &s) -> double & { return s.intraNode.halfBandwidthBytes; },
+     nullptr, nullptr, true},
+    {"links.inter_node.latency_per_hop_s", true,
+     [](DeviceSpec &s) -> double & { return s.interNode.latencyPerHopSeconds; },
+     nullptr, nullptr, true},
+    {"links.inter_node.half_bandwidth_bytes", true,
+     [](DeviceSpec &s) -> double & { return s.interNode.halfBandwidthBytes; },
+     nullptr, nullptr, true},
+    {"links.inter_node.nic_bandwidth_bytes_per_s", false,
+     [](DeviceSpec &s) -> double & { return s.nicBandwidthBytesPerSecond; },
+     nullptr, nullptr, true},
 };
 
 /// Interior nodes of the schema: keys whose value must be an object.
@@ -125,8 +146,10 @@ Error applyLeaf(DeviceSpec &spec, StringRef path,
   if (!field)
     return fieldError(source, path, "is not a known field");
   if (field->getInt) {
-    // gpus_per_node is stored as unsigned.
-    uint64_t limit = path == "gpus_per_node" ? UINT32_MAX : UINT64_MAX;
+    // gpus_per_node and nics_per_node are stored as unsigned.
+    uint64_t limit = path == "gpus_per_node" || path == "nics_per_node"
+                         ? UINT32_MAX
+                         : UINT64_MAX;
     std::optional<uint64_t> number = getPositiveInteger(value, limit);
     if (!number)
       return fieldError(source, path, fieldRequirement(*field));
@@ -174,12 +197,48 @@ Error applyObject(DeviceSpec &spec, const llvm::json::Object &object,
 Error fsdpc::schedule::verifyDeviceSpec(const DeviceSpec &spec) {
   DeviceSpec copy = spec; // The accessors hand out mutable references.
   for (const Field &field : kFields) {
-    bool ok = field.getInt ? field.getInt(copy) > 0
-                           : isValid(field, field.real(copy));
+    // An optional field left at 0 takes its derived default.
+    bool unset = field.optional && (field.getInt ? field.getInt(copy) == 0
+                                                 : field.real(copy) == 0);
+    bool ok = unset || (field.getInt ? field.getInt(copy) > 0
+                                     : isValid(field, field.real(copy)));
     if (!ok)
       return fieldError("", field.path, fieldRequirement(field));
   }
   return Error::success();
+}
+
+/// Sets `value` at the dotted `path` of `root`, creating the objects on the
+/// way.
+static void setPath(llvm::json::Object &root, StringRef path,
+                    llvm::json::Value value) {
+  auto [head, rest] = path.split('.');
+  if (rest.empty()) {
+    root[head] = std::move(value);
+    return;
+  }
+  llvm::json::Value &child = root[head];
+  if (!child.getAsObject())
+    child = llvm::json::Object();
+  setPath(*child.getAsObject(), rest, std::move(value));
+}
+
+llvm::json::Value fsdpc::schedule::deviceSpecToJSON(const DeviceSpec &spec) {
+  DeviceSpec copy = spec; // The accessors hand out mutable references.
+  llvm::json::Object root{{"name", spec.name}};
+  for (const Field &field : kFields) {
+    if (field.getInt) {
+      uint64_t value = field.getInt(copy);
+      // An unset optional field (0) stays out: its default is derived.
+      if (!field.optional || value)
+        setPath(root, field.path, int64_t(value));
+      continue;
+    }
+    double value = field.real(copy);
+    if (!field.optional || value)
+      setPath(root, field.path, value);
+  }
+  return root;
 }
 
 Expected<DeviceSpec> fsdpc::schedule::parseDeviceSpec(StringRef presetName,
@@ -222,7 +281,7 @@ Expected<DeviceSpec> fsdpc::schedule::parseDeviceSpec(StringRef presetName,
     return std::move(err);
   if (baseName.empty()) {
     for (const Field &field : kFields)
-      if (!given.contains(field.path))
+      if (!field.optional && !given.contains(field.path))
         return fieldError(sourceName, field.path,
                           "is missing and no base preset gives it");
   }

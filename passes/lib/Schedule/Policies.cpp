@@ -18,26 +18,7 @@
 
 using namespace fsdpc::schedule;
 
-namespace {
-enum class ReductionWait {
-  Immediate,     // where it is issued: no overlap, input freed at once
-  NextReduction, // where the next reduction is issued (one unit later)
-  FirstUse,      // where its result is first read (the update)
-};
-
-struct FamilyPoint {
-  unsigned prefetchDepth = 0;
-  /// Per gather: keep the forward copy for backward instead of re-gathering.
-  std::vector<bool> keep;
-  /// Where a reduction is waited, which is also where its (whole-size)
-  /// input is freed.
-  ReductionWait reductions = ReductionWait::FirstUse;
-};
-} // namespace
-
-/// The index in `uses` after which the largest gap opens (the turn from
-/// forward to backward), or nullopt when the uses form one cluster.
-static std::optional<size_t> findTurn(const Gather &gather) {
+std::optional<size_t> fsdpc::schedule::findTurn(const Gather &gather) {
   if (gather.uses.size() < 2)
     return std::nullopt;
   size_t best = 0;
@@ -117,33 +98,44 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
     again.wait = again.firstUse;
   }
 
-  // Reductions are issued as soon as their inputs exist. The next one to be
-  // issued after each bounds a NextReduction wait.
-  std::vector<int64_t> readies;
-  for (const Reduction &reduction : problem.reductions)
-    readies.push_back(reduction.ready);
-  std::vector<int64_t> sortedReadies = readies;
-  llvm::sort(sortedReadies);
+  // Reductions are issued as soon as their inputs exist, and a reduction of
+  // other reductions' results (HSDP's replica all-reduce) where the last of
+  // them is waited. The next one to be issued after each bounds a
+  // NextReduction wait.
+  std::vector<int64_t> sortedReadies;
+  std::vector<bool> isRead(problem.reductions.size(), false);
   for (const Reduction &reduction : problem.reductions) {
+    sortedReadies.push_back(reduction.ready);
+    for (size_t input : reduction.after)
+      isRead[input] = true;
+  }
+  llvm::sort(sortedReadies);
+  std::vector<int64_t> reductionFirstUses = problem.getReductionFirstUses();
+  for (auto [index, reduction] : llvm::enumerate(problem.reductions)) {
     Placement place;
-    place.firstUse = reduction.uses.empty() ? problem.numPositions()
-                                            : reduction.uses.front();
+    place.firstUse = reductionFirstUses[index];
     place.lastUse =
-        reduction.uses.empty() ? problem.numPositions() : reduction.uses.back();
+        reduction.uses.empty() ? place.firstUse : reduction.uses.back();
     place.issue = reduction.ready;
+    for (size_t input : reduction.after)
+      place.issue = std::max(place.issue, schedule.reductions[input].wait);
+    auto atNextReduction = [&] {
+      auto next = llvm::upper_bound(sortedReadies, place.issue);
+      return next == sortedReadies.end() ? place.firstUse
+                                         : std::min(place.firstUse, *next);
+    };
     switch (point.reductions) {
     case ReductionWait::Immediate:
-      place.wait = reduction.ready;
+      place.wait = place.issue;
       break;
-    case ReductionWait::NextReduction: {
-      auto next = llvm::upper_bound(sortedReadies, reduction.ready);
-      place.wait = next == sortedReadies.end()
-                       ? place.firstUse
-                       : std::min(place.firstUse, *next);
+    case ReductionWait::NextReduction:
+      place.wait = atNextReduction();
       break;
-    }
     case ReductionWait::FirstUse:
-      place.wait = place.firstUse;
+      // A reduction read by others is waited one reduction later, not at
+      // their first use: its readers are issued at its wait, and would
+      // otherwise not overlap anything.
+      place.wait = isRead[index] ? atNextReduction() : place.firstUse;
       break;
     }
     schedule.reductions.push_back(place);
@@ -190,6 +182,11 @@ static FamilyPoint baselinePoint(const Problem &problem, Policy policy) {
     break;
   }
   llvm_unreachable("auto is a search, not one point");
+}
+
+Schedule fsdpc::schedule::buildFamilySchedule(const Problem &problem,
+                                              const FamilyPoint &point) {
+  return buildSchedule(problem, Policy::Auto, point);
 }
 
 Schedule fsdpc::schedule::mostFrugalSchedule(const Problem &problem) {

@@ -77,15 +77,30 @@ struct InstanceBuffers {
                          opPoint(place.lastUse), BufferKind::Transient});
   }
 
-  void addReduction(const Reduction &reduction, const Placement &place) {
+  /// Returns the index of the reduction's buffer, if it has one.
+  std::optional<size_t>
+  addReduction(const Reduction &reduction, const Placement &place, bool isRead,
+               llvm::ArrayRef<std::optional<size_t>> readBuffers) {
     holdInputs(reduction.inputBuffers, place.wait);
     addStaging(reduction.name, reduction.stagingBytes, place);
+    // The reductions this one reads keep their buffers until its wait.
+    for (size_t input : reduction.after)
+      if (std::optional<size_t> buffer = readBuffers[input])
+        buffers[*buffer].last =
+            std::max(buffers[*buffer].last, collectivePoint(place.wait));
+    if (!reduction.outputBytes)
+      return std::nullopt;
+    // Without uses of its own, a reduction read only by other reductions
+    // lives until its wait (then until theirs); otherwise until the last op.
     int64_t end = problem.numPositions();
-    int64_t lastUse = reduction.uses.empty() ? end - 1 : reduction.uses.back();
-    if (reduction.outputBytes)
-      buffers.push_back({reduction.name, reduction.outputBytes,
-                         collectivePoint(place.issue), opPoint(lastUse),
-                         BufferKind::Transient});
+    int64_t last =
+        reduction.uses.empty()
+            ? (isRead ? collectivePoint(place.wait) : opPoint(end - 1))
+            : opPoint(reduction.uses.back());
+    buffers.push_back({reduction.name, reduction.outputBytes,
+                       collectivePoint(place.issue), last,
+                       BufferKind::Transient});
+    return buffers.size() - 1;
   }
 };
 } // namespace
@@ -101,8 +116,15 @@ fsdpc::schedule::getScheduledBuffers(const Problem &problem,
     if (decision.regather)
       add.addGather(gather, decision.regatherPlacement);
   }
+  std::vector<bool> isRead(problem.reductions.size(), false);
+  for (const Reduction &reduction : problem.reductions)
+    for (size_t input : reduction.after)
+      isRead[input] = true;
+  std::vector<std::optional<size_t>> reductionBuffers;
   for (auto [index, reduction] : llvm::enumerate(problem.reductions))
-    add.addReduction(reduction, schedule.reductions[index]);
+    reductionBuffers.push_back(
+        add.addReduction(reduction, schedule.reductions[index], isRead[index],
+                         reductionBuffers));
   return buffers;
 }
 

@@ -34,6 +34,19 @@ std::optional<Policy> fsdpc::schedule::parsePolicy(llvm::StringRef name) {
   return std::nullopt;
 }
 
+std::vector<int64_t> Problem::getReductionFirstUses() const {
+  std::vector<int64_t> firstUses;
+  for (const Reduction &reduction : reductions)
+    firstUses.push_back(reduction.uses.empty() ? numPositions()
+                                               : reduction.uses.front());
+  // A reader has a higher index: its first use is final when it is reached.
+  for (size_t index = reductions.size(); index-- > 0;)
+    for (size_t input : reductions[index].after)
+      if (input < index)
+        firstUses[input] = std::min(firstUses[input], firstUses[index]);
+  return firstUses;
+}
+
 static llvm::Error problemError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "schedule problem: " + message);
@@ -95,6 +108,13 @@ llvm::Error Problem::verify() const {
             checkInputs("reduction", reduction.name, reduction.inputBuffers))
       return error;
   }
+  // Reductions are placed in index order: what one reads comes before it.
+  for (auto [index, reduction] : llvm::enumerate(reductions))
+    for (size_t input : reduction.after)
+      if (input >= index)
+        return problemError("reduction '" + reduction.name +
+                            "' reads reduction " + llvm::Twine(input) +
+                            ", which does not come before it");
   return llvm::Error::success();
 }
 
@@ -151,16 +171,22 @@ llvm::Error fsdpc::schedule::checkSchedule(const Problem &problem,
                                            again, gather.earliest))
       return error;
   }
-  for (auto [reduction, place] :
-       llvm::zip(problem.reductions, schedule.reductions)) {
-    int64_t firstUse = reduction.uses.empty() ? problem.numPositions()
-                                              : reduction.uses.front();
-    if (place.firstUse != firstUse)
+  std::vector<int64_t> firstUses = problem.getReductionFirstUses();
+  for (auto [index, reduction] : llvm::enumerate(problem.reductions)) {
+    const Placement &place = schedule.reductions[index];
+    if (place.firstUse != firstUses[index])
       return scheduleError("reduction '" + reduction.name +
                            "' does not serve its first use");
     if (llvm::Error error = checkPlacement("reduction '" + reduction.name + "'",
                                            place, reduction.ready))
       return error;
+    for (size_t input : reduction.after)
+      if (place.issue < schedule.reductions[input].wait)
+        return scheduleError(
+            "reduction '" + reduction.name + "' is issued at " +
+            llvm::Twine(place.issue) + ", before the wait of '" +
+            problem.reductions[input].name + "' whose results it reads, at " +
+            llvm::Twine(schedule.reductions[input].wait));
   }
   return llvm::Error::success();
 }
@@ -195,6 +221,7 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
       instances.push_back({&gather.name, gather.stream, gather.seconds,
                            decision.regatherPlacement, true, unsigned(index)});
   }
+  size_t firstReduction = instances.size();
   for (auto [index, reduction] : llvm::enumerate(problem.reductions))
     instances.push_back({&reduction.name, reduction.stream, reduction.seconds,
                          schedule.reductions[index], false, unsigned(index)});
@@ -231,6 +258,12 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
       unsigned i = order[nextIssue];
       const Instance &instance = instances[i];
       double start = std::max(now, streamFree[instance.stream]);
+      // A reduction of other reductions' results starts when they complete
+      // (its issue follows their waits in the program; issued at the
+      // position of their wait, it is replayed before that wait).
+      if (!instance.isGather)
+        for (size_t input : problem.reductions[instance.index].after)
+          start = std::max(start, completes[firstReduction + input]);
       completes[i] = start + instance.seconds;
       streamFree[instance.stream] = completes[i];
       streamBusy[instance.stream] += instance.seconds;

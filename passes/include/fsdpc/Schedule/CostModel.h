@@ -15,6 +15,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <array>
 #include <cstdint>
@@ -32,12 +33,24 @@ constexpr unsigned kNumDTypes = 3;
 llvm::StringRef getDTypeName(DType dtype);
 std::optional<DType> parseDType(llvm::StringRef name);
 
-/// A link a collective can ride. `busBandwidth` is NCCL's "bus bandwidth"
-/// (nccl-tests doc/PERFORMANCE.md): the per-rank rate that makes the
-/// all-gather time S*(n-1)/(n*busBandwidth) independent of n.
+/// A link a collective can ride (docs/scheduling.md, "Network model").
+/// `busBandwidth` is NCCL's "bus bandwidth" (nccl-tests doc/PERFORMANCE.md):
+/// the per-rank rate that makes the all-gather time S*(n-1)/(n*busBandwidth)
+/// independent of n. For the inter-node link it is a cap on the cross-node
+/// bus bandwidth a rank reaches (a figure measured at scale); the NICs bound
+/// it further (DeviceSpec::nicsPerNode).
 struct LinkSpec {
+  /// Paid once per collective (kernel launch, protocol setup); a collective
+  /// that crosses nodes pays the inter-node link's.
   double latencySeconds = 0;
   double busBandwidthBytesPerSecond = 0;
+  /// Paid per ring step that crosses this link: ring latency grows linearly
+  /// with the ranks (nccl#1712).
+  double latencyPerHopSeconds = 0;
+  /// The message size S at which a collective reaches half its bus
+  /// bandwidth: the achieved rate is busBandwidth * S / (S + halfBandwidth).
+  /// 0: the full rate at every size.
+  double halfBandwidthBytes = 0;
 };
 
 /// Which link a mesh axis's collectives ride.
@@ -58,12 +71,25 @@ struct DeviceSpec {
   /// Devices sharing one intra-node link domain; ranks are numbered so that
   /// ranks [k*gpusPerNode, (k+1)*gpusPerNode) sit on node k.
   unsigned gpusPerNode = 1;
+  /// Network interfaces per node and the bandwidth one achieves. 0 for
+  /// either means "one NIC per GPU" and "the inter-node link's bus
+  /// bandwidth", which together are the flat per-GPU model.
+  unsigned nicsPerNode = 0;
+  double nicBandwidthBytesPerSecond = 0;
 
   double getPeakFlops(DType dtype) const {
     return peakFlopsPerSecond[static_cast<unsigned>(dtype)];
   }
   const LinkSpec &getLink(LinkKind kind) const {
     return kind == LinkKind::IntraNode ? intraNode : interNode;
+  }
+  unsigned getNicsPerNode() const {
+    return nicsPerNode ? nicsPerNode : gpusPerNode;
+  }
+  double getNicBandwidth() const {
+    return nicBandwidthBytesPerSecond > 0
+               ? nicBandwidthBytesPerSecond
+               : interNode.busBandwidthBytesPerSecond;
   }
 };
 
@@ -92,15 +118,29 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "memory_bytes": 150754820096,        // integer
 ///     "kernel_launch_overhead_s": 4e-6,    // >= 0
 ///     "gpus_per_node": 8,                  // integer
+///     "nics_per_node": 8,                  // integer; optional
 ///     "links": {
-///       "intra_node": {"latency_s": 1e-5, "bandwidth_bytes_per_s": 3.7e11},
-///       "inter_node": {"latency_s": 2.5e-5, "bandwidth_bytes_per_s": 4.1e10}
+///       "intra_node": {"latency_s": 6.6e-6, "bandwidth_bytes_per_s": 3.7e11,
+///                      "latency_per_hop_s": 4.7e-7,      // optional
+///                      "half_bandwidth_bytes": 4194304}, // optional
+///       "inter_node": {"latency_s": 6.6e-6, "bandwidth_bytes_per_s": 2e11,
+///                      "latency_per_hop_s": 2.7e-6,      // optional
+///                      "half_bandwidth_bytes": 1048576,  // optional
+///                      "nic_bandwidth_bytes_per_s": 4.6e10} // optional
 ///     }
 ///   }
 /// \endcode
-/// "bandwidth_bytes_per_s" of a link is its bus bandwidth. Latencies and the
-/// launch overhead must be >= 0, every other figure > 0. With neither "base"
-/// nor `presetName`, the file must give every field. Unknown keys, wrong
+/// "bandwidth_bytes_per_s" of a link is its bus bandwidth (for inter_node the
+/// cap on a rank's cross-node bus bandwidth); "latency_s" is paid once per
+/// collective, "latency_per_hop_s" per ring step on the link,
+/// "half_bandwidth_bytes" is the message size that reaches half the bus
+/// bandwidth, "nic_bandwidth_bytes_per_s" what one NIC achieves (the network
+/// model is in docs/scheduling.md). Latencies, the launch overhead and half
+/// bandwidth sizes must be >= 0, every other figure > 0. With neither "base"
+/// nor `presetName`, the file must give every field but the optional ones:
+/// those default to 0 (per-hop latency, half bandwidth size), one NIC per
+/// GPU, and the inter-node bandwidth per NIC (the flat per-GPU model).
+/// Unknown keys, wrong
 /// types, bad values and unknown presets are errors whose message starts with
 /// the file name and names the field by its dotted path, e.g.
 ///   "dev.json: field 'links.inter_node.bandwidth_bytes_per_s' must be a
@@ -114,6 +154,11 @@ llvm::Expected<DeviceSpec> parseDeviceSpec(llvm::StringRef presetName,
                                            llvm::StringRef jsonText,
                                            llvm::StringRef sourceName);
 
+/// `spec` in the JSON schema above, every field given (no "base"); optional
+/// network fields left at 0 are left out. parseDeviceSpec("", ...) of its
+/// text gives `spec` back.
+llvm::json::Value deviceSpecToJSON(const DeviceSpec &spec);
+
 /// Roofline time of one compute kernel: max(flops / peak(dtype), bytes /
 /// HBM bandwidth) plus the launch overhead. `bytesMoved` counts HBM reads and
 /// writes. A kernel with no work costs nothing (no launch either).
@@ -122,20 +167,57 @@ double getComputeSeconds(const DeviceSpec &spec, double flops,
 
 enum class CollectiveKind { AllGather, ReduceScatter, AllReduce };
 
-/// Time of one collective over `numRanks` ranks on `link`. `totalBytes` is the
-/// full, unsharded size S: the all-gather's output, the reduce-scatter's
-/// input, the all-reduce's buffer. All-gather and reduce-scatter cost
-/// latency + S*(n-1)/(n*busBandwidth); all-reduce, run as a reduce-scatter
-/// followed by an all-gather, costs twice that (latency included). One rank
-/// costs 0.
+/// Time of one collective over `numRanks` ranks that all ride `link` (one
+/// node's NVLink, say): the network model of the group-aware overload below
+/// with every hop on `link` and no tree. One rank costs 0.
 double getCollectiveSeconds(const LinkSpec &link, CollectiveKind kind,
                             double totalBytes, uint64_t numRanks);
+
+/// The ranks of one collective group and how they sit on nodes.
+struct CollectiveGroup {
+  uint64_t ranks = 1;
+  /// Nodes the group spans; ranks / nodes of its ranks share each node.
+  uint64_t nodes = 1;
+};
+
+/// The group of the collective over mesh axes `axes` (indices into `shape`,
+/// axis 0 outermost) of a mesh laid out row-major over nodes of
+/// `spec.gpusPerNode` consecutive ranks: the group holding rank 0 (every
+/// group has the same shape).
+CollectiveGroup getCollectiveGroup(const DeviceSpec &spec,
+                                   llvm::ArrayRef<uint64_t> shape,
+                                   llvm::ArrayRef<size_t> axes);
+
+/// The bus bandwidth a rank of `group` reaches: NVLink within a node; across
+/// nodes min(NVLink, inter-node cap, NICs * NIC bandwidth * g / gpusPerNode)
+/// with g = ranks / nodes, since a ring that crosses nodes leaves and enters
+/// each node once per channel and spreads its channels over every NIC
+/// (nccl#412), and all the groups of an axis run at once, each with its
+/// share g / gpusPerNode of the node's NICs.
+double getBusBandwidth(const DeviceSpec &spec, const CollectiveGroup &group);
+
+/// Time of one collective of `group` (docs/scheduling.md, "Network model").
+/// `totalBytes` is the full, unsharded size S: the all-gather's output, the
+/// reduce-scatter's input, the all-reduce's buffer. With B the bus bandwidth
+/// and S_half the half-bandwidth size of the slowest link crossed:
+///   all-gather, reduce-scatter (ring): L_ring + (S + S_half)*(n-1)/(n*B)
+///   all-reduce: min(ring: L_ring2 + 2*(S + S_half)*(n-1)/(n*B),
+///                   tree: L_tree + 2*(S + S_half)/(0.9*B))
+/// where L_ring = base + (n-1-(m-1)) intra hops + (m-1) inter hops over m
+/// nodes, L_ring2 counts twice the hops, and L_tree = base + 2*((g-1) intra
+/// hops + ceil(log2 m) inter hops) (NCCL src/graph/tuning.cc). One rank
+/// costs 0.
+double getCollectiveSeconds(const DeviceSpec &spec,
+                            const CollectiveGroup &group, CollectiveKind kind,
+                            double totalBytes);
 
 /// One axis of the device mesh as the cost model sees it.
 struct MeshAxis {
   std::string name;
   uint64_t size = 1;
   LinkKind link = LinkKind::IntraNode;
+  /// Nodes one group of this axis spans.
+  uint64_t nodes = 1;
 };
 
 /// Assigns links to the axes of a mesh of shape `shape` (axis 0 outermost).
@@ -144,11 +226,10 @@ struct MeshAxis {
 /// filled into nodes of `gpusPerNode` consecutive ranks. An axis whose groups
 /// all lie inside one node rides NVLink, otherwise InfiniBand: with `stride`
 /// the product of the sizes of the axes after it, the axis is intra-node iff
-/// stride*size divides gpusPerNode. A group that straddles nodes is as slow as
-/// its slowest hop, so any straddle counts as inter-node. Examples with 8 GPUs
-/// per node: 1-D FSDP over 8 ranks is intra-node, over 16 inter-node; HSDP
-/// (replica=4, shard=8) has an inter-node replica axis and an intra-node shard
-/// axis. Axes of size 1 are intra-node (they never communicate).
+/// stride*size divides gpusPerNode. Examples with 8 GPUs per node: 1-D FSDP
+/// over 8 ranks is intra-node, over 16 inter-node; HSDP (replica=4, shard=8)
+/// has an inter-node replica axis and an intra-node shard axis. Axes of size
+/// 1 are intra-node (they never communicate).
 std::vector<MeshAxis> getMeshAxes(const DeviceSpec &spec,
                                   llvm::ArrayRef<uint64_t> shape,
                                   llvm::ArrayRef<std::string> names = {});

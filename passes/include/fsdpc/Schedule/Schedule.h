@@ -39,7 +39,9 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,11 @@ struct Reduction {
   std::vector<size_t> inputBuffers;
   /// The message staging (CollectiveLayout.h), from the issue to the wait.
   uint64_t stagingBytes = 0;
+  /// Reductions (lower indices) whose results this one reduces further, as
+  /// HSDP's all-reduce over the replica axes reduces a reduce-scatter's
+  /// shard: it is issued no earlier than their waits, starts no earlier than
+  /// they complete, and keeps their result buffers alive until its wait.
+  std::vector<size_t> after;
 };
 
 struct Problem {
@@ -102,6 +109,10 @@ struct Problem {
   int64_t numPositions() const {
     return static_cast<int64_t>(computeSeconds.size());
   }
+  /// Per reduction: the first position it must be waited by, the first of
+  /// its uses and of the first uses of the reductions that read it
+  /// (numPositions() when there is none).
+  std::vector<int64_t> getReductionFirstUses() const;
   /// Checks positions and indices; an Error names the first bad field.
   llvm::Error verify() const;
 };
@@ -201,8 +212,9 @@ struct Choice {
 llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
                                       uint64_t memoryBudget);
 
-/// Checks that every collective is issued after its inputs exist and waited
-/// before its first use, and that a gather serves all of its uses.
+/// Checks that every collective is issued after its inputs exist (a
+/// reduction of reductions' results: after their waits) and waited before
+/// its first use, and that a gather serves all of its uses.
 llvm::Error checkSchedule(const Problem &problem, const Schedule &schedule);
 
 /// The schedule of `policy`: `None` (synchronous: every collective waited
@@ -218,6 +230,54 @@ llvm::Expected<Schedule> schedulePolicy(const Problem &problem, Policy policy,
 /// The schedule that needs the least memory; its peak is the smallest budget
 /// any policy can meet.
 Schedule mostFrugalSchedule(const Problem &problem);
+
+/// Where a family schedule waits its reductions (docs/scheduling.md).
+enum class ReductionWait {
+  Immediate,     // where it is issued: no overlap, input freed at once
+  NextReduction, // where the next reduction is issued (one unit later)
+  FirstUse,      // where its result is first read (the update)
+};
+
+/// One point of the family every policy is drawn from.
+struct FamilyPoint {
+  unsigned prefetchDepth = 0;
+  /// Per gather: keep the forward copy for backward instead of re-gathering.
+  std::vector<bool> keep;
+  /// Where a reduction is waited, which is also where its (whole-size)
+  /// input is freed.
+  ReductionWait reductions = ReductionWait::FirstUse;
+};
+
+/// The schedule of family point `point` (keep.size() == gathers.size()).
+Schedule buildFamilySchedule(const Problem &problem, const FamilyPoint &point);
+
+/// The index in `gather.uses` after which the largest gap opens (the turn
+/// from forward to backward), or nullopt when the uses form one cluster: the
+/// units the family may keep or re-gather are those with a turn.
+std::optional<size_t> findTurn(const Gather &gather);
+
+/// A bound on the step time of every schedule of the family whose live peak
+/// fits a memory budget, from quantities no schedule changes
+/// (docs/scheduling.md, "Lower bound").
+struct LowerBound {
+  double computeSeconds = 0; // total compute
+  /// Compute plus the collective time no schedule hides: the first gathers
+  /// before their first uses, the last reductions after their inputs.
+  double endsSeconds = 0;
+  /// The least time of the busiest stream over the family's keep sets that
+  /// fit the budget (keep/re-gather relaxed to a fractional knapsack).
+  double collectiveSeconds = 0;
+  double seconds() const { return std::max(endsSeconds, collectiveSeconds); }
+  /// Whether communication, not compute, bounds the step.
+  bool isCommunicationBound() const {
+    return collectiveSeconds > computeSeconds;
+  }
+};
+LowerBound getLowerBound(const Problem &problem, uint64_t memoryBudget);
+inline double getLowerBoundSeconds(const Problem &problem,
+                                   uint64_t memoryBudget) {
+  return getLowerBound(problem, memoryBudget).seconds();
+}
 
 /// A Chrome/Perfetto trace (JSON) of an evaluated schedule: the compute
 /// stream, one track per communication stream, and the memory curve.

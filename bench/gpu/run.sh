@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# The GPU benchmark, on the GPU machine, as one command (bench/README.md,
+# "GPU benchmark"): OUT=<results folder> bash bench/gpu/run.sh
+#
+# Needs what prepare.sh made in bench/gpu/artifacts/ (carried), the runtime
+# sources, python3 with torch and jax (CUDA), nvcc, cmake, ninja. Stages, in
+# order, each writing its results into $OUT as it finishes, so that a run cut
+# short keeps what finished:
+#   (a) build the runtime with CUDA into /tmp/rt, run its CUDA unit tests -> build.json
+#   (b) smoke: one step of the smoke executables on the GPU vs the CPU reference -> smoke.json
+#   (c) fsdp-run GPT-2 small, with and without CUDA graphs          -> timings.json
+#   (d) PyTorch eager, torch.compile, jax.jit, the PyTorch-vs-JAX model
+#       check, PyTorch SDPA (flash)                                  -> timings.json
+#   (e) the table                                                    -> gpu_results.md
+# Everything printed also goes to $OUT/run.log. The stages after the build
+# skip themselves once the time budget (RUN_BUDGET_S, default 360 s) is
+# nearly spent.
+set -uo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo" || exit 2
+: "${OUT:?set OUT to the folder for the results}"
+mkdir -p "$OUT"
+exec > >(tee -a "$OUT/run.log") 2>&1
+tee_pid=$!
+
+budget="${RUN_BUDGET_S:-360}"
+start=$SECONDS
+export PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}"
+export PATH="/usr/local/cuda/bin:$PATH"
+export PYTHONUNBUFFERED=1
+# JAX must not take 75% of the GPU in a process that shares it (it never
+# does here: one framework per process), but a smaller pool costs nothing.
+export XLA_PYTHON_CLIENT_MEM_FRACTION=0.9
+rt="${RT_BUILD:-/tmp/rt}"   # the runtime's build folder (RT_BUILD: elsewhere, e.g. for a trial run)
+fsdp_run="$rt/bin/fsdp-run"
+
+note() { echo "=== [$((SECONDS - start)) s] $*"; }
+
+# run_stage NAME LIMIT_S NEEDED_S LOG COMMAND...: runs COMMAND under
+# `timeout LIMIT_S` unless fewer than NEEDED_S seconds of the budget are left;
+# its output goes to LOG, or to this script's output when LOG is "-".
+run_stage() {
+  local name="$1" limit="$2" needed="$3" log="$4"
+  shift 4
+  local left=$((budget - (SECONDS - start)))
+  if ((left < needed)); then
+    note "$name: SKIPPED (${left} s of the budget left, it needs about ${needed} s)"
+    return 99
+  fi
+  ((limit > left)) && limit=$left
+  note "$name (limit ${limit} s)"
+  local rc
+  if [[ "$log" == "-" ]]; then
+    timeout --kill-after=10 "$limit" "$@"
+    rc=$?
+  else
+    timeout --kill-after=10 "$limit" "$@" >"$log" 2>&1
+    rc=$?
+  fi
+  ((rc == 124 || rc == 137)) && note "$name: TIMED OUT after ${limit} s"
+  note "$name: exit $rc"
+  return "$rc"
+}
+
+note "GPU benchmark in $repo, results in $OUT"
+nvidia-smi --query-gpu=name,memory.total,driver_version,clocks.max.sm --format=csv || true
+python3 -c 'import torch, jax; print("torch", torch.__version__, "cuda", torch.version.cuda, "| jax", jax.__version__, jax.devices())' || true
+if [[ ! -f "$here/artifacts/manifest.json" ]]; then
+  note "WARNING: bench/gpu/artifacts/ is missing (run prepare.sh and carry bench/gpu/artifacts): the fsdp-run stages will fail"
+fi
+
+# -- (a) build -----------------------------------------------------------------
+# NCCL from the nvidia-nccl-cu13 wheel: its folder has include/ and
+# lib/libnccl.so.2 but no unversioned libnccl.so, which find_library needs;
+# /tmp/nccl gives CMake the usual layout.
+nccl_args=()
+nccl_dir="$(python3 -c 'import nvidia.nccl as m; print(list(m.__path__)[0])' 2>/dev/null || true)"
+if [[ -n "$nccl_dir" && -d "$nccl_dir/lib" ]]; then
+  mkdir -p /tmp/nccl/lib
+  ln -sfn "$nccl_dir/include" /tmp/nccl/include
+  for f in "$nccl_dir"/lib/libnccl.so*; do ln -sf "$f" /tmp/nccl/lib/; done
+  libs=("$nccl_dir"/lib/libnccl.so*)
+  [[ -e /tmp/nccl/lib/libnccl.so ]] || ln -sf "${libs[0]}" /tmp/nccl/lib/libnccl.so
+  export LD_LIBRARY_PATH="/tmp/nccl/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  # FSDPC_NCCL_*: runtime/CMakeLists.txt's cache variables (it looks beside
+  # the toolkit only); the prefix path serves any other find_* call.
+  nccl_args=(-DFSDPC_NCCL_INCLUDE_DIR=/tmp/nccl/include
+             -DFSDPC_NCCL_LIBRARY=/tmp/nccl/lib/libnccl.so -DCMAKE_PREFIX_PATH=/tmp/nccl)
+  note "NCCL: $nccl_dir"
+else
+  note "NCCL: the nvidia-nccl wheel was not found (the CUDA device does not need it on one GPU)"
+fi
+
+build_ok=0
+tests_summary="not run"
+if run_stage "configure" 120 30 /tmp/rt-configure.log cmake -S runtime -B "$rt" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release -DFSDPC_RUNTIME_MPI=OFF -DFSDPC_RUNTIME_OPENBLAS=OFF \
+    -DFSDPC_RUNTIME_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 "${nccl_args[@]}"; then
+  grep -iE "cuda|nccl|warning" /tmp/rt-configure.log | head -n 20
+  if run_stage "build fsdp-run" 240 60 /tmp/rt-build.log ninja -C "$rt" fsdp-run; then
+    build_ok=1
+  else
+    tail -n 40 /tmp/rt-build.log
+  fi
+  # Everything else (the unit tests, the CUDA ones among them) after fsdp-run,
+  # so a broken test never costs the benchmark.
+  cuda_tests='[Cc][Uu][Dd][Aa]'
+  if ((build_ok)) && run_stage "build the tests" 180 60 /tmp/rt-tests.log ninja -C "$rt"; then
+    n_cuda="$(ctest --test-dir "$rt" -N -R "$cuda_tests" 2>/dev/null | sed -n 's/^Total Tests: //p')"
+    if [[ "${n_cuda:-0}" -gt 0 ]]; then
+      run_stage "CUDA unit tests" 120 30 /tmp/rt-ctest.log \
+        ctest --test-dir "$rt" -R "$cuda_tests" --output-on-failure --timeout 60
+      tests_summary="$(grep -E "tests passed|tests failed" /tmp/rt-ctest.log | tail -n 1)"
+      # ctest counts a skipped test (no GPU visible to it) as passed: say so.
+      n_skipped="$(grep -c '\*\*\*Skipped' /tmp/rt-ctest.log)"
+      ((n_skipped > 0)) && tests_summary="$tests_summary ($n_skipped skipped)"
+      grep -E "Failed|\*\*\*" /tmp/rt-ctest.log | head -n 20
+    else
+      tests_summary="no test named *cuda* is registered (GoogleTest missing, or none yet)"
+    fi
+  else
+    ((build_ok)) && { tests_summary="the tests did not build"; tail -n 20 /tmp/rt-tests.log; }
+  fi
+else
+  tail -n 40 /tmp/rt-configure.log
+fi
+python3 - "$OUT/build.json" "$build_ok" "$tests_summary" "$((SECONDS - start))" <<'EOF'
+import json, sys
+path, ok, tests, secs = sys.argv[1], sys.argv[2] == "1", sys.argv[3], int(sys.argv[4])
+summary = (("fsdp-run built with CUDA" if ok else "fsdp-run did NOT build (run.log has the log's tail)")
+           + f" in {secs} s; CUDA unit tests: {tests}")
+json.dump({"ok": ok, "tests": tests, "seconds": secs, "summary": summary}, open(path, "w"), indent=1)
+print(summary)
+EOF
+
+# -- (b) smoke, before any timing ----------------------------------------------------
+if ((build_ok)); then
+  run_stage "smoke" 150 20 - python3 bench/gpu/smoke.py --fsdp-run "$fsdp_run" --out "$OUT"
+else
+  echo '{"ok": false, "ran": 0, "passed": 0, "error": "fsdp-run did not build"}' >"$OUT/smoke.json"
+fi
+
+# -- (c) fsdp-run timing -------------------------------------------------------------
+if ((build_ok)); then
+  run_stage "fsdp-run timing" 200 40 - python3 bench/gpu/time_fsdp.py --fsdp-run "$fsdp_run" --out "$OUT"
+fi
+python3 bench/gpu/report.py --out "$OUT" >/dev/null
+
+# -- (d) the references ------------------------------------------------------------
+run_stage "PyTorch eager" 90 25 - python3 bench/gpu/torch_gpt.py time --mode eager --out "$OUT"
+python3 bench/gpu/report.py --out "$OUT" >/dev/null
+run_stage "torch.compile" 200 90 - python3 bench/gpu/torch_gpt.py time --mode compile --out "$OUT"
+python3 bench/gpu/report.py --out "$OUT" >/dev/null
+run_stage "jax.jit" 150 45 - python3 bench/gpu/jax_gpt.py time --out "$OUT"
+python3 bench/gpu/report.py --out "$OUT" >/dev/null
+if run_stage "model check: JAX" 90 25 - python3 bench/gpu/jax_gpt.py check --save /tmp/fsdpc-gpu-jax-check.json; then
+  run_stage "model check: PyTorch" 90 20 - python3 bench/gpu/torch_gpt.py check \
+    --jax /tmp/fsdpc-gpu-jax-check.json --out "$OUT"
+fi
+run_stage "PyTorch SDPA" 90 25 - python3 bench/gpu/torch_gpt.py time --mode sdpa --out "$OUT"
+
+# -- (e) the table ---------------------------------------------------------------
+note "results"
+python3 bench/gpu/report.py --out "$OUT"
+note "done"
+# Let tee write the last lines to run.log before the tool collects $OUT.
+exec 1>&- 2>&-
+wait "$tee_pid" 2>/dev/null || true

@@ -1,0 +1,237 @@
+"""What of the GPU benchmark can be tested without a GPU (about 15 s on the
+2-core machine): the JAX reference at a tiny shape on the CPU, the shared
+initial state, the smoke comparison and its tolerances, the fsdp-run timing
+plumbing against a stand-in fsdp-run, the report and the goal check.
+
+    python3 -m pytest -q bench/gpu/test_gpu_bench.py
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+import sys
+import textwrap
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402
+import jax_gpt  # noqa: E402
+import report  # noqa: E402
+import smoke_check  # noqa: E402
+import time_fsdp  # noqa: E402
+from models import param_shapes  # noqa: E402
+from zoo import Model  # noqa: E402
+
+TINY = Model("tiny", replace(common.SMOKE.arch, layers=2, width=32, heads=2, seq=16, vocab=67,
+                             ffn=64), batch_per_rank=2)
+
+
+def test_numpy_params_follow_the_models_shapes_and_init_rule():
+    params = common.numpy_params(TINY.arch)
+    tree = common.nest(params, TINY.arch)
+    shapes = param_shapes(TINY.arch)
+    assert {k: v.shape for k, v in tree.items() if k != "blocks"} == \
+        {k: v for k, v in shapes.items() if k != "blocks"}
+    assert [{k: v.shape for k, v in b.items()} for b in tree["blocks"]] == shapes["blocks"]
+    assert np.all(params["blocks.0.ln1_g"] == 1) and np.all(params["blocks.1.bqkv"] == 0)
+    assert abs(float(params["wte"].std()) - common.INIT_SIGMA) < 0.004
+    # Same seed, same values: every framework starts from this state.
+    assert np.array_equal(common.numpy_params(TINY.arch)["wte"], params["wte"])
+
+
+def test_fsdpc_initializers_cover_every_state_leaf():
+    assert common.fsdpc_init("params.wte").kind == "normal"
+    assert common.fsdpc_init("params.blocks.3.ln2_g").kind == "ones"
+    assert common.fsdpc_init("params.blocks.3.b1").kind == "zeros"
+    assert common.fsdpc_init("opt_state.count").kind == "zeros"
+    assert common.fsdpc_init("batch.tokens") is None
+
+
+def test_jax_reference_trains_at_a_tiny_shape_on_cpu():
+    batch = common.make_batch(TINY)
+    f32, seconds = jax_gpt.train(replace(TINY.arch, param_dtype="float32"), batch, 3)
+    bf16, _ = jax_gpt.train(TINY.arch, batch, 3)
+    assert len(seconds) == 3 and all(s > 0 for s in seconds)
+    # At initialization the loss is about ln(vocab); repeating one batch, it falls.
+    assert abs(f32[0] - math.log(TINY.arch.vocab)) < 0.3
+    assert f32[2] < f32[0]
+    # bf16 is the same model: within the PyTorch-vs-JAX check's bf16 tolerance.
+    assert max(abs(a - b) for a, b in zip(f32, bf16)) < 5e-2
+
+
+def _reference(rng, dtype="bf16"):
+    ref = {"loss": np.float32(7.6)}
+    for path in smoke_check.MOMENTS:
+        ref[path] = rng.standard_normal((64, 32)).astype(np.float32) * 1e-3
+    for path in smoke_check.PARAMS:
+        ref[path] = (rng.standard_normal((64, 32)) * 0.02).astype(np.float32)
+    return ref
+
+
+def test_smoke_compare_accepts_bf16_noise_and_sign_flips():
+    rng = np.random.default_rng(0)
+    ref = _reference(rng)
+    got = {k: v.copy() for k, v in ref.items()}
+    got["loss"] = np.float32(7.61)
+    for path in smoke_check.MOMENTS:
+        got[path] = got[path] * (1 + 0.01 * rng.standard_normal(got[path].shape).astype(np.float32))
+    p = got[smoke_check.PARAMS[0]]
+    p.flat[0] += 2 * smoke_check.LR          # one gradient sign flip: AdamW moves it 2 lr
+    verdict = smoke_check.compare(ref, got, "bf16")
+    assert verdict["ok"], json.dumps(verdict, indent=1)
+
+
+@pytest.mark.parametrize("damage", ["loss", "grad", "param", "nan"])
+def test_smoke_compare_rejects_wrong_results(damage):
+    rng = np.random.default_rng(1)
+    ref = _reference(rng)
+    got = {k: v.copy() for k, v in ref.items()}
+    if damage == "loss":
+        got["loss"] = np.float32(7.7)
+    elif damage == "grad":     # a transposed-operand kind of bug: unrelated values
+        got[smoke_check.MOMENTS[1]] = rng.permutation(got[smoke_check.MOMENTS[1]].ravel()).reshape(64, 32)
+    elif damage == "param":    # an update of 5 lr: no sign flip explains it
+        got[smoke_check.PARAMS[1]] = got[smoke_check.PARAMS[1]] + 5 * smoke_check.LR
+    else:
+        got["loss"] = np.float32("nan")
+    assert not smoke_check.compare(ref, got, "bf16")["ok"]
+
+
+FAKE_FSDP_RUN = """\
+#!{python}
+# A stand-in for fsdp-run: the per-step lines and the report's keys.
+import json, sys, time
+args = sys.argv[1:]
+steps = int(args[args.index("--steps") + 1])
+if "--device" not in args or args[args.index("--device") + 1] != "cuda":
+    sys.exit("fsdp-run: error: expected --device cuda")
+graphs = "--no-graphs" not in args
+times = []
+for k in range(steps):
+    t = 0.05 if k == 0 else (0.010 if graphs else 0.012)
+    time.sleep(t)
+    times.append(t)
+    print(f"step {{k + 1}} loss {{10.9 - 0.01 * k}}", flush=True)
+if "--report" in args:
+    json.dump({{"step_time_s": 0.01, "step_times_s": times, "peak_bytes": 1}},
+              open(args[args.index("--report") + 1], "w"))
+"""
+
+
+def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
+    fake = tmp_path / "fsdp-run"
+    fake.write_text(FAKE_FSDP_RUN.format(python=sys.executable))
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    art = tmp_path / "artifacts"
+    art.mkdir()
+    (art / "timed.cuda.fsdpx").write_bytes(b"x")
+    (art / "timed.batch.safetensors").write_bytes(b"x")
+    monkeypatch.setattr(common, "ARTIFACTS", art)
+    out = tmp_path / "out"
+    out.mkdir()
+    assert time_fsdp.main(["--fsdp-run", str(fake), "--out", str(out), "--steps", "4",
+                           "--warmup", "2", "--work", str(tmp_path / "w")]) == 0
+    timings = json.loads((out / "timings.json").read_text())
+    graphs, plain = timings["fsdp-run (CUDA graphs)"], timings["fsdp-run (no graphs)"]
+    assert graphs["ok"] and graphs["step_s"] == pytest.approx(0.010)
+    assert plain["step_s"] == pytest.approx(0.012)
+    assert graphs["line_interval_median_s"] == pytest.approx(0.010, abs=0.008)
+    assert graphs["losses"][0] == pytest.approx(10.9)
+
+
+def test_fsdp_timing_names_a_missing_executable(tmp_path, monkeypatch):
+    monkeypatch.setattr(common, "ARTIFACTS", tmp_path)
+    result = time_fsdp.measure(sys.executable, True, tmp_path, 2, 1)
+    assert not result["ok"] and "prepare.sh did not make it" in result["error"]
+
+
+def test_report_table_and_goals(tmp_path):
+    def row(ms):
+        return {"ok": True, "step_s": ms / 1e3, "step_times_s": [ms / 1e3] * 25, "warmup": 5,
+                "losses": [10.9, 10.5]}
+    timings = {"fsdp-run (CUDA graphs)": row(30.0), "fsdp-run (no graphs)": row(33.0),
+               "PyTorch eager": row(45.0), "torch.compile": row(28.0),
+               "jax.jit (XLA)": {"ok": False, "error": "RuntimeError: no GPU"},
+               "model check (PyTorch vs JAX)": {"ok": True, "cases": {
+                   "f32": {"abs_diff": [1e-6, 2e-6], "tolerance": [1e-3, 1e-3], "ok": True}}}}
+    (tmp_path / "timings.json").write_text(json.dumps(timings))
+    (tmp_path / "smoke.json").write_text(json.dumps({"ok": True, "ran": 4, "passed": 4}))
+    text = report.render(tmp_path)
+    flops = report.model_flops_per_rank(common.TIMED)
+    assert 6.9e12 < flops < 7.2e12    # 6 x 123.5M x 8192 + 12 x 12 x 1024 x 768 x 8192
+    assert f"| fsdp-run (CUDA graphs) | 30.00 | 30.00–30.00 | {8192 / 0.03:,.0f} | " \
+           f"{flops / (0.03 * 989e12):.1%} |" in text
+    assert "- faster than PyTorch eager: met" in text
+    assert "- within 10% of torch.compile: met (30.00 ms vs 28.00 ms, ratio 1.071" in text
+    assert "- within 10% of XLA (jax.jit): not checked" in text
+    assert "| jax.jit (XLA) | failed |" in text
+    assert "Smoke check" in text and "PASSED" in text
+    assert "Model check (PyTorch vs JAX" in text and "f32: |Δloss| per step 1.0e-06, 2.0e-06" in text
+
+
+@pytest.mark.skipif(not (common.ARTIFACTS / "smoke.f32.expected" / "expected.json").exists()
+                    or not (common.ARTIFACTS / "smoke.f32.cpu.fsdpx").exists()
+                    or not (common.REPO / "build" / "bin" / "fsdp-run").exists(),
+                    reason="needs prepare.sh's artifacts and build/bin/fsdp-run")
+def test_smoke_stage_passes_against_the_cpu_executable(tmp_path, monkeypatch):
+    """smoke.py end to end, with fsdp-run on the CPU standing in for the CUDA
+    run (a wrapper drops --device/--no-graphs; the "cuda" executable is a link
+    to the CPU one): the comparison plumbing must find the reference equal to
+    itself."""
+    wrapper = tmp_path / "fsdp-run"
+    real = common.REPO / "build" / "bin" / "fsdp-run"
+    wrapper.write_text(textwrap.dedent(f"""\
+        #!/usr/bin/env bash
+        args=()
+        while (($#)); do
+          case "$1" in
+            --device) shift 2 ;;
+            --no-graphs) shift ;;
+            *) args+=("$1"); shift ;;
+          esac
+        done
+        exec {real} "${{args[@]}}" --threads 1
+        """))
+    wrapper.chmod(0o755)
+    art = tmp_path / "artifacts"
+    art.mkdir()
+    for name in ("smoke.f32.expected", "smoke.batch.safetensors"):
+        (art / name).symlink_to(common.ARTIFACTS / name)
+    (art / "smoke.f32.cuda.fsdpx").symlink_to(common.ARTIFACTS / "smoke.f32.cpu.fsdpx")
+    monkeypatch.setattr(common, "ARTIFACTS", art)
+    import smoke
+
+    out = tmp_path / "out"
+    out.mkdir()
+    smoke.main(["--fsdp-run", str(wrapper), "--out", str(out), "--work", str(tmp_path / "w")])
+    result = json.loads((out / "smoke.json").read_text())
+    for mode in ("graphs", "no-graphs"):
+        case = result["cases"][f"f32/{mode}"]
+        assert case["ran"] and case["ok"], json.dumps(case, indent=1)
+        assert case["checks"]["loss"]["abs_diff"] == 0.0
+    # No bf16 executable here: reported as not run, not as a failure.
+    assert not result["cases"]["bf16/graphs"]["ran"] and result["ok"]
+
+
+def test_without_a_gpu_the_references_record_why(tmp_path):
+    """Here (no GPU, no PyTorch) each reference stage records a clear error
+    instead of running for minutes on the CPU or dying with a traceback."""
+    import torch_gpt
+
+    if torch_gpt.torch is None:
+        assert torch_gpt.main(["time", "--mode", "eager", "--out", str(tmp_path)]) == 2
+        row = json.loads((tmp_path / "timings.json").read_text())["PyTorch eager"]
+        assert not row["ok"] and "PyTorch is not installed" in row["error"]
+    import jax
+
+    if jax.devices()[0].platform != "gpu":
+        assert jax_gpt.main(["time", "--out", str(tmp_path)]) == 1
+        row = json.loads((tmp_path / "timings.json").read_text())["jax.jit (XLA)"]
+        assert "not a GPU" in row["error"]

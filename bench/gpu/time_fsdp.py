@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""GPU stage (c): GPT-2 small's bf16 training step through ``fsdp-run
+--device cuda``, with CUDA graphs (the default) and with ``--no-graphs``:
+WARMUP_STEPS + TIMED_STEPS steps from fsdp-run's Philox initializers on the
+fixed batch; the step time is the median of fsdp-run's own per-step times
+(its report's ``step_times_s``) after the warm-up, next to the median of the
+intervals between its per-step output lines (measured outside the process).
+Each mode is recorded in OUT/timings.json as soon as it finishes.
+
+    python3 bench/gpu/time_fsdp.py --fsdp-run /tmp/rt/bin/fsdp-run --out "$OUT"
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402
+import fsdp_run  # noqa: E402
+
+
+def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int) -> dict:
+    report = work / f"report-{'graphs' if graphs else 'nographs'}.json"
+    report.unlink(missing_ok=True)
+    run = fsdp_run.run(fsdp, common.artifact("timed.cuda.fsdpx"),
+                       data=common.artifact("timed.batch.safetensors"), steps=warmup + steps,
+                       seed=common.SEED, graphs=graphs, report=report, timeout_s=240)
+    if not run.ok:
+        return {"ok": False, "error": run.error(), "command": " ".join(run.command)}
+    rep = run.report or {}
+    times = rep.get("step_times_s") or []
+    intervals = [b - a for a, b in zip(run.arrivals_s, run.arrivals_s[1:])]
+    out = {"ok": True, "command": " ".join(run.command), "steps": len(run.losses),
+           "warmup": warmup, "wall_s": round(run.wall_s, 2),
+           "losses": run.losses[:3] + run.losses[-1:],
+           # the intervals start at step 2, hence warmup - 1
+           "line_interval_median_s": common.median_after_warmup(intervals, warmup - 1)
+           if len(intervals) >= warmup else None,
+           "report": {k: v for k, v in rep.items() if k != "step_times_s"},
+           "step_times_s": times}
+    if len(times) > warmup:
+        out["step_s"] = common.median_after_warmup(times, warmup)
+        out["step_spread_s"] = [min(times[warmup:]), max(times[warmup:])]
+    elif out["line_interval_median_s"]:
+        out["step_s"] = out["line_interval_median_s"]
+        out["note"] = "no step_times_s in the report: step time from the output lines"
+    else:
+        return {**out, "ok": False, "error": "neither a report nor enough step lines to time"}
+    if out.get("line_interval_median_s"):
+        # The lines also pay for the loss's copy to the host and printing.
+        out["line_vs_report"] = out["line_interval_median_s"] / out["step_s"]
+    out["median_of"] = len(times[warmup:]) or len(intervals[warmup - 1:])
+    out["stdev_s"] = statistics.pstdev(times[warmup:]) if len(times) > warmup + 1 else None
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--fsdp-run", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--work", default="/tmp/fsdpc-gpu/time")
+    ap.add_argument("--steps", type=int, default=common.TIMED_STEPS)
+    ap.add_argument("--warmup", type=int, default=common.WARMUP_STEPS)
+    args = ap.parse_args(argv)
+    work = Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    failed = 0
+    for graphs in (True, False):
+        key = "fsdp-run (CUDA graphs)" if graphs else "fsdp-run (no graphs)"
+        try:
+            result = measure(args.fsdp_run, graphs, work, args.steps, args.warmup)
+        except Exception as error:  # noqa: BLE001  recorded; the other mode still runs
+            result = {"ok": False, "error": f"{type(error).__name__}: {error}"}
+        common.record(args.out, key, result)
+        failed += not result["ok"]
+        print(f"{key}: " + (f"{result['step_s'] * 1e3:.2f} ms/step" if result["ok"]
+                            else f"FAILED: {result['error'][:800]}"), flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -201,19 +201,25 @@ public:
     return Status::ok();
   }
 
-  Status loadKernels(fsdpx::LibraryFormat format, const uint8_t *image,
-                     size_t size,
-                     const std::vector<std::string> &symbols) override {
-    if (symbols.empty())
+  Status loadKernels(const KernelImage &image) override {
+    if (image.kernels.empty())
       return Status::ok();
-    if (format != fsdpx::LibraryFormat::elf_shared_object)
-      return unimplemented("the CPU device loads only ELF shared objects");
+    if (image.format != fsdpx::LibraryFormat::elf_shared_object)
+      return unimplemented(
+          std::string("the CPU device loads only ELF shared objects; the "
+                      "program's kernels are ") +
+          fsdpx::EnumNameLibraryFormat(image.format) + " for " +
+          (image.targetGpu.empty() ? std::string("a GPU") : image.targetGpu) +
+          ": run it with --device cuda");
+    std::vector<std::string> symbols;
+    for (const KernelInfo &kernel : image.kernels)
+      symbols.push_back(kernel.symbol);
     Expected<std::unique_ptr<KernelLibrary>> lib =
-        KernelLibrary::load(image, size, symbols);
+        KernelLibrary::load(image.image, image.size, symbols);
     if (!lib)
       return lib.status();
     kernels_ = lib.take();
-    memory_.add(MemoryKind::Kernels, size);
+    memory_.add(MemoryKind::Kernels, image.size);
     return Status::ok();
   }
 
@@ -227,7 +233,8 @@ public:
     return Status::ok();
   }
 
-  Status beginRun(unsigned numEvents) override {
+  Status beginRun(unsigned entry, unsigned numEvents) override {
+    (void)entry;
     events_.reset(numEvents);
     return Status::ok();
   }

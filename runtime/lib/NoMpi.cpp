@@ -1,6 +1,7 @@
 //===- NoMpi.cpp - the MPI entry points of a build without MPI ------------===//
 
 #include "fsdpc/runtime/Communicator.h"
+#include "fsdpc/runtime/Store.h"
 
 namespace fsdpc::runtime {
 
@@ -11,6 +12,12 @@ void abortAllRanks(int) {}
 Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
   return unavailable("this fsdpc runtime was built without MPI (install "
                      "libopenmpi-dev and reconfigure)");
+}
+
+Expected<std::unique_ptr<Store>> createMpiStore() {
+  return unavailable("store mpi: this fsdpc runtime was built without MPI "
+                     "(install libopenmpi-dev and reconfigure, or set "
+                     "FSDPC_STORE=file:///shared/dir or tcp://host:port)");
 }
 
 } // namespace fsdpc::runtime

@@ -42,6 +42,7 @@ private:
   }
 
   Status checkMesh();
+  Status checkKernels();
   Status checkAxes(const flatbuffers::Vector<uint32_t> *axes,
                    std::vector<uint32_t> &out, bool allowEmpty);
   Status checkShape(const flatbuffers::Vector<int64_t> *shape, DType dtype,
@@ -77,6 +78,7 @@ Status Validator::run() {
   }
   if (exe_.library_format() > fsdpx::LibraryFormat::MAX)
     return fail("unknown kernel library format");
+  FSDPC_RETURN_IF_ERROR(checkKernels());
 
   if (exe_.state()) {
     for (uint32_t i = 0; i < exe_.state()->size(); ++i) {
@@ -102,6 +104,61 @@ Status Validator::run() {
         return fail("two entries are named \"" + entry->name()->str() + "\"");
       FSDPC_RETURN_IF_ERROR(checkEntry(*entry));
     }
+  }
+  return Status::ok();
+}
+
+/// "sm_NN" or "sm_NNN", optionally with the arch-specific suffix "a" or the
+/// family suffix "f" (sm_90a, sm_100f).
+static bool isGpuTarget(const std::string &target) {
+  if (target.size() < 5 || target.compare(0, 3, "sm_") != 0)
+    return false;
+  size_t end = target.size();
+  if (target.back() == 'a' || target.back() == 'f')
+    --end;
+  if (end - 3 < 2 || end - 3 > 3)
+    return false;
+  for (size_t i = 3; i < end; ++i)
+    if (target[i] < '0' || target[i] > '9')
+      return false;
+  return true;
+}
+
+// The launch contract of GPU kernels (fsdpx.Kernel): checked here so that a
+// bad file fails at load, naming the kernel, rather than at its first launch
+// with a bare CUDA_ERROR_INVALID_VALUE.
+Status Validator::checkKernels() {
+  fsdpx::LibraryFormat format = exe_.library_format();
+  const char *formatName = fsdpx::EnumNameLibraryFormat(format);
+  bool gpu = format == fsdpx::LibraryFormat::ptx ||
+             format == fsdpx::LibraryFormat::cubin;
+  std::string target = exe_.target_gpu() ? exe_.target_gpu()->str() : "";
+  if (gpu && !isGpuTarget(target))
+    return fail(std::string("a ") + formatName +
+                " kernel library needs target_gpu of the form sm_NN (e.g. "
+                "sm_90), got \"" +
+                target + "\"");
+  if (!gpu && !target.empty() &&
+      (format != fsdpx::LibraryFormat::none || !isGpuTarget(target)))
+    return fail("target_gpu \"" + target +
+                "\" is set but the kernel library is " + formatName +
+                " (only ptx and cubin libraries target a GPU)");
+  if (format == fsdpx::LibraryFormat::ptx && exe_.library() &&
+      exe_.library()->size() > 0 &&
+      exe_.library()->Get(exe_.library()->size() - 1) != 0)
+    return fail("the ptx kernel library is not NUL-terminated text");
+  if (!gpu || !exe_.kernels())
+    return Status::ok();
+  for (uint32_t i = 0; i < exe_.kernels()->size(); ++i) {
+    const fsdpx::Kernel *kernel = exe_.kernels()->Get(i);
+    std::string name =
+        "kernel " + std::to_string(i) + " (" + kernel->symbol()->str() + ")";
+    if (kernel->gpu_mapping() > fsdpx::GpuMapping::MAX)
+      return fail(name + " has an unknown gpu_mapping");
+    unsigned block = kernel->block_size();
+    if (block == 0 || block % 32 != 0 || block > 1024)
+      return fail(name + " has block_size " + std::to_string(block) +
+                  ": a GPU block is a multiple of 32 threads, at most 1024");
   }
   return Status::ok();
 }

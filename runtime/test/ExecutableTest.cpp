@@ -154,3 +154,67 @@ TEST(Executable, ChecksTheHostCpu) {
   exe->target_cpu = "arm64-v8";
   expectError(*exe, Code::FailedPrecondition, "unknown target CPU level");
 }
+
+TEST(Executable, ValidatesGpuKernels) {
+  // A ptx library: text ending in NUL, for an sm_NN target.
+  auto gpuProgram = [] {
+    auto exe = buildSgdProgram(1);
+    exe->library_format = fsdpx::LibraryFormat::ptx;
+    std::string ptx = ".version 8.0\n.target sm_90\n";
+    exe->library.assign(ptx.begin(), ptx.end());
+    exe->library.push_back(0);
+    exe->target_gpu = "sm_90";
+    return exe;
+  };
+  EXPECT_TRUE(loadStatus(*gpuProgram()).isOk())
+      << loadStatus(*gpuProgram()).message();
+  {
+    auto exe = gpuProgram();
+    exe->kernels[0]->block_size = 48;
+    expectError(*exe, Code::DataLoss,
+                "kernel 0 (sgd_update) has block_size 48: a GPU block is a "
+                "multiple of 32 threads, at most 1024");
+  }
+  {
+    auto exe = gpuProgram();
+    exe->kernels[0]->block_size = 2048;
+    expectError(*exe, Code::DataLoss, "kernel 0 (sgd_update) has block_size");
+  }
+  {
+    auto exe = gpuProgram();
+    exe->kernels[0]->block_size = 0;
+    expectError(*exe, Code::DataLoss, "has block_size 0");
+  }
+  for (const char *target : {"", "sm90", "sm_9", "sm_9x", "compute_90"}) {
+    auto exe = gpuProgram();
+    exe->target_gpu = target;
+    expectError(*exe, Code::DataLoss,
+                "a ptx kernel library needs target_gpu of the form sm_NN");
+  }
+  for (const char *target : {"sm_80", "sm_100", "sm_90a", "sm_100f"}) {
+    auto exe = gpuProgram();
+    exe->target_gpu = target;
+    EXPECT_TRUE(loadStatus(*exe).isOk()) << target;
+  }
+  {
+    auto exe = gpuProgram();
+    exe->library_format = fsdpx::LibraryFormat::cubin;
+    exe->target_gpu = "";
+    expectError(*exe, Code::DataLoss, "a cubin kernel library needs");
+  }
+  {
+    auto exe = gpuProgram();
+    exe->library.back() = '\n';
+    expectError(*exe, Code::DataLoss, "not NUL-terminated");
+  }
+  {
+    // A host library has no GPU target, and its block sizes are ignored.
+    auto exe = buildSgdProgram(1);
+    exe->kernels[0]->block_size = 48;
+    EXPECT_TRUE(loadStatus(*exe).isOk());
+    exe->target_gpu = "sm_90";
+    expectError(*exe, Code::DataLoss,
+                "target_gpu \"sm_90\" is set but the kernel library is "
+                "elf_shared_object");
+  }
+}

@@ -19,6 +19,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -407,6 +408,28 @@ TEST_F(FsdpRunErrors, BadInputsExitWithTwo) {
   EXPECT_EQ(fresh.exitCode, 0) << fresh.out;
   EXPECT_NE(fresh.out.find("starting afresh"), std::string::npos) << fresh.out;
   expectError(run(exe(1) + " --timeout x"), "--timeout needs seconds");
+}
+
+// Without a driver --device cuda fails in one line naming the failing call
+// (a build without CUDA says so); with a GPU, this CPU-compiled program is
+// refused by name.
+TEST_F(FsdpRunErrors, CudaDeviceFailsInOneLine) {
+  Result result =
+      run(exe(1) + " --data " + path("data.npy") + " --device cuda --gpu 0");
+  EXPECT_TRUE(result.exitCode == 1 || result.exitCode == 2) << result.out;
+  EXPECT_EQ(result.out.rfind("fsdp-run: error: ", 0), 0u) << result.out;
+  EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 1)
+      << result.out;
+  bool noDriver = result.out.find("--device cuda: no usable CUDA device: "
+                                  "cudaGetDeviceCount: ") != std::string::npos;
+  bool noCuda = result.out.find("built without") != std::string::npos;
+  bool cpuProgram =
+      result.out.find("recompile it with --target cuda") != std::string::npos;
+  EXPECT_TRUE(noDriver || noCuda || cpuProgram) << result.out;
+  Result bad = run(exe(1) + " --device tpu");
+  EXPECT_EQ(bad.exitCode, 2) << bad.out;
+  EXPECT_NE(bad.out.find("--device is cpu or cuda"), std::string::npos)
+      << bad.out;
 }
 
 TEST_F(FsdpRun, CheckFiniteStopsAtTheFirstNonFiniteLoss) {

@@ -8,6 +8,7 @@
 #include "TestProgram.h"
 
 #include "fsdpc/runtime/Session.h"
+#include "fsdpc/runtime/Store.h"
 
 #include <gtest/gtest.h>
 #include <mpi.h>
@@ -124,6 +125,21 @@ TEST(Mpi, DifferentExecutablesAreNamed) {
   EXPECT_NE(session.status().message().find("rank(s) 1 differ from rank 0"),
             std::string::npos)
       << session.status().message();
+}
+
+// The NCCL bootstrap's store under mpirun: rank 0's bytes (an
+// ncclUniqueId's 128, zeros included) reach every rank.
+TEST(Mpi, StoreBroadcastsRankZerosValue) {
+  auto store = createMpiStore();
+  ASSERT_TRUE(store.isOk()) << store.status().message();
+  EXPECT_EQ((*store)->describe(), "mpi");
+  EXPECT_EQ((*store)->worldSize(), 2);
+  std::string expected(128, '\0');
+  for (size_t i = 0; i < expected.size(); ++i)
+    expected[i] = char((i * 37) & 0xff);
+  std::string value = (*store)->rank() == 0 ? expected : "other";
+  ASSERT_TRUE((*store)->broadcast("nccl-world-id", value).isOk());
+  EXPECT_EQ(value, expected);
 }
 
 int main(int argc, char **argv) {

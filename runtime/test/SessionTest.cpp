@@ -283,3 +283,143 @@ TEST(Session, ThreadPoolCoversTheRangeOnce) {
     }
   }
 }
+
+namespace {
+
+/// The CPU device, counting what the session asks of it, and "replaying"
+/// every untimed run after the first two the way the CUDA device replays a
+/// captured graph: by doing nothing but report it did.
+class ReplayingDevice final : public Device {
+public:
+  ReplayingDevice() : inner_(createCpuDevice({2})) {}
+  const char *name() const override { return "replaying"; }
+  Status attachCommunicator(Communicator &comm) override {
+    ++attached;
+    return inner_->attachCommunicator(comm);
+  }
+  Status allocateArena(uint64_t bytes) override {
+    return inner_->allocateArena(bytes);
+  }
+  uint8_t *arena() override { return inner_->arena(); }
+  uint64_t arenaBytes() const override { return inner_->arenaBytes(); }
+  Status upload(uint64_t offset, const void *src, uint64_t bytes) override {
+    ++uploads;
+    return inner_->upload(offset, src, bytes);
+  }
+  Status download(uint64_t offset, void *dst, uint64_t bytes) override {
+    return inner_->download(offset, dst, bytes);
+  }
+  Status loadKernels(const KernelImage &image) override {
+    kernels = image.kernels;
+    return inner_->loadKernels(image);
+  }
+  Status createQueues(unsigned n) override { return inner_->createQueues(n); }
+  bool replay(unsigned entry, bool timed) override {
+    replayAsked.push_back({entry, timed});
+    return !timed && ++untimedRuns > 2;
+  }
+  Status beginRun(unsigned entry, unsigned numEvents) override {
+    ++begun;
+    return inner_->beginRun(entry, numEvents);
+  }
+  Status record(unsigned q, unsigned e) override {
+    return inner_->record(q, e);
+  }
+  Status wait(unsigned q, unsigned e) override { return inner_->wait(q, e); }
+  Status launchKernel(unsigned q, unsigned k, std::vector<void *> operands,
+                      int64_t begin, int64_t end) override {
+    ++launches;
+    return inner_->launchKernel(q, k, std::move(operands), begin, end);
+  }
+  Status gemm(unsigned q, const GemmArgs &args) override {
+    return inner_->gemm(q, args);
+  }
+  Status copy(unsigned q, void *dst, const void *src, uint64_t n) override {
+    return inner_->copy(q, dst, src, n);
+  }
+  Status fill(unsigned q, void *dst, uint64_t n, unsigned size,
+              uint64_t value) override {
+    return inner_->fill(q, dst, n, size, value);
+  }
+  Status collective(unsigned q, Communicator &comm,
+                    CollectiveArgs args) override {
+    return inner_->collective(q, comm, std::move(args));
+  }
+  Status endRun() override {
+    ++ended;
+    return inner_->endRun();
+  }
+
+  int attached = 0, uploads = 0, begun = 0, launches = 0, ended = 0;
+  int untimedRuns = 0;
+  std::vector<std::pair<unsigned, bool>> replayAsked;
+  std::vector<KernelInfo> kernels;
+
+private:
+  std::unique_ptr<Device> inner_;
+};
+
+} // namespace
+
+TEST(Session, AReplayedRunIssuesNothing) {
+  auto program = buildSgdProgram(1);
+  program->kernels[0]->gpu_mapping = fsdpc::fsdpx::GpuMapping::block_per_index;
+  program->kernels[0]->block_size = 64;
+  program->kernels[0]->shared_bytes = 512;
+  auto exe = Executable::load(pack(*program));
+  ASSERT_TRUE(exe.isOk()) << exe.status().message();
+  auto owned = std::make_unique<ReplayingDevice>();
+  ReplayingDevice *device = owned.get();
+  auto created = Session::create(exe.take(), std::move(owned),
+                                 createLocalCommunicator(), 3);
+  ASSERT_TRUE(created.isOk()) << created.status().message();
+  std::unique_ptr<Session> session = created.take();
+  // The kernels' launch contract reaches the device.
+  EXPECT_EQ(device->attached, 1);
+  ASSERT_EQ(device->kernels.size(), 1u);
+  EXPECT_EQ(device->kernels[0].symbol, "sgd_update");
+  EXPECT_EQ(device->kernels[0].mapping,
+            fsdpc::fsdpx::GpuMapping::block_per_index);
+  EXPECT_EQ(device->kernels[0].blockSize, 64u);
+  EXPECT_EQ(device->kernels[0].sharedBytes, 512u);
+
+  std::vector<float> batch = sgdBatch();
+  session->setTimingEnabled(false);
+  for (int run = 1; run <= 4; ++run) {
+    ASSERT_TRUE(session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
+    int uploads = device->uploads, launches = device->launches,
+        begun = device->begun, ended = device->ended;
+    ASSERT_TRUE(session->run(0).isOk());
+    bool replayed = run > 2;
+    EXPECT_EQ(device->begun - begun, replayed ? 0 : 1) << run;
+    EXPECT_EQ(device->launches - launches, replayed ? 0 : 1) << run;
+    EXPECT_EQ(device->ended - ended, 1) << run; // always drained
+    EXPECT_EQ(device->uploads, uploads) << run; // no rank buffer here
+  }
+  // Timed runs are never replayed.
+  session->setTimingEnabled(true);
+  int launches = device->launches;
+  ASSERT_TRUE(session->run(0).isOk());
+  EXPECT_EQ(device->launches - launches, 1);
+  EXPECT_NE(session->lastTiming(), nullptr);
+  ASSERT_EQ(device->replayAsked.size(), 5u);
+  EXPECT_EQ(device->replayAsked.back(), std::make_pair(0u, true));
+}
+
+TEST(Session, TheCpuDeviceRefusesGpuKernels) {
+  auto program = buildSgdProgram(1);
+  program->library_format = fsdpc::fsdpx::LibraryFormat::ptx;
+  program->library = {'/', '/', 0};
+  program->target_gpu = "sm_90";
+  auto exe = Executable::load(pack(*program));
+  ASSERT_TRUE(exe.isOk()) << exe.status().message();
+  auto session = Session::create(exe.take(), createCpuDevice({1}),
+                                 createLocalCommunicator(), 0);
+  ASSERT_FALSE(session.isOk());
+  EXPECT_EQ(session.status().code(), Code::Unimplemented);
+  EXPECT_NE(session.status().message().find(
+                "the program's kernels are ptx for sm_90: run it with "
+                "--device cuda"),
+            std::string::npos)
+      << session.status().message();
+}

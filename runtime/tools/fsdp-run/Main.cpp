@@ -4,6 +4,7 @@
 //       [--seed S] [--data D] [--steps K] [--report R.json]
 //       [--trace T.json] [--save DIR] [--save-every S DIR] [--resume DIR]
 //       [--timeout SECONDS] [--check-finite] [--quiet]
+//       [--device cpu|cuda] [--gpu N] [--no-graphs]
 //
 // Loads the executable, joins the world (MPI under a launcher), sets the
 // initial state, runs K steps feeding each rank its slice of the batches,
@@ -24,6 +25,7 @@
 #include "World.h"
 
 #include "fsdpc/runtime/Checkpoint.h"
+#include "fsdpc/runtime/CudaDevice.h"
 
 #include <algorithm>
 #include <cmath>
@@ -67,6 +69,23 @@ unsigned kernelThreads(const Options &options) {
 int64_t envInt(const char *name, int64_t otherwise) {
   const char *value = std::getenv(name);
   return value && *value ? std::atoll(value) : otherwise;
+}
+
+/// The --device: the host with its thread pool, or a GPU (the local rank's
+/// unless --gpu names one).
+std::unique_ptr<Device> createDevice(const Options &options) {
+  if (options.device == "cuda") {
+    CudaDeviceOptions cuda;
+    cuda.ordinal = int(options.gpu >= 0 ? options.gpu : localRank());
+    cuda.useGraphs = options.graphs;
+    Expected<std::unique_ptr<Device>> device = createCudaDevice(cuda);
+    if (!device)
+      fatal(kExitRunFailed, "--device cuda: " + device.status().message());
+    return device.take();
+  }
+  CpuDeviceOptions cpu;
+  cpu.numThreads = kernelThreads(options);
+  return createCpuDevice(cpu);
 }
 
 /// Whether `count` elements of `dtype` at `bits` are all finite.
@@ -148,7 +167,14 @@ int main(int argc, char **argv) {
   }
 
   // Join the world first: from here on a failure aborts every rank.
-  std::unique_ptr<Communicator> world = check(joinWorld(), kExitBadInput);
+  // --device cuda: NCCL, bootstrapped through MPI or FSDPC_STORE, on the
+  // GPU the device will use.
+  std::unique_ptr<Communicator> world = check(
+      options.device == "cuda"
+          ? joinCudaWorld(int(options.gpu >= 0 ? options.gpu : localRank()),
+                          options.timeout)
+          : joinWorld(),
+      kExitBadInput);
   int64_t rank = world->rank(), worldSize = world->worldSize();
   setFatalRank(rank, worldSize);
   Watchdog watchdog(options.timeout);
@@ -173,12 +199,10 @@ int main(int argc, char **argv) {
   if (options.init.empty() && options.resume.empty())
     check(checkInitializers(*exe), kExitBadInput);
 
-  CpuDeviceOptions deviceOptions;
-  deviceOptions.numThreads = kernelThreads(options);
-  std::unique_ptr<Session> session =
-      check(Session::create(exe, createCpuDevice(deviceOptions),
-                            std::move(world), options.seed),
-            kExitRunFailed);
+  std::unique_ptr<Device> device = createDevice(options);
+  std::unique_ptr<Session> session = check(
+      Session::create(exe, std::move(device), std::move(world), options.seed),
+      kExitRunFailed);
   if (watching) {
     watchdog.nameCollectives(*exe, entry);
     watchdog.start();
@@ -240,6 +264,12 @@ int main(int argc, char **argv) {
   summary.firstStep = firstStep;
   std::vector<std::pair<int64_t, RunTiming>> traced;
   int64_t lastSaved = -1;
+  // A replayed CUDA graph has no events between its operations: with graphs
+  // on, only the first step (eager anyway) and traced steps are timed per
+  // instruction; the others are timed whole, on the host (run() returns
+  // once the device is idle).
+  bool graphed = options.device == "cuda" && options.graphs;
+  size_t instructionsPerStep = exe->issueOrder(entry).size();
   {
     Progress progress(steps, printing);
     for (int64_t k = 0; k < steps; ++k) {
@@ -265,16 +295,28 @@ int main(int argc, char **argv) {
       check(batches.feed(*session, step), kExitRunFailed);
       if (watching)
         watchdog.beginStep(step + 1);
+      bool tracing =
+          !options.trace.empty() && (options.traceAll || k + 1 == steps);
+      bool perInstruction = !graphed || k == 0 || tracing;
+      session->setTimingEnabled(perInstruction);
+      int64_t runStartNs = steadyNowNs();
       check(session->run(entry).withContext("step " + std::to_string(step + 1)),
             kExitRunFailed);
+      int64_t stepNs = steadyNowNs() - runStartNs;
       if (watching)
         watchdog.endStep();
-      const RunTiming &timing = *session->lastTiming();
-      summary.samples.push_back({step + 1, timing.stepNs(), timing.computeNs,
-                                 timing.hostOverheadNs,
-                                 timing.instructions.size()});
-      if (!options.trace.empty() && (options.traceAll || k + 1 == steps))
-        traced.emplace_back(step + 1, timing);
+      if (perInstruction) {
+        const RunTiming &timing = *session->lastTiming();
+        stepNs = timing.stepNs();
+        summary.samples.push_back({step + 1, timing.stepNs(), timing.computeNs,
+                                   timing.hostOverheadNs,
+                                   timing.instructions.size(), true});
+        if (tracing)
+          traced.emplace_back(step + 1, timing);
+      } else {
+        summary.samples.push_back(
+            {step + 1, stepNs, 0, 0, instructionsPerStep, false});
+      }
       if (printing && !scalars.empty()) {
         std::string line = check(formatStep(*session, entry, scalars, step + 1),
                                  kExitRunFailed);
@@ -283,7 +325,7 @@ int main(int argc, char **argv) {
       }
       if (options.checkFinite)
         checkFinite(*session, entry, scalars, step + 1);
-      progress.update(k + 1, double(timing.stepNs()) * 1e-9);
+      progress.update(k + 1, double(stepNs) * 1e-9);
       if (options.saveEvery > 0 && (step + 1) % options.saveEvery == 0) {
         check(saveCheckpoint(*session, options.saveEveryDir, step + 1),
               kExitRunFailed);

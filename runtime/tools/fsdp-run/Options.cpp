@@ -35,7 +35,17 @@ const char *usage() {
          "                        (default 300, 0 = off)\n"
          "  --check-finite        stop (exit 3) at the first NaN/Inf in the "
          "loss or state\n"
-         "  --threads N           kernel threads per rank\n"
+         "  --threads N           kernel threads per rank (--device cpu)\n"
+         "  --device cpu|cuda     where the program runs (default cpu); "
+         "cuda needs a\n"
+         "                        program compiled with --target cuda and, "
+         "for several\n"
+         "                        ranks, the NCCL communicator\n"
+         "  --gpu N               CUDA device ordinal (default: the local "
+         "rank, or 0)\n"
+         "  --no-graphs           (cuda) enqueue every step instead of "
+         "replaying a CUDA\n"
+         "                        graph captured from the second step\n"
          "  --quiet               print nothing per step\n";
 }
 
@@ -97,6 +107,19 @@ Expected<Options> parseOptions(int argc, char **argv) {
       o.checkFinite = true;
     } else if (arg == "--trace-all") {
       o.traceAll = true;
+    } else if (arg == "--device") {
+      FSDPC_RETURN_IF_ERROR(value(o.device));
+      if (o.device != "cpu" && o.device != "cuda")
+        return invalidArgument("--device is cpu or cuda, got \"" + o.device +
+                               "\"");
+    } else if (arg == "--gpu") {
+      FSDPC_RETURN_IF_ERROR(value(text));
+      Expected<int64_t> n = parseInt(arg, text, 0);
+      if (!n)
+        return n.status();
+      o.gpu = *n;
+    } else if (arg == "--no-graphs") {
+      o.graphs = false;
     } else if (arg == "--quiet") {
       o.quiet = true;
     } else if (arg == "--seed" || arg == "--steps" || arg == "--threads") {

@@ -31,6 +31,13 @@ struct Options {
   /// -1: every batch of --data left after the checkpoint's step, or 1.
   int64_t steps = -1;
   unsigned threads = 0; ///< 0: the host's threads / ranks on this host
+  /// --device cpu|cuda.
+  std::string device = "cpu";
+  /// --gpu N: the CUDA device ordinal (-1: the local rank, or 0).
+  int64_t gpu = -1;
+  /// --no-graphs: the CUDA device enqueues every run instead of replaying a
+  /// captured graph.
+  bool graphs = true;
   bool traceAll = false;
   bool quiet = false;
   bool help = false;

@@ -35,6 +35,8 @@ Status writeReport(const std::string &path, Session &session,
   std::vector<double> step, compute, exposed, overhead;
   for (const StepSample &s : summary.samples) {
     step.push_back(double(s.stepNs) * 1e-9);
+    if (!s.perInstruction)
+      continue;
     compute.push_back(double(s.computeNs) * 1e-9);
     exposed.push_back(double(s.stepNs - s.computeNs) * 1e-9);
     overhead.push_back(s.hostOverheadNs * 1e-9);
@@ -54,6 +56,7 @@ Status writeReport(const std::string &path, Session &session,
                           : std::string_view());
   w.field("entry", exe.entry(summary.entry).name()->string_view());
   w.field("world_size", session.worldSize());
+  w.field("device", session.device().name());
   w.field("steps", int64_t(summary.samples.size()));
   w.field("first_step", summary.firstStep + 1);
   w.field("step_time_s", median(step));

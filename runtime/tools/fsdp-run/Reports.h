@@ -25,6 +25,9 @@ struct StepSample {
   int64_t stepNs = 0, computeNs = 0;
   double hostOverheadNs = 0;
   size_t instructions = 0;
+  /// Timed per instruction; false: a replayed CUDA graph timed whole, whose
+  /// compute time is unknown (left out of compute_s and exposed time).
+  bool perInstruction = true;
 };
 
 struct RunSummary {

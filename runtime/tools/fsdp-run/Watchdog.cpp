@@ -43,7 +43,9 @@ public:
     const char *skip = std::getenv("FSDP_RUN_TEST_SKIP_COLLECTIVE");
     if (skip && *skip && inner_->rank() == 1)
       skipStep_ = std::atoll(skip);
+    dog_.target_.store(inner_.get());
   }
+  ~WatchedCommunicator() override { dog_.target_.store(nullptr); }
   const char *name() const override { return inner_->name(); }
   int64_t rank() const override { return inner_->rank(); }
   int64_t worldSize() const override { return inner_->worldSize(); }
@@ -83,6 +85,16 @@ public:
     Open open(*dog_.marks_[group], nullptr);
     return inner_->allReduce(group, send, recv, count, dtype, op, nativeQueue);
   }
+  bool acceptsDeviceMemory() const override {
+    return inner_->acceptsDeviceMemory();
+  }
+  Expected<std::unique_ptr<DeviceAllocation>>
+  allocateDeviceMemory(uint64_t bytes) override {
+    return inner_->allocateDeviceMemory(bytes);
+  }
+  Status asyncError() override { return inner_->asyncError(); }
+  std::string describePending() override { return inner_->describePending(); }
+  void abort() override { inner_->abort(); }
   Status barrier() override {
     Open open(world(), "barrier");
     return inner_->barrier();
@@ -299,6 +311,15 @@ void Watchdog::loop() {
 void Watchdog::fire(const std::string &what) {
   std::string message =
       "step " + std::to_string(step_.load()) + ": " + what + diagnose(now());
+  // A stream-ordered communicator (NCCL) knows which collective the GPU is
+  // stuck in, and must be aborted: its kernels would outlive the process's
+  // exit otherwise. The MPI communicator has nothing to add or abort.
+  if (Communicator *target = target_.load()) {
+    std::string pending = target->describePending();
+    if (!pending.empty())
+      message += "; pending: " + pending;
+    target->abort();
+  }
   std::fflush(stdout);
   if (worldSize_ > 1)
     std::fprintf(stderr, "fsdp-run: error: rank %lld: %s\n",

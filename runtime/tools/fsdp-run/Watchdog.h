@@ -18,7 +18,12 @@
 // heartbeat that stopped ("rank 1 has not run for 2.1 s (stopped or hung)"),
 // an earlier step, or fewer collectives started in the same step ("rank 1
 // started 3 collectives in step 2, the others 4 (it skipped or diverged)");
-// ranks on other nodes "could not be checked".
+// ranks on other nodes "could not be checked". With NCCL, whose collectives
+// return once enqueued, a hang shows as the step's timeout; the message then
+// adds what the GPU is stuck in ("; pending: group 0 (mesh axes 0):
+// all-gather of 4096 bytes per rank (collective #3) pending on the GPU for
+// 2.0 s") and the communicators are aborted (Communicator::abort) before
+// the ranks end.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +93,9 @@ private:
   std::atomic<int64_t> step_{0};
   std::atomic<int64_t> stepStartNs_{0};
   std::unique_ptr<runtime::ProgressBoard> board_; // null: none
+  /// The wrapped communicator while it exists: fire() asks it what is
+  /// pending and aborts it (NCCL) before ending the ranks.
+  std::atomic<runtime::Communicator *> target_{nullptr};
   std::thread thread_;
   std::mutex mutex_;
   std::condition_variable stop_;

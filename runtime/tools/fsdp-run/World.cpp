@@ -2,6 +2,12 @@
 
 #include "World.h"
 
+#include "Watchdog.h"
+
+#include "fsdpc/runtime/Nccl.h"
+#include "fsdpc/runtime/Store.h"
+
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -37,6 +43,38 @@ Expected<std::unique_ptr<Communicator>> joinWorld() {
   return createMpiCommunicator();
 }
 
+Expected<std::unique_ptr<Communicator>> joinCudaWorld(int cudaDevice,
+                                                      double timeoutSeconds) {
+  StoreOptions storeOptions;
+  if (timeoutSeconds > 0)
+    storeOptions.timeoutSeconds = timeoutSeconds;
+  Expected<std::unique_ptr<Store>> store =
+      createStoreFromEnvironment(storeOptions);
+  if (!store)
+    return store.status().withContext("--device cuda");
+  // A world of one needs no NCCL: the CUDA device runs its collectives as
+  // device copies, and NCCL's initialization costs a second.
+  if ((*store)->worldSize() == 1)
+    return createLocalCommunicator();
+  if (!ncclAvailable())
+    return createNcclCommunicator(NcclOptions()); // UNAVAILABLE, says why
+  NcclOptions options;
+  options.store = store.take();
+  options.cudaDevice = cudaDevice;
+  options.timeoutSeconds = timeoutSeconds;
+  // On NCCL's monitor thread: the main thread may be blocked on the device
+  // (an aborted collective still lets the stream drain, but nothing else
+  // would end the rank), so this rank ends here, and with MPI every rank.
+  options.onFailure = [](const Status &status) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "fsdp-run: error: %s\n", status.message().c_str());
+    std::fflush(stderr);
+    abortAllRanks(kExitTimeout);
+    std::_Exit(kExitTimeout);
+  };
+  return createNcclCommunicator(std::move(options));
+}
+
 int64_t ranksOnThisHost() {
   for (const char *name : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS",
                            "SLURM_NTASKS_PER_NODE"}) {
@@ -45,6 +83,16 @@ int64_t ranksOnThisHost() {
       return size;
   }
   return 1;
+}
+
+int64_t localRank() {
+  for (const char *name : {"FSDPC_LOCAL_RANK", "OMPI_COMM_WORLD_LOCAL_RANK",
+                           "MPI_LOCALRANKID", "SLURM_LOCALID"}) {
+    int64_t rank = envInt(name);
+    if (rank >= 0)
+      return rank;
+  }
+  return 0;
 }
 
 } // namespace fsdpc::run

@@ -49,6 +49,18 @@ public:
   virtual std::vector<const ProgressRecord *> node() const = 0;
 };
 
+/// Device memory a communicator allocated for a device (the arena), e.g.
+/// with ncclMemAlloc and registered once with the communicator so that its
+/// collectives on it need no internal copies. Releasing it (deregistering,
+/// freeing) is the destructor's business; it is destroyed before the
+/// communicator.
+class DeviceAllocation {
+public:
+  virtual ~DeviceAllocation() = default;
+  virtual void *data() const = 0;
+  virtual uint64_t bytes() const = 0;
+};
+
 class Communicator {
 public:
   virtual ~Communicator() = default;
@@ -84,12 +96,45 @@ public:
     (void)values, (void)count, (void)op;
     return Status::ok();
   }
+  /// Whether the collectives take device (GPU) addresses and a native queue
+  /// (NCCL). The local, MPI and wrapping communicators address host memory:
+  /// a GPU device runs a world of one's collectives as its own copies and
+  /// refuses anything else.
+  virtual bool acceptsDeviceMemory() const { return false; }
+  /// The device arena allocated (and registered) by the communicator on the
+  /// current device; UNIMPLEMENTED when it has no such allocator, and the
+  /// device allocates the arena itself.
+  virtual Expected<std::unique_ptr<DeviceAllocation>>
+  allocateDeviceMemory(uint64_t bytes) {
+    (void)bytes;
+    return unimplemented(std::string(name()) +
+                         " does not allocate device memory");
+  }
   /// Collective over all ranks: a board of progress records shared by the
   /// ranks of each node, or null (no MPI, a world of one, or no shared
   /// memory).
   virtual std::unique_ptr<ProgressBoard> createProgressBoard() {
     return nullptr;
   }
+
+  // Failure handling of stream-ordered backends (NCCL). The defaults fit
+  // host communicators, whose collectives complete before they return.
+
+  /// A failure found after the calls returned: a collective a remote rank
+  /// failed, or one aborted by a timeout or abort(). An aborted collective's
+  /// stream still completes (with undefined data), so a stream-ordered
+  /// device checks this after synchronizing (endRun). OK for host
+  /// communicators, whose collectives report their own errors.
+  virtual Status asyncError() { return Status::ok(); }
+  /// What is enqueued and not complete ("group 1 (axes 0): all-gather #3 of
+  /// 4096 bytes, pending for 12.5 s"), for a timeout's message; "" if
+  /// nothing or unknown.
+  virtual std::string describePending() { return ""; }
+  /// Ends every group's outstanding and future collectives with an error,
+  /// from any thread, so that a hung rank can exit (fsdp-run's watchdog
+  /// calls it before ending the ranks). Host communicators: nothing (MPI is
+  /// ended by abortAllRanks).
+  virtual void abort() {}
 };
 
 /// A world of one rank: every collective is a copy.

@@ -48,6 +48,25 @@ struct CollectiveArgs {
   std::vector<MemberRef> members;
 };
 
+/// One kernel of the executable's library (fsdpx.Kernel): its symbol and how
+/// a GPU device maps a launch's range onto a grid (ignored by the CPU).
+struct KernelInfo {
+  std::string symbol;
+  fsdpx::GpuMapping mapping = fsdpx::GpuMapping::thread_per_index;
+  unsigned blockSize = 256; ///< threads per block
+  unsigned sharedBytes = 0; ///< dynamic shared memory per block
+};
+
+/// The executable's kernel library as loadKernels() receives it.
+struct KernelImage {
+  fsdpx::LibraryFormat format = fsdpx::LibraryFormat::none;
+  const uint8_t *image = nullptr;
+  size_t size = 0;
+  /// Executable.target_gpu ("sm_90"; empty for host libraries).
+  std::string targetGpu;
+  std::vector<KernelInfo> kernels;
+};
+
 /// Copy-in, collective, copy-out on host memory: the whole of a collective
 /// instruction for devices whose memory the host can address.
 Status runCollectiveOnHost(Communicator &comm, const CollectiveArgs &args);
@@ -56,8 +75,23 @@ class Device {
 public:
   virtual ~Device() = default;
   virtual const char *name() const = 0;
+  /// Whether compute operations run after their enqueue returned (a GPU's
+  /// streams) rather than while it runs (the CPU device's compute queue is
+  /// the issuing thread): the session's host overhead then counts the whole
+  /// issuing time, not the issuing time minus the operations'.
+  virtual bool asynchronousCompute() const { return false; }
   MemoryStats &memory() { return memory_; }
   const MemoryStats &memory() const { return memory_; }
+
+  /// Called once by the session, after Communicator::connect() and before
+  /// allocateArena(): a device whose memory the host cannot address checks
+  /// here that it can run `comm`'s collectives (and may allocate the arena
+  /// through it, registered for zero-copy transfers). The communicator
+  /// outlives the device.
+  virtual Status attachCommunicator(Communicator &comm) {
+    (void)comm;
+    return Status::ok();
+  }
 
   /// One allocation for the whole session, aligned to 256 bytes.
   virtual Status allocateArena(uint64_t bytes) = 0;
@@ -68,15 +102,23 @@ public:
   virtual Status upload(uint64_t offset, const void *src, uint64_t bytes) = 0;
   virtual Status download(uint64_t offset, void *dst, uint64_t bytes) = 0;
 
-  /// Loads the executable's kernel library and resolves `symbols`.
-  virtual Status loadKernels(fsdpx::LibraryFormat format, const uint8_t *image,
-                             size_t size,
-                             const std::vector<std::string> &symbols) = 0;
+  /// Loads the executable's kernel library and resolves its kernels (index i
+  /// of launchKernel is image.kernels[i]).
+  virtual Status loadKernels(const KernelImage &image) = 0;
 
   /// Creates queue 0 (compute) and `numCommQueues` communication queues, once.
   virtual Status createQueues(unsigned numCommQueues) = 0;
-  /// Starts a run with `numEvents` fresh (unrecorded) events.
-  virtual Status beginRun(unsigned numEvents) = 0;
+  /// Whether the device replayed a recording of an earlier run of `entry`
+  /// (a CUDA graph): then the whole run is already enqueued and the caller
+  /// only calls endRun(), issuing nothing. False: issue it as usual, starting
+  /// with beginRun(). `timed` says the caller will time operations
+  /// (timeNext), which a recording cannot.
+  virtual bool replay(unsigned entry, bool timed) {
+    (void)entry, (void)timed;
+    return false;
+  }
+  /// Starts a run of `entry` with `numEvents` fresh (unrecorded) events.
+  virtual Status beginRun(unsigned entry, unsigned numEvents) = 0;
   virtual Status record(unsigned queue, unsigned event) = 0;
   virtual Status wait(unsigned queue, unsigned event) = 0;
   virtual Status launchKernel(unsigned queue, unsigned kernel,

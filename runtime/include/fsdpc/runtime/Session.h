@@ -70,8 +70,10 @@ private:
   uint8_t *bufferAddress(const fsdpx::Entry &entry, uint32_t buffer);
 
   std::shared_ptr<const Executable> executable_;
-  std::unique_ptr<Device> device_;
+  // Declared before the device so that it is destroyed after it: a device
+  // may hold memory the communicator allocated or registered.
   std::unique_ptr<Communicator> communicator_;
+  std::unique_ptr<Device> device_;
   /// Per entry, per queue: the device queue (0 compute, 1 + group).
   std::vector<std::vector<unsigned>> queueMap_;
   std::vector<std::vector<uint32_t>> groups_;

@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <cmath>
@@ -87,6 +88,14 @@ static uint64_t getLinalgBytes(linalg::LinalgOp op) {
   return bytes;
 }
 
+/// Ops the special-function units (or a libm call) compute, not an FMA.
+static bool isTranscendental(Operation *op) {
+  return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+             math::Log1pOp, math::Log2Op, math::ErfOp, math::TanhOp,
+             math::RsqrtOp, math::SqrtOp, math::PowFOp, math::SinOp,
+             math::CosOp>(op);
+}
+
 OpCost mlir::fsdp::getOpCost(Operation *op) {
   OpCost cost;
   // Views and values that need no work.
@@ -102,17 +111,33 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
       cost.isGemm = true;
       return cost;
     }
+    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
     double iterations = 1;
-    for (int64_t extent : linalgOp.getStaticLoopRanges())
+    for (int64_t extent : ranges)
       iterations *= double(std::max<int64_t>(extent, 0));
+    if (std::optional<ScatterAdd> scatter = matchScatterAdd(linalgOp)) {
+      // Run as the scatter (fsdp-translate): one add per updated element,
+      // not one per (row, update) pair of the dense one-hot form.
+      int64_t rows = ranges[scatter->scatteredLoop];
+      cost.flops = rows > 0 ? iterations / double(rows) : 0;
+      cost.dtype = getDType(
+          cast<ShapedType>(op->getResult(0).getType()).getElementType());
+      return cost;
+    }
     // Every scalar op of the body once per iteration; index reads and casts
     // are free.
-    double scalarOps = 0;
-    for (Operation &nested : linalgOp.getBlock()->without_terminator())
-      if (!isa<linalg::IndexOp, arith::ExtFOp, arith::TruncFOp,
-               arith::BitcastOp>(nested))
+    double scalarOps = 0, transcendentals = 0;
+    for (Operation &nested : linalgOp.getBlock()->without_terminator()) {
+      if (isa<linalg::IndexOp, arith::ExtFOp, arith::TruncFOp,
+              arith::BitcastOp>(nested))
+        continue;
+      if (isTranscendental(&nested))
+        transcendentals += 1;
+      else
         scalarOps += 1;
+    }
     cost.flops = iterations * scalarOps;
+    cost.transcendentals = iterations * transcendentals;
     cost.dtype =
         getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());
     return cost;
@@ -130,7 +155,7 @@ double mlir::fsdp::getComputeSeconds(Operation *op,
                                      const sched::DeviceSpec &device) {
   OpCost cost = getOpCost(op);
   return sched::getComputeSeconds(device, cost.flops, double(cost.bytes),
-                                  cost.dtype);
+                                  cost.dtype, cost.transcendentals);
 }
 
 static sched::CollectiveKind getModelKind(CollectiveKind kind) {

@@ -32,6 +32,9 @@ FailureOr<uint64_t> parseByteSize(StringRef text);
 /// fsdp-form-kernels (their intermediates never touch memory).
 struct OpCost {
   double flops = 0;
+  /// exp, log, erf, tanh, rsqrt, ... results: priced at the device's
+  /// special-function rate, not as flops.
+  double transcendentals = 0;
   uint64_t bytes = 0;
   fsdpc::schedule::DType dtype = fsdpc::schedule::DType::F32;
   bool isGemm = false;

@@ -34,13 +34,13 @@ func.func @matmul_bf16(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>) -> tensor<
 
 // -----
 
-// An elementwise op writing into a tensor.empty: 2 scalar ops (the cast is
-// free) per element; it reads its input (512 bytes) and writes its result
-// (256 bytes), not its init.
+// An elementwise op writing into a tensor.empty: a tanh (a transcendental)
+// and a mulf per element (the cast is free); it reads its input (512 bytes)
+// and writes its result (256 bytes), not its init.
 func.func @elementwise(%x: tensor<128xf32>) -> tensor<128xbf16> {
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<128xbf16>
-  // expected-remark @+1 {{flops 256 bytes 768 dtype bf16}}
+  // expected-remark @+1 {{flops 128 bytes 768 dtype bf16 transcendentals 128}}
   %y = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
                        iterator_types = ["parallel"]}
       ins(%x : tensor<128xf32>) outs(%e : tensor<128xbf16>) {
@@ -68,4 +68,46 @@ func.func @unit_group(%a: tensor<2x1x8x16xf32>, %b: tensor<2x16x12xf32>, %init: 
     linalg.yield %s : f32
   } -> tensor<2x1x8x12xf32>
   return %c : tensor<2x1x8x12xf32>
+}
+
+// -----
+
+// Transcendentals are counted apart from flops (the special-function rate):
+// per element one exp and one rsqrt, one mulf.
+func.func @transcendentals(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-remark @+1 {{flops 32 bytes 256 dtype f32 transcendentals 64}}
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %ea = math.exp %a : f32
+    %r = math.rsqrt %a : f32
+    %p = arith.mulf %ea, %r : f32
+    linalg.yield %p : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+// The embedding gradient's one-hot contraction runs as a scatter
+// (fsdp-translate): one add per (token, column), 6 x 4 = 24, not per
+// (row, token, column).
+func.func @one_hot_scatter(%ids: tensor<6xi32>, %g: tensor<6x4xf32>, %acc: tensor<10x4xf32>) -> tensor<10x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 24 bytes 440 dtype f32}}
+  %r = linalg.generic {indexing_maps = [affine_map<(v, t, d) -> (t)>, affine_map<(v, t, d) -> (t, d)>, affine_map<(v, t, d) -> (v, d)>],
+                       iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%ids, %g : tensor<6xi32>, tensor<6x4xf32>) outs(%acc : tensor<10x4xf32>) {
+  ^bb0(%id: i32, %x: f32, %o: f32):
+    %v = linalg.index 0 : index
+    %row = arith.index_cast %id : i32 to index
+    %hit = arith.cmpi eq, %row, %v : index
+    %s = arith.select %hit, %x, %zero : f32
+    %sum = arith.addf %o, %s : f32
+    linalg.yield %sum : f32
+  } -> tensor<10x4xf32>
+  return %r : tensor<10x4xf32>
 }

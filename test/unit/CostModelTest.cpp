@@ -278,6 +278,18 @@ TEST(ComputeCost, ComputeBoundRegime) {
   EXPECT_CLOSE(4.0 + 1e-6, getComputeSeconds(spec, 2e12, 1e10, DType::F32));
 }
 
+TEST(ComputeCost, TranscendentalsAtTheSpecialFunctionRate) {
+  DeviceSpec spec = roundDevice();
+  // Without a rate of their own they are flops: 1e12 + 1e12 at 1e12/s.
+  EXPECT_CLOSE(2.0 + 1e-6, getComputeSeconds(spec, 1e12, 0, DType::BF16, 1e12));
+  // At 1e11/s, 1e12 of them take 10 s beside the 1 s of flops.
+  spec.transcendentalsPerSecond = 1e11;
+  EXPECT_CLOSE(11.0 + 1e-6,
+               getComputeSeconds(spec, 1e12, 0, DType::BF16, 1e12));
+  // Transcendentals alone are work (a kernel is launched).
+  EXPECT_GT(getComputeSeconds(spec, 0, 0, DType::F32, 1), 0.0);
+}
+
 TEST(ComputeCost, MemoryBoundRegime) {
   DeviceSpec spec = roundDevice();
   // 1e9 FLOP is 1 ms; 1e12 bytes at 1e11 B/s is 10 s.

@@ -6,30 +6,22 @@
 // which costs vocabulary x tokens x width. As a kernel it is the scatter
 // itself, tokens x width: for each (b, s), out[index(b, s), d] += value.
 // The kernel splits the loop over d (never v: two tokens may hit one row).
+// On a GPU (--target cuda) it is the fallback mapping: one thread per d,
+// looping over the tokens (translate/lib/GpuKernelBuilder.cpp).
+// The matcher (matchScatterAdd) lives with the GEMM matcher in
+// fsdpc/Passes/Contraction.h: the cost model prices what this emits.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef FSDPC_TOOLS_FSDPTRANSLATE_SCATTERADD_H
 #define FSDPC_TOOLS_FSDPTRANSLATE_SCATTERADD_H
 
+#include "fsdpc/Passes/Contraction.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/IRMapping.h"
 
 namespace mlir::fsdp {
-
-struct ScatterAdd {
-  /// The loop the one-hot compares against (v): it indexes only the output.
-  unsigned scatteredLoop = 0;
-  /// The loop the kernel's [begin, end) range covers (a parallel loop of the
-  /// output other than v), if any.
-  std::optional<unsigned> splitLoop;
-  Operation *compare = nullptr; // index == linalg.index(v)
-  Value index;                  // the compared row, computed from the inputs
-  Value value;                  // what is added when the row matches
-};
-
-/// The scatter `op` computes, or nullopt.
-std::optional<ScatterAdd> matchScatterAdd(linalg::LinalgOp op);
 
 /// Emits the scatter as loops on memrefs. `inputs` and `output` are the
 /// memrefs of the op's inputs and result; `scalars` maps values the body

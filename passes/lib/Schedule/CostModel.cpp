@@ -29,11 +29,19 @@ std::optional<DType> fsdpc::schedule::parseDType(llvm::StringRef name) {
 }
 
 double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec, double flops,
-                                          double bytesMoved, DType dtype) {
-  assert(flops >= 0 && bytesMoved >= 0 && "negative work");
-  if (flops == 0 && bytesMoved == 0)
+                                          double bytesMoved, DType dtype,
+                                          double transcendentals) {
+  assert(flops >= 0 && bytesMoved >= 0 && transcendentals >= 0 &&
+         "negative work");
+  if (flops == 0 && bytesMoved == 0 && transcendentals == 0)
     return 0;
+  // The special-function units issue beside the FMA pipes' other work only
+  // in part; adding the two is the conservative choice.
   double computeBound = flops / spec.getPeakFlops(dtype);
+  if (spec.transcendentalsPerSecond > 0)
+    computeBound += transcendentals / spec.transcendentalsPerSecond;
+  else
+    computeBound += transcendentals / spec.getPeakFlops(dtype);
   double memoryBound = bytesMoved / spec.hbmBandwidthBytesPerSecond;
   return std::max(computeBound, memoryBound) + spec.kernelLaunchOverheadSeconds;
 }

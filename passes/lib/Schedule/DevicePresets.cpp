@@ -87,6 +87,11 @@ DeviceSpec makeH200() {
   // Order of magnitude of a CUDA kernel launch without graphs; 0 models
   // CUDA graph replay.
   spec.kernelLaunchOverheadSeconds = 3e-6;
+  // Special-function units: 16 results per clock per SM for exp2, log2,
+  // rsqrt, sin, cos at compute capability 9.0 (CUDA C++ Programming Guide,
+  // "Arithmetic Instructions" throughput table) x 132 SMs x 1.98 GHz (the
+  // SM count and boost clock an H200 reports: .library/device/KINDS.md).
+  spec.transcendentalsPerSecond = 16.0 * 132 * 1.98e9;
   spec.intraNode = nvlink();
   spec.interNode = infiniband();
   spec.gpusPerNode = 8;

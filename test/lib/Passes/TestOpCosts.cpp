@@ -27,6 +27,8 @@ struct TestOpCostsPass
              << " dtype " << fsdpc::schedule::getDTypeName(cost.dtype);
       if (cost.isGemm)
         remark << " gemm";
+      if (cost.transcendentals > 0)
+        remark << " transcendentals " << int64_t(cost.transcendentals);
     }
   }
 };

@@ -4,6 +4,7 @@
 // linalg op, shared by the runtime lowering (fsdp-translate calls a library
 // GEMM for it) and the cost model (2 flops per multiply-accumulate at the
 // rate of the inputs' element type). Built on linalg::inferContractionDims.
+// Also the one-hot contractions that are scatters (matchScatterAdd).
 //
 // A match is a contraction whose body multiplies its two inputs (each maybe
 // widened by arith.extf) and adds the product to the accumulator, and whose
@@ -37,6 +38,25 @@ struct GemmShape {
 
 /// The GEMM `op` computes, or nullopt when it is not one (see above).
 std::optional<GemmShape> matchGemm(linalg::LinalgOp op);
+
+/// A scatter-add written as a contraction over a one-hot comparison (how the
+/// frontend lowers the gradient of an embedding lookup):
+///   out[v, d] += sum over (b, s) of (index(b, s) == v ? value(b, s, d) : 0)
+/// Densely that is vocabulary x tokens x width; fsdp-translate runs it as the
+/// scatter itself (tokens x width) and the cost model prices it so.
+struct ScatterAdd {
+  /// The loop the one-hot compares against (v): it indexes only the output.
+  unsigned scatteredLoop = 0;
+  /// The loop a kernel's [begin, end) range covers (a parallel loop of the
+  /// output other than v), if any.
+  std::optional<unsigned> splitLoop;
+  Operation *compare = nullptr; // index == linalg.index(v)
+  Value index;                  // the compared row, computed from the inputs
+  Value value;                  // what is added when the row matches
+};
+
+/// The scatter `op` computes, or nullopt.
+std::optional<ScatterAdd> matchScatterAdd(linalg::LinalgOp op);
 
 } // namespace mlir::fsdp
 

@@ -65,6 +65,10 @@ struct DeviceSpec {
   uint64_t memoryBytes = 0;
   /// Fixed cost added to every compute kernel (launch and tail effects).
   double kernelLaunchOverheadSeconds = 0;
+  /// Transcendental results (exp, log, erf, tanh, rsqrt, sqrt, pow, sin,
+  /// cos) per second, the special-function units' rate; 0: each costs one
+  /// flop at the peak rate of its dtype.
+  double transcendentalsPerSecond = 0;
   /// NVLink within a node, InfiniBand across nodes (per GPU).
   LinkSpec intraNode;
   LinkSpec interNode;
@@ -117,6 +121,7 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "hbm_bandwidth_bytes_per_s": 4.3e12,
 ///     "memory_bytes": 150754820096,        // integer
 ///     "kernel_launch_overhead_s": 4e-6,    // >= 0
+///     "transcendentals_per_s": 4.2e12,      // optional, >= 0
 ///     "gpus_per_node": 8,                  // integer
 ///     "nics_per_node": 8,                  // integer; optional
 ///     "links": {
@@ -163,7 +168,8 @@ llvm::json::Value deviceSpecToJSON(const DeviceSpec &spec);
 /// HBM bandwidth) plus the launch overhead. `bytesMoved` counts HBM reads and
 /// writes. A kernel with no work costs nothing (no launch either).
 double getComputeSeconds(const DeviceSpec &spec, double flops,
-                         double bytesMoved, DType dtype);
+                         double bytesMoved, DType dtype,
+                         double transcendentals = 0);
 
 enum class CollectiveKind { AllGather, ReduceScatter, AllReduce };
 

@@ -322,14 +322,7 @@ private:
                          world_);
     if (code != MPI_SUCCESS)
       return mpiError(code, "MPI_Allgather (executable check)");
-    std::string differing;
-    for (size_t r = 1; r < all.size(); ++r)
-      if (all[r] != all[0])
-        differing += (differing.empty() ? "" : ", ") + std::to_string(r);
-    return failedPrecondition(
-        "rank " + std::to_string(rank_) +
-        ": the ranks run different executables: rank(s) " + differing +
-        " differ from rank 0 (this rank's hash " + std::to_string(hash) + ")");
+    return differentExecutables(rank_, all);
   }
 
   MPI_Comm world_ = MPI_COMM_NULL;

@@ -393,14 +393,7 @@ Status NcclCommunicator::checkSameExecutable(uint64_t hash) {
     return Status::ok();
   std::vector<uint64_t> all;
   FSDPC_RETURN_IF_ERROR(gatherWorld(hash, all));
-  std::string differing;
-  for (size_t r = 1; r < all.size(); ++r)
-    if (all[r] != all[0])
-      differing += (differing.empty() ? "" : ", ") + std::to_string(r);
-  return failedPrecondition(
-      "rank " + std::to_string(rank_) +
-      ": the ranks run different executables: rank(s) " + differing +
-      " differ from rank 0 (this rank's hash " + std::to_string(hash) + ")");
+  return differentExecutables(rank_, all);
 }
 
 Status NcclCommunicator::barrier() {

@@ -67,7 +67,10 @@ void NcclAllocation::release() {
     return;
   NcclCommunicator &owner = *owner_;
   owner_ = nullptr;
-  for (auto &[comm, handle] : handles_) {
+  for (auto &registration : handles_) {
+    // C++17 lambdas cannot capture structured bindings: name them here.
+    ncclComm_t comm = registration.first;
+    void *handle = registration.second;
     // After an abort the communicators (and their registrations) are gone.
     Status status = owner.withComms([&] {
       return FSDPC_NCCL_CHECK(ncclCommDeregister(comm, handle), comm);

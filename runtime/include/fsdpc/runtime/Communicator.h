@@ -137,6 +137,11 @@ public:
   virtual void abort() {}
 };
 
+/// The error of connect() when the ranks loaded different executables:
+/// names the ranks whose hash (`hashes`, one per rank) differs from rank 0's,
+/// as seen by `rank`.
+Status differentExecutables(int64_t rank, const std::vector<uint64_t> &hashes);
+
 /// A world of one rank: every collective is a copy.
 std::unique_ptr<Communicator> createLocalCommunicator();
 

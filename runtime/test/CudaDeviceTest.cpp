@@ -11,6 +11,7 @@
 
 #include "cuda/CudaCollective.h"
 
+#include "GemmTestUtil.h"
 #include "fsdpc/runtime/CudaDevice.h"
 
 #include <cuda_runtime_api.h>
@@ -21,6 +22,7 @@
 #include <random>
 
 using namespace fsdpc::runtime;
+using namespace fsdpc::runtime::test;
 namespace fsdpx = fsdpc::fsdpx;
 
 namespace {
@@ -130,32 +132,6 @@ TEST_F(CudaDeviceTest, CopiesLikeMemmove) {
 
 // --- GEMM -----------------------------------------------------------------
 
-std::vector<uint8_t> randomBuffer(DType type, size_t count, std::mt19937 &rng) {
-  std::uniform_real_distribution<float> dist(-1, 1);
-  std::vector<uint8_t> out(count * dtypeSize(type));
-  for (size_t i = 0; i < count; ++i) {
-    float v = dist(rng);
-    if (type == DType::f32) {
-      std::memcpy(out.data() + 4 * i, &v, 4);
-    } else {
-      uint16_t h = type == DType::bf16 ? floatToBf16(v) : floatToF16(v);
-      std::memcpy(out.data() + 2 * i, &h, 2);
-    }
-  }
-  return out;
-}
-
-float valueAt(DType type, const uint8_t *buf, size_t i) {
-  if (type == DType::f32) {
-    float v;
-    std::memcpy(&v, buf + 4 * i, 4);
-    return v;
-  }
-  uint16_t h;
-  std::memcpy(&h, buf + 2 * i, 2);
-  return type == DType::bf16 ? bf16ToFloat(h) : f16ToFloat(h);
-}
-
 struct GemmCase {
   bool ta, tb;
   int64_t batch;
@@ -171,21 +147,7 @@ TEST_P(CudaGemmTest, MatchesTheReference) {
   const GemmCase &c = GetParam();
   std::mt19937 rng(7);
   const int64_t m = 37, n = 29, k = 45, pad = 3;
-  GemmArgs g;
-  g.batch = c.batch;
-  g.m = m;
-  g.n = n;
-  g.k = k;
-  g.transposeA = c.ta;
-  g.transposeB = c.tb;
-  int64_t aRows = c.ta ? k : m, aCols = c.ta ? m : k;
-  int64_t bRows = c.tb ? n : k, bCols = c.tb ? k : n;
-  g.lda = aCols + pad;
-  g.ldb = bCols + pad;
-  g.ldc = n + pad;
-  g.strideA = aRows * g.lda + 5;
-  g.strideB = bRows * g.ldb + 5;
-  g.strideC = m * g.ldc + 5;
+  GemmArgs g = paddedGemm(c.batch, m, n, k, c.ta, c.tb, pad, 5, 5, 5);
   g.aType = g.bType = c.ab;
   g.cType = c.c;
   g.alpha = 0.75f;

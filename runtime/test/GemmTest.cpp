@@ -1,6 +1,7 @@
 //===- GemmTest.cpp - every layout against the reference loop -------------===//
 
 #include "fsdpc/runtime/Gemm.h"
+#include "GemmTestUtil.h"
 
 #include <gtest/gtest.h>
 
@@ -8,6 +9,7 @@
 #include <random>
 
 using namespace fsdpc::runtime;
+using namespace fsdpc::runtime::test;
 
 namespace {
 
@@ -18,52 +20,11 @@ struct Case {
   float beta;
 };
 
-// Stores random values of `type` in a buffer of `count` elements.
-std::vector<uint8_t> randomBuffer(DType type, size_t count, std::mt19937 &rng) {
-  std::uniform_real_distribution<float> dist(-1, 1);
-  std::vector<uint8_t> out(count * dtypeSize(type));
-  for (size_t i = 0; i < count; ++i) {
-    float v = dist(rng);
-    if (type == DType::f32) {
-      std::memcpy(out.data() + 4 * i, &v, 4);
-    } else {
-      uint16_t h = type == DType::bf16 ? floatToBf16(v) : floatToF16(v);
-      std::memcpy(out.data() + 2 * i, &h, 2);
-    }
-  }
-  return out;
-}
-
-float at(DType type, const std::vector<uint8_t> &buf, size_t i) {
-  if (type == DType::f32) {
-    float v;
-    std::memcpy(&v, buf.data() + 4 * i, 4);
-    return v;
-  }
-  uint16_t h;
-  std::memcpy(&h, buf.data() + 2 * i, 2);
-  return type == DType::bf16 ? bf16ToFloat(h) : f16ToFloat(h);
-}
-
 void check(const Case &c) {
   std::mt19937 rng(42);
   const int64_t m = 7, n = 5, k = 9, pad = 3;
-  GemmArgs g;
-  g.batch = c.batch;
-  g.m = m;
-  g.n = n;
-  g.k = k;
-  g.transposeA = c.ta;
-  g.transposeB = c.tb;
   // Leading dimensions larger than the rows, to exercise them.
-  int64_t aRows = c.ta ? k : m, aCols = c.ta ? m : k;
-  int64_t bRows = c.tb ? n : k, bCols = c.tb ? k : n;
-  g.lda = aCols + pad;
-  g.ldb = bCols + pad;
-  g.ldc = n + pad;
-  g.strideA = aRows * g.lda + 1;
-  g.strideB = bRows * g.ldb + 2;
-  g.strideC = m * g.ldc + 3;
+  GemmArgs g = paddedGemm(c.batch, m, n, k, c.ta, c.tb, pad, 1, 2, 3);
   g.aType = c.a;
   g.bType = c.b;
   g.cType = c.c;
@@ -85,8 +46,9 @@ void check(const Case &c) {
   // bf16/f16 outputs may differ by one rounding of the f32 result.
   float tol = c.c == DType::f32 ? 1e-5f : c.c == DType::bf16 ? 2e-2f : 3e-3f;
   for (size_t i = 0; i < size_t(g.strideC * c.batch); ++i)
-    ASSERT_NEAR(at(c.c, actual, i), at(c.c, expected, i),
-                tol * std::max(1.0f, std::fabs(at(c.c, expected, i))))
+    ASSERT_NEAR(
+        valueAt(c.c, actual.data(), i), valueAt(c.c, expected.data(), i),
+        tol * std::max(1.0f, std::fabs(valueAt(c.c, expected.data(), i))))
         << "element " << i << " ta=" << c.ta << " tb=" << c.tb;
 }
 

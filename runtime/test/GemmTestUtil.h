@@ -1,0 +1,76 @@
+//===- GemmTestUtil.h - GEMM cases shared by the CPU and CUDA tests -*- C++
+//-*-===//
+//
+// Every GEMM backend is checked against referenceGemm on the same kind of
+// case: random operands in a padded layout (leading dimensions and batch
+// strides larger than the matrices), so that a backend that ignores lda or a
+// batch stride fails.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_RUNTIME_TEST_GEMMTESTUTIL_H
+#define FSDPC_RUNTIME_TEST_GEMMTESTUTIL_H
+
+#include "fsdpc/runtime/Gemm.h"
+
+#include <cstring>
+#include <random>
+#include <vector>
+
+namespace fsdpc::runtime::test {
+
+/// `count` random values in [-1, 1) of `type` (f32, bf16 or f16).
+inline std::vector<uint8_t> randomBuffer(DType type, size_t count,
+                                         std::mt19937 &rng) {
+  std::uniform_real_distribution<float> dist(-1, 1);
+  std::vector<uint8_t> out(count * dtypeSize(type));
+  for (size_t i = 0; i < count; ++i) {
+    float v = dist(rng);
+    if (type == DType::f32) {
+      std::memcpy(out.data() + 4 * i, &v, 4);
+    } else {
+      uint16_t h = type == DType::bf16 ? floatToBf16(v) : floatToF16(v);
+      std::memcpy(out.data() + 2 * i, &h, 2);
+    }
+  }
+  return out;
+}
+
+/// Element `i` of a buffer of `type`, widened to f32.
+inline float valueAt(DType type, const uint8_t *buf, size_t i) {
+  if (type == DType::f32) {
+    float v;
+    std::memcpy(&v, buf + 4 * i, 4);
+    return v;
+  }
+  uint16_t h;
+  std::memcpy(&h, buf + 2 * i, 2);
+  return type == DType::bf16 ? bf16ToFloat(h) : f16ToFloat(h);
+}
+
+/// An m x n x k GEMM, `batch` times, whose rows are `pad` elements longer
+/// than the matrices and whose batch strides leave `gapA/B/C` more.
+inline GemmArgs paddedGemm(int64_t batch, int64_t m, int64_t n, int64_t k,
+                           bool transposeA, bool transposeB, int64_t pad,
+                           int64_t gapA, int64_t gapB, int64_t gapC) {
+  GemmArgs g;
+  g.batch = batch;
+  g.m = m;
+  g.n = n;
+  g.k = k;
+  g.transposeA = transposeA;
+  g.transposeB = transposeB;
+  int64_t aRows = transposeA ? k : m, aCols = transposeA ? m : k;
+  int64_t bRows = transposeB ? n : k, bCols = transposeB ? k : n;
+  g.lda = aCols + pad;
+  g.ldb = bCols + pad;
+  g.ldc = n + pad;
+  g.strideA = aRows * g.lda + gapA;
+  g.strideB = bRows * g.ldb + gapB;
+  g.strideC = m * g.ldc + gapC;
+  return g;
+}
+
+} // namespace fsdpc::runtime::test
+
+#endif // FSDPC_RUNTIME_TEST_GEMMTESTUTIL_H

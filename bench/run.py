@@ -119,10 +119,13 @@ def scaled_device(device: dict, what: str, factor: float) -> dict:
     return out
 
 
-def run_sensitivity(results: list[CaseResult], levels: tuple[str, ...], jobs: int) -> list[SensitivityRow]:
-    """Inter-node cases at ``levels``: each variant's conclusions beside the base's.
-    The budget stays the base case's: the question is what the network changes."""
-    chosen = [r for r in results if not r.note and r.case.link == "IB" and r.case.level in levels and r.auto]
+def run_sensitivity(results: list[CaseResult], levels: tuple[str, ...], worlds: tuple[int, ...],
+                    devices: tuple[str, ...], jobs: int) -> list[SensitivityRow]:
+    """Inter-node cases at ``levels``, ``worlds`` and ``devices``: each
+    variant's conclusions beside the base's. The budget stays the base case's:
+    the question is what the network changes."""
+    chosen = [r for r in results if not r.note and r.case.link == "IB" and r.case.level in levels
+              and r.case.world in worlds and r.case.device in devices and r.auto]
     rows = []
     with ThreadPoolExecutor(max_workers=jobs) as pool, tempfile.TemporaryDirectory(prefix="fsdpc-sens-") as tmp:
         for r in chosen:
@@ -235,6 +238,10 @@ def parse_args(argv):
     ap.add_argument("--sensitivity", nargs="*", choices=LEVELS, default=["mid"],
                     help="budget levels of the inter-node cases rerun with scaled network figures "
                          "(default mid; none: skip)")
+    ap.add_argument("--sensitivity-worlds", nargs="+", type=int, default=[64], metavar="N",
+                    help="world sizes of the sensitivity cases (default 64)")
+    ap.add_argument("--sensitivity-devices", nargs="+", default=["h200"], metavar="D",
+                    help="devices of the sensitivity cases (default h200)")
     ap.add_argument("--out", type=Path, help="also write the markdown here")
     ap.add_argument("--json", type=Path, help="also write the raw results (reports, compile times) here")
     return ap.parse_args(argv)
@@ -259,7 +266,8 @@ def main(argv=None) -> int:
         else:
             require_pass("fsdp-pipeline", PIPELINE_HINT)
             results = run_matrix(sel, args.jobs)
-            sens = run_sensitivity(results, tuple(args.sensitivity), args.jobs) if args.sensitivity else []
+            sens = run_sensitivity(results, tuple(args.sensitivity), tuple(args.sensitivity_worlds),
+                                   tuple(args.sensitivity_devices), args.jobs) if args.sensitivity else []
             scaling = run_scaling(sel, partition_only=False)
             parts = ["## Predicted step time and peak memory\n", table.main_table(results), table.summary(results)]
             if sens:

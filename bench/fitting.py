@@ -1,0 +1,238 @@
+"""The fitting math of bench/fit_cpu_preset.py, kept apart from the running
+so it can be tested on synthetic data (python/tests/test_fit_cpu_preset.py).
+
+Everything here fits the cost model's own forms (CostModel.h), so a fitted
+figure means what the model uses it for:
+
+* a collective costs ``latency + S*(n-1)/(n*bus_bandwidth)``;
+* a GEMM costs ``flops/peak + launch_overhead`` (compute-bound roofline).
+
+Both are ``t = a + x/r``: one weighted least-squares line, with weights
+1/t^2 so that every size counts by its *relative* error. Unweighted least
+squares would be decided by the largest sizes alone and give the latency of
+a 64 MiB message's rounding error.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+
+class FitError(ValueError):
+    """Measurements a line must not be fitted to (too few, noisy, non-monotone,
+    or giving a non-physical intercept or rate)."""
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Repetitions of one measurement: the median and how far they scatter."""
+    median: float
+    low: float
+    high: float
+    count: int
+    iqr_spread: float      # interquartile range / median: the rejection test
+    range_spread: float    # (max - min) / median: reported, one outlier moves it
+
+
+def summarize(samples: Sequence[float]) -> Summary:
+    if not samples:
+        raise FitError("no samples")
+    values = sorted(samples)
+    median = statistics.median(values)
+    if median <= 0:
+        raise FitError(f"non-positive median {median}")
+    if len(values) >= 4:
+        q1, _, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    else:
+        q1, q3 = values[0], values[-1]
+    return Summary(median, values[0], values[-1], len(values),
+                   (q3 - q1) / median, (values[-1] - values[0]) / median)
+
+
+@dataclass(frozen=True)
+class LineFit:
+    """t = intercept + x / rate, with each point's relative residual."""
+    intercept: float              # seconds (latency, launch overhead)
+    rate: float                   # x per second (bus bytes/s, flop/s)
+    xs: tuple[float, ...]
+    times: tuple[float, ...]
+    residuals: tuple[float, ...]  # (predicted - measured) / measured
+    excluded: tuple[float, ...] = ()  # noisy points left out (fit_summaries)
+
+    @property
+    def max_deviation(self) -> float:
+        return max(abs(r) for r in self.residuals)
+
+    def predict(self, x: float) -> float:
+        return self.intercept + x / self.rate
+
+
+def check_points(xs: Sequence[float], summaries: Sequence[Summary], *, max_spread: float,
+                 monotone_tolerance: float, what: str,
+                 max_noisy_fraction: float = 0.25) -> list[int]:
+    """Reject measurements a line would hide problems in, and return the
+    indices of the noisy points the fit must leave out.
+
+    A point is noisy when its repetitions scatter more than ``max_spread``
+    (IQR/median): a size at a cache's edge can be bimodal run to run. More
+    than ``max_noisy_fraction`` of the points noisy rejects the whole fit.
+    Rejected too: a time that falls as x grows by more than
+    ``monotone_tolerance`` and more than the two points' own scatter (IQRs,
+    relative): more work cannot take less time, so that is noise the
+    repetitions did not show, or a broken benchmark. Flat, latency-bound
+    sizes may dip within their scatter."""
+    if len(xs) != len(summaries):
+        raise FitError(f"{what}: {len(xs)} sizes but {len(summaries)} summaries")
+    noisy = [i for i, s in enumerate(summaries) if s.iqr_spread > max_spread]
+    if len(noisy) > max_noisy_fraction * len(xs):
+        detail = ", ".join(f"x={xs[i]:g} ({summaries[i].iqr_spread:.0%})" for i in noisy)
+        raise FitError(f"{what}: too noisy: {len(noisy)} of {len(xs)} points have an "
+                       f"interquartile range above {max_spread:.0%} of their median: {detail}")
+    order = sorted(range(len(xs)), key=lambda i: xs[i])
+    for prev, cur in zip(order, order[1:]):
+        s0, s1 = summaries[prev], summaries[cur]
+        t0, t1 = s0.median, s1.median
+        allowed = max(monotone_tolerance, s0.iqr_spread + s1.iqr_spread)
+        if t1 < t0 * (1 - allowed):
+            raise FitError(f"{what}: not monotone: x={xs[cur]:g} takes {t1:.3g} s, less than "
+                           f"x={xs[prev]:g} ({t0:.3g} s) by more than {allowed:.0%}")
+    return noisy
+
+
+def fit_line(xs: Sequence[float], times: Sequence[float], *, what: str,
+             intercept: float | None = None) -> LineFit:
+    """Weighted least squares of t = a + x/r with weights 1/t^2 (relative
+    error); with ``intercept`` given, a is fixed and only r is fitted.
+    Rejects a negative intercept or a non-positive rate: the cost model has
+    no meaning for them, and they come from a curve that is not a line (say,
+    bandwidth falling with size) rather than from a line."""
+    if len(xs) != len(times):
+        raise FitError(f"{what}: {len(xs)} sizes but {len(times)} times")
+    if len(set(xs)) < 2:
+        raise FitError(f"{what}: need at least two distinct sizes")
+    if any(t <= 0 for t in times) or any(x < 0 for x in xs):
+        raise FitError(f"{what}: times must be positive and sizes non-negative")
+    w = [1.0 / (t * t) for t in times]
+    if intercept is not None:
+        # minimize sum w (a + s x - t)^2 over s alone
+        slope = sum(wi * x * (t - intercept) for wi, x, t in zip(w, xs, times)) / \
+            sum(wi * x * x for wi, x in zip(w, xs))
+        return _line(intercept, slope, xs, times, what)
+    sw = sum(w)
+    sx = sum(wi * x for wi, x in zip(w, xs))
+    sxx = sum(wi * x * x for wi, x in zip(w, xs))
+    st = sum(wi * t for wi, t in zip(w, times))
+    sxt = sum(wi * x * t for wi, x, t in zip(w, xs, times))
+    det = sw * sxx - sx * sx
+    slope = (sw * sxt - sx * st) / det
+    return _line((st - slope * sx) / sw, slope, xs, times, what)
+
+
+def _line(intercept: float, slope: float, xs: Sequence[float], times: Sequence[float],
+          what: str) -> LineFit:
+    if slope <= 0:
+        raise FitError(f"{what}: fitted rate is not positive (time does not grow with size)")
+    # A tiny negative intercept is rounding of a zero one; a real one is not.
+    if intercept < -1e-3 * min(times):
+        raise FitError(f"{what}: fitted intercept {intercept:.3g} s is negative: the times "
+                       f"are not a line in size (rate falls as size grows?)")
+    intercept = max(intercept, 0.0)
+    rate = 1.0 / slope
+    residuals = tuple((intercept + x / rate - t) / t for x, t in zip(xs, times))
+    return LineFit(intercept, rate, tuple(xs), tuple(times), residuals)
+
+
+def fit_summaries(xs: Sequence[float], summaries: Sequence[Summary], *, max_spread: float,
+                  monotone_tolerance: float, what: str, intercept: float | None = None,
+                  max_noisy_fraction: float = 0.25) -> LineFit:
+    """check_points, then fit_line to the medians of the points that are not
+    noisy (the fit's ``excluded`` names the others)."""
+    noisy = set(check_points(xs, summaries, max_spread=max_spread,
+                             monotone_tolerance=monotone_tolerance, what=what,
+                             max_noisy_fraction=max_noisy_fraction))
+    keep = [i for i in range(len(xs)) if i not in noisy]
+    fit = fit_line([xs[i] for i in keep], [summaries[i].median for i in keep], what=what,
+                   intercept=intercept)
+    return dataclasses.replace(fit, excluded=tuple(xs[i] for i in sorted(noisy)))
+
+
+def bus_bytes(total_bytes: float, ranks: int) -> float:
+    """nccl-tests' bus bytes of an all-gather / reduce-scatter of S bytes:
+    S*(n-1)/n, what the cost model divides by the bus bandwidth."""
+    return total_bytes * (ranks - 1) / ranks
+
+
+@dataclass(frozen=True)
+class Link:
+    latency_s: float
+    bus_bandwidth: float
+
+
+def fsdp_mix(all_gather: Link, reduce_scatter: Link, gathers_per_scatter: float = 2.0) -> Link:
+    """One link for a model that prices all-gather and reduce-scatter alike:
+    the figures under which an FSDP unit's collectives (one gather in forward,
+    one re-gather in backward, one reduce-scatter of the same bytes) take the
+    time they take measured, for every size (latencies and inverse bandwidths
+    averaged with those weights)."""
+    g = gathers_per_scatter
+    latency = (g * all_gather.latency_s + reduce_scatter.latency_s) / (g + 1)
+    inverse = (g / all_gather.bus_bandwidth + 1 / reduce_scatter.bus_bandwidth) / (g + 1)
+    return Link(latency, 1 / inverse)
+
+
+def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwidth: float,
+                launch_overhead_s: float, memory_bytes: int, gpus_per_node: int,
+                intra_node: Link, inter_node: Link, vector_ops: float,
+                transcendentals: float) -> dict:
+    """The device description in CostModel.h's JSON schema (no other keys:
+    unknown keys are errors there)."""
+    def link(l: Link) -> dict:
+        return {"latency_s": l.latency_s, "bandwidth_bytes_per_s": l.bus_bandwidth}
+
+    for key in ("bf16", "f16", "f32"):
+        if not flops.get(key, 0) > 0:
+            raise FitError(f"peak_flops_per_s.{key} must be positive")
+    for key, rate in (("vector_ops_per_s", vector_ops), ("transcendentals_per_s", transcendentals)):
+        if not rate > 0:
+            raise FitError(f"{key} must be positive")
+    return {
+        "base": base,
+        "name": name,
+        "peak_flops_per_s": {key: flops[key] for key in ("bf16", "f16", "f32")},
+        "hbm_bandwidth_bytes_per_s": memory_bandwidth,
+        "memory_bytes": int(memory_bytes),
+        "kernel_launch_overhead_s": launch_overhead_s,
+        "vector_ops_per_s": vector_ops,
+        "transcendentals_per_s": transcendentals,
+        "gpus_per_node": int(gpus_per_node),
+        "links": {"intra_node": link(intra_node), "inter_node": link(inter_node)},
+    }
+
+
+def prefer_quiet(records: list[dict[str, Any]], threshold: float
+                 ) -> tuple[list[dict[str, Any]], int]:
+    """Drop the samples of runs that other processes loaded above
+    ``threshold`` (their ``other_load``) when another run of the same
+    benchmark and mode stayed at or below it; a benchmark that never ran
+    quiet keeps all its samples (the notes show the load). Returns the kept
+    records and how many were dropped."""
+    key = lambda r: (r.get("bench"), r.get("mode"))  # noqa: E731
+    quiet = {key(r) for r in records if r.get("other_load", 0.0) <= threshold}
+    kept = [r for r in records
+            if r.get("other_load", 0.0) <= threshold or key(r) not in quiet]
+    return kept, len(records) - len(kept)
+
+
+def group(records: list[dict[str, Any]], bench: str, mode: str | None, *keys: str
+          ) -> dict[tuple, list[dict[str, Any]]]:
+    """Records of one benchmark (and mode, unless None) by the values of
+    ``keys``, in sorted order."""
+    out: dict[tuple, list[dict[str, Any]]] = defaultdict(list)
+    for r in records:
+        if r.get("bench") == bench and (mode is None or r.get("mode") == mode):
+            out[tuple(r[k] for k in keys)].append(r)
+    return dict(sorted(out.items()))

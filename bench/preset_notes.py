@@ -1,0 +1,174 @@
+"""bench/presets/cpu.fit.md: the provenance of a fitted `cpu` preset,
+rendered by bench/fit_cpu_preset.py (markdown; nothing here measures or
+fits)."""
+
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+from typing import Any
+
+from fitting import Summary, group, summarize
+
+Record = dict[str, Any]
+
+
+def g(x: float, unit: str = "") -> str:
+    return f"{x:.4g}{unit}"
+
+
+def spread(s: Summary) -> str:
+    return f"IQR {s.iqr_spread:.1%}, range {s.range_spread:.1%}"
+
+
+def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any],
+                 info: dict[str, Any], args: argparse.Namespace, *, contended: float,
+                 max_attempts: int, gathers_per_scatter: float) -> str:
+    """The provenance file: machine, fitted figures against the guessed
+    ones, the fits and their deviations, per-size tables, the runs' load,
+    and every raw sample."""
+    p = fits["preset"]
+    out = ["# `cpu` preset: fitted figures and their provenance", "",
+           f"Written by `{info['command']}` on {info['date']}; the figures are in bench/presets/cpu.json (CostModel.h's "
+           "schema). Fitted from micro-benchmarks only (bench/micro), never from training "
+           "steps. Every figure is a median over all repetitions of all rounds; spread = "
+           "interquartile range and (max - min), each over the median.", "",
+           "## Machine", ""]
+    out += [f"* {k}: {v}" for k, v in info["machine"].items()]
+    out += ["", "## Fitted figures (cpu.json) against the guessed preset", "",
+            "| figure | fitted | the preset before any fit | from |", "| --- | --- | --- | --- |"]
+    gemm = fits["gemm"]
+    link_ag = fits["collective"][("all_gather", "u8")]
+    link_rs = fits["collective"][("reduce_scatter", "f32")]
+    size, triad = fits["stream"][("concurrent", "triad")]
+    out += [
+        f"| peak_flops_per_s.f32 | {g(p['peak_flops_per_s']['f32'])} | 1.664e+11 (2 x 2.6e9 x 32) "
+        f"| runtime gemm() f32, both cores busy: t = a + flops/r over sizes {args.gemm_sizes} "
+        "(both cores: from 64, a from one core) |",
+        f"| peak_flops_per_s.bf16 = f16 | {g(p['peak_flops_per_s']['bf16'])} | 1.664e+11 "
+        "| runtime gemm() bf16 (widened to f32, rounded back), same fit |",
+        f"| hbm_bandwidth_bytes_per_s | {g(p['hbm_bandwidth_bytes_per_s'])} | 2e+10 | STREAM triad "
+        f"on {size >> 20} MiB arrays, both cores at once ({spread(triad)}) |",
+        f"| kernel_launch_overhead_s | {g(p['kernel_launch_overhead_s'])} | 0 | intercept a of the "
+        "one-core f32 GEMM fit (a call through gemm()) |",
+        f"| vector_ops_per_s | {g(p['vector_ops_per_s'])} | (the f32 peak) | the multiply-add "
+        "element-wise loop, one core, L1-resident (table below) |",
+        f"| transcendentals_per_s | {g(p['transcendentals_per_s'])} | (the f32 peak) | the exp "
+        "loop, same conditions |",
+        f"| links.*.latency_s | {g(p['links']['intra_node']['latency_s'])} | 1e-06 | FSDP mix "
+        f"({gathers_per_scatter:g} all-gathers : 1 reduce-scatter f32) of the two fits below |",
+        f"| links.*.bandwidth_bytes_per_s | {g(p['links']['intra_node']['bandwidth_bytes_per_s'])} "
+        "| 1e+10 | same |",
+        f"| memory_bytes | {p['memory_bytes']} | 17179869184 | not measured: 70% of MemTotal "
+        "(the preset's rule) |",
+        f"| gpus_per_node | {p['gpus_per_node']} | 1024 | not measured: one host |", ""]
+    out += ["## Fits", "",
+            "Weighted least squares of t = a + x/r, weights 1/t^2 (every size by its relative "
+            "error); deviation = the largest |predicted - measured| / measured over the sizes. "
+            f"A deviation above {args.deviation_warn:.0%} means one line does not describe the "
+            "curve (see the per-size tables). x is FLOPs for a GEMM, bus bytes S*(n-1)/n for a "
+            "collective.", "",
+            "| fit | a (intercept) | r (rate) | max deviation | notes |", "| --- | --- | --- | --- | --- |"]
+    for (mode, dtype), f in gemm.items():
+        flag = "**deviates**" if f.max_deviation > args.deviation_warn else ""
+        flag += left_out(f)
+        out.append(f"| gemm {dtype}, {mode} | {g(f.intercept * 1e9)} ns | {g(f.rate / 1e9)} "
+                   f"GFLOP/s | {f.max_deviation:.0%} | {flag} |")
+    for (op, dtype), f in fits["collective"].items():
+        flag = "**deviates**" if f.max_deviation > args.deviation_warn else ""
+        flag += left_out(f)
+        out.append(f"| {op} {dtype}, {fits['ranks']} ranks | {g(f.intercept * 1e6)} us | "
+                   f"{g(f.rate / 1e9)} GB/s (bus) | {f.max_deviation:.0%} | {flag} |")
+    out += ["", f"Link used by the preset: all-gather ({g(link_ag.intercept * 1e6)} us, "
+            f"{g(link_ag.rate / 1e9)} GB/s) and reduce-scatter f32 ({g(link_rs.intercept * 1e6)} "
+            f"us, {g(link_rs.rate / 1e9)} GB/s) combined so that {gathers_per_scatter:g} gathers "
+            "and 1 scatter of the same size take their measured total: latency "
+            f"{g(fits['link'].latency_s * 1e6)} us, bus bandwidth "
+            f"{g(fits['link'].bus_bandwidth / 1e9)} GB/s. The cost model prices both kinds "
+            "alike; here a reduce-scatter (an MPI reduction on the CPU) is the slower one.", ""]
+    out += ["## Per-size results", ""]
+    if fits["dropped"]:
+        out += [f"{fits['dropped']} samples of runs loaded above {contended:.0%} by other "
+                "processes are left out of the fits and these tables (they are among the raw "
+                "samples below, marked *), because quieter rounds of the same benchmark exist.",
+                ""]
+    out += per_size_tables(fits["records"], fits)
+    out += ["## Runs", "",
+            "Other load: the share of the run's cores that other processes and the "
+            "hypervisor took (/proc/stat minus our CPU time); a run above "
+            f"{contended:.0%} was repeated (up to {max_attempts} attempts), the least loaded kept.",
+            "", "| run | wall | waited for the lock | other load | attempts |",
+            "| --- | --- | --- | --- | --- |"]
+    out += [f"| {r['what']} | {r['wall_s']:.1f} s | {r['lock_wait_s']:.1f} s | "
+            f"{r['other_load']:.0%} | {r.get('attempts', 1)} |" for r in runs]
+    out += ["", "## Raw samples", "",
+            "Seconds per call of every repetition (round-major), per benchmark and size.", "",
+            "| benchmark | mode | variant | size | samples (s) |", "| --- | --- | --- | --- | --- |"]
+    raw: dict[tuple, list[str]] = defaultdict(list)
+    kept = {id(r) for r in fits["records"]}
+    for r in records:
+        if r.get("bench") in ("gemm", "vector", "stream", "collective"):
+            variant = r.get("dtype") if r["bench"] == "gemm" else r.get("kernel") or \
+                f"{r.get('op')} {r.get('dtype')}"
+            size = r.get("m") or r.get("elements") or r.get("array_bytes") or r.get("total_bytes")
+            mode = r["mode"] + (f" core {r['core']}" if r["mode"] == "concurrent" else "")
+            loaded = id(r) not in kept
+            raw[(r["bench"], mode, variant, size)].append(
+                f"{r['seconds']:.4g}" + ("*" if loaded else ""))
+    for (bench, mode, variant, size), samples in sorted(raw.items(), key=lambda kv: str(kv[0])):
+        out.append(f"| {bench} | {mode} | {variant} | {size} | "
+                   f"{' '.join(samples)} |")
+    return "\n".join(out) + "\n"
+
+
+def per_size_tables(records: list[Record], fits: dict[str, Any]) -> list[str]:
+    out = ["GEMM (m = n = k), through runtime gemm(), one BLAS thread:", "",
+           "| dtype | size | one core GFLOP/s (spread) | both cores GFLOP/s per core (spread) "
+           "| fit (both cores) |", "| --- | --- | --- | --- | --- |"]
+    for (m, dtype), rs in group(records, "gemm", "solo", "m", "dtype").items():
+        solo = summarize([r["flops_per_s"] for r in rs])
+        conc_rs = group(records, "gemm", "concurrent", "m", "dtype").get((m, dtype), [])
+        conc = summarize([r["flops_per_s"] for r in conc_rs]) if conc_rs else None
+        f = fits["gemm"][("concurrent", dtype)]
+        fit_rate = 2.0 * m ** 3 / f.predict(2.0 * m ** 3)
+        out.append(f"| {dtype} | {m} | {g(solo.median / 1e9)} ({spread(solo)}) | "
+                   + (f"{g(conc.median / 1e9)} ({spread(conc)})" if conc else "-")
+                   + f" | {g(fit_rate / 1e9)} |")
+    out += ["", "Element-wise loops over L1-resident data (-O3 -march=x86-64-v3), one core, "
+            "in the cost model's unit (scalar ops of a linalg body; exp counts 1):", "",
+            "| kernel | G op/s (spread) |", "| --- | --- |"]
+    for (kernel,), rs in group(records, "vector", "solo", "kernel").items():
+        s = summarize([r["ops_per_s"] for r in rs])
+        out.append(f"| {kernel} | {g(s.median / 1e9)} ({spread(s)}) |")
+    out += ["", "STREAM (bytes as the cost model counts them: each operand once):", "",
+            "| kernel | array | one core GB/s (spread) | both cores GB/s per core (spread) |",
+            "| --- | --- | --- | --- |"]
+    for (size, kernel), rs in group(records, "stream", "solo", "array_bytes", "kernel").items():
+        solo = summarize([r["bytes_per_s"] for r in rs])
+        conc_rs = group(records, "stream", "concurrent", "array_bytes", "kernel").get(
+            (size, kernel), [])
+        conc = summarize([r["bytes_per_s"] for r in conc_rs]) if conc_rs else None
+        out.append(f"| {kernel} | {size >> 20} MiB | {g(solo.median / 1e9)} ({spread(solo)}) | "
+                   + (f"{g(conc.median / 1e9)} ({spread(conc)})" if conc else "-") + " |")
+    out += ["", "Collectives (time of the slowest rank per call; bus GB/s = S*(n-1)/n / t):", "",
+            "| op | S | time (spread) | bus GB/s | fit | deviation |",
+            "| --- | --- | --- | --- | --- | --- |"]
+    for (op, dtype), f in fits["collective"].items():
+        pts = {k[0]: v for k, v in group(records, "collective", "mpi", "total_bytes", "op",
+                                         "dtype").items() if k[1:] == (op, dtype)}
+        residual = dict(zip(f.xs, f.residuals))
+        for size, rs in pts.items():
+            x = size * (fits["ranks"] - 1) / fits["ranks"]
+            s = summarize([r["seconds"] for r in rs])
+            dev = f"{residual[x]:+.0%}" if x in residual else "noisy: left out"
+            out.append(f"| {op} {dtype} | {kib(size)} | {g(s.median * 1e6)} us ({spread(s)}) | "
+                       f"{g(x / s.median / 1e9)} | {g(f.predict(x) * 1e6)} us | {dev} |")
+    return out + [""]
+
+
+def left_out(f: Any) -> str:
+    return f" noisy, left out: x = {', '.join(f'{x:g}' for x in f.excluded)}" if f.excluded else ""
+
+
+def kib(n: int) -> str:
+    return f"{n >> 20} MiB" if n >= 1 << 20 else f"{n >> 10} KiB"

@@ -1,0 +1,205 @@
+"""The fitting math of bench/fit_cpu_preset.py (bench/fitting.py) on
+synthetic data: no benchmark runs, nothing is timed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "bench"))
+
+import fitting  # noqa: E402
+from fitting import FitError, Link  # noqa: E402
+
+SIZES = [float(1024 << i) for i in range(17)]          # 1 KiB .. 64 MiB
+
+
+def collective_times(latency: float, bandwidth: float, ranks: int = 2) -> list[float]:
+    return [latency + fitting.bus_bytes(s, ranks) / bandwidth for s in SIZES]
+
+
+def test_recovers_latency_and_bandwidth_exactly():
+    times = collective_times(2e-6, 5e9)
+    xs = [fitting.bus_bytes(s, 2) for s in SIZES]
+    fit = fitting.fit_line(xs, times, what="synthetic")
+    assert fit.intercept == pytest.approx(2e-6, rel=1e-9)
+    assert fit.rate == pytest.approx(5e9, rel=1e-9)
+    assert fit.max_deviation < 1e-9
+
+
+def test_recovers_figures_from_noisy_repetitions():
+    # +-3% multiplicative noise, a fixed pattern (deterministic test).
+    pattern = [0.97, 1.0, 1.03, 0.99, 1.01]
+    xs = [fitting.bus_bytes(s, 4) for s in SIZES]
+    summaries = [fitting.summarize([t * p for p in pattern])
+                 for t in collective_times(1e-6, 8e9, ranks=4)]
+    fit = fitting.fit_summaries(xs, summaries, max_spread=0.25, monotone_tolerance=0.05,
+                                what="noisy")
+    assert fit.intercept == pytest.approx(1e-6, rel=1e-6)
+    assert fit.rate == pytest.approx(8e9, rel=1e-6)
+
+
+def test_small_sizes_fix_the_latency():
+    # Unweighted least squares would lose a 1 us latency under 64 MiB
+    # messages; relative weights keep it.
+    fit = fitting.fit_line([fitting.bus_bytes(s, 2) for s in SIZES],
+                           collective_times(1e-6, 1e10), what="latency")
+    assert fit.intercept == pytest.approx(1e-6, rel=1e-6)
+
+
+def test_leaves_out_one_noisy_point():
+    times = collective_times(1e-6, 5e9)
+    summaries = [fitting.summarize([t, t, t, t]) for t in times]
+    summaries[5] = fitting.summarize([times[5] * f for f in (0.5, 1.0, 1.5, 2.0, 2.5)])
+    fit = fitting.fit_summaries(SIZES, summaries, max_spread=0.25, monotone_tolerance=0.05,
+                                what="t")
+    assert fit.excluded == (SIZES[5],)
+    assert len(fit.xs) == len(SIZES) - 1
+
+
+def test_rejects_a_noisy_fit():
+    times = collective_times(1e-6, 5e9)
+    summaries = [fitting.summarize([t * f for f in (0.5, 1.0, 1.5, 2.0)]) if i % 3 == 0
+                 else fitting.summarize([t]) for i, t in enumerate(times)]
+    with pytest.raises(FitError, match="too noisy: 6 of 17 points"):
+        fitting.check_points(SIZES, summaries, max_spread=0.25, monotone_tolerance=0.05,
+                             what="t")
+
+
+def test_fixed_intercept_fits_the_rate_alone():
+    xs = [2.0 * m ** 3 for m in (64, 256, 1024)]
+    fit = fitting.fit_line(xs, [5e-8 + x / 1.5e11 for x in xs], what="gemm", intercept=5e-8)
+    assert (fit.intercept, fit.rate) == (5e-8, pytest.approx(1.5e11))
+
+
+def test_rejects_non_monotone_times():
+    times = collective_times(1e-6, 5e9)
+    times[10] = times[9] * 0.5
+    summaries = [fitting.summarize([t]) for t in times]
+    with pytest.raises(FitError, match="not monotone"):
+        fitting.fit_summaries(SIZES, summaries, max_spread=0.25, monotone_tolerance=0.05,
+                              what="t")
+
+
+def test_small_dips_within_tolerance_pass():
+    times = collective_times(1e-6, 5e9)
+    times[10] = times[9] * 0.98
+    fitting.check_points(SIZES, [fitting.summarize([t]) for t in times], max_spread=0.25,
+                         monotone_tolerance=0.05, what="t")
+
+
+def test_rejects_negative_latency():
+    # Bandwidth falling with size (a cache edge) bends the curve the other
+    # way: the line through it has a negative intercept.
+    times = [fitting.bus_bytes(s, 2) / (8e9 if s < 1e6 else 2e9) for s in SIZES]
+    with pytest.raises(FitError, match="negative"):
+        fitting.fit_line(SIZES, times, what="bent")
+
+
+def test_reports_deviation_of_a_bent_curve():
+    times = [1e-6 + fitting.bus_bytes(s, 2) / (6e9 if s < 1e6 else 4e9) for s in SIZES]
+    fit = fitting.fit_line([fitting.bus_bytes(s, 2) for s in SIZES], times, what="bent")
+    assert fit.intercept > 0
+    assert 0.05 < fit.max_deviation < 1.0
+
+
+def test_rejects_degenerate_input():
+    with pytest.raises(FitError, match="two distinct"):
+        fitting.fit_line([1.0, 1.0], [1.0, 2.0], what="d")
+    with pytest.raises(FitError, match="rate is not positive"):
+        fitting.fit_line([1.0, 2.0, 3.0], [3.0, 2.0, 1.0], what="d")
+    with pytest.raises(FitError):
+        fitting.summarize([])
+
+
+def test_summary_spreads():
+    s = fitting.summarize([1.0, 2.0, 3.0, 4.0, 5.0])
+    assert (s.median, s.low, s.high, s.count) == (3.0, 1.0, 5.0, 5)
+    assert s.range_spread == pytest.approx(4 / 3)
+    assert s.iqr_spread == pytest.approx(2 / 3)
+
+
+def test_fsdp_mix_matches_two_gathers_and_a_scatter():
+    ag, rs = Link(1e-6, 6e9), Link(2e-6, 2e9)
+    mix = fitting.fsdp_mix(ag, rs, gathers_per_scatter=2)
+    for size in (1e3, 1e6, 1e8):
+        measured = 2 * (ag.latency_s + size / ag.bus_bandwidth) + rs.latency_s + \
+            size / rs.bus_bandwidth
+        assert 3 * (mix.latency_s + size / mix.bus_bandwidth) == pytest.approx(measured)
+
+
+def test_device_json_has_only_schema_keys():
+    link = Link(1e-6, 3e9)
+    spec = fitting.device_json(name="cpu", base="cpu",
+                               flops={"f32": 1.5e11, "bf16": 1.2e11, "f16": 1.2e11},
+                               memory_bandwidth=1.3e10, launch_overhead_s=5e-8,
+                               memory_bytes=16 << 30, gpus_per_node=1024,
+                               intra_node=link, inter_node=link, vector_ops=2.8e10,
+                               transcendentals=2e9)
+    assert set(spec) == {"base", "name", "peak_flops_per_s", "hbm_bandwidth_bytes_per_s",
+                         "memory_bytes", "kernel_launch_overhead_s", "vector_ops_per_s",
+                         "transcendentals_per_s", "gpus_per_node", "links"}
+    assert spec["links"]["intra_node"] == {"latency_s": 1e-6, "bandwidth_bytes_per_s": 3e9}
+    with pytest.raises(FitError, match="f16"):
+        fitting.device_json(name="cpu", base="cpu", flops={"f32": 1.0, "bf16": 1.0},
+                            memory_bandwidth=1.0, launch_overhead_s=0, memory_bytes=1,
+                            gpus_per_node=1, intra_node=link, inter_node=link,
+                            vector_ops=1.0, transcendentals=1.0)
+    with pytest.raises(FitError, match="transcendentals_per_s"):
+        fitting.device_json(name="cpu", base="cpu", flops={"f32": 1.0, "bf16": 1.0, "f16": 1.0},
+                            memory_bandwidth=1.0, launch_overhead_s=0, memory_bytes=1,
+                            gpus_per_node=1, intra_node=link, inter_node=link,
+                            vector_ops=1.0, transcendentals=0.0)
+
+
+def test_prefer_quiet_drops_loaded_runs_only_when_a_quiet_one_exists():
+    records = [{"bench": "gemm", "mode": "solo", "other_load": 0.4, "seconds": 2.0},
+               {"bench": "gemm", "mode": "solo", "other_load": 0.02, "seconds": 1.0},
+               {"bench": "stream", "mode": "solo", "other_load": 0.3, "seconds": 1.0},
+               {"bench": "info"}]
+    kept, dropped = fitting.prefer_quiet(records, 0.10)
+    assert dropped == 1
+    assert records[0] not in kept and records[2] in kept and records[3] in kept
+
+
+def test_committed_preset_loads(needs_fsdp_opt, tmp_path):
+    """bench/presets/cpu.json, as fit_cpu_preset.py validates it."""
+    preset = REPO / "bench" / "presets" / "cpu.json"
+    if not preset.exists():
+        pytest.skip("no fitted preset")
+    report = tmp_path / "report.json"
+    subprocess.run([needs_fsdp_opt, str(REPO / "examples/ir/mlp.mlir"), "-o", "/dev/null",
+                    f"--fsdp-pipeline=mesh=replica=1,shard=2 device={preset} report={report}"],
+                   check=True, capture_output=True, text=True)
+    assert json.loads(report.read_text())["device"] == json.loads(preset.read_text())["name"]
+
+
+def test_builtin_cpu_preset_is_the_fitted_file(tmp_path):
+    """The `cpu` preset compiled into fsdp-opt carries bench/presets/cpu.json's
+    figures (DevicePresets.cpp copies them): the report's device_spec of a
+    pipeline run on device=cpu agrees with the file to the digits copied."""
+    from fsdpc.tools import fsdp_opt
+
+    fitted = json.loads((REPO / "bench" / "presets" / "cpu.json").read_text())
+    report = tmp_path / "report.json"
+    program = REPO / "examples" / "ir" / "gpt.mlir"
+    subprocess.run([fsdp_opt(), str(program),
+                    f"--fsdp-pipeline=world-size=2 device=cpu report={report}", "-o", "/dev/null"],
+                   check=True, capture_output=True)
+    builtin = json.loads(report.read_text())["device_spec"]
+
+    def leaves(tree, prefix=""):
+        for key, value in tree.items():
+            if isinstance(value, dict):
+                yield from leaves(value, prefix + key + ".")
+            elif key not in ("base", "name"):
+                yield prefix + key, value
+
+    for path, value in leaves(fitted):
+        got = dict(leaves(builtin))[path]
+        assert got == pytest.approx(value, rel=5e-3), path

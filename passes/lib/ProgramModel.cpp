@@ -154,8 +154,12 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
 double mlir::fsdp::getComputeSeconds(Operation *op,
                                      const sched::DeviceSpec &device) {
   OpCost cost = getOpCost(op);
-  return sched::getComputeSeconds(device, cost.flops, double(cost.bytes),
-                                  cost.dtype, cost.transcendentals);
+  sched::ComputeWork work;
+  (cost.isGemm ? work.gemmFlops : work.vectorOps) = cost.flops;
+  work.transcendentals = cost.transcendentals;
+  work.bytes = double(cost.bytes);
+  work.dtype = cost.dtype;
+  return sched::getComputeSeconds(device, work);
 }
 
 static sched::CollectiveKind getModelKind(CollectiveKind kind) {

@@ -269,38 +269,60 @@ TEST(MeshAxes, NamesDefaultAndPassThrough) {
   EXPECT_EQ("axis1", getMeshAxes(spec, {4, 8})[1].name);
 }
 
+/// A GEMM's work: flops at the matrix units, bytes moved.
+ComputeWork gemmWork(double flops, double bytes, DType dtype) {
+  ComputeWork work;
+  work.gemmFlops = flops;
+  work.bytes = bytes;
+  work.dtype = dtype;
+  return work;
+}
+
 TEST(ComputeCost, ComputeBoundRegime) {
   DeviceSpec spec = roundDevice();
   // 2e12 FLOP at 1e12 FLOP/s = 2 s; 1e10 bytes at 1e11 B/s = 0.1 s.
-  EXPECT_CLOSE(2.0 + 1e-6, getComputeSeconds(spec, 2e12, 1e10, DType::BF16));
+  EXPECT_CLOSE(2.0 + 1e-6,
+               getComputeSeconds(spec, gemmWork(2e12, 1e10, DType::BF16)));
   // The dtype selects the rate: f16 at 2e12, f32 at 5e11.
-  EXPECT_CLOSE(1.0 + 1e-6, getComputeSeconds(spec, 2e12, 1e10, DType::F16));
-  EXPECT_CLOSE(4.0 + 1e-6, getComputeSeconds(spec, 2e12, 1e10, DType::F32));
+  EXPECT_CLOSE(1.0 + 1e-6,
+               getComputeSeconds(spec, gemmWork(2e12, 1e10, DType::F16)));
+  EXPECT_CLOSE(4.0 + 1e-6,
+               getComputeSeconds(spec, gemmWork(2e12, 1e10, DType::F32)));
 }
 
-TEST(ComputeCost, TranscendentalsAtTheSpecialFunctionRate) {
+TEST(ComputeCost, VectorOpsAndTranscendentalsAtTheirOwnRates) {
   DeviceSpec spec = roundDevice();
-  // Without a rate of their own they are flops: 1e12 + 1e12 at 1e12/s.
-  EXPECT_CLOSE(2.0 + 1e-6, getComputeSeconds(spec, 1e12, 0, DType::BF16, 1e12));
-  // At 1e11/s, 1e12 of them take 10 s beside the 1 s of flops.
+  ComputeWork work;
+  work.dtype = DType::BF16;
+  work.vectorOps = 1e12;
+  work.transcendentals = 1e12;
+  // Without rates of their own both run at the dtype's peak (1e12/s).
+  EXPECT_CLOSE(2.0 + 1e-6, getComputeSeconds(spec, work));
+  // At 5e11 vector ops/s and 1e11 transcendentals/s: 2 s + 10 s, added.
+  spec.vectorOpsPerSecond = 5e11;
   spec.transcendentalsPerSecond = 1e11;
-  EXPECT_CLOSE(11.0 + 1e-6,
-               getComputeSeconds(spec, 1e12, 0, DType::BF16, 1e12));
+  EXPECT_CLOSE(12.0 + 1e-6, getComputeSeconds(spec, work));
+  // A GEMM's flops still take the matrix units' rate.
+  work.gemmFlops = 1e12;
+  EXPECT_CLOSE(13.0 + 1e-6, getComputeSeconds(spec, work));
   // Transcendentals alone are work (a kernel is launched).
-  EXPECT_GT(getComputeSeconds(spec, 0, 0, DType::F32, 1), 0.0);
+  ComputeWork one;
+  one.transcendentals = 1;
+  EXPECT_GT(getComputeSeconds(spec, one), 0.0);
 }
 
 TEST(ComputeCost, MemoryBoundRegime) {
   DeviceSpec spec = roundDevice();
   // 1e9 FLOP is 1 ms; 1e12 bytes at 1e11 B/s is 10 s.
-  EXPECT_CLOSE(10.0 + 1e-6, getComputeSeconds(spec, 1e9, 1e12, DType::BF16));
+  EXPECT_CLOSE(10.0 + 1e-6,
+               getComputeSeconds(spec, gemmWork(1e9, 1e12, DType::BF16)));
 }
 
 TEST(ComputeCost, LaunchOverheadOnlyForRealKernels) {
   DeviceSpec spec = roundDevice();
-  EXPECT_EQ(0.0, getComputeSeconds(spec, 0, 0, DType::F32));
+  EXPECT_EQ(0.0, getComputeSeconds(spec, ComputeWork{}));
   spec.kernelLaunchOverheadSeconds = 0;
-  EXPECT_CLOSE(2.0, getComputeSeconds(spec, 2e12, 0, DType::BF16));
+  EXPECT_CLOSE(2.0, getComputeSeconds(spec, gemmWork(2e12, 0, DType::BF16)));
 }
 
 TEST(ComputeCost, H200MatmulIsComputeBound) {
@@ -309,7 +331,7 @@ TEST(ComputeCost, H200MatmulIsComputeBound) {
   double flops = 2.0 * 8192 * 8192 * 8192;
   double bytes = 3.0 * 8192 * 8192 * 2;
   EXPECT_CLOSE(flops / 790e12 + 3e-6,
-               getComputeSeconds(spec, flops, bytes, DType::BF16));
+               getComputeSeconds(spec, gemmWork(flops, bytes, DType::BF16)));
 }
 
 TEST(DType, NamesRoundTrip) {

@@ -43,6 +43,7 @@ TEST(DeviceSpecJSON, OverridesEveryField) {
     "hbm_bandwidth_bytes_per_s": 5e12,
     "memory_bytes": 1000000000,
     "kernel_launch_overhead_s": 0,
+    "vector_ops_per_s": 2e13,
     "transcendentals_per_s": 3e12,
     "gpus_per_node": 4,
     "links": {
@@ -57,6 +58,7 @@ TEST(DeviceSpecJSON, OverridesEveryField) {
   EXPECT_EQ(5e12, spec.hbmBandwidthBytesPerSecond);
   EXPECT_EQ(1000000000u, spec.memoryBytes);
   EXPECT_EQ(0.0, spec.kernelLaunchOverheadSeconds);
+  EXPECT_EQ(2e13, spec.vectorOpsPerSecond);
   EXPECT_EQ(3e12, spec.transcendentalsPerSecond);
   EXPECT_EQ(4u, spec.gpusPerNode);
   EXPECT_EQ(5e-6, spec.intraNode.latencySeconds);

@@ -341,6 +341,36 @@ TEST_F(KernelCompilerTest, Bf16WidenedToF32) {
   }
 }
 
+/// A bf16 scalar broadcast: x86 keeps the loaded scalar as f32 and narrows
+/// it with __truncsfbf2, which the library must define itself (GCC 12's
+/// libgcc has none): the link failed before.
+constexpr const char *kBf16BroadcastKernel = R"mlir(
+func.func @broadcast(%s: memref<bf16>, %o: memref<4x40xbf16>, %begin: index, %end: index) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%s : memref<bf16>) outs(%o : memref<4x40xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    linalg.yield %in : bf16
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, Bf16BroadcastLinksAndKeepsTheValue) {
+  auto lib = compileAndLoad(kBf16BroadcastKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+  for (float value : {1.5f, -3.25f, 1e-3f}) {
+    uint16_t scalar = floatToBf16(value);
+    std::vector<uint16_t> out(4 * 40, 0);
+    void *operands[] = {&scalar, out.data()};
+    kernel(operands, 0, 1);
+    for (uint16_t element : out)
+      ASSERT_EQ(element, scalar) << "broadcast of " << value;
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // (4) erf and tanh (polynomial approximations in f32, libm in f64).
 //===----------------------------------------------------------------------===//

@@ -28,21 +28,21 @@ std::optional<DType> fsdpc::schedule::parseDType(llvm::StringRef name) {
   return std::nullopt;
 }
 
-double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec, double flops,
-                                          double bytesMoved, DType dtype,
-                                          double transcendentals) {
-  assert(flops >= 0 && bytesMoved >= 0 && transcendentals >= 0 &&
-         "negative work");
-  if (flops == 0 && bytesMoved == 0 && transcendentals == 0)
+double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
+                                          const ComputeWork &work) {
+  assert(work.gemmFlops >= 0 && work.vectorOps >= 0 &&
+         work.transcendentals >= 0 && work.bytes >= 0 && "negative work");
+  if (work.gemmFlops == 0 && work.vectorOps == 0 && work.transcendentals == 0 &&
+      work.bytes == 0)
     return 0;
-  // The special-function units issue beside the FMA pipes' other work only
-  // in part; adding the two is the conservative choice.
-  double computeBound = flops / spec.getPeakFlops(dtype);
-  if (spec.transcendentalsPerSecond > 0)
-    computeBound += transcendentals / spec.transcendentalsPerSecond;
-  else
-    computeBound += transcendentals / spec.getPeakFlops(dtype);
-  double memoryBound = bytesMoved / spec.hbmBandwidthBytesPerSecond;
+  double peak = spec.getPeakFlops(work.dtype);
+  auto rateOr = [&](double rate) { return rate > 0 ? rate : peak; };
+  // The three kinds of units are added, not overlapped: a kernel mixing
+  // them (a GEMM epilogue, an exp in a softmax) issues from the same warps.
+  double computeBound =
+      work.gemmFlops / peak + work.vectorOps / rateOr(spec.vectorOpsPerSecond) +
+      work.transcendentals / rateOr(spec.transcendentalsPerSecond);
+  double memoryBound = work.bytes / spec.hbmBandwidthBytesPerSecond;
   return std::max(computeBound, memoryBound) + spec.kernelLaunchOverheadSeconds;
 }
 

@@ -92,6 +92,11 @@ DeviceSpec makeH200() {
   // "Arithmetic Instructions" throughput table) x 132 SMs x 1.98 GHz (the
   // SM count and boost clock an H200 reports: .library/device/KINDS.md).
   spec.transcendentalsPerSecond = 16.0 * 132 * 1.98e9;
+  // Element-wise and reduction bodies run on the CUDA cores: 128 FP32 lanes
+  // per SM (H100 whitepaper, "H100 SM architecture") x 132 SMs x 1.98 GHz,
+  // one scalar op each per clock (an FMA counts as one op here, two flops in
+  // the f32 peak above).
+  spec.vectorOpsPerSecond = 128.0 * 132 * 1.98e9;
   spec.intraNode = nvlink();
   spec.interNode = infiniband();
   spec.gpusPerNode = 8;
@@ -116,28 +121,39 @@ DeviceSpec makeH100() {
 /// The 2-vCPU development host (2.6 GHz, AVX2/AVX-512 FMA) that runs the
 /// N-rank emulation. Predictions on it are for tests and demos, not accuracy.
 DeviceSpec makeCpu() {
+  // One rank per core of the 2-core development host, every figure fitted
+  // by bench/fit_cpu_preset.py from micro-benchmarks (never from training
+  // steps) and copied from bench/presets/cpu.json; bench/presets/cpu.fit.md
+  // has the measurements, their spread and the machine. A test checks that
+  // this preset and that file agree (python/tests/test_fit_cpu_preset.py).
   DeviceSpec spec;
   spec.name = "cpu";
-  // 2 cores x 2.6 GHz x 32 f32 FLOP/cycle (two 8-wide FMAs): the AVX2 rate,
-  // since the generated loops are not assumed to use AVX-512. bf16 and f16
-  // are computed in f32 after conversion, so they get the same rate.
-  constexpr double f32Flops = 2 * 2.6e9 * 32;
-  spec.peakFlopsPerSecond = {f32Flops, f32Flops, f32Flops};
-  // A rough share of a server socket's DRAM bandwidth for two vCPUs.
-  spec.hbmBandwidthBytesPerSecond = 20 * kGiga;
-  // 16 GiB of the host's 23 GiB, leaving the rest to the OS and compiler.
+  // The runtime's gemm() (OpenBLAS sgemm; bf16/f16 widened to f32), both
+  // cores busy.
+  spec.peakFlopsPerSecond[static_cast<unsigned>(DType::F32)] = 150.1 * kGiga;
+  spec.peakFlopsPerSecond[static_cast<unsigned>(DType::BF16)] = 116.7 * kGiga;
+  spec.peakFlopsPerSecond[static_cast<unsigned>(DType::F16)] = 116.7 * kGiga;
+  // STREAM triad on 1 GiB arrays, both cores at once.
+  spec.hbmBandwidthBytesPerSecond = 14.21 * kGiga;
+  // An element-wise multiply-add loop and an exp loop compiled like the
+  // generated kernels, one core, L1-resident.
+  spec.vectorOpsPerSecond = 28.13 * kGiga;
+  spec.transcendentalsPerSecond = 1.980 * kGiga;
+  // 16 GiB of the host's 23 GiB, leaving the rest to the OS and compiler
+  // (not measured).
   spec.memoryBytes = 16 * 1024 * kMiB;
-  // Loop nests are called, not launched.
-  spec.kernelLaunchOverheadSeconds = 0;
-  // Emulated ranks exchange buffers by memcpy in one process: about a
-  // microsecond of bookkeeping, half the DRAM bandwidth (read + write); no
-  // per-step latency or ramp (a memcpy has none worth modelling).
-  spec.intraNode.latencySeconds = 1e-6;
-  spec.intraNode.busBandwidthBytesPerSecond = 10 * kGiga;
-  // Never used by the emulation (see gpusPerNode); same as intra-node.
+  // The fixed cost of a call through gemm() (the GEMM fit's intercept).
+  spec.kernelLaunchOverheadSeconds = 44.56e-9;
+  // MPI all-gather and reduce-scatter between two ranks pinned to the two
+  // cores, combined as one FSDP unit's traffic (two gathers, one
+  // reduce-scatter); a flat line: the measured curve deviates from it by up
+  // to 73% (cpu.fit.md).
+  spec.intraNode.latencySeconds = 1.414e-6;
+  spec.intraNode.busBandwidthBytesPerSecond = 3.420 * kGiga;
+  // Never used (see gpusPerNode); same as intra-node.
   spec.interNode = spec.intraNode;
-  // All emulated ranks share one host, so every axis up to this many ranks
-  // is intra-node.
+  // All ranks share one host, so every axis up to this many ranks is
+  // intra-node.
   spec.gpusPerNode = 1024;
   return spec;
 }

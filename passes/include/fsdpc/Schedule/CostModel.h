@@ -65,6 +65,10 @@ struct DeviceSpec {
   uint64_t memoryBytes = 0;
   /// Fixed cost added to every compute kernel (launch and tail effects).
   double kernelLaunchOverheadSeconds = 0;
+  /// Scalar ops per second of element-wise and reduction kernels (the
+  /// vector units or CUDA cores, not the matrix units); 0: the peak rate of
+  /// the op's dtype.
+  double vectorOpsPerSecond = 0;
   /// Transcendental results (exp, log, erf, tanh, rsqrt, sqrt, pow, sin,
   /// cos) per second, the special-function units' rate; 0: each costs one
   /// flop at the peak rate of its dtype.
@@ -121,6 +125,7 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "hbm_bandwidth_bytes_per_s": 4.3e12,
 ///     "memory_bytes": 150754820096,        // integer
 ///     "kernel_launch_overhead_s": 4e-6,    // >= 0
+///     "vector_ops_per_s": 3.3e13,           // optional, >= 0
 ///     "transcendentals_per_s": 4.2e12,      // optional, >= 0
 ///     "gpus_per_node": 8,                  // integer
 ///     "nics_per_node": 8,                  // integer; optional
@@ -164,12 +169,24 @@ llvm::Expected<DeviceSpec> parseDeviceSpec(llvm::StringRef presetName,
 /// text gives `spec` back.
 llvm::json::Value deviceSpecToJSON(const DeviceSpec &spec);
 
-/// Roofline time of one compute kernel: max(flops / peak(dtype), bytes /
-/// HBM bandwidth) plus the launch overhead. `bytesMoved` counts HBM reads and
-/// writes. A kernel with no work costs nothing (no launch either).
-double getComputeSeconds(const DeviceSpec &spec, double flops,
-                         double bytesMoved, DType dtype,
-                         double transcendentals = 0);
+/// The work of one compute kernel as the cost model reads it from the IR.
+struct ComputeWork {
+  /// Multiply-accumulates x 2 of a GEMM (matrix units, peak(dtype)).
+  double gemmFlops = 0;
+  /// Scalar ops of an element-wise or reduction body x iterations.
+  double vectorOps = 0;
+  /// exp, log, erf, tanh, rsqrt, ... results.
+  double transcendentals = 0;
+  /// HBM bytes read and written.
+  double bytes = 0;
+  DType dtype = DType::F32;
+};
+
+/// Roofline time of one compute kernel: max(gemm flops / peak(dtype) +
+/// vector ops / vector rate + transcendentals / their rate, bytes / HBM
+/// bandwidth) plus the launch overhead. A kernel with no work costs nothing
+/// (no launch either).
+double getComputeSeconds(const DeviceSpec &spec, const ComputeWork &work);
 
 enum class CollectiveKind { AllGather, ReduceScatter, AllReduce };
 

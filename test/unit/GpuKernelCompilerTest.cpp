@@ -1,0 +1,491 @@
+//===- GpuKernelCompilerTest.cpp - Tests of the PTX kernel compiler ------===//
+//
+// Compiles small kernel modules to PTX (no GPU needed) and checks which
+// launch mapping, block size and range each kernel gets, that identical
+// kernels share an entry, and that the PTX has the expected entries; and runs
+// the built kernels on the host, one thread at a time, against the CPU ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdpc/Translate/GpuKernelCompiler.h"
+#include "fsdpc/Translate/KernelCompiler.h"
+
+#include "GpuKernelInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <dlfcn.h>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+
+class GpuKernelCompilerTest : public ::testing::Test {
+protected:
+  GpuKernelCompilerTest() {
+    DialectRegistry registry;
+    registry
+        .insert<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
+                math::MathDialect, memref::MemRefDialect, scf::SCFDialect>();
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+  }
+
+  FailureOr<GpuKernelLibrary> compile(StringRef source,
+                                      ArrayRef<int64_t> splitRanges,
+                                      const GpuKernelOptions &options = {}) {
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(source, ParserConfig(&context));
+    if (!module) {
+      ADD_FAILURE() << "cannot parse the test kernels";
+      return failure();
+    }
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+      errors += diag.str() + "\n";
+      return success();
+    });
+    return compileGpuKernelLibrary(*module, splitRanges, options, [&] {
+      return emitError(UnknownLoc::get(&context));
+    });
+  }
+
+  MLIRContext context;
+  std::string errors;
+};
+
+// Two copies of a bf16 GELU-like elementwise kernel split over 6 rows (as
+// the outliner writes it) and a bf16 row sum.
+constexpr StringLiteral kKernels = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @tanh_a(%x: memref<6x40xbf16>, %y: memref<6x40xbf16>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 40] [1, 1] : memref<6x40xbf16> to memref<?x40xbf16, strided<[40, 1], offset: ?>>
+  %ys = memref.subview %y[%b, 0] [%n, 40] [1, 1] : memref<6x40xbf16> to memref<?x40xbf16, strided<[40, 1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%xs : memref<?x40xbf16, strided<[40, 1], offset: ?>>) outs(%ys : memref<?x40xbf16, strided<[40, 1], offset: ?>>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %t = math.tanh %in : bf16
+    linalg.yield %t : bf16
+  }
+  return
+}
+func.func @tanh_b(%x: memref<6x40xbf16>, %y: memref<6x40xbf16>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 40] [1, 1] : memref<6x40xbf16> to memref<?x40xbf16, strided<[40, 1], offset: ?>>
+  %ys = memref.subview %y[%b, 0] [%n, 40] [1, 1] : memref<6x40xbf16> to memref<?x40xbf16, strided<[40, 1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%xs : memref<?x40xbf16, strided<[40, 1], offset: ?>>) outs(%ys : memref<?x40xbf16, strided<[40, 1], offset: ?>>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %t = math.tanh %in : bf16
+    linalg.yield %t : bf16
+  }
+  return
+}
+func.func @row_sum(%x: memref<6x300xbf16>, %s: memref<6xbf16>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 300] [1, 1] : memref<6x300xbf16> to memref<?x300xbf16, strided<[300, 1], offset: ?>>
+  %ss = memref.subview %s[%b] [%n] [1] : memref<6xbf16> to memref<?xbf16, strided<[1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%xs : memref<?x300xbf16, strided<[300, 1], offset: ?>>) outs(%ss : memref<?xbf16, strided<[1], offset: ?>>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %t = arith.addf %in, %out : bf16
+    linalg.yield %t : bf16
+  }
+  return
+}
+)mlir";
+
+TEST_F(GpuKernelCompilerTest, MapsElementwiseAndRowReductions) {
+  FailureOr<GpuKernelLibrary> library = compile(kKernels, {6, 6, 6});
+  ASSERT_TRUE(succeeded(library)) << errors;
+  ASSERT_EQ(library->kernels.size(), 3u);
+  const GpuKernelInfo &tanh = library->kernels[0];
+  // Identical kernels share one entry.
+  EXPECT_EQ(library->kernels[1].symbol, tanh.symbol);
+  EXPECT_EQ(tanh.mapping, GpuMapping::ThreadPerIndex);
+  EXPECT_EQ(tanh.rangeEnd, 6 * 40); // the flattened elements, not the rows
+  EXPECT_EQ(tanh.blockSize, 256u);  // 240 threads, rounded to warps
+  const GpuKernelInfo &sum = library->kernels[2];
+  EXPECT_EQ(sum.mapping, GpuMapping::BlockPerIndex);
+  EXPECT_EQ(sum.rangeEnd, 6); // one block per row
+  EXPECT_EQ(sum.blockSize, 256u);
+  EXPECT_EQ(sum.sharedBytes, 0u);
+  const std::string &ptx = library->ptx;
+  EXPECT_NE(ptx.find(".target sm_90"), std::string::npos);
+  EXPECT_NE(ptx.find(".visible .entry " + tanh.symbol + "("),
+            std::string::npos);
+  EXPECT_NE(ptx.find(".visible .entry " + sum.symbol + "("), std::string::npos);
+  EXPECT_NE(ptx.find("shfl.sync.bfly.b32"), std::string::npos);
+  EXPECT_EQ(ptx.find(".extern"), std::string::npos) << "libdevice not linked";
+}
+
+// A loop nest the outliner wrote itself (like ScatterAdd's) keeps its CPU
+// form: one thread per index of the split loop.
+TEST_F(GpuKernelCompilerTest, LoopNestsFallBackToOneThreadPerSplitIndex) {
+  constexpr StringLiteral source = R"mlir(
+func.func @scatter(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<50x16xf32>, %b: index, %e: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %d = %b to %e step %c1 {
+    scf.for %t = %c0 to %c8 step %c1 {
+      %id = memref.load %ids[%t] : memref<8xi32>
+      %row = arith.index_cast %id : i32 to index
+      %v = memref.load %g[%t, %d] : memref<8x16xf32>
+      %old = memref.load %out[%row, %d] : memref<50x16xf32>
+      %new = arith.addf %old, %v : f32
+      memref.store %new, %out[%row, %d] : memref<50x16xf32>
+    }
+  }
+  return
+}
+)mlir";
+  FailureOr<GpuKernelLibrary> library = compile(source, {16});
+  ASSERT_TRUE(succeeded(library)) << errors;
+  EXPECT_EQ(library->kernels[0].mapping, GpuMapping::ThreadPerIndex);
+  EXPECT_EQ(library->kernels[0].rangeEnd, 16);
+  EXPECT_EQ(library->kernels[0].blockSize, 32u);
+}
+
+// A constant table (memref.global) moves into the gpu.module; a memref.copy
+// becomes loops like on the CPU.
+TEST_F(GpuKernelCompilerTest, GlobalConstantsAndCopies) {
+  constexpr StringLiteral source = R"mlir(
+memref.global "private" constant @table : memref<3x4xf32> =
+    dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.5, -1.0, 0.25, 3.0]]>
+func.func @copy_table(%out: memref<3x4xf32>, %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %g = memref.get_global @table : memref<3x4xf32>
+  %gs = memref.subview %g[%begin, 0] [%n, 4] [1, 1]
+      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  %os = memref.subview %out[%begin, 0] [%n, 4] [1, 1]
+      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  memref.copy %gs, %os : memref<?x4xf32, strided<[4, 1], offset: ?>>
+      to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  return
+}
+)mlir";
+  FailureOr<GpuKernelLibrary> library = compile(source, {3});
+  ASSERT_TRUE(succeeded(library)) << errors;
+  EXPECT_EQ(library->kernels[0].rangeEnd, 3);
+  EXPECT_NE(library->ptx.find(".global .align"), std::string::npos)
+      << library->ptx;
+}
+
+TEST_F(GpuKernelCompilerTest, UnknownArchIsAnError) {
+  GpuKernelOptions options;
+  options.arch = "sm_1";
+  EXPECT_TRUE(failed(compile(kKernels, {6, 6, 6}, options)));
+  EXPECT_NE(errors.find("unknown GPU architecture 'sm_1'"), std::string::npos)
+      << errors;
+  EXPECT_TRUE(isKnownGpuArch("sm_90"));
+  EXPECT_TRUE(isKnownGpuArch("sm_90a"));
+  EXPECT_FALSE(isKnownGpuArch("gfx90a"));
+}
+
+TEST_F(GpuKernelCompilerTest, MissingSplitRangeIsAnError) {
+  EXPECT_TRUE(failed(compile(kKernels, {6})));
+  EXPECT_NE(errors.find("no split range for kernel 'tanh_b'"),
+            std::string::npos)
+      << errors;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The built gpu.funcs compute what the CPU kernels compute. Without a GPU,
+// each is run on the host: its body becomes a loop over the grid's threads,
+// one at a time (blocks of one thread for reductions, where gpu.all_reduce is
+// then the identity), compiled with the host kernel compiler.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+using KernelFn = void (*)(void **, int64_t, int64_t);
+
+/// A host func.func `name`(memrefs..., first, last) running threads
+/// [first, last) of `kernel` one after the other, with blocks of `threads`
+/// threads and the launch range [0, rangeEnd).
+void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
+                   int64_t threads, int64_t rangeEnd) {
+  OpBuilder b = OpBuilder::atBlockEnd(into.getBody());
+  Location loc = kernel.getLoc();
+  auto func = func::FuncOp::create(b, loc, name, kernel.getFunctionType());
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  unsigned numArgs = entry->getNumArguments();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+  IRMapping mapping;
+  for (unsigned i = 0; i + 2 < numArgs; ++i)
+    mapping.map(kernel.getArgument(i), entry->getArgument(i));
+  mapping.map(kernel.getArgument(numArgs - 2), constant(0));
+  mapping.map(kernel.getArgument(numArgs - 1), constant(rangeEnd));
+  Value size = constant(threads);
+  auto loop = scf::ForOp::create(b, loc, entry->getArgument(numArgs - 2),
+                                 entry->getArgument(numArgs - 1), constant(1));
+  func::ReturnOp::create(b, loc);
+  b.setInsertionPointToStart(loop.getBody());
+  Value t = loop.getInductionVar();
+  Value block = arith::DivUIOp::create(b, loc, t, size);
+  Value thread = arith::RemUIOp::create(b, loc, t, size);
+  for (Operation &op : kernel.getBody().front().without_terminator())
+    b.clone(op, mapping);
+  SmallVector<Operation *> gpuOps;
+  loop.walk([&](Operation *op) {
+    if (isa<gpu::GPUDialect>(op->getDialect()))
+      gpuOps.push_back(op);
+  });
+  for (Operation *op : gpuOps) {
+    Value replacement =
+        TypeSwitch<Operation *, Value>(op)
+            .Case([&](gpu::BlockIdOp) { return block; })
+            .Case([&](gpu::ThreadIdOp) { return thread; })
+            .Case([&](gpu::BlockDimOp) { return size; })
+            .Case([&](gpu::AllReduceOp reduce) { return reduce.getValue(); });
+    op->replaceAllUsesWith(ValueRange{replacement});
+    op->erase();
+  }
+}
+
+} // namespace
+
+namespace {
+
+/// Kernels in the outliner's CPU form, one per mapping: a broadcast add (6
+/// rows split), a row maximum, a short column sum (a thread per column), a
+/// tall one (a block per column), a total (one block), a concatenation and a
+/// scatter.
+constexpr StringLiteral kEmulated = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @bias_add(%x: memref<6x37xf32>, %bias: memref<37xf32>, %y: memref<6x37xf32>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 37] [1, 1] : memref<6x37xf32> to memref<?x37xf32, strided<[37, 1], offset: ?>>
+  %ys = memref.subview %y[%b, 0] [%n, 37] [1, 1] : memref<6x37xf32> to memref<?x37xf32, strided<[37, 1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%xs, %bias : memref<?x37xf32, strided<[37, 1], offset: ?>>, memref<37xf32>) outs(%ys : memref<?x37xf32, strided<[37, 1], offset: ?>>) {
+  ^bb0(%in: f32, %c: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %f = arith.index_cast %i : index to i32
+    %g = arith.sitofp %f : i32 to f32
+    %s = arith.addf %in, %c : f32
+    %t = arith.addf %s, %g : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+func.func @row_max(%x: memref<6x33xf32>, %m: memref<6xf32>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 33] [1, 1] : memref<6x33xf32> to memref<?x33xf32, strided<[33, 1], offset: ?>>
+  %ms = memref.subview %m[%b] [%n] [1] : memref<6xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%xs : memref<?x33xf32, strided<[33, 1], offset: ?>>) outs(%ms : memref<?xf32, strided<[1], offset: ?>>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = arith.maximumf %in, %out : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+func.func @column_sum(%x: memref<8x16xf32>, %s: memref<16xf32>, %b: index, %e: index) {
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : memref<8x16xf32>) outs(%s : memref<16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = arith.addf %in, %out : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+func.func @tall_column_sum(%x: memref<300x8xi32>, %s: memref<8xi32>, %b: index, %e: index) {
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : memref<300x8xi32>) outs(%s : memref<8xi32>) {
+  ^bb0(%in: i32, %out: i32):
+    %t = arith.addi %out, %in : i32
+    linalg.yield %t : i32
+  }
+  return
+}
+func.func @total(%x: memref<20x16xi32>, %s: memref<i32>, %b: index, %e: index) {
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%x : memref<20x16xi32>) outs(%s : memref<i32>) {
+  ^bb0(%in: i32, %out: i32):
+    %t = arith.addi %out, %in : i32
+    linalg.yield %t : i32
+  }
+  return
+}
+func.func @concat(%a: memref<4x3xf32>, %c: memref<4x7xf32>, %y: memref<4x10xf32>, %b: index, %e: index) {
+  %y0 = memref.subview %y[0, 0] [4, 3] [1, 1] : memref<4x10xf32> to memref<4x3xf32, strided<[10, 1]>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<4x3xf32>) outs(%y0 : memref<4x3xf32, strided<[10, 1]>>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  %y1 = memref.subview %y[0, 3] [4, 7] [1, 1] : memref<4x10xf32> to memref<4x7xf32, strided<[10, 1], offset: 3>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<4x7xf32>) outs(%y1 : memref<4x7xf32, strided<[10, 1], offset: 3>>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return
+}
+func.func @scatter(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<5x16xf32>, %b: index, %e: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %d = %b to %e step %c1 {
+    scf.for %t = %c0 to %c8 step %c1 {
+      %id = memref.load %ids[%t] : memref<8xi32>
+      %row = arith.index_cast %id : i32 to index
+      %v = memref.load %g[%t, %d] : memref<8x16xf32>
+      %old = memref.load %out[%row, %d] : memref<5x16xf32>
+      %new = arith.addf %old, %v : f32
+      memref.store %new, %out[%row, %d] : memref<5x16xf32>
+    }
+  }
+  return
+}
+)mlir";
+
+/// A host library written out and dlopened.
+class HostLibrary {
+public:
+  explicit HostLibrary(const KernelLibrary &library)
+      : symbols(library.symbols) {
+    llvm::SmallString<128> path;
+    if (llvm::sys::fs::createTemporaryFile("fsdpc-emulated", "so", path))
+      return;
+    this->path = std::string(path);
+    {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(this->path, ec);
+      os << library.sharedObject;
+    }
+    handle = dlopen(this->path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  }
+  ~HostLibrary() {
+    if (handle)
+      dlclose(handle);
+    if (!path.empty())
+      llvm::sys::fs::remove(path);
+  }
+  KernelFn kernel(size_t index) const {
+    return handle ? reinterpret_cast<KernelFn>(
+                        dlsym(handle, symbols.at(index).c_str()))
+                  : nullptr;
+  }
+
+private:
+  std::vector<std::string> symbols;
+  std::string path;
+  void *handle = nullptr;
+};
+
+struct Operand {
+  std::vector<float> floats;
+  std::vector<int32_t> ints;
+  void *data() { return ints.empty() ? (void *)floats.data() : ints.data(); }
+};
+
+} // namespace
+
+TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
+  OwningOpRef<ModuleOp> kernels =
+      parseSourceString<ModuleOp>(kEmulated, ParserConfig(&context));
+  ASSERT_TRUE(kernels);
+  context.loadDialect<gpu::GPUDialect>();
+  auto emitErr = [&] { return emitError(UnknownLoc::get(&context)); };
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    errors += diag.str() + "\n";
+    return success();
+  });
+  FailureOr<KernelLibrary> cpu = compileKernelLibrary(*kernels, {}, emitErr);
+  ASSERT_TRUE(succeeded(cpu)) << errors;
+
+  // Build every gpu.func, then turn each into a host loop over its threads.
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 16};
+  OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
+  OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
+  auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
+  OwningOpRef<ModuleOp> emulated = ModuleOp::create(UnknownLoc::get(&context));
+  std::vector<int64_t> threadCounts;
+  std::vector<GpuMapping> mappings;
+  unsigned index = 0;
+  for (auto kernel : kernels->getOps<func::FuncOp>()) {
+    std::string name = ("gpu_" + kernel.getSymName()).str();
+    FailureOr<fsdp::detail::GpuKernelPlan> plan = fsdp::detail::buildGpuKernel(
+        kernel, splitRanges[index++], gpuModule, name, 256);
+    ASSERT_TRUE(succeeded(plan)) << name;
+    bool rows = plan->mapping == GpuMapping::BlockPerIndex;
+    int64_t threads = rows ? 1 : plan->blockSize;
+    int64_t blocks =
+        rows ? plan->rangeEnd : llvm::divideCeil(plan->rangeEnd, threads);
+    emulateOnHost(gpuModule.lookupSymbol<gpu::GPUFuncOp>(name), *emulated, name,
+                  threads, plan->rangeEnd);
+    threadCounts.push_back(blocks * threads);
+    mappings.push_back(plan->mapping);
+  }
+  const GpuMapping thread = GpuMapping::ThreadPerIndex,
+                   block = GpuMapping::BlockPerIndex;
+  EXPECT_EQ(mappings, (std::vector<GpuMapping>{thread, block, thread, block,
+                                               block, thread, thread}));
+  FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
+  ASSERT_TRUE(succeeded(gpu)) << errors;
+  // And all of them lower to PTX.
+  EXPECT_TRUE(
+      succeeded(compileGpuKernelLibrary(*kernels, splitRanges, {}, emitErr)))
+      << errors;
+
+  HostLibrary cpuLib(*cpu), gpuLib(*gpu);
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> dist(-4, 4);
+  index = 0;
+  for (auto kernel : kernels->getOps<func::FuncOp>()) {
+    SCOPED_TRACE(kernel.getSymName().str());
+    auto args = kernel.getArgumentTypes().drop_back(2);
+    std::vector<Operand> reference(args.size()), candidate;
+    for (auto [operand, type] : llvm::zip(reference, args)) {
+      auto memref = cast<MemRefType>(type);
+      if (memref.getElementType().isInteger(32)) {
+        for (int64_t i = 0; i < memref.getNumElements(); ++i)
+          operand.ints.push_back(int32_t(rng() % 5));
+        continue;
+      }
+      for (int64_t i = 0; i < memref.getNumElements(); ++i)
+        operand.floats.push_back(dist(rng));
+    }
+    candidate = reference;
+    std::vector<void *> refPtrs, candPtrs;
+    for (auto [r, c] : llvm::zip(reference, candidate)) {
+      refPtrs.push_back(r.data());
+      candPtrs.push_back(c.data());
+    }
+    ASSERT_NE(cpuLib.kernel(index), nullptr);
+    ASSERT_NE(gpuLib.kernel(index), nullptr);
+    cpuLib.kernel(index)(refPtrs.data(), 0, splitRanges[index]);
+    gpuLib.kernel(index)(candPtrs.data(), 0, threadCounts[index]);
+    for (auto [r, c] : llvm::zip(reference, candidate)) {
+      EXPECT_EQ(r.floats, c.floats);
+      EXPECT_EQ(r.ints, c.ints);
+    }
+    ++index;
+  }
+}

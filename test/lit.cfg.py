@@ -2,6 +2,7 @@
 # lit configuration for fsdpc's FileCheck tests.
 
 import os
+import shutil
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -22,3 +23,9 @@ llvm_config.add_tool_substitutions(
     ["fsdp-opt", "fsdp-translate", "mlir-opt", "mlir-runner"],
     [config.fsdpc_tools_dir, config.llvm_tools_dir],
 )
+
+# ptxas (the CUDA toolkit) checks the PTX of --target=cuda where it exists.
+ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+if os.access(ptxas, os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))

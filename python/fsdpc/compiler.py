@@ -330,7 +330,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
             trace: str | bool = False, schedule: bool = True,
             executable: str | os.PathLike | bool = False,
-            entries: Mapping[str, Lowered] | None = None) -> Compiled:
+            entries: Mapping[str, Lowered] | None = None,
+            target: str = "cpu", gpu_arch: str | None = None) -> Compiled:
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
@@ -341,7 +342,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     ``trace=PATH``, the path of a Chrome/Perfetto trace. ``schedule=False``
     only partitions. ``executable=PATH`` (or ``True``: a temporary file)
     also runs ``fsdp-translate`` and writes the runtime's executable
-    (``fsdp-run`` runs it). Every option is checked before ``fsdp-opt`` runs (an
+    (``fsdp-run`` runs it); ``target="cuda"`` compiles its kernels to PTX for
+    ``gpu_arch`` (default ``sm_90``) instead of a host shared object
+    (docs/runtime.md, "GPU kernels"). Every option is checked before ``fsdp-opt`` runs (an
     :class:`fsdpc.FsdpcError` naming the parameter); paths with spaces or
     quotes are quoted for MLIR's option parser. ``fsdp-opt``'s diagnostics
     surface as :class:`fsdpc.ToolError`.
@@ -362,6 +365,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                     device=device, bucket_bytes=bucket_bytes)
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)
+    translate_flags = translate_options(target=target, gpu_arch=gpu_arch)
     workdir = tempfile.mkdtemp(prefix="fsdpc-")
     report = os.path.join(workdir, "report.json")
     trace_path = os.path.join(workdir, "trace.json") if trace is True else trace
@@ -378,10 +382,27 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
         program = os.path.join(workdir, "scheduled.mlir")
         with open(program, "w") as f:
             f.write(out)
-        tools.run(tools.fsdp_tool("fsdp-translate"), [program, "-o", exe_path])
+        tools.run(tools.fsdp_tool("fsdp-translate"), [program, "-o", exe_path, *translate_flags])
     return Compiled(text=out, options=options, report=parsed, trace_path=trace_path,
                     executable=exe_path, world_size=_ranks(world_size, mesh),
                     lowered=None if isinstance(lowered, str) else lowered)
+
+
+TARGETS = ("cpu", "cuda")
+
+
+def translate_options(*, target: str = "cpu", gpu_arch: str | None = None) -> list[str]:
+    """fsdp-translate's flags for the device the kernels are compiled for."""
+    if target not in TARGETS:
+        raise FsdpcError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
+    if gpu_arch is not None and target != "cuda":
+        raise FsdpcError("gpu_arch needs target='cuda'")
+    if gpu_arch is not None and not re.fullmatch(r"sm_[0-9]+a?", str(gpu_arch)):
+        raise FsdpcError(f"gpu_arch must look like sm_90, not {gpu_arch!r}")
+    flags = [f"--target={target}"]
+    if gpu_arch is not None:
+        flags.append(f"--gpu-arch={gpu_arch}")
+    return flags
 
 
 def _ranks(world_size, mesh) -> int | None:

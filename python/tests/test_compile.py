@@ -1,9 +1,12 @@
 """fsdpc.compile and ``python -m fsdpc compile``: partitioning through fsdp-opt,
 its diagnostics as exceptions, and option validation."""
 
+import json
+
 import pytest
 
 import fsdpc
+from fsdpc import tools
 from fsdpc.cli import main
 from fsdpc.compiler import partition_options
 
@@ -84,3 +87,35 @@ def test_cli_compile(gpt, capsys):
     assert "fsdpc: auto: step" in captured.err
     assert main(["compile", str(REPO / "examples" / "gpt.py"), "--world-size", "5"]) == 1
     assert "do not divide by the 5 ranks" in capsys.readouterr().err
+
+
+def test_compile_for_cuda(gpt, tmp_path):
+    """target="cuda" puts one PTX image for sm_90 in the executable; the same
+    program's JSON dump shows the header fields and each kernel's mapping."""
+    try:
+        translate = tools.fsdp_tool("fsdp-translate")
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-translate is not built")
+    compiled = fsdpc.compile(gpt, world_size=2, target="cuda",
+                             executable=tmp_path / "step.fsdpx")
+    data = (tmp_path / "step.fsdpx").read_bytes()
+    assert data[4:8] == b"FSDX"
+    assert b".target sm_90" in data and b".visible .entry fsdpc_kernel0_generic(" in data
+    dump = json.loads(tools.run(translate, ["--target=cuda", "--dump=json"], stdin=compiled.text))
+    assert dump["library_format"] == "ptx" and dump["target_gpu"] == "sm_90"
+    assert dump["target_cpu"] == ""
+    mappings = {kernel["gpu_mapping"] for kernel in dump["gpu_kernels"]}
+    assert mappings == {"thread_per_index", "block_per_index"}
+    for kernel in dump["gpu_kernels"]:
+        assert kernel["block_size"] % 32 == 0 and 32 <= kernel["block_size"] <= 1024
+    assert [k["symbol"] for k in dump["gpu_kernels"]] == dump["kernels"]
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"target": "rocm"}, "target must be one of cpu, cuda, not 'rocm'"),
+    ({"gpu_arch": "sm_90"}, "gpu_arch needs target='cuda'"),
+    ({"target": "cuda", "gpu_arch": "90"}, "gpu_arch must look like sm_90, not '90'"),
+])
+def test_bad_target_options(gpt, kwargs, message):
+    with pytest.raises(fsdpc.FsdpcError, match=message):
+        fsdpc.compile(gpt, world_size=2, executable=True, **kwargs)

@@ -729,7 +729,11 @@ mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
   auto executable = std::make_unique<fx::ExecutableT>();
   executable->format_version = fsdpc::runtime::kFormatVersion;
   executable->producer = options.producer;
-  executable->target_cpu = options.targetCpu;
+  // A CUDA executable has no host code to check the CPU against.
+  if (options.target == Target::Cpu)
+    executable->target_cpu = options.targetCpu;
+  else
+    executable->target_gpu = options.gpuArch;
   MeshOp meshOp;
   for (MeshOp candidate : module.getOps<MeshOp>()) {
     if (meshOp)
@@ -769,6 +773,12 @@ mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
     *options.kernelDump << *kernels << "\n";
   if (executable->kernels.empty())
     return executable;
+  if (options.target == Target::Cuda) {
+    if (failed(bindGpuKernels(*executable, *kernels, options,
+                              [&] { return module.emitError(); })))
+      return failure();
+    return executable;
+  }
   KernelLibraryOptions libraryOptions;
   libraryOptions.targetCpu = options.targetCpu;
   FailureOr<KernelLibrary> library = compileKernelLibrary(

@@ -24,9 +24,15 @@
 
 namespace mlir::fsdp {
 
+/// The device the kernels are compiled for.
+enum class Target { Cpu, Cuda };
+
 struct TranslateOptions {
+  Target target = Target::Cpu;
   /// The CPU level kernels are compiled for (recorded and checked at load).
   std::string targetCpu = "x86-64-v3";
+  /// Target::Cuda: the GPU architecture of the PTX (Executable.target_gpu).
+  std::string gpuArch = "sm_90";
   std::string producer = "fsdp-translate";
   /// When set, the kernels' module (memref functions, before compilation) is
   /// printed here (`fsdp-translate --dump=kernels`).
@@ -36,6 +42,14 @@ struct TranslateOptions {
 /// The executable of `module`, or failure (diagnostics at the ops).
 FailureOr<std::unique_ptr<fsdpc::fsdpx::ExecutableT>>
 buildExecutable(ModuleOp module, const TranslateOptions &options);
+
+/// Compiles the kernels of `kernels` (the i-th is KernelT i of `executable`,
+/// each launched once) to one PTX image and binds it: library_format ptx,
+/// target_gpu, per kernel its GPU mapping and block size, and every launch's
+/// range rewritten to the GPU one (GpuExecutable.cpp).
+LogicalResult bindGpuKernels(fsdpc::fsdpx::ExecutableT &executable,
+                             ModuleOp kernels, const TranslateOptions &options,
+                             function_ref<InFlightDiagnostic()> emitError);
 
 /// The FlatBuffer bytes of `executable`.
 std::string serializeExecutable(const fsdpc::fsdpx::ExecutableT &executable);

@@ -129,8 +129,15 @@ std::string mlir::fsdp::dumpExecutableJson(const fx::ExecutableT &executable) {
     state.push_back(Object{{"spec", dumpSpec(*slot->spec)},
                            {"offset", slot->offset},
                            {"bytes", slot->bytes}});
-  for (const auto &kernel : executable.kernels)
+  Array gpuKernels;
+  for (const auto &kernel : executable.kernels) {
     kernels.push_back(kernel->symbol);
+    gpuKernels.push_back(
+        Object{{"symbol", kernel->symbol},
+               {"gpu_mapping", fx::EnumNameGpuMapping(kernel->gpu_mapping)},
+               {"block_size", kernel->block_size},
+               {"shared_bytes", kernel->shared_bytes}});
+  }
   for (const auto &entry : executable.entries)
     entries.push_back(dumpEntry(*entry));
   llvm::json::Value root = Object{
@@ -143,5 +150,10 @@ std::string mlir::fsdp::dumpExecutableJson(const fx::ExecutableT &executable) {
       {"library_bytes", int64_t(executable.library.size())},
       {"kernels", std::move(kernels)},
       {"entries", std::move(entries)}};
+  // The launch parameters only mean something to a GPU device.
+  if (!executable.target_gpu.empty()) {
+    root.getAsObject()->insert({"target_gpu", executable.target_gpu});
+    root.getAsObject()->insert({"gpu_kernels", std::move(gpuKernels)});
+  }
   return llvm::formatv("{0:2}", root).str() + "\n";
 }

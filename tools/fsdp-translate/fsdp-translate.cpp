@@ -1,6 +1,7 @@
 //===- fsdp-translate.cpp - a planned per-rank program to an executable ---===//
 //
 //   fsdp-translate step.mlir -o step.fsdpx [--target-cpu=x86-64-v3]
+//   fsdp-translate step.mlir -o step.fsdpx --target=cuda [--gpu-arch=sm_90]
 //   fsdp-translate step.mlir --dump=json
 //
 // Reads the output of fsdp-pipeline (a scheduled, memory-planned per-rank
@@ -10,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "ExecutableBuilder.h"
+
+#include "fsdpc/Translate/GpuKernelCompiler.h"
 
 #include "fsdpc/Dialect/FSDP/FSDP.h"
 
@@ -39,12 +42,14 @@ static cl::opt<std::string> inputFile(cl::Positional,
                                       cl::init("-"));
 static cl::opt<std::string> outputFile("o", cl::desc("Output executable"),
                                        cl::value_desc("file"));
-enum class Dump { None, Json, Kernels };
+enum class Dump { None, Json, Kernels, Ptx };
 static cl::opt<Dump>
     dump("dump", cl::desc("Print the executable instead of writing it"),
          cl::values(clEnumValN(Dump::Json, "json", "as JSON"),
                     clEnumValN(Dump::Kernels, "kernels",
-                               "the kernels as MLIR functions on memrefs")),
+                               "the kernels as MLIR functions on memrefs"),
+                    clEnumValN(Dump::Ptx, "ptx",
+                               "the kernels' PTX (--target=cuda)")),
          cl::init(Dump::None));
 static cl::opt<bool> splitInputFile(
     "split-input-file",
@@ -54,18 +59,55 @@ static cl::opt<std::string>
               cl::desc("x86-64 level of the kernels: x86-64, x86-64-v2, "
                        "x86-64-v3, x86-64-v4"),
               cl::init("x86-64-v3"));
+static cl::opt<std::string>
+    target("target",
+           cl::desc("Device of the kernels: cpu (a host shared object) or "
+                    "cuda (PTX)"),
+           cl::init("cpu"));
+static cl::opt<std::string>
+    gpuArch("gpu-arch",
+            cl::desc("--target=cuda: the NVPTX architecture of the PTX"),
+            cl::init("sm_90"));
+
+/// The options of the command line, or nullopt after reporting a bad one.
+static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
+  fsdp::TranslateOptions options;
+  options.targetCpu = targetCpu;
+  if (target == "cuda") {
+    options.target = fsdp::Target::Cuda;
+  } else if (target != "cpu") {
+    llvm::errs() << "fsdp-translate: error: unknown --target '" << target
+                 << "' (expected cpu or cuda)\n";
+    return std::nullopt;
+  }
+  if (options.target != fsdp::Target::Cuda && dump == Dump::Ptx) {
+    llvm::errs() << "fsdp-translate: error: --dump=ptx needs --target=cuda\n";
+    return std::nullopt;
+  }
+  if (gpuArch.getNumOccurrences() && options.target != fsdp::Target::Cuda) {
+    llvm::errs() << "fsdp-translate: error: --gpu-arch needs --target=cuda\n";
+    return std::nullopt;
+  }
+  if (options.target == fsdp::Target::Cuda && !fsdp::isKnownGpuArch(gpuArch)) {
+    llvm::errs() << "fsdp-translate: error: unknown --gpu-arch '" << gpuArch
+                 << "' (expected an NVPTX architecture such as sm_90)\n";
+    return std::nullopt;
+  }
+  options.gpuArch = gpuArch;
+  return options;
+}
 
 /// Translates one buffer; diagnostics go to stderr.
 static LogicalResult translate(std::unique_ptr<llvm::MemoryBuffer> buffer,
-                               MLIRContext &context, llvm::raw_ostream &os) {
+                               MLIRContext &context,
+                               fsdp::TranslateOptions options,
+                               llvm::raw_ostream &os) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module || failed(verify(*module)))
     return failure();
-  fsdp::TranslateOptions options;
-  options.targetCpu = targetCpu;
   if (dump == Dump::Kernels)
     options.kernelDump = &os;
   auto executable = fsdp::buildExecutable(*module, options);
@@ -75,6 +117,13 @@ static LogicalResult translate(std::unique_ptr<llvm::MemoryBuffer> buffer,
     return success();
   if (dump == Dump::Json) {
     os << fsdp::dumpExecutableJson(**executable);
+    return success();
+  }
+  if (dump == Dump::Ptx) {
+    // The library is NUL-terminated PTX text (or empty: no kernels).
+    const std::vector<uint8_t> &ptx = (*executable)->library;
+    os << StringRef(reinterpret_cast<const char *>(ptx.data()), ptx.size())
+              .rtrim('\0');
     return success();
   }
   std::string bytes = fsdp::serializeExecutable(**executable);
@@ -98,6 +147,9 @@ int main(int argc, char **argv) {
     llvm::errs() << "fsdp-translate: error: give -o FILE or --dump=json\n";
     return 2;
   }
+  std::optional<fsdp::TranslateOptions> options = parseTargetOptions();
+  if (!options)
+    return 2;
   DialectRegistry registry;
   registry
       .insert<fsdp::FSDPDialect, arith::ArithDialect, func::FuncDialect,
@@ -115,7 +167,7 @@ int main(int argc, char **argv) {
   }
   auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                      llvm::raw_ostream &os) {
-    return translate(std::move(chunk), context, os);
+    return translate(std::move(chunk), context, *options, os);
   };
   if (splitInputFile)
     return failed(splitAndProcessBuffer(std::move(file), process, llvm::outs()))

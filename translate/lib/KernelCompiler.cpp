@@ -143,10 +143,12 @@ void tagLocations(func::FuncOp kernel, StringRef name) {
   });
 }
 
+} // namespace
+
 /// Registers the LLVM IR translations and loads the dialects whose ops and
 /// attributes the compiler creates outside of a pass (which would otherwise
 /// load them as dependent dialects).
-void prepareContext(MLIRContext *context) {
+void mlir::fsdp::detail::prepareContext(MLIRContext *context) {
   DialectRegistry registry;
   registry.insert<LLVM::LLVMDialect, linalg::LinalgDialect, scf::SCFDialect>();
   registerBuiltinDialectTranslation(registry);
@@ -160,8 +162,9 @@ void prepareContext(MLIRContext *context) {
 /// survivors to their implementation names and returns one entry per
 /// surviving kernel plus, in `symbols`, the export name of every input kernel.
 FailureOr<SmallVector<KernelEntry>>
-planKernels(ModuleOp module, std::vector<std::string> &symbols,
-            function_ref<InFlightDiagnostic()> emitError) {
+mlir::fsdp::detail::planKernels(ModuleOp module,
+                                std::vector<std::string> &symbols,
+                                function_ref<InFlightDiagnostic()> emitError) {
   SmallVector<func::FuncOp> kernels;
   for (auto func : module.getOps<func::FuncOp>())
     if (!func.isDeclaration())
@@ -208,8 +211,6 @@ planKernels(ModuleOp module, std::vector<std::string> &symbols,
   }
   return entries;
 }
-
-} // namespace
 
 FailureOr<KernelLibrary>
 mlir::fsdp::compileKernelLibrary(ModuleOp kernels,

@@ -14,6 +14,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::fsdp::detail {
@@ -32,6 +33,39 @@ struct KernelEntry {
 /// name, so that a diagnostic from deep inside a conversion can still say
 /// which kernel it came from.
 inline constexpr llvm::StringLiteral kKernelLocPrefix = "fsdpc.kernel:";
+
+/// Registers the LLVM IR translations and loads the dialects the compilers
+/// create outside of a pass.
+void prepareContext(MLIRContext *context);
+
+/// Validates the kernels of `module`, erases the structural duplicates,
+/// renames each survivor to its entry's `implName` (tagging its locations
+/// with the original name) and returns one entry per survivor. `symbols`
+/// gets, per input kernel in module order, its entry's `exportName`.
+FailureOr<SmallVector<KernelEntry>>
+planKernels(ModuleOp module, std::vector<std::string> &symbols,
+            function_ref<InFlightDiagnostic()> emitError);
+
+/// Rewrites every memref.copy as linalg.copy (see KernelLowering.cpp).
+void rewriteMemRefCopies(ModuleOp module);
+
+/// Captures the diagnostics raised while lowering, so that they reach the
+/// caller through its `emitError` (prefixed with the kernel's name) instead of
+/// whatever handler the context happens to have.
+class LoweringDiagnostics {
+public:
+  explicit LoweringDiagnostics(MLIRContext *context);
+
+  /// Reports the captured errors (at most one per kernel: later ones are
+  /// usually consequences of the first) and returns failure. `what` names
+  /// the stage in the fallback message ("lowering to the LLVM dialect").
+  LogicalResult report(function_ref<InFlightDiagnostic()> emitError,
+                       StringRef what = "lowering to the LLVM dialect");
+
+private:
+  SmallVector<std::pair<std::string, std::string>> errors;
+  std::optional<ScopedDiagnosticHandler> handler;
+};
 
 /// Lowers `module` (func.func kernels on memrefs) in place to the LLVM dialect
 /// and appends, for every entry, the C-ABI wrapper

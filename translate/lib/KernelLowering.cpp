@@ -46,59 +46,6 @@ std::string kernelOfLocation(Location loc) {
   return kernel;
 }
 
-/// Captures the diagnostics raised while lowering, so that they reach the
-/// caller through its `emitError` (prefixed with the kernel's name) instead of
-/// whatever handler the context happens to have.
-class LoweringDiagnostics {
-public:
-  explicit LoweringDiagnostics(MLIRContext *context) {
-    handler.emplace(context, [this](Diagnostic &diag) {
-      if (diag.getSeverity() == DiagnosticSeverity::Error)
-        errors.emplace_back(kernelOfLocation(diag.getLocation()), diag.str());
-      return success();
-    });
-  }
-
-  /// Reports the captured errors (at most one per kernel: later ones are
-  /// usually consequences of the first) and returns failure.
-  LogicalResult report(function_ref<InFlightDiagnostic()> emitError) {
-    // Uninstall first: our own reports must reach the caller's handler.
-    handler.reset();
-    llvm::StringSet<> reported;
-    for (auto &[kernel, message] : errors) {
-      if (!reported.insert(kernel).second)
-        continue;
-      InFlightDiagnostic diag = emitError();
-      if (kernel.empty())
-        diag << "cannot compile the kernel library: " << message;
-      else
-        diag << "cannot compile kernel '" << kernel << "': " << message;
-    }
-    if (errors.empty())
-      emitError() << "cannot compile the kernel library: lowering to the "
-                     "LLVM dialect failed";
-    return failure();
-  }
-
-private:
-  SmallVector<std::pair<std::string, std::string>> errors;
-  std::optional<ScopedDiagnosticHandler> handler;
-};
-
-/// memref.copy of a non-contiguous view lowers to a call into MLIR's C runner
-/// utilities, which the shared object does not link; as linalg.copy it becomes
-/// plain loops like every other structured op.
-void rewriteMemRefCopies(ModuleOp module) {
-  SmallVector<memref::CopyOp> copies;
-  module.walk([&](memref::CopyOp copy) { copies.push_back(copy); });
-  for (memref::CopyOp copy : copies) {
-    OpBuilder builder(copy);
-    linalg::CopyOp::create(builder, copy.getLoc(), ValueRange{copy.getSource()},
-                           ValueRange{copy.getTarget()});
-    copy.erase();
-  }
-}
-
 /// Structured ops to scalar loops, and bf16/f16 math to f32 math so that the
 /// polynomial approximations (which are f32-only) apply to them too.
 LogicalResult lowerToLoops(ModuleOp module) {
@@ -267,6 +214,48 @@ LogicalResult addWrapper(ModuleOp module, const KernelEntry &entry,
 }
 
 } // namespace
+
+/// memref.copy of a non-contiguous view lowers to a call into MLIR's C runner
+/// utilities, which the shared object does not link; as linalg.copy it becomes
+/// plain loops like every other structured op.
+void mlir::fsdp::detail::rewriteMemRefCopies(ModuleOp module) {
+  SmallVector<memref::CopyOp> copies;
+  module.walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+  for (memref::CopyOp copy : copies) {
+    OpBuilder builder(copy);
+    linalg::CopyOp::create(builder, copy.getLoc(), ValueRange{copy.getSource()},
+                           ValueRange{copy.getTarget()});
+    copy.erase();
+  }
+}
+
+LoweringDiagnostics::LoweringDiagnostics(MLIRContext *context) {
+  handler.emplace(context, [this](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      errors.emplace_back(kernelOfLocation(diag.getLocation()), diag.str());
+    return success();
+  });
+}
+
+LogicalResult
+LoweringDiagnostics::report(function_ref<InFlightDiagnostic()> emitError,
+                            StringRef what) {
+  // Uninstall first: our own reports must reach the caller's handler.
+  handler.reset();
+  llvm::StringSet<> reported;
+  for (auto &[kernel, message] : errors) {
+    if (!reported.insert(kernel).second)
+      continue;
+    InFlightDiagnostic diag = emitError();
+    if (kernel.empty())
+      diag << "cannot compile the kernel library: " << message;
+    else
+      diag << "cannot compile kernel '" << kernel << "': " << message;
+  }
+  if (errors.empty())
+    emitError() << "cannot compile the kernel library: " << what << " failed";
+  return failure();
+}
 
 LogicalResult mlir::fsdp::detail::lowerKernelsToLLVMDialect(
     ModuleOp module, ArrayRef<KernelEntry> entries,

@@ -11,6 +11,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -159,6 +160,37 @@ std::string readFileOrEmpty(StringRef path) {
   return buffer ? (*buffer)->getBuffer().str() : std::string();
 }
 
+/// x86 without AVX512-BF16 keeps a bf16 value that passes through a register
+/// (a broadcast's loaded scalar, a select) as f32 and narrows it back with a
+/// call to __truncsfbf2, which GCC 12's libgcc lacks. The library defines its
+/// own (round to nearest even, NaNs kept quiet), hidden so that it is not
+/// exported. Added after optimization: until instruction selection nothing
+/// calls it, and the optimizer would drop it.
+void defineBf16Truncation(llvm::Module &module) {
+  llvm::LLVMContext &context = module.getContext();
+  auto *type = llvm::FunctionType::get(llvm::Type::getBFloatTy(context),
+                                       {llvm::Type::getFloatTy(context)},
+                                       /*isVarArg=*/false);
+  llvm::Function *function = llvm::Function::Create(
+      type, llvm::GlobalValue::WeakODRLinkage, "__truncsfbf2", module);
+  if (function->getName() != "__truncsfbf2") { // already there
+    function->eraseFromParent();
+    return;
+  }
+  function->setVisibility(llvm::GlobalValue::HiddenVisibility);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(context, "entry", function));
+  llvm::Value *x = function->getArg(0);
+  llvm::Value *bits = b.CreateBitCast(x, b.getInt32Ty());
+  llvm::Value *high = b.CreateLShr(bits, 16);
+  llvm::Value *bias = b.CreateAdd(b.CreateAnd(high, 1), b.getInt32(0x7fff));
+  llvm::Value *rounded = b.CreateLShr(b.CreateAdd(bits, bias), 16);
+  llvm::Value *quietNan = b.CreateOr(high, 0x40);
+  llvm::Value *result =
+      b.CreateSelect(b.CreateFCmpUNO(x, x), quietNan, rounded);
+  b.CreateRet(
+      b.CreateBitCast(b.CreateTrunc(result, b.getInt16Ty()), b.getBFloatTy()));
+}
+
 } // namespace
 
 FailureOr<std::string> mlir::fsdp::detail::emitObjectFile(
@@ -197,6 +229,7 @@ FailureOr<std::string> mlir::fsdp::detail::emitObjectFile(
   if (llvm::Error error = optimize(llvmModule.get()))
     return emitError() << "cannot optimize the kernel library: "
                        << llvm::toString(std::move(error));
+  defineBf16Truncation(*llvmModule);
 
   SmallString<0> object;
   llvm::raw_svector_ostream os(object);

@@ -1,0 +1,141 @@
+// fsdp-translate --target=cuda lowers the outlined kernels through MLIR's GPU
+// path to one PTX image (docs/runtime.md, "GPU kernels"): an elementwise
+// kernel is one thread per element of the flattened parallel space, a row
+// reduction one block per row combining through warp shuffles and shared
+// memory, a column reduction one thread per column looping over the rows.
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --target=cuda --dump=ptx | FileCheck %s --check-prefix=PTX
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --target=cuda --gpu-arch=sm_80 --dump=json | FileCheck %s --check-prefix=JSON
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --target=cuda -o %t.fsdpx && test -s %t.fsdpx
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=CPU
+// RUN: not fsdp-translate %s --target=rocm --dump=json 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not fsdp-translate %s --target=cuda --gpu-arch=sm_1 --dump=json 2>&1 | FileCheck %s --check-prefix=ARCH
+// RUN: not fsdp-translate %s --target=cuda --gpu-arch=gfx90a --dump=json 2>&1 | FileCheck %s --check-prefix=ARCH2
+// RUN: not fsdp-translate %s --gpu-arch=sm_90 --dump=json 2>&1 | FileCheck %s --check-prefix=ARCHCPU
+// RUN: not fsdp-translate %s --dump=ptx 2>&1 | FileCheck %s --check-prefix=PTXCPU
+
+module {
+  fsdp.mesh @mesh = <["shard"=?]>
+  func.func @step(%x: tensor<8x64xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>} loc("batch.x"))
+      -> (tensor<8x64xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+          tensor<8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
+          tensor<64xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
+    %e0 = tensor.empty() : tensor<8x64xf32>
+    %e = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<8x64xf32>) outs(%e0 : tensor<8x64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %t = math.exp %in : f32
+      linalg.yield %t : f32
+    } -> tensor<8x64xf32>
+    %ninf = arith.constant 0xFF800000 : f32
+    %s0 = tensor.empty() : tensor<8xf32>
+    %s1 = linalg.fill ins(%ninf : f32) outs(%s0 : tensor<8xf32>) -> tensor<8xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<8x64xf32>) outs(%s1 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %t = arith.maximumf %in, %out : f32
+      linalg.yield %t : f32
+    } -> tensor<8xf32>
+    %zero = arith.constant 0.0 : f32
+    %c0 = tensor.empty() : tensor<64xf32>
+    %c1 = linalg.fill ins(%zero : f32) outs(%c0 : tensor<64xf32>) -> tensor<64xf32>
+    %c = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<8x64xf32>) outs(%c1 : tensor<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %t = arith.addf %in, %out : f32
+      linalg.yield %t : f32
+    } -> tensor<64xf32>
+    return %e, %s, %c : tensor<8x64xf32>, tensor<8xf32>, tensor<64xf32>
+  }
+}
+
+// One PTX module for sm_90; every kernel's parameters are its operands'
+// pointers, then begin and end. exp comes from libdevice (linked, no calls
+// left); ex2.approx is its core.
+// PTX: .target sm_90
+// PTX-NOT: .extern
+// PTX-LABEL: .visible .entry fsdpc_kernel0_generic(
+// PTX-NEXT: .param .u64 .ptr .align 1 fsdpc_kernel0_generic_param_0,
+// PTX-NEXT: .param .u64 .ptr .align 1 fsdpc_kernel0_generic_param_1,
+// PTX-NEXT: .param .u64 fsdpc_kernel0_generic_param_2,
+// PTX-NEXT: .param .u64 fsdpc_kernel0_generic_param_3
+// PTX-NEXT: )
+// PTX-NEXT: .maxntid 256, 1, 1
+// PTX: mov.u32 %r[[BLOCK:[0-9]+]], %ctaid.x;
+// PTX: mov.u32 %r[[SIZE:[0-9]+]], %ntid.x;
+// PTX: mov.u32 %r[[THREAD:[0-9]+]], %tid.x;
+// PTX: ex2.approx
+// PTX: st.global.b32
+// The row maximum: one block of 64 threads per row, partial maxima combined
+// by butterfly shuffles within each warp, then across warps through shared
+// memory behind barriers.
+// PTX-LABEL: .visible .entry fsdpc_kernel1_generic(
+// PTX: .maxntid 64, 1, 1
+// PTX: .shared .align 4 .b8 [[SCRATCH:__wg_fsdpc_kernel1_generic_[0-9]+]][128];
+// PTX: %ctaid.x
+// PTX: setp.nan.f32
+// PTX: shfl.sync.bfly.b32
+// PTX: bar.sync 0;
+// PTX: shfl.sync.bfly.b32
+// PTX: st.shared.b32 [[[SCRATCH]]]
+// PTX: bar.sync 0;
+// PTX: ld.shared.b32 %r{{[0-9]+}}, [[[SCRATCH]]];
+// PTX: st.global.b32
+// The column sums: one thread per column, the 4 rows of this rank summed in
+// order (no shuffles).
+// PTX-LABEL: .visible .entry fsdpc_kernel2_generic(
+// PTX: .maxntid 64, 1, 1
+// PTX-NOT: shfl
+// PTX-COUNT-4: add.rn.f32
+// PTX-NOT: shfl
+// PTX: ret;
+
+// The executable: PTX, the GPU it is for, no CPU level, and per kernel its
+// mapping and block size. Launch ranges count what the mapping maps: the
+// 4 x 64 elements of this rank's shard, its 4 rows, its 64 columns.
+// JSON-LABEL: "entries": [
+// JSON: "index": 0,
+// JSON: "range": [
+// JSON-NEXT: 0,
+// JSON-NEXT: 256
+// JSON: "index": 1,
+// JSON: "range": [
+// JSON-NEXT: 0,
+// JSON-NEXT: 4
+// JSON: "index": 2,
+// JSON: "range": [
+// JSON-NEXT: 0,
+// JSON-NEXT: 64
+// JSON-LABEL: "gpu_kernels": [
+// JSON-NEXT: {
+// JSON-NEXT: "block_size": 256,
+// JSON-NEXT: "gpu_mapping": "thread_per_index",
+// JSON-NEXT: "shared_bytes": 0,
+// JSON-NEXT: "symbol": "fsdpc_kernel0_generic"
+// JSON: "block_size": 64,
+// JSON-NEXT: "gpu_mapping": "block_per_index",
+// JSON-NEXT: "shared_bytes": 0,
+// JSON-NEXT: "symbol": "fsdpc_kernel1_generic"
+// JSON: "block_size": 64,
+// JSON-NEXT: "gpu_mapping": "thread_per_index",
+// JSON-NEXT: "shared_bytes": 0,
+// JSON-NEXT: "symbol": "fsdpc_kernel2_generic"
+// JSON: "library_format": "ptx",
+// JSON: "target_cpu": "",
+// JSON-NEXT: "target_gpu": "sm_80"
+
+// The CPU path is unchanged: the elementwise kernel splits its 4 rows.
+// CPU-LABEL: "entries": [
+// CPU: "index": 0,
+// CPU: "range": [
+// CPU-NEXT: 0,
+// CPU-NEXT: 4
+// CPU-NOT: gpu_kernels
+// CPU: "library_format": "elf_shared_object",
+// CPU-NOT: target_gpu
+
+// TARGET: fsdp-translate: error: unknown --target 'rocm' (expected cpu or cuda)
+// ARCH: fsdp-translate: error: unknown --gpu-arch 'sm_1' (expected an NVPTX architecture such as sm_90)
+// ARCH2: fsdp-translate: error: unknown --gpu-arch 'gfx90a'
+// ARCHCPU: fsdp-translate: error: --gpu-arch needs --target=cuda
+// PTXCPU: fsdp-translate: error: --dump=ptx needs --target=cuda

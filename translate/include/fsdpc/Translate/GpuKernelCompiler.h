@@ -1,0 +1,72 @@
+//===- GpuKernelCompiler.h - Kernels to PTX for a CUDA device ---*- C++ -*-===//
+//
+// Compiles the same outlined kernels that compileKernelLibrary takes to the
+// host into one PTX image for an NVIDIA GPU, through MLIR's GPU dialect
+// (gpu.module / gpu.func), convert-gpu-to-nvvm and gpu-module-to-binary. Each
+// kernel becomes a PTX .entry on the runtime's launch contract
+// (runtime/schema/fsdpx.fbs, GpuMapping): the operands' device pointers, then
+// int64 begin, int64 end.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_TRANSLATE_GPUKERNELCOMPILER_H
+#define FSDPC_TRANSLATE_GPUKERNELCOMPILER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir::fsdp {
+
+struct GpuKernelOptions {
+  /// The NVPTX processor ("sm_90"); the PTX runs there or on newer GPUs.
+  std::string arch = "sm_90";
+  /// The CUDA toolkit whose nvvm/libdevice/libdevice.10.bc implements the
+  /// transcendentals (exp, tanh, erf, ...). Without it they are expanded to
+  /// polynomial approximations instead.
+  std::string toolkitPath = "/usr/local/cuda";
+  /// Threads per block of elementwise and fallback kernels.
+  unsigned blockSize = 256;
+  unsigned optLevel = 3;
+};
+
+/// How a kernel's launch range is spread over the grid (fsdpx GpuMapping).
+enum class GpuMapping { ThreadPerIndex, BlockPerIndex };
+
+struct GpuKernelInfo {
+  /// The PTX .entry.
+  std::string symbol;
+  GpuMapping mapping = GpuMapping::ThreadPerIndex;
+  unsigned blockSize = 256;
+  /// Dynamic shared memory (the reductions' scratch is static in the PTX).
+  unsigned sharedBytes = 0;
+  /// The launch range is [0, rangeEnd): what one index means depends on the
+  /// mapping and the kernel's shape (see GpuKernelBuilder.cpp).
+  int64_t rangeEnd = 1;
+};
+
+struct GpuKernelLibrary {
+  /// PTX text (without the terminating NUL).
+  std::string ptx;
+  /// Per input kernel, in module order; identical kernels share a symbol.
+  std::vector<GpuKernelInfo> kernels;
+};
+
+/// Whether `arch` names an NVPTX processor LLVM can generate code for.
+bool isKnownGpuArch(StringRef arch);
+
+/// `kernels` is what compileKernelLibrary takes: func.func ops on memrefs
+/// ending in the (begin, end) index pair of their outermost parallel loop.
+/// `splitRanges[i]` is the extent of that loop for the i-th kernel (1: the
+/// kernel does not split). `kernels` itself is not modified.
+FailureOr<GpuKernelLibrary>
+compileGpuKernelLibrary(ModuleOp kernels, ArrayRef<int64_t> splitRanges,
+                        const GpuKernelOptions &options,
+                        function_ref<InFlightDiagnostic()> emitError);
+
+} // namespace mlir::fsdp
+
+#endif // FSDPC_TRANSLATE_GPUKERNELCOMPILER_H

@@ -1,0 +1,573 @@
+//===- GpuKernelBuilder.cpp - CPU-form kernels as gpu.funcs ---------------===//
+//
+// Turns one outlined kernel (a func.func on memrefs whose (begin, end) split
+// its outermost parallel loop for the host's thread pool) into a kernel
+// gpu.func on the fsdpx GPU contract. Which mapping a kernel gets:
+//
+//  * Block reduction -- one linalg.generic with a single output combined by
+//    an associative arith op, reducing at least kMinBlockReduction elements
+//    (norm mean/variance, softmax max/sum over long rows, loss sums, column
+//    sums of bias and norm-weight gradients) or rows of at least a warp when
+//    there are fewer than kFewOutputs outputs: block_per_index. One block per
+//    flattened parallel index; its threads stride over the flattened reduction
+//    loops and combine through gpu.all_reduce (warp shuffles + shared memory).
+//  * Any other single linalg.generic whose outputs each parallel point owns
+//    (elementwise ops, broadcasts, copies, table gathers, column reductions),
+//    and the independent elementwise copies of a concatenation:
+//    thread_per_index over the flattened parallel iteration space, innermost
+//    loop fastest so that neighbouring threads touch neighbouring elements;
+//    reduction loops, if any, run serially in the thread.
+//  * Everything else (ScatterAdd's scatter loops, outputs shared between
+//    parallel points, loops the outliner wrote itself): the CPU form
+//    unchanged, one thread per index of its split loop, called on [i, i + 1).
+//    Correct, but serial within the index (a kernel that does not split runs
+//    on one thread).
+//
+// In the first two cases the kernel's own (begin, end) are bound to the whole
+// split loop, so its views cover the full tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuKernelInternal.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+using namespace mlir::fsdp::detail;
+
+namespace {
+
+/// The combining op of a row reduction, as gpu.all_reduce and arith name it.
+struct Combiner {
+  Operation *op = nullptr;
+  gpu::AllReduceOperation reduce;
+  arith::AtomicRMWKind kind;
+  /// The reduction loops the block's threads stride over.
+  SmallVector<unsigned> loops;
+};
+
+std::optional<Combiner> classifyCombiner(Operation *op) {
+  using R = gpu::AllReduceOperation;
+  using K = arith::AtomicRMWKind;
+  auto make = [&](R reduce, K kind) {
+    return std::optional<Combiner>(Combiner{op, reduce, kind});
+  };
+  return llvm::TypeSwitch<Operation *, std::optional<Combiner>>(op)
+      .Case([&](arith::AddFOp) { return make(R::ADD, K::addf); })
+      .Case([&](arith::AddIOp) { return make(R::ADD, K::addi); })
+      .Case([&](arith::MulFOp) { return make(R::MUL, K::mulf); })
+      .Case([&](arith::MaximumFOp) { return make(R::MAXIMUMF, K::maximumf); })
+      .Case([&](arith::MinimumFOp) { return make(R::MINIMUMF, K::minimumf); })
+      .Case([&](arith::MaxNumFOp) { return make(R::MAXNUMF, K::maxnumf); })
+      .Case([&](arith::MinNumFOp) { return make(R::MINNUMF, K::minnumf); })
+      .Case([&](arith::MaxSIOp) { return make(R::MAXSI, K::maxs); })
+      .Case([&](arith::MinSIOp) { return make(R::MINSI, K::mins); })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The linalg.generics of `kernel` when everything else in it is
+/// straight-line code (scalars, views, globals), else none.
+SmallVector<linalg::GenericOp> straightLineGenerics(func::FuncOp kernel) {
+  SmallVector<linalg::GenericOp> generics;
+  for (Operation &op : kernel.getBody().front().without_terminator()) {
+    if (auto generic = dyn_cast<linalg::GenericOp>(op))
+      generics.push_back(generic);
+    else if (op.getNumRegions() != 0)
+      return {};
+  }
+  return generics;
+}
+
+/// The memref a view is taken of.
+Value rootOf(Value memref) {
+  while (auto view = memref.getDefiningOp<memref::SubViewOp>())
+    memref = view.getSource();
+  return memref;
+}
+
+/// Whether several generics (a concatenation's copies) may run side by side,
+/// each thread doing its index of every one: all are elementwise and none
+/// reads what any of them writes. (Their outputs are disjoint views: the
+/// outliner emits several generics only for concatenations.)
+bool areIndependent(ArrayRef<linalg::GenericOp> generics) {
+  if (generics.size() == 1)
+    return true;
+  llvm::SmallPtrSet<Value, 8> written;
+  for (linalg::GenericOp generic : generics) {
+    if (generic.getNumReductionLoops() != 0)
+      return false;
+    for (Value init : generic.getDpsInits())
+      written.insert(rootOf(init));
+  }
+  for (linalg::GenericOp generic : generics)
+    for (Value input : generic.getDpsInputs())
+      if (written.contains(rootOf(input)))
+        return false;
+  return true;
+}
+
+/// The loop extents of `generic` once its views span the whole split loop:
+/// only the split loop (0) may be dynamic, and its extent is `splitRange`.
+std::optional<SmallVector<int64_t>> loopRanges(linalg::GenericOp generic,
+                                               int64_t splitRange) {
+  SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
+  for (auto [loop, range] : llvm::enumerate(ranges)) {
+    if (!ShapedType::isDynamic(range))
+      continue;
+    if (loop != 0)
+      return std::nullopt;
+    range = splitRange;
+  }
+  return ranges;
+}
+
+/// Whether every output element belongs to exactly one parallel point: each
+/// output map is a permutation of the parallel loops. Then threads (or
+/// blocks) over the parallel space never write the same element.
+bool parallelPointsOwnOutputs(linalg::GenericOp generic) {
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
+  for (OpOperand &init : generic.getDpsInitsMutable()) {
+    llvm::SmallBitVector seen(iterators.size());
+    for (AffineExpr expr : generic.getMatchingIndexingMap(&init).getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim || !linalg::isParallelIterator(iterators[dim.getPosition()]) ||
+          seen.test(dim.getPosition()))
+        return false;
+      seen.set(dim.getPosition());
+    }
+    for (auto [loop, iterator] : llvm::enumerate(iterators))
+      if (linalg::isParallelIterator(iterator) && !seen.test(loop))
+        return false;
+  }
+  return true;
+}
+
+/// Element types gpu.all_reduce can combine (bf16/f16 are widened to f32).
+bool isReducibleType(Type type) {
+  return type.isF32() || type.isF64() || type.isBF16() || type.isF16() ||
+         type.isInteger(32) || type.isInteger(64);
+}
+
+/// A reduction of at least this many elements gets a block per output: long
+/// enough to keep a block busy whatever the loops' order.
+constexpr int64_t kMinBlockReduction = 256;
+/// Below this many outputs a shorter reduction whose innermost loop reduces
+/// (a row of at least a warp) gets a block per output as well; above, one
+/// thread per output keeps the GPU busy with less overhead (attention's 64-long
+/// dot products over 100M outputs).
+constexpr int64_t kFewOutputs = 16384;
+/// A row shorter than a warp is one thread's work.
+constexpr int64_t kWarp = 32;
+
+/// The loops a block cooperates on: the reduction loops of a generic with one
+/// output (folded, see matchCombiner), when they are long enough (norms,
+/// softmax, losses, the column sums of bias and norm-weight gradients) or
+/// form short rows of few outputs. Reduction loops that are not innermost
+/// make the threads read with a stride.
+std::optional<SmallVector<unsigned>>
+blockReductionLoops(linalg::GenericOp generic, ArrayRef<int64_t> extents) {
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
+  if (generic.getNumReductionLoops() == 0 || generic.getNumDpsInits() != 1)
+    return std::nullopt;
+  SmallVector<unsigned> loops;
+  int64_t elements = 1, outputs = 1;
+  for (auto [loop, iterator] : llvm::enumerate(iterators)) {
+    bool reduction = linalg::isReductionIterator(iterator);
+    if (reduction)
+      loops.push_back(loop);
+    (reduction ? elements : outputs) *= extents[loop];
+  }
+  bool row = linalg::isReductionIterator(iterators.back());
+  if (elements >= kMinBlockReduction ||
+      (row && elements >= kWarp && outputs < kFewOutputs))
+    return loops;
+  return std::nullopt;
+}
+
+/// The combining op when `generic` folds its one output with it alone.
+std::optional<Combiner> matchCombiner(linalg::GenericOp generic) {
+  BlockArgument out =
+      generic.getMatchingBlockArgument(generic.getDpsInitOperand(0));
+  Operation *yield = generic.getBlock()->getTerminator();
+  Operation *combine = yield->getOperand(0).getDefiningOp();
+  if (!combine || combine->getBlock() != generic.getBlock() ||
+      combine->getNumOperands() != 2 || !out.hasOneUse() ||
+      out.getUses().begin()->getOwner() != combine ||
+      !isReducibleType(out.getType()))
+    return std::nullopt;
+  return classifyCombiner(combine);
+}
+
+/// Builds one kernel gpu.func.
+class GpuKernelBuilder {
+public:
+  GpuKernelBuilder(func::FuncOp kernel, int64_t splitRange,
+                   unsigned maxBlockSize)
+      : kernel(kernel), splitRange(splitRange), maxBlockSize(maxBlockSize) {}
+
+  FailureOr<GpuKernelPlan> build(gpu::GPUModuleOp module, StringRef name);
+
+private:
+  unsigned threadBlockFor(int64_t range) const {
+    return unsigned(std::clamp<int64_t>(llvm::alignTo(range, 32), 32,
+                                        int64_t(maxBlockSize)));
+  }
+  OpBuilder createFunc(gpu::GPUModuleOp module, StringRef name,
+                       unsigned blockSize);
+  Value constant(OpBuilder &b, int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value threadIndex(OpBuilder &b);
+  scf::IfOp guardBelowEnd(OpBuilder &b, Value index);
+  void cloneStraightLine(OpBuilder &b,
+                         const llvm::SmallPtrSetImpl<Operation *> &skip);
+  SmallVector<Value> delinearize(OpBuilder &b, Value index,
+                                 ArrayRef<unsigned> loops);
+  SmallVector<Value> indicesOf(OpBuilder &b, AffineMap map, ValueRange ivs);
+  IRMapping emitPoint(OpBuilder &b, ValueRange ivs, ValueRange inits);
+  SmallVector<Value> yieldedAt(const IRMapping &point);
+  void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs);
+  void emitThreadPerPoint(OpBuilder &b, int64_t points);
+  FailureOr<GpuKernelPlan> buildFallback(gpu::GPUModuleOp module,
+                                         StringRef name);
+  void emitRowReduction(OpBuilder &b, const Combiner &combiner);
+  void emitFallback(OpBuilder &b);
+
+  func::FuncOp kernel;
+  int64_t splitRange;
+  unsigned maxBlockSize;
+  Location loc = kernel.getLoc();
+  linalg::GenericOp generic;
+  SmallVector<int64_t> ranges;
+  gpu::GPUFuncOp func;
+  Value begin, end;  // the gpu.func's launch range
+  IRMapping mapping; // kernel values -> gpu.func values
+};
+
+} // namespace
+
+OpBuilder GpuKernelBuilder::createFunc(gpu::GPUModuleOp module, StringRef name,
+                                       unsigned blockSize) {
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  func = gpu::GPUFuncOp::create(b, loc, name, kernel.getFunctionType());
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  // The runtime launches exactly this many threads (Kernel.block_size);
+  // knowing it lets the reduction lowering size its shared scratch.
+  func.setKnownBlockSizeAttr(
+      b.getDenseI32ArrayAttr({int32_t(blockSize), 1, 1}));
+  Block &entry = func.getBody().front();
+  b.setInsertionPointToStart(&entry);
+  unsigned numArgs = entry.getNumArguments();
+  begin = entry.getArgument(numArgs - 2);
+  end = entry.getArgument(numArgs - 1);
+  for (auto [from, to] : llvm::zip(kernel.getArguments(), entry.getArguments()))
+    mapping.map(from, to);
+  return b;
+}
+
+/// begin + blockIdx.x * blockDim.x + threadIdx.x
+Value GpuKernelBuilder::threadIndex(OpBuilder &b) {
+  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value size = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value first = arith::MulIOp::create(b, loc, block, size);
+  return arith::AddIOp::create(b, loc, begin,
+                               arith::AddIOp::create(b, loc, first, thread));
+}
+
+scf::IfOp GpuKernelBuilder::guardBelowEnd(OpBuilder &b, Value index) {
+  Value inRange =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, end);
+  return scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+}
+
+/// Clones the kernel's ops other than `skip` (its generics) and its return.
+void GpuKernelBuilder::cloneStraightLine(
+    OpBuilder &b, const llvm::SmallPtrSetImpl<Operation *> &skip) {
+  for (Operation &op : kernel.getBody().front().without_terminator())
+    if (!skip.contains(&op))
+      b.clone(op, mapping);
+}
+
+/// The induction variables of `loops` (innermost fastest) at the linear
+/// `index` of their iteration space.
+SmallVector<Value> GpuKernelBuilder::delinearize(OpBuilder &b, Value index,
+                                                 ArrayRef<unsigned> loops) {
+  SmallVector<Value> ivs(ranges.size());
+  Value rest = index;
+  for (unsigned loop : llvm::reverse(loops)) {
+    Value extent = constant(b, ranges[loop]);
+    ivs[loop] = arith::RemUIOp::create(b, loc, rest, extent);
+    rest = arith::DivUIOp::create(b, loc, rest, extent);
+  }
+  return ivs;
+}
+
+SmallVector<Value> GpuKernelBuilder::indicesOf(OpBuilder &b, AffineMap map,
+                                               ValueRange ivs) {
+  SmallVector<Value> indices;
+  for (AffineExpr expr : map.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr))
+      indices.push_back(ivs[dim.getPosition()]);
+    else if (auto value = dyn_cast<AffineConstantExpr>(expr))
+      indices.push_back(constant(b, value.getValue()));
+    else
+      indices.push_back(affine::AffineApplyOp::create(
+          b, loc, AffineMap::get(map.getNumDims(), 0, expr), ivs));
+  }
+  return indices;
+}
+
+/// The generic's body at the point `ivs`: inputs loaded, outputs' block
+/// arguments bound to `inits` (or loaded when `inits` is empty), linalg.index
+/// replaced by the induction variables. Returns the body's mapping.
+IRMapping GpuKernelBuilder::emitPoint(OpBuilder &b, ValueRange ivs,
+                                      ValueRange inits) {
+  IRMapping point = mapping;
+  Block *body = generic.getBlock();
+  for (OpOperand &operand : generic->getOpOperands()) {
+    BlockArgument arg = body->getArgument(operand.getOperandNumber());
+    Value source = mapping.lookupOrDefault(operand.get());
+    bool isInit = generic.isDpsInit(&operand);
+    if (isInit && !inits.empty())
+      point.map(arg,
+                inits[operand.getOperandNumber() - generic.getNumDpsInputs()]);
+    else if (!isa<MemRefType>(source.getType()))
+      point.map(arg, source);
+    else if (!arg.use_empty())
+      point.map(arg, memref::LoadOp::create(
+                         b, loc, source,
+                         indicesOf(b, generic.getMatchingIndexingMap(&operand),
+                                   ivs)));
+  }
+  for (Operation &op : body->without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(op))
+      point.map(index.getResult(), ivs[index.getDim()]);
+    else
+      b.clone(op, point);
+  }
+  return point;
+}
+
+SmallVector<Value> GpuKernelBuilder::yieldedAt(const IRMapping &point) {
+  return llvm::map_to_vector(
+      generic.getBlock()->getTerminator()->getOperands(),
+      [&](Value value) { return point.lookupOrDefault(value); });
+}
+
+void GpuKernelBuilder::storeOutputs(OpBuilder &b, ValueRange values,
+                                    ValueRange ivs) {
+  for (auto [value, init] : llvm::zip(values, generic.getDpsInitsMutable()))
+    memref::StoreOp::create(
+        b, loc, value, mapping.lookupOrDefault(init.get()),
+        indicesOf(b, generic.getMatchingIndexingMap(&init), ivs));
+}
+
+/// `generic` over its `points` parallel points, one thread each.
+void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points) {
+  SmallVector<unsigned> parallel, reduction;
+  for (auto [loop, iterator] : llvm::enumerate(generic.getIteratorTypesArray()))
+    (linalg::isParallelIterator(iterator) ? parallel : reduction)
+        .push_back(loop);
+  Value index = threadIndex(b);
+  // Of several generics, the smaller ones leave the last threads idle.
+  Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index,
+                                      constant(b, points));
+  OpBuilder inRange = scf::IfOp::create(b, loc, below, /*withElseRegion=*/false)
+                          .getThenBodyBuilder();
+  scf::IfOp guard = guardBelowEnd(inRange, index);
+  OpBuilder then = guard.getThenBodyBuilder();
+  SmallVector<Value> ivs = delinearize(then, index, parallel);
+  if (reduction.empty()) {
+    storeOutputs(then, yieldedAt(emitPoint(then, ivs, {})), ivs);
+    return;
+  }
+  // Reduction loops run serially, accumulating in registers.
+  SmallVector<Value> inits;
+  for (OpOperand &init : generic.getDpsInitsMutable())
+    inits.push_back(memref::LoadOp::create(
+        then, loc, mapping.lookupOrDefault(init.get()),
+        indicesOf(then, generic.getMatchingIndexingMap(&init), ivs)));
+  SmallVector<Value> lbs, ubs, steps;
+  for (unsigned loop : reduction) {
+    lbs.push_back(constant(then, 0));
+    ubs.push_back(constant(then, ranges[loop]));
+    steps.push_back(constant(then, 1));
+  }
+  scf::LoopNest nest = scf::buildLoopNest(
+      then, loc, lbs, ubs, steps, inits,
+      [&](OpBuilder &inner, Location, ValueRange reductionIvs,
+          ValueRange accumulators) {
+        SmallVector<Value> pointIvs = ivs;
+        for (auto [loop, iv] : llvm::zip(reduction, reductionIvs))
+          pointIvs[loop] = iv;
+        return yieldedAt(emitPoint(inner, pointIvs, accumulators));
+      });
+  storeOutputs(then, nest.results, ivs);
+}
+
+void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
+                                        const Combiner &combiner) {
+  SmallVector<unsigned> parallel;
+  int64_t elements = 1;
+  for (unsigned loop = 0; loop < ranges.size(); ++loop) {
+    if (!llvm::is_contained(combiner.loops, loop))
+      parallel.push_back(loop);
+    else
+      elements *= ranges[loop];
+  }
+  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value threads = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+  SmallVector<Value> ivs =
+      delinearize(b, arith::AddIOp::create(b, loc, begin, block), parallel);
+  // Each thread folds the elements thread, thread + blockDim, ... of the
+  // flattened reduction space (innermost loop fastest).
+  Type type = combiner.op->getResult(0).getType();
+  Value neutral = arith::getIdentityValue(combiner.kind, type, b, loc);
+  auto loop = scf::ForOp::create(b, loc, thread, constant(b, elements), threads,
+                                 ValueRange{neutral});
+  {
+    OpBuilder inner = OpBuilder::atBlockBegin(loop.getBody());
+    SmallVector<Value> rowIvs =
+        delinearize(inner, loop.getInductionVar(), combiner.loops);
+    SmallVector<Value> pointIvs = ivs;
+    for (unsigned reduced : combiner.loops)
+      pointIvs[reduced] = rowIvs[reduced];
+    Value folded =
+        yieldedAt(emitPoint(inner, pointIvs, loop.getRegionIterArgs()))[0];
+    scf::YieldOp::create(inner, loc, folded);
+  }
+  // bf16/f16 partials are combined as f32 (shuffles move 32-bit words).
+  Type wide = isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32
+                  ? b.getF32Type()
+                  : type;
+  auto widen = [&](OpBuilder &at, Value value) -> Value {
+    return wide == type ? value : arith::ExtFOp::create(at, loc, wide, value);
+  };
+  Value total = gpu::AllReduceOp::create(
+      b, loc, widen(b, loop.getResult(0)),
+      gpu::AllReduceOperationAttr::get(b.getContext(), combiner.reduce),
+      /*uniform=*/true);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
+                                      constant(b, 0));
+  OpBuilder then = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false)
+                       .getThenBodyBuilder();
+  OpOperand *init = generic.getDpsInitOperand(0);
+  Value output = mapping.lookupOrDefault(init->get());
+  SmallVector<Value> at =
+      indicesOf(then, generic.getMatchingIndexingMap(init), ivs);
+  Value old = widen(then, memref::LoadOp::create(then, loc, output, at));
+  OperationState state(loc, combiner.op->getName(), ValueRange{old, total},
+                       TypeRange{wide}, combiner.op->getAttrs());
+  Value result = then.create(state)->getResult(0);
+  if (wide != type)
+    result = arith::TruncFOp::create(then, loc, type, result);
+  memref::StoreOp::create(then, loc, result, output, at);
+}
+
+/// The CPU form itself, one thread per index i of its split loop, called on
+/// [i, i + 1).
+void GpuKernelBuilder::emitFallback(OpBuilder &b) {
+  Value index = threadIndex(b);
+  scf::IfOp guard = guardBelowEnd(b, index);
+  OpBuilder then = guard.getThenBodyBuilder();
+  unsigned numArgs = kernel.getNumArguments();
+  mapping.map(kernel.getArgument(numArgs - 2), index);
+  mapping.map(kernel.getArgument(numArgs - 1),
+              arith::AddIOp::create(then, loc, index, constant(then, 1)));
+  cloneStraightLine(then, llvm::SmallPtrSet<Operation *, 1>());
+}
+
+FailureOr<GpuKernelPlan>
+GpuKernelBuilder::buildFallback(gpu::GPUModuleOp module, StringRef name) {
+  GpuKernelPlan plan;
+  plan.rangeEnd = splitRange;
+  plan.blockSize = threadBlockFor(plan.rangeEnd);
+  OpBuilder b = createFunc(module, name, plan.blockSize);
+  emitFallback(b);
+  gpu::ReturnOp::create(b, loc);
+  return plan;
+}
+
+/// The number of parallel points of `generic` with loop extents `extents`.
+static int64_t parallelPoints(linalg::GenericOp generic,
+                              ArrayRef<int64_t> extents) {
+  int64_t points = 1;
+  for (auto [range, iterator] :
+       llvm::zip(extents, generic.getIteratorTypesArray()))
+    if (linalg::isParallelIterator(iterator))
+      points *= range;
+  return points;
+}
+
+FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
+                                                 StringRef name) {
+  SmallVector<linalg::GenericOp> generics = straightLineGenerics(kernel);
+  SmallVector<SmallVector<int64_t>> extents;
+  for (linalg::GenericOp candidate : generics) {
+    std::optional<SmallVector<int64_t>> loops =
+        loopRanges(candidate, splitRange);
+    if (!loops || !parallelPointsOwnOutputs(candidate))
+      return buildFallback(module, name);
+    extents.push_back(std::move(*loops));
+  }
+  if (generics.empty() || !areIndependent(generics))
+    return buildFallback(module, name);
+  std::optional<Combiner> combiner;
+  if (generics.size() == 1)
+    if (std::optional<SmallVector<unsigned>> loops =
+            blockReductionLoops(generics.front(), extents.front()))
+      if ((combiner = matchCombiner(generics.front())))
+        combiner->loops = std::move(*loops);
+  GpuKernelPlan plan;
+  plan.rangeEnd = 0;
+  for (auto [candidate, loops] : llvm::zip(generics, extents))
+    plan.rangeEnd = std::max(plan.rangeEnd, parallelPoints(candidate, loops));
+  if (combiner) {
+    plan.mapping = GpuMapping::BlockPerIndex;
+    int64_t elements = 1;
+    for (unsigned loop : combiner->loops)
+      elements *= extents.front()[loop];
+    plan.blockSize = unsigned(std::clamp<int64_t>(llvm::PowerOf2Ceil(elements),
+                                                  32, int64_t(maxBlockSize)));
+  } else {
+    plan.blockSize = threadBlockFor(plan.rangeEnd);
+  }
+  OpBuilder b = createFunc(module, name, plan.blockSize);
+  // The kernel's own range is the whole split loop: its views are the full
+  // tensors and the mapping below picks the point.
+  unsigned numArgs = kernel.getNumArguments();
+  mapping.map(kernel.getArgument(numArgs - 2), constant(b, 0));
+  mapping.map(kernel.getArgument(numArgs - 1), constant(b, splitRange));
+  llvm::SmallPtrSet<Operation *, 4> skip;
+  for (linalg::GenericOp candidate : generics)
+    skip.insert(candidate);
+  cloneStraightLine(b, skip);
+  for (auto [candidate, loops] : llvm::zip(generics, extents)) {
+    generic = candidate;
+    ranges = loops;
+    if (combiner)
+      emitRowReduction(b, *combiner);
+    else
+      emitThreadPerPoint(b, parallelPoints(candidate, loops));
+  }
+  gpu::ReturnOp::create(b, loc);
+  return plan;
+}
+
+FailureOr<GpuKernelPlan>
+mlir::fsdp::detail::buildGpuKernel(func::FuncOp kernel, int64_t splitRange,
+                                   gpu::GPUModuleOp module, StringRef name,
+                                   unsigned maxBlockSize) {
+  return GpuKernelBuilder(kernel, splitRange, maxBlockSize).build(module, name);
+}

@@ -1,0 +1,44 @@
+//===- GpuKernelInternal.h - GPU kernel compiler stages ---------*- C++ -*-===//
+//
+// The stages of compileGpuKernelLibrary: building one gpu.func per kernel
+// with its launch mapping (GpuKernelBuilder.cpp) and lowering the gpu.module
+// to PTX (GpuKernelLowering.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_TRANSLATE_LIB_GPUKERNELINTERNAL_H
+#define FSDPC_TRANSLATE_LIB_GPUKERNELINTERNAL_H
+
+#include "fsdpc/Translate/GpuKernelCompiler.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+#include <string>
+
+namespace mlir::fsdp::detail {
+
+/// How one built gpu.func is launched.
+struct GpuKernelPlan {
+  GpuMapping mapping = GpuMapping::ThreadPerIndex;
+  unsigned blockSize = 256;
+  int64_t rangeEnd = 1;
+};
+
+/// Builds the kernel gpu.func `name` at the end of `module` from `kernel` (a
+/// CPU-form kernel whose (begin, end) split a loop of extent `splitRange`)
+/// and returns how to launch it. `maxBlockSize` bounds the block size.
+FailureOr<GpuKernelPlan> buildGpuKernel(func::FuncOp kernel, int64_t splitRange,
+                                        gpu::GPUModuleOp module, StringRef name,
+                                        unsigned maxBlockSize);
+
+/// Lowers `module` (a gpu.container_module holding one gpu.module of kernel
+/// gpu.funcs and the memref.globals they read) in place through NVVM to PTX
+/// for `options.arch` and returns the PTX text.
+FailureOr<std::string>
+lowerGpuModuleToPtx(ModuleOp module, const GpuKernelOptions &options,
+                    function_ref<InFlightDiagnostic()> emitError);
+
+} // namespace mlir::fsdp::detail
+
+#endif // FSDPC_TRANSLATE_LIB_GPUKERNELINTERNAL_H

@@ -210,9 +210,29 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   return raw;
 }
 
+// C = beta * C without a product: cuBLASLt documents no k == 0 layouts, so
+// this is done here, as the reference GEMM does it.
+Status CublasLtGemm::emptyProduct(const GemmArgs &g, cudaStream_t stream) {
+  if (g.beta == 1.0f)
+    return Status::ok();
+  if (g.beta != 0.0f)
+    return unimplemented("a GEMM with k = 0 and beta " +
+                         std::to_string(g.beta) +
+                         " (only 0 and 1 are supported on the GPU)");
+  size_t element = dtypeSize(g.cType);
+  for (int64_t p = 0; p < g.batch; ++p)
+    FSDPC_CUDA_RETURN_IF_ERROR(cudaMemset2DAsync(
+        static_cast<uint8_t *>(g.c) + size_t(p * g.strideC) * element,
+        size_t(g.ldc) * element, 0, size_t(g.n) * element, size_t(g.m),
+        stream));
+  return Status::ok();
+}
+
 Status CublasLtGemm::run(const GemmArgs &g, cudaStream_t stream) {
   if (g.m == 0 || g.n == 0)
     return Status::ok();
+  if (g.k == 0)
+    return emptyProduct(g, stream);
   Expected<Plan *> plan = this->plan(g);
   if (!plan)
     return plan.status();

@@ -47,6 +47,7 @@ private:
   // Out of line: Plan is complete only in the .cpp.
   explicit CublasLtGemm(MemoryStats &stats);
   Expected<Plan *> plan(const GemmArgs &args);
+  Status emptyProduct(const GemmArgs &args, cudaStream_t stream);
 
   MemoryStats &stats_;
   cublasLtHandle_t handle_ = nullptr;

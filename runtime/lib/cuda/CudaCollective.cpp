@@ -10,11 +10,29 @@ namespace fsdpc::runtime::cuda {
 
 namespace {
 
+/// Whether [a, a + aBytes) and [b, b + bBytes) share a byte.
+bool overlaps(const uint8_t *a, uint64_t aBytes, const uint8_t *b,
+              uint64_t bBytes) {
+  return a < b + bBytes && b < a + aBytes;
+}
+
+/// The host version (Bucket.cpp) copies with memmove; the copy engines'
+/// result on overlapping ranges is undefined, so a partial overlap (which
+/// the planner does not produce: a member either is the staging bytes or
+/// lies apart from them) is refused rather than run.
+Status refuseOverlap() {
+  return unimplemented("a bucket copy between partially overlapping buffers "
+                       "(the CUDA device copies only identical or disjoint "
+                       "ranges)");
+}
+
 // Members may alias the staging buffer (Bucket.cpp): no copy then.
 Status copy(uint8_t *dst, const uint8_t *src, uint64_t bytes,
             cudaStream_t stream) {
   if (dst == src || bytes == 0)
     return Status::ok();
+  if (overlaps(dst, bytes, src, bytes))
+    return refuseOverlap();
   return FSDPC_CUDA_CHECK(
       cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, stream));
 }
@@ -28,6 +46,9 @@ Status copy2D(uint8_t *dst, uint64_t dstPitch, const uint8_t *src,
     return copy(dst, src, width, stream);
   if (width == 0 || height == 0 || (dst == src && dstPitch == srcPitch))
     return Status::ok();
+  if (overlaps(dst, dstPitch * uint64_t(height - 1) + width, src,
+               srcPitch * uint64_t(height - 1) + width))
+    return refuseOverlap();
   return FSDPC_CUDA_CHECK(cudaMemcpy2DAsync(dst, dstPitch, src, srcPitch, width,
                                             size_t(height),
                                             cudaMemcpyDeviceToDevice, stream));

@@ -278,8 +278,11 @@ Status CudaDevice::allocateArena(uint64_t bytes) {
                                            deviceName_));
     arena_ = static_cast<uint8_t *>(memory);
   }
-  // Zeroed: padding rows and never-written buffers read as zero.
+  // Zeroed: padding rows and never-written buffers read as zero. cudaMemset
+  // is asynchronous and the queues are non-blocking streams that do not
+  // wait for the legacy stream: wait for it here.
   FSDPC_CUDA_RETURN_IF_ERROR(cudaMemset(arena_, 0, size));
+  FSDPC_CUDA_RETURN_IF_ERROR(cudaStreamSynchronize(cudaStreamLegacy));
   arenaBytes_ = bytes;
   arenaAllocated_ = size;
   memory_.add(MemoryKind::Arena, size);
@@ -294,15 +297,18 @@ Status CudaDevice::checkArena(uint64_t offset, uint64_t bytes) const {
   return Status::ok();
 }
 
-// Between runs the streams are idle (endRun synchronized them), so a
-// synchronous copy needs no ordering with them.
+// Between runs the streams are idle (endRun synchronized them). A copy from
+// pageable memory may return before its DMA lands, and the queues'
+// non-blocking streams would not wait for it: synchronize before returning,
+// so that the next run (or graph replay) reads the uploaded bytes.
 Status CudaDevice::upload(uint64_t offset, const void *src, uint64_t bytes) {
   FSDPC_RETURN_IF_ERROR(checkArena(offset, bytes));
   if (!bytes)
     return Status::ok();
   FSDPC_RETURN_IF_ERROR(activate());
-  return FSDPC_CUDA_CHECK(
+  FSDPC_CUDA_RETURN_IF_ERROR(
       cudaMemcpy(arena_ + offset, src, bytes, cudaMemcpyHostToDevice));
+  return FSDPC_CUDA_CHECK(cudaStreamSynchronize(cudaStreamLegacy));
 }
 
 Status CudaDevice::download(uint64_t offset, void *dst, uint64_t bytes) {
@@ -481,12 +487,14 @@ Status CudaDevice::beginRun(unsigned entry, unsigned numEvents) {
     FSDPC_CUDA_RETURN_IF_ERROR(
         cudaStreamBeginCapture(streams_[0], cudaStreamCaptureModeThreadLocal));
     capturing_ = true;
-    // Every communication stream joins the capture through this fork.
-    FSDPC_CUDA_RETURN_IF_ERROR(cudaEventRecord(forkEvent_, streams_[0]));
-    for (size_t q = 1; q < streams_.size(); ++q)
-      FSDPC_CUDA_RETURN_IF_ERROR(
-          cudaStreamWaitEvent(streams_[q], forkEvent_, 0));
-    return Status::ok();
+    // Every communication stream joins the capture through this fork. On a
+    // failure the capture is ended here (and graphs disabled for the entry):
+    // the session does not call endRun() after a failed beginRun().
+    Status forked = FSDPC_CUDA_CHECK(cudaEventRecord(forkEvent_, streams_[0]));
+    for (size_t q = 1; q < streams_.size() && forked.isOk(); ++q)
+      forked =
+          FSDPC_CUDA_CHECK(cudaStreamWaitEvent(streams_[q], forkEvent_, 0));
+    return forked.isOk() ? forked : finishCapture(forked);
   }
   ++graph(entry).eagerRuns;
   // The origin of this run's event times: the device is idle (the last run

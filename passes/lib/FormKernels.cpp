@@ -42,7 +42,15 @@ struct FormKernelsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuse);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // One function holds the whole step (10^5-10^6 ops): region
+    // simplification would rescan it on every iteration of the driver, and
+    // the fusions need none of it.
+    GreedyRewriteConfig config;
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    config.enableFolding(false);
+    config.enableConstantCSE(false);
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       return signalPassFailure();
   }
 };

@@ -878,8 +878,8 @@ def render(res: dict, command: str) -> str:
           "part 1 (half per rank). Measured (rank 0): step time; compute = the compute queue's "
           "busy time; exposed communication = step − compute (the compiler's definition); comm "
           "busy = the communication queue's busy time. Predicted: `compiled.report` with the "
-          "`cpu` preset, which is **not yet fitted on this machine** (another issue), so "
-          "large errors are expected.", ""]
+          "`cpu` preset, fitted on this machine from micro-benchmarks (bench/presets/cpu.fit.md), "
+          "never from these steps: the ratio tests the cost model.", ""]
     if res.get("two_ranks"):
         t = res["two_ranks"]
         rows = []
@@ -1022,12 +1022,22 @@ def interpret(res: dict) -> list[str]:
         step = {k: v["step_s"] for k, v in med.items()}
         ratios = {k: v["fsdp"]["median"]["step_s"] / v["predicted"]["step_time_s"]
                   for k, v in rows.items()}
+        compute_ratio = med["none"]["compute_s"] / rows["none"]["predicted"]["compute_s"]
+        comm_ratio = {k: v["fsdp"]["median"]["comm_busy_s"] / v["predicted"]["collective_s"]
+                      for k, v in rows.items() if v["predicted"]["collective_s"] > 0}
         lines.append(
-            "* Two ranks: the `cpu` preset (passes/lib/Schedule/DevicePresets.cpp) is not yet "
-            "fitted on this machine (another issue). It assumes 166 GFLOP/s per rank for every "
-            "op, 20 GB/s of memory, no per-kernel cost and a 10 GB/s, 1 µs link; so the "
-            "prediction is off by a large factor, as expected: measured/predicted step "
-            + ", ".join(f"{k} {v:.1f}x" for k, v in ratios.items()) + ".")
+            "* Two ranks: the `cpu` preset is fitted on this machine from micro-benchmarks "
+            "(bench/presets/cpu.fit.md), never from these steps, so this tests the model: "
+            "measured/predicted step "
+            + ", ".join(f"{k} {v:.1f}x" for k, v in ratios.items())
+            + f". Compute is under-predicted ({compute_ratio:.2f}x under none): the model prices "
+            "element-wise and reduction bodies at the fitted multiply-add loop's rate, but "
+            "fsdp-run's reductions sum in program order (the `sum` loop in cpu.fit.md runs at "
+            "about 2 G op/s) and its layout transposes are untiled. The communication queue is "
+            "busy " + ", ".join(f"{k} {v:.1f}x" for k, v in comm_ratio.items())
+            + " the predicted collective time: one fitted line under-prices large messages "
+            "(reduce-scatters above 16 MiB run at a third of its bandwidth, cpu.fit.md), and "
+            "the communication thread shares its core with compute (below).")
         slower = {k: med[k]["compute_s"] / med["none"]["compute_s"] for k in ("fsdp", "auto")}
         text = (f"* Compute-queue busy time (the same kernels and GEMMs under every policy) is "
                 f"{ms(med['none']['compute_s'])} under none, {ms(med['fsdp']['compute_s'])} under "

@@ -11,6 +11,7 @@
 #include "fsdpc/Translate/KernelCompiler.h"
 
 #include "GpuKernelInternal.h"
+#include "KernelSnippets.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -140,25 +141,8 @@ TEST_F(GpuKernelCompilerTest, MapsElementwiseAndRowReductions) {
 // A loop nest the outliner wrote itself (like ScatterAdd's) keeps its CPU
 // form: one thread per index of the split loop.
 TEST_F(GpuKernelCompilerTest, LoopNestsFallBackToOneThreadPerSplitIndex) {
-  constexpr StringLiteral source = R"mlir(
-func.func @scatter(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<50x16xf32>, %b: index, %e: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c8 = arith.constant 8 : index
-  scf.for %d = %b to %e step %c1 {
-    scf.for %t = %c0 to %c8 step %c1 {
-      %id = memref.load %ids[%t] : memref<8xi32>
-      %row = arith.index_cast %id : i32 to index
-      %v = memref.load %g[%t, %d] : memref<8x16xf32>
-      %old = memref.load %out[%row, %d] : memref<50x16xf32>
-      %new = arith.addf %old, %v : f32
-      memref.store %new, %out[%row, %d] : memref<50x16xf32>
-    }
-  }
-  return
-}
-)mlir";
-  FailureOr<GpuKernelLibrary> library = compile(source, {16});
+  FailureOr<GpuKernelLibrary> library =
+      compile(fsdpc::test::kScatterKernel, {16});
   ASSERT_TRUE(succeeded(library)) << errors;
   EXPECT_EQ(library->kernels[0].mapping, GpuMapping::ThreadPerIndex);
   EXPECT_EQ(library->kernels[0].rangeEnd, 16);
@@ -168,22 +152,8 @@ func.func @scatter(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<50x16
 // A constant table (memref.global) moves into the gpu.module; a memref.copy
 // becomes loops like on the CPU.
 TEST_F(GpuKernelCompilerTest, GlobalConstantsAndCopies) {
-  constexpr StringLiteral source = R"mlir(
-memref.global "private" constant @table : memref<3x4xf32> =
-    dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.5, -1.0, 0.25, 3.0]]>
-func.func @copy_table(%out: memref<3x4xf32>, %begin: index, %end: index) {
-  %n = arith.subi %end, %begin : index
-  %g = memref.get_global @table : memref<3x4xf32>
-  %gs = memref.subview %g[%begin, 0] [%n, 4] [1, 1]
-      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
-  %os = memref.subview %out[%begin, 0] [%n, 4] [1, 1]
-      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
-  memref.copy %gs, %os : memref<?x4xf32, strided<[4, 1], offset: ?>>
-      to memref<?x4xf32, strided<[4, 1], offset: ?>>
-  return
-}
-)mlir";
-  FailureOr<GpuKernelLibrary> library = compile(source, {3});
+  FailureOr<GpuKernelLibrary> library =
+      compile(fsdpc::test::kCopyTableKernel, {3});
   ASSERT_TRUE(succeeded(library)) << errors;
   EXPECT_EQ(library->kernels[0].rangeEnd, 3);
   EXPECT_NE(library->ptx.find(".global .align"), std::string::npos)
@@ -347,22 +317,6 @@ func.func @concat(%a: memref<4x3xf32>, %c: memref<4x7xf32>, %y: memref<4x10xf32>
   }
   return
 }
-func.func @scatter(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<5x16xf32>, %b: index, %e: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c8 = arith.constant 8 : index
-  scf.for %d = %b to %e step %c1 {
-    scf.for %t = %c0 to %c8 step %c1 {
-      %id = memref.load %ids[%t] : memref<8xi32>
-      %row = arith.index_cast %id : i32 to index
-      %v = memref.load %g[%t, %d] : memref<8x16xf32>
-      %old = memref.load %out[%row, %d] : memref<5x16xf32>
-      %new = arith.addf %old, %v : f32
-      memref.store %new, %out[%row, %d] : memref<5x16xf32>
-    }
-  }
-  return
-}
 )mlir";
 
 /// A host library written out and dlopened.
@@ -408,8 +362,9 @@ struct Operand {
 } // namespace
 
 TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
-  OwningOpRef<ModuleOp> kernels =
-      parseSourceString<ModuleOp>(kEmulated, ParserConfig(&context));
+  OwningOpRef<ModuleOp> kernels = parseSourceString<ModuleOp>(
+      std::string(kEmulated) + fsdpc::test::kScatterKernel,
+      ParserConfig(&context));
   ASSERT_TRUE(kernels);
   context.loadDialect<gpu::GPUDialect>();
   auto emitErr = [&] { return emitError(UnknownLoc::get(&context)); };

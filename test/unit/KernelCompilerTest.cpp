@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdpc/Translate/KernelCompiler.h"
+#include "KernelSnippets.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -421,24 +422,8 @@ TEST_F(KernelCompilerTest, ErfAndTanh) {
 // (5) A dense (non-splat) memref.global copied into the output.
 //===----------------------------------------------------------------------===//
 
-constexpr const char *kGlobalKernel = R"mlir(
-memref.global "private" constant @table : memref<3x4xf32> =
-    dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.5, -1.0, 0.25, 3.0]]>
-func.func @copy_table(%out: memref<3x4xf32>, %begin: index, %end: index) {
-  %n = arith.subi %end, %begin : index
-  %g = memref.get_global @table : memref<3x4xf32>
-  %gs = memref.subview %g[%begin, 0] [%n, 4] [1, 1]
-      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
-  %os = memref.subview %out[%begin, 0] [%n, 4] [1, 1]
-      : memref<3x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
-  memref.copy %gs, %os : memref<?x4xf32, strided<[4, 1], offset: ?>>
-      to memref<?x4xf32, strided<[4, 1], offset: ?>>
-  return
-}
-)mlir";
-
 TEST_F(KernelCompilerTest, DenseGlobalConstant) {
-  auto lib = compileAndLoad(kGlobalKernel);
+  auto lib = compileAndLoad(fsdpc::test::kCopyTableKernel);
   ASSERT_TRUE(lib);
   KernelFn kernel = lib->kernel(0);
   ASSERT_NE(kernel, nullptr);

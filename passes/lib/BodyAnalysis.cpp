@@ -259,3 +259,22 @@ bool mlir::fsdp::yieldsZeroOn(linalg::LinalgOp op,
     return isZeroAttr(constantOf(value));
   });
 }
+
+bool mlir::fsdp::dependsOnLoop(Value value, Block *body, unsigned loop,
+                               Value avoid) {
+  SmallVector<Value> worklist{value};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (avoid && current == avoid)
+      return true;
+    Operation *def = current.getDefiningOp();
+    if (!def || def->getBlock() != body || !seen.insert(def).second)
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(def);
+        index && index.getDim() == loop)
+      return true;
+    llvm::append_range(worklist, def->getOperands());
+  }
+  return false;
+}

@@ -51,6 +51,11 @@ Combiner getCombiner(linalg::LinalgOp op, unsigned resultIndex);
 /// signed maximum, true) for min, following the collectives' order.
 TypedAttr getIdentityAttr(ReductionKind kind, Type elementType);
 
+/// Whether `value`, computed in `body` (a linalg op's block), depends on
+/// `linalg.index` of `loop`, or on `avoid` when one is given. Values defined
+/// outside `body` are constants of the body: they depend on neither.
+bool dependsOnLoop(Value value, Block *body, unsigned loop, Value avoid = {});
+
 /// Whether every output of `op` is a linear function of the block arguments
 /// in `linearArgs` (a partial sum stays a partial sum through such an op).
 /// Other block arguments must not mix with them non-linearly; init block

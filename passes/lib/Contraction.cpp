@@ -2,6 +2,8 @@
 
 #include "fsdpc/Passes/Contraction.h"
 
+#include "BodyAnalysis.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 
@@ -162,26 +164,6 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op) {
   return shape;
 }
 
-/// Whether `value` depends, inside `body`, on `avoid` or on linalg.index of
-/// `loop`.
-static bool dependsOn(Value value, Block *body, Value avoid, unsigned loop) {
-  SmallVector<Value> worklist{value};
-  llvm::SmallPtrSet<Operation *, 16> seen;
-  while (!worklist.empty()) {
-    Value current = worklist.pop_back_val();
-    if (current == avoid)
-      return true;
-    Operation *def = current.getDefiningOp();
-    if (!def || def->getBlock() != body || !seen.insert(def).second)
-      continue;
-    if (auto index = dyn_cast<linalg::IndexOp>(def);
-        index && index.getDim() == loop)
-      return true;
-    llvm::append_range(worklist, def->getOperands());
-  }
-  return false;
-}
-
 std::optional<ScatterAdd> mlir::fsdp::matchScatterAdd(linalg::LinalgOp op) {
   if (op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
       !op.hasPureTensorSemantics() ||
@@ -234,8 +216,8 @@ std::optional<ScatterAdd> mlir::fsdp::matchScatterAdd(linalg::LinalgOp op) {
         return std::nullopt;
   scatter.value = select.getTrueValue();
   scatter.compare = compare;
-  if (dependsOn(scatter.index, body, out, v) ||
-      dependsOn(scatter.value, body, out, v) ||
+  if (dependsOnLoop(scatter.index, body, v, out) ||
+      dependsOnLoop(scatter.value, body, v, out) ||
       !scatter.index.getType().isIntOrIndex())
     return std::nullopt;
   for (AffineExpr expr : outMap.getResults())

@@ -60,26 +60,6 @@ SmallVector<OpOperand *> mlir::fsdp::getCapturedTensors(linalg::LinalgOp op) {
   return captured;
 }
 
-/// Whether `value`, in a linalg body, is computed from `linalg.index` of
-/// `loop`.
-static bool dependsOnIndex(Value value, unsigned loop) {
-  SmallVector<Value> worklist{value};
-  llvm::DenseSet<Value> seen;
-  while (!worklist.empty()) {
-    Value current = worklist.pop_back_val();
-    if (!seen.insert(current).second)
-      continue;
-    Operation *def = current.getDefiningOp();
-    if (!def)
-      continue;
-    if (auto index = dyn_cast<linalg::IndexOp>(def);
-        index && index.getDim() == loop)
-      return true;
-    llvm::append_range(worklist, def->getOperands());
-  }
-  return false;
-}
-
 /// For diagnostics: how `operand` indexes its dimension `dim`.
 static std::string printIndex(linalg::LinalgOp op, OpOperand *operand,
                               unsigned dim) {
@@ -336,7 +316,8 @@ LogicalResult FunctionPartitioner::planCapturedReads(linalg::LinalgOp op,
                            /*isBatchSplitOp=*/true))
       continue;
     auto extract = cast<tensor::ExtractOp>(use->getOwner());
-    if (!dependsOnIndex(extract.getIndices()[dist.dim], plan.split->loop))
+    if (!dependsOnLoop(extract.getIndices()[dist.dim], extract->getBlock(),
+                       plan.split->loop))
       return emitOpErrorAt(op)
              << "reads row " << dist.dim
              << " of a batch-split tensor at an index that does not follow "

@@ -8,9 +8,7 @@
 
 namespace fsdpc::runtime::cuda {
 
-/// "drv.cuMemsetD8Async(p, 0, n, s)" -> "cuMemsetD8Async": the message names
-/// the library function, not our spelling of the call.
-static std::string functionName(const char *call) {
+std::string calledFunction(const char *call) {
   std::string text(call);
   size_t paren = text.find('(');
   if (paren != std::string::npos)
@@ -24,7 +22,7 @@ static std::string functionName(const char *call) {
 }
 
 static Status make(Code code, const char *call, const std::string &error) {
-  return Status(code, functionName(call) + ": " + error);
+  return Status(code, calledFunction(call) + ": " + error);
 }
 
 Status checkCall(cudaError_t error, const char *call) {

@@ -17,7 +17,14 @@
 #include <cuda.h>
 #include <cuda_runtime_api.h>
 
+#include <string>
+
 namespace fsdpc::runtime::cuda {
+
+/// The library function a checked call expression names:
+/// "drv.cuMemsetD8Async(p, 0, n, s)" -> "cuMemsetD8Async" (shared by the
+/// CUDA and NCCL checks, so messages name the function, not our spelling).
+std::string calledFunction(const char *call);
 
 /// OK, or an error naming `call` (the expression as written; only the
 /// function's name is kept) and the error.

@@ -2,20 +2,11 @@
 
 #include "NcclCheck.h"
 
+#include "CudaCheck.h"
+
 #include <string>
 
 namespace fsdpc::runtime::cuda {
-
-/// "ncclAllGather(send, recv, n, ncclUint8, g.comm, s)" -> "ncclAllGather".
-static std::string functionName(const char *call) {
-  std::string text(call);
-  size_t paren = text.find('(');
-  if (paren != std::string::npos)
-    text.resize(paren);
-  while (!text.empty() && text.back() == ' ')
-    text.pop_back();
-  return text;
-}
 
 std::string ncclErrorText(ncclResult_t result, ncclComm_t comm) {
   std::string text = ncclGetErrorString(result);
@@ -44,7 +35,8 @@ Status checkNccl(ncclResult_t result, const char *call, ncclComm_t comm) {
   default:
     break;
   }
-  return Status(code, functionName(call) + ": " + ncclErrorText(result, comm));
+  return Status(code,
+                calledFunction(call) + ": " + ncclErrorText(result, comm));
 }
 
 } // namespace fsdpc::runtime::cuda

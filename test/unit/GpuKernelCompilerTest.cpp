@@ -12,6 +12,7 @@
 
 #include "GpuKernelInternal.h"
 #include "KernelSnippets.h"
+#include "LoadedLibrary.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -189,8 +190,6 @@ TEST_F(GpuKernelCompilerTest, MissingSplitRangeIsAnError) {
 
 namespace {
 
-using KernelFn = void (*)(void **, int64_t, int64_t);
-
 /// A host func.func `name`(memrefs..., first, last) running threads
 /// [first, last) of `kernel` one after the other, with blocks of `threads`
 /// threads and the launch range [0, rangeEnd).
@@ -319,40 +318,6 @@ func.func @concat(%a: memref<4x3xf32>, %c: memref<4x7xf32>, %y: memref<4x10xf32>
 }
 )mlir";
 
-/// A host library written out and dlopened.
-class HostLibrary {
-public:
-  explicit HostLibrary(const KernelLibrary &library)
-      : symbols(library.symbols) {
-    llvm::SmallString<128> path;
-    if (llvm::sys::fs::createTemporaryFile("fsdpc-emulated", "so", path))
-      return;
-    this->path = std::string(path);
-    {
-      std::error_code ec;
-      llvm::raw_fd_ostream os(this->path, ec);
-      os << library.sharedObject;
-    }
-    handle = dlopen(this->path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  }
-  ~HostLibrary() {
-    if (handle)
-      dlclose(handle);
-    if (!path.empty())
-      llvm::sys::fs::remove(path);
-  }
-  KernelFn kernel(size_t index) const {
-    return handle ? reinterpret_cast<KernelFn>(
-                        dlsym(handle, symbols.at(index).c_str()))
-                  : nullptr;
-  }
-
-private:
-  std::vector<std::string> symbols;
-  std::string path;
-  void *handle = nullptr;
-};
-
 struct Operand {
   std::vector<float> floats;
   std::vector<int32_t> ints;
@@ -409,7 +374,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
       succeeded(compileGpuKernelLibrary(*kernels, splitRanges, {}, emitErr)))
       << errors;
 
-  HostLibrary cpuLib(*cpu), gpuLib(*gpu);
+  fsdpc::test::LoadedLibrary cpuLib(*cpu), gpuLib(*gpu);
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> dist(-4, 4);
   index = 0;

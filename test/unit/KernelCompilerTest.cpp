@@ -7,6 +7,7 @@
 
 #include "fsdpc/Translate/KernelCompiler.h"
 #include "KernelSnippets.h"
+#include "LoadedLibrary.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,49 +36,11 @@
 #include <vector>
 
 using namespace mlir;
+using fsdpc::test::KernelFn;
+using fsdpc::test::LoadedLibrary;
 using namespace mlir::fsdp;
 
 namespace {
-
-using KernelFn = void (*)(void **, int64_t, int64_t);
-
-/// A compiled library written to a temporary file and dlopened.
-class LoadedLibrary {
-public:
-  LoadedLibrary(const KernelLibrary &library) : library(library) {
-    llvm::SmallString<128> path;
-    if (llvm::sys::fs::createTemporaryFile("fsdpc-kernels", "so", path))
-      return;
-    this->path = std::string(path);
-    {
-      std::error_code ec;
-      llvm::raw_fd_ostream os(this->path, ec);
-      os << library.sharedObject;
-    }
-    handle = dlopen(this->path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle)
-      loadError = dlerror();
-  }
-  ~LoadedLibrary() {
-    if (handle)
-      dlclose(handle);
-    if (!path.empty())
-      llvm::sys::fs::remove(path);
-  }
-  bool loaded() const { return handle != nullptr; }
-  /// The entry point of the `index`-th input kernel.
-  KernelFn kernel(size_t index) const {
-    return reinterpret_cast<KernelFn>(
-        dlsym(handle, library.symbols.at(index).c_str()));
-  }
-
-  KernelLibrary library;
-  std::string loadError;
-
-private:
-  std::string path;
-  void *handle = nullptr;
-};
 
 class KernelCompilerTest : public ::testing::Test {
 protected:

@@ -283,14 +283,19 @@ std::vector<float> initialW(uint64_t seed) {
   return w;
 }
 
-std::vector<float> sgdReference(uint64_t seed, int64_t ranks) {
-  std::vector<float> w = initialW(seed), x = sgdBatch();
+/// One SGD step of the test program on batch `x` (`ranks` ranks summing
+/// their gradients): updates `w`, returns the step's loss.
+static double sgdStep(std::vector<float> &w, const std::vector<float> &x,
+                      int64_t ranks) {
   std::vector<float> y(size_t(kBatch * kCols), 0), dw(w.size(), 0);
   for (int64_t i = 0; i < kBatch; ++i)
     for (int64_t j = 0; j < kCols; ++j)
       for (int64_t l = 0; l < kRows; ++l)
         y[size_t(i * kCols + j)] +=
             x[size_t(i * kRows + l)] * w[size_t(l * kCols + j)];
+  double loss = 0;
+  for (float v : y)
+    loss += 0.5 * double(v) * double(v);
   for (int64_t r = 0; r < kRows; ++r)
     for (int64_t j = 0; j < kCols; ++j)
       for (int64_t i = 0; i < kBatch; ++i)
@@ -298,6 +303,12 @@ std::vector<float> sgdReference(uint64_t seed, int64_t ranks) {
             x[size_t(i * kRows + r)] * y[size_t(i * kCols + j)];
   for (size_t i = 0; i < w.size(); ++i)
     w[i] -= 0.1f * float(ranks) * dw[i];
+  return loss;
+}
+
+std::vector<float> sgdReference(uint64_t seed, int64_t ranks) {
+  std::vector<float> w = initialW(seed);
+  sgdStep(w, sgdBatch(), ranks);
   return w;
 }
 
@@ -305,25 +316,8 @@ std::vector<double> sgdLosses(uint64_t seed, int64_t ranks,
                               const std::vector<std::vector<float>> &batches) {
   std::vector<float> w = initialW(seed);
   std::vector<double> losses;
-  for (const std::vector<float> &x : batches) {
-    std::vector<float> y(size_t(kBatch * kCols), 0), dw(w.size(), 0);
-    for (int64_t i = 0; i < kBatch; ++i)
-      for (int64_t j = 0; j < kCols; ++j)
-        for (int64_t l = 0; l < kRows; ++l)
-          y[size_t(i * kCols + j)] +=
-              x[size_t(i * kRows + l)] * w[size_t(l * kCols + j)];
-    double loss = 0;
-    for (float v : y)
-      loss += 0.5 * double(v) * double(v);
-    losses.push_back(loss);
-    for (int64_t r = 0; r < kRows; ++r)
-      for (int64_t j = 0; j < kCols; ++j)
-        for (int64_t i = 0; i < kBatch; ++i)
-          dw[size_t(r * kCols + j)] +=
-              x[size_t(i * kRows + r)] * y[size_t(i * kCols + j)];
-    for (size_t i = 0; i < w.size(); ++i)
-      w[i] -= 0.1f * float(ranks) * dw[i];
-  }
+  for (const std::vector<float> &x : batches)
+    losses.push_back(sgdStep(w, x, ranks));
   return losses;
 }
 

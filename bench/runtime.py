@@ -454,7 +454,7 @@ def static_counts(dump: dict) -> dict:
         counts[ins["op"]] = counts.get(ins["op"], 0) + 1
         if ins["op"] == "Gemm":
             g = ins["gemm"]
-            flops += 2 * g["batch"] * g["m"] * g["n"] * g["k"]
+            flops += 2 * g["outer_batch"] * g["batch"] * g["m"] * g["n"] * g["k"]
         elif ins["op"] == "KernelLaunch":
             kernel_bytes += sum(buffers[o]["bytes"] for o in set(ins["kernel"]["operands"]))
     return {"counts": counts, "kernel_launches": counts.get("KernelLaunch", 0),

@@ -2,10 +2,7 @@
 
 #include "fsdpc/Passes/Contraction.h"
 
-#include "BodyAnalysis.h"
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -37,192 +34,252 @@ static bool isMultiplyAccumulate(linalg::LinalgOp op) {
 }
 
 namespace {
-/// The loops of one operand's dimensions, as groups.
-struct OperandLayout {
-  SmallVector<unsigned> loops; // the loop of each tensor dimension, in order
+/// Operands by role in the op: its two inputs and its init.
+enum Operand : unsigned { kLhs = 0, kRhs = 1, kOut = 2 };
+
+/// One loop, or several merged into one, as an extent and the element stride
+/// it advances each operand by (0 where the operand does not use it).
+struct StridedDim {
+  int64_t extent = 1;
+  std::array<int64_t, 3> stride = {0, 0, 0};
 };
 } // namespace
 
-/// The tensor dimensions of `map`, each a plain loop, or nullopt. Unit
-/// dimensions (a constant 0, or a loop of extent 1) hold one element: they
-/// change no stride and are left out.
-static std::optional<OperandLayout> getLayout(AffineMap map,
-                                              ArrayRef<int64_t> ranges) {
-  OperandLayout layout;
-  for (AffineExpr expr : map.getResults()) {
-    if (auto constant = dyn_cast<AffineConstantExpr>(expr);
-        constant && constant.getValue() == 0)
-      continue;
-    auto dim = dyn_cast<AffineDimExpr>(expr);
-    if (!dim)
+/// The element stride of each loop in one operand, read from its indexing map
+/// and its row-major shape; nullopt when a result is not a plain loop (a
+/// constant 0 is allowed on inputs: it reads the first row) or names a loop
+/// twice. Loops the map does not use get stride 0.
+static std::optional<SmallVector<int64_t>> getLoopStrides(AffineMap map,
+                                                          ShapedType type,
+                                                          unsigned numLoops,
+                                                          bool isOutput) {
+  SmallVector<int64_t> strides(numLoops, 0);
+  SmallVector<bool> seen(numLoops, false);
+  int64_t stride = 1;
+  ArrayRef<int64_t> shape = type.getShape();
+  for (int dim = int(shape.size()) - 1; dim >= 0; --dim) {
+    AffineExpr expr = map.getResult(unsigned(dim));
+    if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+      // An output must be written whole by the GEMM.
+      if (constant.getValue() != 0 || (isOutput && shape[dim] != 1))
+        return std::nullopt;
+    } else if (auto loop = dyn_cast<AffineDimExpr>(expr)) {
+      if (seen[loop.getPosition()])
+        return std::nullopt;
+      seen[loop.getPosition()] = true;
+      strides[loop.getPosition()] = stride;
+    } else {
       return std::nullopt;
-    if (ranges[dim.getPosition()] != 1)
-      layout.loops.push_back(dim.getPosition());
+    }
+    stride *= shape[dim];
   }
-  return layout;
+  return strides;
 }
 
-/// `loops` without those of extent 1.
-static SmallVector<unsigned, 2> dropUnitLoops(ArrayRef<unsigned> loops,
-                                              ArrayRef<int64_t> ranges) {
-  SmallVector<unsigned, 2> kept;
-  for (unsigned loop : loops)
-    if (ranges[loop] != 1)
-      kept.push_back(loop);
-  return kept;
+/// Merges `dims` (sorted by `order`'s stride, outermost first) into runs that
+/// advance every operand in `operands` as one loop would: an outer dim merges
+/// into the run below it when its stride is the run's stride times the run's
+/// extent in each of them. Returns the runs, outermost first.
+static SmallVector<StridedDim> mergeRuns(SmallVector<StridedDim> dims,
+                                         Operand order,
+                                         ArrayRef<Operand> operands) {
+  // Distinct loops of one operand have distinct strides: the order is total.
+  llvm::sort(dims, [&](const StridedDim &x, const StridedDim &y) {
+    return x.stride[order] > y.stride[order];
+  });
+  SmallVector<StridedDim> runs;
+  for (const StridedDim &dim : llvm::reverse(dims)) {
+    if (!runs.empty() && llvm::all_of(operands, [&](Operand o) {
+          return dim.stride[o] == runs.back().stride[o] * runs.back().extent;
+        })) {
+      runs.back().extent *= dim.extent;
+      continue;
+    }
+    runs.push_back(dim);
+  }
+  std::reverse(runs.begin(), runs.end());
+  return runs;
 }
 
-/// Splits `layout` into [batch..., first group, second group], with `first`
-/// and `second` the loop sets of the two groups; returns whether the first
-/// group stored is `first` (false: stored swapped), or nullopt when the
-/// operand is not laid out so. `order` fixes the order of each group's loops.
-static std::optional<bool> matchGroups(const OperandLayout &layout,
-                                       ArrayRef<unsigned> batch,
-                                       ArrayRef<unsigned> first,
-                                       ArrayRef<unsigned> second) {
-  ArrayRef<unsigned> loops = layout.loops;
-  if (loops.size() != batch.size() + first.size() + second.size() ||
-      loops.take_front(batch.size()) != batch)
-    return std::nullopt;
-  loops = loops.drop_front(batch.size());
-  if (loops.take_front(first.size()) == first &&
-      loops.drop_front(first.size()) == second)
-    return true;
-  if (loops.take_front(second.size()) == second &&
-      loops.drop_front(second.size()) == first)
-    return false;
+/// The operand's (row, column) strides as one matrix: which of them is the
+/// unit stride decides the transpose, the other is the leading dimension.
+/// nullopt when neither is 1 (BLAS needs one dense direction) or rows would
+/// overlap.
+static std::optional<std::pair<bool, int64_t>>
+getMatrixLayout(int64_t rows, int64_t rowStride, int64_t cols,
+                int64_t colStride) {
+  if (colStride == 1 && rowStride >= cols)
+    return std::pair(false, rowStride);
+  if (rowStride == 1 && colStride >= rows)
+    return std::pair(true, colStride);
   return std::nullopt;
 }
 
-/// The loops of `all` in the order they appear in `layout`.
-static SmallVector<unsigned> inLayoutOrder(ArrayRef<unsigned> all,
-                                           const OperandLayout &layout) {
-  SmallVector<unsigned> ordered;
-  for (unsigned loop : layout.loops)
-    if (llvm::is_contained(all, loop))
-      ordered.push_back(loop);
-  return ordered;
+namespace {
+/// The loops of a multiply-accumulate, grouped by the operands that use them
+/// and merged into runs (outermost first).
+struct LoopGroups {
+  SmallVector<StridedDim> m, n, k, batch;
+};
+} // namespace
+
+/// Groups the loops (of extent > 1) by the operands that use them: K in both
+/// inputs, M in the first input and C, N in the second and C, batch in all
+/// three.
+static std::optional<LoopGroups>
+groupLoops(ArrayRef<int64_t> ranges, ArrayRef<SmallVector<int64_t>> strides,
+           ArrayRef<utils::IteratorType> iterators) {
+  SmallVector<StridedDim> m, n, k, batch;
+  for (auto [loop, extent] : llvm::enumerate(ranges)) {
+    if (extent == 1)
+      continue;
+    StridedDim dim{
+        extent,
+        {strides[kLhs][loop], strides[kRhs][loop], strides[kOut][loop]}};
+    bool lhs = dim.stride[kLhs] != 0, rhs = dim.stride[kRhs] != 0,
+         out = dim.stride[kOut] != 0;
+    bool reduction = iterators[loop] == utils::IteratorType::reduction;
+    if (reduction != !out)
+      return std::nullopt;
+    if (reduction && lhs && rhs)
+      k.push_back(dim);
+    else if (out && lhs && rhs)
+      batch.push_back(dim);
+    else if (out && lhs)
+      m.push_back(dim);
+    else if (out && rhs)
+      n.push_back(dim);
+    else
+      return std::nullopt; // summed over one input, or broadcast into C
+  }
+  if (m.empty() || n.empty() || k.empty())
+    return std::nullopt;
+  return LoopGroups{mergeRuns(m, kOut, {kLhs, kOut}),
+                    mergeRuns(n, kOut, {kRhs, kOut}),
+                    mergeRuns(k, kLhs, {kLhs, kRhs}), batch};
 }
 
-std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op) {
-  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !op.hasPureTensorSemantics() || !isMultiplyAccumulate(op))
-    return std::nullopt;
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
-    return std::nullopt;
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (llvm::any_of(ranges, ShapedType::isDynamic))
-    return std::nullopt;
-  for (SmallVector<unsigned, 2> *group :
-       {&dims->batch, &dims->m, &dims->n, &dims->k})
-    *group = dropUnitLoops(*group, ranges);
-  if (dims->m.empty() || dims->n.empty() || dims->k.empty())
-    return std::nullopt;
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  std::optional<OperandLayout> a = getLayout(maps[0], ranges),
-                               b = getLayout(maps[1], ranges),
-                               c = getLayout(maps[2], ranges);
-  if (!a || !b || !c)
-    return std::nullopt;
-  // The loop order within each group follows C (for M, N) and A (for K).
-  SmallVector<unsigned> batch = inLayoutOrder(dims->batch, *c);
-  SmallVector<unsigned> m = inLayoutOrder(dims->m, *c);
-  SmallVector<unsigned> n = inLayoutOrder(dims->n, *c);
-  GemmShape shape;
-  // Which input holds M: that one is A.
-  bool firstIsA = llvm::is_contained(a->loops, m.front());
-  if (!firstIsA)
+namespace {
+/// Which run of M, N and K a GEMM takes as its own.
+struct RunChoice {
+  unsigned m, n, k;
+};
+} // namespace
+
+/// The GEMM that takes the chosen runs as its M, N and K loops, or nullopt
+/// when its matrices lack a unit stride. The other runs of M and N become
+/// batch loops (the input without them shared by the batches); the other
+/// runs of K become loops of calls that add into the same C.
+static std::optional<GemmShape> makeShape(const LoopGroups &groups,
+                                          RunChoice choice) {
+  StridedDim m = groups.m[choice.m], n = groups.n[choice.n],
+             k = groups.k[choice.k];
+  SmallVector<StridedDim> batch = groups.batch;
+  for (auto [index, run] : llvm::enumerate(groups.m))
+    if (index != choice.m)
+      batch.push_back(run);
+  for (auto [index, run] : llvm::enumerate(groups.n))
+    if (index != choice.n)
+      batch.push_back(run);
+  // C must be row-major (N dense); a column-major C is C^T = B^T A^T.
+  Operand a = kLhs, b = kRhs;
+  if (n.stride[kOut] != 1) {
+    std::swap(m, n);
     std::swap(a, b);
-  shape.aOperand = firstIsA ? 0 : 1;
-  shape.bOperand = firstIsA ? 1 : 0;
-  SmallVector<unsigned> k = inLayoutOrder(dims->k, *a);
-  std::optional<bool> aPlain = matchGroups(*a, batch, m, k);
-  std::optional<bool> bPlain = matchGroups(*b, batch, k, n);
-  std::optional<bool> cPlain = matchGroups(*c, batch, m, n);
-  if (!aPlain || !bPlain || !cPlain || !*cPlain)
+  }
+  std::optional<std::pair<bool, int64_t>> aLayout =
+      getMatrixLayout(m.extent, m.stride[a], k.extent, k.stride[a]);
+  std::optional<std::pair<bool, int64_t>> bLayout =
+      getMatrixLayout(k.extent, k.stride[b], n.extent, n.stride[b]);
+  std::optional<std::pair<bool, int64_t>> cLayout =
+      getMatrixLayout(m.extent, m.stride[kOut], n.extent, n.stride[kOut]);
+  if (!aLayout || !bLayout || !cLayout || cLayout->first)
     return std::nullopt;
-  auto product = [&](ArrayRef<unsigned> loops) {
-    int64_t total = 1;
-    for (unsigned loop : loops)
-      total *= ranges[loop];
-    return total;
+  GemmShape shape;
+  shape.aOperand = a;
+  shape.bOperand = b;
+  shape.m = m.extent;
+  shape.n = n.extent;
+  shape.k = k.extent;
+  std::tie(shape.transposeA, shape.lda) = *aLayout;
+  std::tie(shape.transposeB, shape.ldb) = *bLayout;
+  shape.ldc = cLayout->second;
+  batch = mergeRuns(batch, kOut, {kLhs, kRhs, kOut});
+  // The largest batch loop goes to the library's batched call.
+  auto largest =
+      llvm::max_element(batch, [](const StridedDim &x, const StridedDim &y) {
+        return x.extent < y.extent;
+      });
+  auto toBatch = [&](const StridedDim &dim) {
+    return GemmBatch{dim.extent, dim.stride[a], dim.stride[b],
+                     dim.stride[kOut]};
   };
-  shape.batch = product(batch);
-  shape.m = product(m);
-  shape.n = product(n);
-  shape.k = product(k);
-  shape.transposeA = !*aPlain;
-  shape.transposeB = !*bPlain;
-  auto elementType = [&](unsigned operand) {
-    return getElementTypeOrSelf(op->getOperand(operand).getType());
-  };
-  shape.aType = elementType(shape.aOperand);
-  shape.bType = elementType(shape.bOperand);
-  shape.cType = elementType(2);
+  for (const StridedDim &dim : batch)
+    (&dim == &*largest ? shape.batch : shape.outer.emplace_back()) =
+        toBatch(dim);
+  // Innermost, so that consecutive calls add into the same C.
+  for (auto [index, run] : llvm::enumerate(groups.k))
+    if (index != choice.k)
+      shape.outer.push_back(toBatch(run));
   return shape;
 }
 
-std::optional<ScatterAdd> mlir::fsdp::matchScatterAdd(linalg::LinalgOp op) {
-  if (op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
-      !op.hasPureTensorSemantics() ||
-      llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
+/// Of the GEMMs the loops allow, the one with the largest matrices (fewest
+/// calls and batches), ties to the fewest loops of calls.
+static std::optional<GemmShape> chooseShape(const LoopGroups &groups) {
+  std::optional<GemmShape> best;
+  auto size = [](const GemmShape &shape) {
+    return std::pair(double(shape.m) * double(shape.n) * double(shape.k),
+                     -int64_t(shape.outer.size()));
+  };
+  for (unsigned m = 0; m < groups.m.size(); ++m)
+    for (unsigned n = 0; n < groups.n.size(); ++n)
+      for (unsigned k = 0; k < groups.k.size(); ++k)
+        if (std::optional<GemmShape> shape = makeShape(groups, {m, n, k});
+            shape && (!best || size(*shape) > size(*best)))
+          best = std::move(shape);
+  return best;
+}
+
+std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
     return std::nullopt;
-  Block *body = op.getBlock();
-  Value out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-  auto add = cast<linalg::YieldOp>(body->getTerminator())
-                 .getOperand(0)
-                 .getDefiningOp<arith::AddFOp>();
-  if (!add || (add.getLhs() != out && add.getRhs() != out))
+  SmallVector<ShapedType> types;
+  for (Value operand : op->getOperands())
+    types.push_back(cast<ShapedType>(operand.getType()));
+  return matchGemm(op, op.getIndexingMapsArray(), types);
+}
+
+std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op,
+                                               ArrayRef<AffineMap> maps,
+                                               ArrayRef<ShapedType> types) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureTensorSemantics() || !isMultiplyAccumulate(op))
     return std::nullopt;
-  auto select = (add.getLhs() == out ? add.getRhs() : add.getLhs())
-                    .getDefiningOp<arith::SelectOp>();
-  if (!select || !matchPattern(select.getFalseValue(), m_AnyZeroFloat()))
+  // The loops keep their extents whatever the layout.
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  // Empty loops are left to the kernel (it runs no iteration).
+  if (llvm::any_of(ranges, [](int64_t extent) {
+        return ShapedType::isDynamic(extent) || extent == 0;
+      }))
     return std::nullopt;
-  auto compare = select.getCondition().getDefiningOp<arith::CmpIOp>();
-  if (!compare || compare.getPredicate() != arith::CmpIPredicate::eq)
-    return std::nullopt;
-  ScatterAdd scatter;
-  for (auto [self, other] : {std::pair(compare.getLhs(), compare.getRhs()),
-                             std::pair(compare.getRhs(), compare.getLhs())}) {
-    auto index = self.getDefiningOp<linalg::IndexOp>();
-    if (!index)
-      continue;
-    scatter.scatteredLoop = index.getDim();
-    scatter.index = other;
-  }
-  if (!scatter.index || !compare->hasOneUse() || !select->hasOneUse())
-    return std::nullopt;
-  // The one-hot loop's index feeds the compare alone (the kernel has no v).
-  for (Operation &nested : *body)
-    if (auto index = dyn_cast<linalg::IndexOp>(nested);
-        index && index.getDim() == scatter.scatteredLoop &&
-        llvm::any_of(index->getUsers(),
-                     [&](Operation *user) { return user != compare; }))
+  SmallVector<SmallVector<int64_t>> strides;
+  for (unsigned operand : {kLhs, kRhs, kOut}) {
+    std::optional<SmallVector<int64_t>> loopStrides = getLoopStrides(
+        maps[operand], types[operand], op.getNumLoops(), operand == kOut);
+    if (!loopStrides)
       return std::nullopt;
-  unsigned v = scatter.scatteredLoop;
-  // v indexes the output plainly and nothing else.
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  AffineMap outMap = maps.back();
-  if (op.getIteratorTypesArray()[v] != utils::IteratorType::parallel ||
-      !llvm::is_contained(outMap.getResults(),
-                          getAffineDimExpr(v, op.getContext())))
+    strides.push_back(std::move(*loopStrides));
+  }
+  std::optional<LoopGroups> groups =
+      groupLoops(ranges, strides, op.getIteratorTypesArray());
+  if (!groups)
     return std::nullopt;
-  for (AffineMap map : maps)
-    for (AffineExpr expr : map.getResults())
-      if (!isa<AffineDimExpr, AffineConstantExpr>(expr) ||
-          (map != outMap && expr.isFunctionOfDim(v)))
-        return std::nullopt;
-  scatter.value = select.getTrueValue();
-  scatter.compare = compare;
-  if (dependsOnLoop(scatter.index, body, v, out) ||
-      dependsOnLoop(scatter.value, body, v, out) ||
-      !scatter.index.getType().isIntOrIndex())
+  std::optional<GemmShape> shape = chooseShape(*groups);
+  if (!shape)
     return std::nullopt;
-  for (AffineExpr expr : outMap.getResults())
-    if (auto dim = dyn_cast<AffineDimExpr>(expr);
-        dim && dim.getPosition() != v && !scatter.splitLoop)
-      scatter.splitLoop = dim.getPosition();
-  return scatter;
+  shape->aType = types[shape->aOperand].getElementType();
+  shape->bType = types[shape->bOperand].getElementType();
+  shape->cType = types[kOut].getElementType();
+  return shape;
 }

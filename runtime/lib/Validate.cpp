@@ -12,6 +12,7 @@
 #include "fsdpc/runtime/DType.h"
 #include "fsdpc/runtime/Executable.h"
 
+#include <algorithm>
 #include <set>
 
 namespace fsdpc::runtime {
@@ -29,6 +30,11 @@ bool mulOverflows(uint64_t a, uint64_t b, uint64_t &out) {
 bool addOverflows(uint64_t a, uint64_t b, uint64_t &out) {
   return __builtin_add_overflow(a, b, &out);
 }
+
+/// One loop of a strided access: `extent` steps of `stride` elements.
+struct StridedExtent {
+  int64_t extent, stride;
+};
 
 class Validator {
 public:
@@ -55,8 +61,8 @@ private:
   Status checkInstruction(const fsdpx::Instruction &instr, size_t queue);
   Status checkGemm(const fsdpx::Gemm &gemm);
   Status checkGemmOperand(uint32_t buffer, uint64_t offset, DType dtype,
-                          int64_t batch, int64_t stride, int64_t rows,
-                          int64_t cols, int64_t ld, const char *what);
+                          const std::vector<StridedExtent> &dims,
+                          const char *what);
   Status checkCollective(const fsdpx::CollectiveStart &op, size_t queue);
 
   const fsdpx::Executable &exe_;
@@ -530,29 +536,50 @@ Status Validator::checkInstruction(const fsdpx::Instruction &instr,
 }
 
 Status Validator::checkGemmOperand(uint32_t buffer, uint64_t offset,
-                                   DType dtype, int64_t batch, int64_t stride,
-                                   int64_t rows, int64_t cols, int64_t ld,
+                                   DType dtype,
+                                   const std::vector<StridedExtent> &dims,
                                    const char *what) {
   if (dtype != DType::f32 && dtype != DType::bf16 && dtype != DType::f16)
     return fail(std::string("GEMM operand ") + what + " has dtype " +
                 dtypeName(dtype) + " (f32, bf16 or f16 expected)");
-  if (ld < std::max<int64_t>(cols, 1))
-    return fail(std::string("GEMM operand ") + what +
-                " has leading dimension " + std::to_string(ld) + " < " +
-                std::to_string(cols));
-  if (stride < 0)
-    return fail(std::string("GEMM operand ") + what + " has a negative stride");
-  if (rows == 0 || cols == 0)
-    return checkBufferIndex(buffer, what);
-  // Last element touched: (batch-1)*stride + (rows-1)*ld + cols - 1.
-  uint64_t last, tmp, elements, bytes;
-  if (mulOverflows(uint64_t(batch - 1), uint64_t(stride), last) ||
-      mulOverflows(uint64_t(rows - 1), uint64_t(ld), tmp) ||
-      addOverflows(last, tmp, last) ||
-      addOverflows(last, uint64_t(cols), elements) ||
-      mulOverflows(elements, dtypeSize(dtype), bytes))
+  uint64_t last = 0, tmp;
+  for (const StridedExtent &dim : dims) {
+    if (dim.stride < 0)
+      return fail(std::string("GEMM operand ") + what +
+                  " has a negative stride");
+    if (dim.extent == 0)
+      return checkBufferIndex(buffer, what);
+  }
+  // Last element touched: the sum of (extent - 1) * stride, plus one.
+  for (const StridedExtent &dim : dims)
+    if (mulOverflows(uint64_t(dim.extent - 1), uint64_t(dim.stride), tmp) ||
+        addOverflows(last, tmp, last))
+      return fail(std::string("GEMM operand ") + what + " is too large");
+  uint64_t bytes;
+  if (addOverflows(last, 1, last) ||
+      mulOverflows(last, dtypeSize(dtype), bytes))
     return fail(std::string("GEMM operand ") + what + " is too large");
   return checkRange(buffer, offset, bytes, what);
+}
+
+/// Whether the strided dims reach each element at most once: sorted by
+/// stride, each dim must step over everything the ones inside it reach.
+static bool isOneToOne(std::vector<StridedExtent> dims) {
+  dims.erase(
+      std::remove_if(dims.begin(), dims.end(),
+                     [](const StridedExtent &d) { return d.extent <= 1; }),
+      dims.end());
+  std::sort(dims.begin(), dims.end(),
+            [](const StridedExtent &x, const StridedExtent &y) {
+              return x.stride < y.stride;
+            });
+  int64_t reach = 1; // elements spanned by the dims so far
+  for (const StridedExtent &dim : dims) {
+    if (dim.stride < reach)
+      return false;
+    reach = dim.stride * dim.extent;
+  }
+  return true;
 }
 
 Status Validator::checkGemm(const fsdpx::Gemm &g) {
@@ -560,6 +587,15 @@ Status Validator::checkGemm(const fsdpx::Gemm &g) {
     return fail("GEMM with batch " + std::to_string(g.batch()) + ", M " +
                 std::to_string(g.m()) + ", N " + std::to_string(g.n()) +
                 ", K " + std::to_string(g.k()));
+  std::vector<const fsdpx::GemmLoop *> outer;
+  if (g.outer())
+    outer.assign(g.outer()->begin(), g.outer()->end());
+  if (outer.size() > kMaxRank)
+    return fail("GEMM with " + std::to_string(outer.size()) +
+                " outer loops (at most " + std::to_string(kMaxRank) + ")");
+  for (const fsdpx::GemmLoop *loop : outer)
+    if (loop->count() < 1)
+      return fail("GEMM outer loop of count " + std::to_string(loop->count()));
   constexpr int64_t kMaxDim = int64_t(1) << 31;
   if (g.m() >= kMaxDim || g.n() >= kMaxDim || g.k() >= kMaxDim ||
       g.lda() >= kMaxDim || g.ldb() >= kMaxDim || g.ldc() >= kMaxDim)
@@ -569,17 +605,47 @@ Status Validator::checkGemm(const fsdpx::Gemm &g) {
   int64_t aCols = g.transpose_a() ? g.m() : g.k();
   int64_t bRows = g.transpose_b() ? g.n() : g.k();
   int64_t bCols = g.transpose_b() ? g.k() : g.n();
-  FSDPC_RETURN_IF_ERROR(checkGemmOperand(g.a(), g.a_offset(), g.a_dtype(),
-                                         g.batch(), g.stride_a(), aRows, aCols,
-                                         g.lda(), "A"));
-  FSDPC_RETURN_IF_ERROR(checkGemmOperand(g.b(), g.b_offset(), g.b_dtype(),
-                                         g.batch(), g.stride_b(), bRows, bCols,
-                                         g.ldb(), "B"));
-  FSDPC_RETURN_IF_ERROR(checkGemmOperand(g.c(), g.c_offset(), g.c_dtype(),
-                                         g.batch(), g.stride_c(), g.m(), g.n(),
-                                         g.ldc(), "C"));
-  if (g.batch() > 1 && g.stride_c() < g.m() * g.ldc() && g.m() > 0 && g.n() > 0)
-    return fail("GEMM batches of C overlap (stride_c < M * ldc)");
+  struct Matrix {
+    const char *what;
+    int64_t cols, ld;
+  };
+  for (const Matrix &x :
+       {Matrix{"A", aCols, g.lda()}, Matrix{"B", bCols, g.ldb()},
+        Matrix{"C", g.n(), g.ldc()}})
+    if (x.ld < std::max<int64_t>(x.cols, 1))
+      return fail(std::string("GEMM operand ") + x.what +
+                  " has leading dimension " + std::to_string(x.ld) + " < " +
+                  std::to_string(x.cols));
+  // Each operand's loops: the outer ones, the batch, rows and columns.
+  auto dims = [&](int64_t rows, int64_t cols, int64_t ld, int64_t stride,
+                  int64_t (fsdpx::GemmLoop::*outerStride)() const) {
+    std::vector<StridedExtent> out;
+    for (const fsdpx::GemmLoop *loop : outer)
+      out.push_back({loop->count(), (loop->*outerStride)()});
+    out.push_back({g.batch(), stride});
+    out.push_back({rows, ld});
+    out.push_back({cols, 1});
+    return out;
+  };
+  std::vector<StridedExtent> c =
+      dims(g.m(), g.n(), g.ldc(), g.stride_c(), &fsdpx::GemmLoop::stride_c);
+  FSDPC_RETURN_IF_ERROR(checkGemmOperand(
+      g.a(), g.a_offset(), g.a_dtype(),
+      dims(aRows, aCols, g.lda(), g.stride_a(), &fsdpx::GemmLoop::stride_a),
+      "A"));
+  FSDPC_RETURN_IF_ERROR(checkGemmOperand(
+      g.b(), g.b_offset(), g.b_dtype(),
+      dims(bRows, bCols, g.ldb(), g.stride_b(), &fsdpx::GemmLoop::stride_b),
+      "B"));
+  FSDPC_RETURN_IF_ERROR(
+      checkGemmOperand(g.c(), g.c_offset(), g.c_dtype(), c, "C"));
+  // Loops with stride_c 0 sum into one C (a split of K): not a write twice.
+  c.erase(std::remove_if(c.begin(), c.begin() + long(outer.size()),
+                         [](const StridedExtent &d) { return d.stride == 0; }),
+          c.begin() + long(outer.size()));
+  if (!isOneToOne(c))
+    return fail("GEMM matrices of C overlap (its strides, leading dimension "
+                "and N reach an element twice)");
   return Status::ok();
 }
 

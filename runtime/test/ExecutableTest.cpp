@@ -124,6 +124,46 @@ TEST(Executable, RejectsBadIndicesAndBounds) {
   }
 }
 
+TEST(Executable, ChecksGemmLoopsAndOverlap) {
+  // The forward GEMM y[3, 4] = x[3, 10] w_full[10, 4].
+  auto forwardGemm = [](fsdpx::ExecutableT &exe) {
+    return exe.entries[0]->streams[0]->instructions[2]->op.AsGemm();
+  };
+  {
+    // Two column halves of y, interleaved (batch stride 2 < ldc): each
+    // element once, so it loads.
+    auto exe = buildSgdProgram(2);
+    fsdpx::GemmT *gemm = forwardGemm(*exe);
+    gemm->n = 2;
+    gemm->batch = 2;
+    gemm->stride_b = gemm->stride_c = 2;
+    EXPECT_TRUE(loadStatus(*exe).isOk()) << loadStatus(*exe).message();
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    fsdpx::GemmT *gemm = forwardGemm(*exe);
+    gemm->batch = 2; // both batches write the same y
+    expectError(*exe, Code::DataLoss, "matrices of C overlap");
+  }
+  {
+    // Two calls summing into one y (a split of K: stride_c 0) load.
+    auto exe = buildSgdProgram(2);
+    forwardGemm(*exe)->outer.emplace_back(2, 0, 0, 0);
+    EXPECT_TRUE(loadStatus(*exe).isOk()) << loadStatus(*exe).message();
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    forwardGemm(*exe)->outer.emplace_back(0, 0, 0, 0);
+    expectError(*exe, Code::DataLoss, "outer loop of count 0");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    // A second y after the first: past the end of the buffer.
+    forwardGemm(*exe)->outer.emplace_back(2, 0, 0, 12);
+    expectError(*exe, Code::DataLoss, "C reads or writes bytes");
+  }
+}
+
 TEST(Executable, RejectsBadEvents) {
   {
     // Record event 1 twice.

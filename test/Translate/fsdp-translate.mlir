@@ -35,6 +35,11 @@
 // CHECK: "dtypes": [
 // CHECK-NEXT: "f32",
 // CHECK: "k": 20,
+// CHECK-NEXT: "leading_dims": [
+// CHECK-NEXT: 20,
+// CHECK-NEXT: 30,
+// CHECK-NEXT: 30
+// CHECK-NEXT: ],
 // CHECK-NEXT: "m": 3,
 // CHECK-NEXT: "n": 30,
 // A unit's parameters are gathered as one bucket over "shard" (axis 1):
@@ -52,7 +57,7 @@
 // CHECK: "shard_rows": 15,
 // CHECK: "staging_offset": 1200
 // The kernels' shared object and its entry points.
-// CHECK: "format_version": 2,
+// CHECK: "format_version": 3,
 // CHECK: "kernels": [
 // CHECK-NEXT: "fsdpc_kernel
 // CHECK: "library_format": "elf_shared_object",

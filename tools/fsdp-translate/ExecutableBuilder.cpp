@@ -414,18 +414,21 @@ LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op,
   call.a = *a;
   call.b = *b;
   call.c = *c;
-  call.batch = gemm.batch;
+  call.batch = gemm.batch.count;
   call.m = gemm.m;
   call.n = gemm.n;
   call.k = gemm.k;
   call.transpose_a = gemm.transposeA;
   call.transpose_b = gemm.transposeB;
-  call.lda = gemm.transposeA ? gemm.m : gemm.k;
-  call.ldb = gemm.transposeB ? gemm.k : gemm.n;
-  call.ldc = gemm.n;
-  call.stride_a = gemm.m * gemm.k;
-  call.stride_b = gemm.k * gemm.n;
-  call.stride_c = gemm.m * gemm.n;
+  call.lda = gemm.lda;
+  call.ldb = gemm.ldb;
+  call.ldc = gemm.ldc;
+  call.stride_a = gemm.batch.strideA;
+  call.stride_b = gemm.batch.strideB;
+  call.stride_c = gemm.batch.strideC;
+  for (const GemmBatch &loop : gemm.outer)
+    call.outer.emplace_back(loop.count, loop.strideA, loop.strideB,
+                            loop.strideC);
   call.a_dtype = *getDType(gemm.aType);
   call.b_dtype = *getDType(gemm.bType);
   call.c_dtype = *getDType(gemm.cType);

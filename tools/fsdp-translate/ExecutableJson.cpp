@@ -48,6 +48,16 @@ static Object dumpCollective(const fx::CollectiveStartT &op) {
                 {"members", std::move(members)}};
 }
 
+/// The outer batch loops of a GEMM, outermost first.
+static Array dumpGemmLoops(const std::vector<fx::GemmLoop> &loops) {
+  Array out;
+  for (const fx::GemmLoop &loop : loops)
+    out.push_back(Object{
+        {"count", loop.count()},
+        {"strides", Array{loop.stride_a(), loop.stride_b(), loop.stride_c()}}});
+  return out;
+}
+
 static Object dumpInstruction(const fx::InstructionT &instruction) {
   const fx::OpUnion &op = instruction.op;
   Object object{{"op", fx::EnumNameOp(op.type)}};
@@ -62,19 +72,24 @@ static Object dumpInstruction(const fx::InstructionT &instruction) {
                                                     launch->range_end}}}});
   else if (auto *gemm = op.AsGemm())
     object.insert(
-        {"gemm", Object{{"a", gemm->a},
-                        {"b", gemm->b},
-                        {"c", gemm->c},
-                        {"batch", gemm->batch},
-                        {"m", gemm->m},
-                        {"n", gemm->n},
-                        {"k", gemm->k},
-                        {"transpose_a", gemm->transpose_a},
-                        {"transpose_b", gemm->transpose_b},
-                        {"beta", gemm->beta},
-                        {"dtypes", Array{fx::EnumNameDType(gemm->a_dtype),
-                                         fx::EnumNameDType(gemm->b_dtype),
-                                         fx::EnumNameDType(gemm->c_dtype)}}}});
+        {"gemm",
+         Object{{"a", gemm->a},
+                {"b", gemm->b},
+                {"c", gemm->c},
+                {"batch", gemm->batch},
+                {"batch_strides",
+                 Array{gemm->stride_a, gemm->stride_b, gemm->stride_c}},
+                {"outer", dumpGemmLoops(gemm->outer)},
+                {"leading_dims", Array{gemm->lda, gemm->ldb, gemm->ldc}},
+                {"m", gemm->m},
+                {"n", gemm->n},
+                {"k", gemm->k},
+                {"transpose_a", gemm->transpose_a},
+                {"transpose_b", gemm->transpose_b},
+                {"beta", gemm->beta},
+                {"dtypes", Array{fx::EnumNameDType(gemm->a_dtype),
+                                 fx::EnumNameDType(gemm->b_dtype),
+                                 fx::EnumNameDType(gemm->c_dtype)}}}});
   else if (auto *collective = op.AsCollectiveStart())
     object.insert({"collective", dumpCollective(*collective)});
   else if (auto *copy = op.AsCopy())

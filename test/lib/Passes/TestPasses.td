@@ -56,4 +56,22 @@ def FSDPTestOpCosts : Pass<"fsdp-test-op-costs", "::mlir::func::FuncOp"> {
   }];
 }
 
+def FSDPTestGemmMatch : Pass<"fsdp-test-gemm-match", "::mlir::func::FuncOp"> {
+  let summary = "Reports the library GEMM matchGemm finds in each linalg op";
+  let description = [{
+    Test support: emits a remark at every linalg op with the GEMM that
+    `matchGemm` (fsdpc/Passes/Contraction.h) reads from its indexing maps and
+    shapes, the one fsdp-translate calls the library for and the cost model
+    prices: which inputs are A and B, M x N x K, transposes, leading
+    dimensions, the library batch and the outer loops of calls (count and
+    strides of A, B, C), or `no gemm`.
+
+    ```mlir
+    // fsdp-opt --fsdp-test-gemm-match -verify-diagnostics
+    // expected-remark @+1 {{gemm A=0 B=1 8x12x16 ld 16 12 12 batch 1 [0 0 0]}}
+    %c = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x12xf32>) ...
+    ```
+  }];
+}
+
 #endif // FSDPC_TEST_PASSES_TD

@@ -3,16 +3,23 @@
 // The one analysis that recognizes a (batched) matrix multiplication in a
 // linalg op, shared by the runtime lowering (fsdp-translate calls a library
 // GEMM for it) and the cost model (2 flops per multiply-accumulate at the
-// rate of the inputs' element type). Built on linalg::inferContractionDims.
+// rate of the inputs' element type), read from the indexing maps and shapes.
 // Also the one-hot contractions that are scatters (matchScatterAdd).
 //
 // A match is a contraction whose body multiplies its two inputs (each maybe
-// widened by arith.extf) and adds the product to the accumulator, and whose
-// operands each lie in memory as a row-major (batch of) matrices (unit
-// dimensions aside: they change no stride): every
-// operand's dimensions are its batch dimensions, outermost, then its two
-// groups (M and K for A, K and N for B, M and N for C) in either order, each
-// group contiguous and in the same order in every operand that holds it.
+// widened by arith.extf) and adds the product to the accumulator, over
+// operands that each lie in memory row-major in their own shape. Each loop
+// (of extent > 1) is an M, N, K or batch loop by the operands that use it;
+// loops of a group that advance every operand using them as one strided loop
+// would merge into one run. The GEMM takes one run each of M, N and K (each
+// matrix needs one unit stride: which one decides its transpose, the other
+// is its leading dimension; the largest such GEMM wins). Other M and N runs
+// are batch loops (the input without them shared by the batches); batch
+// runs merge where they can, the largest goes to the library's
+// strided-batched call and the others are loops of calls; other K runs are
+// loops of calls adding into the same C. So head-strided attention operands
+// ([batch, seq, heads, head_dim] read per (batch, head)) are GEMMs in place,
+// with no transposing copy.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,21 +30,47 @@
 
 namespace mlir::fsdp {
 
+/// A batch loop of a GEMM: `count` matrices, each `strideX` elements after
+/// the previous one in operand X. A loop of calls with strideC 0 sums into
+/// one C (a part of K).
+struct GemmBatch {
+  int64_t count = 1;
+  int64_t strideA = 0, strideB = 0, strideC = 0;
+};
+
 struct GemmShape {
-  int64_t batch = 1, m = 1, n = 1, k = 1;
-  /// A is stored K x M (op(A) = A^T), B is stored N x K.
+  int64_t m = 1, n = 1, k = 1;
+  /// A is stored K x M (op(A) = A^T), B is stored N x K; C is M x N.
   bool transposeA = false, transposeB = false;
+  /// Elements between consecutive stored rows of A, B and C.
+  int64_t lda = 1, ldb = 1, ldc = 1;
+  /// The library's batched call, and loops of such calls (outermost first).
+  GemmBatch batch;
+  SmallVector<GemmBatch, 2> outer;
   Type aType, bType, cType;            // element types as stored
   unsigned aOperand = 0, bOperand = 1; // which inputs are A and B
 
-  /// 2 * batch * m * n * k.
+  /// All the matrices: batch.count times each outer count.
+  double batches() const {
+    double total = double(batch.count);
+    for (const GemmBatch &loop : outer)
+      total *= double(loop.count);
+    return total;
+  }
+  /// 2 * batches * m * n * k.
   double flops() const {
-    return 2.0 * double(batch) * double(m) * double(n) * double(k);
+    return 2.0 * batches() * double(m) * double(n) * double(k);
   }
 };
 
 /// The GEMM `op` computes, or nullopt when it is not one (see above).
 std::optional<GemmShape> matchGemm(linalg::LinalgOp op);
+/// The GEMM `op` would be if its three operands had `types` and were read
+/// through `maps` (the same loops and body): what a rewrite that changes a
+/// layout asks before it changes anything.
+std::optional<GemmShape> matchGemm(linalg::LinalgOp op,
+                                   ArrayRef<AffineMap> maps,
+                                   ArrayRef<ShapedType> types);
 
 /// A scatter-add written as a contraction over a one-hot comparison (how the
 /// frontend lowers the gradient of an embedding lookup):

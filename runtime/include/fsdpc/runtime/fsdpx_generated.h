@@ -44,6 +44,8 @@ struct KernelLaunch;
 struct KernelLaunchBuilder;
 struct KernelLaunchT;
 
+struct GemmLoop;
+
 struct Gemm;
 struct GemmBuilder;
 struct GemmT;
@@ -545,6 +547,44 @@ inline const char *EnumNameGpuMapping(GpuMapping e) {
   const size_t index = static_cast<size_t>(e);
   return EnumNamesGpuMapping()[index];
 }
+
+/// An outer loop of a Gemm: `count` library calls, their matrices `stride_x`
+/// elements apart in X. With stride_c 0 the calls sum into one C (a split of
+/// K): every call after the loop's first adds to C (beta 1).
+FLATBUFFERS_MANUALLY_ALIGNED_STRUCT(8) GemmLoop FLATBUFFERS_FINAL_CLASS {
+ private:
+  int64_t count_;
+  int64_t stride_a_;
+  int64_t stride_b_;
+  int64_t stride_c_;
+
+ public:
+  GemmLoop()
+      : count_(0),
+        stride_a_(0),
+        stride_b_(0),
+        stride_c_(0) {
+  }
+  GemmLoop(int64_t _count, int64_t _stride_a, int64_t _stride_b, int64_t _stride_c)
+      : count_(flatbuffers::EndianScalar(_count)),
+        stride_a_(flatbuffers::EndianScalar(_stride_a)),
+        stride_b_(flatbuffers::EndianScalar(_stride_b)),
+        stride_c_(flatbuffers::EndianScalar(_stride_c)) {
+  }
+  int64_t count() const {
+    return flatbuffers::EndianScalar(count_);
+  }
+  int64_t stride_a() const {
+    return flatbuffers::EndianScalar(stride_a_);
+  }
+  int64_t stride_b() const {
+    return flatbuffers::EndianScalar(stride_b_);
+  }
+  int64_t stride_c() const {
+    return flatbuffers::EndianScalar(stride_c_);
+  }
+};
+FLATBUFFERS_STRUCT_END(GemmLoop, 32);
 
 struct MeshAxisT : public flatbuffers::NativeTable {
   typedef MeshAxis TableType;
@@ -1122,13 +1162,18 @@ struct GemmT : public flatbuffers::NativeTable {
   fsdpc::fsdpx::DType c_dtype = fsdpc::fsdpx::DType::f32;
   float alpha = 1.0f;
   float beta = 0.0f;
+  std::vector<fsdpc::fsdpx::GemmLoop> outer{};
 };
 
-/// C = alpha * op(A) * op(B) + beta * C, row-major, `batch` times:
+/// C = alpha * op(A) * op(B) + beta * C, row-major, `batch` times (one
+/// strided-batched library call), that for each index of the `outer` loops:
 /// op(A) is M x K, op(B) is K x N, C is M x N; op(X) = X^T when transpose_x.
-/// Leading dimensions and batch strides are in elements, offsets in bytes
-/// from the start of the buffer (a GEMM may work on a view). Accumulation is
-/// f32 whatever the operand dtypes (f32, bf16 or f16).
+/// Matrix (o1, .., p) of X starts at o1 * outer[0].stride_x + .. +
+/// p * stride_x. Leading dimensions and strides are in
+/// elements (a stride may be 0: an input shared by the batches), offsets in
+/// bytes from the start of the buffer (a GEMM may work on a view). The
+/// matrices of C must not overlap. Accumulation is f32 whatever the operand
+/// dtypes (f32, bf16 or f16).
 struct Gemm FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   typedef GemmT NativeTableType;
   typedef GemmBuilder Builder;
@@ -1155,7 +1200,8 @@ struct Gemm FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
     VT_B_DTYPE = 42,
     VT_C_DTYPE = 44,
     VT_ALPHA = 46,
-    VT_BETA = 48
+    VT_BETA = 48,
+    VT_OUTER = 50
   };
   uint32_t a() const {
     return GetField<uint32_t>(VT_A, 0);
@@ -1226,6 +1272,10 @@ struct Gemm FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   float beta() const {
     return GetField<float>(VT_BETA, 0.0f);
   }
+  /// Loops of such calls, outermost first.
+  const flatbuffers::Vector<const fsdpc::fsdpx::GemmLoop *> *outer() const {
+    return GetPointer<const flatbuffers::Vector<const fsdpc::fsdpx::GemmLoop *> *>(VT_OUTER);
+  }
   bool Verify(flatbuffers::Verifier &verifier) const {
     return VerifyTableStart(verifier) &&
            VerifyField<uint32_t>(verifier, VT_A, 4) &&
@@ -1251,6 +1301,8 @@ struct Gemm FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
            VerifyField<uint8_t>(verifier, VT_C_DTYPE, 1) &&
            VerifyField<float>(verifier, VT_ALPHA, 4) &&
            VerifyField<float>(verifier, VT_BETA, 4) &&
+           VerifyOffset(verifier, VT_OUTER) &&
+           verifier.VerifyVector(outer()) &&
            verifier.EndTable();
   }
   GemmT *UnPack(const flatbuffers::resolver_function_t *_resolver = nullptr) const;
@@ -1331,6 +1383,9 @@ struct GemmBuilder {
   void add_beta(float beta) {
     fbb_.AddElement<float>(Gemm::VT_BETA, beta, 0.0f);
   }
+  void add_outer(flatbuffers::Offset<flatbuffers::Vector<const fsdpc::fsdpx::GemmLoop *>> outer) {
+    fbb_.AddOffset(Gemm::VT_OUTER, outer);
+  }
   explicit GemmBuilder(flatbuffers::FlatBufferBuilder &_fbb)
         : fbb_(_fbb) {
     start_ = fbb_.StartTable();
@@ -1366,7 +1421,8 @@ inline flatbuffers::Offset<Gemm> CreateGemm(
     fsdpc::fsdpx::DType b_dtype = fsdpc::fsdpx::DType::f32,
     fsdpc::fsdpx::DType c_dtype = fsdpc::fsdpx::DType::f32,
     float alpha = 1.0f,
-    float beta = 0.0f) {
+    float beta = 0.0f,
+    flatbuffers::Offset<flatbuffers::Vector<const fsdpc::fsdpx::GemmLoop *>> outer = 0) {
   GemmBuilder builder_(_fbb);
   builder_.add_stride_c(stride_c);
   builder_.add_stride_b(stride_b);
@@ -1381,6 +1437,7 @@ inline flatbuffers::Offset<Gemm> CreateGemm(
   builder_.add_c_offset(c_offset);
   builder_.add_b_offset(b_offset);
   builder_.add_a_offset(a_offset);
+  builder_.add_outer(outer);
   builder_.add_beta(beta);
   builder_.add_alpha(alpha);
   builder_.add_c(c);
@@ -1392,6 +1449,61 @@ inline flatbuffers::Offset<Gemm> CreateGemm(
   builder_.add_transpose_b(transpose_b);
   builder_.add_transpose_a(transpose_a);
   return builder_.Finish();
+}
+
+inline flatbuffers::Offset<Gemm> CreateGemmDirect(
+    flatbuffers::FlatBufferBuilder &_fbb,
+    uint32_t a = 0,
+    uint32_t b = 0,
+    uint32_t c = 0,
+    uint64_t a_offset = 0,
+    uint64_t b_offset = 0,
+    uint64_t c_offset = 0,
+    int64_t batch = 1LL,
+    int64_t m = 0,
+    int64_t n = 0,
+    int64_t k = 0,
+    bool transpose_a = false,
+    bool transpose_b = false,
+    int64_t lda = 0,
+    int64_t ldb = 0,
+    int64_t ldc = 0,
+    int64_t stride_a = 0,
+    int64_t stride_b = 0,
+    int64_t stride_c = 0,
+    fsdpc::fsdpx::DType a_dtype = fsdpc::fsdpx::DType::f32,
+    fsdpc::fsdpx::DType b_dtype = fsdpc::fsdpx::DType::f32,
+    fsdpc::fsdpx::DType c_dtype = fsdpc::fsdpx::DType::f32,
+    float alpha = 1.0f,
+    float beta = 0.0f,
+    const std::vector<fsdpc::fsdpx::GemmLoop> *outer = nullptr) {
+  auto outer__ = outer ? _fbb.CreateVectorOfStructs<fsdpc::fsdpx::GemmLoop>(*outer) : 0;
+  return fsdpc::fsdpx::CreateGemm(
+      _fbb,
+      a,
+      b,
+      c,
+      a_offset,
+      b_offset,
+      c_offset,
+      batch,
+      m,
+      n,
+      k,
+      transpose_a,
+      transpose_b,
+      lda,
+      ldb,
+      ldc,
+      stride_a,
+      stride_b,
+      stride_c,
+      a_dtype,
+      b_dtype,
+      c_dtype,
+      alpha,
+      beta,
+      outer__);
 }
 
 flatbuffers::Offset<Gemm> CreateGemm(flatbuffers::FlatBufferBuilder &_fbb, const GemmT *_o, const flatbuffers::rehasher_function_t *_rehasher = nullptr);
@@ -3264,6 +3376,7 @@ inline void Gemm::UnPackTo(GemmT *_o, const flatbuffers::resolver_function_t *_r
   { auto _e = c_dtype(); _o->c_dtype = _e; }
   { auto _e = alpha(); _o->alpha = _e; }
   { auto _e = beta(); _o->beta = _e; }
+  { auto _e = outer(); if (_e) { _o->outer.resize(_e->size()); for (flatbuffers::uoffset_t _i = 0; _i < _e->size(); _i++) { _o->outer[_i] = *_e->Get(_i); } } }
 }
 
 inline flatbuffers::Offset<Gemm> Gemm::Pack(flatbuffers::FlatBufferBuilder &_fbb, const GemmT* _o, const flatbuffers::rehasher_function_t *_rehasher) {
@@ -3297,6 +3410,7 @@ inline flatbuffers::Offset<Gemm> CreateGemm(flatbuffers::FlatBufferBuilder &_fbb
   auto _c_dtype = _o->c_dtype;
   auto _alpha = _o->alpha;
   auto _beta = _o->beta;
+  auto _outer = _o->outer.size() ? _fbb.CreateVectorOfStructs(_o->outer) : 0;
   return fsdpc::fsdpx::CreateGemm(
       _fbb,
       _a,
@@ -3321,7 +3435,8 @@ inline flatbuffers::Offset<Gemm> CreateGemm(flatbuffers::FlatBufferBuilder &_fbb
       _b_dtype,
       _c_dtype,
       _alpha,
-      _beta);
+      _beta,
+      _outer);
 }
 
 inline BucketMemberT *BucketMember::UnPack(const flatbuffers::resolver_function_t *_resolver) const {

@@ -5,11 +5,15 @@
 // producer whose only reader is another linalg op is fused into it (upstream
 // linalg's elementwise fusion), so the chain runs as one kernel and its
 // intermediate tensors are never materialized. A producer with several
-// readers stays, so that nothing is computed twice. Collectives, their
+// readers stays, so that nothing is computed twice. A layout copy
+// (linalg.transpose) next to library GEMMs is removed when the GEMMs read or
+// write the other layout in place (TransposeIntoGemm.h). Collectives, their
 // operands and their results are never fused across: they are where values
 // change ranks.
 //
 //===----------------------------------------------------------------------===//
+
+#include "TransposeIntoGemm.h"
 
 #include "fsdpc/Passes/Passes.h"
 
@@ -42,6 +46,7 @@ struct FormKernelsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuse);
+    populateTransposeIntoGemmPatterns(patterns);
     // One function holds the whole step (10^5-10^6 ops): region
     // simplification would rescan it on every iteration of the driver, and
     // the fusions need none of it.

@@ -56,8 +56,7 @@
 // FSDP: %[[W2:.*]]:2 = fsdp.wait %[[RS2]]
 // FSDP-NEXT: %[[AR2:.*]] = fsdp.all_reduce_start sum %[[W2]]#0, %[[W2]]#1 on @mesh axes = ["replica"] {{.*}}fsdp.unit = "layers.2"
 // FSDP-NEXT: %[[RS1:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.1"
-// FSDP: linalg.transpose
-// FSDP-NEXT: %[[G2:.*]]:2 = fsdp.wait %[[AR2]]
+// FSDP: %[[G2:.*]]:2 = fsdp.wait %[[AR2]]
 // FSDP-NEXT: %[[W1:.*]]:2 = fsdp.wait %[[RS1]]
 // FSDP-NEXT: %[[AR1:.*]] = fsdp.all_reduce_start sum %[[W1]]#0, %[[W1]]#1 on @mesh axes = ["replica"]
 // FSDP-NEXT: %[[RS0:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.0"

@@ -103,12 +103,21 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
     what the runtime will execute: an elementwise linalg producer whose
     result has no other reader is fused into its consumer (upstream linalg's
     elementwise fusion), and its intermediate tensor disappears. Producers
-    read by several ops are kept, so that nothing is computed twice.
+    read by several ops are kept, so that nothing is computed twice. A
+    `linalg.transpose` read only by contractions, or of a
+    contraction's result (its only reader; the init a constant fill), is
+    removed when the contraction is a library GEMM afterwards (`matchGemm`):
+    the GEMM reads or writes the other layout in place (a leading dimension
+    or transpose flag), so no layout copy runs.
 
     ```mlir
     %t = linalg.generic {...} ins(%x) outs(%e) { math.tanh }      // one reader
     %u = linalg.generic {...} ins(%t) outs(%e2) { arith.mulf }
     // becomes one linalg.generic computing mulf(tanh(x)).
+    %qt = linalg.transpose ins(%q : tensor<2x6x3x4xf32>) ... permutation = [0, 2, 1, 3]
+    %s = linalg.generic {indexing_maps = [(b, h, i, j, d) -> (b, h, i, d), ...]}
+        ins(%qt, %kt ...)   // q@k^T per head
+    // becomes the GEMM reading q head-strided: map (b, h, i, j, d) -> (b, i, h, d).
     ```
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];

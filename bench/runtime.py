@@ -454,7 +454,8 @@ def static_counts(dump: dict) -> dict:
         counts[ins["op"]] = counts.get(ins["op"], 0) + 1
         if ins["op"] == "Gemm":
             g = ins["gemm"]
-            flops += 2 * g["outer_batch"] * g["batch"] * g["m"] * g["n"] * g["k"]
+            calls = math.prod(loop["count"] for loop in g["outer"])
+            flops += 2 * calls * g["batch"] * g["m"] * g["n"] * g["k"]
         elif ins["op"] == "KernelLaunch":
             kernel_bytes += sum(buffers[o]["bytes"] for o in set(ins["kernel"]["operands"]))
     return {"counts": counts, "kernel_launches": counts.get("KernelLaunch", 0),
@@ -1014,8 +1015,11 @@ def interpret(res: dict) -> list[str]:
             f"* The same GPT written with bench/models.py's attention einsums takes "
             f"{ms(b['fsdp_step_s'])} in fsdp-run against {ms(a['fsdp_step_s'])} with 4-D einsums "
             f"({b['static']['gemms']} vs {a['static']['gemms']} GEMMs per step), while XLA takes "
-            f"{ms(b['jax_step_s'])} vs {ms(a['jax_step_s'])}: the GEMM matcher, not the "
-            "model, decides this case.")
+            f"{ms(b['jax_step_s'])} vs {ms(a['jax_step_s'])}: "
+            + ("the GEMM matcher takes the head-strided 5-D einsums as it takes the 4-D ones."
+               if b['static']['gemms'] >= a['static']['gemms'] else
+               "contractions the GEMM matcher does not take run as loop nests; the matcher, "
+               "not the model, decides this case."))
     if res.get("two_ranks"):
         rows = res["two_ranks"]["rows"]
         med = {k: v["fsdp"]["median"] for k, v in rows.items()}
@@ -1023,6 +1027,9 @@ def interpret(res: dict) -> list[str]:
         ratios = {k: v["fsdp"]["median"]["step_s"] / v["predicted"]["step_time_s"]
                   for k, v in rows.items()}
         compute_ratio = med["none"]["compute_s"] / rows["none"]["predicted"]["compute_s"]
+        # Whether layout transposes are among the hottest kernels of part 1.
+        transposes = any(h["looks_like"].startswith("transpose")
+                         for r in res.get("one_rank", []) for h in r["fsdp"]["hot_kernels"])
         comm_ratio = {k: v["fsdp"]["median"]["comm_busy_s"] / v["predicted"]["collective_s"]
                       for k, v in rows.items() if v["predicted"]["collective_s"] > 0}
         lines.append(
@@ -1033,7 +1040,9 @@ def interpret(res: dict) -> list[str]:
             + f". Compute is under-predicted ({compute_ratio:.2f}x under none): the model prices "
             "element-wise and reduction bodies at the fitted multiply-add loop's rate, but "
             "fsdp-run's reductions sum in program order (the `sum` loop in cpu.fit.md runs at "
-            "about 2 G op/s) and its layout transposes are untiled. The communication queue is "
+            "about 2 G op/s)"
+            + (" and its layout transposes are untiled" if transposes else "")
+            + ". The communication queue is "
             "busy " + ", ".join(f"{k} {v:.1f}x" for k, v in comm_ratio.items())
             + " the predicted collective time: one fitted line under-prices large messages "
             "(reduce-scatters above 16 MiB run at a third of its bandwidth, cpu.fit.md), and "

@@ -233,6 +233,49 @@ TEST_F(KernelCompilerTest, SoftmaxRowReduction) {
   }
 }
 
+/// A row sum as the outliner hands it over: the accumulator is the output
+/// element, read and written in every iteration of the reduction loop.
+constexpr const char *kRowSumKernel = R"mlir(
+func.func @row_sum(%x: memref<2x4097xf32>, %out: memref<2xf32>, %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %xs = memref.subview %x[%begin, 0] [%n, 4097] [1, 1]
+      : memref<2x4097xf32> to memref<?x4097xf32, strided<[4097, 1], offset: ?>>
+  %os = memref.subview %out[%begin] [%n] [1]
+      : memref<2xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%xs : memref<?x4097xf32, strided<[4097, 1], offset: ?>>)
+      outs(%os : memref<?xf32, strided<[1], offset: ?>>) {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %acc, %v : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, RowSumKeepsPartialSums) {
+  auto lib = compileAndLoad(kRowSumKernel);
+  ASSERT_TRUE(lib);
+  KernelFn rowSum = lib->kernel(0);
+  ASSERT_NE(rowSum, nullptr);
+  // 2^24 then 4096 ones: in program order with one f32 accumulator every
+  // 1 is lost (2^24 + 1 rounds back to 2^24). Kept in vector lanes (the
+  // accumulator is loop-carried and the adds reassociate), only the ones
+  // that share 2^24's lane are lost.
+  std::vector<float> x(2 * 4097, 1.0f);
+  x[0] = x[4097] = 16777216.0f;
+  std::vector<float> out = {100.0f, 100.0f}; // the init is accumulated into
+  void *operands[] = {x.data(), out.data()};
+  rowSum(operands, 0, 1);
+  rowSum(operands, 1, 2);
+  const double exact = 16777216.0 + 4096.0 + 100.0;
+  for (int r = 0; r < 2; ++r) {
+    EXPECT_GT(out[r], 16777216.0f + 2048.0f) << "row " << r;
+    EXPECT_LE(out[r], exact + 2) << "row " << r; // f32 spacing above 2^24
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // (3) bf16 storage, f32 compute.
 //===----------------------------------------------------------------------===//

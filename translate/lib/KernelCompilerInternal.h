@@ -49,6 +49,11 @@ planKernels(ModuleOp module, std::vector<std::string> &symbols,
 /// Rewrites every memref.copy as linalg.copy (see KernelLowering.cpp).
 void rewriteMemRefCopies(ModuleOp module);
 
+/// Keeps the output element an innermost loop reduces into in a register
+/// (an iter_arg) and lets its floating adds reassociate, so that LLVM
+/// vectorizes the reduction (PromoteAccumulators.cpp).
+void promoteLoopAccumulators(ModuleOp module);
+
 /// Captures the diagnostics raised while lowering, so that they reach the
 /// caller through its `emitError` (prefixed with the kernel's name) instead of
 /// whatever handler the context happens to have.

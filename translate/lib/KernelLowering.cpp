@@ -266,6 +266,7 @@ LogicalResult mlir::fsdp::detail::lowerKernelsToLLVMDialect(
     if (failed(lowerToLoops(module)) || failed(approximateMath(module)) ||
         failed(lowerToScf(module)))
       return diagnostics.report(emitError);
+    promoteLoopAccumulators(module);
     annotateInnermostLoops(module);
     if (failed(lowerToLLVMDialect(module)) ||
         failed(verifyFullyLowered(module)))

@@ -102,13 +102,23 @@ std::optional<int64_t> constantTripCount(scf::ForOp loop) {
 /// alias checks). Disabling unrolling of innermost loops keeps them for the
 /// loop vectorizer, which does add those checks; scf-to-cf carries the
 /// annotation to the loop latch. Tiny loops are still left to the unroller.
+/// Disabled unrolling also disables the vectorizer's interleaving unless a
+/// count is given: a reduction (a loop-carried accumulator, see
+/// promoteLoopAccumulators) gets 4, so that four vector accumulators hide
+/// the add latency instead of one.
 void annotateInnermostLoops(ModuleOp module) {
   MLIRContext *context = module.getContext();
   auto unroll = LLVM::LoopUnrollAttr::get(
       context, /*disable=*/BoolAttr::get(context, true), {}, {}, {}, {}, {},
       {});
-  auto noUnroll = LLVM::LoopAnnotationAttr::get(
-      context, {}, {}, {}, unroll, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {});
+  auto annotation = [&](LLVM::LoopInterleaveAttr interleave) {
+    return LLVM::LoopAnnotationAttr::get(context, {}, {}, interleave, unroll,
+                                         {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
+                                         {});
+  };
+  auto noUnroll = annotation({});
+  auto reduction = annotation(LLVM::LoopInterleaveAttr::get(
+      context, IntegerAttr::get(IntegerType::get(context, 32), 4)));
   module.walk([&](scf::ForOp loop) {
     bool innermost = true;
     loop.getBody()->walk([&](LoopLikeOpInterface) {
@@ -117,7 +127,8 @@ void annotateInnermostLoops(ModuleOp module) {
     });
     std::optional<int64_t> tripCount = constantTripCount(loop);
     if (innermost && (!tripCount || *tripCount > 4))
-      loop->setAttr("loop_annotation", noUnroll);
+      loop->setAttr("loop_annotation",
+                    loop.getNumRegionIterArgs() > 0 ? reduction : noUnroll);
   });
 }
 

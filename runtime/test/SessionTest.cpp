@@ -257,6 +257,36 @@ TEST(Session, TrainStepMatchesReference) {
   EXPECT_GT(memory.current(MemoryKind::Kernels), 0u);
 }
 
+TEST(Session, GemmOuterLoopsSumSplitsOfK) {
+  // eval_step's y[3, 4] = x[3, 10] W[10, 4] issued as two column halves (the
+  // library batch, interleaved in y) for each of two halves of K summed into
+  // the same y (an outer loop with stride_c 0: the second call adds).
+  auto exe = buildSgdProgram(1);
+  for (auto &instr : exe->entries[1]->streams[0]->instructions)
+    if (fsdpc::fsdpx::GemmT *gemm = instr->op.AsGemm()) {
+      gemm->n = kCols / 2;
+      gemm->batch = 2;
+      gemm->stride_b = gemm->stride_c = kCols / 2;
+      gemm->k = kRows / 2;
+      gemm->outer.emplace_back(2, kRows / 2, kRows / 2 * kCols, 0);
+    }
+  auto whole =
+      makeSession(pack(*buildSgdProgram(1)), createLocalCommunicator());
+  auto split = makeSession(pack(*exe), createLocalCommunicator());
+  ASSERT_TRUE(whole && split);
+  std::vector<float> batch = sgdBatch();
+  std::vector<float> expected(size_t(kBatch * kCols)), y(expected.size());
+  for (auto [session, out] :
+       {std::pair{whole.get(), &expected}, std::pair{split.get(), &y}}) {
+    ASSERT_TRUE(session->setInput(1, 1, batch.data(), batch.size() * 4).isOk());
+    Status status = session->run(1);
+    ASSERT_TRUE(status.isOk()) << status.message();
+    ASSERT_TRUE(session->getOutput(1, 0, out->data(), out->size() * 4).isOk());
+  }
+  for (size_t i = 0; i < y.size(); ++i)
+    EXPECT_NEAR(y[i], expected[i], 1e-6) << i;
+}
+
 TEST(Session, QueueErrorsSurfaceWithoutHanging) {
   auto session = makeSession(pack(*buildSgdProgram(1)),
                              std::make_unique<FailingCommunicator>());

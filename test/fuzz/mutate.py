@@ -630,15 +630,35 @@ def _first_frame(err):
     return None
 
 
+def _in_upstream_attribute_parser(frames):
+    """True when the innermost fsdpc frame is an op's custom parser and every
+    frame inside it is upstream MLIR parsing an attribute: the op handed its
+    attribute dictionary to upstream's parser, which crashed on its own
+    (e.g. array<index: ...>, crashers/upstream-dense-array-index.mlir)."""
+    for i, (sym, where) in enumerate(frames):
+        if not sym or where.startswith(SYSTEM_PREFIXES):
+            continue
+        inner = [s for s, _ in frames[:i]]
+        return (re.search(r"::parse\(", sym) is not None
+                and any(re.search(r"Parser::parse\w*Attr", s) for s in inner))
+    return False
+
+
 def is_upstream(err):
     """True for a crash in upstream MLIR while it parses or verifies the input,
     before any pass ran: no frame is in fsdpc code or in the pass manager,
-    and no crash-context line names fsdp (e.g. the parser of an fsdp op)."""
+    and no crash-context line names fsdp (e.g. the parser of an fsdp op),
+    unless that parser had handed an attribute to upstream's parser, which
+    crashed inside it."""
     context = re.findall(r"^\d+\.\t(.*)$", err, re.M)[1:]  # [0]: command line
     frames = _frames(err)
-    if not frames or any(re.search(r"fsdp|FSDP|Pass", c) for c in context):
+    if not frames:
         return False
     if any(re.search(r"PassManager|PassAdaptor|Pass::run", sym) for sym, _ in frames):
+        return False
+    if _in_upstream_attribute_parser(frames):
+        return True
+    if any(re.search(r"fsdp|FSDP|Pass", c) for c in context):
         return False
     return not _our_frames(err)
 

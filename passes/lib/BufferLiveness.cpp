@@ -22,6 +22,11 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   Operation *def = init.getDefiningOp();
   if (!def || isa<tensor::EmptyOp>(def) || init.getType() != result.getType())
     return false;
+  // An init the op also reads as an input keeps its buffer: the result
+  // written in place would overwrite the input it is computed from (a GEMM
+  // reading C as A).
+  if (llvm::is_contained(linalgOp.getDpsInputs(), init))
+    return false;
   Block *block = linalgOp->getBlock();
   Operation *last = nullptr;
   for (Operation *user : init.getUsers()) {

@@ -263,6 +263,9 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op,
         return ShapedType::isDynamic(extent) || extent == 0;
       }))
     return std::nullopt;
+  if (!llvm::all_of(types,
+                    [](ShapedType type) { return type.hasStaticShape(); }))
+    return std::nullopt;
   SmallVector<SmallVector<int64_t>> strides;
   for (unsigned operand : {kLhs, kRhs, kOut}) {
     std::optional<SmallVector<int64_t>> loopStrides = getLoopStrides(
@@ -276,7 +279,14 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op,
   if (!groups)
     return std::nullopt;
   std::optional<GemmShape> shape = chooseShape(*groups);
-  if (!shape)
+  // What the libraries (and the runtime's validator) take: 32-bit sizes and
+  // leading dimensions, a bounded nest of calls; anything else stays a kernel.
+  constexpr int64_t kMaxDim = int64_t(1) << 31;
+  constexpr size_t kMaxOuterLoops = 16;
+  if (!shape || shape->outer.size() > kMaxOuterLoops ||
+      llvm::any_of(ArrayRef<int64_t>{shape->m, shape->n, shape->k, shape->lda,
+                                     shape->ldb, shape->ldc},
+                   [](int64_t size) { return size >= kMaxDim; }))
     return std::nullopt;
   shape->aType = types[shape->aOperand].getElementType();
   shape->bType = types[shape->bOperand].getElementType();

@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/MapVector.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -21,7 +22,8 @@ static SmallVector<ShapedType> getOperandTypes(linalg::LinalgOp op) {
 namespace {
 
 /// gemm(transpose(x), y) -> gemm(x, y), x read through a permuted map, when
-/// every reader of the transpose is a contraction that stays a GEMM so.
+/// every reader of the transpose is a contraction that stays a GEMM so (with
+/// every operand it reads the transpose through changed at once).
 struct TransposedOperand : OpRewritePattern<linalg::TransposeOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -30,35 +32,40 @@ struct TransposedOperand : OpRewritePattern<linalg::TransposeOp> {
     Value result = transpose->getResult(0);
     if (!transpose.hasPureTensorSemantics() || result.use_empty())
       return rewriter.notifyMatchFailure(transpose, "no tensor readers");
-    struct Fold {
-      linalg::GenericOp op;
-      unsigned operand;
-      SmallVector<AffineMap> maps;
-    };
-    SmallVector<Fold> folds;
+    // The new maps of each reader, all its uses of the transpose applied.
+    llvm::MapVector<Operation *, SmallVector<AffineMap>> newMaps;
     for (OpOperand &use : result.getUses()) {
       auto op = dyn_cast<linalg::GenericOp>(use.getOwner());
       if (!op || !op.isDpsInput(&use))
         return rewriter.notifyMatchFailure(transpose, "read by a non-GEMM");
+      auto [it, inserted] = newMaps.try_emplace(op);
+      if (inserted)
+        it->second = op.getIndexingMapsArray();
       // Result dim i of the transpose is dim permutation[i] of its input.
-      unsigned index = use.getOperandNumber();
-      SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-      SmallVector<AffineExpr> results(maps[index].getNumResults());
+      AffineMap &map = it->second[use.getOperandNumber()];
+      SmallVector<AffineExpr> results(map.getNumResults());
       for (auto [dim, source] : llvm::enumerate(transpose.getPermutation()))
-        results[source] = maps[index].getResult(unsigned(dim));
-      maps[index] =
-          AffineMap::get(maps[index].getNumDims(), 0, results, getContext());
+        results[source] = map.getResult(unsigned(dim));
+      map = AffineMap::get(map.getNumDims(), 0, results, getContext());
+    }
+    for (auto &[owner, maps] : newMaps) {
+      auto op = cast<linalg::GenericOp>(owner);
       SmallVector<ShapedType> types = getOperandTypes(op);
-      types[index] = transpose.getInput().getType();
+      for (OpOperand *input : op.getDpsInputOperands())
+        if (input->get() == result)
+          types[input->getOperandNumber()] = transpose.getInput().getType();
       if (!matchGemm(op, maps, types))
         return rewriter.notifyMatchFailure(transpose, "read by a non-GEMM");
-      folds.push_back({op, index, std::move(maps)});
     }
-    for (Fold &fold : folds)
-      rewriter.modifyOpInPlace(fold.op, [&] {
-        fold.op->setOperand(fold.operand, transpose.getInput());
-        fold.op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(fold.maps));
+    for (auto &[owner, maps] : newMaps) {
+      auto op = cast<linalg::GenericOp>(owner);
+      rewriter.modifyOpInPlace(op, [&] {
+        for (OpOperand *input : op.getDpsInputOperands())
+          if (input->get() == result)
+            input->set(transpose.getInput());
+        op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
       });
+    }
     rewriter.eraseOp(transpose);
     return success();
   }

@@ -9,6 +9,10 @@
 // before the functions.
 // CHECK-DAG: #[[QMAP:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>
 // CHECK-DAG: #[[KMAP:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d4)>
+// CHECK-DAG: #[[ROT_A:.*]] = affine_map<(d0, d1, d2, d3) -> (d3, d0, d1)>
+// CHECK-DAG: #[[ROT_C:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d0, d1)>
+// CHECK-DAG: #[[TWICE_A:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
+// CHECK-DAG: #[[TWICE_B:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
@@ -192,4 +196,57 @@ func.func @kept_transposes(%a: tensor<8x16x4xf32>, %b: tensor<4x16x12xf32>, %x: 
     linalg.yield %s : f32
   } -> tensor<8x5xf32>
   return %c, %z, %xt : tensor<4x8x12xf32>, tensor<8x5xf32>, tensor<8x12xf32>
+}
+
+// Rotations (not their own inverses), so a wrong direction would show: y
+// stored [k, b, m] and rotated to [b, m, k] is read through (k, b, m); the
+// result [b, m, n] rotated to [n, b, m] is written through (n, b, m) (the GEMM
+// then computes C^T: its M has the unit stride).
+// CHECK-LABEL: func.func @rotations
+// CHECK-SAME: (%[[Y:[a-z0-9]+]]: tensor<16x4x8xf32>, %[[W:[a-z0-9]+]]: tensor<4x16x12xf32>)
+// CHECK-NOT: linalg.transpose
+// CHECK: %[[C:.*]] = linalg.generic {indexing_maps = [#[[ROT_A]], #{{.*}}, #[[ROT_C]]], {{.*}} ins(%[[Y]], %[[W]] : {{.*}}) outs(%{{.*}} : tensor<12x4x8xf32>)
+// CHECK: return %[[C]]
+func.func @rotations(%y: tensor<16x4x8xf32>, %w: tensor<4x16x12xf32>) -> tensor<12x4x8xf32> {
+  %ey = tensor.empty() : tensor<4x8x16xf32>
+  %yt = linalg.transpose ins(%y : tensor<16x4x8xf32>) outs(%ey : tensor<4x8x16xf32>) permutation = [1, 2, 0]
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8x12xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>,
+                                        affine_map<(b, m, n, k) -> (b, k, n)>,
+                                        affine_map<(b, m, n, k) -> (b, m, n)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%yt, %w : tensor<4x8x16xf32>, tensor<4x16x12xf32>) outs(%init : tensor<4x8x12xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8x12xf32>
+  %ec = tensor.empty() : tensor<12x4x8xf32>
+  %ct = linalg.transpose ins(%c : tensor<4x8x12xf32>) outs(%ec : tensor<12x4x8xf32>) permutation = [2, 0, 1]
+  return %ct : tensor<12x4x8xf32>
+}
+
+// One transpose read as both inputs of a GEMM (x^T x^T): both reads change
+// together, A through (k, m) and B through (n, k).
+// CHECK-LABEL: func.func @transpose_as_both_inputs
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x4xf32>
+// CHECK-NOT: linalg.transpose
+// CHECK: linalg.generic {indexing_maps = [#[[TWICE_A]], #[[TWICE_B]], #{{.*}}], {{.*}} ins(%[[X]], %[[X]] :
+func.func @transpose_as_both_inputs(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %ex = tensor.empty() : tensor<4x4xf32>
+  %xt = linalg.transpose ins(%x : tensor<4x4xf32>) outs(%ex : tensor<4x4xf32>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                        affine_map<(m, n, k) -> (k, n)>,
+                                        affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%xt, %xt : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
 }

@@ -26,6 +26,30 @@ func.func @dps(%a: tensor<64xf32>) -> tensor<64xf32> {
 
 // -----
 
+// C = y + y^T w with y also the init: the result may not take y's buffer
+// (the GEMM would read A from the C it writes), so it gets its own (768),
+// while y (from the exp, at 512, above the two arguments) is only read.
+// CHECK-LABEL: func.func @init_also_read
+// CHECK: %[[Y:.*]] = linalg.exp {fsdp.offsets = array<i64: 512>}
+// CHECK: linalg.generic {{.*}} ins(%[[Y]], %{{.*}} : {{.*}}) outs(%[[Y]] : {{.*}}) attrs = {fsdp.offsets = array<i64: 768>}
+func.func @init_also_read(%a: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %y = linalg.exp ins(%a : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (k, m)>,
+                                        affine_map<(m, n, k) -> (k, n)>,
+                                        affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%y, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%y : tensor<8x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %c : tensor<8x8xf32>
+}
+
+// -----
+
 fsdp.mesh @mesh = <["shard"=2]>
 
 // An asynchronous gather owns its buffer from start to the last reader of the

@@ -142,3 +142,41 @@ func.func @not_gemms(%a: tensor<8x16x4xf32>, %b: tensor<4x16x12xf32>, %c: tensor
   } -> tensor<8x12xf32>
   return
 }
+
+// -----
+
+// A column-major C with a batch: C^T = B^T A^T per batch, the batch strides
+// those of the swapped operands (A = the second input).
+func.func @transposed_result_batched(%a: tensor<3x8x16xf32>, %b: tensor<3x16x12xf32>, %c: tensor<3x12x8xf32>) -> tensor<3x12x8xf32> {
+  // expected-remark @+1 {{gemm A=1 B=0 12x8x16 A^T B^T ld 12 16 8 batch 3 [192 128 96]}}
+  %r = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>,
+                                        affine_map<(b, m, n, k) -> (b, k, n)>,
+                                        affine_map<(b, m, n, k) -> (b, n, m)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<3x8x16xf32>, tensor<3x16x12xf32>) outs(%c : tensor<3x12x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<3x12x8xf32>
+  return %r : tensor<3x12x8xf32>
+}
+
+// -----
+
+// An input read at index 0 of a dimension (its first row only): that
+// dimension adds no stride.
+func.func @first_row(%a: tensor<2x8x16xf32>, %b: tensor<16x12xf32>, %c: tensor<8x12xf32>) -> tensor<8x12xf32> {
+  // expected-remark @+1 {{gemm A=0 B=1 8x12x16 ld 16 12 12 batch 1 [0 0 0]}}
+  %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (0, m, k)>,
+                                        affine_map<(m, n, k) -> (k, n)>,
+                                        affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x8x16xf32>, tensor<16x12xf32>) outs(%c : tensor<8x12xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x12xf32>
+  return %r : tensor<8x12xf32>
+}

@@ -276,6 +276,38 @@ TEST_F(KernelCompilerTest, RowSumKeepsPartialSums) {
   }
 }
 
+/// A reduction whose body yields the accumulator unchanged: the stored value
+/// is the load the promotion replaces.
+constexpr const char *kKeepInitKernel = R"mlir(
+func.func @keep_init(%x: memref<2x7xf32>, %out: memref<2xf32>, %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %xs = memref.subview %x[%begin, 0] [%n, 7] [1, 1]
+      : memref<2x7xf32> to memref<?x7xf32, strided<[7, 1], offset: ?>>
+  %os = memref.subview %out[%begin] [%n] [1]
+      : memref<2xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%xs : memref<?x7xf32, strided<[7, 1], offset: ?>>)
+      outs(%os : memref<?xf32, strided<[1], offset: ?>>) {
+  ^bb0(%v: f32, %acc: f32):
+    linalg.yield %acc : f32
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, ReductionYieldingItsAccumulatorKeepsTheInit) {
+  auto lib = compileAndLoad(kKeepInitKernel);
+  ASSERT_TRUE(lib);
+  KernelFn keep = lib->kernel(0);
+  ASSERT_NE(keep, nullptr);
+  std::vector<float> x = randomFloats(2 * 7);
+  std::vector<float> out = {1.5f, -2.5f};
+  void *operands[] = {x.data(), out.data()};
+  keep(operands, 0, 2);
+  EXPECT_EQ(out, (std::vector<float>{1.5f, -2.5f}));
+}
+
 //===----------------------------------------------------------------------===//
 // (3) bf16 storage, f32 compute.
 //===----------------------------------------------------------------------===//

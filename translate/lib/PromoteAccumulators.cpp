@@ -65,7 +65,8 @@ bool isOnlyAccess(scf::ForOp loop, Accumulator acc) {
 
 std::optional<Accumulator> findAccumulator(scf::ForOp loop) {
   for (auto store : loop.getBody()->getOps<memref::StoreOp>()) {
-    if (!llvm::all_of(store.getIndices(), [&](Value index) {
+    if (!loop.isDefinedOutsideOfLoop(store.getMemRef()) ||
+        !llvm::all_of(store.getIndices(), [&](Value index) {
           return loop.isDefinedOutsideOfLoop(index);
         }))
       continue;
@@ -98,7 +99,6 @@ scf::ForOp promote(IRRewriter &rewriter, scf::ForOp loop, Accumulator &acc) {
   SmallVector<Value> indices(acc.store.getIndices());
   rewriter.setInsertionPoint(loop);
   Value initial = memref::LoadOp::create(rewriter, loc, memref, indices);
-  Value stored = acc.store.getValueToStore();
   FailureOr<LoopLikeOpInterface> promoted =
       cast<LoopLikeOpInterface>(loop.getOperation())
           .replaceWithAdditionalYields(
@@ -106,6 +106,9 @@ scf::ForOp promote(IRRewriter &rewriter, scf::ForOp loop, Accumulator &acc) {
               [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) {
                 for (memref::LoadOp load : acc.loads)
                   rewriter.replaceOp(load, args.front());
+                // Read after the loads are replaced: the stored value may
+                // have been one of them (a body yielding the accumulator).
+                Value stored = acc.store.getValueToStore();
                 allowReassociation(stored, args.front());
                 return SmallVector<Value>{stored};
               });

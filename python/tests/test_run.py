@@ -256,8 +256,12 @@ def test_head_strided_attention_runs_as_gemms(group, tmp_path):
     gemms = [i["gemm"] for q in dump["entries"][0]["queues"] for i in q["instructions"]
              if i["op"] == "Gemm"]
     assert len(gemms) == len(_contractions(compiled.text)) >= 14, gemms
-    if group > 1:  # the query group is a batch loop the KV operand is shared over
-        assert any(g["outer"] for g in gemms), gemms
+    if group > 1:
+        outer = [loop for g in gemms for loop in g["outer"]]
+        # Loops of calls over the batch (C advances) and, in the key
+        # gradient, over the query group summed into one C (C stride 0).
+        assert any(loop["strides"][2] != 0 for loop in outer), gemms
+        assert any(loop["strides"][2] == 0 for loop in outer), gemms
     state = {p: v for p, v in zip(lowered.arg_paths, jax.tree.leaves((params, x)))
              if p.startswith("params")}
     result = launch.run(compiled.executable, world_size=2, state=state,

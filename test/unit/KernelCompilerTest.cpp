@@ -26,6 +26,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -306,6 +307,44 @@ TEST_F(KernelCompilerTest, ReductionYieldingItsAccumulatorKeepsTheInit) {
   void *operands[] = {x.data(), out.data()};
   keep(operands, 0, 2);
   EXPECT_EQ(out, (std::vector<float>{1.5f, -2.5f}));
+}
+
+/// A row max (NaN-propagating, as arith.maximumf is).
+constexpr const char *kRowMaxKernel = R"mlir(
+func.func @row_max(%x: memref<4x37xf32>, %out: memref<4xf32>, %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %xs = memref.subview %x[%begin, 0] [%n, 37] [1, 1]
+      : memref<4x37xf32> to memref<?x37xf32, strided<[37, 1], offset: ?>>
+  %os = memref.subview %out[%begin] [%n] [1]
+      : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%xs : memref<?x37xf32, strided<[37, 1], offset: ?>>)
+      outs(%os : memref<?xf32, strided<[1], offset: ?>>) {
+  ^bb0(%v: f32, %acc: f32):
+    %m = arith.maximumf %v, %acc : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, RowMaxPropagatesNaN) {
+  auto lib = compileAndLoad(kRowMaxKernel);
+  ASSERT_TRUE(lib);
+  KernelFn rowMax = lib->kernel(0);
+  ASSERT_NE(rowMax, nullptr);
+  // The running max is loop-carried (PromoteAccumulators.cpp); a NaN
+  // anywhere in the row, or in the init, still makes the result NaN.
+  std::vector<float> x = randomFloats(4 * 37, -8, 8);
+  x[1 * 37 + 20] = NAN;
+  std::vector<float> out = {-INFINITY, -INFINITY, NAN, 100.0f};
+  void *operands[] = {x.data(), out.data()};
+  rowMax(operands, 0, 4);
+  EXPECT_EQ(out[0], *std::max_element(x.begin(), x.begin() + 37));
+  EXPECT_TRUE(std::isnan(out[1]));
+  EXPECT_TRUE(std::isnan(out[2]));
+  EXPECT_EQ(out[3], 100.0f); // the init is part of the max
 }
 
 //===----------------------------------------------------------------------===//

@@ -22,6 +22,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
@@ -234,29 +235,35 @@ TEST_F(KernelCompilerTest, SoftmaxRowReduction) {
   }
 }
 
-/// A row sum as the outliner hands it over: the accumulator is the output
-/// element, read and written in every iteration of the reduction loop.
-constexpr const char *kRowSumKernel = R"mlir(
-func.func @row_sum(%x: memref<2x4097xf32>, %out: memref<2xf32>, %begin: index, %end: index) {
+/// A row reduction of x[rows, cols] into out[rows] as the outliner hands it
+/// over (split over rows; the accumulator is the output element, read and
+/// written in every iteration of the reduction loop), with `body` combining
+/// the term %v into the accumulator %acc and yielding the result.
+std::string rowReductionKernel(int rows, int cols, StringRef body) {
+  return llvm::formatv(R"mlir(
+func.func @row_reduction(%x: memref<{0}x{1}xf32>, %out: memref<{0}xf32>, %begin: index, %end: index) {{
   %n = arith.subi %end, %begin : index
-  %xs = memref.subview %x[%begin, 0] [%n, 4097] [1, 1]
-      : memref<2x4097xf32> to memref<?x4097xf32, strided<[4097, 1], offset: ?>>
+  %xs = memref.subview %x[%begin, 0] [%n, {1}] [1, 1]
+      : memref<{0}x{1}xf32> to memref<?x{1}xf32, strided<[{1}, 1], offset: ?>>
   %os = memref.subview %out[%begin] [%n] [1]
-      : memref<2xf32> to memref<?xf32, strided<[1], offset: ?>>
-  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
+      : memref<{0}xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.generic {{indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
                   iterator_types = ["parallel", "reduction"]}
-      ins(%xs : memref<?x4097xf32, strided<[4097, 1], offset: ?>>)
-      outs(%os : memref<?xf32, strided<[1], offset: ?>>) {
+      ins(%xs : memref<?x{1}xf32, strided<[{1}, 1], offset: ?>>)
+      outs(%os : memref<?xf32, strided<[1], offset: ?>>) {{
   ^bb0(%v: f32, %acc: f32):
-    %s = arith.addf %acc, %v : f32
-    linalg.yield %s : f32
+    {2}
   }
   return
 }
-)mlir";
+)mlir",
+                       rows, cols, body)
+      .str();
+}
 
 TEST_F(KernelCompilerTest, RowSumKeepsPartialSums) {
-  auto lib = compileAndLoad(kRowSumKernel);
+  auto lib = compileAndLoad(rowReductionKernel(
+      2, 4097, "%s = arith.addf %acc, %v : f32\n linalg.yield %s : f32"));
   ASSERT_TRUE(lib);
   KernelFn rowSum = lib->kernel(0);
   ASSERT_NE(rowSum, nullptr);
@@ -279,26 +286,9 @@ TEST_F(KernelCompilerTest, RowSumKeepsPartialSums) {
 
 /// A reduction whose body yields the accumulator unchanged: the stored value
 /// is the load the promotion replaces.
-constexpr const char *kKeepInitKernel = R"mlir(
-func.func @keep_init(%x: memref<2x7xf32>, %out: memref<2xf32>, %begin: index, %end: index) {
-  %n = arith.subi %end, %begin : index
-  %xs = memref.subview %x[%begin, 0] [%n, 7] [1, 1]
-      : memref<2x7xf32> to memref<?x7xf32, strided<[7, 1], offset: ?>>
-  %os = memref.subview %out[%begin] [%n] [1]
-      : memref<2xf32> to memref<?xf32, strided<[1], offset: ?>>
-  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
-                  iterator_types = ["parallel", "reduction"]}
-      ins(%xs : memref<?x7xf32, strided<[7, 1], offset: ?>>)
-      outs(%os : memref<?xf32, strided<[1], offset: ?>>) {
-  ^bb0(%v: f32, %acc: f32):
-    linalg.yield %acc : f32
-  }
-  return
-}
-)mlir";
-
 TEST_F(KernelCompilerTest, ReductionYieldingItsAccumulatorKeepsTheInit) {
-  auto lib = compileAndLoad(kKeepInitKernel);
+  auto lib =
+      compileAndLoad(rowReductionKernel(2, 7, "linalg.yield %acc : f32"));
   ASSERT_TRUE(lib);
   KernelFn keep = lib->kernel(0);
   ASSERT_NE(keep, nullptr);
@@ -310,27 +300,9 @@ TEST_F(KernelCompilerTest, ReductionYieldingItsAccumulatorKeepsTheInit) {
 }
 
 /// A row max (NaN-propagating, as arith.maximumf is).
-constexpr const char *kRowMaxKernel = R"mlir(
-func.func @row_max(%x: memref<4x37xf32>, %out: memref<4xf32>, %begin: index, %end: index) {
-  %n = arith.subi %end, %begin : index
-  %xs = memref.subview %x[%begin, 0] [%n, 37] [1, 1]
-      : memref<4x37xf32> to memref<?x37xf32, strided<[37, 1], offset: ?>>
-  %os = memref.subview %out[%begin] [%n] [1]
-      : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
-  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
-                  iterator_types = ["parallel", "reduction"]}
-      ins(%xs : memref<?x37xf32, strided<[37, 1], offset: ?>>)
-      outs(%os : memref<?xf32, strided<[1], offset: ?>>) {
-  ^bb0(%v: f32, %acc: f32):
-    %m = arith.maximumf %v, %acc : f32
-    linalg.yield %m : f32
-  }
-  return
-}
-)mlir";
-
 TEST_F(KernelCompilerTest, RowMaxPropagatesNaN) {
-  auto lib = compileAndLoad(kRowMaxKernel);
+  auto lib = compileAndLoad(rowReductionKernel(
+      4, 37, "%m = arith.maximumf %v, %acc : f32\n linalg.yield %m : f32"));
   ASSERT_TRUE(lib);
   KernelFn rowMax = lib->kernel(0);
   ASSERT_NE(rowMax, nullptr);

@@ -603,17 +603,17 @@ def _short(sym):
     return sym[:cut].strip()[:160]
 
 
+def _is_ours(sym, where):
+    """Whether a frame is in fsdpc code (not in LLVM, MLIR, libc or main)."""
+    if not sym or where.startswith(SYSTEM_PREFIXES):
+        return False
+    name = _short(sym)
+    return name not in NOT_OURS and not name.startswith(("__asan", "__ubsan", "__sanitizer"))
+
+
 def _our_frames(err):
-    """Symbols of frames in fsdpc code (not in LLVM, MLIR, libc or main)."""
-    ours = []
-    for sym, where in _frames(err):
-        if not sym or where.startswith(SYSTEM_PREFIXES):
-            continue
-        name = _short(sym)
-        if name in NOT_OURS or name.startswith(("__asan", "__ubsan", "__sanitizer")):
-            continue
-        ours.append(name)
-    return ours
+    """Symbols of frames in fsdpc code, innermost first."""
+    return [_short(sym) for sym, where in _frames(err) if _is_ours(sym, where)]
 
 
 def _first_frame(err):
@@ -636,7 +636,7 @@ def _in_upstream_attribute_parser(frames):
     attribute dictionary to upstream's parser, which crashed on its own
     (e.g. array<index: ...>, crashers/upstream-dense-array-index.mlir)."""
     for i, (sym, where) in enumerate(frames):
-        if not sym or where.startswith(SYSTEM_PREFIXES):
+        if not _is_ours(sym, where):
             continue
         inner = [s for s, _ in frames[:i]]
         return (re.search(r"::parse\(", sym) is not None

@@ -11,6 +11,7 @@
 
 #include "fsdpc/Translate/KernelCompiler.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -48,6 +49,9 @@ planKernels(ModuleOp module, std::vector<std::string> &symbols,
 
 /// Rewrites every memref.copy as linalg.copy (see KernelLowering.cpp).
 void rewriteMemRefCopies(ModuleOp module);
+
+/// Whether `loop` holds no other loop.
+bool isInnermostLoop(scf::ForOp loop);
 
 /// Keeps the output element an innermost loop reduces into in a register
 /// (an iter_arg) and lets its floating adds reassociate, so that LLVM

@@ -120,13 +120,8 @@ void annotateInnermostLoops(ModuleOp module) {
   auto reduction = annotation(LLVM::LoopInterleaveAttr::get(
       context, IntegerAttr::get(IntegerType::get(context, 32), 4)));
   module.walk([&](scf::ForOp loop) {
-    bool innermost = true;
-    loop.getBody()->walk([&](LoopLikeOpInterface) {
-      innermost = false;
-      return WalkResult::interrupt();
-    });
     std::optional<int64_t> tripCount = constantTripCount(loop);
-    if (innermost && (!tripCount || *tripCount > 4))
+    if (isInnermostLoop(loop) && (!tripCount || *tripCount > 4))
       loop->setAttr("loop_annotation",
                     loop.getNumRegionIterArgs() > 0 ? reduction : noUnroll);
   });
@@ -225,6 +220,12 @@ LogicalResult addWrapper(ModuleOp module, const KernelEntry &entry,
 }
 
 } // namespace
+
+bool mlir::fsdp::detail::isInnermostLoop(scf::ForOp loop) {
+  WalkResult nested = loop.getBody()->walk(
+      [](LoopLikeOpInterface) { return WalkResult::interrupt(); });
+  return !nested.wasInterrupted();
+}
 
 /// memref.copy of a non-contiguous view lowers to a call into MLIR's C runner
 /// utilities, which the shared object does not link; as linalg.copy it becomes

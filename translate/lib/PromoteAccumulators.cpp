@@ -34,12 +34,6 @@ struct Accumulator {
   SmallVector<memref::LoadOp> loads;
 };
 
-bool isInnermost(scf::ForOp loop) {
-  WalkResult nested = loop.getBody()->walk(
-      [](LoopLikeOpInterface) { return WalkResult::interrupt(); });
-  return !nested.wasInterrupted();
-}
-
 /// The memref `value` is a view of (through view-like ops), or itself.
 Value getViewRoot(Value value) {
   while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
@@ -126,7 +120,7 @@ scf::ForOp promote(IRRewriter &rewriter, scf::ForOp loop, Accumulator &acc) {
 void mlir::fsdp::detail::promoteLoopAccumulators(ModuleOp module) {
   SmallVector<scf::ForOp> loops;
   module.walk([&](scf::ForOp loop) {
-    if (isInnermost(loop))
+    if (isInnermostLoop(loop))
       loops.push_back(loop);
   });
   IRRewriter rewriter(module.getContext());

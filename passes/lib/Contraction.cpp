@@ -2,7 +2,10 @@
 
 #include "fsdpc/Passes/Contraction.h"
 
+#include "BodyAnalysis.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -288,8 +291,29 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op,
                                      shape->ldb, shape->ldc},
                    [](int64_t size) { return size >= kMaxDim; }))
     return std::nullopt;
+  // The element types library GEMMs take (each widened to f32 inside).
+  auto isLibraryType = [](ShapedType type) {
+    Type element = type.getElementType();
+    return element.isF32() || element.isBF16() || element.isF16();
+  };
+  if (!llvm::all_of(types, isLibraryType))
+    return std::nullopt;
   shape->aType = types[shape->aOperand].getElementType();
   shape->bType = types[shape->bOperand].getElementType();
   shape->cType = types[kOut].getElementType();
   return shape;
+}
+
+bool mlir::fsdp::isFreshGemmInit(Value init) {
+  return init.getDefiningOp<tensor::EmptyOp>() ||
+         (init.getDefiningOp<linalg::FillOp>() && isZeroTensor(init));
+}
+
+bool mlir::fsdp::isGemmInitOnly(linalg::FillOp fill) {
+  Value result = fill.getResult(0);
+  return isFreshGemmInit(result) && !result.use_empty() &&
+         llvm::all_of(result.getUses(), [](OpOperand &use) {
+           auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
+           return op && op.isDpsInit(&use) && matchGemm(op);
+         });
 }

@@ -101,11 +101,17 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
   // Views and values that need no work.
   if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
     return cost;
+  // A zero fill the GEMMs reading it overwrite (beta = 0) never runs.
+  if (auto fill = dyn_cast<linalg::FillOp>(op); fill && isGemmInitOnly(fill))
+    return cost;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     cost.bytes = getLinalgBytes(linalgOp);
     if (std::optional<GemmShape> gemm = matchGemm(linalgOp)) {
       // 2 flops per multiply-accumulate at the inputs' rate; the casts
       // widening them are free (the library GEMM accumulates in f32).
+      // C is only written when the GEMM starts from beta = 0.
+      if (isFreshGemmInit(linalgOp.getDpsInits().front()))
+        cost.bytes -= getTensorBytes(op->getResult(0).getType());
       cost.flops = gemm->flops();
       cost.dtype = getDType(gemm->aType);
       cost.isGemm = true;

@@ -6,6 +6,7 @@ every step's loss and the final parameters and optimizer state."""
 
 import functools
 import json
+import re
 import runpy
 from pathlib import Path
 
@@ -207,13 +208,23 @@ def test_gemm_with_a_unit_dimension(tmp_path):
 
 
 def _contractions(text):
-    """The linalg.generic ops of an MLIR text whose body is a multiply-add
-    with a reduction loop: the contractions fsdp-translate may call a GEMM for."""
-    ops = text.split("linalg.generic {")[1:]
-    return [op for op in ops if '"reduction"' in op.split("}", 1)[0]
-            and "arith.mulf" in op.split("linalg.yield", 1)[0]
-            and "arith.addf" in op.split("linalg.yield", 1)[0]
-            and "arith.cmpi" not in op.split("linalg.yield", 1)[0]]
+    """The linalg.generic ops of an MLIR text that are contractions: two
+    inputs, a reduction loop, and a body that multiplies the two and adds the
+    product to the accumulator (widening casts aside), which fsdp-translate
+    may call a GEMM for. (A fused reduction such as sum(g * y) multiplies one
+    input by itself or computes more, and is no contraction.)"""
+    found = []
+    for op in text.split("linalg.generic {")[1:]:
+        head, rest = op.split("}", 1)
+        inputs = re.match(r"\s*ins\(([^:]*):", rest)
+        body = rest.split("linalg.yield", 1)[0]
+        ops = re.findall(r"= (\w+\.\w+) ", body)
+        multiplies = re.findall(r"arith\.mulf (%\w+), (%\w+)", body)
+        if ('"reduction"' in head and inputs and inputs.group(1).count("%") == 2
+                and sorted(o for o in ops if o != "arith.extf") == ["arith.addf", "arith.mulf"]
+                and multiplies and multiplies[0][0] != multiplies[0][1]):
+            found.append(op)
+    return found
 
 
 @pytest.mark.parametrize("group", [1, 2])

@@ -1,5 +1,8 @@
 // fsdp-form-kernels fuses an elementwise producer into its only reader, and
-// keeps a producer that two ops read (fusing it would compute it twice). A
+// keeps a producer that two ops read (fusing it would compute it twice)
+// unless recomputing it is free (broadcasts, transposes, widening casts,
+// index-only masks: each reader gets a copy). Broadcasts, transposes and
+// reductions take part as generics. A GEMM only takes what keeps it one. A
 // transpose read only by a GEMM, or of a GEMM's result only, goes: the GEMM
 // reads or writes the other layout in place; one that would leave no GEMM
 // (no unit stride) stays.
@@ -13,6 +16,9 @@
 // CHECK-DAG: #[[ROT_C:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d0, d1)>
 // CHECK-DAG: #[[TWICE_A:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
 // CHECK-DAG: #[[TWICE_B:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[SWAP:.*]] = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d1)>
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
@@ -160,13 +166,17 @@ func.func @transposed_result(%x: tensor<16x8xf32>, %g: tensor<16x12xf32>) -> ten
 }
 
 // Kept: without the copy the batch would be A's innermost dimension (no
-// unit stride in its matrix); and a transpose with a second reader.
+// unit stride in its matrix). A transpose the function also returns stays
+// for the return (as a generic), and the GEMM reads its own copy in place.
 // CHECK-LABEL: func.func @kept_transposes
+// CHECK-SAME: (%{{[a-z0-9]+}}: tensor<8x16x4xf32>, %{{[a-z0-9]+}}: tensor<4x16x12xf32>, %[[X:[a-z0-9]+]]: tensor<12x8xf32>, %[[Y:[a-z0-9]+]]: tensor<12x5xf32>)
 // CHECK: %[[T:.*]] = linalg.transpose
 // CHECK: linalg.generic {{.*}} ins(%[[T]],
-// CHECK: %[[U:.*]] = linalg.transpose
-// CHECK: linalg.generic {{.*}} ins(%[[U]],
-// CHECK: return {{.*}}%[[U]]
+// CHECK: %[[U:.*]] = linalg.generic {indexing_maps = [#[[SWAP]], #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%[[X]] : tensor<12x8xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]]
+// CHECK: %[[Z:.*]] = linalg.generic {indexing_maps = [#[[TWICE_A]], {{.*}} ins(%[[X]], %[[Y]] : tensor<12x8xf32>, tensor<12x5xf32>)
+// CHECK: return {{.*}}%[[Z]], %[[U]]
 func.func @kept_transposes(%a: tensor<8x16x4xf32>, %b: tensor<4x16x12xf32>, %x: tensor<12x8xf32>, %y: tensor<12x5xf32>)
     -> (tensor<4x8x12xf32>, tensor<8x5xf32>, tensor<8x12xf32>) {
   %ea = tensor.empty() : tensor<4x8x16xf32>
@@ -249,4 +259,178 @@ func.func @transpose_as_both_inputs(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
     linalg.yield %s : f32
   } -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
+}
+
+// A broadcast two ops read is materialized by neither: recomputing it is
+// free, so each reads the small input through the broadcast's map.
+// CHECK-LABEL: func.func @broadcast_read_twice
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x8xf32>, %[[B:[a-z0-9]+]]: tensor<8xf32>)
+// CHECK-NOT: linalg.broadcast
+// CHECK: %[[U:.*]] = linalg.generic {indexing_maps = [#[[ID2]], #[[ROW]], #[[ID2]]], {{.*}} ins(%[[X]], %[[B]] : tensor<4x8xf32>, tensor<8xf32>)
+// CHECK: arith.subf
+// CHECK: %[[W:.*]] = linalg.generic {indexing_maps = [#[[ID2]], #[[ROW]], #[[ID2]]], {{.*}} ins(%[[X]], %[[B]] : tensor<4x8xf32>, tensor<8xf32>)
+// CHECK: arith.mulf
+// CHECK: return %[[U]], %[[W]]
+func.func @broadcast_read_twice(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %b = linalg.broadcast ins(%bias : tensor<8xf32>) outs(%e : tensor<4x8xf32>) dimensions = [0]
+  %u = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %v = arith.subf %p, %q : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %w = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %v = arith.mulf %p, %q : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  return %u, %w : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// A widening cast feeding a reduction: the reduction (a generic now) reads
+// the bf16 input and widens it itself, so no f32 copy is written.
+// CHECK-LABEL: func.func @widened_into_reduction
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x8xbf16>)
+// CHECK-NOT: linalg.reduce
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<4x8xbf16>)
+// CHECK: arith.extf
+// CHECK-NEXT: arith.addf
+// CHECK: return %[[S]]
+func.func @widened_into_reduction(%x: tensor<4x8xbf16>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xbf16>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: bf16, %o: f32):
+    %v = arith.extf %p : bf16 to f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.reduce ins(%w : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %s : tensor<4xf32>
+}
+
+// A causal mask computed from indices and broadcast over the batch, read by
+// two ops: neither the mask nor its broadcast is materialized, each reader
+// compares the indices itself.
+// CHECK-LABEL: func.func @mask_recomputed
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<2x4x4xf32>)
+// CHECK-NOT: linalg.broadcast
+// CHECK: %[[A:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<2x4x4xf32>)
+// CHECK: arith.cmpi sge
+// CHECK: arith.select
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<2x4x4xf32>)
+// CHECK: arith.cmpi sge
+// CHECK: arith.select
+// CHECK: return %[[A]], %[[B]]
+func.func @mask_recomputed(%s: tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4x4xf32>) {
+  %em = tensor.empty() : tensor<4x4xi1>
+  %mask = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%em : tensor<4x4xi1>) {
+  ^bb0(%o: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %c = arith.cmpi sge, %i, %j : index
+    linalg.yield %c : i1
+  } -> tensor<4x4xi1>
+  %eb = tensor.empty() : tensor<2x4x4xi1>
+  %mb = linalg.broadcast ins(%mask : tensor<4x4xi1>) outs(%eb : tensor<2x4x4xi1>) dimensions = [0]
+  %low = arith.constant -1.0e+30 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x4xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%s, %mb : tensor<2x4x4xf32>, tensor<2x4x4xi1>) outs(%e : tensor<2x4x4xf32>) {
+  ^bb0(%p: f32, %m: i1, %o: f32):
+    %v = arith.select %m, %p, %low : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x4xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%s, %mb : tensor<2x4x4xf32>, tensor<2x4x4xi1>) outs(%e : tensor<2x4x4xf32>) {
+  ^bb0(%p: f32, %m: i1, %o: f32):
+    %v = arith.select %m, %p, %zero : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x4xf32>
+  return %a, %b : tensor<2x4x4xf32>, tensor<2x4x4xf32>
+}
+
+// A narrowing cast two ops read stays one kernel: copies would read its
+// wider input twice and keep that alive instead of the narrow result.
+// CHECK-LABEL: func.func @narrowing_cast_shared
+// CHECK: %[[T:.*]] = linalg.generic
+// CHECK: arith.truncf
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<4x8xbf16>)
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<4x8xbf16>)
+func.func @narrowing_cast_shared(%x: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tensor<4x8xbf16>) {
+  %e = tensor.empty() : tensor<4x8xbf16>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xbf16>) {
+  ^bb0(%p: f32, %o: bf16):
+    %v = arith.truncf %p : f32 to bf16
+    linalg.yield %v : bf16
+  } -> tensor<4x8xbf16>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : tensor<4x8xbf16>) outs(%e : tensor<4x8xbf16>) {
+  ^bb0(%p: bf16, %o: bf16):
+    %v = arith.negf %p : bf16
+    linalg.yield %v : bf16
+  } -> tensor<4x8xbf16>
+  %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : tensor<4x8xbf16>) outs(%e : tensor<4x8xbf16>) {
+  ^bb0(%p: bf16, %o: bf16):
+    %v = arith.mulf %p, %p : bf16
+    linalg.yield %v : bf16
+  } -> tensor<4x8xbf16>
+  return %u, %w : tensor<4x8xbf16>, tensor<4x8xbf16>
+}
+
+// A GEMM stays a library call: it takes the widening cast of A (it reads
+// bf16 and widens), not the scaling of B (its body would no longer be a
+// multiply-accumulate).
+// CHECK-LABEL: func.func @gemm_inputs
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x12xf32>)
+// CHECK: %[[SB:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<16x12xf32>)
+// CHECK: arith.mulf
+// CHECK: linalg.generic {{.*}} ins(%[[A]], %[[SB]] : tensor<8x16xbf16>, tensor<16x12xf32>)
+// CHECK: arith.extf
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: arith.addf
+func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xf32>) -> tensor<8x12xf32> {
+  %ea = tensor.empty() : tensor<8x16xf32>
+  %wa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x16xbf16>) outs(%ea : tensor<8x16xf32>) {
+  ^bb0(%p: bf16, %o: f32):
+    %v = arith.extf %p : bf16 to f32
+    linalg.yield %v : f32
+  } -> tensor<8x16xf32>
+  %two = arith.constant 2.0 : f32
+  %eb = tensor.empty() : tensor<16x12xf32>
+  %sb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<16x12xf32>) outs(%eb : tensor<16x12xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = arith.mulf %p, %two : f32
+    linalg.yield %v : f32
+  } -> tensor<16x12xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x12xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                        affine_map<(m, n, k) -> (k, n)>,
+                                        affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%wa, %sb : tensor<8x16xf32>, tensor<16x12xf32>) outs(%init : tensor<8x12xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x12xf32>
+  return %c : tensor<8x12xf32>
 }

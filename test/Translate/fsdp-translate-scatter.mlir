@@ -5,11 +5,11 @@
 // RUN: fsdp-opt %fsdpc_src_root/examples/ir/gpt.mlir --fsdp-pipeline="world-size=2" \
 // RUN:   | fsdp-translate --dump=kernels | FileCheck %s
 
-// CHECK: func.func @kernel{{[0-9]+}}_generic(%[[IDS:[a-z0-9]+]]: memref<6x8x1xi32>, %[[GRAD:[a-z0-9]+]]: memref<6x8x20xf32>, %[[OUT:[a-z0-9]+]]: memref<50x20xf32>, %[[BEGIN:[a-z0-9]+]]: index, %[[END:[a-z0-9]+]]: index)
+// CHECK: func.func @kernel{{[0-9]+}}_generic(%[[IDS:[a-z0-9]+]]: memref<6x8xi32>, %[[GRAD:[a-z0-9]+]]: memref<6x8x20xf32>, %[[OUT:[a-z0-9]+]]: memref<50x20xf32>, %[[BEGIN:[a-z0-9]+]]: index, %[[END:[a-z0-9]+]]: index)
 // CHECK: scf.for %[[D:.*]] = %[[BEGIN]] to %[[END]]
 // CHECK: scf.for %[[B:.*]] =
 // CHECK: scf.for %[[S:.*]] =
-// CHECK: %[[ID:.*]] = memref.load %[[IDS]][%[[B]], %[[S]],
+// CHECK: %[[ID:.*]] = memref.load %[[IDS]][%[[B]], %[[S]]]
 // CHECK: %[[G:.*]] = memref.load %[[GRAD]][%[[B]], %[[S]], %[[D]]]
 // CHECK: %[[ROW0:.*]] = arith.index_cast %[[ID]]
 // CHECK: %[[ROW:.*]] = arith.minsi

@@ -387,22 +387,11 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
 // Compute
 //===----------------------------------------------------------------------===//
 
-/// Whether `value` is a tensor filled with the constant zero.
-static bool isZeroFill(Value value) {
-  auto fill = value.getDefiningOp<linalg::FillOp>();
-  if (!fill)
-    return false;
-  Attribute constant;
-  return matchPattern(fill.getInputs().front(), m_Constant(&constant)) &&
-         (matchPattern(fill.getInputs().front(), m_AnyZeroFloat()) ||
-          matchPattern(fill.getInputs().front(), m_Zero()));
-}
-
 LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op,
                                       const GemmShape &gemm) {
   Value init = op.getDpsInits().front();
   Value result = op->getResult(0);
-  bool fresh = isZeroFill(init) || init.getDefiningOp<tensor::EmptyOp>();
+  bool fresh = isFreshGemmInit(init);
   if (!fresh && failed(emitCopy(init, result, op)))
     return failure();
   FailureOr<unsigned> a = bufferOf(op->getOperand(gemm.aOperand), op);
@@ -466,6 +455,9 @@ LogicalResult EntryBuilder::lowerKernel(Operation *op) {
 LogicalResult EntryBuilder::lowerLinalg(linalg::LinalgOp op) {
   // A fill of a constant is the runtime's Fill.
   if (auto fill = dyn_cast<linalg::FillOp>(op.getOperation())) {
+    // GEMMs that start with beta = 0 overwrite it: nothing to fill.
+    if (isGemmInitOnly(fill))
+      return success();
     Attribute value;
     if (matchPattern(fill.getInputs().front(), m_Constant(&value))) {
       FailureOr<unsigned> buffer = bufferOf(fill.getResult(0), op);

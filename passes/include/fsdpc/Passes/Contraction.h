@@ -72,6 +72,17 @@ std::optional<GemmShape> matchGemm(linalg::LinalgOp op,
                                    ArrayRef<AffineMap> maps,
                                    ArrayRef<ShapedType> types);
 
+/// Whether `init` (a GEMM's init) holds nothing the GEMM adds to: a
+/// tensor.empty or a fill of zero. The library call then starts with
+/// beta = 0.
+bool isFreshGemmInit(Value init);
+
+/// Whether `fill` only initializes library GEMMs: it fills zero and every
+/// reader takes it as the init of a GEMM (matchGemm), which starts with
+/// beta = 0 and never reads it. fsdp-translate emits no fill for it and the
+/// cost model prices none.
+bool isGemmInitOnly(linalg::FillOp fill);
+
 /// A scatter-add written as a contraction over a one-hot comparison (how the
 /// frontend lowers the gradient of an embedding lookup):
 ///   out[v, d] += sum over (b, s) of (index(b, s) == v ? value(b, s, d) : 0)

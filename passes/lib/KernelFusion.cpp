@@ -1,0 +1,221 @@
+//===- KernelFusion.cpp - which linalg ops fsdp-form-kernels fuses --------===//
+
+#include "KernelFusion.h"
+
+#include "fsdpc/Passes/Contraction.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+
+/// Named ops that are written as generics to fuse across them. (linalg.map
+/// keeps its form: upstream cannot generalize it, and the frontend does not
+/// emit it.)
+bool isGeneralizable(Operation *op) {
+  return isa<linalg::BroadcastOp, linalg::TransposeOp, linalg::ReduceOp,
+             linalg::ElementwiseOp>(op);
+}
+
+/// `op` as a linalg op that can take part in a fusion (a generic on tensors,
+/// or a named op that becomes one), else null.
+linalg::LinalgOp asFusable(Operation *op) {
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      !(isa<linalg::GenericOp>(op) || isGeneralizable(op)))
+    return nullptr;
+  return linalgOp;
+}
+
+/// For an op that only moves its one input's elements (`yield %in`, maybe
+/// through one cast: broadcasts, transposes, copies, conversions), the cast
+/// (null when there is none); failure for anything else.
+FailureOr<Operation *> getMovementCast(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 1 || op->getNumResults() != 1 ||
+      op.getNumReductionLoops() != 0)
+    return failure();
+  Block *body = op.getBlock();
+  Value in = body->getArgument(0);
+  Value yielded = body->getTerminator()->getOperand(0);
+  if (yielded == in)
+    return static_cast<Operation *>(nullptr);
+  Operation *cast = yielded.getDefiningOp();
+  if (!cast || !isa<CastOpInterface>(cast) || cast->getNumOperands() != 1 ||
+      cast->getOperand(0) != in || cast->getBlock() != body)
+    return failure();
+  return cast;
+}
+
+/// The map through which the fused op reads the producer's input, the
+/// consumer reading the producer's result through `use` (what upstream's
+/// fusion computes: producer input <- producer loops <- result <- consumer).
+AffineMap getFusedInputMap(linalg::LinalgOp producer, OpOperand &use) {
+  auto consumer = cast<linalg::LinalgOp>(use.getOwner());
+  AffineMap result =
+      producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
+  return producer.getMatchingIndexingMap(producer.getDpsInputOperand(0))
+      .compose(inversePermutation(result))
+      .compose(consumer.getMatchingIndexingMap(&use));
+}
+
+/// Whether fusing `producer` into the reader of `use` leaves a library GEMM
+/// or scatter one. Only a data movement or a cast may go into either; a
+/// scatter's loads take any plain map and its body any cast; a GEMM reads
+/// through its maps and a widening cast only, so matchGemm is asked with the
+/// fused map and the producer's input type.
+bool keepsLibraryCall(linalg::LinalgOp producer, OpOperand &use) {
+  auto consumer = cast<linalg::LinalgOp>(use.getOwner());
+  bool gemm = matchGemm(consumer).has_value();
+  if (!gemm && !matchScatterAdd(consumer))
+    return true;
+  FailureOr<Operation *> conversion = getMovementCast(producer);
+  if (failed(conversion))
+    return false;
+  if (!gemm)
+    return true;
+  if (*conversion && !isa<arith::ExtFOp>(*conversion))
+    return false;
+  SmallVector<AffineMap> maps = consumer.getIndexingMapsArray();
+  SmallVector<ShapedType> types;
+  for (Value operand : consumer->getOperands())
+    types.push_back(cast<ShapedType>(operand.getType()));
+  unsigned index = use.getOperandNumber();
+  maps[index] = getFusedInputMap(producer, use);
+  types[index] =
+      cast<ShapedType>(producer.getDpsInputOperand(0)->get().getType());
+  return matchGemm(consumer, maps, types).has_value();
+}
+
+/// Whether the producer of `use` can be fused into its reader: the
+/// structural conditions of upstream's elementwise fusion (an all-parallel
+/// producer of one result written through a permutation, read as an input
+/// through a map of the producer's rank), stated on named ops too, and the
+/// reader stays a library call.
+bool canFuse(OpOperand &use) {
+  linalg::LinalgOp producer = asFusable(use.get().getDefiningOp());
+  linalg::LinalgOp consumer = asFusable(use.getOwner());
+  if (!producer || !consumer || !consumer.isDpsInput(&use) ||
+      producer->getNumResults() != 1 || producer.getNumReductionLoops() != 0)
+    return false;
+  if (!producer.getMatchingIndexingMap(producer.getDpsInitOperand(0))
+           .isPermutation() ||
+      consumer.getMatchingIndexingMap(&use).getNumResults() !=
+          producer.getNumLoops())
+    return false;
+  return keepsLibraryCall(producer, use);
+}
+
+/// Whether a scalar op costs nothing worth saving by materializing its
+/// result: index arithmetic, integer compares and selects, casts.
+bool isFreeScalarOp(Operation &op) {
+  if (isa<CastOpInterface, linalg::IndexOp, affine::AffineApplyOp,
+          arith::ConstantOp, arith::SelectOp>(op))
+    return true;
+  auto integral = [](Type type) { return type.isIntOrIndex(); };
+  return isa<arith::ArithDialect>(op.getDialect()) &&
+         llvm::all_of(op.getResultTypes(), integral) &&
+         llvm::all_of(op.getOperandTypes(), integral);
+}
+
+/// The bits of a statically shaped tensor, or nullopt.
+std::optional<int64_t> getTensorBits(Type type) {
+  auto shaped = dyn_cast<RankedTensorType>(type);
+  if (!shaped || !shaped.hasStaticShape() ||
+      !shaped.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return shaped.getNumElements() * shaped.getElementTypeBitWidth();
+}
+
+/// Whether a copy of `op` per reader costs no more than materializing its
+/// result once: no arithmetic (see isFreeScalarOp), and its inputs are no
+/// larger than its result, so that each reader reads no more bytes than it
+/// would have and keeping the inputs alive instead of the result takes no
+/// more memory. Broadcasts, transposes, widening casts, index-only masks.
+bool isFreeToRecompute(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0 ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)) ||
+      !llvm::all_of(op.getBlock()->without_terminator(), isFreeScalarOp))
+    return false;
+  std::optional<int64_t> resultBits = getTensorBits(op->getResult(0).getType());
+  int64_t inputBits = 0;
+  for (Value input : op.getDpsInputs()) {
+    std::optional<int64_t> bits = getTensorBits(input.getType());
+    if (!bits)
+      return false;
+    inputBits += *bits;
+  }
+  return resultBits && inputBits <= *resultBits;
+}
+
+/// Whether upstream's fusion will take `use`'s producer into its reader once
+/// both are generics: it can, and the producer has that reader alone or is
+/// free to recompute (each reader then gets a copy).
+bool willFuse(OpOperand &use) {
+  if (!canFuse(use))
+    return false;
+  auto producer = cast<linalg::LinalgOp>(use.get().getDefiningOp());
+  return use.get().hasOneUse() || isFreeToRecompute(producer);
+}
+
+/// A named op (broadcast, transpose, reduce, elementwise) that would fuse
+/// with a producer or a reader becomes a linalg.generic.
+struct GeneralizeForFusion
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isGeneralizable(op) || !op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not a named op to generalize");
+    bool withReader = llvm::any_of(
+        op->getUses(), [](OpOperand &use) { return willFuse(use); });
+    bool withProducer =
+        llvm::any_of(op.getDpsInputOperands(),
+                     [](OpOperand *use) { return willFuse(*use); });
+    if (!withReader && !withProducer)
+      return rewriter.notifyMatchFailure(op, "nothing to fuse with");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
+/// A producer free to recompute that several ops read gets a copy for one
+/// generic reader it fuses into (applied again until each has its own).
+struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp producer,
+                                PatternRewriter &rewriter) const override {
+    if (producer->getNumResults() != 1 || producer->getResult(0).hasOneUse() ||
+        !isFreeToRecompute(producer))
+      return rewriter.notifyMatchFailure(producer, "not shared, or not free");
+    for (OpOperand &use : producer->getResult(0).getUses()) {
+      if (!isa<linalg::GenericOp>(use.getOwner()) || !canFuse(use))
+        continue;
+      rewriter.setInsertionPoint(use.getOwner());
+      Operation *copy = rewriter.clone(*producer);
+      rewriter.modifyOpInPlace(use.getOwner(),
+                               [&] { use.set(copy->getResult(0)); });
+      return success();
+    }
+    return rewriter.notifyMatchFailure(producer, "no reader to fuse into");
+  }
+};
+
+} // namespace
+
+void mlir::fsdp::populateKernelFusionPatterns(RewritePatternSet &patterns) {
+  patterns.add<GeneralizeForFusion, CopyForReader>(patterns.getContext());
+  // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
+  // then has this reader alone (CopyForReader saw to the free ones).
+  linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {
+    auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
+    return llvm::all_of(producer->getResults(),
+                        [](Value result) { return result.hasOneUse(); }) &&
+           keepsLibraryCall(producer, *use);
+  });
+}

@@ -1,0 +1,34 @@
+//===- KernelFusion.h - which linalg ops fsdp-form-kernels fuses -*- C++
+//-*-===//
+//
+// The fusion policy of fsdp-form-kernels, on top of upstream linalg's
+// elementwise fusion (which fuses an all-parallel linalg.generic producer
+// into the linalg.generic reading it):
+//
+//  * Named ops that are links of such chains (linalg.broadcast,
+//    linalg.transpose, linalg.reduce, linalg.elementwise) are written as
+//    generics when they have something to fuse with, so that a broadcast or
+//    a layout change is read in place by its consumers and a reduction reads
+//    its input's producer's inputs.
+//  * A producer whose result several ops read is fused into none of them
+//    (that would compute it twice), unless recomputing it costs no arithmetic
+//    and reads no more bytes than it writes (broadcasts, transposes, widening
+//    casts, index-only masks): then each fusable reader gets its own copy.
+//  * A library GEMM or scatter stays one: only a data movement or a cast is
+//    fused into it, and into a GEMM only when matchGemm still matches.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_PASSES_KERNELFUSION_H
+#define FSDPC_PASSES_KERNELFUSION_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::fsdp {
+
+/// The generalization, duplication and fusion patterns described above.
+void populateKernelFusionPatterns(RewritePatternSet &patterns);
+
+} // namespace mlir::fsdp
+
+#endif // FSDPC_PASSES_KERNELFUSION_H

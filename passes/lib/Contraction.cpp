@@ -10,28 +10,40 @@
 using namespace mlir;
 using namespace mlir::fsdp;
 
-/// Whether the body is `yield(acc + ext(a) * ext(b))` over the two inputs.
+/// `value` without the arith.extf widening it, if any.
+static Value stripExtension(Value value) {
+  if (auto ext = value.getDefiningOp<arith::ExtFOp>())
+    return ext.getIn();
+  return value;
+}
+
+/// Whether the body is `yield(acc + ext(a) * ext(b))` over the two inputs,
+/// or `yield(trunc(ext(acc) + ext(a) * ext(b)))`: a C narrower than the
+/// sum, which the library keeps in f32 over all of K and rounds once.
 static bool isMultiplyAccumulate(linalg::LinalgOp op) {
   Block *body = op.getBlock();
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
   if (yield.getNumOperands() != 1 || body->getNumArguments() != 3)
     return false;
-  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add)
-    return false;
+  Value sum = yield.getOperand(0);
   Value acc = body->getArgument(2);
-  Value product = add.getLhs() == acc ? add.getRhs() : add.getLhs();
-  if ((add.getLhs() != acc && add.getRhs() != acc))
+  if (auto trunc = sum.getDefiningOp<arith::TruncFOp>()) {
+    sum = trunc.getIn();
+    auto ext = llvm::find_if(acc.getUsers(), [](Operation *user) {
+      return isa<arith::ExtFOp>(user);
+    });
+    if (ext == acc.getUsers().end())
+      return false;
+    acc = (*ext)->getResult(0);
+  }
+  auto add = sum.getDefiningOp<arith::AddFOp>();
+  if (!add || (add.getLhs() != acc && add.getRhs() != acc))
     return false;
+  Value product = add.getLhs() == acc ? add.getRhs() : add.getLhs();
   auto mul = product.getDefiningOp<arith::MulFOp>();
   if (!mul)
     return false;
-  auto strip = [](Value value) {
-    if (auto ext = value.getDefiningOp<arith::ExtFOp>())
-      return ext.getIn();
-    return value;
-  };
-  Value lhs = strip(mul.getLhs()), rhs = strip(mul.getRhs());
+  Value lhs = stripExtension(mul.getLhs()), rhs = stripExtension(mul.getRhs());
   return (lhs == body->getArgument(0) && rhs == body->getArgument(1)) ||
          (lhs == body->getArgument(1) && rhs == body->getArgument(0));
 }

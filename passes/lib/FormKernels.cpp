@@ -8,12 +8,15 @@
 // never materialized. A producer with several readers stays, so that nothing
 // is computed twice, unless recomputing it is free (KernelFusion.h). A layout
 // copy (linalg.transpose) next to library GEMMs is removed when the GEMMs
-// read or write the other layout in place (TransposeIntoGemm.h). Collectives,
+// read or write the other layout in place (TransposeIntoGemm.h), and a GEMM
+// whose result is only rounded to bf16/f16 writes the narrow type itself
+// (GemmEpilogue.h). Collectives,
 // their operands and their results are never fused across: they are where
 // values change ranks.
 //
 //===----------------------------------------------------------------------===//
 
+#include "GemmEpilogue.h"
 #include "KernelFusion.h"
 #include "TransposeIntoGemm.h"
 
@@ -43,12 +46,14 @@ struct FormKernelsPass
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     config.enableFolding(false);
     config.enableConstantCSE(false);
-    // Transposes all of whose readers are GEMMs first: folding one changes
-    // every reader at once, which fusing reader by reader cannot.
-    RewritePatternSet gemmLayouts(&getContext());
-    populateTransposeIntoGemmPatterns(gemmLayouts);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(gemmLayouts),
-                                     config)))
+    // What GEMMs take in first: transposes all of whose readers are GEMMs
+    // (folding one changes every reader at once, which fusing reader by
+    // reader cannot) and the rounding of a GEMM's result (before the
+    // rounding is fused into its readers instead).
+    RewritePatternSet gemms(&getContext());
+    populateTransposeIntoGemmPatterns(gemms);
+    populateGemmEpiloguePatterns(gemms);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(gemms), config)))
       return signalPassFailure();
     RewritePatternSet fusion(&getContext());
     populateKernelFusionPatterns(fusion);

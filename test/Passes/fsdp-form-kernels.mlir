@@ -434,3 +434,64 @@ func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xf32>) -> tensor<8
   } -> tensor<8x12xf32>
   return %c : tensor<8x12xf32>
 }
+
+// A bf16 product as the frontend writes it (accumulated in f32 from a zero
+// fill, then rounded) becomes one GEMM writing bf16 into a bf16 zero fill:
+// the sum is widened from C and rounded back, so no f32 C is stored. A GEMM
+// whose f32 result something else reads too keeps it.
+// CHECK-LABEL: func.func @rounded_gemm_result
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x12xbf16>)
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<8x12xbf16>)
+// CHECK: %[[C:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%[[F]] : tensor<8x12xbf16>)
+// CHECK-NEXT: ^bb0(%{{.*}}: bf16, %{{.*}}: bf16, %[[ACC:.*]]: bf16):
+// CHECK-NEXT: %[[WIDE:.*]] = arith.extf %[[ACC]] : bf16 to f32
+// CHECK: %[[P:.*]] = arith.mulf
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[WIDE]], %[[P]] : f32
+// CHECK-NEXT: %[[T:.*]] = arith.truncf %[[S]] : f32 to bf16
+// CHECK-NEXT: linalg.yield %[[T]] : bf16
+// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8x12xf32>)
+// CHECK: return %[[C]], %[[KEPT]], %{{.*}} :
+func.func @rounded_gemm_result(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>)
+    -> (tensor<8x12xbf16>, tensor<8x12xf32>, tensor<8x12xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x12xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                        affine_map<(m, n, k) -> (k, n)>,
+                                        affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%init : tensor<8x12xf32>) {
+  ^bb0(%p: bf16, %q: bf16, %acc: f32):
+    %pf = arith.extf %p : bf16 to f32
+    %qf = arith.extf %q : bf16 to f32
+    %m = arith.mulf %pf, %qf : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x12xf32>
+  %en = tensor.empty() : tensor<8x12xbf16>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<8x12xf32>) outs(%en : tensor<8x12xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x12xbf16>
+  %c2 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                         affine_map<(m, n, k) -> (k, n)>,
+                                         affine_map<(m, n, k) -> (m, n)>],
+                        iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%init : tensor<8x12xf32>) {
+  ^bb0(%p: bf16, %q: bf16, %acc: f32):
+    %pf = arith.extf %p : bf16 to f32
+    %qf = arith.extf %q : bf16 to f32
+    %m = arith.mulf %pf, %qf : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x12xf32>
+  %r2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c2 : tensor<8x12xf32>) outs(%en : tensor<8x12xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x12xbf16>
+  return %r, %c2, %r2 : tensor<8x12xbf16>, tensor<8x12xf32>, tensor<8x12xbf16>
+}

@@ -180,3 +180,40 @@ func.func @first_row(%a: tensor<2x8x16xf32>, %b: tensor<16x12xf32>, %c: tensor<8
   } -> tensor<8x12xf32>
   return %r : tensor<8x12xf32>
 }
+
+// -----
+
+#mk = affine_map<(m, n, k) -> (m, k)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+
+// A bf16 C whose sum is kept in f32 and rounded (what fsdp-form-kernels makes
+// of a product rounded to bf16) is a GEMM writing bf16; rounding a sum that
+// does not start from the accumulator is not.
+func.func @rounded_result(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %c: tensor<8x12xbf16>)
+    -> (tensor<8x12xbf16>, tensor<8x12xbf16>) {
+  // expected-remark @+1 {{gemm A=0 B=1 8x12x16 ld 16 12 12 batch 1 [0 0 0]}}
+  %r = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%c : tensor<8x12xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: bf16):
+    %wide = arith.extf %acc : bf16 to f32
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %wide, %p : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x12xbf16>
+  // expected-remark @+1 {{no gemm}}
+  %q = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%c : tensor<8x12xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: bf16):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %xf, %p : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x12xbf16>
+  return %r, %q : tensor<8x12xbf16>, tensor<8x12xbf16>
+}

@@ -141,13 +141,45 @@ TEST_F(GpuKernelCompilerTest, MapsElementwiseAndRowReductions) {
 
 // A loop nest the outliner wrote itself (like ScatterAdd's) keeps its CPU
 // form: one thread per index of the split loop.
-TEST_F(GpuKernelCompilerTest, LoopNestsFallBackToOneThreadPerSplitIndex) {
+// A scatter's loop nest (its only write adds into the output) runs one
+// thread per iteration of the whole nest, 16 columns x 8 tokens, each adding
+// atomically.
+TEST_F(GpuKernelCompilerTest, AccumulatingLoopNestsAddAtomically) {
   FailureOr<GpuKernelLibrary> library =
       compile(fsdpc::test::kScatterKernel, {16});
   ASSERT_TRUE(succeeded(library)) << errors;
   EXPECT_EQ(library->kernels[0].mapping, GpuMapping::ThreadPerIndex);
+  EXPECT_EQ(library->kernels[0].rangeEnd, 16 * 8);
+  EXPECT_EQ(library->kernels[0].blockSize, 128u);
+  EXPECT_NE(library->ptx.find(".global.add.f32"), std::string::npos)
+      << library->ptx;
+}
+
+// Any other loop nest the outliner wrote runs as it is, one thread per index
+// of its split loop: here a store that does not accumulate.
+TEST_F(GpuKernelCompilerTest, OtherLoopNestsRunOneThreadPerSplitIndex) {
+  constexpr StringLiteral kOverwrite = R"mlir(
+func.func @overwrite(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<5x16xf32>, %b: index, %e: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %d = %b to %e step %c1 {
+    scf.for %t = %c0 to %c8 step %c1 {
+      %id = memref.load %ids[%t] : memref<8xi32>
+      %row = arith.index_cast %id : i32 to index
+      %v = memref.load %g[%t, %d] : memref<8x16xf32>
+      memref.store %v, %out[%row, %d] : memref<5x16xf32>
+    }
+  }
+  return
+}
+)mlir";
+  FailureOr<GpuKernelLibrary> library = compile(kOverwrite, {16});
+  ASSERT_TRUE(succeeded(library)) << errors;
+  EXPECT_EQ(library->kernels[0].mapping, GpuMapping::ThreadPerIndex);
   EXPECT_EQ(library->kernels[0].rangeEnd, 16);
   EXPECT_EQ(library->kernels[0].blockSize, 32u);
+  EXPECT_EQ(library->ptx.find(".global.add.f32"), std::string::npos);
 }
 
 // A constant table (memref.global) moves into the gpu.module; a memref.copy

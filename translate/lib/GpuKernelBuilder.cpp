@@ -17,11 +17,17 @@
 //    thread_per_index over the flattened parallel iteration space, innermost
 //    loop fastest so that neighbouring threads touch neighbouring elements;
 //    reduction loops, if any, run serially in the thread.
-//  * Everything else (ScatterAdd's scatter loops, outputs shared between
-//    parallel points, loops the outliner wrote itself): the CPU form
-//    unchanged, one thread per index of its split loop, called on [i, i + 1).
-//    Correct, but serial within the index (a kernel that does not split runs
-//    on one thread).
+//  * A loop nest whose only write adds into a float memref (ScatterAdd's
+//    scatter: matchAccumulationNest): one thread per iteration of the whole
+//    nest, adding atomically, the loop that indexes the accumulated memref's
+//    last dimension fastest (neighbouring threads add to neighbouring
+//    elements). The order of the additions into one element is then the
+//    hardware's: results may differ in the last bits from run to run (as
+//    XLA's and PyTorch's atomic scatter-adds do).
+//  * Everything else (outputs shared between parallel points, loops the
+//    outliner wrote itself): the CPU form unchanged, one thread per index of
+//    its split loop, called on [i, i + 1). Correct, but serial within the
+//    index (a kernel that does not split runs on one thread).
 //
 // In the first two cases the kernel's own (begin, end) are bound to the whole
 // split loop, so its views cover the full tensors.
@@ -36,6 +42,7 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -239,6 +246,10 @@ private:
   void emitThreadPerPoint(OpBuilder &b, int64_t points);
   FailureOr<GpuKernelPlan> buildFallback(gpu::GPUModuleOp module,
                                          StringRef name);
+  FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
+                                             StringRef name,
+                                             const AccumulationNest &nest);
+  void bindWholeSplitLoop(OpBuilder &b);
   void emitRowReduction(OpBuilder &b, const Combiner &combiner);
   void emitFallback(OpBuilder &b);
 
@@ -488,8 +499,86 @@ void GpuKernelBuilder::emitFallback(OpBuilder &b) {
   cloneStraightLine(then, llvm::SmallPtrSet<Operation *, 1>());
 }
 
+/// The kernel's own (begin, end) bound to the whole split loop, so that its
+/// views cover the full tensors and the mapping picks the point.
+void GpuKernelBuilder::bindWholeSplitLoop(OpBuilder &b) {
+  unsigned numArgs = kernel.getNumArguments();
+  mapping.map(kernel.getArgument(numArgs - 2), constant(b, 0));
+  mapping.map(kernel.getArgument(numArgs - 1), constant(b, splitRange));
+}
+
+FailureOr<GpuKernelPlan>
+GpuKernelBuilder::buildAccumulation(gpu::GPUModuleOp module, StringRef name,
+                                    const AccumulationNest &nest) {
+  SmallVector<int64_t> extents = {splitRange};
+  for (Operation *loop : ArrayRef(nest.loops).drop_front())
+    extents.push_back(
+        *getConstantIntValue(cast<scf::ForOp>(loop).getUpperBound()));
+  GpuKernelPlan plan;
+  plan.rangeEnd = 1;
+  for (int64_t extent : extents)
+    plan.rangeEnd *= extent;
+  plan.blockSize = threadBlockFor(plan.rangeEnd);
+  OpBuilder b = createFunc(module, name, plan.blockSize);
+  bindWholeSplitLoop(b);
+  llvm::SmallPtrSet<Operation *, 1> nestOnly = {nest.loops.front()};
+  cloneStraightLine(b, nestOnly);
+  // The loops in nest order, the one indexing the last dimension of the
+  // accumulated element moved last (fastest).
+  auto store = cast<memref::StoreOp>(nest.store);
+  SmallVector<unsigned> order;
+  std::optional<unsigned> fastest;
+  for (auto [level, loop] : llvm::enumerate(nest.loops)) {
+    if (!store.getIndices().empty() &&
+        cast<scf::ForOp>(loop).getInductionVar() == store.getIndices().back())
+      fastest = level;
+    else
+      order.push_back(level);
+  }
+  if (fastest)
+    order.push_back(*fastest);
+  Value index = threadIndex(b);
+  OpBuilder then = guardBelowEnd(b, index).getThenBodyBuilder();
+  SmallVector<Value> ivs(nest.loops.size());
+  Value rest = index;
+  for (unsigned level : llvm::reverse(order)) {
+    Value extent = constant(then, extents[level]);
+    ivs[level] = arith::RemUIOp::create(then, loc, rest, extent);
+    rest = arith::DivUIOp::create(then, loc, rest, extent);
+  }
+  // Each level's read-only ops, then the innermost body, at these ivs.
+  for (auto [level, loop] : llvm::enumerate(nest.loops)) {
+    auto forOp = cast<scf::ForOp>(loop);
+    mapping.map(forOp.getInductionVar(), ivs[level]);
+    Operation *inner =
+        level + 1 < nest.loops.size() ? nest.loops[level + 1] : nullptr;
+    for (Operation &op : forOp.getBody()->without_terminator()) {
+      if (&op == inner)
+        break;
+      then.clone(op, mapping);
+    }
+  }
+  // The accumulation made atomic: threads may add into the same element.
+  auto newStore = cast<memref::StoreOp>(mapping.lookup(nest.store));
+  Operation *newLoad = mapping.lookup(nest.load);
+  Operation *newAdd = mapping.lookup(nest.add);
+  Value term = newAdd->getOperand(0) == newLoad->getResult(0)
+                   ? newAdd->getOperand(1)
+                   : newAdd->getOperand(0);
+  OpBuilder at(newStore);
+  memref::AtomicRMWOp::create(at, loc, arith::AtomicRMWKind::addf, term,
+                              newStore.getMemRef(), newStore.getIndices());
+  newStore.erase();
+  newAdd->erase();
+  newLoad->erase();
+  gpu::ReturnOp::create(b, loc);
+  return plan;
+}
+
 FailureOr<GpuKernelPlan>
 GpuKernelBuilder::buildFallback(gpu::GPUModuleOp module, StringRef name) {
+  if (std::optional<AccumulationNest> nest = matchAccumulationNest(kernel))
+    return buildAccumulation(module, name, *nest);
   GpuKernelPlan plan;
   plan.rangeEnd = splitRange;
   plan.blockSize = threadBlockFor(plan.rangeEnd);
@@ -544,11 +633,7 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
     plan.blockSize = threadBlockFor(plan.rangeEnd);
   }
   OpBuilder b = createFunc(module, name, plan.blockSize);
-  // The kernel's own range is the whole split loop: its views are the full
-  // tensors and the mapping below picks the point.
-  unsigned numArgs = kernel.getNumArguments();
-  mapping.map(kernel.getArgument(numArgs - 2), constant(b, 0));
-  mapping.map(kernel.getArgument(numArgs - 1), constant(b, splitRange));
+  bindWholeSplitLoop(b);
   llvm::SmallPtrSet<Operation *, 4> skip;
   for (linalg::GenericOp candidate : generics)
     skip.insert(candidate);

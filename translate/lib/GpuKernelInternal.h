@@ -32,6 +32,23 @@ FailureOr<GpuKernelPlan> buildGpuKernel(func::FuncOp kernel, int64_t splitRange,
                                         gpu::GPUModuleOp module, StringRef name,
                                         unsigned maxBlockSize);
 
+/// A loop nest of the outliner's whose only write adds into one element of
+/// one f32/f64 memref (`store(load(m, i) + x, m, i)`, maybe under scf.if
+/// guards): the scatter of an embedding gradient. Its iterations commute up
+/// to rounding, so each can run on its own thread adding atomically.
+struct AccumulationNest {
+  /// Outermost first; the first is the kernel's split loop over
+  /// [begin, end), the others count from 0 to a constant by 1. Each loop
+  /// but the innermost ends its parent's body, after side-effect-free ops.
+  SmallVector<Operation *> loops;
+  /// The accumulating store, and the load and add feeding it.
+  Operation *store = nullptr, *load = nullptr, *add = nullptr;
+};
+
+/// The accumulation nest `kernel` is (besides side-effect-free straight-line
+/// ops), or nullopt.
+std::optional<AccumulationNest> matchAccumulationNest(func::FuncOp kernel);
+
 /// Lowers `module` (a gpu.container_module holding one gpu.module of kernel
 /// gpu.funcs and the memref.globals they read) in place through NVVM to PTX
 /// for `options.arch` and returns the PTX text.

@@ -110,8 +110,8 @@ bool canFuse(OpOperand &use) {
   return keepsLibraryCall(producer, use);
 }
 
-/// Whether a scalar op costs nothing worth saving by materializing its
-/// result: index arithmetic, integer compares and selects, casts.
+/// Whether a scalar op costs nothing: index arithmetic, integer compares,
+/// selects, casts.
 bool isFreeScalarOp(Operation &op) {
   if (isa<CastOpInterface, linalg::IndexOp, affine::AffineApplyOp,
           arith::ConstantOp, arith::SelectOp>(op))
@@ -122,6 +122,19 @@ bool isFreeScalarOp(Operation &op) {
          llvm::all_of(op.getOperandTypes(), integral);
 }
 
+/// Float ops a few of which per element cost less than storing a result and
+/// reading it back, on any device this compiler targets (a memory round trip
+/// is several bytes per element; these are one instruction). Divisions and
+/// transcendentals are not recomputed.
+bool isCheapFloatOp(Operation &op) {
+  return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::NegFOp,
+             arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+             arith::MinNumFOp, arith::CmpFOp>(op);
+}
+
+/// How many cheap float ops per element a recomputed producer may have.
+constexpr unsigned kMaxRecomputedFloatOps = 4;
+
 /// The bits of a statically shaped tensor, or nullopt.
 std::optional<int64_t> getTensorBits(Type type) {
   auto shaped = dyn_cast<RankedTensorType>(type);
@@ -131,16 +144,21 @@ std::optional<int64_t> getTensorBits(Type type) {
   return shaped.getNumElements() * shaped.getElementTypeBitWidth();
 }
 
-/// Whether a copy of `op` per reader costs no more than materializing its
-/// result once: no arithmetic (see isFreeScalarOp), and its inputs are no
-/// larger than its result, so that each reader reads no more bytes than it
-/// would have and keeping the inputs alive instead of the result takes no
-/// more memory. Broadcasts, transposes, widening casts, index-only masks.
-bool isFreeToRecompute(linalg::LinalgOp op) {
+/// Whether a copy of `op` per reader costs less than materializing its
+/// result once: its body is free ops and at most kMaxRecomputedFloatOps cheap
+/// float ops (isCheapFloatOp), and its inputs are no larger than its result,
+/// so that each reader reads no more bytes than it would have and keeping
+/// the inputs alive instead of the result takes no more memory. Broadcasts,
+/// transposes, widening casts, index-only masks, a masked scaling.
+bool isCheapToRecompute(linalg::LinalgOp op) {
   if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0 ||
-      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)) ||
-      !llvm::all_of(op.getBlock()->without_terminator(), isFreeScalarOp))
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
     return false;
+  unsigned floatOps = 0;
+  for (Operation &nested : op.getBlock()->without_terminator())
+    if (!isFreeScalarOp(nested) &&
+        (!isCheapFloatOp(nested) || ++floatOps > kMaxRecomputedFloatOps))
+      return false;
   std::optional<int64_t> resultBits = getTensorBits(op->getResult(0).getType());
   int64_t inputBits = 0;
   for (Value input : op.getDpsInputs()) {
@@ -154,12 +172,12 @@ bool isFreeToRecompute(linalg::LinalgOp op) {
 
 /// Whether upstream's fusion will take `use`'s producer into its reader once
 /// both are generics: it can, and the producer has that reader alone or is
-/// free to recompute (each reader then gets a copy).
+/// cheap to recompute (each reader then gets a copy).
 bool willFuse(OpOperand &use) {
   if (!canFuse(use))
     return false;
   auto producer = cast<linalg::LinalgOp>(use.get().getDefiningOp());
-  return use.get().hasOneUse() || isFreeToRecompute(producer);
+  return use.get().hasOneUse() || isCheapToRecompute(producer);
 }
 
 /// A named op (broadcast, transpose, reduce, elementwise) that would fuse
@@ -183,7 +201,7 @@ struct GeneralizeForFusion
   }
 };
 
-/// A producer free to recompute that several ops read gets a copy for one
+/// A producer cheap to recompute that several ops read gets a copy for one
 /// generic reader it fuses into (applied again until each has its own).
 struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -191,8 +209,8 @@ struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
   LogicalResult matchAndRewrite(linalg::GenericOp producer,
                                 PatternRewriter &rewriter) const override {
     if (producer->getNumResults() != 1 || producer->getResult(0).hasOneUse() ||
-        !isFreeToRecompute(producer))
-      return rewriter.notifyMatchFailure(producer, "not shared, or not free");
+        !isCheapToRecompute(producer))
+      return rewriter.notifyMatchFailure(producer, "not shared, or not cheap");
     for (OpOperand &use : producer->getResult(0).getUses()) {
       if (!isa<linalg::GenericOp>(use.getOwner()) || !canFuse(use))
         continue;
@@ -211,7 +229,7 @@ struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
 void mlir::fsdp::populateKernelFusionPatterns(RewritePatternSet &patterns) {
   patterns.add<GeneralizeForFusion, CopyForReader>(patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
-  // then has this reader alone (CopyForReader saw to the free ones).
+  // then has this reader alone (CopyForReader saw to the cheap ones).
   linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {
     auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
     return llvm::all_of(producer->getResults(),

@@ -495,3 +495,68 @@ func.func @rounded_gemm_result(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>)
   } -> tensor<8x12xbf16>
   return %r, %c2, %r2 : tensor<8x12xbf16>, tensor<8x12xf32>, tensor<8x12xbf16>
 }
+
+// A masked scaling (a multiply and a select per element, its input no larger
+// than its result) read by two ops is recomputed in each, so the scaled
+// scores are never stored; a division read by two is stored once.
+// CHECK-LABEL: func.func @cheap_arithmetic_recomputed
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<4x8xf32>)
+// CHECK: %[[U:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.select
+// CHECK: math.exp
+// CHECK: %[[W:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.select
+// CHECK: arith.negf
+// CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
+// CHECK: arith.divf
+// CHECK: linalg.generic {{.*}} ins(%[[D]] : tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[D]] : tensor<4x8xf32>)
+func.func @cheap_arithmetic_recomputed(%s: tensor<4x8xf32>)
+    -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %scale = arith.constant 0.125 : f32
+  %low = arith.constant -1.0e+30 : f32
+  %m = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %keep = arith.cmpi sge, %i, %j : index
+    %v = arith.mulf %p, %scale : f32
+    %w = arith.select %keep, %v, %low : f32
+    linalg.yield %w : f32
+  } -> tensor<4x8xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = math.exp %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = arith.negf %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = arith.divf %p, %scale : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = arith.negf %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = arith.mulf %p, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  return %u, %w, %x, %y : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+}

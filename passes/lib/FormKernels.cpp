@@ -19,6 +19,7 @@
 #include "GemmEpilogue.h"
 #include "KernelFusion.h"
 #include "TransposeIntoGemm.h"
+#include "UnitReductions.h"
 
 #include "fsdpc/Passes/Passes.h"
 
@@ -56,6 +57,7 @@ struct FormKernelsPass
     if (failed(applyPatternsGreedily(getOperation(), std::move(gemms), config)))
       return signalPassFailure();
     RewritePatternSet fusion(&getContext());
+    populateUnitReductionPatterns(fusion);
     populateKernelFusionPatterns(fusion);
     if (failed(
             applyPatternsGreedily(getOperation(), std::move(fusion), config)))

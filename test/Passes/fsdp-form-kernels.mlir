@@ -19,6 +19,7 @@
 // CHECK-DAG: #[[SWAP:.*]] = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-DAG: #[[ROWS:.*]] = affine_map<(d0, d1) -> (d0, 0)>
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
@@ -559,4 +560,51 @@ func.func @cheap_arithmetic_recomputed(%s: tensor<4x8xf32>)
     linalg.yield %v : f32
   } -> tensor<4x8xf32>
   return %u, %w, %x, %y : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// The gradient of a gather, as the frontend writes it: a scatter into zeros
+// whose reduction loop has one iteration. It reduces nothing, so the loop is
+// dropped (read at index 0) and the zero fill is read as the constant: an
+// elementwise op without an init to store, recomputed where it is read. A
+// reduction over two elements stays one.
+// CHECK-LABEL: func.func @single_iteration_reduction
+// CHECK-SAME: (%[[IDS:[a-z0-9]+]]: tensor<4x1xi32>, %[[G:[a-z0-9]+]]: tensor<4x2xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK: %[[HOT:.*]] = linalg.generic {indexing_maps = [#[[ROWS]], #[[ID2]]], iterator_types = ["parallel", "parallel"]} ins(%[[IDS]] : tensor<4x1xi32>) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK: %[[V:.*]] = linalg.index 1
+// CHECK-NEXT: %[[R:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %[[V]], %[[R]]
+// CHECK-NEXT: arith.cmpi eq, %{{.*}}, %[[AT]]
+// CHECK-NEXT: %[[X:.*]] = arith.select
+// CHECK-NEXT: arith.addf %cst, %[[X]]
+// CHECK: linalg.fill
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[G]] : tensor<4x2xf32>)
+// CHECK: return %[[HOT]], %[[SUM]]
+func.func @single_iteration_reduction(%ids: tensor<4x1xi32>, %g: tensor<4x2xf32>) -> (tensor<4x8xf32>, tensor<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %hot = linalg.generic {indexing_maps = [affine_map<(t, v, r) -> (t, r)>, affine_map<(t, v, r) -> (t, v)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%ids : tensor<4x1xi32>) outs(%init : tensor<4x8xf32>) {
+  ^bb0(%id: i32, %acc: f32):
+    %row = arith.index_cast %id : i32 to index
+    %v = linalg.index 1 : index
+    %r = linalg.index 2 : index
+    %at = arith.addi %v, %r : index
+    %hit = arith.cmpi eq, %row, %at : index
+    %x = arith.select %hit, %one, %zero : f32
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %er = tensor.empty() : tensor<4xf32>
+  %acc0 = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%g : tensor<4x2xf32>) outs(%acc0 : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %x, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %hot, %sum : tensor<4x8xf32>, tensor<4xf32>
 }

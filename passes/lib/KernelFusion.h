@@ -13,9 +13,10 @@
 //  * A producer whose result several ops read is fused into none of them
 //    (that would compute it twice), unless recomputing it costs less than
 //    storing and reloading it: a few adds, multiplies, compares or selects
-//    per element at most, no division or transcendental, and inputs no larger
-//    than its result (broadcasts, transposes, widening casts, index-only
-//    masks, a masked scaling). Then each fusable reader gets its own copy.
+//    per element at most, no division or transcendental, and inputs hardly
+//    larger than its result (broadcasts, transposes, widening casts,
+//    index-only masks, a masked scaling, x - mean). Then each fusable reader
+//    gets its own copy.
 //  * A library GEMM or scatter stays one: only a data movement or a cast is
 //    fused into it, and into a GEMM only when matchGemm still matches.
 //

@@ -608,3 +608,63 @@ func.func @single_iteration_reduction(%ids: tensor<4x1xi32>, %g: tensor<4x2xf32>
   } -> tensor<4xf32>
   return %hot, %sum : tensor<4x8xf32>, tensor<4xf32>
 }
+
+// Centering (x - mean, reading a row statistic besides x) read by the
+// variance and the normalization is recomputed in both; a sum of two full
+// tensors read twice is stored once (recomputing it would keep both inputs
+// alive instead of one result).
+// CHECK-LABEL: func.func @centering_recomputed
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x8xf32>, %[[M:[a-z0-9]+]]: tensor<4xf32>, %[[Y:[a-z0-9]+]]: tensor<4x8xf32>)
+// CHECK: %[[VAR:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[M]] : tensor<4x8xf32>, tensor<4xf32>)
+// CHECK: arith.subf
+// CHECK: %[[NORM:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[M]], %[[VAR]] : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK: arith.subf
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[Y]] : tensor<4x8xf32>, tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[SUM]] : tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[SUM]] : tensor<4x8xf32>)
+func.func @centering_recomputed(%x: tensor<4x8xf32>, %m: tensor<4xf32>, %y: tensor<4x8xf32>)
+    -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %c = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %v = arith.subf %p, %q : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %var = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%c : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%p: f32, %a: f32):
+    %sq = arith.mulf %p, %p : f32
+    %s = arith.addf %sq, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %norm = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %var : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %v: f32, %o: f32):
+    %r = math.rsqrt %v : f32
+    %n = arith.mulf %p, %r : f32
+    linalg.yield %n : f32
+  } -> tensor<4x8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %v = arith.addf %p, %q : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = arith.negf %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = arith.mulf %p, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  return %norm, %u, %w : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+}

@@ -8,6 +8,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -227,10 +229,71 @@ struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// An element read out of an elementwise op's result (a gather: the loss
+/// picking each token's log-probability) is computed where it is read, from
+/// the op's inputs at that point, when nothing else reads the result: the
+/// full result is then never stored.
+struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractOp extract,
+                                PatternRewriter &rewriter) const override {
+    auto producer = extract.getTensor().getDefiningOp<linalg::GenericOp>();
+    if (!producer || producer->getNumResults() != 1 ||
+        producer.getNumReductionLoops() != 0 ||
+        !producer.hasPureTensorSemantics() ||
+        producer.payloadUsesValueFromOperand(producer.getDpsInitOperand(0)) ||
+        !llvm::all_of(producer->getUsers(), llvm::IsaPred<tensor::ExtractOp>))
+      return rewriter.notifyMatchFailure(extract, "not an elementwise op's");
+    AffineMap result =
+        producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
+    if (!result.isPermutation() ||
+        !llvm::all_of(producer.getIndexingMapsArray(), [](AffineMap map) {
+          return llvm::all_of(map.getResults(), [](AffineExpr expr) {
+            return isa<AffineDimExpr, AffineConstantExpr>(expr);
+          });
+        }))
+      return rewriter.notifyMatchFailure(extract, "not plain indexing maps");
+    // The producer's loops at the element: result dim i is loop result(i).
+    Location loc = extract.getLoc();
+    SmallVector<Value> loops(producer.getNumLoops());
+    for (auto [index, expr] : llvm::enumerate(result.getResults()))
+      loops[cast<AffineDimExpr>(expr).getPosition()] =
+          extract.getIndices()[index];
+    Block *body = producer.getBlock();
+    IRMapping mapping;
+    for (OpOperand *input : producer.getDpsInputOperands()) {
+      Value value = input->get();
+      if (isa<RankedTensorType>(value.getType())) {
+        SmallVector<Value> at;
+        for (AffineExpr expr :
+             producer.getMatchingIndexingMap(input).getResults())
+          at.push_back(isa<AffineDimExpr>(expr)
+                           ? loops[cast<AffineDimExpr>(expr).getPosition()]
+                           : arith::ConstantIndexOp::create(
+                                 rewriter, loc,
+                                 cast<AffineConstantExpr>(expr).getValue()));
+        value = tensor::ExtractOp::create(rewriter, loc, value, at);
+      }
+      mapping.map(body->getArgument(input->getOperandNumber()), value);
+    }
+    for (Operation &op : body->without_terminator()) {
+      if (auto index = dyn_cast<linalg::IndexOp>(op))
+        mapping.map(index.getResult(), loops[index.getDim()]);
+      else
+        rewriter.clone(op, mapping);
+    }
+    rewriter.replaceOp(
+        extract, mapping.lookupOrDefault(body->getTerminator()->getOperand(0)));
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::fsdp::populateKernelFusionPatterns(RewritePatternSet &patterns) {
-  patterns.add<GeneralizeForFusion, CopyForReader>(patterns.getContext());
+  patterns.add<GeneralizeForFusion, CopyForReader, ElementwiseIntoExtract>(
+      patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
   // then has this reader alone (CopyForReader saw to the cheap ones).
   linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {

@@ -17,6 +17,9 @@
 //    larger than its result (broadcasts, transposes, widening casts,
 //    index-only masks, a masked scaling, x - mean). Then each fusable reader
 //    gets its own copy.
+//  * An element read out of an elementwise op's result (tensor.extract: a
+//    gather) is computed where it is read when nothing else reads the
+//    result, which is then never stored.
 //  * A library GEMM or scatter stays one: only a data movement or a cast is
 //    fused into it, and into a GEMM only when matchGemm still matches.
 //

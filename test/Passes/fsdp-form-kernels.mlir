@@ -668,3 +668,40 @@ func.func @centering_recomputed(%x: tensor<4x8xf32>, %m: tensor<4xf32>, %y: tens
   } -> tensor<4x8xf32>
   return %norm, %u, %w : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+// The loss picks one log-probability per row (a tensor.extract in a
+// reduction): each picked element is computed from the log-softmax's inputs
+// where it is read, and the full log-probabilities are never stored.
+// CHECK-LABEL: func.func @elementwise_into_gather
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x8xf32>, %[[LSE:[a-z0-9]+]]: tensor<4xf32>, %[[IDS:[a-z0-9]+]]: tensor<4xi32>)
+// CHECK-NOT: tensor<4x8xf32>) {
+// CHECK: %[[LOSS:.*]] = linalg.generic {{.*}} ins(%[[IDS]] : tensor<4xi32>)
+// CHECK: %[[R:.*]] = linalg.index 0 : index
+// CHECK: %[[C:.*]] = arith.index_cast
+// CHECK: %[[XV:.*]] = tensor.extract %[[X]][%[[R]], %[[C]]] : tensor<4x8xf32>
+// CHECK-NEXT: %[[LV:.*]] = tensor.extract %[[LSE]][%[[R]]] : tensor<4xf32>
+// CHECK-NEXT: %[[LP:.*]] = arith.subf %[[XV]], %[[LV]]
+// CHECK-NEXT: arith.addf %[[LP]],
+// CHECK: return %[[LOSS]]
+func.func @elementwise_into_gather(%x: tensor<4x8xf32>, %lse: tensor<4xf32>, %ids: tensor<4xi32>) -> tensor<f32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %logp = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %lse : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %l: f32, %o: f32):
+    %v = arith.subf %p, %l : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %es = tensor.empty() : tensor<f32>
+  %acc = linalg.fill ins(%zero : f32) outs(%es : tensor<f32>) -> tensor<f32>
+  %loss = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%ids : tensor<4xi32>) outs(%acc : tensor<f32>) {
+  ^bb0(%id: i32, %a: f32):
+    %r = linalg.index 0 : index
+    %c = arith.index_cast %id : i32 to index
+    %picked = tensor.extract %logp[%r, %c] : tensor<4x8xf32>
+    %s = arith.addf %picked, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %loss : tensor<f32>
+}

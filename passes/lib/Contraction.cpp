@@ -17,9 +17,20 @@ static Value stripExtension(Value value) {
   return value;
 }
 
+/// The rounding of an f32 sum into a narrower C (`trunc(ext(acc) + ...)`)
+/// that `op`'s body ends in, or null.
+static arith::TruncFOp getRoundedSum(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  if (body->getTerminator()->getNumOperands() != 1)
+    return nullptr;
+  auto trunc =
+      body->getTerminator()->getOperand(0).getDefiningOp<arith::TruncFOp>();
+  return trunc && trunc.getIn().getType().isF32() ? trunc : nullptr;
+}
+
 /// Whether the body is `yield(acc + ext(a) * ext(b))` over the two inputs,
-/// or `yield(trunc(ext(acc) + ext(a) * ext(b)))`: a C narrower than the
-/// sum, which the library keeps in f32 over all of K and rounds once.
+/// or `yield(trunc(ext(acc) + ext(a) * ext(b)))` with an f32 sum: a C
+/// narrower than the sum, which the library keeps in f32 and rounds once.
 static bool isMultiplyAccumulate(linalg::LinalgOp op) {
   Block *body = op.getBlock();
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
@@ -27,10 +38,13 @@ static bool isMultiplyAccumulate(linalg::LinalgOp op) {
     return false;
   Value sum = yield.getOperand(0);
   Value acc = body->getArgument(2);
-  if (auto trunc = sum.getDefiningOp<arith::TruncFOp>()) {
+  if (sum.getDefiningOp<arith::TruncFOp>()) {
+    arith::TruncFOp trunc = getRoundedSum(op);
+    if (!trunc)
+      return false;
     sum = trunc.getIn();
     auto ext = llvm::find_if(acc.getUsers(), [](Operation *user) {
-      return isa<arith::ExtFOp>(user);
+      return isa<arith::ExtFOp>(user) && user->getResult(0).getType().isF32();
     });
     if (ext == acc.getUsers().end())
       return false;
@@ -260,8 +274,12 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
     return std::nullopt;
   SmallVector<ShapedType> types;
-  for (Value operand : op->getOperands())
-    types.push_back(cast<ShapedType>(operand.getType()));
+  for (Value operand : op->getOperands()) {
+    auto type = dyn_cast<ShapedType>(operand.getType());
+    if (!type)
+      return std::nullopt;
+    types.push_back(type);
+  }
   return matchGemm(op, op.getIndexingMapsArray(), types);
 }
 
@@ -303,16 +321,22 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op,
                                      shape->ldb, shape->ldc},
                    [](int64_t size) { return size >= kMaxDim; }))
     return std::nullopt;
-  // The element types library GEMMs take (each widened to f32 inside).
-  auto isLibraryType = [](ShapedType type) {
-    Type element = type.getElementType();
-    return element.isF32() || element.isBF16() || element.isF16();
-  };
-  if (!llvm::all_of(types, isLibraryType))
-    return std::nullopt;
+  // The element types every runtime's library takes: A and B of one of
+  // f32, bf16, f16 (multiplied in f32 at least), C of that type or f32.
   shape->aType = types[shape->aOperand].getElementType();
   shape->bType = types[shape->bOperand].getElementType();
   shape->cType = types[kOut].getElementType();
+  if (!(shape->aType.isF32() || shape->aType.isBF16() ||
+        shape->aType.isF16()) ||
+      shape->bType != shape->aType ||
+      (shape->cType != shape->aType && !shape->cType.isF32()))
+    return std::nullopt;
+  // A C rounded from an f32 sum is rounded once: a K split into calls
+  // adding into C (stride 0) would round every partial sum.
+  if (getRoundedSum(op) &&
+      llvm::any_of(shape->outer,
+                   [](const GemmBatch &loop) { return loop.strideC == 0; }))
+    return std::nullopt;
   return shape;
 }
 

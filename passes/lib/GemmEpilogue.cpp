@@ -45,11 +45,17 @@ struct RoundedGemmResult : public OpRewritePattern<linalg::GenericOp> {
     Value init = gemm.getDpsInits().front();
     std::optional<GemmShape> shape = matchGemm(gemm);
     if (!shape || !isFreshGemmInit(init) || !shape->cType.isF32() ||
+        shape->aType != narrow ||
         gemm.getBlock()
             ->getTerminator()
             ->getOperand(0)
             .getDefiningOp<arith::TruncFOp>())
-      return rewriter.notifyMatchFailure(round, "not a fresh f32 GEMM's");
+      return rewriter.notifyMatchFailure(
+          round, "not a fresh f32 GEMM's of inputs of the rounded type");
+    // Rounded once: a K split into calls adding into C would round each.
+    if (llvm::any_of(shape->outer,
+                     [](const GemmBatch &loop) { return loop.strideC == 0; }))
+      return rewriter.notifyMatchFailure(round, "K split into several calls");
     auto type = cast<RankedTensorType>(round->getResult(0).getType());
     SmallVector<ShapedType> types;
     for (Value operand : gemm->getOperands())

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -53,23 +54,32 @@ FailureOr<Operation *> getMovementCast(linalg::LinalgOp op) {
   return cast;
 }
 
-/// The map through which the fused op reads the producer's input, the
-/// consumer reading the producer's result through `use` (what upstream's
-/// fusion computes: producer input <- producer loops <- result <- consumer).
-AffineMap getFusedInputMap(linalg::LinalgOp producer, OpOperand &use) {
+/// The map through which the fused op reads the producer's input `input`,
+/// the consumer reading the producer's result through `use` (what
+/// upstream's fusion computes: producer input <- producer loops <- result <-
+/// consumer).
+AffineMap getFusedInputMap(linalg::LinalgOp producer, OpOperand &input,
+                           OpOperand &use) {
   auto consumer = cast<linalg::LinalgOp>(use.getOwner());
   AffineMap result =
       producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
-  return producer.getMatchingIndexingMap(producer.getDpsInputOperand(0))
+  return producer.getMatchingIndexingMap(&input)
       .compose(inversePermutation(result))
       .compose(consumer.getMatchingIndexingMap(&use));
 }
 
+/// Whether `map` reads plain loops and constants only.
+bool isPlainMap(AffineMap map) {
+  return llvm::all_of(map.getResults(), [](AffineExpr expr) {
+    return isa<AffineDimExpr, AffineConstantExpr>(expr);
+  });
+}
+
 /// Whether fusing `producer` into the reader of `use` leaves a library GEMM
-/// or scatter one. Only a data movement or a cast may go into either; a
-/// scatter's loads take any plain map and its body any cast; a GEMM reads
-/// through its maps and a widening cast only, so matchGemm is asked with the
-/// fused map and the producer's input type.
+/// or scatter one. Only a data movement or a cast of a tensor may go into
+/// either; a scatter's loads take plain maps and its body any cast; a GEMM
+/// reads through its maps and a widening cast only, so matchGemm is asked
+/// with the fused map and the producer's input type.
 bool keepsLibraryCall(linalg::LinalgOp producer, OpOperand &use) {
   auto consumer = cast<linalg::LinalgOp>(use.getOwner());
   bool gemm = matchGemm(consumer).has_value();
@@ -77,6 +87,11 @@ bool keepsLibraryCall(linalg::LinalgOp producer, OpOperand &use) {
     return true;
   FailureOr<Operation *> conversion = getMovementCast(producer);
   if (failed(conversion))
+    return false;
+  OpOperand *input = producer.getDpsInputOperand(0);
+  auto inputType = dyn_cast<RankedTensorType>(input->get().getType());
+  AffineMap fused = getFusedInputMap(producer, *input, use);
+  if (!inputType || !isPlainMap(fused))
     return false;
   if (!gemm)
     return true;
@@ -86,18 +101,55 @@ bool keepsLibraryCall(linalg::LinalgOp producer, OpOperand &use) {
   SmallVector<ShapedType> types;
   for (Value operand : consumer->getOperands())
     types.push_back(cast<ShapedType>(operand.getType()));
-  unsigned index = use.getOperandNumber();
-  maps[index] = getFusedInputMap(producer, use);
-  types[index] =
-      cast<ShapedType>(producer.getDpsInputOperand(0)->get().getType());
+  maps[use.getOperandNumber()] = fused;
+  types[use.getOperandNumber()] = inputType;
+  // Library GEMMs take A and B of one type: the other input's widening from
+  // the same type fuses too (a widening is cheap to recompute, so it always
+  // can), and the GEMM is asked with both.
+  for (OpOperand *other : consumer.getDpsInputOperands()) {
+    auto partner = other->get().getDefiningOp<linalg::GenericOp>();
+    if (other == &use || !partner || !partner.hasPureTensorSemantics())
+      continue;
+    FailureOr<Operation *> widening = getMovementCast(partner);
+    OpOperand *source = partner.getDpsInputOperand(0);
+    auto sourceType = dyn_cast<RankedTensorType>(source->get().getType());
+    if (succeeded(widening) && *widening && isa<arith::ExtFOp>(*widening) &&
+        sourceType &&
+        sourceType.getElementType() == inputType.getElementType()) {
+      maps[other->getOperandNumber()] =
+          getFusedInputMap(partner, *source, *other);
+      types[other->getOperandNumber()] = sourceType;
+    }
+  }
   return matchGemm(consumer, maps, types).has_value();
+}
+
+/// Whether every loop of the reader of `use` is still read by some operand
+/// once the producer's inputs replace `use`: a reduction's loop extents come
+/// from its operands (upstream's fusion refuses otherwise).
+bool keepsLoopsDefined(linalg::LinalgOp producer, OpOperand &use) {
+  auto consumer = cast<linalg::LinalgOp>(use.getOwner());
+  if (consumer.getNumReductionLoops() == 0)
+    return true;
+  llvm::SmallBitVector covered(consumer.getNumLoops());
+  auto cover = [&](AffineMap map) {
+    for (AffineExpr expr : map.getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(expr))
+        covered.set(dim.getPosition());
+  };
+  for (OpOperand &operand : consumer->getOpOperands())
+    if (&operand != &use)
+      cover(consumer.getMatchingIndexingMap(&operand));
+  for (OpOperand *input : producer.getDpsInputOperands())
+    cover(getFusedInputMap(producer, *input, use));
+  return covered.all();
 }
 
 /// Whether the producer of `use` can be fused into its reader: the
 /// structural conditions of upstream's elementwise fusion (an all-parallel
 /// producer of one result written through a permutation, read as an input
-/// through a map of the producer's rank), stated on named ops too, and the
-/// reader stays a library call.
+/// through a map of the producer's rank, the reader's loops still defined),
+/// stated on named ops too, and the reader stays a library call.
 bool canFuse(OpOperand &use) {
   linalg::LinalgOp producer = asFusable(use.get().getDefiningOp());
   linalg::LinalgOp consumer = asFusable(use.getOwner());
@@ -109,7 +161,7 @@ bool canFuse(OpOperand &use) {
       consumer.getMatchingIndexingMap(&use).getNumResults() !=
           producer.getNumLoops())
     return false;
-  return keepsLibraryCall(producer, use);
+  return keepsLoopsDefined(producer, use) && keepsLibraryCall(producer, use);
 }
 
 /// Whether a scalar op costs nothing: index arithmetic, integer compares,

@@ -62,8 +62,9 @@ struct DropUnitReductions : public OpRewritePattern<linalg::GenericOp> {
     rewriter.setInsertionPointToStart(newBody);
     for (auto [arg, value] : constantInits)
       rewriter.replaceAllUsesWith(arg, value);
-    for (auto index :
-         llvm::make_early_inc_range(newBody->getOps<linalg::IndexOp>())) {
+    SmallVector<linalg::IndexOp> indices;
+    newBody->walk([&](linalg::IndexOp index) { indices.push_back(index); });
+    for (linalg::IndexOp index : indices) {
       AffineExpr loop = replacements[index.getDim()];
       if (auto dim = dyn_cast<AffineDimExpr>(loop)) {
         rewriter.modifyOpInPlace(index,

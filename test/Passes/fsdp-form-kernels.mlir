@@ -393,18 +393,21 @@ func.func @narrowing_cast_shared(%x: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tens
   return %u, %w : tensor<4x8xbf16>, tensor<4x8xbf16>
 }
 
-// A GEMM stays a library call: it takes the widening cast of A (it reads
-// bf16 and widens), not the scaling of B (its body would no longer be a
-// multiply-accumulate).
+// A GEMM stays a library call: it takes the widening casts of its inputs
+// (it reads bf16 and widens, both inputs of one type), not the scaling of an
+// input (its body would no longer be a multiply-accumulate).
 // CHECK-LABEL: func.func @gemm_inputs
-// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x12xf32>)
-// CHECK: %[[SB:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<16x12xf32>)
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x12xbf16>, %[[X:[a-z0-9]+]]: tensor<8x16xf32>, %[[W:[a-z0-9]+]]: tensor<16x12xf32>)
+// CHECK: %[[SW:.*]] = linalg.generic {{.*}} ins(%[[W]] : tensor<16x12xf32>)
 // CHECK: arith.mulf
-// CHECK: linalg.generic {{.*}} ins(%[[A]], %[[SB]] : tensor<8x16xbf16>, tensor<16x12xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<8x16xbf16>, tensor<16x12xbf16>)
 // CHECK: arith.extf
+// CHECK-NEXT: arith.extf
 // CHECK-NEXT: arith.mulf
 // CHECK-NEXT: arith.addf
-func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xf32>) -> tensor<8x12xf32> {
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[SW]] : tensor<8x16xf32>, tensor<16x12xf32>)
+func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %x: tensor<8x16xf32>, %w: tensor<16x12xf32>)
+    -> (tensor<8x12xf32>, tensor<8x12xf32>) {
   %ea = tensor.empty() : tensor<8x16xf32>
   %wa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<8x16xbf16>) outs(%ea : tensor<8x16xf32>) {
@@ -412,10 +415,16 @@ func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xf32>) -> tensor<8
     %v = arith.extf %p : bf16 to f32
     linalg.yield %v : f32
   } -> tensor<8x16xf32>
-  %two = arith.constant 2.0 : f32
   %eb = tensor.empty() : tensor<16x12xf32>
-  %sb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%b : tensor<16x12xf32>) outs(%eb : tensor<16x12xf32>) {
+  %wb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<16x12xbf16>) outs(%eb : tensor<16x12xf32>) {
+  ^bb0(%p: bf16, %o: f32):
+    %v = arith.extf %p : bf16 to f32
+    linalg.yield %v : f32
+  } -> tensor<16x12xf32>
+  %two = arith.constant 2.0 : f32
+  %sw = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w : tensor<16x12xf32>) outs(%eb : tensor<16x12xf32>) {
   ^bb0(%p: f32, %o: f32):
     %v = arith.mulf %p, %two : f32
     linalg.yield %v : f32
@@ -427,13 +436,23 @@ func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xf32>) -> tensor<8
                                         affine_map<(m, n, k) -> (k, n)>,
                                         affine_map<(m, n, k) -> (m, n)>],
                        iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%wa, %sb : tensor<8x16xf32>, tensor<16x12xf32>) outs(%init : tensor<8x12xf32>) {
+      ins(%wa, %wb : tensor<8x16xf32>, tensor<16x12xf32>) outs(%init : tensor<8x12xf32>) {
   ^bb0(%p: f32, %q: f32, %acc: f32):
     %m = arith.mulf %p, %q : f32
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
   } -> tensor<8x12xf32>
-  return %c : tensor<8x12xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                        affine_map<(m, n, k) -> (k, n)>,
+                                        affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %sw : tensor<8x16xf32>, tensor<16x12xf32>) outs(%init : tensor<8x12xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x12xf32>
+  return %c, %d : tensor<8x12xf32>, tensor<8x12xf32>
 }
 
 // A bf16 product as the frontend writes it (accumulated in f32 from a zero
@@ -704,4 +723,83 @@ func.func @elementwise_into_gather(%x: tensor<4x8xf32>, %lse: tensor<4xf32>, %id
     linalg.yield %s : f32
   } -> tensor<f32>
   return %loss : tensor<f32>
+}
+
+// What stays apart. A reduction over the broadcast dimension would lose its
+// loop's extent with the broadcast fused in: the broadcast stays (one copy).
+// An f32 product rounded to bf16 stays an f32 GEMM (a GEMM with f32 inputs
+// writes f32, as every library takes it). A scalar broadcast into a GEMM
+// stays: the GEMM reads tensors. A consumer with a scalar operand still takes
+// its producer.
+// CHECK-LABEL: func.func @kept_apart
+// CHECK: %[[B:.*]] = linalg.broadcast
+// CHECK: linalg.reduce ins(%[[B]]
+// CHECK: linalg.reduce ins(%[[B]]
+// CHECK: %[[F32:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x5xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[F32]] : tensor<4x5xf32>) outs(%{{.*}} : tensor<4x5xbf16>)
+// CHECK: %[[SPLAT:.*]] = linalg.generic {{.*}} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[SPLAT]], %{{.*}} : tensor<4x8xf32>, tensor<8x5xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<4x8xf32>, f32)
+// CHECK: math.exp
+// CHECK-NEXT: arith.mulf
+func.func @kept_apart(%x: tensor<4xf32>, %a: tensor<4x8xf32>, %w: tensor<8x5xf32>, %s: f32)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<4x5xbf16>, tensor<4x5xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %b = linalg.broadcast ins(%x : tensor<4xf32>) outs(%e : tensor<4x8xf32>) dimensions = [1]
+  %zero = arith.constant 0.0 : f32
+  %e4 = tensor.empty() : tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e4 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.reduce ins(%b : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) dimensions = [1]
+    (%p: f32, %o: f32) {
+      %v = arith.addf %p, %o : f32
+      linalg.yield %v : f32
+    }
+  %max = linalg.reduce ins(%b : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) dimensions = [1]
+    (%p: f32, %o: f32) {
+      %v = arith.maximumf %p, %o : f32
+      linalg.yield %v : f32
+    }
+  %ec = tensor.empty() : tensor<4x5xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%ec : tensor<4x5xf32>) -> tensor<4x5xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %w : tensor<4x8xf32>, tensor<8x5xf32>) outs(%init : tensor<4x5xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %m = arith.mulf %p, %q : f32
+    %v = arith.addf %o, %m : f32
+    linalg.yield %v : f32
+  } -> tensor<4x5xf32>
+  %eb = tensor.empty() : tensor<4x5xbf16>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<4x5xf32>) outs(%eb : tensor<4x5xbf16>) {
+  ^bb0(%p: f32, %o: bf16):
+    %v = arith.truncf %p : f32 to bf16
+    linalg.yield %v : bf16
+  } -> tensor<4x5xbf16>
+  %splat = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : f32) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    linalg.yield %p : f32
+  } -> tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%splat, %w : tensor<4x8xf32>, tensor<8x5xf32>) outs(%init : tensor<4x5xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %m = arith.mulf %p, %q : f32
+    %v = arith.addf %o, %m : f32
+    linalg.yield %v : f32
+  } -> tensor<4x5xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %v = math.exp %p : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %u = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> ()>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t, %s : tensor<4x8xf32>, f32) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %v = arith.mulf %p, %q : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  return %sum, %max, %r, %d, %u : tensor<4xf32>, tensor<4xf32>, tensor<4x5xbf16>, tensor<4x5xf32>, tensor<4x8xf32>
 }

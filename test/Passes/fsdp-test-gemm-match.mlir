@@ -217,3 +217,52 @@ func.func @rounded_result(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %c: ten
   } -> tensor<8x12xbf16>
   return %r, %q : tensor<8x12xbf16>, tensor<8x12xbf16>
 }
+
+// -----
+
+#mk = affine_map<(m, n, k) -> (m, k)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+#bmk = affine_map<(b, m, n, k) -> (b, m, k)>
+#bkn = affine_map<(b, m, n, k) -> (b, k, n)>
+#bmn = affine_map<(b, m, n, k) -> (m, n)>
+
+// What no library takes: A and B of different types, a C narrower than
+// inputs of another type, and a rounded C summed over calls (a K split
+// across loops of calls would round each partial sum).
+func.func @library_types(%a: tensor<8x16xbf16>, %b: tensor<16x12xf32>, %x: tensor<8x16xf32>, %y: tensor<16x12xf32>,
+                         %c: tensor<8x12xf32>, %cb: tensor<8x12xbf16>, %p: tensor<3x8x16xbf16>, %q: tensor<3x16x12xbf16>)
+    -> (tensor<8x12xf32>, tensor<8x12xbf16>, tensor<8x12xbf16>) {
+  // expected-remark @+1 {{no gemm}}
+  %mixed = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xf32>) outs(%c : tensor<8x12xf32>) {
+  ^bb0(%u: bf16, %v: f32, %acc: f32):
+    %uf = arith.extf %u : bf16 to f32
+    %m = arith.mulf %uf, %v : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x12xf32>
+  // expected-remark @+1 {{no gemm}}
+  %narrow = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %y : tensor<8x16xf32>, tensor<16x12xf32>) outs(%cb : tensor<8x12xbf16>) {
+  ^bb0(%u: f32, %v: f32, %acc: bf16):
+    %w = arith.extf %acc : bf16 to f32
+    %m = arith.mulf %u, %v : f32
+    %s = arith.addf %w, %m : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x12xbf16>
+  // expected-remark @+1 {{no gemm}}
+  %split = linalg.generic {indexing_maps = [#bmk, #bkn, #bmn], iterator_types = ["reduction", "parallel", "parallel", "reduction"]}
+      ins(%p, %q : tensor<3x8x16xbf16>, tensor<3x16x12xbf16>) outs(%cb : tensor<8x12xbf16>) {
+  ^bb0(%u: bf16, %v: bf16, %acc: bf16):
+    %w = arith.extf %acc : bf16 to f32
+    %uf = arith.extf %u : bf16 to f32
+    %vf = arith.extf %v : bf16 to f32
+    %m = arith.mulf %uf, %vf : f32
+    %s = arith.addf %w, %m : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x12xbf16>
+  return %mixed, %narrow, %split : tensor<8x12xf32>, tensor<8x12xbf16>, tensor<8x12xbf16>
+}

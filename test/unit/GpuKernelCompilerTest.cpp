@@ -156,7 +156,9 @@ TEST_F(GpuKernelCompilerTest, AccumulatingLoopNestsAddAtomically) {
 }
 
 // Any other loop nest the outliner wrote runs as it is, one thread per index
-// of its split loop: here a store that does not accumulate.
+// of its split loop: here a store that does not accumulate, and an
+// accumulation whose memref is also read outside it (the read would race
+// with atomic adds).
 TEST_F(GpuKernelCompilerTest, OtherLoopNestsRunOneThreadPerSplitIndex) {
   constexpr StringLiteral kOverwrite = R"mlir(
 func.func @overwrite(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<5x16xf32>, %b: index, %e: index) {
@@ -173,12 +175,32 @@ func.func @overwrite(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<5x1
   }
   return
 }
+func.func @accumulate_and_read(%ids: memref<8xi32>, %g: memref<8x16xf32>, %out: memref<5x16xf32>, %b: index, %e: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %d = %b to %e step %c1 {
+    %first = memref.load %out[%c0, %d] : memref<5x16xf32>
+    scf.for %t = %c0 to %c8 step %c1 {
+      %id = memref.load %ids[%t] : memref<8xi32>
+      %row = arith.index_cast %id : i32 to index
+      %v = memref.load %g[%t, %d] : memref<8x16xf32>
+      %w = arith.addf %v, %first : f32
+      %old = memref.load %out[%row, %d] : memref<5x16xf32>
+      %new = arith.addf %old, %w : f32
+      memref.store %new, %out[%row, %d] : memref<5x16xf32>
+    }
+  }
+  return
+}
 )mlir";
-  FailureOr<GpuKernelLibrary> library = compile(kOverwrite, {16});
+  FailureOr<GpuKernelLibrary> library = compile(kOverwrite, {16, 16});
   ASSERT_TRUE(succeeded(library)) << errors;
-  EXPECT_EQ(library->kernels[0].mapping, GpuMapping::ThreadPerIndex);
-  EXPECT_EQ(library->kernels[0].rangeEnd, 16);
-  EXPECT_EQ(library->kernels[0].blockSize, 32u);
+  for (const auto &kernel : library->kernels) {
+    EXPECT_EQ(kernel.mapping, GpuMapping::ThreadPerIndex);
+    EXPECT_EQ(kernel.rangeEnd, 16);
+    EXPECT_EQ(kernel.blockSize, 32u);
+  }
   EXPECT_EQ(library->ptx.find(".global.add.f32"), std::string::npos);
 }
 

@@ -50,11 +50,14 @@ static std::optional<AccumulationNest> matchStore(scf::ForOp innermost) {
         load.getIndices() == store.getIndices() && load->hasOneUse())
       nest.load = load;
   }
+  // The accumulated memref is a kernel argument nothing else reads, through
+  // a view or not: other reads would race with the atomic adds.
   Type element = store.getMemRefType().getElementType();
-  if (!nest.load || !(element.isF32() || element.isF64()) ||
-      !llvm::all_of(store.getMemRef().getUsers(), [&](Operation *user) {
-        return user == nest.load || user == nest.store ||
-               !innermost->isAncestor(user);
+  auto memref = dyn_cast<BlockArgument>(store.getMemRef());
+  if (!nest.load || !(element.isF32() || element.isF64()) || !memref ||
+      !isa<func::FuncOp>(memref.getOwner()->getParentOp()) ||
+      !llvm::all_of(memref.getUsers(), [&](Operation *user) {
+        return user == nest.load || user == nest.store;
       }))
     return std::nullopt;
   nest.add = add;
@@ -80,6 +83,8 @@ mlir::fsdp::detail::matchAccumulationNest(func::FuncOp kernel) {
   // Down the nest while a body ends in a counted loop after read-only ops.
   while (true) {
     Block *body = loop.getBody();
+    if (body->getOperations().size() < 2)
+      break;
     auto last = std::prev(body->end(), 2);
     auto inner = dyn_cast<scf::ForOp>(*last);
     if (!inner || !isCountedLoop(inner) ||

@@ -100,27 +100,52 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
   let description = [{
     Forms the kernels of a per-rank program before it is scheduled, so that
     the cost model, the buffer liveness and the memory plan all describe
-    what the runtime will execute: an elementwise linalg producer whose
-    result has no other reader is fused into its consumer (upstream linalg's
-    elementwise fusion), and its intermediate tensor disappears. Producers
-    read by several ops are kept, so that nothing is computed twice. A
-    `linalg.transpose` read only by contractions, or of a
-    contraction's result (its only reader; the init a constant fill), is
-    removed when the contraction is a library GEMM afterwards (`matchGemm`):
-    the GEMM reads or writes the other layout in place (a leading dimension
-    or transpose flag), so no layout copy runs.
+    what the runtime will execute.
+
+    * GEMMs first. A `linalg.transpose` read only by contractions, or of a
+      contraction's result (its only reader; the init a constant fill), is
+      removed when the contraction is a library GEMM afterwards
+      (`matchGemm`): the GEMM reads or writes the other layout in place. A
+      GEMM accumulating in f32 from zero whose result is only rounded to
+      bf16/f16 (how the frontend writes a bf16 product) writes the narrow
+      type itself: its body becomes `trunc(ext(acc) + a * b)`, which the
+      library computes with an f32 sum rounded once.
+    * A reduction all of whose reduction loops have one iteration (the
+      gradient of a gather) loses them, and a constant-fill init is read as
+      the constant: it is elementwise.
+    * Elementwise fusion (upstream linalg's, across `linalg.broadcast`,
+      `linalg.transpose`, `linalg.reduce` and `linalg.elementwise`, which
+      are written as generics when they have something to fuse with): a
+      producer is fused into the linalg op reading it and its tensor
+      disappears. A producer read by several ops stays, so that nothing is
+      computed twice, unless recomputing it is cheap (free index and cast
+      ops plus at most four adds, multiplies, compares or max/min per
+      element, and inputs at most an eighth larger than its result): then
+      each reader gets a copy. An element picked out of an elementwise
+      result by `tensor.extract` is computed where it is read. A GEMM or a
+      scatter only takes a data movement or a cast, and a GEMM only while
+      `matchGemm` still matches.
 
     ```mlir
     %t = linalg.generic {...} ins(%x) outs(%e) { math.tanh }      // one reader
     %u = linalg.generic {...} ins(%t) outs(%e2) { arith.mulf }
     // becomes one linalg.generic computing mulf(tanh(x)).
+    %b = linalg.broadcast ins(%bias : tensor<8xf32>) outs(%e : tensor<4x8xf32>) dimensions = [0]
+    %y = linalg.generic {...} ins(%x, %b) ... { arith.addf }       // and %z reads %b too
+    // each becomes a generic reading %bias through (d0, d1) -> (d1): no
+    // 4x8 broadcast is stored.
     %qt = linalg.transpose ins(%q : tensor<2x6x3x4xf32>) ... permutation = [0, 2, 1, 3]
     %s = linalg.generic {indexing_maps = [(b, h, i, j, d) -> (b, h, i, d), ...]}
         ins(%qt, %kt ...)   // q@k^T per head
     // becomes the GEMM reading q head-strided: map (b, h, i, j, d) -> (b, i, h, d).
     ```
+
+    Collectives, their operands and their results are never fused across:
+    they are where values change ranks.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {

@@ -8,12 +8,14 @@
 //
 // A match is a contraction whose body multiplies its two inputs (each maybe
 // widened by arith.extf) and adds the product to the accumulator, over
-// operands that each lie in memory row-major in their own shape. A body that
-// widens a narrower accumulator and rounds the sum back
-// (`trunc(ext(acc) + a * b)`) is a GEMM writing that narrower C: libraries
-// keep the sum in f32 over all of K and round once (as XLA and cuBLAS
-// compute a bf16 product), which is what the program meant by a product
-// accumulated in f32 and then rounded (fsdp-form-kernels forms such GEMMs). Each loop
+// operands that each lie in memory row-major in their own shape, A and B of
+// one of f32, bf16, f16 and C of that type or f32 (what every runtime's
+// library takes). A body that widens a narrower accumulator and rounds the
+// f32 sum back (`trunc(ext(acc) + a * b)`) is a GEMM writing that narrower
+// C: libraries keep the sum in f32 over all of K and round once (as XLA and
+// cuBLAS compute a bf16 product), which is what the program meant by a
+// product accumulated in f32 and then rounded (fsdp-form-kernels forms such
+// GEMMs; one whose K would split into calls adding into C is none). Each loop
 // (of extent > 1) is an M, N, K or batch loop by the operands that use it;
 // loops of a group that advance every operand using them as one strided loop
 // would merge into one run. The GEMM takes one run each of M, N and K (each

@@ -158,6 +158,44 @@ LogicalResult FSDPDialect::verifyRegionArgAttribute(Operation *op,
                            << attr.getName().getValue() << "' on " << slot;
 }
 
+/// The argument index result `index`'s `fsdp.updates` names, if it is a
+/// valid one (other values are diagnosed where they are).
+static std::optional<uint64_t> getUpdatedArgument(FunctionOpInterface function,
+                                                  unsigned index) {
+  auto value = dyn_cast_or_null<IntegerAttr>(
+      function.getResultAttr(index, FSDPDialect::kUpdatesAttrName));
+  // Read as a number: results may use different integer types.
+  if (!value || value.getType().isInteger(1) || value.getType().isIndex() ||
+      value.getValue().isNegative() || value.getValue().getActiveBits() > 32)
+    return std::nullopt;
+  return value.getValue().getZExtValue();
+}
+
+/// That no two results update the same argument. Checked once per function,
+/// from its last result with `fsdp.updates`, in one pass over the results:
+/// per result it would be quadratic in the number of results (thousands
+/// for a large model's state).
+static LogicalResult verifyOneUpdatePerArgument(FunctionOpInterface function,
+                                                unsigned resultIndex) {
+  unsigned numResults = function.getNumResults();
+  for (unsigned later = resultIndex + 1; later < numResults; ++later)
+    if (function.getResultAttr(later, FSDPDialect::kUpdatesAttrName))
+      return success(); // a later result checks them all
+  llvm::DenseMap<uint64_t, unsigned> updater;
+  for (unsigned index = 0; index <= resultIndex; ++index) {
+    std::optional<uint64_t> argIndex = getUpdatedArgument(function, index);
+    if (!argIndex)
+      continue;
+    auto [it, inserted] = updater.try_emplace(*argIndex, index);
+    if (!inserted)
+      return function->emitOpError()
+             << "results #" << it->second << " and #" << index
+             << " both update argument #" << *argIndex
+             << "; each argument has at most one next value";
+  }
+  return success();
+}
+
 LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
                                                        unsigned regionIndex,
                                                        unsigned resultIndex,
@@ -198,19 +236,8 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
                 << numArgs << " arguments)";
   }
   int64_t argIndex = int64_t(raw.getZExtValue());
-  for (unsigned other = 0, e = function.getNumResults(); other < e; ++other) {
-    auto otherIndex = dyn_cast_or_null<IntegerAttr>(
-        function.getResultAttr(other, kUpdatesAttrName));
-    // Compared as numbers: the two may have different integer types.
-    if (other != resultIndex && otherIndex &&
-        !otherIndex.getType().isInteger(1) &&
-        otherIndex.getValue().getActiveBits() <= 32 &&
-        otherIndex.getValue().getZExtValue() == uint64_t(argIndex))
-      return op->emitOpError()
-             << "results #" << std::min(other, resultIndex) << " and #"
-             << std::max(other, resultIndex) << " both update argument #"
-             << argIndex << "; each argument has at most one next value";
-  }
+  if (failed(verifyOneUpdatePerArgument(function, resultIndex)))
+    return failure();
   Type argType = function.getArgumentTypes()[argIndex];
   if (argType != type)
     return op->emitOpError()

@@ -17,10 +17,10 @@ struct DropUnitReductions : public OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
-    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
     if (op.getNumReductionLoops() == 0 || !op.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(op, "not a reduction on tensors");
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
     for (auto [range, iterator] : llvm::zip(ranges, iterators))
       if (linalg::isReductionIterator(iterator) && range != 1)
         return rewriter.notifyMatchFailure(op, "reduces several elements");

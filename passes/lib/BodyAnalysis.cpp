@@ -278,3 +278,22 @@ bool mlir::fsdp::dependsOnLoop(Value value, Block *body, unsigned loop,
   }
   return false;
 }
+
+/// For an op that only moves its one input's elements (`yield %in`, maybe
+/// through one cast: broadcasts, transposes, copies, conversions), the cast
+/// (null when there is none); failure for anything else.
+FailureOr<Operation *> mlir::fsdp::getMovementCast(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 1 || op->getNumResults() != 1 ||
+      op.getNumReductionLoops() != 0)
+    return failure();
+  Block *body = op.getBlock();
+  Value in = body->getArgument(0);
+  Value yielded = body->getTerminator()->getOperand(0);
+  if (yielded == in)
+    return static_cast<Operation *>(nullptr);
+  Operation *cast = yielded.getDefiningOp();
+  if (!cast || !isa<CastOpInterface>(cast) || cast->getNumOperands() != 1 ||
+      cast->getOperand(0) != in || cast->getBlock() != body)
+    return failure();
+  return cast;
+}

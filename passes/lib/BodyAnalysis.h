@@ -1,8 +1,9 @@
 //===- BodyAnalysis.h - facts about linalg op bodies ------------*- C++ -*-===//
 //
-// Questions fsdp-partition asks of the scalar body of a linalg op: how an
-// output combines across a reduction loop, whether the body is linear in some
-// of its inputs, and whether it maps zero inputs to zero.
+// Questions fsdp-partition and fsdp-form-kernels ask of the scalar body of a
+// linalg op: how an output combines across a reduction loop, whether the body
+// is linear in some of its inputs, whether it maps zero inputs to zero, and
+// whether it only moves (maybe converts) its input's elements.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,6 +66,11 @@ bool isLinearIn(linalg::LinalgOp op, const llvm::DenseSet<Value> &linearArgs);
 /// Whether the body yields zero in every output when each block argument in
 /// `zeroArgs` is zero (other arguments unknown), proved by constant folding.
 bool yieldsZeroOn(linalg::LinalgOp op, const llvm::DenseSet<Value> &zeroArgs);
+
+/// For an op that only moves its one input's elements (`yield %in`, maybe
+/// through one cast: broadcasts, transposes, copies, conversions), the cast
+/// (null when there is none); failure for anything else.
+FailureOr<Operation *> getMovementCast(linalg::LinalgOp op);
 
 /// Whether `value` is a tensor whose elements are all zero by construction
 /// (a zero constant, or a fill of zero).

@@ -17,49 +17,37 @@ static Value stripExtension(Value value) {
   return value;
 }
 
-/// The rounding of an f32 sum into a narrower C (`trunc(ext(acc) + ...)`)
-/// that `op`'s body ends in, or null.
-static arith::TruncFOp getRoundedSum(linalg::LinalgOp op) {
-  Block *body = op.getBlock();
-  if (body->getTerminator()->getNumOperands() != 1)
-    return nullptr;
-  auto trunc =
-      body->getTerminator()->getOperand(0).getDefiningOp<arith::TruncFOp>();
-  return trunc && trunc.getIn().getType().isF32() ? trunc : nullptr;
-}
-
-/// Whether the body is `yield(acc + ext(a) * ext(b))` over the two inputs,
-/// or `yield(trunc(ext(acc) + ext(a) * ext(b)))` with an f32 sum: a C
-/// narrower than the sum, which the library keeps in f32 and rounds once.
-static bool isMultiplyAccumulate(linalg::LinalgOp op) {
+/// The add of `acc + ext(a) * ext(b)` when the body yields it over its two
+/// inputs, or yields `trunc(ext(acc) + ext(a) * ext(b))` with an f32 sum (a
+/// C narrower than the sum, which the library keeps in f32 and rounds
+/// once); else null.
+static arith::AddFOp getMultiplyAccumulate(linalg::LinalgOp op) {
   Block *body = op.getBlock();
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
   if (yield.getNumOperands() != 1 || body->getNumArguments() != 3)
-    return false;
+    return nullptr;
   Value sum = yield.getOperand(0);
   Value acc = body->getArgument(2);
-  if (sum.getDefiningOp<arith::TruncFOp>()) {
-    arith::TruncFOp trunc = getRoundedSum(op);
-    if (!trunc)
-      return false;
+  if (auto trunc = sum.getDefiningOp<arith::TruncFOp>()) {
     sum = trunc.getIn();
     auto ext = llvm::find_if(acc.getUsers(), [](Operation *user) {
       return isa<arith::ExtFOp>(user) && user->getResult(0).getType().isF32();
     });
-    if (ext == acc.getUsers().end())
-      return false;
+    if (!sum.getType().isF32() || ext == acc.getUsers().end())
+      return nullptr;
     acc = (*ext)->getResult(0);
   }
   auto add = sum.getDefiningOp<arith::AddFOp>();
   if (!add || (add.getLhs() != acc && add.getRhs() != acc))
-    return false;
+    return nullptr;
   Value product = add.getLhs() == acc ? add.getRhs() : add.getLhs();
   auto mul = product.getDefiningOp<arith::MulFOp>();
   if (!mul)
-    return false;
+    return nullptr;
   Value lhs = stripExtension(mul.getLhs()), rhs = stripExtension(mul.getRhs());
-  return (lhs == body->getArgument(0) && rhs == body->getArgument(1)) ||
-         (lhs == body->getArgument(1) && rhs == body->getArgument(0));
+  bool inputs = (lhs == body->getArgument(0) && rhs == body->getArgument(1)) ||
+                (lhs == body->getArgument(1) && rhs == body->getArgument(0));
+  return inputs ? add : nullptr;
 }
 
 namespace {
@@ -287,7 +275,10 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op,
                                                ArrayRef<AffineMap> maps,
                                                ArrayRef<ShapedType> types) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !op.hasPureTensorSemantics() || !isMultiplyAccumulate(op))
+      !op.hasPureTensorSemantics())
+    return std::nullopt;
+  arith::AddFOp sum = getMultiplyAccumulate(op);
+  if (!sum)
     return std::nullopt;
   // The loops keep their extents whatever the layout.
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -331,9 +322,10 @@ std::optional<GemmShape> mlir::fsdp::matchGemm(linalg::LinalgOp op,
       shape->bType != shape->aType ||
       (shape->cType != shape->aType && !shape->cType.isF32()))
     return std::nullopt;
-  // A C rounded from an f32 sum is rounded once: a K split into calls
-  // adding into C (stride 0) would round every partial sum.
-  if (getRoundedSum(op) &&
+  // A C narrower than the sum is rounded once: a K split into calls adding
+  // into C (stride 0) would round every partial sum.
+  if (sum.getType().getIntOrFloatBitWidth() >
+          shape->cType.getIntOrFloatBitWidth() &&
       llvm::any_of(shape->outer,
                    [](const GemmBatch &loop) { return loop.strideC == 0; }))
     return std::nullopt;

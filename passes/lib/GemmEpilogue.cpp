@@ -2,6 +2,8 @@
 
 #include "GemmEpilogue.h"
 
+#include "BodyAnalysis.h"
+
 #include "fsdpc/Passes/Contraction.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,18 +15,14 @@ using namespace mlir;
 using namespace mlir::fsdp;
 
 /// The element type `op` rounds its single input to, when it does nothing
-/// else: one input, identity maps, all loops parallel, `yield truncf(in)`.
+/// else: identity maps and `yield truncf(in)`.
 static FloatType getRoundedType(linalg::GenericOp op) {
-  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() != 0 ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
-    return nullptr;
-  Block *body = op.getBlock();
-  auto trunc =
-      body->getTerminator()->getOperand(0).getDefiningOp<arith::TruncFOp>();
-  if (!trunc || trunc.getIn() != body->getArgument(0) ||
-      &body->front() != trunc.getOperation())
+  FailureOr<Operation *> conversion = getMovementCast(op);
+  auto trunc = succeeded(conversion)
+                   ? dyn_cast_if_present<arith::TruncFOp>(*conversion)
+                   : nullptr;
+  if (!trunc || !llvm::all_of(op.getIndexingMapsArray(),
+                              [](AffineMap map) { return map.isIdentity(); }))
     return nullptr;
   return dyn_cast<FloatType>(trunc.getType());
 }
@@ -45,22 +43,15 @@ struct RoundedGemmResult : public OpRewritePattern<linalg::GenericOp> {
     Value init = gemm.getDpsInits().front();
     std::optional<GemmShape> shape = matchGemm(gemm);
     if (!shape || !isFreshGemmInit(init) || !shape->cType.isF32() ||
-        shape->aType != narrow ||
-        gemm.getBlock()
-            ->getTerminator()
-            ->getOperand(0)
-            .getDefiningOp<arith::TruncFOp>())
+        shape->aType != narrow)
       return rewriter.notifyMatchFailure(
           round, "not a fresh f32 GEMM's of inputs of the rounded type");
-    // Rounded once: a K split into calls adding into C would round each.
-    if (llvm::any_of(shape->outer,
-                     [](const GemmBatch &loop) { return loop.strideC == 0; }))
-      return rewriter.notifyMatchFailure(round, "K split into several calls");
     auto type = cast<RankedTensorType>(round->getResult(0).getType());
     SmallVector<ShapedType> types;
     for (Value operand : gemm->getOperands())
       types.push_back(cast<ShapedType>(operand.getType()));
     types.back() = type;
+    // (matchGemm refuses a narrow C that K's calls would round repeatedly.)
     if (!matchGemm(gemm, gemm.getIndexingMapsArray(), types))
       return rewriter.notifyMatchFailure(round, "no GEMM with a narrow C");
 

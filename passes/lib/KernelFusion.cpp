@@ -2,6 +2,8 @@
 
 #include "KernelFusion.h"
 
+#include "BodyAnalysis.h"
+
 #include "fsdpc/Passes/Contraction.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -33,25 +35,6 @@ linalg::LinalgOp asFusable(Operation *op) {
       !(isa<linalg::GenericOp>(op) || isGeneralizable(op)))
     return nullptr;
   return linalgOp;
-}
-
-/// For an op that only moves its one input's elements (`yield %in`, maybe
-/// through one cast: broadcasts, transposes, copies, conversions), the cast
-/// (null when there is none); failure for anything else.
-FailureOr<Operation *> getMovementCast(linalg::LinalgOp op) {
-  if (op.getNumDpsInputs() != 1 || op->getNumResults() != 1 ||
-      op.getNumReductionLoops() != 0)
-    return failure();
-  Block *body = op.getBlock();
-  Value in = body->getArgument(0);
-  Value yielded = body->getTerminator()->getOperand(0);
-  if (yielded == in)
-    return static_cast<Operation *>(nullptr);
-  Operation *cast = yielded.getDefiningOp();
-  if (!cast || !isa<CastOpInterface>(cast) || cast->getNumOperands() != 1 ||
-      cast->getOperand(0) != in || cast->getBlock() != body)
-    return failure();
-  return cast;
 }
 
 /// The map through which the fused op reads the producer's input `input`,

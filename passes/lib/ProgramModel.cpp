@@ -73,15 +73,16 @@ static sched::DType getDType(Type elementType) {
   return sched::DType::F32;
 }
 
-/// Bytes a linalg op moves: its inputs, its results, and the inits its body
-/// reads (an init only written, like a tensor.empty or an overwritten fill,
-/// is not read).
-static uint64_t getLinalgBytes(linalg::LinalgOp op) {
+/// Bytes a linalg op moves: its inputs, its results, and the inits it reads
+/// (an init only written, like a tensor.empty or an overwritten fill, is not
+/// read; nor is a library GEMM's C when it starts from zero: beta 0).
+static uint64_t getLinalgBytes(linalg::LinalgOp op, bool isGemm) {
   uint64_t bytes = 0;
   for (OpOperand *input : op.getDpsInputOperands())
     bytes += getTensorBytes(input->get().getType());
   for (OpOperand &init : op.getDpsInitsMutable())
-    if (op.payloadUsesValueFromOperand(&init))
+    if (op.payloadUsesValueFromOperand(&init) &&
+        !(isGemm && isFreshGemmInit(init.get())))
       bytes += getTensorBytes(init.get().getType());
   for (Type type : op->getResultTypes())
     bytes += getTensorBytes(type);
@@ -105,13 +106,11 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
   if (auto fill = dyn_cast<linalg::FillOp>(op); fill && isGemmInitOnly(fill))
     return cost;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    cost.bytes = getLinalgBytes(linalgOp);
-    if (std::optional<GemmShape> gemm = matchGemm(linalgOp)) {
+    std::optional<GemmShape> gemm = matchGemm(linalgOp);
+    cost.bytes = getLinalgBytes(linalgOp, gemm.has_value());
+    if (gemm) {
       // 2 flops per multiply-accumulate at the inputs' rate; the casts
       // widening them are free (the library GEMM accumulates in f32).
-      // C is only written when the GEMM starts from beta = 0.
-      if (isFreshGemmInit(linalgOp.getDpsInits().front()))
-        cost.bytes -= getTensorBytes(op->getResult(0).getType());
       cost.flops = gemm->flops();
       cost.dtype = getDType(gemm->aType);
       cost.isGemm = true;

@@ -510,13 +510,14 @@ void GpuKernelBuilder::bindWholeSplitLoop(OpBuilder &b) {
 FailureOr<GpuKernelPlan>
 GpuKernelBuilder::buildAccumulation(gpu::GPUModuleOp module, StringRef name,
                                     const AccumulationNest &nest) {
-  SmallVector<int64_t> extents = {splitRange};
+  // The nest's levels are the loops: the split loop, then the counted ones.
+  ranges = {splitRange};
   for (Operation *loop : ArrayRef(nest.loops).drop_front())
-    extents.push_back(
+    ranges.push_back(
         *getConstantIntValue(cast<scf::ForOp>(loop).getUpperBound()));
   GpuKernelPlan plan;
   plan.rangeEnd = 1;
-  for (int64_t extent : extents)
+  for (int64_t extent : ranges)
     plan.rangeEnd *= extent;
   plan.blockSize = threadBlockFor(plan.rangeEnd);
   OpBuilder b = createFunc(module, name, plan.blockSize);
@@ -539,13 +540,7 @@ GpuKernelBuilder::buildAccumulation(gpu::GPUModuleOp module, StringRef name,
     order.push_back(*fastest);
   Value index = threadIndex(b);
   OpBuilder then = guardBelowEnd(b, index).getThenBodyBuilder();
-  SmallVector<Value> ivs(nest.loops.size());
-  Value rest = index;
-  for (unsigned level : llvm::reverse(order)) {
-    Value extent = constant(then, extents[level]);
-    ivs[level] = arith::RemUIOp::create(then, loc, rest, extent);
-    rest = arith::DivUIOp::create(then, loc, rest, extent);
-  }
+  SmallVector<Value> ivs = delinearize(then, index, order);
   // Each level's read-only ops, then the innermost body, at these ivs.
   for (auto [level, loop] : llvm::enumerate(nest.loops)) {
     auto forOp = cast<scf::ForOp>(loop);

@@ -6,18 +6,19 @@
 // elementwise fusion, across broadcasts, transposes and reductions written as
 // generics), so the chain runs as one kernel and its intermediate tensors are
 // never materialized. A producer with several readers stays, so that nothing
-// is computed twice, unless recomputing it is free (KernelFusion.h). A layout
-// copy (linalg.transpose) next to library GEMMs is removed when the GEMMs
-// read or write the other layout in place (TransposeIntoGemm.h), and a GEMM
-// whose result is only rounded to bf16/f16 writes the narrow type itself
-// (GemmEpilogue.h). Collectives,
-// their operands and their results are never fused across: they are where
-// values change ranks.
+// is computed twice, unless recomputing it is cheaper on the device
+// (KernelFusion.h). A layout copy (linalg.transpose) next to library GEMMs is
+// removed when the GEMMs read or write the other layout in place
+// (TransposeIntoGemm.h), and a GEMM whose result is only rounded to bf16/f16
+// writes the narrow type itself (GemmEpilogue.h). Collectives, their operands
+// and their results are never fused across: they are where values change
+// ranks.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GemmEpilogue.h"
 #include "KernelFusion.h"
+#include "ProgramModel.h"
 #include "TransposeIntoGemm.h"
 #include "UnitReductions.h"
 
@@ -39,6 +40,29 @@ struct FormKernelsPass
     : public mlir::fsdp::impl::FSDPFormKernelsBase<FormKernelsPass> {
   using FSDPFormKernelsBase::FSDPFormKernelsBase;
 
+  /// Resolves the device once (not once per function) and builds the
+  /// patterns every function shares.
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<fsdpc::schedule::DeviceSpec> spec = resolveDevice(device, [&] {
+      return emitError(UnknownLoc::get(context)) << "fsdp-form-kernels: ";
+    });
+    if (failed(spec))
+      return failure();
+    // What GEMMs take in first: transposes all of whose readers are GEMMs
+    // (folding one changes every reader at once, which fusing reader by
+    // reader cannot) and the rounding of a GEMM's result (before the
+    // rounding is fused into its readers instead).
+    RewritePatternSet gemms(context);
+    populateTransposeIntoGemmPatterns(gemms);
+    populateGemmEpiloguePatterns(gemms);
+    gemmPatterns = std::move(gemms);
+    RewritePatternSet fusion(context);
+    populateUnitReductionPatterns(fusion);
+    populateKernelFusionPatterns(fusion, *spec);
+    fusionPatterns = std::move(fusion);
+    return success();
+  }
+
   void runOnOperation() override {
     // One function holds the whole step (10^5-10^6 ops): region
     // simplification would rescan it on every iteration of the driver, and
@@ -47,22 +71,18 @@ struct FormKernelsPass
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     config.enableFolding(false);
     config.enableConstantCSE(false);
-    // What GEMMs take in first: transposes all of whose readers are GEMMs
-    // (folding one changes every reader at once, which fusing reader by
-    // reader cannot) and the rounding of a GEMM's result (before the
-    // rounding is fused into its readers instead).
-    RewritePatternSet gemms(&getContext());
-    populateTransposeIntoGemmPatterns(gemms);
-    populateGemmEpiloguePatterns(gemms);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(gemms), config)))
-      return signalPassFailure();
-    RewritePatternSet fusion(&getContext());
-    populateUnitReductionPatterns(fusion);
-    populateKernelFusionPatterns(fusion);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(fusion), config)))
-      return signalPassFailure();
+    // The IR is valid at any point of the rewrites: a driver stopping short
+    // of the fixed point leaves kernels unfused, which is said, not fatal.
+    for (const FrozenRewritePatternSet *patterns :
+         {&gemmPatterns, &fusionPatterns})
+      if (failed(applyPatternsGreedily(getOperation(), *patterns, config)))
+        getOperation().emitWarning()
+            << "fsdp-form-kernels: fusion stopped before its fixed point; "
+               "some kernels may be left unfused";
   }
+
+private:
+  FrozenRewritePatternSet gemmPatterns, fusionPatterns;
 };
 
 } // namespace

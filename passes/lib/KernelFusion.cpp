@@ -3,6 +3,7 @@
 #include "KernelFusion.h"
 
 #include "BodyAnalysis.h"
+#include "ProgramModel.h"
 
 #include "fsdpc/Passes/Contraction.h"
 
@@ -161,15 +162,15 @@ bool isFreeScalarOp(Operation &op) {
 
 /// Float ops a few of which per element cost less than storing a result and
 /// reading it back, on any device this compiler targets (a memory round trip
-/// is several bytes per element; these are one instruction). Divisions and
-/// transcendentals are not recomputed.
+/// is several bytes per element; these are one instruction).
 bool isCheapFloatOp(Operation &op) {
   return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::NegFOp,
              arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
              arith::MinNumFOp, arith::CmpFOp>(op);
 }
 
-/// How many cheap float ops per element a recomputed producer may have.
+/// How many cheap float ops per element a producer recomputed on any device
+/// may have.
 constexpr unsigned kMaxRecomputedFloatOps = 4;
 
 /// The bits of a statically shaped tensor, or nullopt.
@@ -181,22 +182,26 @@ std::optional<int64_t> getTensorBits(Type type) {
   return shaped.getNumElements() * shaped.getElementTypeBitWidth();
 }
 
-/// Whether a copy of `op` per reader costs less than materializing its
-/// result once: its body is free ops and at most kMaxRecomputedFloatOps cheap
-/// float ops (isCheapFloatOp), and its inputs are hardly larger than its
+/// The iterations of a linalg op's loops, or nullopt when one is dynamic.
+std::optional<double> getIterations(linalg::LinalgOp op) {
+  double iterations = 1;
+  for (int64_t extent : op.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(extent))
+      return std::nullopt;
+    iterations *= double(extent);
+  }
+  return iterations;
+}
+
+/// Whether copies of `op` in its readers could replace it: an elementwise op
+/// of one result, its init not read, whose inputs are hardly larger than its
 /// result (by an eighth at most), so that each reader reads about the bytes
 /// it would have and keeping the inputs alive instead of the result takes
-/// about the same memory. Broadcasts, transposes, widening casts, index-only
-/// masks, a masked scaling, a centering x - mean.
-bool isCheapToRecompute(linalg::LinalgOp op) {
+/// about the same memory.
+bool isRecomputable(linalg::LinalgOp op) {
   if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0 ||
       op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
     return false;
-  unsigned floatOps = 0;
-  for (Operation &nested : op.getBlock()->without_terminator())
-    if (!isFreeScalarOp(nested) &&
-        (!isCheapFloatOp(nested) || ++floatOps > kMaxRecomputedFloatOps))
-      return false;
   std::optional<int64_t> resultBits = getTensorBits(op->getResult(0).getType());
   int64_t inputBits = 0;
   for (Value input : op.getDpsInputs()) {
@@ -210,58 +215,126 @@ bool isCheapToRecompute(linalg::LinalgOp op) {
   return resultBits && inputBits * 8 <= *resultBits * 9;
 }
 
+/// Whether recomputing `op` costs less than materializing it on any device:
+/// its body is free ops and at most kMaxRecomputedFloatOps cheap float ops
+/// (isCheapFloatOp). Broadcasts, transposes, widening casts, index-only
+/// masks, a masked scaling, a centering x - mean.
+bool isCheapEverywhere(linalg::LinalgOp op) {
+  unsigned floatOps = 0;
+  return llvm::all_of(op.getBlock()->without_terminator(), [&](Operation &op) {
+    return isFreeScalarOp(op) ||
+           (isCheapFloatOp(op) && ++floatOps <= kMaxRecomputedFloatOps);
+  });
+}
+
+/// Whether `device`'s cost model (the one fsdp-schedule prices the program
+/// with) predicts `op`'s readers faster computing its elements themselves
+/// than `op` computing them once and the readers loading them: each reader
+/// does `op`'s work per iteration and reads `op`'s inputs instead of its
+/// result, against `op`'s own kernel (launch, its reads, its write). On a
+/// GPU a transcendental in a memory-bound reader is nearly free; on a CPU
+/// it is not.
+bool isFasterRecomputed(linalg::LinalgOp op,
+                        const fsdpc::schedule::DeviceSpec &device) {
+  std::optional<double> elements = getIterations(op);
+  if (!elements || *elements == 0)
+    return false;
+  OpCost once = getOpCost(op);
+  uint64_t resultBytes = getTensorBytes(op->getResult(0).getType());
+  uint64_t inputBytes = 0;
+  for (Value input : op.getDpsInputs())
+    inputBytes += getTensorBytes(input.getType());
+  double stored = getComputeSeconds(once, device), recomputed = 0;
+  for (OpOperand &use : op->getResult(0).getUses()) {
+    if (!canFuse(use))
+      return false;
+    auto reader = cast<linalg::LinalgOp>(use.getOwner());
+    std::optional<double> iterations = getIterations(reader);
+    if (!iterations)
+      return false;
+    OpCost cost = getOpCost(reader);
+    stored += getComputeSeconds(cost, device);
+    // The reader evaluates the producer's body at each of its iterations.
+    double evaluations = *iterations / *elements;
+    cost.flops += once.flops * evaluations;
+    cost.transcendentals += once.transcendentals * evaluations;
+    cost.bytes = cost.bytes - std::min(cost.bytes, resultBytes) + inputBytes;
+    recomputed += getComputeSeconds(cost, device);
+  }
+  return recomputed < stored;
+}
+
+/// Whether each fusable reader of `op` gets its own copy of it.
+bool shouldRecompute(linalg::LinalgOp op,
+                     const fsdpc::schedule::DeviceSpec &device) {
+  return isRecomputable(op) &&
+         (isCheapEverywhere(op) || isFasterRecomputed(op, device));
+}
+
 /// Whether upstream's fusion will take `use`'s producer into its reader once
 /// both are generics: it can, and the producer has that reader alone or is
-/// cheap to recompute (each reader then gets a copy).
-bool willFuse(OpOperand &use) {
+/// recomputed (each reader then gets a copy).
+bool willFuse(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
   if (!canFuse(use))
     return false;
   auto producer = cast<linalg::LinalgOp>(use.get().getDefiningOp());
-  return use.get().hasOneUse() || isCheapToRecompute(producer);
+  return use.get().hasOneUse() || shouldRecompute(producer, device);
 }
 
 /// A named op (broadcast, transpose, reduce, elementwise) that would fuse
 /// with a producer or a reader becomes a linalg.generic.
 struct GeneralizeForFusion
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  GeneralizeForFusion(MLIRContext *context,
+                      const fsdpc::schedule::DeviceSpec &device)
+      : OpInterfaceRewritePattern(context), device(device) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     if (!isGeneralizable(op) || !op.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(op, "not a named op to generalize");
-    bool withReader = llvm::any_of(
-        op->getUses(), [](OpOperand &use) { return willFuse(use); });
-    bool withProducer =
-        llvm::any_of(op.getDpsInputOperands(),
-                     [](OpOperand *use) { return willFuse(*use); });
+    auto fuses = [&](OpOperand &use) { return willFuse(use, device); };
+    bool withReader = llvm::any_of(op->getUses(), fuses);
+    bool withProducer = llvm::any_of(
+        op.getDpsInputOperands(), [&](OpOperand *use) { return fuses(*use); });
     if (!withReader && !withProducer)
       return rewriter.notifyMatchFailure(op, "nothing to fuse with");
     return linalg::generalizeNamedOp(rewriter, op);
   }
+
+private:
+  fsdpc::schedule::DeviceSpec device;
 };
 
-/// A producer cheap to recompute that several ops read gets a copy for one
-/// generic reader it fuses into (applied again until each has its own).
+/// A recomputed producer that several ops read gets a copy for each generic
+/// reader it fuses into, all at once: copying reader by reader would take a
+/// sweep of the greedy driver per reader.
 struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+  CopyForReader(MLIRContext *context, const fsdpc::schedule::DeviceSpec &device)
+      : OpRewritePattern(context), device(device) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp producer,
                                 PatternRewriter &rewriter) const override {
     if (producer->getNumResults() != 1 || producer->getResult(0).hasOneUse() ||
-        !isCheapToRecompute(producer))
+        !shouldRecompute(producer, device))
       return rewriter.notifyMatchFailure(producer, "not shared, or not cheap");
-    for (OpOperand &use : producer->getResult(0).getUses()) {
-      if (!isa<linalg::GenericOp>(use.getOwner()) || !canFuse(use))
-        continue;
-      rewriter.setInsertionPoint(use.getOwner());
+    SmallVector<OpOperand *> fusable;
+    for (OpOperand &use : producer->getResult(0).getUses())
+      if (isa<linalg::GenericOp>(use.getOwner()) && canFuse(use))
+        fusable.push_back(&use);
+    if (fusable.empty())
+      return rewriter.notifyMatchFailure(producer, "no reader to fuse into");
+    for (OpOperand *use : fusable) {
+      rewriter.setInsertionPoint(use->getOwner());
       Operation *copy = rewriter.clone(*producer);
-      rewriter.modifyOpInPlace(use.getOwner(),
-                               [&] { use.set(copy->getResult(0)); });
-      return success();
+      rewriter.modifyOpInPlace(use->getOwner(),
+                               [&] { use->set(copy->getResult(0)); });
     }
-    return rewriter.notifyMatchFailure(producer, "no reader to fuse into");
+    return success();
   }
+
+private:
+  fsdpc::schedule::DeviceSpec device;
 };
 
 /// An element read out of an elementwise op's result (a gather: the loss
@@ -326,9 +399,11 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
 
 } // namespace
 
-void mlir::fsdp::populateKernelFusionPatterns(RewritePatternSet &patterns) {
-  patterns.add<GeneralizeForFusion, CopyForReader, ElementwiseIntoExtract>(
-      patterns.getContext());
+void mlir::fsdp::populateKernelFusionPatterns(
+    RewritePatternSet &patterns, const fsdpc::schedule::DeviceSpec &device) {
+  patterns.add<GeneralizeForFusion, CopyForReader>(patterns.getContext(),
+                                                   device);
+  patterns.add<ElementwiseIntoExtract>(patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
   // then has this reader alone (CopyForReader saw to the cheap ones).
   linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {

@@ -12,11 +12,12 @@
 //    its input's producer's inputs.
 //  * A producer whose result several ops read is fused into none of them
 //    (that would compute it twice), unless recomputing it costs less than
-//    storing and reloading it: a few adds, multiplies, compares or selects
-//    per element at most, no division or transcendental, and inputs hardly
-//    larger than its result (broadcasts, transposes, widening casts,
-//    index-only masks, a masked scaling, x - mean). Then each fusable reader
-//    gets its own copy.
+//    storing and reloading it and its inputs are hardly larger than its
+//    result: on any device when it is a few adds, multiplies, compares or
+//    selects per element at most (broadcasts, transposes, widening casts,
+//    index-only masks, a masked scaling, x - mean), otherwise when the
+//    device's cost model says so (a softmax's exp on a GPU). Then each
+//    fusable reader gets its own copy.
 //  * An element read out of an elementwise op's result (tensor.extract: a
 //    gather) is computed where it is read when nothing else reads the
 //    result, which is then never stored.
@@ -28,12 +29,16 @@
 #ifndef FSDPC_PASSES_KERNELFUSION_H
 #define FSDPC_PASSES_KERNELFUSION_H
 
+#include "fsdpc/Schedule/CostModel.h"
+
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::fsdp {
 
-/// The generalization, duplication and fusion patterns described above.
-void populateKernelFusionPatterns(RewritePatternSet &patterns);
+/// The generalization, duplication and fusion patterns described above;
+/// `device`'s cost model (copied into them) prices recomputation.
+void populateKernelFusionPatterns(RewritePatternSet &patterns,
+                                  const fsdpc::schedule::DeviceSpec &device);
 
 } // namespace mlir::fsdp
 

@@ -158,7 +158,11 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
 
 double mlir::fsdp::getComputeSeconds(Operation *op,
                                      const sched::DeviceSpec &device) {
-  OpCost cost = getOpCost(op);
+  return getComputeSeconds(getOpCost(op), device);
+}
+
+double mlir::fsdp::getComputeSeconds(const OpCost &cost,
+                                     const sched::DeviceSpec &device) {
   sched::ComputeWork work;
   (cost.isGemm ? work.gemmFlops : work.vectorOps) = cost.flops;
   work.transcendentals = cost.transcendentals;

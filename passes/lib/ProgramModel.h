@@ -44,6 +44,9 @@ OpCost getOpCost(Operation *op);
 /// Roofline time of a compute op (getOpCost on `device`).
 double getComputeSeconds(Operation *op,
                          const fsdpc::schedule::DeviceSpec &device);
+/// Roofline time of a kernel doing `cost`'s work on `device`.
+double getComputeSeconds(const OpCost &cost,
+                         const fsdpc::schedule::DeviceSpec &device);
 
 /// Time of a collective (sync or start op) over its axes of `mesh`.
 double getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,

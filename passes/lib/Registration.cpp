@@ -75,7 +75,9 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   bucket.bucketBytes = options.bucketBytes;
   pm.addNestedPass<func::FuncOp>(createFSDPBucket(bucket));
   // The kernels that will run, before their costs and buffers are planned.
-  pm.addNestedPass<func::FuncOp>(createFSDPFormKernels());
+  FSDPFormKernelsOptions formKernels;
+  formKernels.device = options.device;
+  pm.addNestedPass<func::FuncOp>(createFSDPFormKernels(formKernels));
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;
   schedule.memoryBudget = options.memoryBudget;

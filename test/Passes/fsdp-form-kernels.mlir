@@ -1,12 +1,17 @@
 // fsdp-form-kernels fuses an elementwise producer into its only reader, and
 // keeps a producer that two ops read (fusing it would compute it twice)
-// unless recomputing it is free (broadcasts, transposes, widening casts,
-// index-only masks: each reader gets a copy). Broadcasts, transposes and
+// unless recomputing it is cheaper: on any device for broadcasts,
+// transposes, widening casts, index-only masks (each reader gets a copy),
+// otherwise as the device's cost model says (prefix GPU for the default h100,
+// CPU for the cpu preset). Broadcasts, transposes and
 // reductions take part as generics. A GEMM only takes what keeps it one. A
 // transpose read only by a GEMM, or of a GEMM's result only, goes: the GEMM
 // reads or writes the other layout in place; one that would leave no GEMM
 // (no unit stride) stays.
-// RUN: fsdp-opt %s --fsdp-form-kernels | FileCheck %s
+// RUN: fsdp-opt %s --fsdp-form-kernels | FileCheck %s --check-prefixes=CHECK,GPU
+// RUN: fsdp-opt %s --fsdp-form-kernels=device=cpu | FileCheck %s --check-prefixes=CHECK,CPU
+// RUN: not fsdp-opt %s --fsdp-form-kernels=device=tpu 2>&1 | FileCheck %s --check-prefix=DEVICE
+// DEVICE: error: fsdp-form-kernels: unknown device 'tpu'; expected one of h100 h200 cpu, or a .json file
 
 // The maps the folded transposes leave (q and k read head-strided), printed
 // before the functions.
@@ -47,32 +52,108 @@ func.func @chain(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   return %u : tensor<4x8xf32>
 }
 
+// An exp that two ops read, each a transcendental itself: on one CPU core
+// recomputing it would make both readers compute-bound, so it is stored
+// once; on a GPU the readers stream memory while the special-function units
+// idle, so each computes it (and nothing is stored).
 // CHECK-LABEL: func.func @shared
-// CHECK: %[[T:.*]] = linalg.generic
-// CHECK: math.exp
-// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<4x8xf32>)
-// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<4x8xf32>)
-func.func @shared(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
-  %e = tensor.empty() : tensor<4x8xf32>
+// CHECK-SAME: (%[[X:.*]]: tensor<1024x1024xf32>)
+// CPU: %[[T:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<1024x1024xf32>)
+// CPU-NEXT: ^bb0
+// CPU-NEXT: math.exp
+// CPU: linalg.generic {{.*}} ins(%[[T]] : tensor<1024x1024xf32>)
+// CPU-NEXT: ^bb0
+// CPU-NEXT: math.tanh
+// CPU: linalg.generic {{.*}} ins(%[[T]] : tensor<1024x1024xf32>)
+// CPU-NEXT: ^bb0
+// CPU-NEXT: math.log
+// GPU: linalg.generic {{.*}} ins(%[[X]] : tensor<1024x1024xf32>)
+// GPU-NEXT: ^bb0
+// GPU-NEXT: math.exp
+// GPU-NEXT: math.tanh
+// GPU: linalg.generic {{.*}} ins(%[[X]] : tensor<1024x1024xf32>)
+// GPU-NEXT: ^bb0
+// GPU-NEXT: math.exp
+// GPU-NEXT: math.log
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @shared(%x: tensor<1024x1024xf32>) -> (tensor<1024x1024xf32>, tensor<1024x1024xf32>) {
+  %e = tensor.empty() : tensor<1024x1024xf32>
   %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+      ins(%x : tensor<1024x1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %o: f32):
     %v = math.exp %a : f32
     linalg.yield %v : f32
-  } -> tensor<4x8xf32>
+  } -> tensor<1024x1024xf32>
   %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%t : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+      ins(%t : tensor<1024x1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %o: f32):
-    %v = arith.negf %a : f32
+    %v = math.tanh %a : f32
     linalg.yield %v : f32
-  } -> tensor<4x8xf32>
+  } -> tensor<1024x1024xf32>
   %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%t : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+      ins(%t : tensor<1024x1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %o: f32):
-    %v = arith.mulf %a, %a : f32
+    %v = math.log %a : f32
     linalg.yield %v : f32
-  } -> tensor<4x8xf32>
-  return %u, %w : tensor<4x8xf32>, tensor<4x8xf32>
+  } -> tensor<1024x1024xf32>
+  return %u, %w : tensor<1024x1024xf32>, tensor<1024x1024xf32>
+}
+
+// A softmax's exp, read by the row sum and the division, is computed by both
+// on a GPU (the scores are read twice instead of the exp stored and read
+// twice). On one CPU core the exp stays stored: the sum would be
+// compute-bound. The bf16 rounding of the stored exp is kept in each copy.
+// CHECK-LABEL: func.func @softmax_exp
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<1024x1024xbf16>, %[[M:[a-z0-9]+]]: tensor<1024xf32>)
+// CPU: %[[E:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[M]] : tensor<1024x1024xbf16>, tensor<1024xf32>)
+// CPU: math.exp
+// CPU: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[E]] : tensor<1024x1024xbf16>)
+// CPU: linalg.generic {{.*}} ins(%[[E]], %[[SUM]] : tensor<1024x1024xbf16>, tensor<1024xf32>)
+// GPU: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[M]] : tensor<1024x1024xbf16>, tensor<1024xf32>)
+// GPU: math.exp
+// GPU-NEXT: arith.truncf
+// GPU-NEXT: arith.extf
+// GPU-NEXT: arith.addf
+// GPU: linalg.generic {{.*}} ins(%[[S]], %[[M]], %[[SUM]] : tensor<1024x1024xbf16>, tensor<1024xf32>, tensor<1024xf32>)
+// GPU: math.exp
+// GPU-NEXT: arith.truncf
+// GPU: arith.divf
+// CHECK: return
+func.func @softmax_exp(%s: tensor<1024x1024xbf16>, %m: tensor<1024xf32>)
+    -> tensor<1024x1024xbf16> {
+  %e = tensor.empty() : tensor<1024x1024xbf16>
+  %exp = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, #id],
+                         iterator_types = ["parallel", "parallel"]}
+      ins(%s, %m : tensor<1024x1024xbf16>, tensor<1024xf32>) outs(%e : tensor<1024x1024xbf16>) {
+  ^bb0(%a: bf16, %b: f32, %o: bf16):
+    %w = arith.extf %a : bf16 to f32
+    %d = arith.subf %w, %b : f32
+    %v = math.exp %d : f32
+    %r = arith.truncf %v : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<1024x1024xbf16>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<1024xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%er : tensor<1024xf32>) -> tensor<1024xf32>
+  %sum = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<1024x1024xbf16>) outs(%acc : tensor<1024xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    %v = arith.addf %w, %o : f32
+    linalg.yield %v : f32
+  } -> tensor<1024xf32>
+  %p = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<1024x1024xbf16>, tensor<1024xf32>) outs(%e : tensor<1024x1024xbf16>) {
+  ^bb0(%a: bf16, %b: f32, %o: bf16):
+    %w = arith.extf %a : bf16 to f32
+    %v = arith.divf %w, %b : f32
+    %r = arith.truncf %v : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<1024x1024xbf16>
+  return %p : tensor<1024x1024xbf16>
 }
 
 // Heads transposed to [b, h, s, d] for the scores: the GEMM reads q and k in
@@ -518,7 +599,9 @@ func.func @rounded_gemm_result(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>)
 
 // A masked scaling (a multiply and a select per element, its input no larger
 // than its result) read by two ops is recomputed in each, so the scaled
-// scores are never stored; a division read by two is stored once.
+// scores are never stored. A division read by two is recomputed too at this
+// size, on either device: its own kernel's launch would cost more than the
+// work (at 1024x1024 a CPU stores one: @shared).
 // CHECK-LABEL: func.func @cheap_arithmetic_recomputed
 // CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<4x8xf32>)
 // CHECK: %[[U:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
@@ -529,10 +612,14 @@ func.func @rounded_gemm_result(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>)
 // CHECK: arith.mulf
 // CHECK: arith.select
 // CHECK: arith.negf
-// CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
 // CHECK: arith.divf
-// CHECK: linalg.generic {{.*}} ins(%[[D]] : tensor<4x8xf32>)
-// CHECK: linalg.generic {{.*}} ins(%[[D]] : tensor<4x8xf32>)
+// CHECK-NEXT: arith.negf
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
+// CHECK: arith.divf
+// CHECK-NEXT: arith.mulf
+// CHECK-NOT: linalg.generic
+// CHECK: return
 func.func @cheap_arithmetic_recomputed(%s: tensor<4x8xf32>)
     -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
   %e = tensor.empty() : tensor<4x8xf32>

@@ -118,9 +118,15 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       are written as generics when they have something to fuse with): a
       producer is fused into the linalg op reading it and its tensor
       disappears. A producer read by several ops stays, so that nothing is
-      computed twice, unless recomputing it is cheap (free index and cast
-      ops plus at most four adds, multiplies, compares or max/min per
-      element, and inputs at most an eighth larger than its result): then
+      computed twice, unless recomputing it is cheaper, and its inputs are
+      at most an eighth larger than its result (so that keeping them alive
+      instead takes about the same memory): cheap on any device (free index
+      and cast ops plus at most four adds, multiplies, compares or max/min
+      per element), or, on `device`, cheaper by the cost model that
+      fsdp-schedule prices the program with (the readers' extra work and
+      their reading its inputs, against its own kernel and their reading its
+      result back: an `exp` shared by a softmax's sum and division on a GPU,
+      whose special-function units are idle while it streams memory). Then
       each reader gets a copy. An element picked out of an elementwise
       result by `tensor.extract` is computed where it is read. A GEMM or a
       scatter only takes a data movement or a cast, and a GEMM only while
@@ -143,6 +149,11 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
     Collectives, their operands and their results are never fused across:
     they are where values change ranks.
   }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"h100\"",
+           "The device whose cost model decides what is recomputed: a preset "
+           "(h100, h200, cpu) or a JSON file overriding one">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect"];

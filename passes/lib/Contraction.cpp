@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -337,11 +338,23 @@ bool mlir::fsdp::isFreshGemmInit(Value init) {
          (init.getDefiningOp<linalg::FillOp>() && isZeroTensor(init));
 }
 
-bool mlir::fsdp::isGemmInitOnly(linalg::FillOp fill) {
+bool mlir::fsdp::isFilledByReaders(linalg::FillOp fill) {
   Value result = fill.getResult(0);
-  return isFreshGemmInit(result) && !result.use_empty() &&
-         llvm::all_of(result.getUses(), [](OpOperand &use) {
-           auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
-           return op && op.isDpsInit(&use) && matchGemm(op);
-         });
+  Value value = fill.getInputs().front();
+  if (!matchPattern(value, m_Constant()) ||
+      value.getType() != getElementTypeOrSelf(result) || result.use_empty())
+    return false;
+  return llvm::all_of(result.getUses(), [&](OpOperand &use) {
+    auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!op || !op.isDpsInit(&use) || !op.hasPureTensorSemantics())
+      return false;
+    if (matchGemm(op))
+      return isFreshGemmInit(result);
+    return !matchScatterAdd(op);
+  });
+}
+
+linalg::FillOp mlir::fsdp::getFilledByReader(Value init) {
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  return fill && isFilledByReaders(fill) ? fill : nullptr;
 }

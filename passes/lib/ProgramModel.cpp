@@ -75,14 +75,16 @@ static sched::DType getDType(Type elementType) {
 
 /// Bytes a linalg op moves: its inputs, its results, and the inits it reads
 /// (an init only written, like a tensor.empty or an overwritten fill, is not
-/// read; nor is a library GEMM's C when it starts from zero: beta 0).
+/// read; nor is a library GEMM's C when it starts from nothing, nor a fill
+/// the op starts from by itself: isFilledByReaders).
 static uint64_t getLinalgBytes(linalg::LinalgOp op, bool isGemm) {
   uint64_t bytes = 0;
   for (OpOperand *input : op.getDpsInputOperands())
     bytes += getTensorBytes(input->get().getType());
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.payloadUsesValueFromOperand(&init) &&
-        !(isGemm && isFreshGemmInit(init.get())))
+        !(isGemm && isFreshGemmInit(init.get())) &&
+        !getFilledByReader(init.get()))
       bytes += getTensorBytes(init.get().getType());
   for (Type type : op->getResultTypes())
     bytes += getTensorBytes(type);
@@ -102,8 +104,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
   // Views and values that need no work.
   if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
     return cost;
-  // A zero fill the GEMMs reading it overwrite (beta = 0) never runs.
-  if (auto fill = dyn_cast<linalg::FillOp>(op); fill && isGemmInitOnly(fill))
+  // A fill its readers start from by themselves never runs.
+  if (auto fill = dyn_cast<linalg::FillOp>(op); fill && isFilledByReaders(fill))
     return cost;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     std::optional<GemmShape> gemm = matchGemm(linalgOp);

@@ -34,6 +34,37 @@ func.func @matmul_bf16(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>) -> tensor<
 
 // -----
 
+// A row sum starting from a fill that only reductions read fills its own
+// output in its kernel (fsdp-translate): the fill never runs, and the sum
+// reads its input (128 bytes) and writes its result (16), not its init. A
+// fill the step also returns runs (16 bytes), and the maximum reading it
+// reads it: 128 + 16 + 16.
+func.func @reductions_from_fills(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %low = arith.constant -1.0e+30 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-remark @+1 {{flops 32 bytes 144 dtype f32}}
+  %s = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %a: f32) {
+      %t = arith.addf %in, %a : f32
+      linalg.yield %t : f32
+    }
+  // expected-remark @+1 {{flops 0 bytes 16 dtype f32}}
+  %lows = linalg.fill ins(%low : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-remark @+1 {{flops 32 bytes 160 dtype f32}}
+  %m = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%lows : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %a: f32) {
+      %t = arith.maximumf %in, %a : f32
+      linalg.yield %t : f32
+    }
+  return %s, %m, %lows : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // A GEMM adding into values (beta = 1) reads C: A 256 + B 384 + C 384 + 384.
 // A zero fill that something else reads as well is written: 384 bytes.
 func.func @matmul_accumulating(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %acc: tensor<8x12xf32>)

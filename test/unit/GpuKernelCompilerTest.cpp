@@ -296,8 +296,10 @@ namespace {
 
 /// Kernels in the outliner's CPU form, one per mapping: a broadcast add (6
 /// rows split), a row maximum, a short column sum (a thread per column), a
-/// tall one (a block per column), a total (one block), a concatenation and a
-/// scatter.
+/// tall one (a block per column), a total (one block), a concatenation, a
+/// row sum and a column maximum that fill their outputs first (a block per
+/// row and a thread per column starting from the constant, not from what
+/// the output held), and a scatter.
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @bias_add(%x: memref<6x37xf32>, %bias: memref<37xf32>, %y: memref<6x37xf32>, %b: index, %e: index) {
@@ -370,6 +372,31 @@ func.func @concat(%a: memref<4x3xf32>, %c: memref<4x7xf32>, %y: memref<4x10xf32>
   }
   return
 }
+func.func @row_sum_from_three(%x: memref<6x300xi32>, %s: memref<6xi32>, %b: index, %e: index) {
+  %three = arith.constant 3 : i32
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 300] [1, 1] : memref<6x300xi32> to memref<?x300xi32, strided<[300, 1], offset: ?>>
+  %ss = memref.subview %s[%b] [%n] [1] : memref<6xi32> to memref<?xi32, strided<[1], offset: ?>>
+  linalg.fill ins(%three : i32) outs(%ss : memref<?xi32, strided<[1], offset: ?>>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%xs : memref<?x300xi32, strided<[300, 1], offset: ?>>) outs(%ss : memref<?xi32, strided<[1], offset: ?>>) {
+  ^bb0(%in: i32, %out: i32):
+    %t = arith.addi %in, %out : i32
+    linalg.yield %t : i32
+  }
+  return
+}
+func.func @column_max_from_one(%x: memref<8x16xf32>, %m: memref<16xf32>, %b: index, %e: index) {
+  %one = arith.constant 1.0 : f32
+  linalg.fill ins(%one : f32) outs(%m : memref<16xf32>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : memref<8x16xf32>) outs(%m : memref<16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = arith.maximumf %in, %out : f32
+    linalg.yield %t : f32
+  }
+  return
+}
 )mlir";
 
 struct Operand {
@@ -395,7 +422,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 16};
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -419,8 +446,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   }
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
-  EXPECT_EQ(mappings, (std::vector<GpuMapping>{thread, block, thread, block,
-                                               block, thread, thread}));
+  EXPECT_EQ(mappings,
+            (std::vector<GpuMapping>{thread, block, thread, block, block,
+                                     thread, block, thread, thread}));
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
   ASSERT_TRUE(succeeded(gpu)) << errors;
   // And all of them lower to PTX.

@@ -455,8 +455,9 @@ LogicalResult EntryBuilder::lowerKernel(Operation *op) {
 LogicalResult EntryBuilder::lowerLinalg(linalg::LinalgOp op) {
   // A fill of a constant is the runtime's Fill.
   if (auto fill = dyn_cast<linalg::FillOp>(op.getOperation())) {
-    // GEMMs that start with beta = 0 overwrite it: nothing to fill.
-    if (isGemmInitOnly(fill))
+    // Its readers start from its value themselves (GEMMs with beta = 0,
+    // kernels filling what they compute): nothing to fill.
+    if (isFilledByReaders(fill))
       return success();
     Attribute value;
     if (matchPattern(fill.getInputs().front(), m_Constant(&value))) {
@@ -483,6 +484,7 @@ LogicalResult EntryBuilder::lowerLinalg(linalg::LinalgOp op) {
         op->getResult(init.getOperandNumber() - op.getNumDpsInputs());
     if (op.payloadUsesValueFromOperand(&init) &&
         !init.get().getDefiningOp<tensor::EmptyOp>() &&
+        !getFilledByReader(init.get()) &&
         failed(emitCopy(init.get(), result, op)))
       return failure();
   }

@@ -3,6 +3,8 @@
 #include "KernelOutlining.h"
 #include "ScatterAdd.h"
 
+#include "fsdpc/Passes/Contraction.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -206,6 +208,12 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
     outputs.push_back(
         split ? sliceLoop(b, memref, linalgOp.getMatchingIndexingMap(init), 0)
               : memref);
+    // A fill this op starts from is done here, on the part it computes
+    // (the program emits none: isFilledByReaders).
+    if (linalg::FillOp fill = getFilledByReader(init->get());
+        fill && linalgOp.payloadUsesValueFromOperand(init))
+      linalg::FillOp::create(b, loc, scalar(fill.getInputs().front()),
+                             outputs.back());
   }
   Block *body = linalgOp.getBlock();
   auto generic =
@@ -334,9 +342,14 @@ FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   for (Value value : used) {
     // A linalg op writes its results; its inits are not read from their own
-    // buffers (fsdp-translate copies them into the results beforehand).
-    if (linalgOp && llvm::is_contained(linalgOp.getDpsInits(), value))
+    // buffers (fsdp-translate copies them into the results beforehand, or
+    // the kernel fills them).
+    if (linalgOp && llvm::is_contained(linalgOp.getDpsInits(), value)) {
+      if (linalg::FillOp fill = getFilledByReader(value);
+          fill && failed(collectScalar(fill.getInputs().front())))
+        return failure();
       continue;
+    }
     if (auto insert = dyn_cast<tensor::InsertSliceOp>(op);
         insert && value == insert.getDest())
       continue;

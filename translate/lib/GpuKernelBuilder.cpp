@@ -11,6 +11,9 @@
 //    there are fewer than kFewOutputs outputs: block_per_index. One block per
 //    flattened parallel index; its threads stride over the flattened reduction
 //    loops and combine through gpu.all_reduce (warp shuffles + shared memory).
+//    An output the kernel fills before folding into it (a reduction starting
+//    from a constant: isFilledByReaders) is not filled: its generic starts
+//    from the constant, in this mapping and the next.
 //  * Any other single linalg.generic whose outputs each parallel point owns
 //    (elementwise ops, broadcasts, copies, table gathers, column reductions),
 //    and the independent elementwise copies of a concatenation:
@@ -81,14 +84,38 @@ std::optional<Combiner> classifyCombiner(Operation *op) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
+/// Output -> the linalg.fill that sets it before a generic of `kernel`
+/// folds into it (the outliner fills the output of an op that starts from a
+/// constant: isFilledByReaders). The generic starts from the constant
+/// instead: nothing is filled.
+using InitFills = llvm::DenseMap<Value, linalg::FillOp>;
+InitFills getInitFills(func::FuncOp kernel) {
+  InitFills fills;
+  for (auto fill : kernel.getBody().front().getOps<linalg::FillOp>()) {
+    Value output = fill.getDpsInits().front();
+    bool isInit = llvm::any_of(output.getUsers(), [&](Operation *user) {
+      auto generic = dyn_cast<linalg::GenericOp>(user);
+      return generic && fill->isBeforeInBlock(generic) &&
+             llvm::is_contained(generic.getDpsInits(), output);
+    });
+    if (isInit && fill.getInputs().front().getType() ==
+                      getElementTypeOrSelf(output.getType()))
+      fills[output] = fill;
+  }
+  return fills;
+}
+
 /// The linalg.generics of `kernel` when everything else in it is
-/// straight-line code (scalars, views, globals), else none.
-SmallVector<linalg::GenericOp> straightLineGenerics(func::FuncOp kernel) {
+/// straight-line code (scalars, views, globals) or `fills`, else none.
+SmallVector<linalg::GenericOp> straightLineGenerics(func::FuncOp kernel,
+                                                    const InitFills &fills) {
   SmallVector<linalg::GenericOp> generics;
   for (Operation &op : kernel.getBody().front().without_terminator()) {
     if (auto generic = dyn_cast<linalg::GenericOp>(op))
       generics.push_back(generic);
-    else if (op.getNumRegions() != 0)
+    else if (op.getNumRegions() != 0 &&
+             !(isa<linalg::FillOp>(op) &&
+               fills.contains(cast<linalg::FillOp>(op).getDpsInits()[0])))
       return {};
   }
   return generics;
@@ -241,6 +268,7 @@ private:
                                  ArrayRef<unsigned> loops);
   SmallVector<Value> indicesOf(OpBuilder &b, AffineMap map, ValueRange ivs);
   IRMapping emitPoint(OpBuilder &b, ValueRange ivs, ValueRange inits);
+  Value initialValue(OpBuilder &b, OpOperand &init, ValueRange ivs);
   SmallVector<Value> yieldedAt(const IRMapping &point);
   void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs);
   void emitThreadPerPoint(OpBuilder &b, int64_t points);
@@ -257,6 +285,7 @@ private:
   int64_t splitRange;
   unsigned maxBlockSize;
   Location loc = kernel.getLoc();
+  InitFills fills = getInitFills(kernel);
   linalg::GenericOp generic;
   SmallVector<int64_t> ranges;
   gpu::GPUFuncOp func;
@@ -354,6 +383,8 @@ IRMapping GpuKernelBuilder::emitPoint(OpBuilder &b, ValueRange ivs,
                 inits[operand.getOperandNumber() - generic.getNumDpsInputs()]);
     else if (!isa<MemRefType>(source.getType()))
       point.map(arg, source);
+    else if (isInit && !arg.use_empty())
+      point.map(arg, initialValue(b, operand, ivs));
     else if (!arg.use_empty())
       point.map(arg, memref::LoadOp::create(
                          b, loc, source,
@@ -367,6 +398,17 @@ IRMapping GpuKernelBuilder::emitPoint(OpBuilder &b, ValueRange ivs,
       b.clone(op, point);
   }
   return point;
+}
+
+/// What the output of `init` holds at `ivs` before `generic` runs: the
+/// constant the kernel fills it with (nothing is stored first), else a load.
+Value GpuKernelBuilder::initialValue(OpBuilder &b, OpOperand &init,
+                                     ValueRange ivs) {
+  if (linalg::FillOp fill = fills.lookup(init.get()))
+    return mapping.lookupOrDefault(fill.getInputs().front());
+  return memref::LoadOp::create(
+      b, loc, mapping.lookupOrDefault(init.get()),
+      indicesOf(b, generic.getMatchingIndexingMap(&init), ivs));
 }
 
 SmallVector<Value> GpuKernelBuilder::yieldedAt(const IRMapping &point) {
@@ -405,9 +447,7 @@ void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points) {
   // Reduction loops run serially, accumulating in registers.
   SmallVector<Value> inits;
   for (OpOperand &init : generic.getDpsInitsMutable())
-    inits.push_back(memref::LoadOp::create(
-        then, loc, mapping.lookupOrDefault(init.get()),
-        indicesOf(then, generic.getMatchingIndexingMap(&init), ivs)));
+    inits.push_back(initialValue(then, init, ivs));
   SmallVector<Value> lbs, ubs, steps;
   for (unsigned loop : reduction) {
     lbs.push_back(constant(then, 0));
@@ -477,7 +517,7 @@ void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
   Value output = mapping.lookupOrDefault(init->get());
   SmallVector<Value> at =
       indicesOf(then, generic.getMatchingIndexingMap(init), ivs);
-  Value old = widen(then, memref::LoadOp::create(then, loc, output, at));
+  Value old = widen(then, initialValue(then, *init, ivs));
   OperationState state(loc, combiner.op->getName(), ValueRange{old, total},
                        TypeRange{wide}, combiner.op->getAttrs());
   Value result = then.create(state)->getResult(0);
@@ -596,7 +636,7 @@ static int64_t parallelPoints(linalg::GenericOp generic,
 
 FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
                                                  StringRef name) {
-  SmallVector<linalg::GenericOp> generics = straightLineGenerics(kernel);
+  SmallVector<linalg::GenericOp> generics = straightLineGenerics(kernel, fills);
   SmallVector<SmallVector<int64_t>> extents;
   for (linalg::GenericOp candidate : generics) {
     std::optional<SmallVector<int64_t>> loops =
@@ -632,6 +672,8 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
   llvm::SmallPtrSet<Operation *, 4> skip;
   for (linalg::GenericOp candidate : generics)
     skip.insert(candidate);
+  for (linalg::FillOp fill : llvm::make_second_range(fills))
+    skip.insert(fill);
   cloneStraightLine(b, skip);
   for (auto [candidate, loops] : llvm::zip(generics, extents)) {
     generic = candidate;

@@ -84,11 +84,19 @@ std::optional<GemmShape> matchGemm(linalg::LinalgOp op,
 /// beta = 0.
 bool isFreshGemmInit(Value init);
 
-/// Whether `fill` only initializes library GEMMs: it fills zero and every
-/// reader takes it as the init of a GEMM (matchGemm), which starts with
-/// beta = 0 and never reads it. fsdp-translate emits no fill for it and the
-/// cost model prices none.
-bool isGemmInitOnly(linalg::FillOp fill);
+/// Whether `fill` never runs on its own because each of its readers starts
+/// from its value by itself: every reader takes it as an init, and either is
+/// a library GEMM and the value zero (the call's beta = 0), or is a kernel
+/// (not a scatter, whose ranges add into one output) that fills the part of
+/// its output it computes before computing it. The value is a constant. The
+/// accumulator of a reduction, the zero C of a GEMM: fsdp-translate emits no
+/// Fill for it, and the cost model prices neither the fill nor its readers
+/// reading it.
+bool isFilledByReaders(linalg::FillOp fill);
+
+/// The fill whose value the reader of `init` starts from by itself
+/// (isFilledByReaders), or null.
+linalg::FillOp getFilledByReader(Value init);
 
 /// A scatter-add written as a contraction over a one-hot comparison (how the
 /// frontend lowers the gradient of an embedding lookup):

@@ -47,7 +47,8 @@ REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from fitting import (FitError, LineFit, Link, Summary, bus_bytes, device_json,  # noqa: E402
-                     fit_summaries, fsdp_mix, group, prefer_quiet, summarize)
+                     fit_summaries, fsdp_mix, group, prefer_quiet, summarize,
+                     unoverlapped_fraction)
 from preset_notes import render_notes  # noqa: E402
 
 LOCK = "/tmp/fsdpc-build.lock"
@@ -272,7 +273,7 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
         fits["collective"][(op, dtype)], ranks = fit_collective(records, op, dtype, args)
     fits["ranks"] = ranks
     fits["stream"] = {(mode, kernel): stream_rate(records, mode, kernel)
-                      for mode in ("solo", "concurrent") for kernel in ("copy", "triad")}
+                      for mode in ("solo", "concurrent") for kernel in ("copy", "triad", "exp")}
     # A rank of a multi-rank run computes while the others do: the preset
     # takes the both-cores figures (the one-core ones are in the notes).
     rate = {d: fits["gemm"][("concurrent", d)].rate for d in ("f32", "bf16")}
@@ -285,19 +286,23 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
     vector = {k[0]: summarize([r["ops_per_s"] for r in rs])
               for k, rs in group(records, "vector", "solo", "kernel").items()}
     fits["vector"] = vector
+    bandwidth = fits["stream"][("concurrent", "triad")][1].median
+    fits["unoverlapped"] = unoverlapped_fraction(
+        fits["stream"][("concurrent", "exp")][1].median, vector["exp"].median, bandwidth)
     fits["preset"] = device_json(
         name="cpu", base="cpu",
         # f16 operands take the same widening path as bf16 (Gemm.h).
         flops={"f32": rate["f32"], "bf16": rate["bf16"], "f16": rate["bf16"]},
         # Generated element-wise loops store like triad (no streaming stores);
         # bytes counted as the cost model counts them.
-        memory_bandwidth=fits["stream"][("concurrent", "triad")][1].median,
+        memory_bandwidth=bandwidth,
         launch_overhead_s=fits["gemm"][("solo", "f32")].intercept,
         memory_bytes=memory_bytes(),
         # Every rank on this host shares its memory: all axes are intra-node.
         gpus_per_node=1024,
         intra_node=fits["link"], inter_node=fits["link"],
-        vector_ops=vector["mul_add"].median, transcendentals=vector["exp"].median)
+        vector_ops=vector["mul_add"].median, transcendentals=vector["exp"].median,
+        unoverlapped=fits["unoverlapped"])
     return fits
 
 

@@ -184,10 +184,23 @@ def fsdp_mix(all_gather: Link, reduce_scatter: Link, gathers_per_scatter: float 
     return Link(latency, 1 / inverse)
 
 
+def unoverlapped_fraction(exp_stream_bytes_per_s: float, exps_per_s: float,
+                          bandwidth: float) -> float:
+    """The share of the shorter of compute and memory time that does not
+    hide under the longer (CostModel.h), from exp streamed over arrays far
+    beyond the caches: per element 8 bytes (read, write) and one exp, so
+    t = max(c, m) + f * min(c, m) with c = 1 / exps_per_s (the L1-resident
+    exp loop) and m = 8 / bandwidth (the preset's), solved for f and
+    clamped to [0, 1]."""
+    t = 8 / exp_stream_bytes_per_s
+    c, m = 1 / exps_per_s, 8 / bandwidth
+    return min(1.0, max(0.0, (t - max(c, m)) / min(c, m)))
+
+
 def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwidth: float,
                 launch_overhead_s: float, memory_bytes: int, gpus_per_node: int,
                 intra_node: Link, inter_node: Link, vector_ops: float,
-                transcendentals: float) -> dict:
+                transcendentals: float, unoverlapped: float) -> dict:
     """The device description in CostModel.h's JSON schema (no other keys:
     unknown keys are errors there)."""
     def link(l: Link) -> dict:
@@ -199,6 +212,8 @@ def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwid
     for key, rate in (("vector_ops_per_s", vector_ops), ("transcendentals_per_s", transcendentals)):
         if not rate > 0:
             raise FitError(f"{key} must be positive")
+    if not 0 <= unoverlapped <= 1:
+        raise FitError(f"unoverlapped_fraction must be in [0, 1], not {unoverlapped}")
     return {
         "base": base,
         "name": name,
@@ -208,6 +223,7 @@ def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwid
         "kernel_launch_overhead_s": launch_overhead_s,
         "vector_ops_per_s": vector_ops,
         "transcendentals_per_s": transcendentals,
+        "unoverlapped_fraction": unoverlapped,
         "gpus_per_node": int(gpus_per_node),
         "links": {"intra_node": link(intra_node), "inter_node": link(inter_node)},
     }

@@ -55,6 +55,10 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
         "element-wise loop, one core, L1-resident (table below) |",
         f"| transcendentals_per_s | {g(p['transcendentals_per_s'])} | (the f32 peak) | the exp "
         "loop, same conditions |",
+        f"| unoverlapped_fraction | {g(p['unoverlapped_fraction'])} | 0 (the roofline) | exp "
+        f"streamed over {fits['stream'][('concurrent', 'exp')][0] >> 20} MiB arrays, both cores at "
+        f"once ({g(fits['stream'][('concurrent', 'exp')][1].median / 1e9)} GB/s), against the exp "
+        "loop's time and the triad bandwidth above: t = max(c, m) + f min(c, m) solved for f |",
         f"| links.*.latency_s | {g(p['links']['intra_node']['latency_s'])} | 1e-06 | FSDP mix "
         f"({gathers_per_scatter:g} all-gathers : 1 reduce-scatter f32) of the two fits below |",
         f"| links.*.bandwidth_bytes_per_s | {g(p['links']['intra_node']['bandwidth_bytes_per_s'])} "

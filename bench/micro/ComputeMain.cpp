@@ -127,15 +127,18 @@ static int benchVector(int reps, double minTime) {
   return 0;
 }
 
-/// STREAM copy and triad over arrays of each size: bytes counted as the
-/// cost model counts them (every operand read or written once).
+/// STREAM copy and triad over arrays of each size, and exp streamed the
+/// same way (out = exp(a): as much arithmetic per element as the L1 exp
+/// loop, as many bytes as copy, to see how much of either hides under the
+/// other): bytes counted as the cost model counts them (every operand read
+/// or written once).
 static int benchStream(const std::vector<long> &mibs, int reps,
                        double minTime) {
   for (long mib : mibs) {
     size_t n = size_t(mib) * 1024 * 1024 / sizeof(float);
     std::vector<float> a(n, 1.0f), b(n, 2.0f), out(n, 0.0f); // touched
-    for (const char *kernel : {"copy", "triad"}) {
-      bool triad = kernel[0] == 't';
+    for (const char *kernel : {"copy", "triad", "exp"}) {
+      bool triad = kernel[0] == 't', exp = kernel[0] == 'e';
       double bytes = double(n) * sizeof(float) * (triad ? 3 : 2);
       for (int rep = 0; rep < reps; ++rep) {
         long calls = 0;
@@ -143,6 +146,8 @@ static int benchStream(const std::vector<long> &mibs, int reps,
             [&] {
               if (triad)
                 triadKernel(a.data(), b.data(), out.data(), n);
+              else if (exp)
+                expKernel(a.data(), out.data(), n);
               else
                 copyKernel(a.data(), out.data(), n);
             },

@@ -140,21 +140,43 @@ def test_device_json_has_only_schema_keys():
                                memory_bandwidth=1.3e10, launch_overhead_s=5e-8,
                                memory_bytes=16 << 30, gpus_per_node=1024,
                                intra_node=link, inter_node=link, vector_ops=2.8e10,
-                               transcendentals=2e9)
+                               transcendentals=2e9, unoverlapped=0.5)
     assert set(spec) == {"base", "name", "peak_flops_per_s", "hbm_bandwidth_bytes_per_s",
                          "memory_bytes", "kernel_launch_overhead_s", "vector_ops_per_s",
-                         "transcendentals_per_s", "gpus_per_node", "links"}
+                         "transcendentals_per_s", "unoverlapped_fraction", "gpus_per_node",
+                         "links"}
     assert spec["links"]["intra_node"] == {"latency_s": 1e-6, "bandwidth_bytes_per_s": 3e9}
     with pytest.raises(FitError, match="f16"):
         fitting.device_json(name="cpu", base="cpu", flops={"f32": 1.0, "bf16": 1.0},
                             memory_bandwidth=1.0, launch_overhead_s=0, memory_bytes=1,
                             gpus_per_node=1, intra_node=link, inter_node=link,
-                            vector_ops=1.0, transcendentals=1.0)
+                            vector_ops=1.0, transcendentals=1.0, unoverlapped=0.0)
     with pytest.raises(FitError, match="transcendentals_per_s"):
         fitting.device_json(name="cpu", base="cpu", flops={"f32": 1.0, "bf16": 1.0, "f16": 1.0},
                             memory_bandwidth=1.0, launch_overhead_s=0, memory_bytes=1,
                             gpus_per_node=1, intra_node=link, inter_node=link,
-                            vector_ops=1.0, transcendentals=0.0)
+                            vector_ops=1.0, transcendentals=0.0, unoverlapped=0.0)
+    with pytest.raises(FitError, match="unoverlapped_fraction"):
+        fitting.device_json(name="cpu", base="cpu", flops={"f32": 1.0, "bf16": 1.0, "f16": 1.0},
+                            memory_bandwidth=1.0, launch_overhead_s=0, memory_bytes=1,
+                            gpus_per_node=1, intra_node=link, inter_node=link,
+                            vector_ops=1.0, transcendentals=1.0, unoverlapped=1.5)
+
+
+@pytest.mark.parametrize("fraction", [0.0, 0.3, 1.0])
+def test_unoverlapped_fraction_recovers_the_mix(fraction):
+    # exp at 2e9/s and 8 bytes per element at 1e10 B/s: c = 0.5 ns, m = 0.8 ns;
+    # a streamed exp taking max + f * min recovers f.
+    c, m = 1 / 2e9, 8 / 1e10
+    t = max(c, m) + fraction * min(c, m)
+    assert fitting.unoverlapped_fraction(8 / t, 2e9, 1e10) == pytest.approx(fraction)
+
+
+def test_unoverlapped_fraction_is_clamped():
+    # Faster than the roofline (noise) is full overlap; slower than the sum
+    # is none at all.
+    assert fitting.unoverlapped_fraction(8 / 0.7e-9, 2e9, 1e10) == 0.0
+    assert fitting.unoverlapped_fraction(8 / 2e-9, 2e9, 1e10) == 1.0
 
 
 def test_prefer_quiet_drops_loaded_runs_only_when_a_quiet_one_exists():

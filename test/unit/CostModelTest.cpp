@@ -318,6 +318,25 @@ TEST(ComputeCost, MemoryBoundRegime) {
                getComputeSeconds(spec, gemmWork(1e9, 1e12, DType::BF16)));
 }
 
+TEST(ComputeCost, UnoverlappedShareOfTheShorterSideIsAdded) {
+  DeviceSpec spec = roundDevice();
+  spec.kernelLaunchOverheadSeconds = 0;
+  spec.transcendentalsPerSecond = 1e9;
+  ComputeWork work;
+  work.transcendentals = 4e9; // 4 s of special-function work
+  work.bytes = 1e12;          // 10 s of memory traffic at 1e11 B/s
+  // The roofline: the 4 s hide under the 10 s.
+  EXPECT_CLOSE(10.0, getComputeSeconds(spec, work));
+  // A quarter of the shorter side does not hide: 10 + 1 s.
+  spec.unoverlappedFraction = 0.25;
+  EXPECT_CLOSE(11.0, getComputeSeconds(spec, work));
+  // None hides: the sum, whichever side is longer.
+  spec.unoverlappedFraction = 1;
+  EXPECT_CLOSE(14.0, getComputeSeconds(spec, work));
+  work.transcendentals = 40e9;
+  EXPECT_CLOSE(50.0, getComputeSeconds(spec, work));
+}
+
 TEST(ComputeCost, LaunchOverheadOnlyForRealKernels) {
   DeviceSpec spec = roundDevice();
   EXPECT_EQ(0.0, getComputeSeconds(spec, ComputeWork{}));

@@ -45,6 +45,7 @@ TEST(DeviceSpecJSON, OverridesEveryField) {
     "kernel_launch_overhead_s": 0,
     "vector_ops_per_s": 2e13,
     "transcendentals_per_s": 3e12,
+    "unoverlapped_fraction": 0.5,
     "gpus_per_node": 4,
     "links": {
       "intra_node": {"latency_s": 5e-6, "bandwidth_bytes_per_s": 4e11},
@@ -60,6 +61,7 @@ TEST(DeviceSpecJSON, OverridesEveryField) {
   EXPECT_EQ(0.0, spec.kernelLaunchOverheadSeconds);
   EXPECT_EQ(2e13, spec.vectorOpsPerSecond);
   EXPECT_EQ(3e12, spec.transcendentalsPerSecond);
+  EXPECT_EQ(0.5, spec.unoverlappedFraction);
   EXPECT_EQ(4u, spec.gpusPerNode);
   EXPECT_EQ(5e-6, spec.intraNode.latencySeconds);
   EXPECT_EQ(4e11, spec.intraNode.busBandwidthBytesPerSecond);
@@ -127,6 +129,19 @@ TEST(DeviceSpecJSON, LatenciesMayBeZeroButNotNegative) {
   EXPECT_EQ("dev.json: field 'kernel_launch_overhead_s' must be a "
             "non-negative number",
             errorOf(R"({"kernel_launch_overhead_s": -1})"));
+}
+
+TEST(DeviceSpecJSON, FractionsLieInZeroToOne) {
+  EXPECT_EQ(0.0,
+            parseOrDie(R"({"unoverlapped_fraction": 0})").unoverlappedFraction);
+  EXPECT_EQ(1.0,
+            parseOrDie(R"({"unoverlapped_fraction": 1})").unoverlappedFraction);
+  EXPECT_EQ("dev.json: field 'unoverlapped_fraction' must be a number in "
+            "[0, 1]",
+            errorOf(R"({"unoverlapped_fraction": 1.5})"));
+  EXPECT_EQ("dev.json: field 'unoverlapped_fraction' must be a number in "
+            "[0, 1]",
+            errorOf(R"({"unoverlapped_fraction": -0.1})"));
 }
 
 TEST(DeviceSpecJSON, IntegerFields) {

@@ -43,7 +43,9 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
       work.gemmFlops / peak + work.vectorOps / rateOr(spec.vectorOpsPerSecond) +
       work.transcendentals / rateOr(spec.transcendentalsPerSecond);
   double memoryBound = work.bytes / spec.hbmBandwidthBytesPerSecond;
-  return std::max(computeBound, memoryBound) + spec.kernelLaunchOverheadSeconds;
+  return std::max(computeBound, memoryBound) +
+         spec.unoverlappedFraction * std::min(computeBound, memoryBound) +
+         spec.kernelLaunchOverheadSeconds;
 }
 
 namespace {

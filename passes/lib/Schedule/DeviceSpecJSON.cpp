@@ -33,6 +33,8 @@ struct Field {
   /// A file without a base may leave it out: its DeviceSpec default (0)
   /// stands for the flat per-GPU network model (CostModel.h).
   bool optional = false;
+  /// A fraction: at most 1.
+  bool fraction = false;
 };
 
 template <DType D> double &peak(DeviceSpec &s) {
@@ -58,6 +60,9 @@ const Field kFields[] = {
     {"transcendentals_per_s", true,
      [](DeviceSpec &s) -> double & { return s.transcendentalsPerSecond; },
      nullptr, nullptr, true},
+    {"unoverlapped_fraction", true,
+     [](DeviceSpec &s) -> double & { return s.unoverlappedFraction; }, nullptr,
+     nullptr, true, /*fraction=*/true},
     {"gpus_per_node", false, nullptr,
      [](const DeviceSpec &s) -> uint64_t { return s.gpusPerNode; },
      [](DeviceSpec &s, uint64_t v) { s.gpusPerNode = v; }},
@@ -110,6 +115,8 @@ const Field *findField(StringRef path) {
 std::string fieldRequirement(const Field &field) {
   if (field.getInt)
     return "must be a positive integer";
+  if (field.fraction)
+    return "must be a number in [0, 1]";
   return field.allowZero ? "must be a non-negative number"
                          : "must be a positive number";
 }
@@ -121,7 +128,8 @@ Error fieldError(StringRef source, StringRef path, const llvm::Twine &what) {
 
 bool isValid(const Field &field, double value) {
   // NaN fails both comparisons; infinity is no device.
-  return std::isfinite(value) && (field.allowZero ? value >= 0 : value > 0);
+  return std::isfinite(value) && (!field.fraction || value <= 1) &&
+         (field.allowZero ? value >= 0 : value > 0);
 }
 
 /// An integer in [1, limit]. Integral doubles count, so that sizes can be

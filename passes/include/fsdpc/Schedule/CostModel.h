@@ -73,6 +73,13 @@ struct DeviceSpec {
   /// cos) per second, the special-function units' rate; 0: each costs one
   /// flop at the peak rate of its dtype.
   double transcendentalsPerSecond = 0;
+  /// The share of the shorter of a kernel's compute time and memory time
+  /// that does not hide under the longer: a kernel takes max(compute,
+  /// memory) + unoverlapped * min(compute, memory). 0 on GPUs (the
+  /// roofline: warps waiting on memory leave the units to other warps); a
+  /// CPU core running one loop overlaps its arithmetic with its streaming
+  /// less, so its exp-bound kernels take about the sum (bench/presets/cpu.*).
+  double unoverlappedFraction = 0;
   /// NVLink within a node, InfiniBand across nodes (per GPU).
   LinkSpec intraNode;
   LinkSpec interNode;
@@ -127,6 +134,7 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "kernel_launch_overhead_s": 4e-6,    // >= 0
 ///     "vector_ops_per_s": 3.3e13,           // optional, >= 0
 ///     "transcendentals_per_s": 4.2e12,      // optional, >= 0
+///     "unoverlapped_fraction": 0.5,         // optional, in [0, 1]
 ///     "gpus_per_node": 8,                  // integer
 ///     "nics_per_node": 8,                  // integer; optional
 ///     "links": {

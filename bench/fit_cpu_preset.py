@@ -246,6 +246,9 @@ def stream_rate(records: list[Record], mode: str, kernel: str) -> tuple[int, Sum
     pools both cores' samples in concurrent mode)."""
     points = {k[0]: v for k, v in group(records, "stream", mode, "array_bytes", "kernel").items()
               if k[1] == kernel}
+    if not points:
+        raise FitError(f"no STREAM '{kernel}' samples ({mode}) in the raw data: recorded by an "
+                       "older fsdpc-micro-compute? measure again")
     size = max(points)
     return size, summarize([r["bytes_per_s"] for r in points[size]])
 

@@ -192,6 +192,9 @@ def unoverlapped_fraction(exp_stream_bytes_per_s: float, exps_per_s: float,
     t = max(c, m) + f * min(c, m) with c = 1 / exps_per_s (the L1-resident
     exp loop) and m = 8 / bandwidth (the preset's), solved for f and
     clamped to [0, 1]."""
+    if not (exp_stream_bytes_per_s > 0 and exps_per_s > 0 and bandwidth > 0):
+        raise FitError("unoverlapped_fraction needs positive rates, not "
+                       f"{exp_stream_bytes_per_s}, {exps_per_s}, {bandwidth}")
     t = 8 / exp_stream_bytes_per_s
     c, m = 1 / exps_per_s, 8 / bandwidth
     return min(1.0, max(0.0, (t - max(c, m)) / min(c, m)))

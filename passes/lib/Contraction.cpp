@@ -350,7 +350,12 @@ bool mlir::fsdp::isFilledByReaders(linalg::FillOp fill) {
       return false;
     if (matchGemm(op))
       return isFreshGemmInit(result);
-    return !matchScatterAdd(op);
+    // An accumulator: the kernel writes every element (one parallel point
+    // each) after folding into it, so filling first is all it takes.
+    return op.getNumReductionLoops() != 0 &&
+           op.payloadUsesValueFromOperand(&use) &&
+           op.getMatchingIndexingMap(&use).isProjectedPermutation() &&
+           !matchScatterAdd(op);
   });
 }
 

@@ -241,9 +241,6 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     return false;
   OpCost once = getOpCost(op);
   uint64_t resultBytes = getTensorBytes(op->getResult(0).getType());
-  uint64_t inputBytes = 0;
-  for (Value input : op.getDpsInputs())
-    inputBytes += getTensorBytes(input.getType());
   double stored = getComputeSeconds(once, device), recomputed = 0;
   for (OpOperand &use : op->getResult(0).getUses()) {
     if (!canFuse(use))
@@ -258,7 +255,13 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     double evaluations = *iterations / *elements;
     cost.flops += once.flops * evaluations;
     cost.transcendentals += once.transcendentals * evaluations;
-    cost.bytes = cost.bytes - std::min(cost.bytes, resultBytes) + inputBytes;
+    // It reads the producer's inputs instead of its result (those it does
+    // not read already).
+    uint64_t newBytes = 0;
+    for (Value input : op.getDpsInputs())
+      if (!llvm::is_contained(reader->getOperands(), input))
+        newBytes += getTensorBytes(input.getType());
+    cost.bytes = cost.bytes - std::min(cost.bytes, resultBytes) + newBytes;
     recomputed += getComputeSeconds(cost, device);
   }
   return recomputed < stored;
@@ -317,7 +320,8 @@ struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
                                 PatternRewriter &rewriter) const override {
     if (producer->getNumResults() != 1 || producer->getResult(0).hasOneUse() ||
         !shouldRecompute(producer, device))
-      return rewriter.notifyMatchFailure(producer, "not shared, or not cheap");
+      return rewriter.notifyMatchFailure(producer,
+                                         "not shared, or not recomputed");
     SmallVector<OpOperand *> fusable;
     for (OpOperand &use : producer->getResult(0).getUses())
       if (isa<linalg::GenericOp>(use.getOwner()) && canFuse(use))
@@ -405,7 +409,7 @@ void mlir::fsdp::populateKernelFusionPatterns(
                                                    device);
   patterns.add<ElementwiseIntoExtract>(patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
-  // then has this reader alone (CopyForReader saw to the cheap ones).
+  // then has this reader alone (CopyForReader saw to the recomputed ones).
   linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {
     auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
     return llvm::all_of(producer->getResults(),

@@ -172,6 +172,11 @@ def test_unoverlapped_fraction_recovers_the_mix(fraction):
     assert fitting.unoverlapped_fraction(8 / t, 2e9, 1e10) == pytest.approx(fraction)
 
 
+def test_unoverlapped_fraction_needs_rates():
+    with pytest.raises(FitError, match="positive rates"):
+        fitting.unoverlapped_fraction(8e9, 0.0, 1e10)
+
+
 def test_unoverlapped_fraction_is_clamped():
     # Faster than the roofline (noise) is full overlap; slower than the sum
     # is none at all.

@@ -65,6 +65,41 @@ func.func @reductions_from_fills(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<
 
 // -----
 
+// Fills that are not accumulators run: one an element-wise op adds into
+// (16 bytes; the op reads 16 + 16 and writes 16), and one a reduction writes
+// only the diagonal of (64 bytes; the elements off the diagonal keep the
+// fill's value; the reduction reads 128 + 64 and writes 64).
+func.func @fills_that_run(%x: tensor<4xf32>, %y: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x4xf32>) {
+  %one = arith.constant 1.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-remark @+1 {{flops 0 bytes 16 dtype f32}}
+  %ones = linalg.fill ins(%one : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-remark @+1 {{flops 4 bytes 48 dtype f32}}
+  %z = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%ones : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e2 = tensor.empty() : tensor<4x4xf32>
+  // expected-remark @+1 {{flops 0 bytes 64 dtype f32}}
+  %zeros = linalg.fill ins(%one : f32) outs(%e2 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  // expected-remark @+1 {{flops 32 bytes 256 dtype f32}}
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d0)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<4x8xf32>) outs(%zeros : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<4x4xf32>
+  return %z, %d : tensor<4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
 // A GEMM adding into values (beta = 1) reads C: A 256 + B 384 + C 384 + 384.
 // A zero fill that something else reads as well is written: 384 bytes.
 func.func @matmul_accumulating(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %acc: tensor<8x12xf32>)

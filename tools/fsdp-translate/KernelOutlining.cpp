@@ -155,15 +155,21 @@ Value KernelBuilder::sliceLoop(OpBuilder &b, Value memref, AffineMap map,
 }
 
 /// Whether loop `loop` can be split: it is parallel and every operand
-/// either indexes it by a plain dimension or not at all.
+/// either indexes it by one plain dimension or not at all (sliceLoop slices
+/// one dimension: a diagonal read of it cannot be sliced).
 static bool canSplitLoop(linalg::LinalgOp op, unsigned loop) {
   if (op.getNumLoops() <= loop ||
       op.getIteratorTypesArray()[loop] != utils::IteratorType::parallel)
     return false;
-  for (AffineMap map : op.getIndexingMapsArray())
-    for (AffineExpr expr : map.getResults())
-      if (!isa<AffineDimExpr>(expr) && expr.isFunctionOfDim(loop))
+  for (AffineMap map : op.getIndexingMapsArray()) {
+    unsigned uses = 0;
+    for (AffineExpr expr : map.getResults()) {
+      if (!expr.isFunctionOfDim(loop))
+        continue;
+      if (!isa<AffineDimExpr>(expr) || ++uses > 1)
         return false;
+    }
+  }
   return true;
 }
 

@@ -43,8 +43,11 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
       work.gemmFlops / peak + work.vectorOps / rateOr(spec.vectorOpsPerSecond) +
       work.transcendentals / rateOr(spec.transcendentalsPerSecond);
   double memoryBound = work.bytes / spec.hbmBandwidthBytesPerSecond;
+  // A GEMM's rate is fitted whole, its traffic inside: only element-wise
+  // work adds what does not hide under the streaming.
+  double elementwise = computeBound - work.gemmFlops / peak;
   return std::max(computeBound, memoryBound) +
-         spec.unoverlappedFraction * std::min(computeBound, memoryBound) +
+         spec.unoverlappedFraction * std::min(elementwise, memoryBound) +
          spec.kernelLaunchOverheadSeconds;
 }
 

@@ -86,12 +86,12 @@ bool isFreshGemmInit(Value init);
 
 /// Whether `fill` never runs on its own because each of its readers starts
 /// from its value by itself: every reader takes it as an init, and either is
-/// a library GEMM and the value zero (the call's beta = 0), or is a kernel
-/// (not a scatter, whose ranges add into one output) that fills the part of
-/// its output it computes before computing it. The value is a constant. The
-/// accumulator of a reduction, the zero C of a GEMM: fsdp-translate emits no
-/// Fill for it, and the cost model prices neither the fill nor its readers
-/// reading it.
+/// a library GEMM and the value zero (the call's beta = 0), or is a
+/// reduction kernel folding into it as an accumulator, each element at one
+/// parallel point (not a scatter, whose ranges add into one output), which
+/// fills the part of its output it computes before computing it. The value
+/// is a constant. fsdp-translate emits no Fill for it, and the cost model
+/// prices neither the fill nor its readers reading it.
 bool isFilledByReaders(linalg::FillOp fill);
 
 /// The fill whose value the reader of `init` starts from by itself

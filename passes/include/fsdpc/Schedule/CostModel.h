@@ -73,12 +73,12 @@ struct DeviceSpec {
   /// cos) per second, the special-function units' rate; 0: each costs one
   /// flop at the peak rate of its dtype.
   double transcendentalsPerSecond = 0;
-  /// The share of the shorter of a kernel's compute time and memory time
-  /// that does not hide under the longer: a kernel takes max(compute,
-  /// memory) + unoverlapped * min(compute, memory). 0 on GPUs (the
-  /// roofline: warps waiting on memory leave the units to other warps); a
-  /// CPU core running one loop overlaps its arithmetic with its streaming
-  /// less, so its exp-bound kernels take about the sum (bench/presets/cpu.*).
+  /// The share of the shorter of a kernel's element-wise compute time and
+  /// its memory time that does not hide under the longer (getComputeSeconds).
+  /// 0 on GPUs (the roofline: warps waiting on memory leave the units to
+  /// other warps); a CPU core running one loop overlaps its arithmetic with
+  /// its streaming less, so its exp-bound kernels take about the sum
+  /// (bench/presets/cpu.*).
   double unoverlappedFraction = 0;
   /// NVLink within a node, InfiniBand across nodes (per GPU).
   LinkSpec intraNode;
@@ -190,9 +190,11 @@ struct ComputeWork {
   DType dtype = DType::F32;
 };
 
-/// Roofline time of one compute kernel: max(gemm flops / peak(dtype) +
-/// vector ops / vector rate + transcendentals / their rate, bytes / HBM
-/// bandwidth) plus the launch overhead. A kernel with no work costs nothing
+/// Roofline time of one compute kernel: max(C, M) with C = gemm flops /
+/// peak(dtype) + vector ops / vector rate + transcendentals / their rate and
+/// M = bytes / HBM bandwidth, plus unoverlappedFraction times the smaller of
+/// C's element-wise part and M (a GEMM's fitted rate already includes its
+/// traffic), plus the launch overhead. A kernel with no work costs nothing
 /// (no launch either).
 double getComputeSeconds(const DeviceSpec &spec, const ComputeWork &work);
 

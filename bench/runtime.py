@@ -909,6 +909,24 @@ def render(res: dict, command: str) -> str:
     return "\n".join(o)
 
 
+def compute_verdict(ratio: float, transposes: bool) -> str:
+    """What the two-rank compute ratio (measured / predicted under none) says."""
+    if abs(ratio - 1) <= 0.1:
+        return (f"Compute is predicted within 10% ({ratio:.2f}x under none): element-wise and "
+                "reduction bodies at the fitted loop rates, with their arithmetic and streaming "
+                "added (the preset's unoverlapped fraction).")
+    if ratio < 1:
+        return (f"Compute is over-predicted ({ratio:.2f}x under none): the preset adds every "
+                "kernel's arithmetic to its streaming (unoverlapped fraction 1, from exp), "
+                "which kernels with less arithmetic per byte overlap better.")
+    return (f"Compute is under-predicted ({ratio:.2f}x under none): the model prices "
+            "element-wise and reduction bodies at the fitted multiply-add loop's rate, but "
+            "fsdp-run's max-reductions are not vectorized (LLVM does not vectorize a "
+            "NaN-propagating maximum) and run near the in-order `sum` loop of cpu.fit.md "
+            "(about 2 G op/s)"
+            + (" and its layout transposes are untiled" if transposes else "") + ".")
+
+
 def interpret(res: dict) -> list[str]:
     lines = []
     one = res["one_rank"]
@@ -1042,13 +1060,8 @@ def interpret(res: dict) -> list[str]:
             "(bench/presets/cpu.fit.md), never from these steps, so this tests the model: "
             "measured/predicted step "
             + ", ".join(f"{k} {v:.1f}x" for k, v in ratios.items())
-            + f". Compute is under-predicted ({compute_ratio:.2f}x under none): the model prices "
-            "element-wise and reduction bodies at the fitted multiply-add loop's rate, but "
-            "fsdp-run's max-reductions are not vectorized (LLVM does not vectorize a "
-            "NaN-propagating maximum) and run near the in-order `sum` loop of cpu.fit.md "
-            "(about 2 G op/s)"
-            + (" and its layout transposes are untiled" if transposes else "")
-            + ". The communication queue is "
+            + ". " + compute_verdict(compute_ratio, transposes)
+            + " The communication queue is "
             "busy " + ", ".join(f"{k} {v:.1f}x" for k, v in comm_ratio.items())
             + " the predicted collective time: one fitted line under-prices large messages "
             "(reduce-scatters above 16 MiB run at a third of its bandwidth, cpu.fit.md), and "

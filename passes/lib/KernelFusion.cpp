@@ -221,10 +221,11 @@ bool isRecomputable(linalg::LinalgOp op) {
 /// masks, a masked scaling, a centering x - mean.
 bool isCheapEverywhere(linalg::LinalgOp op) {
   unsigned floatOps = 0;
-  return llvm::all_of(op.getBlock()->without_terminator(), [&](Operation &op) {
-    return isFreeScalarOp(op) ||
-           (isCheapFloatOp(op) && ++floatOps <= kMaxRecomputedFloatOps);
-  });
+  return llvm::all_of(
+      op.getBlock()->without_terminator(), [&](Operation &nested) {
+        return isFreeScalarOp(nested) ||
+               (isCheapFloatOp(nested) && ++floatOps <= kMaxRecomputedFloatOps);
+      });
 }
 
 /// Whether `device`'s cost model (the one fsdp-schedule prices the program

@@ -920,11 +920,9 @@ def compute_verdict(ratio: float, transposes: bool) -> str:
                 "kernel's arithmetic to its streaming (unoverlapped fraction 1, from exp), "
                 "which kernels with less arithmetic per byte overlap better.")
     return (f"Compute is under-predicted ({ratio:.2f}x under none): the model prices "
-            "element-wise and reduction bodies at the fitted multiply-add loop's rate, but "
-            "fsdp-run's max-reductions are not vectorized (LLVM does not vectorize a "
-            "NaN-propagating maximum) and run near the in-order `sum` loop of cpu.fit.md "
-            "(about 2 G op/s)"
-            + (" and its layout transposes are untiled" if transposes else "") + ".")
+            "element-wise and reduction bodies at the fitted multiply-add loop's rate, which "
+            "kernels with long dependency chains per element do not reach"
+            + (", and fsdp-run's layout transposes are untiled" if transposes else "") + ".")
 
 
 def interpret(res: dict) -> list[str]:

@@ -319,6 +319,45 @@ TEST_F(KernelCompilerTest, RowMaxPropagatesNaN) {
   EXPECT_EQ(out[3], 100.0f); // the init is part of the max
 }
 
+/// Running maxima and minima are LLVM's NaN-propagating intrinsics in vector
+/// lanes (KernelLowering.cpp, expandArith): -0 still orders below +0, and a
+/// NaN in any lane, or in the init, still wins.
+TEST_F(KernelCompilerTest, RowMinMaxOrderSignedZeros) {
+  auto maxLib = compileAndLoad(rowReductionKernel(
+      3, 37, "%m = arith.maximumf %v, %acc : f32\n linalg.yield %m : f32"));
+  auto minLib = compileAndLoad(rowReductionKernel(
+      3, 37, "%m = arith.minimumf %v, %acc : f32\n linalg.yield %m : f32"));
+  ASSERT_TRUE(maxLib && minLib);
+  KernelFn rowMax = maxLib->kernel(0), rowMin = minLib->kernel(0);
+  ASSERT_NE(rowMax, nullptr);
+  ASSERT_NE(rowMin, nullptr);
+  // Row 0: signed zeros only, +0 in one lane; row 1: -0 in one lane of
+  // +0s; row 2: a NaN in the last (epilogue) element.
+  std::vector<float> x(3 * 37, -0.0f);
+  x[13] = 0.0f;
+  for (int i = 37; i < 74; ++i)
+    x[i] = 0.0f;
+  x[37 + 21] = -0.0f;
+  for (int i = 74; i < 111; ++i)
+    x[i] = float(i % 7) - 3.0f;
+  x[110] = NAN;
+  void *operands[2];
+  std::vector<float> maxOut(3, -INFINITY), minOut(3, INFINITY);
+  operands[0] = x.data();
+  operands[1] = maxOut.data();
+  rowMax(operands, 0, 3);
+  operands[1] = minOut.data();
+  rowMin(operands, 0, 3);
+  EXPECT_EQ(maxOut[0], 0.0f);
+  EXPECT_FALSE(std::signbit(maxOut[0])); // +0 above -0
+  EXPECT_FALSE(std::signbit(maxOut[1]));
+  EXPECT_TRUE(std::signbit(minOut[0])); // -0 below +0
+  EXPECT_TRUE(std::signbit(minOut[1]));
+  EXPECT_EQ(minOut[1], 0.0f);
+  EXPECT_TRUE(std::isnan(maxOut[2]));
+  EXPECT_TRUE(std::isnan(minOut[2]));
+}
+
 //===----------------------------------------------------------------------===//
 // (3) bf16 storage, f32 compute.
 //===----------------------------------------------------------------------===//

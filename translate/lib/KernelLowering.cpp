@@ -67,23 +67,62 @@ LogicalResult approximateMath(ModuleOp module) {
 }
 
 /// Narrow float emulation and affine lowering, leaving structured control
-/// flow (scf.for) in place for annotateInnermostLoops. x86 without
-/// AVX512-BF16 has no bf16 arithmetic and its f32->bf16 truncation is a libgcc
-/// call (missing in GCC 12), so bf16 (and f16) arithmetic is done in f32 and
-/// the bf16 conversions are expanded to integer bit manipulation.
+/// flow (scf.for) in place for promoteLoopAccumulators and
+/// annotateInnermostLoops. x86 without AVX512-BF16 has no bf16 arithmetic, so
+/// bf16 (and f16) arithmetic is done in f32 (the conversions are expanded by
+/// expandArith, after the accumulators are promoted).
 LogicalResult lowerToScf(ModuleOp module) {
   PassManager pm(module.getContext());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   arith::ArithEmulateUnsupportedFloatsOptions emulate;
   emulate.sourceTypeStrs = {"bf16", "f16"};
   funcPm.addPass(arith::createArithEmulateUnsupportedFloats(emulate));
-  arith::ArithExpandOpsPassOptions expand;
-  expand.includeBf16 = true;
-  funcPm.addPass(arith::createArithExpandOpsPass(expand));
   funcPm.addPass(createConvertVectorToSCFPass());
   funcPm.addPass(createLowerAffinePass());
   // scf-to-cf handles scf.parallel but not scf.forall.
   funcPm.addPass(createForallToForLoopPass());
+  return pm.run(module);
+}
+
+/// The running maximum or minimum a loop carries (a promoted accumulator),
+/// if its value is `arith.maximumf`/`minimumf` of the carried value: LLVM's
+/// loop vectorizer recognizes the NaN-propagating llvm.maximum/minimum as a
+/// reduction, not arith's expansion of them into compares and selects.
+Operation *getCarriedMinMax(scf::ForOp loop, unsigned index) {
+  Value yielded = loop.getBody()->getTerminator()->getOperand(index);
+  Operation *def = yielded.getDefiningOp();
+  if (!def || def->getBlock() != loop.getBody() ||
+      !isa<arith::MaximumFOp, arith::MinimumFOp, LLVM::MaximumOp,
+           LLVM::MinimumOp>(def) ||
+      !llvm::is_contained(def->getOperands(), loop.getRegionIterArgs()[index]))
+    return nullptr;
+  return def;
+}
+
+/// A carried running maximum or minimum becomes LLVM's intrinsic (same
+/// semantics: NaN-propagating, -0 below +0), so that the loop vectorizes;
+/// every other min/max and the bf16/f16 conversions are then expanded
+/// (x86's f32->bf16 truncation is a libgcc call, missing in GCC 12).
+LogicalResult expandArith(ModuleOp module) {
+  module.walk([](scf::ForOp loop) {
+    for (unsigned index = 0; index < loop.getNumRegionIterArgs(); ++index) {
+      Operation *def = getCarriedMinMax(loop, index);
+      if (!def || isa<LLVM::MaximumOp, LLVM::MinimumOp>(def))
+        continue;
+      OpBuilder b(def);
+      Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+      Value intrinsic =
+          isa<arith::MaximumFOp>(def)
+              ? LLVM::MaximumOp::create(b, def->getLoc(), lhs, rhs).getResult()
+              : LLVM::MinimumOp::create(b, def->getLoc(), lhs, rhs).getResult();
+      def->getResult(0).replaceAllUsesWith(intrinsic);
+      def->erase();
+    }
+  });
+  PassManager pm(module.getContext());
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  pm.nest<func::FuncOp>().addPass(arith::createArithExpandOpsPass(expand));
   return pm.run(module);
 }
 
@@ -105,25 +144,42 @@ std::optional<int64_t> constantTripCount(scf::ForOp loop) {
 /// Disabled unrolling also disables the vectorizer's interleaving unless a
 /// count is given: a reduction (a loop-carried accumulator, see
 /// promoteLoopAccumulators) gets 4, so that four vector accumulators hide
-/// the add latency instead of one.
+/// the add latency instead of one. A running maximum or minimum also gets a
+/// vector width (256 bits of its element type): x86's cost model prices the
+/// vector llvm.maximum's NaN and signed-zero fix-ups above the scalar loop,
+/// which is several times slower (one compare-select chain per element).
 void annotateInnermostLoops(ModuleOp module) {
   MLIRContext *context = module.getContext();
   auto unroll = LLVM::LoopUnrollAttr::get(
       context, /*disable=*/BoolAttr::get(context, true), {}, {}, {}, {}, {},
       {});
-  auto annotation = [&](LLVM::LoopInterleaveAttr interleave) {
-    return LLVM::LoopAnnotationAttr::get(context, {}, {}, interleave, unroll,
-                                         {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
-                                         {});
+  auto annotation = [&](LLVM::LoopVectorizeAttr vectorize,
+                        LLVM::LoopInterleaveAttr interleave) {
+    return LLVM::LoopAnnotationAttr::get(context, {}, vectorize, interleave,
+                                         unroll, {}, {}, {}, {}, {}, {}, {}, {},
+                                         {}, {}, {});
   };
-  auto noUnroll = annotation({});
-  auto reduction = annotation(LLVM::LoopInterleaveAttr::get(
-      context, IntegerAttr::get(IntegerType::get(context, 32), 4)));
+  auto noUnroll = annotation({}, {});
+  auto i32 = [&](int64_t value) {
+    return IntegerAttr::get(IntegerType::get(context, 32), value);
+  };
+  auto interleave = LLVM::LoopInterleaveAttr::get(context, i32(4));
+  auto reduction = annotation({}, interleave);
   module.walk([&](scf::ForOp loop) {
     std::optional<int64_t> tripCount = constantTripCount(loop);
-    if (isInnermostLoop(loop) && (!tripCount || *tripCount > 4))
-      loop->setAttr("loop_annotation",
-                    loop.getNumRegionIterArgs() > 0 ? reduction : noUnroll);
+    if (!isInnermostLoop(loop) || (tripCount && *tripCount <= 4))
+      return;
+    LLVM::LoopAnnotationAttr chosen =
+        loop.getNumRegionIterArgs() > 0 ? reduction : noUnroll;
+    for (unsigned index = 0; index < loop.getNumRegionIterArgs(); ++index)
+      if (Operation *minMax = getCarriedMinMax(loop, index)) {
+        unsigned bits = minMax->getResult(0).getType().getIntOrFloatBitWidth();
+        chosen = annotation(
+            LLVM::LoopVectorizeAttr::get(
+                context, {}, {}, {}, i32(std::max(1u, 256 / bits)), {}, {}, {}),
+            interleave);
+      }
+    loop->setAttr("loop_annotation", chosen);
   });
 }
 
@@ -279,6 +335,8 @@ LogicalResult mlir::fsdp::detail::lowerKernelsToLLVMDialect(
         failed(lowerToScf(module)))
       return diagnostics.report(emitError);
     promoteLoopAccumulators(module);
+    if (failed(expandArith(module)))
+      return diagnostics.report(emitError);
     annotateInnermostLoops(module);
     if (failed(lowerToLLVMDialect(module)) ||
         failed(verifyFullyLowered(module)))

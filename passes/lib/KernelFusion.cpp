@@ -182,17 +182,6 @@ std::optional<int64_t> getTensorBits(Type type) {
   return shaped.getNumElements() * shaped.getElementTypeBitWidth();
 }
 
-/// The iterations of a linalg op's loops, or nullopt when one is dynamic.
-std::optional<double> getIterations(linalg::LinalgOp op) {
-  double iterations = 1;
-  for (int64_t extent : op.getStaticLoopRanges()) {
-    if (ShapedType::isDynamic(extent))
-      return std::nullopt;
-    iterations *= double(extent);
-  }
-  return iterations;
-}
-
 /// Whether copies of `op` in its readers could replace it: an elementwise op
 /// of one result, its init not read, whose inputs are hardly larger than its
 /// result (by an eighth at most), so that each reader reads about the bytes
@@ -237,7 +226,7 @@ bool isCheapEverywhere(linalg::LinalgOp op) {
 /// it is not.
 bool isFasterRecomputed(linalg::LinalgOp op,
                         const fsdpc::schedule::DeviceSpec &device) {
-  std::optional<double> elements = getIterations(op);
+  std::optional<double> elements = getStaticIterations(op);
   if (!elements || *elements == 0)
     return false;
   OpCost once = getOpCost(op);
@@ -247,7 +236,7 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     if (!canFuse(use))
       return false;
     auto reader = cast<linalg::LinalgOp>(use.getOwner());
-    std::optional<double> iterations = getIterations(reader);
+    std::optional<double> iterations = getStaticIterations(reader);
     if (!iterations)
       return false;
     OpCost cost = getOpCost(reader);
@@ -361,11 +350,7 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
     AffineMap result =
         producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
     if (!result.isPermutation() ||
-        !llvm::all_of(producer.getIndexingMapsArray(), [](AffineMap map) {
-          return llvm::all_of(map.getResults(), [](AffineExpr expr) {
-            return isa<AffineDimExpr, AffineConstantExpr>(expr);
-          });
-        }))
+        !llvm::all_of(producer.getIndexingMapsArray(), isPlainMap))
       return rewriter.notifyMatchFailure(extract, "not plain indexing maps");
     // The producer's loops at the element: result dim i is loop result(i).
     Location loc = extract.getLoc();

@@ -119,9 +119,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
       return cost;
     }
     SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
-    double iterations = 1;
-    for (int64_t extent : ranges)
-      iterations *= double(std::max<int64_t>(extent, 0));
+    // A dynamic extent is priced as no work.
+    double iterations = getStaticIterations(linalgOp).value_or(0);
     if (std::optional<ScatterAdd> scatter = matchScatterAdd(linalgOp)) {
       // Run as the scatter (fsdp-translate): one add per updated element,
       // not one per (row, update) pair of the dense one-hot form.
@@ -156,6 +155,16 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
       cost.bytes += 2 * getTensorBytes(type);
   }
   return cost;
+}
+
+std::optional<double> mlir::fsdp::getStaticIterations(linalg::LinalgOp op) {
+  double iterations = 1;
+  for (int64_t extent : op.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(extent))
+      return std::nullopt;
+    iterations *= double(extent);
+  }
+  return iterations;
 }
 
 double mlir::fsdp::getComputeSeconds(Operation *op,

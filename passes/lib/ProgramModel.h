@@ -12,6 +12,8 @@
 #include "fsdpc/Dialect/FSDP/FSDP.h"
 #include "fsdpc/Schedule/CostModel.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 namespace mlir::fsdp {
 
 /// A preset name, or a path to a JSON file (ending in .json) overriding the
@@ -40,6 +42,9 @@ struct OpCost {
   bool isGemm = false;
 };
 OpCost getOpCost(Operation *op);
+
+/// The iterations of `op`'s loops, or nullopt when an extent is dynamic.
+std::optional<double> getStaticIterations(linalg::LinalgOp op);
 
 /// Roofline time of a compute op (getOpCost on `device`).
 double getComputeSeconds(Operation *op,

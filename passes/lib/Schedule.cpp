@@ -97,7 +97,7 @@ struct ProgramProblem {
   /// alone (a cast of a parameter shard), recomputed where it is issued.
   SmallVector<SmallVector<Operation *>> gatherSlices;
   SmallVector<Operation *> reductions;
-  std::vector<std::string> names;
+  std::vector<sched::TraceLabel> labels;
   DenseMap<Operation *, int64_t> positionOf;
 
   /// The position of the compute op in the block that holds `op`.
@@ -131,6 +131,27 @@ static std::string describe(Operation *op) {
   if (auto unit = op->getAttrOfType<StringAttr>(FSDPDialect::kUnitAttrName))
     text += " " + unit.getValue().str();
   return text;
+}
+
+/// The trace label of a compute op: the first name and file position in its
+/// location (a kernel formed from several ops has a fused one, its first
+/// op's first), so a slice of the trace leads back to the user's program.
+static sched::TraceLabel getTraceLabel(Operation *op) {
+  std::string opName = op->getName().getStringRef().str();
+  sched::TraceLabel label{opName, opName, ""};
+  bool named = false;
+  op->getLoc()->walk([&](Location loc) {
+    if (auto name = dyn_cast<NameLoc>(loc); name && !named) {
+      label.name = name.getName().str();
+      named = true;
+    }
+    if (auto file = dyn_cast<FileLineColLoc>(loc); file && label.source.empty())
+      label.source =
+          (file.getFilename().getValue() + ":" + Twine(file.getLine())).str();
+    return named && !label.source.empty() ? WalkResult::interrupt()
+                                          : WalkResult::advance();
+  });
+  return label;
 }
 
 /// The buffers of `values` in `live` (inputs a collective keeps alive).
@@ -217,7 +238,7 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     double seconds = collective ? getCollectiveSeconds(collective, mesh, device)
                                 : getComputeSeconds(op, device);
     model.problem.computeSeconds.push_back(seconds);
-    model.names.push_back(op->getName().getStringRef().str());
+    model.labels.push_back(getTraceLabel(op));
   }
   model.problem.buffers = std::move(live.buffers);
   model.problem.alignment = alignment;
@@ -485,7 +506,7 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   applySchedule(model, choice->schedule);
   if (!trace.empty() && traceText.empty())
     traceText =
-        sched::renderTrace(model.problem, choice->evaluation, model.names);
+        sched::renderTrace(model.problem, choice->evaluation, model.labels);
 
   Builder b(func.getContext());
   StringRef policyName = sched::getPolicyName(policy);

@@ -102,6 +102,10 @@
 // TRACE-DAG: "name": "comm shard"
 // TRACE-DAG: "name": "all_gather l0"
 // TRACE-DAG: "name": "memory"
+// A slice names what the user's program called it and where.
+// TRACE-DAG: "name": "jvp()/exp"
+// TRACE-DAG: "source": "model.py:12"
+// TRACE-DAG: "op": "linalg.exp"
 
 fsdp.mesh @mesh = <["shard"=2]>
 func.func @step(%w0: tensor<256x512xf32>, %w1: tensor<256x512xf32>, %x: tensor<512x512xf32>)
@@ -111,7 +115,7 @@ func.func @step(%w0: tensor<256x512xf32>, %w1: tensor<256x512xf32>, %x: tensor<5
   %e = tensor.empty() : tensor<512x512xf32>
   %f0 = linalg.add ins(%x, %g0 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
   %f1 = linalg.add ins(%f0, %g1 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
-  %a = linalg.exp ins(%f1 : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %a = linalg.exp ins(%f1 : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32> loc("jvp()/exp"("model.py":12:8))
   %b = linalg.exp ins(%a : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
   %d1 = linalg.mul ins(%b, %g1 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
   %d0 = linalg.mul ins(%d1, %g0 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>

@@ -112,8 +112,12 @@ TEST(Simulate, ProblemVerifierNamesTheField) {
 TEST(Simulate, TraceHasStreamsAndMemory) {
   Problem problem = twoLayers();
   Evaluation result = evaluate(problem, mostFrugalSchedule(problem));
-  std::string text =
-      renderTrace(problem, result, {"f0", "f1", "b1", "b0", "update"});
+  std::string text = renderTrace(problem, result,
+                                 {{"f0", "linalg.matmul", "model.py:3"},
+                                  {"f1", "linalg.matmul", ""},
+                                  {"b1", "linalg.matmul", ""},
+                                  {"b0", "linalg.matmul", ""},
+                                  {"update", "linalg.generic", ""}});
   llvm::Expected<llvm::json::Value> json = llvm::json::parse(text);
   ASSERT_TRUE(bool(json)) << llvm::toString(json.takeError());
   const llvm::json::Array *events =
@@ -127,6 +131,11 @@ TEST(Simulate, TraceHasStreamsAndMemory) {
       ++counters;
     if (*phase == "X")
       (*object->getInteger("tid") == 0 ? compute : comm) += 1;
+    // The first position says where the user wrote it; the others do not.
+    if (*phase == "X" && object->getString("name") == "f0")
+      EXPECT_EQ(object->getObject("args")->getString("source"), "model.py:3");
+    if (*phase == "X" && object->getString("name") == "f1")
+      EXPECT_EQ(object->getObject("args")->getString("source"), std::nullopt);
   }
   EXPECT_EQ(compute, 5);
   EXPECT_EQ(comm, 5);

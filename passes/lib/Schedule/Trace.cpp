@@ -7,10 +7,9 @@
 
 using namespace fsdpc::schedule;
 
-std::string
-fsdpc::schedule::renderTrace(const Problem &problem,
-                             const Evaluation &evaluation,
-                             llvm::ArrayRef<std::string> computeNames) {
+std::string fsdpc::schedule::renderTrace(const Problem &problem,
+                                         const Evaluation &evaluation,
+                                         llvm::ArrayRef<TraceLabel> labels) {
   constexpr double kMicros = 1e6;
   llvm::json::Array events;
   auto threadName = [&](int64_t tid, std::string name) {
@@ -27,16 +26,21 @@ fsdpc::schedule::renderTrace(const Problem &problem,
 
   for (int64_t p = 0, e = problem.numPositions(); p < e; ++p) {
     double seconds = problem.computeSeconds[p];
-    if (seconds > 0)
-      events.push_back(llvm::json::Object{
-          {"name", p < int64_t(computeNames.size()) ? computeNames[p]
-                                                    : std::string("op")},
-          {"ph", "X"},
-          {"pid", 0},
-          {"tid", 0},
-          {"ts", evaluation.computeStart[p] * kMicros},
-          {"dur", seconds * kMicros},
-          {"args", llvm::json::Object{{"position", p}}}});
+    if (seconds > 0) {
+      TraceLabel label =
+          p < int64_t(labels.size()) ? labels[p] : TraceLabel{"op", "op", ""};
+      llvm::json::Object args{{"position", p}, {"op", label.op}};
+      if (!label.source.empty())
+        args["source"] = label.source;
+      events.push_back(
+          llvm::json::Object{{"name", label.name},
+                             {"ph", "X"},
+                             {"pid", 0},
+                             {"tid", 0},
+                             {"ts", evaluation.computeStart[p] * kMicros},
+                             {"dur", seconds * kMicros},
+                             {"args", std::move(args)}});
+    }
     // The memory curve: bytes live while op p runs.
     events.push_back(llvm::json::Object{
         {"name", "memory"},

@@ -279,10 +279,20 @@ inline double getLowerBoundSeconds(const Problem &problem,
   return getLowerBound(problem, memoryBudget).seconds();
 }
 
+/// How one compute position shows in a trace: what the user's program called
+/// it (the frontend's primitive, else the op), the op, and where the user
+/// wrote it, so that a costly slice leads back to a line of the model.
+struct TraceLabel {
+  std::string name;   ///< e.g. "jvp()/reduce_sum", or "linalg.generic"
+  std::string op;     ///< e.g. "linalg.generic"
+  std::string source; ///< e.g. "bench/models.py:81", or empty when unknown
+};
+
 /// A Chrome/Perfetto trace (JSON) of an evaluated schedule: the compute
-/// stream, one track per communication stream, and the memory curve.
+/// stream (one slice per position, labelled by `labels`), one track per
+/// communication stream, and the memory curve.
 std::string renderTrace(const Problem &problem, const Evaluation &evaluation,
-                        llvm::ArrayRef<std::string> computeNames);
+                        llvm::ArrayRef<TraceLabel> labels);
 
 } // namespace fsdpc::schedule
 

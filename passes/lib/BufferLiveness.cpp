@@ -27,6 +27,10 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   // reading C as A).
   if (llvm::is_contained(linalgOp.getDpsInputs(), init))
     return false;
+  // Nor does an init two results start from (a multi-output kernel): one
+  // buffer cannot hold both.
+  if (llvm::count(linalgOp.getDpsInits(), init) > 1)
+    return false;
   Block *block = linalgOp->getBlock();
   Operation *last = nullptr;
   for (Operation *user : init.getUsers()) {

@@ -182,26 +182,34 @@ std::optional<int64_t> getTensorBits(Type type) {
   return shaped.getNumElements() * shaped.getElementTypeBitWidth();
 }
 
-/// Whether copies of `op` in its readers could replace it: an elementwise op
-/// of one result, its init not read, whose inputs are hardly larger than its
-/// result (by an eighth at most), so that each reader reads about the bytes
-/// it would have and keeping the inputs alive instead of the result takes
-/// about the same memory.
-bool isRecomputable(linalg::LinalgOp op) {
-  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0 ||
-      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
-    return false;
+/// Whether the tensor inputs of `op` (function arguments too, unless
+/// `argumentsFree`: those are live all along) are hardly larger than its one
+/// result, by an eighth at most: keeping them alive instead of the result
+/// takes about the same memory. A little over the result (an x - mean reads
+/// a row statistic besides x) still saves the result's store and load for a
+/// negligible read.
+bool hasHardlyLargerInputs(linalg::LinalgOp op, bool argumentsFree) {
   std::optional<int64_t> resultBits = getTensorBits(op->getResult(0).getType());
   int64_t inputBits = 0;
   for (Value input : op.getDpsInputs()) {
+    if (argumentsFree && isa<BlockArgument>(input))
+      continue;
     std::optional<int64_t> bits = getTensorBits(input.getType());
     if (!bits)
       return false;
     inputBits += *bits;
   }
-  // A little over the result (an x - mean reads a row statistic besides x)
-  // still saves the result's store and load for a negligible read.
   return resultBits && inputBits * 8 <= *resultBits * 9;
+}
+
+/// Whether copies of `op` in its readers could replace it: an elementwise op
+/// of one result, its init not read, whose inputs are hardly larger than its
+/// result, so that each reader reads about the bytes it would have.
+bool isRecomputable(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0 ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    return false;
+  return hasHardlyLargerInputs(op, /*argumentsFree=*/false);
 }
 
 /// Whether recomputing `op` costs less than materializing it on any device:
@@ -387,19 +395,96 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
   }
 };
 
+/// Whether the elementwise reader of `use` can compute its producer, shared
+/// with later readers, and write its result for them as a second output (a
+/// multi-output kernel: AdamW's moment updates written by the parameter
+/// update that reads them, a bias add written by the activation reading it).
+/// The reader is all-parallel over the producer's points (it reads the
+/// result through a permutation), so each element is written once; every
+/// other reader comes after it in the block, where the fused op stands; and
+/// the producer's inputs other than function arguments, alive until the
+/// reader instead of the result, are hardly larger than the result.
+bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
+  auto producer = use.get().getDefiningOp<linalg::GenericOp>();
+  auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
+  if (!producer || !reader || producer->getNumResults() != 1 ||
+      producer->getResult(0).hasOneUse() ||
+      !linalg::areElementwiseOpsFusable(&use) ||
+      reader.getNumReductionLoops() != 0 ||
+      reader.getNumLoops() != producer.getNumLoops() ||
+      !reader.getMatchingIndexingMap(&use).isPermutation() ||
+      matchScatterAdd(reader))
+    return false;
+  // The reader reads the result once (a second read would be left reading
+  // the fused op itself), every other reader after it.
+  Block *block = reader->getBlock();
+  unsigned readerUses = 0;
+  for (OpOperand &other : producer->getResult(0).getUses()) {
+    Operation *owner = other.getOwner();
+    if (owner == reader)
+      ++readerUses;
+    else if (owner->getBlock() != block || !reader->isBeforeInBlock(owner))
+      return false;
+  }
+  if (readerUses != 1)
+    return false;
+  return hasHardlyLargerInputs(producer, /*argumentsFree=*/true) &&
+         !shouldRecompute(producer, device);
+}
+
+/// Fuses a shared producer into its first reader, which writes the
+/// producer's result for the later readers as well (canShareResult).
+/// Upstream's fusion pattern recomputes a shared producer instead: it
+/// replaces the reader's results only.
+struct WriteSharedResult : public OpRewritePattern<linalg::GenericOp> {
+  WriteSharedResult(MLIRContext *context,
+                    const fsdpc::schedule::DeviceSpec &device)
+      : OpRewritePattern(context), device(device) {}
+
+  LogicalResult matchAndRewrite(linalg::GenericOp reader,
+                                PatternRewriter &rewriter) const override {
+    for (OpOperand *use : reader.getDpsInputOperands()) {
+      if (!canShareResult(*use, device))
+        continue;
+      Operation *producer = use->get().getDefiningOp();
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, use);
+      if (failed(fused))
+        continue;
+      // Every reader of either op now reads the fused op, which stands where
+      // the reader did, before all of the producer's other readers.
+      for (auto [original, replacement] : fused->replacements)
+        rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &u) {
+          return u.getOwner() != producer && u.getOwner() != reader;
+        });
+      rewriter.eraseOp(reader);
+      rewriter.eraseOp(producer);
+      return success();
+    }
+    return rewriter.notifyMatchFailure(reader, "no shared producer to write");
+  }
+
+private:
+  fsdpc::schedule::DeviceSpec device;
+};
+
 } // namespace
 
 void mlir::fsdp::populateKernelFusionPatterns(
     RewritePatternSet &patterns, const fsdpc::schedule::DeviceSpec &device) {
-  patterns.add<GeneralizeForFusion, CopyForReader>(patterns.getContext(),
-                                                   device);
+  patterns.add<GeneralizeForFusion, CopyForReader, WriteSharedResult>(
+      patterns.getContext(), device);
   patterns.add<ElementwiseIntoExtract>(patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
-  // then has this reader alone (CopyForReader saw to the recomputed ones).
+  // then has this reader alone (CopyForReader saw to the recomputed ones;
+  // WriteSharedResult to those read by several).
+  // (A producer writing a shared result for later readers is not fused into
+  // one of those: that would compute the result twice.)
   linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {
     auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
-    return llvm::all_of(producer->getResults(),
-                        [](Value result) { return result.hasOneUse(); }) &&
+    return llvm::all_of(
+               producer->getUsers(),
+               [&](Operation *user) { return user == use->getOwner(); }) &&
            keepsLibraryCall(producer, *use);
   });
 }

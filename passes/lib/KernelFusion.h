@@ -17,7 +17,10 @@
 //    selects per element at most (broadcasts, transposes, widening casts,
 //    index-only masks, a masked scaling, x - mean), otherwise when the
 //    device's cost model says so (a softmax's exp on a GPU). Then each
-//    fusable reader gets its own copy.
+//    fusable reader gets its own copy. Otherwise its first reader, when
+//    elementwise over the same points, computes it and writes it for the
+//    later readers as well (a multi-output kernel), unless that keeps much
+//    larger intermediate inputs alive until then.
 //  * An element read out of an elementwise op's result (tensor.extract: a
 //    gather) is computed where it is read when nothing else reads the
 //    result, which is then never stored.

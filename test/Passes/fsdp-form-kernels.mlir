@@ -54,21 +54,19 @@ func.func @chain(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // An exp that three ops read, each a transcendental itself: on one CPU core,
 // where arithmetic does not hide under streaming (the cpu preset), three
-// more exps cost more than storing it once and reading it back; on a GPU the
-// readers stream memory while the special-function units idle, so each
-// computes it (and nothing is stored).
+// more exps cost more than storing it once (its first reader writes it) and
+// reading it back; on a GPU the readers stream memory while the
+// special-function units idle, so each computes it (and nothing is stored).
 // CHECK-LABEL: func.func @shared
 // CHECK-SAME: (%[[X:.*]]: tensor<1024x1024xf32>)
-// CPU: %[[T:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<1024x1024xf32>)
+// CPU: %[[T:.*]]:2 = linalg.generic {{.*}} ins(%[[X]] : tensor<1024x1024xf32>)
 // CPU-NEXT: ^bb0
 // CPU-NEXT: math.exp
-// CPU: linalg.generic {{.*}} ins(%[[T]] : tensor<1024x1024xf32>)
-// CPU-NEXT: ^bb0
 // CPU-NEXT: math.tanh
-// CPU: linalg.generic {{.*}} ins(%[[T]] : tensor<1024x1024xf32>)
+// CPU: linalg.generic {{.*}} ins(%[[T]]#0 : tensor<1024x1024xf32>)
 // CPU-NEXT: ^bb0
 // CPU-NEXT: math.log
-// CPU: linalg.generic {{.*}} ins(%[[T]] : tensor<1024x1024xf32>)
+// CPU: linalg.generic {{.*}} ins(%[[T]]#0 : tensor<1024x1024xf32>)
 // CPU-NEXT: ^bb0
 // CPU-NEXT: math.sqrt
 // GPU: linalg.generic {{.*}} ins(%[[X]] : tensor<1024x1024xf32>)
@@ -459,13 +457,17 @@ func.func @mask_recomputed(%s: tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<
   return %a, %b : tensor<2x4x4xf32>, tensor<2x4x4xf32>
 }
 
-// A narrowing cast two ops read stays one kernel: copies would read its
-// wider input twice and keep that alive instead of the narrow result.
+// A narrowing cast two ops read is computed once: copies would read its
+// wider input twice and keep that alive instead of the narrow result. Its
+// first reader computes it and writes it for the second as well.
 // CHECK-LABEL: func.func @narrowing_cast_shared
-// CHECK: %[[T:.*]] = linalg.generic
-// CHECK: arith.truncf
-// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<4x8xbf16>)
-// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<4x8xbf16>)
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x8xf32>)
+// CHECK: %[[TU:.*]]:2 = linalg.generic {{.*}} ins(%[[X]] : tensor<4x8xf32>) outs({{.*}} : tensor<4x8xbf16>, tensor<4x8xbf16>)
+// CHECK: %[[T:.*]] = arith.truncf
+// CHECK: %[[U:.*]] = arith.negf %[[T]]
+// CHECK: linalg.yield %[[T]], %[[U]]
+// CHECK: %[[W:.*]] = linalg.generic {{.*}} ins(%[[TU]]#0 : tensor<4x8xbf16>)
+// CHECK: return %[[TU]]#1, %[[W]]
 func.func @narrowing_cast_shared(%x: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tensor<4x8xbf16>) {
   %e = tensor.empty() : tensor<4x8xbf16>
   %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
@@ -733,16 +735,15 @@ func.func @single_iteration_reduction(%ids: tensor<4x1xi32>, %g: tensor<4x2xf32>
 // Centering (x - mean, reading a row statistic besides x) read by the
 // variance and the normalization is recomputed in both; a sum of two full
 // tensors read twice is stored once (recomputing it would keep both inputs
-// alive instead of one result).
+// alive instead of one result), by its first reader.
 // CHECK-LABEL: func.func @centering_recomputed
 // CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x8xf32>, %[[M:[a-z0-9]+]]: tensor<4xf32>, %[[Y:[a-z0-9]+]]: tensor<4x8xf32>)
 // CHECK: %[[VAR:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[M]] : tensor<4x8xf32>, tensor<4xf32>)
 // CHECK: arith.subf
 // CHECK: %[[NORM:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[M]], %[[VAR]] : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>)
 // CHECK: arith.subf
-// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[Y]] : tensor<4x8xf32>, tensor<4x8xf32>)
-// CHECK: linalg.generic {{.*}} ins(%[[SUM]] : tensor<4x8xf32>)
-// CHECK: linalg.generic {{.*}} ins(%[[SUM]] : tensor<4x8xf32>)
+// CHECK: %[[SUMU:.*]]:2 = linalg.generic {{.*}} ins(%[[X]], %[[Y]] : tensor<4x8xf32>, tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[SUMU]]#0 : tensor<4x8xf32>)
 func.func @centering_recomputed(%x: tensor<4x8xf32>, %m: tensor<4xf32>, %y: tensor<4x8xf32>)
     -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
   %e = tensor.empty() : tensor<4x8xf32>
@@ -904,4 +905,179 @@ func.func @kept_apart(%x: tensor<4xf32>, %a: tensor<4x8xf32>, %w: tensor<8x5xf32
     linalg.yield %v : f32
   } -> tensor<4x8xf32>
   return %sum, %max, %r, %d, %u : tensor<4xf32>, tensor<4xf32>, tensor<4x5xbf16>, tensor<4x5xf32>, tensor<4x8xf32>
+}
+
+// AdamW's moments, each read by the parameter update and returned, are
+// written by the update kernel: one kernel reads p, g, m and v once and
+// writes p, m and v (the gradient's widening is recomputed in it).
+// CHECK-LABEL: func.func @moments_written_by_update
+// CHECK-SAME: (%[[P:[a-z0-9]+]]: tensor<64xbf16>, %[[M:[a-z0-9]+]]: tensor<64xf32>, %[[V:[a-z0-9]+]]: tensor<64xf32>, %[[G:[a-z0-9]+]]: tensor<64xbf16>)
+// CHECK: %[[ALL:.*]]:3 = linalg.generic {{.*}} ins(%[[P]], %[[M]], %[[G]], %[[V]] : tensor<64xbf16>, tensor<64xf32>, tensor<64xbf16>, tensor<64xf32>)
+// CHECK-SAME: outs({{.*}} : tensor<64xf32>, tensor<64xf32>, tensor<64xbf16>)
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[ALL]]#2, %[[ALL]]#1, %[[ALL]]#0
+#vec = affine_map<(d0) -> (d0)>
+func.func @moments_written_by_update(%p: tensor<64xbf16>, %m: tensor<64xf32>, %v: tensor<64xf32>, %g: tensor<64xbf16>)
+    -> (tensor<64xbf16>, tensor<64xf32>, tensor<64xf32>) {
+  %e = tensor.empty() : tensor<64xf32>
+  %gf = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}
+      ins(%g : tensor<64xbf16>) outs(%e : tensor<64xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    linalg.yield %w : f32
+  } -> tensor<64xf32>
+  %m2 = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%m, %gf : tensor<64xf32>, tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %v2 = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%v, %gf : tensor<64xf32>, tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.mulf %b, %b : f32
+    %r = arith.addf %a, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %eb = tensor.empty() : tensor<64xbf16>
+  %p2 = linalg.generic {indexing_maps = [#vec, #vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%p, %m2, %v2 : tensor<64xbf16>, tensor<64xf32>, tensor<64xf32>) outs(%eb : tensor<64xbf16>) {
+  ^bb0(%a: bf16, %b: f32, %d: f32, %o: bf16):
+    %af = arith.extf %a : bf16 to f32
+    %s = math.sqrt %d : f32
+    %q = arith.divf %b, %s : f32
+    %r = arith.subf %af, %q : f32
+    %t = arith.truncf %r : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64xbf16>
+  return %p2, %m2, %v2 : tensor<64xbf16>, tensor<64xf32>, tensor<64xf32>
+}
+
+// A shared result is written by its reader only when that reader comes
+// first and runs over the same points: not when a reduction reads it first
+// (the elementwise reader after it would be the fused op's place, after the
+// reduction's read), nor when the reader broadcasts it (each element would be
+// written once per point of the broadcast).
+// CHECK-LABEL: func.func @shared_result_stays
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]}
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[S]] :
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
+// CHECK-LABEL: func.func @broadcast_reader
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]}
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}} ins(%[[R]], %{{.*}} : tensor<4xf32>, tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[R]] : tensor<4xf32>)
+func.func @shared_result_stays(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    %r = math.exp %t : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%s : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %sum, %n : tensor<4xf32>, tensor<4x8xf32>
+}
+func.func @broadcast_reader(%x: tensor<4xf32>, %x1: tensor<4xf32>, %y: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%x, %x1 : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %a1: f32, %o: f32):
+    %s = arith.addf %a, %a1 : f32
+    %t = math.exp %s : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r, %y : tensor<4xf32>, tensor<4x8xf32>) outs(%e2 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %t = arith.mulf %a, %c : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  %n = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}
+      ins(%r : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.negf %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %b, %n : tensor<4x8xf32>, tensor<4xf32>
+}
+
+// A shared result computed from intermediate tensors much larger than it
+// stays where it is: its reader writing it would keep those alive until
+// then instead of the result.
+// CHECK-LABEL: func.func @large_inputs_stay
+// CHECK: %[[A:.*]] = linalg.matmul
+// CHECK: %[[B:.*]] = linalg.matmul
+// CHECK: %[[H:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<4x8xf32>, tensor<4x8xf32>) outs(%{{.*}} : tensor<4x8xbf16>)
+// CHECK: %[[U:.*]] = linalg.generic {{.*}} ins(%[[H]] : tensor<4x8xbf16>)
+// CHECK: return %[[H]], %[[U]]
+func.func @large_inputs_stay(%x: tensor<4x16xf32>, %w: tensor<16x8xf32>, %k: tensor<16x8xf32>) -> (tensor<4x8xbf16>, tensor<4x8xbf16>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %a = linalg.matmul ins(%x, %w : tensor<4x16xf32>, tensor<16x8xf32>) outs(%z : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %b = linalg.matmul ins(%x, %k : tensor<4x16xf32>, tensor<16x8xf32>) outs(%z : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %eb = tensor.empty() : tensor<4x8xbf16>
+  %h = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%eb : tensor<4x8xbf16>) {
+  ^bb0(%p: f32, %q: f32, %o: bf16):
+    %t = arith.mulf %p, %q : f32
+    %r = arith.truncf %t : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<4x8xbf16>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<4x8xbf16>) outs(%eb : tensor<4x8xbf16>) {
+  ^bb0(%p: bf16, %o: bf16):
+    %t = arith.negf %p : bf16
+    linalg.yield %t : bf16
+  } -> tensor<4x8xbf16>
+  return %h, %u : tensor<4x8xbf16>, tensor<4x8xbf16>
+}
+
+// A reader reading the shared result twice (here as it is and transposed)
+// does not write it: its second read would be left reading the fused op.
+// CHECK-LABEL: func.func @read_twice_stays
+// CHECK: %[[S:.*]] = linalg.generic
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}} ins(%[[S]], %[[S]] : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<8x8xf32>)
+func.func @read_twice_stays(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    %r = math.exp %t : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  %sym = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1, d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %s : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  return %sym, %n : tensor<8x8xf32>, tensor<8x8xf32>
 }

@@ -50,6 +50,28 @@ func.func @init_also_read(%a: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x
 
 // -----
 
+// A multi-output kernel whose two results start from one init they only
+// write: neither takes the init's buffer (256, the fill's), since one buffer
+// cannot hold both; each gets its own (512 and 768).
+// CHECK-LABEL: func.func @two_results_one_init
+// CHECK: linalg.fill {fsdp.offsets = array<i64: 256>}
+// CHECK: linalg.generic {{.*}} attrs =  {fsdp.offsets = array<i64: 512, 768>}
+func.func @two_results_one_init(%a: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %c = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %z = linalg.fill ins(%c : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                         iterator_types = ["parallel"]}
+      ins(%a : tensor<64xf32>) outs(%z, %z : tensor<64xf32>, tensor<64xf32>) {
+  ^bb0(%x: f32, %o: f32, %p: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %x, %n : f32, f32
+  } -> (tensor<64xf32>, tensor<64xf32>)
+  return %r#0, %r#1 : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
 fsdp.mesh @mesh = <["shard"=2]>
 
 // An asynchronous gather owns its buffer from start to the last reader of the

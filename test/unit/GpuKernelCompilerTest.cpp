@@ -299,7 +299,9 @@ namespace {
 /// tall one (a block per column), a total (one block), a concatenation, a
 /// row sum and a column maximum that fill their outputs first (a block per
 /// row and a thread per column starting from the constant, not from what
-/// the output held), and a scatter.
+/// the output held), a multi-output kernel (an optimizer's moment and the
+/// parameter update reading it, a thread per element writing both), and a
+/// scatter.
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @bias_add(%x: memref<6x37xf32>, %bias: memref<37xf32>, %y: memref<6x37xf32>, %b: index, %e: index) {
@@ -397,6 +399,26 @@ func.func @column_max_from_one(%x: memref<8x16xf32>, %m: memref<16xf32>, %b: ind
   }
   return
 }
+func.func @moment_and_update(%p: memref<6x35xf32>, %g: memref<6x35xf32>, %m: memref<6x35xf32>, %m2: memref<6x35xf32>, %p2: memref<6x35xf32>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %ps = memref.subview %p[%b, 0] [%n, 35] [1, 1] : memref<6x35xf32> to memref<?x35xf32, strided<[35, 1], offset: ?>>
+  %gs = memref.subview %g[%b, 0] [%n, 35] [1, 1] : memref<6x35xf32> to memref<?x35xf32, strided<[35, 1], offset: ?>>
+  %ms = memref.subview %m[%b, 0] [%n, 35] [1, 1] : memref<6x35xf32> to memref<?x35xf32, strided<[35, 1], offset: ?>>
+  %m2s = memref.subview %m2[%b, 0] [%n, 35] [1, 1] : memref<6x35xf32> to memref<?x35xf32, strided<[35, 1], offset: ?>>
+  %p2s = memref.subview %p2[%b, 0] [%n, 35] [1, 1] : memref<6x35xf32> to memref<?x35xf32, strided<[35, 1], offset: ?>>
+  %decay = arith.constant 0.875 : f32
+  linalg.generic {indexing_maps = [#id, #id, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ps, %gs, %ms : memref<?x35xf32, strided<[35, 1], offset: ?>>, memref<?x35xf32, strided<[35, 1], offset: ?>>, memref<?x35xf32, strided<[35, 1], offset: ?>>)
+      outs(%m2s, %p2s : memref<?x35xf32, strided<[35, 1], offset: ?>>, memref<?x35xf32, strided<[35, 1], offset: ?>>) {
+  ^bb0(%pin: f32, %gin: f32, %min: f32, %mout: f32, %pout: f32):
+    %md = arith.mulf %min, %decay : f32
+    %moment = arith.addf %md, %gin : f32
+    %step = arith.mulf %moment, %decay : f32
+    %updated = arith.subf %pin, %step : f32
+    linalg.yield %moment, %updated : f32, f32
+  }
+  return
+}
 )mlir";
 
 struct Operand {
@@ -422,7 +444,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 16};
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -448,7 +470,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
                    block = GpuMapping::BlockPerIndex;
   EXPECT_EQ(mappings,
             (std::vector<GpuMapping>{thread, block, thread, block, block,
-                                     thread, block, thread, thread}));
+                                     thread, block, thread, thread, thread}));
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
   ASSERT_TRUE(succeeded(gpu)) << errors;
   // And all of them lower to PTX.

@@ -127,10 +127,16 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       their reading its inputs, against its own kernel and their reading its
       result back: an `exp` shared by a softmax's sum and division on a GPU,
       whose special-function units are idle while it streams memory). Then
-      each reader gets a copy. An element picked out of an elementwise
-      result by `tensor.extract` is computed where it is read. A GEMM or a
-      scatter only takes a data movement or a cast, and a GEMM only while
-      `matchGemm` still matches.
+      each reader gets a copy. Otherwise its first reader, when that is
+      elementwise over the same points (it reads the result through a
+      permutation) and the producer's inputs other than function arguments
+      are at most an eighth larger than its result, computes it and writes
+      it for the later readers as a second output (a multi-output kernel:
+      AdamW's moments written by the parameter update reading them, so one
+      kernel reads p, g, m, v once and writes p, m, v). An element picked
+      out of an elementwise result by `tensor.extract` is computed where it
+      is read. A GEMM or a scatter only takes a data movement or a cast, and
+      a GEMM only while `matchGemm` still matches.
 
     ```mlir
     %t = linalg.generic {...} ins(%x) outs(%e) { math.tanh }      // one reader
@@ -144,6 +150,10 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
     %s = linalg.generic {indexing_maps = [(b, h, i, j, d) -> (b, h, i, d), ...]}
         ins(%qt, %kt ...)   // q@k^T per head
     // becomes the GEMM reading q head-strided: map (b, h, i, j, d) -> (b, i, h, d).
+    %m2 = linalg.generic {...} ins(%m, %g) { m * b1 + g * (1 - b1) }  // returned too
+    %p2 = linalg.generic {...} ins(%p, %m2) { p - lr * m2 }
+    // becomes %r:2 = linalg.generic {...} ins(%p, %m, %g) outs(%e, %e2)
+    // yielding both: the update writes the new moment for the return.
     ```
 
     Collectives, their operands and their results are never fused across:

@@ -399,8 +399,9 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
 /// with later readers, and write its result for them as a second output (a
 /// multi-output kernel: AdamW's moment updates written by the parameter
 /// update that reads them, a bias add written by the activation reading it).
-/// The reader is all-parallel over the producer's points (it reads the
-/// result through a permutation), so each element is written once; every
+/// Both are plain element-wise ops (no init read, no init of one read by
+/// the other). The reader is all-parallel over the producer's points (it reads
+/// the result through a permutation), so each element is written once; every
 /// other reader comes after it in the block, where the fused op stands; and
 /// the producer's inputs other than function arguments, alive until the
 /// reader instead of the result, are hardly larger than the result.
@@ -428,6 +429,15 @@ bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
   }
   if (readerUses != 1)
     return false;
+  // Plain element-wise ops only: neither reads an init, and no init of one is
+  // an input of the other (the fused op would have a value as both, which
+  // has no single buffer role).
+  for (linalg::GenericOp op : {producer, reader})
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (op.payloadUsesValueFromOperand(&init) ||
+          llvm::is_contained(producer.getDpsInputs(), init.get()) ||
+          llvm::is_contained(reader.getDpsInputs(), init.get()))
+        return false;
   return hasHardlyLargerInputs(producer, /*argumentsFree=*/true) &&
          !shouldRecompute(producer, device);
 }
@@ -478,13 +488,13 @@ void mlir::fsdp::populateKernelFusionPatterns(
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
   // then has this reader alone (CopyForReader saw to the recomputed ones;
   // WriteSharedResult to those read by several).
-  // (A producer writing a shared result for later readers is not fused into
-  // one of those: that would compute the result twice.)
+  // The fused use must be the producer's only one, over all its results: a
+  // multi-output producer fused into the reader of one result, or a producer
+  // its reader reads twice, would be computed twice.
   linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {
     auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
-    return llvm::all_of(
-               producer->getUsers(),
-               [&](Operation *user) { return user == use->getOwner(); }) &&
+    auto uses = producer->getUses();
+    return std::next(uses.begin()) == uses.end() &&
            keepsLibraryCall(producer, *use);
   });
 }

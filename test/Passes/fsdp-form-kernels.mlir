@@ -1081,3 +1081,29 @@ func.func @read_twice_stays(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> (tensor
   } -> tensor<8x8xf32>
   return %sym, %n : tensor<8x8xf32>, tensor<8x8xf32>
 }
+
+// A producer accumulating into its init (read by its payload) is not written
+// by its reader: the fused op would hold the accumulator as both an input
+// (the reader's) and an init.
+// CHECK-LABEL: func.func @accumulating_producer_stays
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<16xf32>, %[[A:[a-z0-9]+]]: tensor<16xf32>)
+// CHECK: %[[T:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<16xf32>) outs(%[[A]] : tensor<16xf32>)
+// CHECK: %[[U:.*]] = linalg.generic {{.*}} ins(%[[T]], %[[A]] : tensor<16xf32>, tensor<16xf32>)
+// CHECK: return %[[T]], %[[U]]
+func.func @accumulating_producer_stays(%x: tensor<16xf32>, %a: tensor<16xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %t = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}
+      ins(%x : tensor<16xf32>) outs(%a : tensor<16xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %s = math.exp %p : f32
+    %r = arith.addf %o, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  %e = tensor.empty() : tensor<16xf32>
+  %u = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%t, %a : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.mulf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  return %t, %u : tensor<16xf32>, tensor<16xf32>
+}

@@ -417,17 +417,26 @@ bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
       matchScatterAdd(reader))
     return false;
   // The reader reads the result once (a second read would be left reading
-  // the fused op itself), every other reader after it.
+  // the fused op itself), every other reader after it: it is the first
+  // reader found walking on from the producer. (Walking, not
+  // isBeforeInBlock: the rewrites keep invalidating the block's op order,
+  // and renumbering a step's 10^5 ops per query made the pass quadratic.)
   Block *block = reader->getBlock();
   unsigned readerUses = 0;
+  llvm::SmallPtrSet<Operation *, 8> readers;
   for (OpOperand &other : producer->getResult(0).getUses()) {
     Operation *owner = other.getOwner();
-    if (owner == reader)
-      ++readerUses;
-    else if (owner->getBlock() != block || !reader->isBeforeInBlock(owner))
+    readerUses += owner == reader;
+    if (owner->getBlock() != block)
       return false;
+    readers.insert(owner);
   }
-  if (readerUses != 1)
+  if (readerUses != 1 || producer->getBlock() != block)
+    return false;
+  Operation *first = producer->getNextNode();
+  while (first && !readers.contains(first))
+    first = first->getNextNode();
+  if (first != reader.getOperation())
     return false;
   // Plain element-wise ops only: neither reads an init, and no init of one is
   // an input of the other (the fused op would have a value as both, which

@@ -416,11 +416,23 @@ bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
       !reader.getMatchingIndexingMap(&use).isPermutation() ||
       matchScatterAdd(reader))
     return false;
-  // The reader reads the result once (a second read would be left reading
-  // the fused op itself), every other reader after it: it is the first
-  // reader found walking on from the producer. (Walking, not
-  // isBeforeInBlock: the rewrites keep invalidating the block's op order,
-  // and renumbering a step's 10^5 ops per query made the pass quadratic.)
+  // Plain element-wise ops only: neither reads an init, and no init of one is
+  // an input of the other (the fused op would have a value as both, which
+  // has no single buffer role).
+  for (linalg::GenericOp op : {producer, reader})
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (op.payloadUsesValueFromOperand(&init) ||
+          llvm::is_contained(producer.getDpsInputs(), init.get()) ||
+          llvm::is_contained(reader.getDpsInputs(), init.get()))
+        return false;
+  if (!hasHardlyLargerInputs(producer, /*argumentsFree=*/true) ||
+      shouldRecompute(producer, device))
+    return false;
+  // Last, as it walks the block: the reader reads the result once (a second
+  // read would be left reading the fused op itself), every other reader
+  // after it: it is the first reader found walking on from the producer
+  // (not isBeforeInBlock, which renumbers the whole block each time a
+  // rewrite has invalidated its order).
   Block *block = reader->getBlock();
   unsigned readerUses = 0;
   llvm::SmallPtrSet<Operation *, 8> readers;
@@ -436,19 +448,7 @@ bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
   Operation *first = producer->getNextNode();
   while (first && !readers.contains(first))
     first = first->getNextNode();
-  if (first != reader.getOperation())
-    return false;
-  // Plain element-wise ops only: neither reads an init, and no init of one is
-  // an input of the other (the fused op would have a value as both, which
-  // has no single buffer role).
-  for (linalg::GenericOp op : {producer, reader})
-    for (OpOperand &init : op.getDpsInitsMutable())
-      if (op.payloadUsesValueFromOperand(&init) ||
-          llvm::is_contained(producer.getDpsInputs(), init.get()) ||
-          llvm::is_contained(reader.getDpsInputs(), init.get()))
-        return false;
-  return hasHardlyLargerInputs(producer, /*argumentsFree=*/true) &&
-         !shouldRecompute(producer, device);
+  return first == reader.getOperation();
 }
 
 /// Fuses a shared producer into its first reader, which writes the

@@ -97,7 +97,6 @@ struct ProgramProblem {
   /// alone (a cast of a parameter shard), recomputed where it is issued.
   SmallVector<SmallVector<Operation *>> gatherSlices;
   SmallVector<Operation *> reductions;
-  std::vector<sched::TraceLabel> labels;
   DenseMap<Operation *, int64_t> positionOf;
 
   /// The position of the compute op in the block that holds `op`.
@@ -238,7 +237,6 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     double seconds = collective ? getCollectiveSeconds(collective, mesh, device)
                                 : getComputeSeconds(op, device);
     model.problem.computeSeconds.push_back(seconds);
-    model.labels.push_back(getTraceLabel(op));
   }
   model.problem.buffers = std::move(live.buffers);
   model.problem.alignment = alignment;
@@ -506,7 +504,8 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   applySchedule(model, choice->schedule);
   if (!trace.empty() && traceText.empty())
     traceText =
-        sched::renderTrace(model.problem, choice->evaluation, model.labels);
+        sched::renderTrace(model.problem, choice->evaluation,
+                           llvm::map_to_vector(model.positions, getTraceLabel));
 
   Builder b(func.getContext());
   StringRef policyName = sched::getPolicyName(policy);

@@ -666,10 +666,30 @@ print(json.dumps(out))
 """
 
 
+def runtime_gemm_core() -> str | None:
+    """The OpenBLAS kernels fsdp-run runs with here: fsdp-run and the
+    micro-benchmark restart themselves with OPENBLAS_CORETYPE set when
+    OpenBLAS does not know this CPU (runtime/include/fsdpc/runtime/Gemm.h);
+    the calibration must load OpenBLAS with the same kernels."""
+    micro = REPO / "build" / "bin" / "fsdpc-micro-compute"
+    if not micro.exists():
+        return None
+    proc = subprocess.run([str(micro), "--what", "gemm", "--gemm-sizes", "8", "--reps", "1",
+                           "--min-time", "0"], capture_output=True, text=True, env=dict(
+                               os.environ, **ONE_THREAD))
+    for line in proc.stdout.splitlines():
+        record = json.loads(line) if line.startswith("{") else {}
+        if record.get("bench") == "info":
+            return record.get("gemm_core")
+    return None
+
+
 def calibrate() -> dict:
     cmd = ["taskset", "-c", str(CORE), sys.executable, "-c", CALIBRATE, RUNTIME_OPENBLAS]
-    proc, load = timed_subprocess("calibration (sgemm 1024^3, copy 256 MiB)", cmd, ONE_THREAD)
-    return {**json.loads(proc.stdout), "load": load}
+    core = runtime_gemm_core()
+    env = dict(ONE_THREAD, **({"OPENBLAS_CORETYPE": core} if core else {}))
+    proc, load = timed_subprocess("calibration (sgemm 1024^3, copy 256 MiB)", cmd, env)
+    return {**json.loads(proc.stdout), "load": load, "runtime_gemm_core": core}
 
 
 # -- machine ---------------------------------------------------------------------------
@@ -810,6 +830,7 @@ def render(res: dict, command: str) -> str:
          f"* Single-core peaks (pinned to core {CORE}, one BLAS thread, best of 9 / 7 "
          "repetitions): sgemm 1024^3 "
          f"**{gf(sgemm)} GFLOP/s** with fsdp-run's OpenBLAS "
+         f"(its {peaks.get('runtime_gemm_core') or 'detected'} kernels) "
          f"({gf(peaks['numpy_sgemm_flops'])} GFLOP/s with numpy's); copy of a 256 MiB array "
          f"**{gf(peaks['copy_bytes_per_s'])} GB/s** (read + write bytes)",
          f"* {steps} steps per run; the first {warmup} are warm-up and excluded; every number "

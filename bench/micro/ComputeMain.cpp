@@ -165,6 +165,8 @@ static int benchStream(const std::vector<long> &mibs, int reps,
 }
 
 int main(int argc, char **argv) {
+  // The kernels fsdp-run would use (Gemm.h), before anything is measured.
+  runtime::reexecWithBetterGemmCore(argv);
   std::string what = option(argc, argv, "--what", "gemm,vector,stream");
   int reps = int(numberOption(argc, argv, "--reps", 5));
   double minTime = numberOption(argc, argv, "--min-time", 0.2);
@@ -172,8 +174,10 @@ int main(int argc, char **argv) {
       parseList(option(argc, argv, "--gemm-sizes", "8,64,256,512,1024,2048"));
   std::vector<long> streamMib =
       parseList(option(argc, argv, "--stream-mib", "1,16,256,1024"));
-  std::printf("{\"bench\":\"info\",\"cpu\":%d,\"gemm_uses_blas\":%s}\n",
-              sched_getcpu(), runtime::gemmUsesBlas() ? "true" : "false");
+  std::printf("{\"bench\":\"info\",\"cpu\":%d,\"gemm_uses_blas\":%s,"
+              "\"gemm_core\":\"%s\"}\n",
+              sched_getcpu(), runtime::gemmUsesBlas() ? "true" : "false",
+              runtime::gemmCore().c_str());
   std::fflush(stdout);
   int rc = 0;
   if (rc == 0 && what.find("gemm") != std::string::npos)

@@ -8,7 +8,7 @@
 namespace fsdpc::runtime {
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-static int hostLevel() {
+int hostCpuLevel() {
   __builtin_cpu_init();
   int level = 1;
   if (__builtin_cpu_supports("sse3") && __builtin_cpu_supports("ssse3") &&
@@ -29,6 +29,8 @@ static int hostLevel() {
     level = 4;
   return level;
 }
+#else
+int hostCpuLevel() { return 0; }
 #endif
 
 Status checkHostCpu(std::string_view level) {
@@ -47,7 +49,7 @@ Status checkHostCpu(std::string_view level) {
     return failedPrecondition("unknown target CPU level \"" +
                               std::string(level) + "\"");
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  int have = hostLevel();
+  int have = hostCpuLevel();
   if (have < wanted)
     return failedPrecondition("the kernels need " + std::string(level) +
                               " but this host CPU supports only " +

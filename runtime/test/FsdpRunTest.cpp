@@ -13,6 +13,8 @@
 #include "TestProgram.h"
 
 #include "fsdpc/runtime/Checkpoint.h"
+#include "fsdpc/runtime/Executable.h"
+#include "fsdpc/runtime/Gemm.h"
 #include "fsdpc/runtime/JsonReader.h"
 #include "fsdpc/runtime/Npy.h"
 #include "fsdpc/runtime/Safetensors.h"
@@ -301,6 +303,25 @@ TEST_F(FsdpRun, InitFromGlobalTensors) {
 
 TEST_F(FsdpRun, SaveThenResumeReproducesTheLosses) {
   expectResumeReproduces(false);
+}
+
+TEST_F(FsdpRun, RunsTheBlasKernelsThatSuitTheHost) {
+  // Without OPENBLAS_CORETYPE, fsdp-run restarts itself with it set when
+  // OpenBLAS takes this CPU for an older one (Gemm.h).
+  Result result = shell("env -u OPENBLAS_CORETYPE " +
+                        std::string(FSDP_RUN_PATH) + " " + exe(1) + " --data " +
+                        path("data.npy") + " --report " + path("report.json"));
+  ASSERT_EQ(result.exitCode, 0) << result.out;
+  auto report = parseJson(readText(path("report.json")));
+  ASSERT_TRUE(report.isOk()) << report.status().message();
+  const JsonValue *core = report->find("host_gemm_core");
+  ASSERT_NE(core, nullptr);
+  EXPECT_EQ(betterGemmCoreType(core->string, hostCpuLevel()), "")
+      << "fsdp-run ran OpenBLAS's " << core->string << " kernels";
+  // Where this process's OpenBLAS fell back, fsdp-run's did not.
+  if (!std::getenv("OPENBLAS_CORETYPE") &&
+      !betterGemmCoreType(gemmCore(), hostCpuLevel()).empty())
+    EXPECT_NE(core->string, gemmCore());
 }
 
 TEST_F(FsdpRun, ReportAndTraceAreValidJson) {

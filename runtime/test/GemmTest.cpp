@@ -112,3 +112,26 @@ TEST(Gemm, RejectsIntegerOperands) {
   GemmWorkspace workspace;
   EXPECT_EQ(gemm(g, workspace).code(), Code::InvalidArgument);
 }
+
+TEST(GemmCore, FallbackKernelsOnANewerHostAreReplaced) {
+  // Debian 12's OpenBLAS on an Emerald Rapids (AVX-512): Prescott kernels.
+  EXPECT_EQ(betterGemmCoreType("Prescott", 4), "SkylakeX");
+  EXPECT_EQ(betterGemmCoreType("Nehalem", 3), "Haswell");
+  EXPECT_EQ(betterGemmCoreType("Sandybridge", 3), "Haswell");
+}
+
+TEST(GemmCore, FittingOrUnknownKernelsAreKept) {
+  for (const char *core : {"SkylakeX", "Haswell", "Zen", "Cooperlake",
+                           "SapphireRapids", "reference", "unknown", ""})
+    EXPECT_EQ(betterGemmCoreType(core, 4), "") << core;
+  // A host without AVX2 has nothing better to take.
+  EXPECT_EQ(betterGemmCoreType("Prescott", 2), "");
+  EXPECT_EQ(betterGemmCoreType("Prescott", 0), "");
+}
+
+TEST(GemmCore, NamesTheKernelsInUse) {
+  std::string core = gemmCore();
+  EXPECT_FALSE(core.empty());
+  if (!gemmUsesBlas())
+    EXPECT_EQ(core, "reference");
+}

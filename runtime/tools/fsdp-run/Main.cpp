@@ -26,6 +26,7 @@
 
 #include "fsdpc/runtime/Checkpoint.h"
 #include "fsdpc/runtime/CudaDevice.h"
+#include "fsdpc/runtime/Gemm.h"
 
 #include <algorithm>
 #include <cmath>
@@ -154,6 +155,8 @@ void checkFinite(Session &session, size_t entry,
 } // namespace
 
 int main(int argc, char **argv) {
+  // First of all: a restart must come before the world is joined.
+  reexecWithBetterGemmCore(argv);
   Expected<Options> parsed = parseOptions(argc, argv);
   if (!parsed) {
     std::fprintf(stderr, "fsdp-run: error: %s\n%s",

@@ -2,6 +2,7 @@
 
 #include "Reports.h"
 
+#include "fsdpc/runtime/Gemm.h"
 #include "fsdpc/runtime/JsonWriter.h"
 #include "fsdpc/runtime/Safetensors.h"
 
@@ -57,6 +58,8 @@ Status writeReport(const std::string &path, Session &session,
   w.field("entry", exe.entry(summary.entry).name()->string_view());
   w.field("world_size", session.worldSize());
   w.field("device", session.device().name());
+  // The host BLAS's kernels (CPU GEMMs; GemmCore.h).
+  w.field("host_gemm_core", gemmCore());
   w.field("steps", int64_t(summary.samples.size()));
   w.field("first_step", summary.firstStep + 1);
   w.field("step_time_s", median(step));

@@ -87,6 +87,10 @@ Expected<std::vector<IssueStep>> computeIssueOrder(const fsdpx::Entry &entry);
 /// ("", "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4").
 Status checkHostCpu(std::string_view level);
 
+/// The host's x86-64 micro-architecture level: 1 (x86-64) to 4 (x86-64-v4,
+/// AVX-512), 0 on other architectures.
+int hostCpuLevel();
+
 } // namespace fsdpc::runtime
 
 #endif // FSDPC_RUNTIME_EXECUTABLE_H

@@ -18,6 +18,8 @@
 #include "fsdpc/runtime/Status.h"
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace fsdpc::runtime {
@@ -54,6 +56,33 @@ private:
 
 /// Whether gemm() calls a BLAS library.
 bool gemmUsesBlas();
+
+/// The kernels the BLAS library chose for this host when it was loaded
+/// (OpenBLAS's core name: "SkylakeX", "Haswell", "Prescott", ...), or
+/// "reference" without BLAS.
+std::string gemmCore();
+
+/// The OPENBLAS_CORETYPE that suits a host of x86-64 level `hostLevel`
+/// (hostCpuLevel()) when OpenBLAS picked `core`, if it picked worse: an
+/// OpenBLAS older than the CPU does not recognize it and falls back to SSE3
+/// kernels (Debian 12's 0.3.21 takes an Intel Emerald Rapids for a
+/// "Prescott": sgemm 4.6x slower than its "SkylakeX" kernels). Then
+/// "SkylakeX" on AVX-512 hosts, "Haswell" on AVX2 + FMA ones; empty when
+/// `core` already uses AVX2 or better, or is not an OpenBLAS x86 name.
+/// OpenBLAS reads the variable once, as it is loaded, so only a new process
+/// can take it: reexecWithBetterGemmCore.
+std::string betterGemmCoreType(std::string_view core, int hostLevel);
+
+/// For a program's main, before it does anything else (joins an MPI world,
+/// opens files): re-executes the program (same arguments, same process) with
+/// OPENBLAS_CORETYPE set when betterGemmCoreType(gemmCore(), hostCpuLevel())
+/// names better kernels and the variable is unset. A value already set (by
+/// the user, or by this function before the restart) is kept:
+/// OPENBLAS_CORETYPE=Prescott keeps the detected kernels. Returns when there
+/// is nothing to do, or after a warning when the restart failed (the program
+/// then runs with the detected kernels, only slower). fsdp-run and the
+/// micro-benchmarks call it; a library user is told by gemmCore().
+void reexecWithBetterGemmCore(char **argv);
 
 /// The library path (BLAS when built with it, else the reference loop).
 Status gemm(const GemmArgs &args, GemmWorkspace &workspace);

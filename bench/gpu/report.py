@@ -120,9 +120,9 @@ def render(out: Path) -> str:
     lines += [""] + goal_lines(rows) + [""]
     if smoke:
         verdict = "PASSED" if smoke.get("ok") else ("FAILED" if smoke.get("ran") else "NOT RUN")
-        lines.append(f"Smoke check (one step of the 2-layer model on the GPU against the CPU "
-                     f"reference): {verdict} "
-                     f"({smoke.get('passed', 0)} of {smoke.get('ran', 0)} runs that ran passed, "
+        lines.append(f"Smoke check (the 2-layer model on the GPU: step 1 against the CPU "
+                     f"reference, step 3 with CUDA graphs against eager): {verdict} "
+                     f"({smoke.get('passed', 0)} of {smoke.get('ran', 0)} cases that ran passed, "
                      f"{len(smoke.get('cases', {})) - smoke.get('ran', 0)} not run; smoke.json).")
     else:
         lines.append("Smoke check: did not run (no smoke.json).")

@@ -6,12 +6,15 @@
 # sources, python3 with torch and jax (CUDA), nvcc, cmake, ninja. Stages, in
 # order, each writing its results into $OUT as it finishes, so that a run cut
 # short keeps what finished:
-#   (a) build the runtime with CUDA into /tmp/rt, run its CUDA unit tests -> build.json
-#   (b) smoke: one step of the smoke executables on the GPU vs the CPU reference -> smoke.json
+#   (a) build fsdp-run with CUDA into /tmp/rt                        -> build.json
+#   (b) smoke: the smoke executables on the GPU, step 1 vs the CPU reference,
+#       the CUDA-graph replay vs eager                               -> smoke.json
+#       (when it fails, the runtime's CUDA unit tests run next: the diagnosis)
 #   (c) fsdp-run GPT-2 small, with and without CUDA graphs          -> timings.json
 #   (d) PyTorch eager, torch.compile, jax.jit, the PyTorch-vs-JAX model
 #       check, PyTorch SDPA (flash)                                  -> timings.json
-#   (e) the table                                                    -> gpu_results.md
+#   (e) the runtime's CUDA unit tests, when the smoke check passed   -> build.json
+#   (f) the table                                                    -> gpu_results.md
 # Everything printed also goes to $OUT/run.log. The stages after the build
 # skip themselves once the time budget (RUN_BUDGET_S, default 360 s) is
 # nearly spent.
@@ -94,26 +97,49 @@ else
 fi
 
 build_ok=0
-tests_summary="not run"
+build_note=""
 if run_stage "configure" 120 30 /tmp/rt-configure.log cmake -S runtime -B "$rt" -G Ninja \
     -DCMAKE_BUILD_TYPE=Release -DFSDPC_RUNTIME_MPI=OFF -DFSDPC_RUNTIME_OPENBLAS=OFF \
     -DFSDPC_RUNTIME_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 "${nccl_args[@]}"; then
   grep -iE "cuda|nccl|warning" /tmp/rt-configure.log | head -n 20
-  if run_stage "build fsdp-run" 240 60 /tmp/rt-build.log ninja -C "$rt" fsdp-run; then
+  # Without the CUDA device (a toolkit part CMake did not find) every GPU
+  # stage would fail with UNAVAILABLE: say why instead.
+  if ! grep -q "CUDA device ON" /tmp/rt-configure.log; then
+    build_note="CMake configured the runtime WITHOUT the CUDA device (see the configure lines above)"
+    note "$build_note"
+  elif run_stage "build fsdp-run" 240 60 /tmp/rt-build.log ninja -C "$rt" fsdp-run; then
     build_ok=1
   else
     tail -n 40 /tmp/rt-build.log
   fi
-  # Everything else (the unit tests, the CUDA ones among them) after fsdp-run,
-  # so a broken test never costs the benchmark.
-  cuda_tests='[Cc][Uu][Dd][Aa]'
-  if ((build_ok)) && run_stage "build the tests" 180 60 /tmp/rt-tests.log ninja -C "$rt"; then
+else
+  tail -n 40 /tmp/rt-configure.log
+fi
+python3 - "$OUT/build.json" "$build_ok" "$((SECONDS - start))" "$build_note" <<'EOF'
+import json, sys
+path, ok, secs, why = sys.argv[1], sys.argv[2] == "1", int(sys.argv[3]), sys.argv[4]
+summary = ("fsdp-run built with CUDA" if ok else
+           f"fsdp-run did NOT build: {why or 'run.log has the log tail'}") + f" in {secs} s"
+json.dump({"ok": ok, "seconds": secs, "summary": summary, "tests": "not run yet"},
+          open(path, "w"), indent=1)
+print(summary)
+EOF
+
+# run_cuda_tests LIMIT: builds the runtime's tests and runs the CUDA ones,
+# adding their summary to build.json. After the references when the smoke
+# check passed (a broken test never costs the benchmark), right after the
+# smoke check when it failed (then they are the diagnosis).
+run_cuda_tests() {
+  local limit="$1" tests_summary="not run" cuda_tests='[Cc][Uu][Dd][Aa]'
+  if run_stage "build the tests" "$limit" 40 /tmp/rt-tests.log ninja -C "$rt"; then
+    local n_cuda
     n_cuda="$(ctest --test-dir "$rt" -N -R "$cuda_tests" 2>/dev/null | sed -n 's/^Total Tests: //p')"
     if [[ "${n_cuda:-0}" -gt 0 ]]; then
-      run_stage "CUDA unit tests" 120 30 /tmp/rt-ctest.log \
-        ctest --test-dir "$rt" -R "$cuda_tests" --output-on-failure --timeout 60
+      run_stage "CUDA unit tests" 60 20 /tmp/rt-ctest.log \
+        ctest --test-dir "$rt" -R "$cuda_tests" --output-on-failure --timeout 50
       tests_summary="$(grep -E "tests passed|tests failed" /tmp/rt-ctest.log | tail -n 1)"
       # ctest counts a skipped test (no GPU visible to it) as passed: say so.
+      local n_skipped
       n_skipped="$(grep -c '\*\*\*Skipped' /tmp/rt-ctest.log)"
       ((n_skipped > 0)) && tests_summary="$tests_summary ($n_skipped skipped)"
       grep -E "Failed|\*\*\*" /tmp/rt-ctest.log | head -n 20
@@ -121,23 +147,26 @@ if run_stage "configure" 120 30 /tmp/rt-configure.log cmake -S runtime -B "$rt" 
       tests_summary="no test named *cuda* is registered (GoogleTest missing, or none yet)"
     fi
   else
-    ((build_ok)) && { tests_summary="the tests did not build"; tail -n 20 /tmp/rt-tests.log; }
+    tests_summary="the tests did not build (or the budget was spent)"
+    tail -n 20 /tmp/rt-tests.log 2>/dev/null
   fi
-else
-  tail -n 40 /tmp/rt-configure.log
-fi
-python3 - "$OUT/build.json" "$build_ok" "$tests_summary" "$((SECONDS - start))" <<'EOF'
+  python3 - "$OUT/build.json" "$tests_summary" <<'EOF'
 import json, sys
-path, ok, tests, secs = sys.argv[1], sys.argv[2] == "1", sys.argv[3], int(sys.argv[4])
-summary = (("fsdp-run built with CUDA" if ok else "fsdp-run did NOT build (run.log has the log's tail)")
-           + f" in {secs} s; CUDA unit tests: {tests}")
-json.dump({"ok": ok, "tests": tests, "seconds": secs, "summary": summary}, open(path, "w"), indent=1)
-print(summary)
+path, tests = sys.argv[1], sys.argv[2]
+data = json.load(open(path))
+data["tests"] = tests
+data["summary"] += f"; CUDA unit tests: {tests}"
+json.dump(data, open(path, "w"), indent=1)
+print("CUDA unit tests:", tests)
 EOF
+}
 
 # -- (b) smoke, before any timing ----------------------------------------------------
+smoke_ok=0
 if ((build_ok)); then
-  run_stage "smoke" 150 20 - python3 bench/gpu/smoke.py --fsdp-run "$fsdp_run" --out "$OUT"
+  run_stage "smoke" 150 20 - python3 bench/gpu/smoke.py --fsdp-run "$fsdp_run" --out "$OUT" &&
+    smoke_ok=1
+  ((smoke_ok)) || run_cuda_tests 90
 else
   echo '{"ok": false, "ran": 0, "passed": 0, "error": "fsdp-run did not build"}' >"$OUT/smoke.json"
 fi
@@ -160,8 +189,9 @@ if run_stage "model check: JAX" 90 25 - python3 bench/gpu/jax_gpt.py check --sav
     --jax /tmp/fsdpc-gpu-jax-check.json --out "$OUT"
 fi
 run_stage "PyTorch SDPA" 90 25 - python3 bench/gpu/torch_gpt.py time --mode sdpa --out "$OUT"
+((build_ok && smoke_ok)) && run_cuda_tests 90
 
-# -- (e) the table ---------------------------------------------------------------
+# -- (f) the table ---------------------------------------------------------------
 note "results"
 python3 bench/gpu/report.py --out "$OUT"
 note "done"

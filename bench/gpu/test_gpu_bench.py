@@ -146,6 +146,18 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert graphs["losses"][0] == pytest.approx(10.9)
 
 
+def test_fsdp_timing_fails_a_graph_run_that_computes_something_else():
+    eager = {"ok": True, "step_s": 0.012, "all_losses": [10.9, 10.8, 10.7]}
+    same = {"ok": True, "step_s": 0.010, "all_losses": [10.9, 10.8, 10.7 + 1e-4]}
+    assert time_fsdp.check_replay(same, eager)["ok"]
+    # A replay that skips the update: the loss stops falling after the capture.
+    stale = {"ok": True, "step_s": 0.008, "all_losses": [10.9, 10.8, 10.8]}
+    verdict = time_fsdp.check_replay(stale, eager)
+    assert not verdict["ok"] and "differ from the eager run" in verdict["error"]
+    # Nothing to compare with: the row stands as measured.
+    assert time_fsdp.check_replay(same, {"ok": False, "error": "x"}) is same
+
+
 def test_fsdp_timing_names_a_missing_executable(tmp_path, monkeypatch):
     monkeypatch.setattr(common, "ARTIFACTS", tmp_path)
     result = time_fsdp.measure(sys.executable, True, tmp_path, 2, 1)

@@ -267,11 +267,12 @@ int main(int argc, char **argv) {
   summary.firstStep = firstStep;
   std::vector<std::pair<int64_t, RunTiming>> traced;
   int64_t lastSaved = -1;
-  // A replayed CUDA graph has no events between its operations: with graphs
-  // on, only the first step (eager anyway) and traced steps are timed per
-  // instruction; the others are timed whole, on the host (run() returns
-  // once the device is idle).
-  bool graphed = options.device == "cuda" && options.graphs;
+  // On a device that computes asynchronously (CUDA) only the first step and
+  // traced steps are timed per instruction; the others are timed whole, on
+  // the host (run() returns once the device is idle): a replayed CUDA graph
+  // has no events between its operations, and eager steps would pay two
+  // event records per instruction that a plain launch does not.
+  bool wholeStepTiming = session->device().asynchronousCompute();
   size_t instructionsPerStep = exe->issueOrder(entry).size();
   {
     Progress progress(steps, printing);
@@ -300,7 +301,7 @@ int main(int argc, char **argv) {
         watchdog.beginStep(step + 1);
       bool tracing =
           !options.trace.empty() && (options.traceAll || k + 1 == steps);
-      bool perInstruction = !graphed || k == 0 || tracing;
+      bool perInstruction = !wholeStepTiming || k == 0 || tracing;
       session->setTimingEnabled(perInstruction);
       int64_t runStartNs = steadyNowNs();
       check(session->run(entry).withContext("step " + std::to_string(step + 1)),

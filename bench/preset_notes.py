@@ -65,7 +65,11 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
         "| 1e+10 | same |",
         f"| memory_bytes | {p['memory_bytes']} | 17179869184 | not measured: 70% of MemTotal "
         "(the preset's rule) |",
-        f"| gpus_per_node | {p['gpus_per_node']} | 1024 | not measured: one host |", ""]
+        f"| gpus_per_node | {p['gpus_per_node']} | 1024 | not measured: one host |",
+        "| comm_compute_interference | 1 (the built-in preset's; not in cpu.json) | 0 | not "
+        "measured: with one core per rank the communication thread's blocking MPI calls poll on "
+        "the compute core, so overlapped communication slows compute as much as it costs alone |",
+        ""]
     out += ["## Fits", "",
             "Weighted least squares of t = a + x/r, weights 1/t^2 (every size by its relative "
             "error); deviation = the largest |predicted - measured| / measured over the sizes. "

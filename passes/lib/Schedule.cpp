@@ -240,6 +240,7 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
   }
   model.problem.buffers = std::move(live.buffers);
   model.problem.alignment = alignment;
+  model.problem.commInterference = device.commComputeInterference;
   int64_t end = int64_t(model.positions.size());
 
   // Streams: one per set of mesh axes.

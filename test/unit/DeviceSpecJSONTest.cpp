@@ -132,6 +132,11 @@ TEST(DeviceSpecJSON, LatenciesMayBeZeroButNotNegative) {
 }
 
 TEST(DeviceSpecJSON, FractionsLieInZeroToOne) {
+  EXPECT_EQ(1.0, parseOrDie(R"({"comm_compute_interference": 1})")
+                     .commComputeInterference);
+  EXPECT_EQ("dev.json: field 'comm_compute_interference' must be a number in "
+            "[0, 1]",
+            errorOf(R"({"comm_compute_interference": 2})"));
   EXPECT_EQ(0.0,
             parseOrDie(R"({"unoverlapped_fraction": 0})").unoverlappedFraction);
   EXPECT_EQ(1.0,

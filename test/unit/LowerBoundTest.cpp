@@ -130,6 +130,9 @@ TEST(LowerBound, NoFittingScheduleBeatsItOnRandomPrograms) {
   int fitted = 0, reached = 0;
   for (int trial = 0; trial < 400; ++trial) {
     Problem problem = randomProblem(rng);
+    // Independent engines, and communication that slows compute (and is
+    // slowed by it) by half or by all of its time.
+    problem.commInterference = 0.5 * double(trial % 3);
     ASSERT_FALSE(bool(problem.verify())) << trial;
     uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
     uint64_t budget = frugal + uint64_t(uniform(0, 2000));
@@ -155,6 +158,7 @@ TEST(LowerBound, NoFittingScheduleBeatsItOnRandomPrograms) {
       if (result.peakBytes > budget)
         continue;
       ++fitted;
+      EXPECT_GE(result.stepSeconds + slack, result.lowerBoundSeconds) << trial;
       EXPECT_GE(result.stepSeconds + slack, bound)
           << "trial " << trial << " policy "
           << getPolicyName(schedule.policy).str();

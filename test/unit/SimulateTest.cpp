@@ -83,6 +83,59 @@ TEST(Simulate, PrefetchOverlapsAndFifoOrderMatters) {
   EXPECT_EQ(result.peakBytes, 10u + 100u + 100u + 25u + 100u);
 }
 
+/// The prefetching schedule of PrefetchOverlapsAndFifoOrderMatters: layer0
+/// alone, layer1 beside op 0, grad1 beside op 3, grad0 alone.
+Schedule prefetching() {
+  Schedule schedule;
+  schedule.gathers = {{place(0, 0, 0, 3), false, {}},
+                      {place(0, 1, 1, 2), false, {}}};
+  schedule.reductions = {place(3, 4, 4, 4), place(4, 4, 4, 4)};
+  return schedule;
+}
+
+TEST(Simulate, CommunicationSharingTheComputeCoreHidesNothing) {
+  Problem problem = twoLayers();
+  problem.commInterference = 1;
+  Evaluation result = evaluate(problem, prefetching());
+  // Op 0 and layer1 share 1..3 at half speed each; so do op 3 and grad1 at
+  // 5..7; grad0 runs alone 7..8 before op 4.
+  EXPECT_DOUBLE_EQ(result.computeStart[0], 1);
+  EXPECT_DOUBLE_EQ(result.computeStart[1], 3);
+  EXPECT_DOUBLE_EQ(result.computeStart[3], 5);
+  EXPECT_DOUBLE_EQ(result.computeStart[4], 8);
+  EXPECT_DOUBLE_EQ(result.collectives[1].start, 1);
+  EXPECT_DOUBLE_EQ(result.collectives[1].end, 3);
+  EXPECT_DOUBLE_EQ(result.stepSeconds, 9);
+  // The compute stream is busy 7 s for 5 s of work; overlapped or not, the
+  // step takes compute plus communication, its bound.
+  EXPECT_DOUBLE_EQ(result.computeSeconds, 7);
+  EXPECT_DOUBLE_EQ(result.exposedSeconds, 2);
+  EXPECT_DOUBLE_EQ(result.lowerBoundSeconds, 9);
+  EXPECT_DOUBLE_EQ(result.collectiveSeconds, 4);
+}
+
+TEST(Simulate, PartialInterferenceStretchesWhatOverlaps) {
+  Problem problem = twoLayers();
+  problem.commInterference = 0.5;
+  Evaluation result = evaluate(problem, prefetching());
+  // Overlapped, op 0 and layer1 progress at 2/3: both end at 1 + 1.5.
+  EXPECT_DOUBLE_EQ(result.computeStart[1], 2.5);
+  EXPECT_DOUBLE_EQ(result.collectives[1].end, 2.5);
+  // Op 3 and grad1 from 4.5 to 6; grad0 6..7; op 4 7..8.
+  EXPECT_DOUBLE_EQ(result.computeStart[4], 7);
+  EXPECT_DOUBLE_EQ(result.stepSeconds, 8);
+  EXPECT_DOUBLE_EQ(result.lowerBoundSeconds, 5 + 0.5 * 4);
+  // Without interference the same schedule takes 7 s (the test above).
+  problem.commInterference = 0;
+  EXPECT_DOUBLE_EQ(evaluate(problem, prefetching()).stepSeconds, 7);
+}
+
+TEST(Simulate, InterferenceBoundSpansIndependentToShared) {
+  EXPECT_DOUBLE_EQ(getInterferenceBound(5, 3, 0), 5);
+  EXPECT_DOUBLE_EQ(getInterferenceBound(5, 3, 1), 8);
+  EXPECT_DOUBLE_EQ(getInterferenceBound(2, 3, 0.5), 4);
+}
+
 TEST(Simulate, ScheduleCheckerNamesTheProblem) {
   Problem problem = twoLayers();
   Schedule schedule = mostFrugalSchedule(problem);

@@ -142,6 +142,11 @@ DeviceSpec makeCpu() {
   // exp streamed over arrays far beyond the caches takes the exp loop's
   // time plus the triad bandwidth's: nothing hides under the other.
   spec.unoverlappedFraction = 1.0;
+  // Not measured: with one core per rank (bench/runtime.py's two-rank runs,
+  // fsdp-run's default thread count) the communication queue's thread and
+  // compute share that core (Open MPI polls in its blocking calls), so
+  // overlapped communication slows compute as much as it would cost alone.
+  spec.commComputeInterference = 1.0;
   // 16 GiB of the host's 23 GiB, leaving the rest to the OS and compiler
   // (not measured).
   spec.memoryBytes = 16 * 1024 * kMiB;

@@ -242,5 +242,7 @@ LowerBound fsdpc::schedule::getLowerBound(const Problem &problem,
     bound.computeSeconds += seconds;
   bound.endsSeconds = std::max(bound.computeSeconds, endsBound(problem));
   bound.collectiveSeconds = busiestStreamBound(problem, memoryBudget);
+  bound.interferenceSeconds = getInterferenceBound(
+      bound.computeSeconds, bound.collectiveSeconds, problem.commInterference);
   return bound;
 }

@@ -7,6 +7,9 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <deque>
 
 using namespace fsdpc::schedule;
 
@@ -201,7 +204,148 @@ struct Instance {
   bool isGather;
   unsigned index;
 };
+
+/// The replay of one schedule on the model of execution: one compute stream
+/// and FIFO communication streams, advanced from event to event (a
+/// collective or a compute op ending). While compute and communication run at
+/// the same time each progresses at 1 / (1 + f) of its rate, f the problem's
+/// commInterference; with f = 0 no rate ever changes, so every duration is
+/// its own (start + seconds, with no rounding from splitting).
+class Replay {
+public:
+  Replay(const Problem &problem, std::vector<Instance> instances)
+      : problem(problem), instances(std::move(instances)),
+        queues(problem.streamNames.size()), state(this->instances.size()) {}
+
+  void issue(unsigned i) {
+    queues[this->instances[i].stream].push_back(i);
+    startReady();
+  }
+  /// Runs until instance `i` completes, compute idle.
+  void waitFor(unsigned i) {
+    while (!state[i].done)
+      step();
+  }
+  /// Runs one compute op of `seconds` (at full rate); returns its busy time.
+  double compute(double seconds) {
+    double begin = now;
+    changeActivity([&] {
+      computing = true;
+      computeLeft = seconds;
+      computeMark = now;
+    });
+    while (computing)
+      step();
+    return now - begin;
+  }
+
+  double now = 0;
+  struct State {
+    bool started = false, done = false;
+    double left = 0, mark = 0, end = 0, start = 0;
+  };
+
+private:
+  double factor() const {
+    return computing && !running.empty()
+               ? 1.0 / (1.0 + problem.commInterference)
+               : 1.0;
+  }
+  /// Applies `change` to what is active now and, when that changes the rate,
+  /// settles everything's progress at the old rate and projects its end at
+  /// the new one.
+  template <typename Change> void changeActivity(Change change) {
+    double before = factor();
+    bool wasComputing = computing;
+    std::vector<unsigned> wasRunning = running;
+    change();
+    double after = factor();
+    if (after != before) {
+      for (unsigned i : wasRunning)
+        if (!state[i].done) {
+          state[i].left -= (now - state[i].mark) * before;
+          state[i].mark = now;
+        }
+      if (wasComputing && computing) {
+        computeLeft -= (now - computeMark) * before;
+        computeMark = now;
+      }
+    }
+    rate = after;
+    for (unsigned i : running)
+      state[i].end = state[i].mark + state[i].left / rate;
+    computeEnd = computeMark + computeLeft / rate;
+  }
+  bool inputsDone(const Instance &instance) const {
+    if (instance.isGather)
+      return true;
+    for (size_t input : problem.reductions[instance.index].after)
+      if (!state[firstReduction() + input].done)
+        return false;
+    return true;
+  }
+  size_t firstReduction() const {
+    return instances.size() - problem.reductions.size();
+  }
+  /// Starts the head of every free stream whose inputs are complete.
+  void startReady() {
+    for (std::deque<unsigned> &queue : queues) {
+      if (queue.empty() || state[queue.front()].started ||
+          !inputsDone(instances[queue.front()]))
+        continue;
+      unsigned i = queue.front();
+      changeActivity([&] {
+        state[i] = {true, false, instances[i].seconds, now, 0, now};
+        running.push_back(i);
+      });
+    }
+  }
+  /// Advances to the next event: a collective or the compute op ending.
+  void step() {
+    double next = computing ? computeEnd : INFINITY;
+    int ending = -1;
+    for (unsigned i : running)
+      if (state[i].end < next) {
+        next = state[i].end;
+        ending = int(i);
+      }
+    assert(next != INFINITY &&
+           "nothing runs: a wait on an unissued collective");
+    now = std::max(now, next);
+    if (ending < 0) {
+      changeActivity([&] { computing = false; });
+      return;
+    }
+    unsigned i = unsigned(ending);
+    changeActivity([&] {
+      state[i].done = true;
+      llvm::erase(running, i);
+      queues[instances[i].stream].pop_front();
+    });
+    startReady();
+  }
+
+public:
+  const Problem &problem;
+  std::vector<Instance> instances;
+  std::vector<std::deque<unsigned>> queues;
+  std::vector<State> state;
+
+private:
+  std::vector<unsigned> running;
+  bool computing = false;
+  double computeLeft = 0, computeMark = 0, computeEnd = 0, rate = 1;
+};
 } // namespace
+
+double fsdpc::schedule::getInterferenceBound(double computeSeconds,
+                                             double streamSeconds,
+                                             double interference) {
+  // Overlapped, both progress at 1 / (1 + f): of the shorter's work W, done
+  // alongside the other in (1 + f) W, f W is not hidden.
+  return std::max(computeSeconds, streamSeconds) +
+         interference * std::min(computeSeconds, streamSeconds);
+}
 
 Evaluation fsdpc::schedule::evaluate(const Problem &problem,
                                      const Schedule &schedule) {
@@ -221,7 +365,6 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
       instances.push_back({&gather.name, gather.stream, gather.seconds,
                            decision.regatherPlacement, true, unsigned(index)});
   }
-  size_t firstReduction = instances.size();
   for (auto [index, reduction] : llvm::enumerate(problem.reductions))
     instances.push_back({&reduction.name, reduction.stream, reduction.seconds,
                          schedule.reductions[index], false, unsigned(index)});
@@ -244,48 +387,43 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
     return instances[a].place.wait < instances[b].place.wait;
   });
 
-  std::vector<double> streamFree(problem.streamNames.size(), 0.0);
   std::vector<double> streamBusy(problem.streamNames.size(), 0.0);
-  std::vector<double> completes(instances.size(), 0.0);
-  result.collectives.resize(instances.size());
+  for (const Instance &instance : instances) {
+    streamBusy[instance.stream] += instance.seconds;
+    result.collectiveSeconds += instance.seconds;
+  }
+  Replay replay(problem, instances);
   result.computeStart.assign(end, 0.0);
-  double now = 0;
   size_t nextIssue = 0, nextWait = 0;
+  double nominalCompute = 0;
   for (int64_t p = 0; p <= end; ++p) {
     for (; nextIssue < order.size() &&
            instances[order[nextIssue]].place.issue == p;
-         ++nextIssue) {
-      unsigned i = order[nextIssue];
-      const Instance &instance = instances[i];
-      double start = std::max(now, streamFree[instance.stream]);
-      // A reduction of other reductions' results starts when they complete
-      // (its issue follows their waits in the program; issued at the
-      // position of their wait, it is replayed before that wait).
-      if (!instance.isGather)
-        for (size_t input : problem.reductions[instance.index].after)
-          start = std::max(start, completes[firstReduction + input]);
-      completes[i] = start + instance.seconds;
-      streamFree[instance.stream] = completes[i];
-      streamBusy[instance.stream] += instance.seconds;
-      result.collectiveSeconds += instance.seconds;
-      result.collectives[i] = {
-          *instance.name, instance.stream,      start,
-          completes[i],   instance.place.issue, instance.place.wait};
-    }
+         ++nextIssue)
+      replay.issue(order[nextIssue]);
     for (; nextWait < byWait.size() &&
            instances[byWait[nextWait]].place.wait == p;
          ++nextWait)
-      now = std::max(now, completes[byWait[nextWait]]);
+      replay.waitFor(byWait[nextWait]);
     if (p < end) {
-      result.computeStart[p] = now;
-      now += problem.computeSeconds[p];
-      result.computeSeconds += problem.computeSeconds[p];
+      result.computeStart[p] = replay.now;
+      result.computeSeconds += replay.compute(problem.computeSeconds[p]);
+      nominalCompute += problem.computeSeconds[p];
     }
   }
-  result.stepSeconds = now;
+  result.collectives.resize(instances.size());
+  for (auto [i, instance] : llvm::enumerate(instances)) {
+    const Replay::State &state = replay.state[i];
+    result.collectives[i] = {*instance.name,       instance.stream,
+                             state.start,          state.end,
+                             instance.place.issue, instance.place.wait};
+  }
+  result.stepSeconds = replay.now;
   result.exposedSeconds = result.stepSeconds - result.computeSeconds;
-  result.lowerBoundSeconds = result.computeSeconds;
+  result.lowerBoundSeconds = nominalCompute;
   for (double busy : streamBusy)
-    result.lowerBoundSeconds = std::max(result.lowerBoundSeconds, busy);
+    result.lowerBoundSeconds = std::max(
+        result.lowerBoundSeconds,
+        getInterferenceBound(nominalCompute, busy, problem.commInterference));
   return result;
 }

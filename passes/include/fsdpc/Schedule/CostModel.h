@@ -80,6 +80,14 @@ struct DeviceSpec {
   /// its streaming less, so its exp-bound kernels take about the sum
   /// (bench/presets/cpu.*).
   double unoverlappedFraction = 0;
+  /// How much communication and compute slow each other while they overlap:
+  /// both then progress at 1 / (1 + f) of their rates (the schedule's
+  /// simulator and lower bound, Schedule.h). 0 on GPUs (NCCL's kernels and
+  /// the copy engines run beside the compute kernels; the GPU presets ignore
+  /// their small share of the SMs); 1 for the CPU device with one core per
+  /// rank, whose communication thread makes blocking MPI calls that poll on
+  /// the compute core: the two share it, and overlapping hides nothing.
+  double commComputeInterference = 0;
   /// NVLink within a node, InfiniBand across nodes (per GPU).
   LinkSpec intraNode;
   LinkSpec interNode;
@@ -135,6 +143,7 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "vector_ops_per_s": 3.3e13,           // optional, >= 0
 ///     "transcendentals_per_s": 4.2e12,      // optional, >= 0
 ///     "unoverlapped_fraction": 0.5,         // optional, in [0, 1]
+///     "comm_compute_interference": 1,       // optional, in [0, 1]
 ///     "gpus_per_node": 8,                  // integer
 ///     "nics_per_node": 8,                  // integer; optional
 ///     "links": {

@@ -105,6 +105,10 @@ struct Problem {
   std::vector<std::string> streamNames;
   std::vector<Gather> gathers;
   std::vector<Reduction> reductions;
+  /// How much communication and compute slow each other when they overlap
+  /// (DeviceSpec::commComputeInterference): both then progress at
+  /// 1 / (1 + f) of their rates. 0: an independent communication engine.
+  double commInterference = 0;
 
   int64_t numPositions() const {
     return static_cast<int64_t>(computeSeconds.size());
@@ -163,7 +167,9 @@ struct Evaluation {
   double computeSeconds = 0;
   double collectiveSeconds = 0; // sum of all collective durations
   double exposedSeconds = 0;    // step time not spent computing
-  double lowerBoundSeconds = 0; // max(compute, busiest stream)
+  /// max(compute, busiest stream) + f min(compute, busiest stream), f the
+  /// problem's commInterference (getInterferenceBound).
+  double lowerBoundSeconds = 0;
   uint64_t peakBytes = 0;
   std::vector<double> computeStart; // per position
   std::vector<uint64_t> liveBytes;  // per position
@@ -175,8 +181,17 @@ struct Evaluation {
 inline int64_t opPoint(int64_t position) { return 2 * position; }
 inline int64_t collectivePoint(int64_t position) { return 2 * position - 1; }
 
+/// The least time of `computeSeconds` of compute beside `streamSeconds` on
+/// one communication stream when overlapping them slows both by 1 + f:
+/// max(C, M) + f min(C, M) (f = 0: the longer alone; f = 1: the sum).
+double getInterferenceBound(double computeSeconds, double streamSeconds,
+                            double interference);
+
 /// Simulates `schedule` on `problem` and computes its memory curve. The
-/// schedule must be valid (see checkSchedule).
+/// schedule must be valid (see checkSchedule). Compute and communication
+/// slow each other while they overlap (Problem::commInterference); the
+/// evaluation's computeSeconds is the compute stream's busy time, so
+/// stretched.
 Evaluation evaluate(const Problem &problem, const Schedule &schedule);
 
 /// Per position p: the aligned bytes of `buffers` live at point 2p - 1 or 2p,
@@ -267,7 +282,12 @@ struct LowerBound {
   /// The least time of the busiest stream over the family's keep sets that
   /// fit the budget (keep/re-gather relaxed to a fractional knapsack).
   double collectiveSeconds = 0;
-  double seconds() const { return std::max(endsSeconds, collectiveSeconds); }
+  /// getInterferenceBound of the compute and the busiest stream's bound:
+  /// what overlapping them cannot hide when they slow each other.
+  double interferenceSeconds = 0;
+  double seconds() const {
+    return std::max({endsSeconds, collectiveSeconds, interferenceSeconds});
+  }
   /// Whether communication, not compute, bounds the step.
   bool isCommunicationBound() const {
     return collectiveSeconds > computeSeconds;

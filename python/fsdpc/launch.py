@@ -107,6 +107,7 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         workdir: str | None = None, timeout: float | None = 600,
         callback: Callable[[int, float], object] | None = None, progress: bool = True,
         save_every: int | None = None, checkpoint_dir: str | None = None,
+        keep_last: int | None = None,
         resume: str | None = None, check_finite: bool = False, watchdog: float | None = None,
         data: str | None = None, seed: int | None = None,
         entry: str | None = None) -> RunResult:
@@ -120,7 +121,7 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     (v: the first scalar output) and drawn as a progress bar on stderr when
     it is a terminal and ``progress``. ``save_every=S`` with
     ``checkpoint_dir=DIR`` writes ``DIR/step-K`` every S steps (and the final
-    state there); ``resume=DIR`` continues from DIR's newest checkpoint (or
+    state there), of which ``keep_last=N`` keeps only the newest N; ``resume=DIR`` continues from DIR's newest checkpoint (or
     starts afresh when it has none); ``steps`` then counts the steps added
     (None: the batches left). ``check_finite``: stop at the first NaN/Inf
     (:class:`NonFiniteError`); ``watchdog``: fsdp-run's ``--timeout`` (a
@@ -133,6 +134,8 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     os.makedirs(workdir, exist_ok=True)
     if save_every is not None and checkpoint_dir is None:
         raise FsdpcError("save_every needs checkpoint_dir")
+    if keep_last is not None and (save_every is None or int(keep_last) < 1):
+        raise FsdpcError(f"keep_last={keep_last!r} needs save_every and a count >= 1")
     final_dir = os.fspath(checkpoint_dir) if checkpoint_dir else os.path.join(workdir, "final")
     command = [*launcher(world_size), tools.fsdp_tool("fsdp-run"), os.fspath(executable),
                "--save", final_dir]
@@ -142,6 +145,8 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         command += ["--steps", str(steps)]
     if save_every is not None:
         command += ["--save-every", str(int(save_every)), final_dir]
+    if keep_last is not None:
+        command += ["--keep-last", str(int(keep_last))]
     if resume is not None:
         command += ["--resume", os.fspath(resume)]
     if state:

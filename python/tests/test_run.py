@@ -356,3 +356,12 @@ def test_resume_on_another_world_size(tmp_path):
         resumed = launch.run(exes[ranks], world_size=ranks, resume=str(ckpt), batches=stacked,
                              steps=2, threads=1, workdir=str(tmp_path / f"r{ranks}"))
         assert_close(resumed.losses, whole.losses[2:], rtol=1e-5, what=f"resumed on {ranks} ranks")
+
+
+def test_keep_last_is_checked_before_anything_runs(tmp_path):
+    """keep_last without save_every (or below 1) names the problem; nothing
+    is launched (the executable need not exist)."""
+    for kwargs in ({"keep_last": 2}, {"keep_last": 0, "save_every": 1,
+                                      "checkpoint_dir": str(tmp_path / "ck")}):
+        with pytest.raises(fsdpc.FsdpcError, match="keep_last"):
+            launch.run(str(tmp_path / "missing.fsdpx"), world_size=1, **kwargs)

@@ -301,6 +301,41 @@ TEST_F(FsdpRun, InitFromGlobalTensors) {
   EXPECT_EQ(stepLines(fromFile.out), stepLines(fromSeed.out));
 }
 
+TEST_F(FsdpRun, KeepLastRemovesOnlyOlderCheckpoints) {
+  std::string ck = path("ck-keep");
+  // What the directory holds besides checkpoints is never touched.
+  std::filesystem::create_directories(ck + "/step-notes");
+  std::filesystem::create_directories(ck + "/step-1x");
+  std::ofstream(ck + "/README") << "mine\n";
+  Result result = run(exe(1) + " --data " + path("data.npy") +
+                      " --steps 3 --save-every 1 " + ck + " --keep-last 2");
+  ASSERT_EQ(result.exitCode, 0) << result.out;
+  std::set<std::string> names;
+  for (const auto &entry : std::filesystem::directory_iterator(ck))
+    names.insert(entry.path().filename().string());
+  EXPECT_EQ(names, (std::set<std::string>{"README", "step-1x", "step-2",
+                                          "step-3", "step-notes"}));
+  // The newest still resumes.
+  Result resumed =
+      run(exe(1) + " --data " + path("data.npy") + " --steps 1 --resume " + ck);
+  EXPECT_EQ(resumed.exitCode, 0) << resumed.out;
+  EXPECT_NE(resumed.out.find("step 4 "), std::string::npos) << resumed.out;
+}
+
+TEST_F(FsdpRun, KeepLastNeedsSaveEvery) {
+  Result result = run(exe(1) + " --keep-last 2");
+  EXPECT_EQ(result.exitCode, 2);
+  EXPECT_NE(result.out.find("--keep-last applies to --save-every"),
+            std::string::npos)
+      << result.out;
+  Result zero =
+      run(exe(1) + " --save-every 1 " + path("ck-zero") + " --keep-last 0");
+  EXPECT_EQ(zero.exitCode, 2);
+  EXPECT_NE(zero.out.find("--keep-last needs an integer >= 1"),
+            std::string::npos)
+      << zero.out;
+}
+
 TEST_F(FsdpRun, SaveThenResumeReproducesTheLosses) {
   expectResumeReproduces(false);
 }

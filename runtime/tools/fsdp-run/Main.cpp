@@ -333,6 +333,12 @@ int main(int argc, char **argv) {
       if (options.saveEvery > 0 && (step + 1) % options.saveEvery == 0) {
         check(saveCheckpoint(*session, options.saveEveryDir, step + 1),
               kExitRunFailed);
+        if (options.keepLast > 0 && rank == 0)
+          if (Status pruned =
+                  pruneCheckpoints(options.saveEveryDir, options.keepLast);
+              !pruned.isOk())
+            std::fprintf(stderr, "fsdp-run: warning: %s\n",
+                         pruned.message().c_str());
         lastSaved = step + 1;
       }
     }

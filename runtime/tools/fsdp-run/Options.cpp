@@ -27,6 +27,8 @@ const char *usage() {
          "  --save DIR            sharded checkpoint DIR/step-K after the "
          "last step\n"
          "  --save-every S DIR    also a checkpoint DIR/step-K every S steps\n"
+         "  --keep-last N         with --save-every: keep only DIR's newest N "
+         "checkpoints\n"
          "  --resume DIR          continue from DIR's newest checkpoint that "
          "verifies\n"
          "                        (start afresh when there is none)\n"
@@ -94,6 +96,12 @@ Expected<Options> parseOptions(int argc, char **argv) {
         return n.status();
       o.saveEvery = *n;
       FSDPC_RETURN_IF_ERROR(value(o.saveEveryDir));
+    } else if (arg == "--keep-last") {
+      FSDPC_RETURN_IF_ERROR(value(text));
+      Expected<int64_t> n = parseInt(arg, text, 1);
+      if (!n)
+        return n.status();
+      o.keepLast = *n;
     } else if (arg == "--timeout") {
       FSDPC_RETURN_IF_ERROR(value(text));
       errno = 0;
@@ -144,6 +152,9 @@ Expected<Options> parseOptions(int argc, char **argv) {
   }
   if (o.executable.empty() && !o.help)
     return invalidArgument("no executable given");
+  if (o.keepLast > 0 && o.saveEvery == 0)
+    return invalidArgument("--keep-last applies to --save-every's checkpoints: "
+                           "give --save-every S DIR too");
   return o;
 }
 

@@ -22,6 +22,9 @@ struct Options {
   /// --save-every S DIR: a checkpoint each S steps (0: none).
   int64_t saveEvery = 0;
   std::string saveEveryDir;
+  /// --keep-last N: after each --save-every checkpoint, only the newest N
+  /// step-K of its DIR stay (0: all).
+  int64_t keepLast = 0;
   /// --resume DIR: the newest checkpoint of DIR that verifies, if any.
   std::string resume;
   /// --timeout SECONDS: the watchdog (0: off).

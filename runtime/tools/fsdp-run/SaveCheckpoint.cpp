@@ -7,6 +7,7 @@
 #include "fsdpc/runtime/Checkpoint.h"
 #include "fsdpc/runtime/Safetensors.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -138,6 +139,36 @@ Status saveCheckpoint(Session &session, const std::string &root, int64_t step) {
       fs::remove_all(old, ec);
   }
   return session.communicator().barrier();
+}
+
+Status pruneCheckpoints(const std::string &root, int64_t keep) {
+  std::vector<std::pair<int64_t, std::string>> steps;
+  std::error_code ec;
+  for (const fs::directory_entry &entry : fs::directory_iterator(root, ec)) {
+    std::string name = entry.path().filename().string();
+    if (name.size() <= 5 || name.compare(0, 5, "step-") != 0 ||
+        name.find_first_not_of("0123456789", 5) != std::string::npos ||
+        !fs::is_regular_file(entry.path() / "manifest.json"))
+      continue;
+    steps.emplace_back(std::strtoll(name.c_str() + 5, nullptr, 10), name);
+  }
+  if (ec)
+    return failedPrecondition("cannot list " + root + ": " + ec.message());
+  if (int64_t(steps.size()) <= keep)
+    return Status::ok();
+  std::sort(steps.begin(), steps.end());
+  steps.resize(steps.size() - size_t(keep)); // the oldest
+  for (const auto &[step, name] : steps) {
+    std::string doomed = root + "/." + name + ".removing";
+    fs::remove_all(doomed, ec);
+    fs::rename(root + "/" + name, doomed, ec);
+    if (!ec)
+      fs::remove_all(doomed, ec);
+    if (ec)
+      return failedPrecondition("--keep-last: cannot remove " + root + "/" +
+                                name + ": " + ec.message());
+  }
+  return syncDirectory(root);
 }
 
 } // namespace fsdpc::run

@@ -22,6 +22,13 @@ std::string checkpointStepDir(const std::string &root, int64_t step);
 runtime::Status saveCheckpoint(runtime::Session &session,
                                const std::string &root, int64_t step);
 
+/// --keep-last: removes all but the newest `keep` checkpoints ROOT/step-K
+/// (directories named step-<digits> holding a manifest.json; nothing else
+/// in ROOT is touched). Each is first renamed to ROOT/.step-K.removing, so a
+/// crash mid-way never leaves a partial step-K that looks like a checkpoint.
+/// Rank 0 only, after a save's last barrier.
+runtime::Status pruneCheckpoints(const std::string &root, int64_t keep);
+
 } // namespace fsdpc::run
 
 #endif

@@ -2,6 +2,7 @@
 
 #include "ProgramModel.h"
 
+#include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Contraction.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -208,7 +209,16 @@ double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
       axes.push_back(index);
   }
   sched::CollectiveGroup group = sched::getCollectiveGroup(device, shape, axes);
-  return sched::getCollectiveSeconds(device, group,
-                                     getModelKind(op.getCollectiveKind()),
-                                     double(op.getCollectiveBytes()));
+  double network = sched::getCollectiveSeconds(
+      device, group, getModelKind(op.getCollectiveKind()),
+      double(op.getCollectiveBytes()));
+  if (group.ranks <= 1)
+    return network; // no message: the runtime copies nothing
+  return network + double(getCollectiveStagingBytes(op)) /
+                       device.hbmBandwidthBytesPerSecond;
+}
+
+uint64_t mlir::fsdp::getCollectiveStagingBytes(CollectiveOpInterface op) {
+  // Alignment 1: the bytes copied, not the buffers' padded sizes.
+  return 2 * getCollectiveLayout(op, /*alignment=*/1).stagingBytes();
 }

@@ -53,7 +53,14 @@ double getComputeSeconds(Operation *op,
 double getComputeSeconds(const OpCost &cost,
                          const fsdpc::schedule::DeviceSpec &device);
 
-/// Time of a collective (sync or start op) over its axes of `mesh`.
+/// The bytes a collective's copy-in and copy-out read and write: every
+/// staged message byte (CollectiveLayout.h: send and receive buffers, none
+/// where it communicates in place) is copied once, read and written.
+uint64_t getCollectiveStagingBytes(CollectiveOpInterface op);
+
+/// Time of a collective (sync or start op) over its axes of `mesh`: the
+/// network model's, plus its staging copies at the device's memory
+/// bandwidth (the runtime runs them on the collective's queue).
 double getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                             const fsdpc::schedule::DeviceSpec &device);
 

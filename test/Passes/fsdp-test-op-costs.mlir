@@ -213,3 +213,26 @@ func.func @one_hot_scatter(%ids: tensor<6xi32>, %g: tensor<6x4xf32>, %acc: tenso
   } -> tensor<10x4xf32>
   return %r : tensor<10x4xf32>
 }
+
+// -----
+
+// A collective's copy-in and copy-out (CollectiveLayout.h), read and
+// written, priced on its queue at the memory bandwidth: a bucket stages its
+// message (a's 32-byte and b's 8-byte shards: send 40, receive 80; 2 x 120);
+// a one-member gather along dim 0 and an unpadded reduce-scatter communicate
+// in place (none); a padded reduce-scatter (5 rows over 2 ranks: a 96-byte
+// message for 80 bytes) sends from staging (2 x 96).
+fsdp.mesh @mesh = <["shard"=2]>
+func.func @staging(%a: tensor<2x4xf32>, %b: tensor<2xf32>, %w: tensor<32xf32>,
+                   %y: tensor<64xf32>, %z: tensor<5x4xf32>)
+    -> (tensor<4x4xf32>, tensor<4xf32>, tensor<64xf32>, tensor<32xf32>, tensor<3x4xf32>) {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32 staging 240}}
+  %g:2 = fsdp.all_gather %a, %b on @mesh axes = ["shard"] dim = 0 : (tensor<2x4xf32>, tensor<2xf32>) -> (tensor<4x4xf32>, tensor<4xf32>)
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32 staging 0}}
+  %h = fsdp.all_gather %w on @mesh axes = ["shard"] dim = 0 : (tensor<32xf32>) -> tensor<64xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32 staging 0}}
+  %r = fsdp.reduce_scatter sum %y on @mesh axes = ["shard"] dim = 0 : (tensor<64xf32>) -> tensor<32xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32 staging 192}}
+  %s = fsdp.reduce_scatter sum %z on @mesh axes = ["shard"] dim = 0 : (tensor<5x4xf32>) -> tensor<3x4xf32>
+  return %g#0, %g#1, %h, %r, %s : tensor<4x4xf32>, tensor<4xf32>, tensor<64xf32>, tensor<32xf32>, tensor<3x4xf32>
+}

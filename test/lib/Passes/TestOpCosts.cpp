@@ -29,6 +29,8 @@ struct TestOpCostsPass
         remark << " gemm";
       if (cost.transcendentals > 0)
         remark << " transcendentals " << int64_t(cost.transcendentals);
+      if (auto collective = dyn_cast<CollectiveOpInterface>(op))
+        remark << " staging " << getCollectiveStagingBytes(collective);
     }
   }
 };

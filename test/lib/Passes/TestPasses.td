@@ -44,9 +44,10 @@ def FSDPTestOpCosts : Pass<"fsdp-test-op-costs", "::mlir::func::FuncOp"> {
   let summary = "Reports what the cost model reads from each op";
   let description = [{
     Test support: emits a remark at every op the cost model prices with the
-    flops, bytes and dtype it reads from the IR (`getOpCost`), and whether
-    it is a GEMM, so that lit tests check op costing from IR rather than
-    from numbers fed to the model.
+    flops, bytes and dtype it reads from the IR (`getOpCost`), whether it
+    is a GEMM, and for a collective the bytes its copy-in and copy-out move
+    (`getCollectiveStagingBytes`), so that lit tests check op costing from
+    IR rather than from numbers fed to the model.
 
     ```mlir
     // fsdp-opt --fsdp-test-op-costs -verify-diagnostics

@@ -900,7 +900,7 @@ def render(res: dict, command: str) -> str:
           "part 1 (half per rank). Measured (rank 0): step time; compute = the compute queue's "
           "busy time; exposed communication = step − compute (the compiler's definition); comm "
           "busy = the communication queue's busy time. Predicted: `compiled.report` with the "
-          "`cpu` preset, fitted on this machine from micro-benchmarks (bench/presets/cpu.fit.md), "
+          "`cpu` preset, fitted from micro-benchmarks on a machine of this kind (bench/presets/cpu.fit.md names it), "
           "never from these steps: the ratio tests the cost model.", ""]
     if res.get("two_ranks"):
         t = res["two_ranks"]
@@ -1075,8 +1075,8 @@ def interpret(res: dict) -> list[str]:
         comm_ratio = {k: v["fsdp"]["median"]["comm_busy_s"] / v["predicted"]["collective_s"]
                       for k, v in rows.items() if v["predicted"]["collective_s"] > 0}
         lines.append(
-            "* Two ranks: the `cpu` preset is fitted on this machine from micro-benchmarks "
-            "(bench/presets/cpu.fit.md), never from these steps, so this tests the model: "
+            "* Two ranks: the `cpu` preset is fitted from micro-benchmarks on a machine of this kind "
+            "(bench/presets/cpu.fit.md names it), never from these steps, so this tests the model: "
             "measured/predicted step "
             + ", ".join(f"{k} {v:.1f}x" for k, v in ratios.items())
             + ". " + compute_verdict(compute_ratio, transposes)

@@ -88,7 +88,7 @@ for label, key, scale in (("step time (ms)", "step_time_s", 1e3), ("compute (ms)
                           ("exposed comm. (ms)", "exposed_collective_s", 1e3),
                           ("peak memory (KiB)", "peak_bytes", 1 / 1024)):
     print(f"{label:22}{predicted[key] * scale:>12.3f}{measured[key] * scale:>12.3f}")
-print("(predicted by the cpu preset, fitted on this machine from micro-benchmarks: bench/presets/cpu.fit.md; "
+print("(predicted by the cpu preset, fitted from micro-benchmarks on a machine of this kind: bench/presets/cpu.fit.md; "
       "measured peak includes staging, workspaces and thread stacks)")
 try:
     import matplotlib

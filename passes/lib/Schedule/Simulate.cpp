@@ -251,27 +251,23 @@ private:
                ? 1.0 / (1.0 + problem.commInterference)
                : 1.0;
   }
-  /// Applies `change` to what is active now and, when that changes the rate,
-  /// settles everything's progress at the old rate and projects its end at
-  /// the new one.
+  /// Applies `change` to what is active now: with interference, everything's
+  /// progress is first settled at the current rate, and after the change
+  /// every end is projected at the new one. Without, the rate is always 1 and
+  /// nothing is settled, so every end stays start + seconds exactly.
   template <typename Change> void changeActivity(Change change) {
-    double before = factor();
-    bool wasComputing = computing;
-    std::vector<unsigned> wasRunning = running;
-    change();
-    double after = factor();
-    if (after != before) {
-      for (unsigned i : wasRunning)
-        if (!state[i].done) {
-          state[i].left -= (now - state[i].mark) * before;
-          state[i].mark = now;
-        }
-      if (wasComputing && computing) {
-        computeLeft -= (now - computeMark) * before;
+    if (problem.commInterference > 0) {
+      for (unsigned i : running) {
+        state[i].left -= (now - state[i].mark) * rate;
+        state[i].mark = now;
+      }
+      if (computing) {
+        computeLeft -= (now - computeMark) * rate;
         computeMark = now;
       }
     }
-    rate = after;
+    change();
+    rate = factor();
     for (unsigned i : running)
       state[i].end = state[i].mark + state[i].left / rate;
     computeEnd = computeMark + computeLeft / rate;

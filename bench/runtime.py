@@ -647,7 +647,9 @@ def best(f, reps):
         t = time.perf_counter(); f(); ts.append(time.perf_counter() - t)
     return min(ts)   # the best repetition: a peak
 out = {}
-out["numpy_sgemm_flops"] = 2 * n**3 / best(lambda: np.matmul(a, b, out=c), 9)
+runtime_only = len(sys.argv) > 2 and sys.argv[2] == "runtime-only"
+if not runtime_only:
+    out["numpy_sgemm_flops"] = 2 * n**3 / best(lambda: np.matmul(a, b, out=c), 9)
 try:  # the OpenBLAS fsdp-run links (cblas_sgemm, row-major, no transposes)
     lib = ctypes.CDLL(sys.argv[1])
     P = ctypes.c_void_p
@@ -656,12 +658,15 @@ try:  # the OpenBLAS fsdp-run links (cblas_sgemm, row-major, no transposes)
     f = lambda: lib.cblas_sgemm(101, 111, 111, n, n, n, 1.0, a.ctypes.data, n, b.ctypes.data, n,
                                 0.0, c.ctypes.data, n)
     out["runtime_openblas_sgemm_flops"] = 2 * n**3 / best(f, 9)
+    lib.openblas_get_corename.restype = ctypes.c_char_p
+    out["runtime_openblas_core"] = lib.openblas_get_corename().decode()
 except (OSError, AttributeError) as e:
     out["runtime_openblas_error"] = str(e)
-src = np.ones(64 * 2**20, np.float32)   # 256 MiB
-dst = np.empty_like(src)
-out["copy_bytes_per_s"] = 2 * src.nbytes / best(lambda: np.copyto(dst, src), 7)   # read + write
-out["numpy"] = np.__version__
+if not runtime_only:
+    src = np.ones(64 * 2**20, np.float32)   # 256 MiB
+    dst = np.empty_like(src)
+    out["copy_bytes_per_s"] = 2 * src.nbytes / best(lambda: np.copyto(dst, src), 7)  # read + write
+    out["numpy"] = np.__version__
 print(json.dumps(out))
 """
 
@@ -674,22 +679,34 @@ def runtime_gemm_core() -> str | None:
     micro = REPO / "build" / "bin" / "fsdpc-micro-compute"
     if not micro.exists():
         return None
-    proc = subprocess.run([str(micro), "--what", "gemm", "--gemm-sizes", "8", "--reps", "1",
-                           "--min-time", "0"], capture_output=True, text=True, env=dict(
-                               os.environ, **ONE_THREAD))
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_CORETYPE"}
+    try:
+        proc = subprocess.run([str(micro), "--what", "gemm", "--gemm-sizes", "8", "--reps", "1",
+                               "--min-time", "0"], capture_output=True, text=True,
+                              env=dict(env, **ONE_THREAD), timeout=60, check=True)
+    except (subprocess.SubprocessError, OSError):
+        return None
     for line in proc.stdout.splitlines():
         record = json.loads(line) if line.startswith("{") else {}
-        if record.get("bench") == "info":
-            return record.get("gemm_core")
+        if record.get("bench") == "info" and record.get("gemm_uses_blas"):
+            core = record.get("gemm_core")
+            return core if core not in (None, "", "reference", "unknown") else None
     return None
 
 
 def calibrate() -> dict:
     cmd = ["taskset", "-c", str(CORE), sys.executable, "-c", CALIBRATE, RUNTIME_OPENBLAS]
+    proc, load = timed_subprocess("calibration (sgemm 1024^3, copy 256 MiB)", cmd, ONE_THREAD)
+    out = {**json.loads(proc.stdout), "load": load}
     core = runtime_gemm_core()
-    env = dict(ONE_THREAD, **({"OPENBLAS_CORETYPE": core} if core else {}))
-    proc, load = timed_subprocess("calibration (sgemm 1024^3, copy 256 MiB)", cmd, env)
-    return {**json.loads(proc.stdout), "load": load, "runtime_gemm_core": core}
+    if core and core != out.get("runtime_openblas_core"):
+        # fsdp-run's kernels differ from what a plain load picks (numpy's own
+        # OpenBLAS stays measured as it loads by default, above).
+        proc, _ = timed_subprocess("calibration (fsdp-run's OpenBLAS kernels)",
+                                   cmd + ["runtime-only"],
+                                   dict(ONE_THREAD, OPENBLAS_CORETYPE=core))
+        out.update(json.loads(proc.stdout))
+    return {**out, "runtime_gemm_core": core}
 
 
 # -- machine ---------------------------------------------------------------------------

@@ -307,14 +307,21 @@ TEST_F(FsdpRun, KeepLastRemovesOnlyOlderCheckpoints) {
   std::filesystem::create_directories(ck + "/step-notes");
   std::filesystem::create_directories(ck + "/step-1x");
   std::ofstream(ck + "/README") << "mine\n";
+  // Another run's later checkpoint (and a crash's leftover) in the same DIR.
+  std::filesystem::create_directories(ck + "/step-90");
+  std::ofstream(ck + "/step-90/manifest.json") << "{}\n";
+  std::filesystem::create_directories(ck + "/.step-7.removing");
+  // Saves every 2 steps and, into the same DIR, after the last (step 3).
   Result result = run(exe(1) + " --data " + path("data.npy") +
-                      " --steps 3 --save-every 1 " + ck + " --keep-last 2");
+                      " --steps 3 --save-every 2 " + ck + " --save " + ck +
+                      " --keep-last 1");
   ASSERT_EQ(result.exitCode, 0) << result.out;
   std::set<std::string> names;
   for (const auto &entry : std::filesystem::directory_iterator(ck))
     names.insert(entry.path().filename().string());
-  EXPECT_EQ(names, (std::set<std::string>{"README", "step-1x", "step-2",
-                                          "step-3", "step-notes"}));
+  EXPECT_EQ(names, (std::set<std::string>{"README", "step-1x", "step-3",
+                                          "step-90", "step-notes"}));
+  std::filesystem::remove_all(ck + "/step-90");
   // The newest still resumes.
   Result resumed =
       run(exe(1) + " --data " + path("data.npy") + " --steps 1 --resume " + ck);

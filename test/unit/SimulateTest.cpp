@@ -162,6 +162,14 @@ TEST(Simulate, ProblemVerifierNamesTheField) {
             "outside [0, 5]");
 }
 
+TEST(Simulate, ProblemVerifierBoundsTheInterference) {
+  Problem problem = twoLayers();
+  problem.commInterference = 1.5; // the lower bound holds for f <= 1 only
+  EXPECT_EQ(llvm::toString(problem.verify()),
+            "schedule problem: communication interference 1.5 is not in "
+            "[0, 1]");
+}
+
 TEST(Simulate, TraceHasStreamsAndMemory) {
   Problem problem = twoLayers();
   Evaluation result = evaluate(problem, mostFrugalSchedule(problem));

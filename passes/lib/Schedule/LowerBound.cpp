@@ -1,6 +1,6 @@
 //===- LowerBound.cpp - a step time no schedule of the family beats -------===//
 //
-// Two bounds, each from quantities the schedule does not choose
+// Three bounds, each from quantities the schedule does not choose
 // (docs/scheduling.md, "Lower bound"):
 //
 // * The exposed ends: the compute stream runs every op, and a collective
@@ -12,6 +12,8 @@
 //   costs its bytes over its forward-to-backward gap, which the budget
 //   limits. Relaxed to a fractional knapsack per stream, the least busiest
 //   stream over the keep sets that fit is a bound.
+// * Interference: compute and the busiest stream, when overlapping them
+//   slows both by 1 + f, take at least max(C, M) + f min(C, M).
 //
 //===----------------------------------------------------------------------===//
 

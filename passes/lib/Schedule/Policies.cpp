@@ -295,8 +295,12 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
     Evaluation evaluation = evaluate(problem, schedule);
     if (evaluation.peakBytes > memoryBudget)
       continue;
-    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds ||
-        (evaluation.stepSeconds == best->evaluation.stepSeconds &&
+    // Step times within rounding of each other are a tie (with interference
+    // many schedules take the same time, up to the simulator's settling):
+    // the smaller peak wins.
+    double tie = 1e-9 * (best ? best->evaluation.stepSeconds : 0);
+    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds - tie ||
+        (evaluation.stepSeconds <= best->evaluation.stepSeconds + tie &&
          evaluation.peakBytes < best->evaluation.peakBytes))
       best = Candidate{std::move(schedule), std::move(evaluation)};
   }

@@ -3,11 +3,12 @@
 #include "fsdpc/Schedule/Schedule.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
-#include <cassert>
 #include <cmath>
 #include <deque>
 
@@ -60,6 +61,11 @@ llvm::Error Problem::verify() const {
   if (!llvm::isPowerOf2_64(alignment))
     return problemError("alignment " + llvm::Twine(alignment) +
                         " is not a power of two");
+  if (!(commInterference >= 0 && commInterference <= 1))
+    return problemError(
+        "communication interference " +
+        llvm::formatv("{0}", llvm::format("%g", commInterference)).str() +
+        " is not in [0, 1]");
   for (const Buffer &buffer : buffers)
     if (buffer.first > buffer.last)
       return problemError("buffer '" + buffer.name + "' ends before it starts");
@@ -236,7 +242,8 @@ public:
     });
     while (computing)
       step();
-    return now - begin;
+    // Without interference the op takes its own time, exactly.
+    return problem.commInterference > 0 ? now - begin : seconds;
   }
 
   double now = 0;
@@ -305,8 +312,9 @@ private:
         next = state[i].end;
         ending = int(i);
       }
-    assert(next != INFINITY &&
-           "nothing runs: a wait on an unissued collective");
+    if (next == INFINITY)
+      llvm::report_fatal_error("schedule replay: a wait on a collective that "
+                               "can never run (an invalid schedule)");
     now = std::max(now, next);
     if (ending < 0) {
       changeActivity([&] { computing = false; });

@@ -89,6 +89,15 @@ std::unique_ptr<Device> createDevice(const Options &options) {
   return createCpuDevice(cpu);
 }
 
+/// --keep-last after the save of `saved` into --save-every's DIR: a failure
+/// to remove an old checkpoint is said, not fatal (nothing is lost).
+void keepLast(const Options &options, int64_t saved) {
+  Status pruned =
+      pruneCheckpoints(options.saveEveryDir, saved, options.keepLast);
+  if (!pruned.isOk())
+    std::fprintf(stderr, "fsdp-run: warning: %s\n", pruned.message().c_str());
+}
+
 /// Whether `count` elements of `dtype` at `bits` are all finite.
 bool allFinite(DType dtype, const uint8_t *bits, size_t count) {
   for (size_t i = 0; i < count; ++i) {
@@ -334,20 +343,21 @@ int main(int argc, char **argv) {
         check(saveCheckpoint(*session, options.saveEveryDir, step + 1),
               kExitRunFailed);
         if (options.keepLast > 0 && rank == 0)
-          if (Status pruned =
-                  pruneCheckpoints(options.saveEveryDir, options.keepLast);
-              !pruned.isOk())
-            std::fprintf(stderr, "fsdp-run: warning: %s\n",
-                         pruned.message().c_str());
+          keepLast(options, step + 1);
         lastSaved = step + 1;
       }
     }
   }
 
-  if (!options.save.empty() &&
-      !(options.save == options.saveEveryDir && lastSaved == firstStep + steps))
+  if (!options.save.empty() && !(options.save == options.saveEveryDir &&
+                                 lastSaved == firstStep + steps)) {
     check(saveCheckpoint(*session, options.save, firstStep + steps),
           kExitRunFailed);
+    // The final save into --save-every's DIR is one of its checkpoints.
+    if (options.keepLast > 0 && rank == 0 &&
+        options.save == options.saveEveryDir)
+      keepLast(options, firstStep + steps);
+  }
   if (rank == 0 && !options.report.empty())
     check(writeReport(options.report, *session, summary), kExitRunFailed);
   if (rank == 0 && !options.trace.empty())

@@ -141,29 +141,54 @@ Status saveCheckpoint(Session &session, const std::string &root, int64_t step) {
   return session.communicator().barrier();
 }
 
-Status pruneCheckpoints(const std::string &root, int64_t keep) {
+/// The step of a checkpoint directory's name "step-<digits>", else -1.
+static int64_t checkpointStep(const std::string &name) {
+  if (name.size() <= 5 || name.compare(0, 5, "step-") != 0 ||
+      name.find_first_not_of("0123456789", 5) != std::string::npos ||
+      name.size() > 5 + 18)
+    return -1;
+  return std::strtoll(name.c_str() + 5, nullptr, 10);
+}
+
+Status pruneCheckpoints(const std::string &root, int64_t saved, int64_t keep) {
   std::vector<std::pair<int64_t, std::string>> steps;
+  std::vector<std::string> leftovers;
   std::error_code ec;
-  for (const fs::directory_entry &entry : fs::directory_iterator(root, ec)) {
-    std::string name = entry.path().filename().string();
-    if (name.size() <= 5 || name.compare(0, 5, "step-") != 0 ||
-        name.find_first_not_of("0123456789", 5) != std::string::npos ||
-        !fs::is_regular_file(entry.path() / "manifest.json"))
+  fs::directory_iterator it(root, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    std::string name = it->path().filename().string();
+    if (name.size() > 10 && name[0] == '.' &&
+        name.compare(name.size() - 9, 9, ".removing") == 0 &&
+        checkpointStep(name.substr(1, name.size() - 10)) >= 0) {
+      leftovers.push_back(name);
       continue;
-    steps.emplace_back(std::strtoll(name.c_str() + 5, nullptr, 10), name);
+    }
+    int64_t step = checkpointStep(name);
+    std::error_code statError;
+    if (step >= 0 && step <= saved &&
+        fs::is_regular_file(it->path() / "manifest.json", statError))
+      steps.emplace_back(step, name);
   }
   if (ec)
-    return failedPrecondition("cannot list " + root + ": " + ec.message());
-  if (int64_t(steps.size()) <= keep)
-    return Status::ok();
+    return failedPrecondition("--keep-last: cannot list " + root + ": " +
+                              ec.message());
   std::sort(steps.begin(), steps.end());
-  steps.resize(steps.size() - size_t(keep)); // the oldest
+  if (int64_t(steps.size()) > keep)
+    steps.resize(steps.size() - size_t(keep)); // the oldest
+  else
+    steps.clear();
   for (const auto &[step, name] : steps) {
     std::string doomed = root + "/." + name + ".removing";
     fs::remove_all(doomed, ec);
-    fs::rename(root + "/" + name, doomed, ec);
     if (!ec)
-      fs::remove_all(doomed, ec);
+      fs::rename(root + "/" + name, doomed, ec);
+    if (ec)
+      return failedPrecondition("--keep-last: cannot remove " + root + "/" +
+                                name + ": " + ec.message());
+    leftovers.push_back("." + name + ".removing");
+  }
+  for (const std::string &name : leftovers) {
+    fs::remove_all(root + "/" + name, ec);
     if (ec)
       return failedPrecondition("--keep-last: cannot remove " + root + "/" +
                                 name + ": " + ec.message());

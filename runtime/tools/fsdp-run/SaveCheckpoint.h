@@ -22,12 +22,16 @@ std::string checkpointStepDir(const std::string &root, int64_t step);
 runtime::Status saveCheckpoint(runtime::Session &session,
                                const std::string &root, int64_t step);
 
-/// --keep-last: removes all but the newest `keep` checkpoints ROOT/step-K
-/// (directories named step-<digits> holding a manifest.json; nothing else
-/// in ROOT is touched). Each is first renamed to ROOT/.step-K.removing, so a
-/// crash mid-way never leaves a partial step-K that looks like a checkpoint.
-/// Rank 0 only, after a save's last barrier.
-runtime::Status pruneCheckpoints(const std::string &root, int64_t keep);
+/// --keep-last, after the save of `saved`: of the checkpoints ROOT/step-K
+/// with K <= saved (directories named step-<digits> holding a
+/// manifest.json), removes all but the newest `keep`; step-`saved` always
+/// stays, and later steps (another run's, or one a resume skipped as
+/// damaged) and everything else in ROOT are never touched. Each is first
+/// renamed to ROOT/.step-K.removing (leftovers of a crash are removed too),
+/// so a crash mid-way never leaves a partial step-K that looks like a
+/// checkpoint. Rank 0 only, after a save's last barrier.
+runtime::Status pruneCheckpoints(const std::string &root, int64_t saved,
+                                 int64_t keep);
 
 } // namespace fsdpc::run
 

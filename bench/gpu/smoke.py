@@ -102,10 +102,8 @@ def check_graphs(eager: tuple[fsdp_run.Run, Path], graphed: tuple[fsdp_run.Run, 
         return error
     verdict = smoke_check.compare(outputs_at(*eager, STEPS), outputs_at(run, save, STEPS), dtype,
                                   steps=STEPS)
-    tol = smoke_check.TOLERANCES[dtype].loss_abs
-    diffs = [abs(a - b) for a, b in zip(eager[0].losses, run.losses)]
-    verdict["checks"]["losses per step"] = {"abs_diff": diffs, "tolerance": tol,
-                                           "ok": all(d <= tol for d in diffs)}
+    verdict["checks"]["losses per step"] = smoke_check.compare_losses(eager[0].losses,
+                                                                      run.losses, dtype)
     verdict["ok"] = all(c["ok"] for c in verdict["checks"].values())
     verdict.update(ran=True, compares=f"step {STEPS} with CUDA graphs (replayed) vs eager",
                    wall_s=round(run.wall_s, 2))

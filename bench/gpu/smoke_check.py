@@ -138,3 +138,14 @@ def pick(state: dict[str, np.ndarray], loss: float) -> dict[str, np.ndarray]:
         if path in state:
             out[path] = np.asarray(state[path])
     return out
+
+
+def compare_losses(reference: list[float], actual: list[float], dtype: str) -> dict:
+    """Two runs' per-step losses from the same state (eager against a CUDA
+    graph replay): the same number of steps, each within the dtype's loss
+    tolerance (the runs differ only in the order of atomic adds)."""
+    tol = TOLERANCES[dtype].loss_abs
+    diffs = [abs(a - b) for a, b in zip(reference, actual)]
+    return {"abs_diff": diffs, "max_abs_diff": max(diffs, default=None), "tolerance": tol,
+            "ok": bool(diffs) and len(reference) == len(actual)
+            and all(d <= tol for d in diffs)}

@@ -70,16 +70,14 @@ def check_replay(graphs: dict, eager: dict) -> dict:
         return graphs
     import smoke_check
 
-    tol = smoke_check.TOLERANCES["bf16"].loss_abs
-    a, b = graphs.get("all_losses") or [], eager.get("all_losses") or []
-    diffs = [abs(x - y) for x, y in zip(a, b)]
-    graphs = {**graphs, "losses_vs_no_graphs": {"max_abs_diff": max(diffs, default=None),
-                                                "tolerance": tol}}
-    if len(a) != len(b) or not diffs or max(diffs) > tol:
+    check = smoke_check.compare_losses(eager.get("all_losses") or [],
+                                       graphs.get("all_losses") or [], "bf16")
+    graphs = {**graphs, "losses_vs_no_graphs": check}
+    if not check["ok"]:
         graphs.update(ok=False, error=f"the CUDA-graph run's losses differ from the eager run's "
-                                      f"(max |diff| {max(diffs, default=float('nan')):.3g} over "
-                                      f"{len(diffs)} steps, tolerance {tol}): not timed as the "
-                                      f"same step")
+                                      f"(max |diff| {check['max_abs_diff']} over "
+                                      f"{len(check['abs_diff'])} steps, tolerance "
+                                      f"{check['tolerance']}): not timed as the same step")
     return graphs
 
 

@@ -219,12 +219,12 @@ struct Instance {
 /// its own (start + seconds, with no rounding from splitting).
 class Replay {
 public:
-  Replay(const Problem &problem, std::vector<Instance> instances)
-      : problem(problem), instances(std::move(instances)),
-        queues(problem.streamNames.size()), state(this->instances.size()) {}
+  Replay(const Problem &problem, const std::vector<Instance> &instances)
+      : problem(problem), instances(instances),
+        queues(problem.streamNames.size()), state(instances.size()) {}
 
   void issue(unsigned i) {
-    queues[this->instances[i].stream].push_back(i);
+    queues[instances[i].stream].push_back(i);
     startReady();
   }
   /// Runs until instance `i` completes, compute idle.
@@ -246,13 +246,18 @@ public:
     return problem.commInterference > 0 ? now - begin : seconds;
   }
 
+  /// When instance `i` started and ended (once it is done).
+  double startOf(unsigned i) const { return state[i].start; }
+  double endOf(unsigned i) const { return state[i].end; }
+
   double now = 0;
+
+private:
   struct State {
     bool started = false, done = false;
     double left = 0, mark = 0, end = 0, start = 0;
   };
 
-private:
   double factor() const {
     return computing && !running.empty()
                ? 1.0 / (1.0 + problem.commInterference)
@@ -329,13 +334,10 @@ private:
     startReady();
   }
 
-public:
   const Problem &problem;
-  std::vector<Instance> instances;
+  const std::vector<Instance> &instances;
   std::vector<std::deque<unsigned>> queues;
   std::vector<State> state;
-
-private:
   std::vector<unsigned> running;
   bool computing = false;
   double computeLeft = 0, computeMark = 0, computeEnd = 0, rate = 1;
@@ -417,9 +419,8 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
   }
   result.collectives.resize(instances.size());
   for (auto [i, instance] : llvm::enumerate(instances)) {
-    const Replay::State &state = replay.state[i];
     result.collectives[i] = {*instance.name,       instance.stream,
-                             state.start,          state.end,
+                             replay.startOf(i),    replay.endOf(i),
                              instance.place.issue, instance.place.wait};
   }
   result.stepSeconds = replay.now;

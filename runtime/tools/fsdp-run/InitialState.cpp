@@ -3,6 +3,7 @@
 #include "InitialState.h"
 
 #include "Describe.h"
+#include "SaveCheckpoint.h"
 
 #include "fsdpc/runtime/Checkpoint.h"
 #include "fsdpc/runtime/JsonReader.h"
@@ -280,18 +281,17 @@ Expected<std::string> findCheckpoint(Session &session, const std::string &root,
       std::vector<std::pair<int64_t, std::string>> found;
       for (const fs::directory_entry &e : fs::directory_iterator(root, ec)) {
         std::string name = e.path().filename().string();
-        if (name.rfind("step-", 0) != 0 || !e.is_directory())
+        if (!e.is_directory())
           continue;
-        std::string digits = name.substr(5);
-        bool partial = digits.size() > 4 &&
-                       digits.compare(digits.size() - 4, 4, ".tmp") == 0;
+        std::string_view base = name;
+        bool partial =
+            base.size() > 4 && base.substr(base.size() - 4) == ".tmp";
         if (partial)
-          digits.resize(digits.size() - 4);
-        if (digits.empty() ||
-            digits.find_first_not_of("0123456789") != std::string::npos ||
-            digits.size() > 17)
+          base.remove_suffix(4);
+        int64_t step = checkpointStepOf(base);
+        if (step < 0)
           continue;
-        found.emplace_back(std::stoll(digits) * 2 + (partial ? 1 : 0), name);
+        found.emplace_back(step * 2 + (partial ? 1 : 0), name);
       }
       std::sort(found.rbegin(), found.rend());
       for (const auto &[key, name] : found) {

@@ -89,11 +89,16 @@ std::unique_ptr<Device> createDevice(const Options &options) {
   return createCpuDevice(cpu);
 }
 
-/// --keep-last after the save of `saved` into --save-every's DIR: a failure
-/// to remove an old checkpoint is said, not fatal (nothing is lost).
-void keepLast(const Options &options, int64_t saved) {
-  Status pruned =
-      pruneCheckpoints(options.saveEveryDir, saved, options.keepLast);
+/// The checkpoint after `step` steps into `dir`; into --save-every's DIR it
+/// is one of its checkpoints, so --keep-last prunes them (rank 0; a failure
+/// to remove an old one is said, not fatal: nothing is lost).
+void saveInto(Session &session, const Options &options, const std::string &dir,
+              int64_t step) {
+  check(saveCheckpoint(session, dir, step), kExitRunFailed);
+  if (options.keepLast == 0 || dir != options.saveEveryDir ||
+      session.rank() != 0)
+    return;
+  Status pruned = pruneCheckpoints(dir, step, options.keepLast);
   if (!pruned.isOk())
     std::fprintf(stderr, "fsdp-run: warning: %s\n", pruned.message().c_str());
 }
@@ -340,24 +345,15 @@ int main(int argc, char **argv) {
         checkFinite(*session, entry, scalars, step + 1);
       progress.update(k + 1, double(stepNs) * 1e-9);
       if (options.saveEvery > 0 && (step + 1) % options.saveEvery == 0) {
-        check(saveCheckpoint(*session, options.saveEveryDir, step + 1),
-              kExitRunFailed);
-        if (options.keepLast > 0 && rank == 0)
-          keepLast(options, step + 1);
+        saveInto(*session, options, options.saveEveryDir, step + 1);
         lastSaved = step + 1;
       }
     }
   }
 
-  if (!options.save.empty() && !(options.save == options.saveEveryDir &&
-                                 lastSaved == firstStep + steps)) {
-    check(saveCheckpoint(*session, options.save, firstStep + steps),
-          kExitRunFailed);
-    // The final save into --save-every's DIR is one of its checkpoints.
-    if (options.keepLast > 0 && rank == 0 &&
-        options.save == options.saveEveryDir)
-      keepLast(options, firstStep + steps);
-  }
+  if (!options.save.empty() &&
+      !(options.save == options.saveEveryDir && lastSaved == firstStep + steps))
+    saveInto(*session, options, options.save, firstStep + steps);
   if (rank == 0 && !options.report.empty())
     check(writeReport(options.report, *session, summary), kExitRunFailed);
   if (rank == 0 && !options.trace.empty())

@@ -96,12 +96,6 @@ Expected<Options> parseOptions(int argc, char **argv) {
         return n.status();
       o.saveEvery = *n;
       FSDPC_RETURN_IF_ERROR(value(o.saveEveryDir));
-    } else if (arg == "--keep-last") {
-      FSDPC_RETURN_IF_ERROR(value(text));
-      Expected<int64_t> n = parseInt(arg, text, 1);
-      if (!n)
-        return n.status();
-      o.keepLast = *n;
     } else if (arg == "--timeout") {
       FSDPC_RETURN_IF_ERROR(value(text));
       errno = 0;
@@ -130,17 +124,21 @@ Expected<Options> parseOptions(int argc, char **argv) {
       o.graphs = false;
     } else if (arg == "--quiet") {
       o.quiet = true;
-    } else if (arg == "--seed" || arg == "--steps" || arg == "--threads") {
+    } else if (arg == "--seed" || arg == "--steps" || arg == "--threads" ||
+               arg == "--keep-last") {
       FSDPC_RETURN_IF_ERROR(value(text));
-      Expected<int64_t> n = parseInt(arg, text, arg == "--threads" ? 1 : 0);
+      bool positive = arg == "--threads" || arg == "--keep-last";
+      Expected<int64_t> n = parseInt(arg, text, positive ? 1 : 0);
       if (!n)
         return n.status();
       if (arg == "--seed")
         o.seed = uint64_t(*n);
       else if (arg == "--steps")
         o.steps = *n;
-      else
+      else if (arg == "--threads")
         o.threads = unsigned(*n);
+      else
+        o.keepLast = *n;
     } else if (!arg.empty() && arg[0] == '-') {
       return invalidArgument("unknown option " + std::string(arg));
     } else if (o.executable.empty()) {

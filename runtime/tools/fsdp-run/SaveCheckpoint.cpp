@@ -27,6 +27,14 @@ std::string checkpointStepDir(const std::string &root, int64_t step) {
   return root + "/step-" + std::to_string(step);
 }
 
+int64_t checkpointStepOf(std::string_view name) {
+  if (name.size() <= 5 || name.size() > 5 + 17 ||
+      name.substr(0, 5) != "step-" ||
+      name.find_first_not_of("0123456789", 5) != std::string_view::npos)
+    return -1;
+  return std::strtoll(std::string(name.substr(5)).c_str(), nullptr, 10);
+}
+
 static Status makeDirectory(const std::string &dir) {
   if (::mkdir(dir.c_str(), 0777) == 0 || errno == EEXIST) {
     struct stat st;
@@ -141,15 +149,6 @@ Status saveCheckpoint(Session &session, const std::string &root, int64_t step) {
   return session.communicator().barrier();
 }
 
-/// The step of a checkpoint directory's name "step-<digits>", else -1.
-static int64_t checkpointStep(const std::string &name) {
-  if (name.size() <= 5 || name.compare(0, 5, "step-") != 0 ||
-      name.find_first_not_of("0123456789", 5) != std::string::npos ||
-      name.size() > 5 + 18)
-    return -1;
-  return std::strtoll(name.c_str() + 5, nullptr, 10);
-}
-
 Status pruneCheckpoints(const std::string &root, int64_t saved, int64_t keep) {
   std::vector<std::pair<int64_t, std::string>> steps;
   std::vector<std::string> leftovers;
@@ -159,11 +158,11 @@ Status pruneCheckpoints(const std::string &root, int64_t saved, int64_t keep) {
     std::string name = it->path().filename().string();
     if (name.size() > 10 && name[0] == '.' &&
         name.compare(name.size() - 9, 9, ".removing") == 0 &&
-        checkpointStep(name.substr(1, name.size() - 10)) >= 0) {
+        checkpointStepOf(name.substr(1, name.size() - 10)) >= 0) {
       leftovers.push_back(name);
       continue;
     }
-    int64_t step = checkpointStep(name);
+    int64_t step = checkpointStepOf(name);
     std::error_code statError;
     if (step >= 0 && step <= saved &&
         fs::is_regular_file(it->path() / "manifest.json", statError))

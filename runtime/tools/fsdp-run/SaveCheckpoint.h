@@ -7,11 +7,16 @@
 #include "fsdpc/runtime/Session.h"
 
 #include <string>
+#include <string_view>
 
 namespace fsdpc::run {
 
 /// "<root>/step-<step>".
 std::string checkpointStepDir(const std::string &root, int64_t step);
+
+/// K of a checkpoint directory's name "step-K" (K decimal digits, at most
+/// 17), else -1.
+int64_t checkpointStepOf(std::string_view name);
 
 /// The checkpoint after `step` steps, atomically across ranks: rank 0
 /// (re)creates ROOT/step-K.tmp; after a barrier every rank writes its

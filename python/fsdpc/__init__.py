@@ -10,7 +10,7 @@ from jax.sharding import PartitionSpec as P
 from . import init, launch
 from .api import Lowered, lower
 from .compiler import Compiled, compile
-from .errors import FsdpcError, ShardingError, ToolError, UnsupportedError
+from .errors import FsdpcError, FsdpcWarning, ShardingError, ToolError, UnsupportedError
 from .mesh import Mesh
 
-__all__ = ["P", "Mesh", "Lowered", "lower", "Compiled", "compile", "FsdpcError", "ShardingError", "ToolError", "UnsupportedError"]
+__all__ = ["P", "Mesh", "Lowered", "lower", "Compiled", "compile", "FsdpcError", "FsdpcWarning", "ShardingError", "ToolError", "UnsupportedError"]

@@ -251,8 +251,9 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
         results.append(Result(leaf, dims, k))
 
     em = Emitter()
-    lowering = Lowering(em)
     arg_values = [Value(f"%arg{i}", a.leaf.type) for i, a in enumerate(args)]
+    lowering = Lowering(em, {v.name: a.leaf.path for v, a in zip(arg_values, args)
+                             if a.sharding and a.sharding[0]})
     consts = [np.asarray(c) for c in closed.consts]
     returned = lowering.lower_jaxpr(closed.jaxpr, consts, arg_values, [])
     return Lowered(name, mesh, args, results, em, returned, debug_info,

@@ -23,6 +23,12 @@ class ShardingError(FsdpcError):
     """
 
 
+class FsdpcWarning(UserWarning):
+    """A step fsdpc compiles correctly but not as the user likely meant
+    (e.g. a whole stack of layers gathered at once). The message names the
+    pytree path and the source line."""
+
+
 # ``<loc>: error: message``; <loc> is ``file:line:col``, ``<stdin>:3:3``,
 # ``loc("...")``, ``"name"``...; LLVM's own ``error: ...`` has no location.
 _DIAGNOSTIC = re.compile(r"^(?:\S.*?: |)(error|warning|note|remark): ")

@@ -30,8 +30,8 @@ def with_while(x):
     return lax.while_loop(lambda y: y[0] < 10, lambda y: y * 2, x)  # marker: while
 
 
-def with_scan(x):
-    return lax.scan(lambda c, y: (c + y, c), 0.0, x)[0]  # marker: scan
+def with_dynamic_fori(x):
+    return lax.fori_loop(0, x.shape[0] * x[0].astype(int), lambda i, y: y * 2, x)  # marker: fori
 
 
 def with_cond(x):
@@ -46,7 +46,7 @@ def with_cumsum(x):
     return jnp.cumsum(x)  # marker: cumsum
 
 
-@pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_scan, "scan"), (with_cond, "cond"),
+@pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_dynamic_fori, "while"), (with_cond, "cond"),
                                       (with_rng, "random_"), (with_cumsum, "cumsum")])
 def test_unsupported_primitive_names_primitive_and_line(fn, prim):
     with pytest.raises(fsdpc.UnsupportedError) as err:
@@ -54,6 +54,20 @@ def test_unsupported_primitive_names_primitive_and_line(fn, prim):
     msg = str(err.value)
     assert f"primitive '{prim}" in msg
     assert f"test_errors.py:{_line_of(fn, '# marker')}" in msg
+
+
+def test_loops_with_a_run_time_trip_count_get_a_hint():
+    with pytest.raises(fsdpc.UnsupportedError, match="use lax.scan or fori_loop with Python int bounds"):
+        fsdpc.lower(with_dynamic_fori, np.ones(4, np.float32), mesh=MESH)
+
+
+def test_empty_scan_names_its_line():
+    def empty_scan(x):
+        return lax.scan(lambda c, y: (c + y, c), 0.0, x)[0]  # marker: empty
+
+    with pytest.raises(fsdpc.UnsupportedError, match="scan: a scan of length 0") as err:
+        fsdpc.lower(empty_scan, np.ones(0, np.float32), mesh=MESH)
+    assert f"test_errors.py:{_line_of(empty_scan, '# marker')}" in str(err.value)
 
 
 def test_random_gets_a_hint():

@@ -172,3 +172,36 @@ def test_unsigned_max_over_split_batch_is_refused():
         fsdpc.compile(lowered, world_size=2, schedule=False)
     assert "combined with arith.maxui, which cannot be partitioned" in info.value.stderr
     assert "see current operation" not in info.value.stderr
+
+
+def _stacked_step(params, x):
+    """Layers stacked along dimension 0 and scanned over (one leaf per
+    parameter kind, as Flax's nn.scan builds them)."""
+    def loss(params):
+        h, _ = jax.lax.scan(lambda h, layer: (jnp.tanh(h @ layer["w"] + layer["b"]), None), x, params)
+        return jnp.mean(h ** 2)
+    value, grads = jax.value_and_grad(loss)(params)
+    return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), value
+
+
+@pytest.mark.filterwarnings("ignore::fsdpc.FsdpcWarning")
+@pytest.mark.parametrize("world_size", [2, 3])
+def test_scan_over_stacked_layers(world_size):
+    """lax.scan is unrolled: 4 stacked layers split over 2 and 3 ranks
+    (uneven) train as JAX does. The backward scan reads the forward's
+    residuals row by row as they were computed (only the two stacked
+    gradients are concatenated), and the stacks, split along the scanned
+    dimension, are said to be gathered whole."""
+    rng = np.random.default_rng(3)
+    params = {"b": rng.standard_normal((4, 8)).astype(np.float32),
+              "w": (rng.standard_normal((4, 8, 8)) / 3).astype(np.float32)}
+    x = rng.standard_normal((6, 8)).astype(np.float32)
+    options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
+    with pytest.warns(fsdpc.FsdpcWarning) as caught:
+        lowered = fsdpc.lower(_stacked_step, params, x, **options)
+    said = " ".join(str(w.message) for w in caught)
+    assert "params.w is split along dimension 0 and lax.scan at" in said
+    assert "test_partition.py:" in said and "every rank gathers all 4 rows at once" in said
+    assert lowered.text.count("tensor.concat") == 2
+    _check_step(_stacked_step, (params, x), options, rtol=1e-5, atol_scale=1e-6,
+                world_size=world_size)

@@ -68,6 +68,23 @@ def scaled(x):
 
 scaled.defvjp(lambda x: (x * 3.0, None), lambda _, g: (g * 3.0,))
 
+def scan_layers(ws, x):
+    """A carry through stacked layers, a per-layer output and a closed-over
+    scale (a scan const)."""
+    scale = jnp.float32(0.5) * jnp.ones(4)
+    return lax.scan(lambda h, w: (jnp.tanh(h @ w) * scale, jnp.sum(h, axis=0)), x, ws)
+
+
+def scan_layers_grad(ws, x):
+    """The backward pass is a reverse scan reading the forward's residuals."""
+    return jax.value_and_grad(lambda ws: jnp.sum(scan_layers(ws, x)[0] ** 2))(ws)
+
+
+def nested_scans(xs):
+    inner = lambda c, row: (c * 0.5 + row, c)  # noqa: E731
+    return lax.scan(lambda c, x: (c + lax.scan(inner, c, x)[0], c), jnp.zeros(4), xs)
+
+
 x34, y34 = normal(3, 4), normal(3, 4)
 
 # (primitive, function, inputs)
@@ -168,6 +185,11 @@ CASES = [
     ("custom_jvp_call", lambda a: jax.nn.relu(a) + soft_clip(a), (x34,)),
     ("custom_vjp_call", lambda a: scaled(a) + 1, (x34,)),
     ("remat2", lambda a: jax.checkpoint(lambda y: jnp.sin(y) * y)(a), (x34,)),
+    ("scan", scan_layers, (normal(3, 4, 4), normal(2, 4))),
+    ("scan", scan_layers_grad, (normal(3, 4, 4), normal(2, 4))),
+    ("scan", lambda xs: lax.scan(lambda c, x: (c * x + 1, c - x), jnp.ones(4), xs, reverse=True), (normal(5, 4),)),
+    ("scan", lambda x: lax.fori_loop(0, 3, lambda i, c: c * 2 + i, x), (x34,)),
+    ("scan", nested_scans, (normal(2, 3, 4),)),
     ("exp", lambda a: jnp.exp(a) * a, (normal(3, 4, dtype=ml_dtypes.bfloat16),)),
     ("reduce_sum", lambda a: jnp.sum(a, axis=0), (normal(8, 3, dtype=ml_dtypes.bfloat16),)),
 ]

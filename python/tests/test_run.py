@@ -284,11 +284,16 @@ def test_head_strided_attention_runs_as_gemms(group, tmp_path):
                      atol_scale=1e-5, what=f"updated {name}")
 
 
-def test_gradient_accumulation_reduces_once_per_step(tmp_path):
+@pytest.mark.parametrize("loop", ["python", "scan"])
+def test_gradient_accumulation_reduces_once_per_step(loop, tmp_path):
     """K micro-batches accumulated in the step (a Python loop starting from
-    zeros_like, as one writes it in JAX): the gradients stay partial sums
-    through the accumulation, so each is reduce-scattered once per step, not
-    once per micro-batch; losses and parameters match JAX's accumulated step."""
+    zeros_like, or lax.scan over the micro-batches, as one writes it in JAX):
+    the gradients stay partial sums through the accumulation, so each is
+    reduce-scattered once per step, not once per micro-batch; losses and
+    parameters match JAX's accumulated step. The batch is split along the
+    dimension the scan does not iterate over: nothing is gathered whole."""
+    import warnings
+
     import jax.numpy as jnp
 
     micro = 3
@@ -306,6 +311,17 @@ def test_gradient_accumulation_reduces_once_per_step(tmp_path):
             total = total + loss
         return jax.tree.map(lambda p, g: p - 0.1 * g / micro, params, grads), total / micro
 
+    def scan_step(params, batch):
+        def accumulate(carry, micro_batch):
+            loss, g = jax.value_and_grad(loss_fn)(params, micro_batch["x"], micro_batch["y"])
+            return jax.tree.map(lambda a, b: a + b, carry, (g, loss)), None
+
+        start = (jax.tree.map(jnp.zeros_like, params), jnp.float32(0))
+        (grads, total), _ = jax.lax.scan(accumulate, start, batch)
+        return jax.tree.map(lambda p, g: p - 0.1 * g / micro, params, grads), total / micro
+
+    step = scan_step if loop == "scan" else step
+
     rng = np.random.default_rng(0)
     params = {"b1": np.zeros(16, np.float32),
               "w1": rng.standard_normal((8, 16)).astype(np.float32),
@@ -313,8 +329,10 @@ def test_gradient_accumulation_reduces_once_per_step(tmp_path):
     steps = 2
     batch = {"x": rng.standard_normal((micro, 12, 8)).astype(np.float32),
              "y": rng.standard_normal((micro, 12, 4)).astype(np.float32)}
-    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=(fsdpc.P("shard"), fsdpc.P(None, "shard")))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", fsdpc.FsdpcWarning)
+        lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                              in_shardings=(fsdpc.P("shard"), fsdpc.P(None, "shard")))
     compiled = fsdpc.compile(lowered, world_size=2, policy="fsdp", device="cpu",
                              executable=tmp_path / "s.fsdpx")
     # One reduce-scatter per gradient (3 parameters, no units), not 3 x 3.
@@ -327,6 +345,39 @@ def test_gradient_accumulation_reduces_once_per_step(tmp_path):
     for k in range(steps):
         current, loss = jitted(current, batch)
         assert_close(result.losses[k], [float(loss)], rtol=1e-5, what=f"step {k + 1} loss")
+    for name, value in current.items():
+        assert_close(result.state[f"params.{name}"], np.asarray(value), rtol=1e-5, what=name)
+
+
+@pytest.mark.filterwarnings("ignore::fsdpc.FsdpcWarning")
+def test_scan_over_stacked_layers_runs(tmp_path):
+    """Layers stacked [L, ...] and scanned over, their stacks split over 2
+    ranks (gathered whole: test_partition.py), trained by fsdp-run as JAX
+    trains them."""
+    import jax.numpy as jnp
+
+    def step(params, x):
+        def loss(params):
+            h, _ = jax.lax.scan(lambda h, l: (jnp.tanh(h @ l["w"] + l["b"]), None), x, params)
+            return jnp.mean(h ** 2)
+        value, grads = jax.value_and_grad(loss)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), value
+
+    rng = np.random.default_rng(5)
+    params = {"b": rng.standard_normal((3, 8)).astype(np.float32),
+              "w": (rng.standard_normal((3, 8, 8)) / 3).astype(np.float32)}
+    x = rng.standard_normal((6, 8)).astype(np.float32)
+    lowered = fsdpc.lower(step, params, x, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(P("shard"), P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, policy="auto", device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    result = launch.run(compiled.executable, world_size=2,
+                        state={f"params.{k}": v for k, v in params.items()},
+                        batches={"x": x}, steps=2, threads=1, workdir=str(tmp_path))
+    current = params
+    for k in range(2):
+        current, value = jax.jit(step)(current, x)
+        assert_close(result.losses[k], [float(value)], rtol=1e-5, what=f"step {k + 1} loss")
     for name, value in current.items():
         assert_close(result.state[f"params.{name}"], np.asarray(value), rtol=1e-5, what=name)
 

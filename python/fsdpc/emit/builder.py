@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -103,6 +104,18 @@ class Emitter:
             text = f"loc({quote(name)}({quote(file)}:{line}:{col}))"
         self.locations.append(text)
         self._loc = len(self.locations) - 1
+
+    def current_location(self) -> int | None:
+        return self._loc
+
+    @contextlib.contextmanager
+    def at_location(self, loc: int | None):
+        """Emits at an earlier equation's location (``current_location``)."""
+        saved, self._loc = self._loc, loc
+        try:
+            yield
+        finally:
+            self._loc = saved
 
     def render(self, locations: bool, indent: str = "    ") -> list[str]:
         out = []

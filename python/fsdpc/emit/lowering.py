@@ -18,8 +18,8 @@ RULES: dict[str, Rule] = {}
 
 # Primitives that are recognizably out of scope get a specific hint.
 _HINTS = {
-    "while": "loops (lax.while_loop / fori_loop) are not supported; unroll them in Python",
-    "scan": "lax.scan is not supported; unroll the loop in Python",
+    "while": ("loops whose trip count is only known at run time are not supported; use "
+              "lax.scan or fori_loop with Python int bounds (fsdpc unrolls those)"),
     "cond": "lax.cond / switch is not supported; use jnp.where",
     "random_bits": "random number generation inside the step is not supported; pass random values in as arguments",
     "random_seed": "random number generation inside the step is not supported; pass random values in as arguments",
@@ -42,6 +42,28 @@ def aval_type(aval) -> TensorType:
     except TypeError:  # extended dtypes: PRNG keys, float0 tangents, ...
         raise UnsupportedError(f"values of type {aval.dtype} are not supported") from None
     return TensorType(tuple(int(d) for d in aval.shape), dtype)
+
+
+class Stacked:
+    """A value stacked along dim 0 from rows computed apart (the outputs of
+    an unrolled lax.scan, emit/loops.py). It is concatenated when first read
+    whole, at the location of the op that stacked it; a later scan reads
+    its rows directly."""
+
+    def __init__(self, rows: Sequence[Value], type_: TensorType, em: Emitter, location: int | None):
+        self.rows, self.type = list(rows), type_
+        self._em, self._location = em, location
+
+    def concatenate(self) -> Value:
+        from .shape import reshape  # shape.py imports this module
+
+        with self._em.at_location(self._location):
+            pieces = [reshape(self._em, r, (1, *r.type.shape)) for r in self.rows]
+            if len(pieces) == 1:
+                return pieces[0]
+            names = ", ".join(p.name for p in pieces)
+            types = ", ".join(str(p.type) for p in pieces)
+            return self._em.op(f"tensor.concat dim(0) {names} : ({types}) -> {self.type}", self.type)
 
 
 class Eqn:
@@ -81,6 +103,29 @@ class Eqn:
     def values(self) -> list[Value]:
         return [self.value(i) for i in range(len(self.eqn.invars))]
 
+    def _held(self, i: int) -> Value | Stacked | None:
+        """What operand ``i`` is bound to, without concatenating a
+        ``Stacked`` one (None for a literal)."""
+        atom = self.eqn.invars[i]
+        return None if isinstance(atom, jcore.Literal) else self._lowering.env[atom]
+
+    def stacked_rows(self, i: int) -> list[Value] | None:
+        """The rows of operand ``i`` when it is ``Stacked`` and not yet
+        concatenated, else None."""
+        held = self._held(i)
+        return held.rows if isinstance(held, Stacked) else None
+
+    def split_rows_path(self, i: int) -> str | None:
+        """The pytree path of operand ``i`` when it is an argument split
+        along dimension 0 (each rank holds some of its rows), else None."""
+        held = self._held(i)
+        return self._lowering.row_split.get(held.name) if isinstance(held, Value) else None
+
+    @property
+    def location(self) -> int | None:
+        """The emitter's location of this equation (Emitter.at_location)."""
+        return self.em.current_location()
+
     def unsupported(self, what: str) -> UnsupportedError:
         return UnsupportedError(f"{self.prim}: {what} (at {self.where})")
 
@@ -90,9 +135,12 @@ class Eqn:
 
 
 class Lowering:
-    def __init__(self, em: Emitter):
+    def __init__(self, em: Emitter, row_split: dict[str, str] | None = None):
         self.em = em
         self.env: dict = {}
+        # Arguments split along dimension 0, by SSA name -> pytree path: a
+        # scan reading them row by row gathers them whole (emit/loops.py).
+        self.row_split = dict(row_split or {})
         self.scope: list[str] = []
         # Equations inside library functions (jnp.take_along_axis, ...) may
         # carry no user frame; they inherit the location of the call site.
@@ -101,7 +149,10 @@ class Lowering:
     def read(self, atom) -> Value:
         if isinstance(atom, jcore.Literal):
             return self.constant(np.asarray(atom.val, dtype=atom.aval.dtype))
-        return self.env[atom]
+        held = self.env[atom]
+        if isinstance(held, Stacked):
+            held = self.env[atom] = held.concatenate()
+        return held
 
     def constant(self, array: np.ndarray) -> Value:
         t = TensorType(tuple(array.shape), np.dtype(array.dtype))

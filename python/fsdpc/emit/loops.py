@@ -1,0 +1,78 @@
+"""``lax.scan`` (and ``fori_loop`` with static bounds, which JAX traces as a
+scan) is unrolled: the global program is straight-line code, so the
+partitioner, the schedule and the memory plan see every iteration.
+
+Iteration ``i`` reads row ``i`` of each scanned input (a slice along dim 0)
+and produces row ``i`` of each stacked output. The rows an unrolled scan
+produces are kept apart (``Stacked``): a later scan over them, such as the
+backward pass reading the forward's residuals in reverse, takes each row
+as it was computed instead of slicing it back out of a concatenation. The
+concatenation is emitted only when something else reads the stacked value.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+from jax.extend import core as jcore
+
+from ..errors import FsdpcWarning
+
+from .lowering import Eqn, Stacked, rule
+from .shape import extract_slice, reshape
+from .source import name_stack
+
+
+def _row(e: Eqn, operand: int, index: int):
+    """Row ``index`` of scanned operand ``operand``, without its leading dim."""
+    rows = e.stacked_rows(operand)
+    if rows is not None:
+        return rows[index]
+    v = e.value(operand)
+    shape = v.type.shape
+    piece = extract_slice(e.em, v, [index] + [0] * (len(shape) - 1), [1, *shape[1:]],
+                          [1] * len(shape))
+    return reshape(e.em, piece, shape[1:])
+
+
+def _warn_if_gathered_whole(e: Eqn, operand: int) -> None:
+    path = e.split_rows_path(operand)
+    if path is None:
+        return
+    rows = e.in_types[operand].shape[0]
+    message = FsdpcWarning(
+        f"{path} is split along dimension 0 and lax.scan at {e.where} reads it one row at a time: "
+        f"every rank gathers all {rows} rows at once, so it takes its full size on every rank "
+        f"during the step. Keep a stack of layers as one leaf per layer (a list, looped over in "
+        f"Python) to gather layer by layer; split a batch along a dimension the scan does not "
+        f"iterate over")
+    # Reported at the user's line, where Python's filters and pytest look.
+    warnings.warn_explicit(message, FsdpcWarning, e.where.file or "<unknown>", e.where.line or 0)
+
+
+@rule("scan")
+def _scan(e: Eqn):
+    length = int(e.params["length"])
+    num_consts, num_carry = int(e.params["num_consts"]), int(e.params["num_carry"])
+    body = e.params["jaxpr"]
+    jaxpr, consts = (body.jaxpr, body.consts) if isinstance(body, jcore.ClosedJaxpr) else (body, [])
+    if length == 0:
+        raise e.unsupported("a scan of length 0")
+    loop_consts = [e.value(k) for k in range(num_consts)]
+    carry = [e.value(k) for k in range(num_consts, num_consts + num_carry)]
+    scanned = range(num_consts + num_carry, len(e.eqn.invars))
+    for k in scanned:
+        _warn_if_gathered_whole(e, k)
+    rows: list[list] = [[None] * length for _ in range(len(jaxpr.outvars) - num_carry)]
+    here, outer = e.location, name_stack(e.eqn)
+    order = range(length - 1, -1, -1) if e.params.get("reverse") else range(length)
+    for i in order:
+        with e.em.at_location(here):
+            xs = [_row(e, k, i) for k in scanned]
+        scope = "/".join(s for s in (outer, f"scan[{i}]") if s)
+        outs = e.lower_jaxpr(jaxpr, consts, [*loop_consts, *carry, *xs], scope)
+        carry = outs[:num_carry]
+        for k, y in enumerate(outs[num_carry:]):
+            rows[k][i] = y
+    ys = [Stacked(r, t, e.em, here) for r, t in zip(rows, e.out_types[num_carry:])]
+    return [*carry, *ys]

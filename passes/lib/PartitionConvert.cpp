@@ -155,8 +155,8 @@ Value FunctionPartitioner::gatherParameter(Value value,
 
 Value FunctionPartitioner::reducePartial(Value value, const Distribution &from,
                                          ArrayRef<StringAttr> scatterAxes,
-                                         StringAttr unit, OpBuilder &b,
-                                         Location loc) {
+                                         int64_t scatterDim, StringAttr unit,
+                                         OpBuilder &b, Location loc) {
   RankedTensorType global = globalTypeOf(value);
   Type elementType = global.getElementType();
   Type wireType = elementType;
@@ -171,11 +171,11 @@ Value FunctionPartitioner::reducePartial(Value value, const Distribution &from,
       remaining.push_back(axis);
   if (!scatterAxes.empty()) {
     Distribution shard =
-        Distribution::split(0, scatterAxes, SplitOrigin::Param);
+        Distribution::split(scatterDim, scatterAxes, SplitOrigin::Param);
     Type localType = getLocalType(global, shard, mesh).clone(wireType);
     auto scatter = ReduceScatterOp::create(
         b, loc, TypeRange{localType}, kind, ValueRange{current}, meshRef,
-        axesAttr(scatterAxes), b.getI64IntegerAttr(0));
+        axesAttr(scatterAxes), b.getI64IntegerAttr(scatterDim));
     if (unit)
       scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
     current = scatter.getResult(0);
@@ -256,18 +256,21 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
   }
   // Partial values.
   if (to.isReplicated())
-    return reducePartial(value, from, {}, {}, b, loc);
-  if (to.isSplit() && to.dim == 0 && from.combiner == ReductionKind::sum &&
+    return reducePartial(value, from, {}, 0, {}, b, loc);
+  if (to.isSplit() && from.combiner == ReductionKind::sum &&
       llvm::all_of(to.axes, [&](StringAttr axis) {
         return llvm::is_contained(from.axes, axis);
       })) {
+    if (FailureOr<Value> pieces = convertConcatenation(value, to, user);
+        failed(pieces) || *pieces)
+      return pieces;
     if (FailureOr<Value> viaRoot = reduceScatterChain(value, to, user);
         failed(viaRoot) || *viaRoot)
       return viaRoot;
-    return reducePartial(value, from, to.axes, to.unit, b, loc);
+    return reducePartial(value, from, to.axes, to.dim, to.unit, b, loc);
   }
   if (to.isSplit()) {
-    Value whole = reducePartial(value, from, {}, {}, b, loc);
+    Value whole = reducePartial(value, from, {}, 0, {}, b, loc);
     globalTypes[whole] = globalTypeOf(value);
     return sliceReplicated(whole, to, b, loc);
   }
@@ -279,19 +282,20 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
 //===----------------------------------------------------------------------===//
 
 /// The partial operand of `op` if `op` is an elementwise link of a chain
-/// over it that can be recomputed on row shards: all parallel, its result
-/// read through the same map as that operand, its other inputs whole, its
-/// accumulator unused, and every operand indexing the rows plainly.
-static OpOperand *getChainInput(linalg::LinalgOp op,
+/// over it that can be recomputed on shards along result dimension `dim`:
+/// all parallel, its result read through the same map as that operand, its
+/// other inputs whole, its accumulator unused, and every operand indexing
+/// the split loop plainly.
+static OpOperand *getChainInput(linalg::LinalgOp op, int64_t dim,
                                 function_ref<bool(Value)> isPartial) {
   if (!op || op.getNumReductionLoops() != 0 || op->getNumResults() != 1 ||
       op.getNumDpsInits() != 1 ||
       !op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty())
     return nullptr;
   OpOperand *init = op.getDpsInitOperand(0);
-  if (op.getMatchingIndexingMap(init).getNumResults() == 0)
+  if (op.getMatchingIndexingMap(init).getNumResults() <= dim)
     return nullptr;
-  std::optional<unsigned> rowLoop = getLoopOf(op, init, 0);
+  std::optional<unsigned> rowLoop = getLoopOf(op, init, dim);
   if (!rowLoop || llvm::any_of(op->getOpOperands(), [&](OpOperand &operand) {
         return touchesLoop(op, &operand, *rowLoop) &&
                !getDimOfLoop(op, &operand, *rowLoop);
@@ -321,7 +325,7 @@ FailureOr<Value> FunctionPartitioner::reduceScatterChain(Value value,
   SmallVector<linalg::LinalgOp> chain;
   Value root = value;
   while (auto link = root.getDefiningOp<linalg::LinalgOp>()) {
-    OpOperand *input = getChainInput(link, isSamePartial);
+    OpOperand *input = getChainInput(link, to.dim, isSamePartial);
     if (!input)
       break;
     chain.push_back(link);
@@ -334,12 +338,12 @@ FailureOr<Value> FunctionPartitioner::reduceScatterChain(Value value,
     return failure();
   Value current = *shard;
   for (linalg::LinalgOp link : llvm::reverse(chain)) {
-    OpOperand *input = getChainInput(link, isSamePartial);
+    OpOperand *input = getChainInput(link, to.dim, isSamePartial);
     Distribution shardDist = distOf(current);
     OpBuilder b(user);
     Operation *clone = b.clone(*link.getOperation());
     auto cloned = cast<linalg::LinalgOp>(clone);
-    unsigned loop = *getLoopOf(cloned, cloned.getDpsInitOperand(0), 0);
+    unsigned loop = *getLoopOf(cloned, cloned.getDpsInitOperand(0), to.dim);
     for (OpOperand &operand : clone->getOpOperands()) {
       if (operand.getOperandNumber() == input->getOperandNumber()) {
         operand.set(current);
@@ -358,11 +362,81 @@ FailureOr<Value> FunctionPartitioner::reduceScatterChain(Value value,
     }
     RankedTensorType global = globalTypeOf(link->getResult(0));
     Distribution resultDist = Distribution::split(
-        0, shardDist.axes, SplitOrigin::Param, shardDist.unit);
+        to.dim, shardDist.axes, SplitOrigin::Param, shardDist.unit);
     setDistribution(clone->getResult(0), global, resultDist);
     LoopSplit split{loop, shardDist.axes, SplitOrigin::Param, shardDist.unit};
-    rewriteBody(cloned, split, global.getDimSize(0));
+    rewriteBody(cloned, split, global.getDimSize(to.dim));
     current = cloned->getResult(0);
   }
   return current;
+}
+
+//===----------------------------------------------------------------------===//
+// Concatenated partial values
+//===----------------------------------------------------------------------===//
+
+/// When `piece` is an expand_shape adding unit dimensions around result
+/// dimension `dim` (a scan row stacked as [1, ...]), its source and the
+/// source dimension `dim` comes from.
+static std::optional<std::pair<Value, int64_t>> getUnitExpansion(Value piece,
+                                                                 int64_t dim) {
+  auto expand = piece.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand)
+    return std::nullopt;
+  ArrayRef<int64_t> shape = expand.getResultType().getShape();
+  for (auto [sourceDim, group] :
+       llvm::enumerate(expand.getReassociationIndices())) {
+    if (!llvm::is_contained(group, dim))
+      continue;
+    if (llvm::any_of(group,
+                     [&](int64_t d) { return d != dim && shape[d] != 1; }))
+      return std::nullopt;
+    return std::make_pair(expand.getSrc(), static_cast<int64_t>(sourceDim));
+  }
+  return std::nullopt;
+}
+
+FailureOr<Value>
+FunctionPartitioner::convertConcatenation(Value value, const Distribution &to,
+                                          Operation *user) {
+  auto concat = value.getDefiningOp<tensor::ConcatOp>();
+  if (!concat || static_cast<int64_t>(concat.getDim()) == to.dim)
+    return Value();
+  // The shard along `to.dim` of a concatenation along another dimension is
+  // the concatenation of the pieces' shards. A piece that stacks a row (a
+  // layer's gradient, expanded to [1, ...]) is reduced right where the row
+  // is computed, so that the schedule can overlap each layer's
+  // reduce-scatter with the backward pass of the layers after it, instead
+  // of reducing the whole stack after the last one.
+  OpBuilder b(user);
+  SmallVector<Value> shards;
+  for (Value piece : concat.getInputs()) {
+    std::optional<std::pair<Value, int64_t>> row =
+        getUnitExpansion(piece, to.dim);
+    if (!row || !row->first.getDefiningOp()) {
+      FailureOr<Value> shard = convert(piece, to, user);
+      if (failed(shard))
+        return failure();
+      shards.push_back(*shard);
+      continue;
+    }
+    auto [source, sourceDim] = *row;
+    Distribution rowShard = to;
+    rowShard.dim = sourceDim;
+    FailureOr<Value> shard =
+        convert(source, rowShard, source.getDefiningOp()->getNextNode());
+    if (failed(shard))
+      return failure();
+    auto expand = piece.getDefiningOp<tensor::ExpandShapeOp>();
+    RankedTensorType local = getLocalType(globalTypeOf(piece), to, mesh);
+    Value expanded = tensor::ExpandShapeOp::create(
+        b, expand.getLoc(), local.clone(getElementTypeOrSelf(shard->getType())),
+        *shard, expand.getReassociationIndices());
+    setDistribution(expanded, globalTypeOf(piece), to);
+    shards.push_back(expanded);
+  }
+  auto local =
+      tensor::ConcatOp::create(b, concat.getLoc(), concat.getDim(), shards);
+  setDistribution(local.getResult(), globalTypeOf(value), to);
+  return local.getResult();
 }

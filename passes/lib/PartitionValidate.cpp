@@ -51,18 +51,13 @@ LogicalResult validateArgument(func::FuncOp func, unsigned index, MeshAttr mesh,
                    << " dimensions; fsdpc splits a tensor along one dimension";
   if (splitDims.empty())
     return success();
+  // State may be split along any dimension: it is gathered whole before
+  // it is used (a stack of layers split along dimension 1 is gathered
+  // layer by layer), and its shards may be padded.
+  if (isState)
+    return success();
   int64_t dim = splitDims.front();
   SmallVector<StringAttr> axes = sharding.getAxesOfDim(dim);
-  if (isState) {
-    if (dim != 0)
-      return error() << " (a parameter or optimizer state) is split along "
-                        "dimension "
-                     << dim
-                     << "; FSDP shards parameters along dimension 0 only "
-                        "(tensor parallelism is outside fsdpc's input "
-                        "contract)";
-    return success();
-  }
   int64_t size = type.getDimSize(dim);
   int64_t groupSize = getGroupSize(mesh, axes);
   if (size % groupSize == 0)

@@ -216,11 +216,18 @@ private:
                          int depth);
   Value gatherParameter(Value value, const Distribution &from, OpBuilder &b,
                         Location loc);
-  /// Combines a partial value: reduce-scatters it over `scatterAxes` (into
-  /// the shards of `unit`'s parameter) and all-reduces the other axes.
+  /// Combines a partial value: reduce-scatters it over `scatterAxes` along
+  /// `scatterDim` (into the shards of `unit`'s parameter) and all-reduces
+  /// the other axes.
   Value reducePartial(Value value, const Distribution &from,
-                      ArrayRef<StringAttr> scatterAxes, StringAttr unit,
-                      OpBuilder &b, Location loc);
+                      ArrayRef<StringAttr> scatterAxes, int64_t scatterDim,
+                      StringAttr unit, OpBuilder &b, Location loc);
+  /// When `value` concatenates values along another dimension than `to`
+  /// splits (an unrolled scan's stacked gradients), converts each piece
+  /// (one reduce-scatter per layer) and concatenates the shards. Returns a
+  /// null value when `value` is no such concatenation.
+  FailureOr<Value> convertConcatenation(Value value, const Distribution &to,
+                                        Operation *user);
   /// When `value` is an elementwise function of another partial value (a
   /// scaled or cast gradient), reduce-scatters that root once (cached) and
   /// recomputes the chain on the shard, so that every derivative of a

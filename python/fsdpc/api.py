@@ -232,7 +232,7 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     inits = initializers([leaf.path for leaf in ins], init)
     for i, (leaf, spec) in enumerate(zip(ins, in_specs)):
         dims = dim_axes(spec, leaf.type.rank, mesh, leaf.path)
-        check_contract(dims, leaf.path, i in state)
+        check_contract(dims, leaf.path)
         args.append(Argument(leaf, dims, unit_names[i], inits[i]))
 
     results = []
@@ -243,7 +243,7 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
             dims = args[k].sharding if k is not None else ((),) * leaf.type.rank
         else:
             dims = dim_axes(out_specs[o], leaf.type.rank, mesh, leaf.path)
-            check_contract(dims, leaf.path, k is not None)
+            check_contract(dims, leaf.path)
             if k is not None and dims != args[k].sharding:
                 raise ShardingError(
                     f"{leaf.path}: updates {args[k].leaf.path} but is sharded differently "

@@ -2,9 +2,11 @@
 
 fsdpc does FSDP/HSDP only: a tensor is split along at most one dimension.
 State (an argument the step returns updated: parameters, optimizer state)
-may only be split along dimension 0; other arguments (the batch) may be split
-along any one dimension, their batch dimension.  Tensor parallelism (a
-parameter split along another dimension) is rejected.
+may be split along any one dimension and is gathered whole before it is
+used, whichever the dimension (dimension 0 usually; dimension 1 for layers
+stacked along dimension 0 and scanned over, so that each layer is gathered
+on its own); other arguments (the batch) are split along their batch
+dimension and never gathered.
 """
 
 from __future__ import annotations
@@ -49,15 +51,11 @@ def dim_axes(spec, rank: int, mesh: Mesh, path: str) -> DimAxes:
     return tuple(dims)
 
 
-def check_contract(dims: DimAxes, path: str, is_state: bool) -> None:
+def check_contract(dims: DimAxes, path: str) -> None:
     split = [d for d, axes in enumerate(dims) if axes]
     if len(split) > 1:
         raise ShardingError(
             f"{path}: split along dimensions {split}; fsdpc shards a tensor along one dimension only")
-    if is_state and split and split[0] != 0:
-        raise ShardingError(
-            f"{path}: state (a parameter or optimizer state the step updates) split along "
-            f"dimension {split[0]} is tensor parallelism; FSDP shards state along dimension 0 only")
 
 
 def broadcast_specs(prefix, tree, what: str) -> list:

@@ -76,7 +76,6 @@ def test_random_gets_a_hint():
 
 
 @pytest.mark.parametrize("specs, message", [
-    ((P(None, "shard"), P("shard")), r"params\.w: state .* split along dimension 1 is tensor parallelism"),
     ((P("model"), P("shard")), r"params\.w: mesh axis 'model' in .* is not on the mesh \['replica', 'shard'\]"),
     ((P("shard", "shard"), P("shard")), r"params\.w: mesh axis 'shard' is used twice"),
     ((P("shard", None, None), P("shard")), r"params\.w: PartitionSpec .* has 3 entries but the tensor has rank 2"),

@@ -3,6 +3,8 @@ fsdp-emulate-ranks and run by upstream mlir-runner, computes what JAX computes
 (loss, updated parameters and optimizer state), for even and uneven shards,
 1-D and HSDP meshes, gradient clipping and mixed precision."""
 
+import warnings
+
 import jax
 import jax.numpy as jnp
 import ml_dtypes
@@ -10,7 +12,7 @@ import numpy as np
 import pytest
 
 import fsdpc
-from fsdpc import P
+from fsdpc import P, tools
 from fsdpc.testing import assert_close, run_lowered, run_partitioned, run_with_fsdp_opt
 
 
@@ -186,16 +188,13 @@ def _stacked_step(params, x):
 
 @pytest.mark.filterwarnings("ignore::fsdpc.FsdpcWarning")
 @pytest.mark.parametrize("world_size", [2, 3])
-def test_scan_over_stacked_layers(world_size):
-    """lax.scan is unrolled: 4 stacked layers split over 2 and 3 ranks
-    (uneven) train as JAX does. The backward scan reads the forward's
-    residuals row by row as they were computed (only the two stacked
-    gradients are concatenated), and the stacks, split along the scanned
-    dimension, are said to be gathered whole."""
-    rng = np.random.default_rng(3)
-    params = {"b": rng.standard_normal((4, 8)).astype(np.float32),
-              "w": (rng.standard_normal((4, 8, 8)) / 3).astype(np.float32)}
-    x = rng.standard_normal((6, 8)).astype(np.float32)
+def test_scan_over_stacked_layers_split_by_layer(world_size):
+    """lax.scan is unrolled: 4 stacked layers split along the layer
+    dimension over 2 and 3 ranks (uneven) train as JAX does. The backward
+    scan reads the forward's residuals row by row as they were computed
+    (only the two stacked gradients are concatenated), and the stacks, whose
+    rows live on different ranks, are said to be gathered whole."""
+    params, x = _stacked_inputs()
     options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
     with pytest.warns(fsdpc.FsdpcWarning) as caught:
         lowered = fsdpc.lower(_stacked_step, params, x, **options)
@@ -205,3 +204,30 @@ def test_scan_over_stacked_layers(world_size):
     assert lowered.text.count("tensor.concat") == 2
     _check_step(_stacked_step, (params, x), options, rtol=1e-5, atol_scale=1e-6,
                 world_size=world_size)
+
+
+@pytest.mark.parametrize("world_size", [2, 3])
+def test_scan_over_stacked_layers_split_by_row(world_size):
+    """The same stacks split along dimension 1 (8 rows over 3 ranks is
+    uneven): each layer is gathered on its own and each layer's gradient
+    reduce-scattered on its own, with nothing to warn about."""
+    params, x = _stacked_inputs()
+    options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P(None, "shard"), P("shard")))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", fsdpc.FsdpcWarning)
+        lowered = fsdpc.lower(_stacked_step, params, x, **options)
+    text = tools.run(tools.fsdp_opt(), [f"--fsdp-partition=world-size={world_size}"],
+                     stdin=lowered.text)
+    # b and w gathered once per layer (forward and backward read the same
+    # rows), their gradients reduce-scattered once per layer.
+    assert text.count("fsdp.all_gather ") == 8
+    assert text.count("fsdp.reduce_scatter ") == 8 and text.count("fsdp.all_reduce ") == 1
+    _check_step(_stacked_step, (params, x), options, rtol=1e-5, atol_scale=1e-6,
+                world_size=world_size)
+
+
+def _stacked_inputs():
+    rng = np.random.default_rng(3)
+    params = {"b": rng.standard_normal((4, 8)).astype(np.float32),
+              "w": (rng.standard_normal((4, 8, 8)) / 3).astype(np.float32)}
+    return params, rng.standard_normal((6, 8)).astype(np.float32)

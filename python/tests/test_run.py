@@ -6,6 +6,7 @@ every step's loss and the final parameters and optimizer state."""
 
 import functools
 import json
+import warnings
 import re
 import runpy
 from pathlib import Path
@@ -349,37 +350,97 @@ def test_gradient_accumulation_reduces_once_per_step(loop, tmp_path):
         assert_close(result.state[f"params.{name}"], np.asarray(value), rtol=1e-5, what=name)
 
 
-@pytest.mark.filterwarnings("ignore::fsdpc.FsdpcWarning")
-def test_scan_over_stacked_layers_runs(tmp_path):
-    """Layers stacked [L, ...] and scanned over, their stacks split over 2
-    ranks (gathered whole: test_partition.py), trained by fsdp-run as JAX
-    trains them."""
+def _stacked_momentum_step(params, velocity, x):
+    """Layers stacked [L, ...] and scanned over, trained with momentum (an
+    optimizer state as stacked as the parameters)."""
     import jax.numpy as jnp
 
-    def step(params, x):
-        def loss(params):
-            h, _ = jax.lax.scan(lambda h, l: (jnp.tanh(h @ l["w"] + l["b"]), None), x, params)
-            return jnp.mean(h ** 2)
-        value, grads = jax.value_and_grad(loss)(params)
-        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), value
+    def loss(params):
+        h, _ = jax.lax.scan(lambda h, l: (jnp.tanh(h @ l["w"] + l["b"]), None), x, params)
+        return jnp.mean(h ** 2)
 
+    value, grads = jax.value_and_grad(loss)(params)
+    velocity = jax.tree.map(lambda v, g: 0.9 * v + g, velocity, grads)
+    return jax.tree.map(lambda p, v: p - 0.1 * v, params, velocity), velocity, value
+
+
+def _stacked_program(split, init=None):
+    """The lowered step, its state (a flat dict by path) and its batch."""
     rng = np.random.default_rng(5)
     params = {"b": rng.standard_normal((3, 8)).astype(np.float32),
               "w": (rng.standard_normal((3, 8, 8)) / 3).astype(np.float32)}
+    velocity = jax.tree.map(np.zeros_like, params)
     x = rng.standard_normal((6, 8)).astype(np.float32)
-    lowered = fsdpc.lower(step, params, x, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=(P("shard"), P("shard")))
-    compiled = fsdpc.compile(lowered, world_size=2, policy="auto", device="cpu",
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", fsdpc.FsdpcWarning)
+        lowered = fsdpc.lower(_stacked_momentum_step, params, velocity, x, init=init,
+                              mesh=fsdpc.Mesh(("shard",)), in_shardings=(split, split, P("shard")))
+    state = dict(zip(lowered.arg_paths, jax.tree.leaves((params, velocity))))
+    return lowered, state, x
+
+
+@pytest.mark.parametrize("ranks", [2, 3])
+@pytest.mark.parametrize("split", ["layers", "rows"])
+def test_scan_over_stacked_layers_runs(split, ranks, tmp_path):
+    """Stacked layers split along the layer dimension (gathered whole,
+    test_partition.py) or along each layer's rows (P(None, "shard"): one
+    gather and one reduce-scatter per layer and parameter, uneven on 3
+    ranks), trained by fsdp-run with momentum as JAX trains them."""
+    lowered, state, x = _stacked_program(P("shard") if split == "layers" else P(None, "shard"))
+    compiled = fsdpc.compile(lowered, world_size=ranks, policy="auto", device="cpu",
                              executable=tmp_path / "s.fsdpx")
-    result = launch.run(compiled.executable, world_size=2,
-                        state={f"params.{k}": v for k, v in params.items()},
-                        batches={"x": x}, steps=2, threads=1, workdir=str(tmp_path))
-    current = params
+    if split == "rows":
+        assert compiled.text.count("fsdp.reduce_scatter_start") == 6
+        assert compiled.text.count("fsdp.all_reduce_start") == 1  # the loss
+    result = launch.run(compiled.executable, world_size=ranks, state=state, batches={"x": x},
+                        steps=2, threads=1, workdir=str(tmp_path))
+    current = lowered.unflatten(state | {"x": x})
     for k in range(2):
-        current, value = jax.jit(step)(current, x)
+        *updated, value = jax.jit(_stacked_momentum_step)(*current)
+        current = (*updated, x)
         assert_close(result.losses[k], [float(value)], rtol=1e-5, what=f"step {k + 1} loss")
-    for name, value in current.items():
-        assert_close(result.state[f"params.{name}"], np.asarray(value), rtol=1e-5, what=name)
+    want = dict(zip(lowered.arg_paths, jax.tree.leaves(current[:2])))
+    for path, value in result.state.items():
+        assert_close(value, np.asarray(want[path]), rtol=1e-5, what=path)
+
+
+def test_rows_split_state_initializers_do_not_depend_on_the_world_size(tmp_path):
+    """State split along dimension 1 created by the ranks from its
+    initializers (Philox keyed by global index: padding columns left out):
+    1, 2 and 3 ranks start from, and train to, the same values."""
+    from fsdpc import init
+
+    inits = {"params.w": init.normal(0.3), "params.b": init.ones(),
+             "velocity.w": init.zeros(), "velocity.b": init.zeros()}
+    lowered, _, x = _stacked_program(P(None, "shard"), init=inits)
+    runs = {}
+    for ranks in (1, 2, 3):
+        compiled = fsdpc.compile(lowered, world_size=ranks, device="cpu",
+                                 executable=tmp_path / f"{ranks}.fsdpx")
+        runs[ranks] = launch.run(compiled.executable, world_size=ranks, batches={"x": x},
+                                 steps=2, threads=1, workdir=str(tmp_path / str(ranks)))
+    for ranks in (2, 3):
+        assert_close(runs[ranks].losses, runs[1].losses, rtol=1e-5, what=f"losses at {ranks} ranks")
+        for path, value in runs[1].state.items():
+            assert_close(runs[ranks].state[path], value, rtol=1e-5, what=f"{path} at {ranks} ranks")
+    assert 0.2 < float(np.std(runs[1].state["params.w"])) < 0.4
+
+
+def test_rows_split_state_resumes_on_another_world_size(tmp_path):
+    """State split along dimension 1 (stacked layers' rows) saved on 3 ranks
+    (uneven shards) and resumed on 2: the losses are those of uninterrupted
+    steps."""
+    lowered, state, x = _stacked_program(P(None, "shard"))
+    exes = {n: fsdpc.compile(lowered, world_size=n, device="cpu",
+                             executable=tmp_path / f"w{n}.fsdpx").executable for n in (2, 3)}
+    whole = launch.run(exes[3], world_size=3, state=state, batches={"x": x}, steps=4, threads=1,
+                       workdir=str(tmp_path / "whole"))
+    ckpt = tmp_path / "ck"
+    launch.run(exes[3], world_size=3, state=state, batches={"x": x}, steps=2, threads=1,
+               save_every=2, checkpoint_dir=str(ckpt), workdir=str(tmp_path / "first"))
+    resumed = launch.run(exes[2], world_size=2, resume=str(ckpt), batches={"x": x}, steps=2,
+                         threads=1, workdir=str(tmp_path / "resumed"))
+    assert_close(resumed.losses, whole.losses[2:], rtol=1e-5, what="resumed on 2 ranks")
 
 
 @pytest.mark.parametrize("ranks", [1, 2, 4])

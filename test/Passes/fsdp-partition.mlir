@@ -411,10 +411,101 @@ func.func @two_dims(%x: tensor<4x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [
 
 // -----
 
+// State may be split along any dimension: it is gathered along that
+// dimension before use and its gradient is reduce-scattered along it (here
+// 8 columns over 4 ranks).
+#xy = affine_map<(b, i, j) -> (b, i)>
+#yy = affine_map<(b, i, j) -> (b, j)>
+#gg = affine_map<(b, i, j) -> (i, j)>
 fsdp.mesh @mesh = <["shard"=?]>
-// expected-error @+1 {{argument #0 (a parameter or optimizer state) is split along dimension 1; FSDP shards parameters along dimension 0 only (tensor parallelism is outside fsdpc's input contract)}}
-func.func @tensor_parallel(%w: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.unit = "b"}) {
-  return
+// CHECK-LABEL: func.func @state_split_along_dim_1
+// CHECK-SAME: (%[[W:.*]]: tensor<4x2xf32> {{.*}}, %[[X:.*]]: tensor<2x4xf32>
+// CHECK: %[[WHOLE:.*]] = fsdp.all_gather %[[W]] on @mesh axes = ["shard"] dim = 1 : (tensor<4x2xf32>) -> tensor<4x8xf32>
+// CHECK: linalg.matmul ins(%[[X]], %[[WHOLE]] : tensor<2x4xf32>, tensor<4x8xf32>)
+// CHECK: %[[SHARD:.*]] = fsdp.reduce_scatter sum %{{.*}} on @mesh axes = ["shard"] dim = 1 : (tensor<4x8xf32>) -> tensor<4x2xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[W]], %[[SHARD]] : tensor<4x2xf32>, tensor<4x2xf32>)
+// CHECK-NOT: fsdp.all_reduce
+func.func @state_split_along_dim_1(
+    %w: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>},
+    %x: tensor<8x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.updates = 0 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %ye = tensor.empty() : tensor<8x8xf32>
+  %yz = linalg.fill ins(%zero : f32) outs(%ye : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<8x4xf32>, tensor<4x8xf32>) outs(%yz : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %ge = tensor.empty() : tensor<4x8xf32>
+  %gz = linalg.fill ins(%zero : f32) outs(%ge : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %g = linalg.generic {indexing_maps = [#xy, #yy, #gg], iterator_types = ["reduction", "parallel", "parallel"]}
+      ins(%x, %y : tensor<8x4xf32>, tensor<8x8xf32>) outs(%gz : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %m, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %ne = tensor.empty() : tensor<4x8xf32>
+  %new = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %g : tensor<4x8xf32>, tensor<4x8xf32>) outs(%ne : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %d: f32, %o: f32):
+    %u = arith.subf %p, %d : f32
+    linalg.yield %u : f32
+  } -> tensor<4x8xf32>
+  return %new : tensor<4x8xf32>
+}
+
+// -----
+
+// The stacked gradients of an unrolled scan (rows concatenated along
+// dimension 0) for state split along dimension 1: each row is
+// reduce-scattered on its own, right after it is computed, and the shards
+// are concatenated, rather than the whole stack all-reduced (or
+// reduce-scattered after the last row).
+#rows = affine_map<(b, j) -> (b, j)>
+#cols = affine_map<(b, j) -> (j)>
+fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @stacked_gradients
+// CHECK-SAME: (%[[P:.*]]: tensor<2x2xf32>
+// CHECK: %[[G0:.*]] = linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.addf
+// CHECK: %[[R0:.*]] = fsdp.reduce_scatter sum %[[G0]] on @mesh axes = ["shard"] dim = 0 : (tensor<8xf32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[G1:.*]] = linalg.generic
+// CHECK: %[[R1:.*]] = fsdp.reduce_scatter sum %[[G1]] on @mesh axes = ["shard"] dim = 0 : (tensor<8xf32>) -> tensor<2xf32>
+// CHECK: %[[S0:.*]] = tensor.expand_shape %[[R0]] {{\[}}[0, 1]] output_shape [1, 2] : tensor<2xf32> into tensor<1x2xf32>
+// CHECK: %[[S1:.*]] = tensor.expand_shape %[[R1]]
+// CHECK: %[[G:.*]] = tensor.concat dim(0) %[[S0]], %[[S1]] : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %[[G]] : tensor<2x2xf32>, tensor<2x2xf32>)
+// CHECK-NOT: fsdp.all_reduce
+func.func @stacked_gradients(
+    %p: tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>},
+    %x: tensor<8x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.updates = 0 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %g0 = linalg.generic {indexing_maps = [#rows, #cols], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%z : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %g1 = linalg.generic {indexing_maps = [#rows, #cols], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%z : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %m = arith.mulf %a, %a : f32
+    %s = arith.addf %m, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %r0 = tensor.expand_shape %g0 [[0, 1]] output_shape [1, 8] : tensor<8xf32> into tensor<1x8xf32>
+  %r1 = tensor.expand_shape %g1 [[0, 1]] output_shape [1, 8] : tensor<8xf32> into tensor<1x8xf32>
+  %g = tensor.concat dim(0) %r0, %r1 : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<2x8xf32>
+  %ne = tensor.empty() : tensor<2x8xf32>
+  %new = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %g : tensor<2x8xf32>, tensor<2x8xf32>) outs(%ne : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %d: f32, %o: f32):
+    %u = arith.subf %a, %d : f32
+    linalg.yield %u : f32
+  } -> tensor<2x8xf32>
+  return %new : tensor<2x8xf32>
 }
 
 // -----

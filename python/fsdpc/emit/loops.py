@@ -28,11 +28,14 @@ def _row(e: Eqn, operand: int, index: int):
     rows = e.stacked_rows(operand)
     if rows is not None:
         return rows[index]
-    v = e.value(operand)
-    shape = v.type.shape
-    piece = extract_slice(e.em, v, [index] + [0] * (len(shape) - 1), [1, *shape[1:]],
-                          [1] * len(shape))
-    return reshape(e.em, piece, shape[1:])
+
+    def make(v):
+        shape = v.type.shape
+        piece = extract_slice(e.em, v, [index] + [0] * (len(shape) - 1), [1, *shape[1:]],
+                              [1] * len(shape))
+        return reshape(e.em, piece, shape[1:])
+
+    return e.cached_row(operand, index, make)
 
 
 def _warn_if_gathered_whole(e: Eqn, operand: int) -> None:
@@ -43,9 +46,9 @@ def _warn_if_gathered_whole(e: Eqn, operand: int) -> None:
     message = FsdpcWarning(
         f"{path} is split along dimension 0 and lax.scan at {e.where} reads it one row at a time: "
         f"every rank gathers all {rows} rows at once, so it takes its full size on every rank "
-        f"during the step. Keep a stack of layers as one leaf per layer (a list, looped over in "
-        f"Python) to gather layer by layer; split a batch along a dimension the scan does not "
-        f"iterate over")
+        f"during the step. Split a stack of layers along dimension 1 instead (P(None, axis)) to "
+        f"gather each layer on its own, and a batch along a dimension the scan does not iterate "
+        f"over")
     # Reported at the user's line, where Python's filters and pytest look.
     warnings.warn_explicit(message, FsdpcWarning, e.where.file or "<unknown>", e.where.line or 0)
 

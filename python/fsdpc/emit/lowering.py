@@ -115,6 +115,15 @@ class Eqn:
         held = self._held(i)
         return held.rows if isinstance(held, Stacked) else None
 
+    def cached_row(self, i: int, index: int, make: Callable[[Value], Value]) -> Value:
+        """Row ``index`` of operand ``i`` (made by ``make`` from the operand
+        the first time any scan asks for it)."""
+        v = self.value(i)
+        key = (v.name, index)
+        if key not in self._lowering.rows:
+            self._lowering.rows[key] = make(v)
+        return self._lowering.rows[key]
+
     def split_rows_path(self, i: int) -> str | None:
         """The pytree path of operand ``i`` when it is an argument split
         along dimension 0 (each rank holds some of its rows), else None."""
@@ -141,6 +150,11 @@ class Lowering:
         # Arguments split along dimension 0, by SSA name -> pytree path: a
         # scan reading them row by row gathers them whole (emit/loops.py).
         self.row_split = dict(row_split or {})
+        # Rows already sliced out of a value by a scan, by (SSA name, row):
+        # the backward scan reads the parameters' rows the forward read, so
+        # the partitioner gathers each once (re-gathering is the schedule's
+        # decision, as for any parameter).
+        self.rows: dict[tuple[str, int], Value] = {}
         self.scope: list[str] = []
         # Equations inside library functions (jnp.take_along_axis, ...) may
         # carry no user frame; they inherit the location of the call site.

@@ -60,10 +60,12 @@ static bool isSchedulable(Operation *op,
 
 /// The side-effect-free ops that compute `op`'s operands from block
 /// arguments and constants alone, in block order, or nullopt when an operand
-/// depends on anything else. Such a slice (a parameter shard's cast) is part
-/// of preparing the collective and moves with its issue point.
+/// depends on anything else. Such a slice (a parameter shard's cast, a
+/// layer's row of a stacked parameter) is part of preparing the collective
+/// and moves with its issue point.
 static std::optional<SmallVector<Operation *>> getArgumentSlice(Operation *op) {
-  constexpr size_t kMaxSlice = 16;
+  // A few ops per gathered operand (a bucket gathers many).
+  const size_t kMaxSlice = 16 * std::max<size_t>(1, op->getNumOperands());
   llvm::SetVector<Operation *> slice;
   SmallVector<Value> worklist(op->getOperands());
   while (!worklist.empty()) {
@@ -105,13 +107,26 @@ struct ProgramProblem {
         positions.front()->getBlock()->findAncestorOpInBlock(*op);
     return positionOf.lookup(inBlock);
   }
-  /// The first position at which `op`'s operands all exist.
+  /// The first position at which `op`'s operands all exist. An operand
+  /// that no compute op defines (a view, a constant) exists from the first
+  /// compute op after its definition on.
   int64_t readyPosition(Operation *op) const {
     int64_t ready = 0;
-    for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp())
-        if (positionOf.count(def))
-          ready = std::max(ready, position(def) + 1);
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (!def)
+        continue;
+      def = positions.front()->getBlock()->findAncestorOpInBlock(*def);
+      if (positionOf.count(def)) {
+        ready = std::max(ready, position(def) + 1);
+        continue;
+      }
+      Operation *next = def->getNextNode();
+      while (next && !positionOf.count(next))
+        next = next->getNextNode();
+      ready = std::max(ready, next ? position(next)
+                                   : static_cast<int64_t>(positions.size()));
+    }
     return ready;
   }
   /// Sorted, unique positions of the ops that read `op`'s results.

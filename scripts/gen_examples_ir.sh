@@ -3,7 +3,7 @@
 # with the fsdpc CLI (pip install -e python first). Run from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for example in mlp gpt; do
+for example in mlp gpt gpt_scan; do
   python3 -m fsdpc lower "examples/${example}.py" -o "examples/ir/${example}.mlir"
   echo "wrote examples/ir/${example}.mlir"
 done

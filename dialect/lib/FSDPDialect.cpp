@@ -144,6 +144,19 @@ LogicalResult FSDPDialect::verifyRegionArgAttribute(Operation *op,
              << " must be a non-empty string, not " << attr.getValue();
     return success();
   }
+  if (attr.getName() == kRowUnitsAttrName) {
+    auto units = dyn_cast<StringAttr>(attr.getValue());
+    if (!units || units.getValue().empty())
+      return op->emitOpError()
+             << "'" << kRowUnitsAttrName << "' of " << slot
+             << " must be a non-empty string, not " << attr.getValue();
+    auto tensor = dyn_cast_or_null<RankedTensorType>(type);
+    if (!tensor || tensor.getRank() == 0)
+      return op->emitOpError()
+             << "'" << kRowUnitsAttrName << "' of " << slot
+             << " needs rows: a ranked tensor of rank >= 1, not " << type;
+    return success();
+  }
   if (attr.getName() == kInitAttrName) {
     auto text = dyn_cast<StringAttr>(attr.getValue());
     if (!text || !parseInitializer(text.getValue()))

@@ -13,6 +13,12 @@
 using namespace mlir;
 using namespace mlir::fsdp;
 
+/// `type`'s shape alone (a gradient may be wider than its parameter).
+static RankedTensorType getShapeKey(RankedTensorType type) {
+  return RankedTensorType::get(type.getShape(),
+                               IndexType::get(type.getContext()));
+}
+
 void FunctionPartitioner::partitionArguments() {
   // An argument is model state (a parameter or optimizer state) if it has a
   // unit or some result is its next value; everything else is data.
@@ -43,6 +49,10 @@ void FunctionPartitioner::partitionArguments() {
     if (unit || updated.contains(index)) {
       if (paramAxes.empty())
         paramAxes = axes;
+      auto [known, inserted] =
+          stateSplitDims.try_emplace(getShapeKey(type), *dim);
+      if (!inserted && known->second != int64_t(*dim))
+        known->second = -1; // ambiguous: gradients of this shape take 0
       setDistribution(
           arg, type, Distribution::split(*dim, axes, SplitOrigin::Param, unit));
       continue;
@@ -50,6 +60,11 @@ void FunctionPartitioner::partitionArguments() {
     setDistribution(arg, type,
                     Distribution::split(*dim, axes, SplitOrigin::Batch));
   }
+}
+
+int64_t FunctionPartitioner::getGradientSplitDim(RankedTensorType type) const {
+  auto it = stateSplitDims.find(getShapeKey(type));
+  return it == stateSplitDims.end() || it->second < 0 ? 0 : it->second;
 }
 
 LogicalResult FunctionPartitioner::partitionReturn(func::ReturnOp op) {
@@ -94,7 +109,9 @@ void FunctionPartitioner::labelGradientUnits(Block &block) {
   // A gradient is often reduce-scattered before it meets its parameter (the
   // update scales it first). It belongs to the unit of the state it updates:
   // walk back from each updated result through elementwise work (a reduction,
-  // such as a clipping norm, mixes parameters and ends the walk).
+  // such as a clipping norm, mixes parameters and ends the walk). The
+  // gradient of a stack with fsdp.row_units is a concatenation of its rows
+  // (convertConcatenation): row k's reductions belong to unit "<units>.<k>".
   auto ret = cast<func::ReturnOp>(block.getTerminator());
   for (OpOperand &result : ret->getOpOperands()) {
     std::optional<unsigned> updates =
@@ -103,17 +120,23 @@ void FunctionPartitioner::labelGradientUnits(Block &block) {
       continue;
     auto unit =
         func.getArgAttrOfType<StringAttr>(*updates, FSDPDialect::kUnitAttrName);
-    if (!unit)
+    auto rowUnits = func.getArgAttrOfType<StringAttr>(
+        *updates, FSDPDialect::kRowUnitsAttrName);
+    if (!unit && !rowUnits)
       continue;
-    SmallVector<Value> worklist{result.get()};
+    SmallVector<std::pair<Value, StringAttr>> worklist{{result.get(), unit}};
     llvm::DenseSet<Operation *> visited;
     while (!worklist.empty()) {
-      Operation *def = worklist.pop_back_val().getDefiningOp();
+      auto [value, current] = worklist.pop_back_val();
+      Operation *def = value.getDefiningOp();
       if (!def || !visited.insert(def).second)
         continue;
+      auto label = [&, current = current](Operation *collective) {
+        if (current && !collective->hasAttr(FSDPDialect::kUnitAttrName))
+          collective->setAttr(FSDPDialect::kUnitAttrName, current);
+      };
       if (auto scatter = dyn_cast<ReduceScatterOp>(def)) {
-        if (!scatter->hasAttr(FSDPDialect::kUnitAttrName))
-          scatter->setAttr(FSDPDialect::kUnitAttrName, unit);
+        label(scatter);
         continue;
       }
       // HSDP: the all-reduce over the replica axes of a reduce-scatter's
@@ -122,14 +145,27 @@ void FunctionPartitioner::labelGradientUnits(Block &block) {
           reduce && llvm::any_of(reduce->getOperands(), [](Value operand) {
             return operand.getDefiningOp<ReduceScatterOp>();
           })) {
-        if (!reduce->hasAttr(FSDPDialect::kUnitAttrName))
-          reduce->setAttr(FSDPDialect::kUnitAttrName, unit);
-        llvm::append_range(worklist, reduce->getOperands());
+        label(reduce);
+        for (Value operand : reduce->getOperands())
+          worklist.push_back({operand, current});
+        continue;
+      }
+      if (auto concat = dyn_cast<tensor::ConcatOp>(def);
+          concat && rowUnits && concat.getDim() == 0) {
+        for (auto [row, operand] : llvm::enumerate(concat.getInputs()))
+          worklist.push_back({operand, StringAttr::get(func.getContext(),
+                                                       rowUnits.getValue() +
+                                                           "." + Twine(row))});
+        continue;
+      }
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def)) {
+        worklist.push_back({def->getOperand(0), current});
         continue;
       }
       auto linalgOp = dyn_cast<linalg::LinalgOp>(def);
       if (linalgOp && linalgOp.getNumReductionLoops() == 0)
-        llvm::append_range(worklist, linalgOp.getDpsInputs());
+        for (Value input : linalgOp.getDpsInputs())
+          worklist.push_back({input, current});
     }
   }
 }

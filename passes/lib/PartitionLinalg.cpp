@@ -108,12 +108,14 @@ void FunctionPartitioner::reuseScatteredPartials(linalg::LinalgOp op) {
     return;
   bool allParallel = op.getNumReductionLoops() == 0;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  Distribution sharded = Distribution::split(0, paramAxes, SplitOrigin::Param);
   for (OpOperand *input : op.getDpsInputOperands()) {
     if (!distOf(input->get()).isPartial() ||
         cast<RankedTensorType>(input->get().getType()).getRank() == 0)
       continue;
-    std::optional<unsigned> rowLoop = getLoopOf(op, input, 0);
+    int64_t dim = getGradientSplitDim(globalTypeOf(input->get()));
+    Distribution sharded =
+        Distribution::split(dim, paramAxes, SplitOrigin::Param);
+    std::optional<unsigned> rowLoop = getLoopOf(op, input, dim);
     bool local =
         rowLoop &&
         (allParallel ? op.getMatchingIndexingMap(input) ==
@@ -261,7 +263,9 @@ void FunctionPartitioner::planPartials(linalg::LinalgOp op, LinalgPlan &plan) {
         return cast<RankedTensorType>(input->get().getType()).getRank() == 0;
       }))
     return;
-  std::optional<unsigned> loop = getLoopOf(op, partials.front(), /*dim=*/0);
+  std::optional<unsigned> loop =
+      getLoopOf(op, partials.front(),
+                getGradientSplitDim(globalTypeOf(partials.front()->get())));
   SmallVector<OpOperand *> sharded =
       getParamInputs(op, [&](Value v) { return distOf(v); });
   llvm::append_range(sharded, partials);

@@ -21,10 +21,29 @@ static bool coversWhole(ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
   return offsets[dim] == 0 && sizes[dim] == size && strides[dim] == 1;
 }
 
+/// The unit of `op`'s slice when it takes one row of an argument with
+/// fsdp.row_units (a layer of a stack a scan iterates over): "<units>.<row>".
+static StringAttr getRowUnit(tensor::ExtractSliceOp op) {
+  auto arg = dyn_cast<BlockArgument>(op.getSource());
+  if (!arg)
+    return {};
+  auto func = cast<func::FuncOp>(arg.getOwner()->getParentOp());
+  auto units = func.getArgAttrOfType<StringAttr>(
+      arg.getArgNumber(), FSDPDialect::kRowUnitsAttrName);
+  ArrayRef<int64_t> offsets = op.getStaticOffsets();
+  if (!units || op.getStaticSizes().front() != 1 ||
+      ShapedType::isDynamic(offsets.front()))
+    return {};
+  return StringAttr::get(op.getContext(),
+                         units.getValue() + "." + Twine(offsets.front()));
+}
+
 LogicalResult
 FunctionPartitioner::partitionExtractSlice(tensor::ExtractSliceOp op) {
   Value source = op.getSource();
   Distribution dist = distOf(source);
+  if (StringAttr rowUnit = getRowUnit(op))
+    dist.unit = rowUnit;
   RankedTensorType resultType = op.getType();
   if (!dist.isSplit()) {
     // Slicing is linear: a partial sum stays one.

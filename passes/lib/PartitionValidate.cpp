@@ -34,11 +34,22 @@ LogicalResult validateArgument(func::FuncOp func, unsigned index, MeshAttr mesh,
                                bool isState) {
   auto sharding = func.getArgAttrOfType<ShardingAttr>(
       index, FSDPDialect::kShardingAttrName);
-  if (!sharding)
-    return success();
   BlockArgument arg = func.getArgument(index);
   std::string name = describeArgument(func, index);
   auto error = [&]() { return mlir::emitError(arg.getLoc()) << name; };
+  if (func.getArgAttr(index, FSDPDialect::kRowUnitsAttrName)) {
+    if (!isState)
+      return error() << " has '" << FSDPDialect::kRowUnitsAttrName
+                     << "' but is data; only parameters and optimizer state "
+                        "(updated by a result) have units";
+    if (sharding && !sharding.getAxesOfDim(0).empty())
+      return error() << " has '" << FSDPDialect::kRowUnitsAttrName
+                     << "' but is split along dimension 0, so its rows lie "
+                        "on different ranks; split a stack along another "
+                        "dimension";
+  }
+  if (!sharding)
+    return success();
   auto type = dyn_cast<RankedTensorType>(arg.getType());
   if (!type || !type.hasStaticShape())
     return error() << " has type " << arg.getType()

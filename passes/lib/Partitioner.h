@@ -157,6 +157,11 @@ private:
 
   // Arguments and results (PartitionArguments.cpp).
   void partitionArguments();
+  /// The dimension a partial value of global type `type` is reduce-scattered
+  /// along where it is not consumed with its parameter (Adam's g * g): a
+  /// gradient has its parameter's shape, so the dimension state of that
+  /// shape is split along (1 for stacked layers), else 0.
+  int64_t getGradientSplitDim(RankedTensorType type) const;
   LogicalResult partitionReturn(func::ReturnOp op);
   void labelGradientUnits(Block &block);
 
@@ -252,6 +257,9 @@ private:
   DenseMap<ArrayAttr, Value> ranks;
   /// The axes parameters are sharded over (from the arguments).
   SmallVector<StringAttr> paramAxes;
+  /// The dimension state of each global shape is split along, when all
+  /// state of that shape agrees (getGradientSplitDim).
+  DenseMap<RankedTensorType, int64_t> stateSplitDims;
 };
 
 } // namespace mlir::fsdp

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import re
 from collections.abc import Mapping
@@ -18,7 +19,7 @@ from .mesh import Mesh, as_mesh
 from .paths import dotted, key_name
 from .specs import DimAxes, broadcast_specs, check_contract, dim_axes, to_mlir
 from .init import Init, initializers
-from .state import Leaf, explicit_updates, infer_updates, units
+from .state import Leaf, explicit_updates, infer_updates, row_units, units
 
 MESH_SYMBOL = "mesh"
 _SYMBOL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
@@ -30,6 +31,7 @@ class Argument:
     sharding: DimAxes
     unit: str | None
     init: Init | None = None
+    row_units: str | None = None
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,8 @@ class Lowered:
                 attrs.append(f"fsdp.sharding = {to_mlir(a.sharding, MESH_SYMBOL)}")
                 if a.unit is not None:
                     attrs.append(f"fsdp.unit = {quote(a.unit)}")
+                if a.row_units is not None:
+                    attrs.append(f"fsdp.row_units = {quote(a.row_units)}")
                 if a.init is not None:
                     attrs.append(f"fsdp.init = {quote(a.init.attr())}")
             text = f"%arg{i}: {a.leaf.type}"
@@ -256,5 +260,11 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
                              if a.sharding and a.sharding[0]})
     consts = [np.asarray(c) for c in closed.consts]
     returned = lowering.lower_jaxpr(closed.jaxpr, consts, arg_values, [])
+    index_of = {v.name: i for i, v in enumerate(arg_values)}
+    eligible = [i in state and a.unit is None and not (a.sharding and a.sharding[0])
+                for i, a in enumerate(args)]
+    scans = [{index_of[n] for n in names if n in index_of} for names in lowering.scanned]
+    args = [dataclasses.replace(a, row_units=r) if r else a
+            for a, r in zip(args, row_units(ins, roots, eligible, scans))]
     return Lowered(name, mesh, args, results, em, returned, debug_info,
                    in_tree=tree_util.tree_structure(tuple(example_args)), arg_names=roots)

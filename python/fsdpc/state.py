@@ -1,5 +1,6 @@
 """Which outputs are the next step's value of which arguments (``fsdp.updates``),
-and which unit each argument belongs to (``fsdp.unit``)."""
+and which unit each argument (``fsdp.unit``) or each row of a stacked one
+(``fsdp.row_units``) belongs to."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from dataclasses import dataclass
 
 from .errors import ShardingError
 from .emit.types import TensorType
-from .paths import default_unit
+from .paths import default_unit, key_name
 
 
 @dataclass(frozen=True)
@@ -88,4 +89,34 @@ def units(ins: Sequence[Leaf], roots: Sequence[str], state: set[int], unit_of: U
             raise ShardingError(f"{a.path}: unit_of gave the unit {unit!r}; a unit name is a "
                                 "non-empty string (or None: the tensor is its own unit)")
         out.append(unit)
+    return out
+
+
+def row_units(ins: Sequence[Leaf], roots: Sequence[str], eligible: Sequence[bool],
+              scans: Sequence[set[int]]) -> list[str | None]:
+    """Row-unit name per argument (None: none), for ``fsdp.row_units``.
+
+    Row i of every stack one ``lax.scan`` reads row by row is one unit, a
+    layer, as ``blocks.i`` is for a list of blocks. ``scans`` lists, per
+    scan, the indices of the arguments it reads; ``eligible`` marks the
+    state arguments with no unit whose rows are whole on every rank. The
+    name is the last key the stacks' paths share above their leaves
+    (``params.blocks.w1`` and ``params.blocks.w2`` -> ``blocks``; optimizer
+    state is not scanned and needs none: it never communicates).
+    """
+    out: list[str | None] = [None] * len(ins)
+    for group in scans:
+        members = [i for i in sorted(group) if eligible[i] and out[i] is None]
+        if not members:
+            continue
+        paths = [[roots[ins[i].position], *(key_name(k) for k in ins[i].keys[:-1])]
+                 for i in members]
+        shared = paths[0]
+        for path in paths[1:]:
+            n = next((k for k, (a, b) in enumerate(zip(shared, path)) if a != b),
+                     min(len(shared), len(path)))
+            shared = shared[:n]
+        name = shared[-1] if shared else paths[0][0]
+        for i in members:
+            out[i] = name
     return out

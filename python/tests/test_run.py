@@ -91,6 +91,14 @@ def test_gpt(policy, ranks, tmp_path):
     _check("gpt", ranks, policy, tmp_path, world_size=ranks)
 
 
+@pytest.mark.parametrize("policy", ["none", "auto"])
+@pytest.mark.parametrize("ranks", [2, 3])
+def test_scanned_gpt(policy, ranks, tmp_path):
+    """examples/gpt_scan.py: blocks stacked, scanned over and split along
+    dimension 1, gathered and reduced per layer (units blocks.i)."""
+    _check("gpt_scan", ranks, policy, tmp_path, world_size=ranks)
+
+
 @pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
 @pytest.mark.parametrize("ranks", [1, 2, 3, 4])
 def test_mlp(policy, ranks, tmp_path):

@@ -37,6 +37,39 @@ def test_gpt_every_policy(example, policy):
     _check(example, "gpt", {"world_size": 3}, f"policy={policy}")
 
 
+@pytest.mark.parametrize("policy", ["none", "auto"])
+def test_scanned_gpt_every_policy(example, policy):
+    _check(example, "gpt_scan", {"world_size": 3}, f"policy={policy}")
+
+
+@pytest.mark.parametrize("device", ["cpu", "h200"])
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+def test_scanned_gpt_is_scheduled_as_the_list_gpt(example, policy, device):
+    """The GPT with its blocks stacked and scanned over (examples/gpt_scan.py)
+    compiles to the list-of-blocks GPT's communication: per layer buckets of
+    gathers (again for backward where the policy re-gathers) and of
+    reduce-scatters, units blocks.0 and blocks.1 in both, the same
+    predicted step time (only the stacked gradients' concatenation differs:
+    a small copy) and a peak within 10%."""
+    reports, texts = {}, {}
+    for name in ("gpt", "gpt_scan"):
+        step, args, options = example(name)["fsdpc_program"]()
+        compiled = fsdpc.compile(fsdpc.lower(step, *args, **options), world_size=4,
+                                 policy=policy, device=device)
+        reports[name], texts[name] = compiled.report, compiled.text
+    units = {name: sorted(re.findall(r'fsdp\.(\w+)_start .*fsdp\.unit = "(blocks\.\d)"', text))
+             for name, text in texts.items()}
+    assert units["gpt_scan"] == units["gpt"]
+    assert set(units["gpt"]) == {(kind, f"blocks.{i}") for kind in ("all_gather", "reduce_scatter")
+                                 for i in (0, 1)}
+    count = {name: text.count("_start ") for name, text in texts.items()}
+    assert count["gpt_scan"] == count["gpt"]
+    list_gpt, scanned = reports["gpt"], reports["gpt_scan"]
+    assert scanned["step_time_s"] == pytest.approx(list_gpt["step_time_s"], rel=0.02)
+    assert scanned["exposed_collective_s"] == pytest.approx(list_gpt["exposed_collective_s"], rel=0.02)
+    assert scanned["peak_bytes"] == pytest.approx(list_gpt["peak_bytes"], rel=0.1)
+
+
 def _hsdp_program(example, name):
     """The example's step lowered for a replica x shard mesh: parameters and
     optimizer state split over "shard", the batch over both axes."""

@@ -458,7 +458,8 @@ func.func @state_split_along_dim_1(
 // dimension 0) for state split along dimension 1: each row is
 // reduce-scattered on its own, right after it is computed, and the shards
 // are concatenated, rather than the whole stack all-reduced (or
-// reduce-scattered after the last row).
+// reduce-scattered after the last row). With fsdp.row_units, row k's
+// reduction belongs to unit layers.k.
 #rows = affine_map<(b, j) -> (b, j)>
 #cols = affine_map<(b, j) -> (j)>
 fsdp.mesh @mesh = <["shard"=?]>
@@ -467,16 +468,16 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK: %[[G0:.*]] = linalg.generic
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: arith.addf
-// CHECK: %[[R0:.*]] = fsdp.reduce_scatter sum %[[G0]] on @mesh axes = ["shard"] dim = 0 : (tensor<8xf32>) -> tensor<2xf32>
+// CHECK: %[[R0:.*]] = fsdp.reduce_scatter sum %[[G0]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layers.0"} : (tensor<8xf32>) -> tensor<2xf32>
 // CHECK-NEXT: %[[G1:.*]] = linalg.generic
-// CHECK: %[[R1:.*]] = fsdp.reduce_scatter sum %[[G1]] on @mesh axes = ["shard"] dim = 0 : (tensor<8xf32>) -> tensor<2xf32>
+// CHECK: %[[R1:.*]] = fsdp.reduce_scatter sum %[[G1]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layers.1"} : (tensor<8xf32>) -> tensor<2xf32>
 // CHECK: %[[S0:.*]] = tensor.expand_shape %[[R0]] {{\[}}[0, 1]] output_shape [1, 2] : tensor<2xf32> into tensor<1x2xf32>
 // CHECK: %[[S1:.*]] = tensor.expand_shape %[[R1]]
 // CHECK: %[[G:.*]] = tensor.concat dim(0) %[[S0]], %[[S1]] : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
 // CHECK: linalg.generic {{.*}} ins(%[[P]], %[[G]] : tensor<2x2xf32>, tensor<2x2xf32>)
 // CHECK-NOT: fsdp.all_reduce
 func.func @stacked_gradients(
-    %p: tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>},
+    %p: tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.row_units = "layers"},
     %x: tensor<8x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
     -> (tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.updates = 0 : i64}) {
   %zero = arith.constant 0.0 : f32
@@ -687,5 +688,47 @@ fsdp.mesh @b = <["shard"=?]>
 // expected-error @+1 {{uses meshes @a and @b; fsdp-partition partitions a function over one mesh}}
 func.func @two_meshes(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@a, [{"shard"}]>},
                       %y: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@b, [{"shard"}]>}) {
+  return
+}
+
+// -----
+
+// A row of a stack with fsdp.row_units is a unit of its own: its gather is
+// layers.1's.
+fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @row_gather
+// CHECK: %[[ROW:.*]] = tensor.extract_slice %arg0[1, 0] [1, 2] [1, 1] : tensor<2x2xf32> to tensor<1x2xf32>
+// CHECK: fsdp.all_gather %{{.*}} on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layers.1"} : (tensor<2xf32>) -> tensor<8xf32>
+func.func @row_gather(
+    %w: tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.row_units = "layers"},
+    %x: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.updates = 0 : i64},
+        tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
+  %s = tensor.extract_slice %w[1, 0] [1, 8] [1, 1] : tensor<2x8xf32> to tensor<1x8xf32>
+  %row = tensor.collapse_shape %s [[0, 1]] : tensor<1x8xf32> into tensor<8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(b, j) -> (b, j)>, affine_map<(b, j) -> (j)>, affine_map<(b, j) -> (b, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %row : tensor<4x8xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %r: f32, %o: f32):
+    %m = arith.mulf %a, %r : f32
+    linalg.yield %m : f32
+  } -> tensor<4x8xf32>
+  return %w, %y : tensor<2x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{argument #0 has 'fsdp.row_units' but is split along dimension 0, so its rows lie on different ranks; split a stack along another dimension}}
+func.func @row_units_split_by_row(%w: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.row_units = "layers"})
+    -> (tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64}) {
+  return %w : tensor<4x8xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{argument #0 has 'fsdp.row_units' but is data; only parameters and optimizer state (updated by a result) have units}}
+func.func @row_units_on_data(%x: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.row_units = "layers"}) {
   return
 }

@@ -66,6 +66,7 @@ def _scan(e: Eqn):
     scanned = range(num_consts + num_carry, len(e.eqn.invars))
     for k in scanned:
         _warn_if_gathered_whole(e, k)
+    e.record_scanned(scanned)
     rows: list[list] = [[None] * length for _ in range(len(jaxpr.outvars) - num_carry)]
     here, outer = e.location, name_stack(e.eqn)
     order = range(length - 1, -1, -1) if e.params.get("reverse") else range(length)

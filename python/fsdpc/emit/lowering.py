@@ -124,6 +124,11 @@ class Eqn:
             self._lowering.rows[key] = make(v)
         return self._lowering.rows[key]
 
+    def record_scanned(self, operands: Sequence[int]) -> None:
+        """Notes that this equation (a scan) reads ``operands`` row by row."""
+        self._lowering.scanned.append(
+            {held.name for held in map(self._held, operands) if isinstance(held, Value)})
+
     def split_rows_path(self, i: int) -> str | None:
         """The pytree path of operand ``i`` when it is an argument split
         along dimension 0 (each rank holds some of its rows), else None."""
@@ -155,6 +160,9 @@ class Lowering:
         # the partitioner gathers each once (re-gathering is the schedule's
         # decision, as for any parameter).
         self.rows: dict[tuple[str, int], Value] = {}
+        # Per lowered scan, the SSA names of the values it read row by row
+        # (api.lower names the row units of the stacks among them).
+        self.scanned: list[set[str]] = []
         self.scope: list[str] = []
         # Equations inside library functions (jnp.take_along_axis, ...) may
         # carry no user frame; they inherit the location of the call site.

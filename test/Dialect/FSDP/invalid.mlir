@@ -97,6 +97,16 @@ func.func private @f(%a: tensor<4xf32> {fsdp.unit = 3})
 
 // -----
 
+// expected-error @+1 {{'fsdp.row_units' of argument #0 must be a non-empty string, not ""}}
+func.func private @f(%a: tensor<4xf32> {fsdp.row_units = ""})
+
+// -----
+
+// expected-error @+1 {{'fsdp.row_units' of argument #0 needs rows: a ranked tensor of rank >= 1, not 'tensor<f32>'}}
+func.func private @f(%a: tensor<f32> {fsdp.row_units = "layers"})
+
+// -----
+
 // expected-error @+1 {{unknown fsdp attribute 'fsdp.units' on argument #0}}
 func.func private @f(%a: tensor<4xf32> {fsdp.units = "blocks.0"})
 

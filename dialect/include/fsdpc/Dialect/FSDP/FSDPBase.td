@@ -58,6 +58,12 @@ def FSDP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
     static constexpr ::llvm::StringLiteral kUnitAttrName = "fsdp.unit";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
+    /// On a parameter or optimizer state stacked along dimension 0 (the
+    /// layers a scan iterates over): row i is a unit of its own, named
+    /// "<value>.<i>", whose gathers and reductions fsdp-bucket merges with
+    /// the other stacks' row i (a layer), as fsdp.unit does for a whole
+    /// tensor.
+    static constexpr ::llvm::StringLiteral kRowUnitsAttrName = "fsdp.row_units";
     /// On arguments: how the runtime initializes the value before the first
     /// step when the user gives none: "zeros", "ones" or "normal(sigma)".
     static constexpr ::llvm::StringLiteral kInitAttrName = "fsdp.init";

@@ -45,6 +45,10 @@ class Arch:
     style: str = "gpt2"           # "gpt2" or "llama" (see module docstring)
     param_dtype: str = "bfloat16"
     opt_dtype: str = "float32"
+    # True: the blocks are one dict of stacks [layers, ...] and the forward
+    # pass is a lax.scan over them (Flax's nn.scan, MaxText); False: a list
+    # of per-block dicts looped over in Python.
+    scan: bool = False
 
     @property
     def head_dim(self) -> int:
@@ -59,7 +63,9 @@ class Arch:
 
 def param_shapes(a: Arch) -> dict:
     """The parameter pytree as shapes (tuples). ``params.blocks.<i>.*`` is
-    what the frontend's default ``unit_of`` turns into unit ``blocks.<i>``."""
+    what the frontend's default ``unit_of`` turns into unit ``blocks.<i>``;
+    with ``scan``, ``params.blocks.*`` are stacks whose row i the frontend
+    makes unit ``blocks.<i>`` (``fsdp.row_units``)."""
     d, f, kv = a.width, a.ffn, a.n_kv * a.head_dim
     if a.style == "gpt2":
         block = {"ln1_g": (d,), "ln1_b": (d,), "wqkv": (d, 3 * d), "bqkv": (3 * d,),
@@ -72,6 +78,8 @@ def param_shapes(a: Arch) -> dict:
         top = {"tok_emb": (a.vocab, d), "norm": (d,), "head": (d, a.vocab)}
     else:
         raise ValueError(f"unknown transformer style '{a.style}' (expected 'gpt2' or 'llama')")
+    if a.scan:
+        return {**top, "blocks": {k: (a.layers, *s) for k, s in block.items()}}
     return {**top, "blocks": [dict(block) for _ in range(a.layers)]}
 
 
@@ -137,16 +145,24 @@ def llama_block(x, blk, a: Arch, cos, sin):
     return x + (jax.nn.silu(h @ blk["w_gate"]) * (h @ blk["w_up"])) @ blk["w_down"]
 
 
+def _blocks(x, blocks, block, a: Arch):
+    """``block`` applied over the layers: a Python loop, or a lax.scan over
+    the stacks (``Arch.scan``)."""
+    if a.scan:
+        return jax.lax.scan(lambda h, blk: (block(h, blk), None), x, blocks)[0]
+    for blk in blocks:
+        x = block(x, blk)
+    return x
+
+
 def logits(params, tokens, a: Arch):
     if a.style == "gpt2":
         x = params["wte"][tokens] + params["wpe"][None, : tokens.shape[1]]
-        for blk in params["blocks"]:
-            x = gpt2_block(x, blk, a)
+        x = _blocks(x, params["blocks"], lambda h, blk: gpt2_block(h, blk, a), a)
         return layer_norm(x, params["lnf_g"], params["lnf_b"]) @ params["wte"].T  # tied head
     cos, sin = rope_tables(tokens.shape[1], a.head_dim, params["norm"].dtype)
     x = params["tok_emb"][tokens]
-    for blk in params["blocks"]:
-        x = llama_block(x, blk, a, cos, sin)
+    x = _blocks(x, params["blocks"], lambda h, blk: llama_block(h, blk, a, cos, sin), a)
     return rms_norm(x, params["norm"]) @ params["head"]
 
 

@@ -116,10 +116,16 @@ def lower(model: Model, world_size: int):
     import fsdpc
     from fsdpc import P
 
-    opt_specs = {"mu": P("shard"), "nu": P("shard"), "count": P()}
+    # Stacked blocks are split along each layer's rows (dimension 1), so
+    # that each layer is gathered on its own.
+    split = P("shard")
+    if model.arch.scan:
+        names = param_shapes(model.arch)
+        split = {k: P(None, "shard") if k == "blocks" else P("shard") for k in names}
+    opt_specs = {"mu": split, "nu": split, "count": P()}
     return fsdpc.lower(make_train_step(model.arch), *example_args(model, world_size),
                        mesh=fsdpc.Mesh(("shard",)),
-                       in_shardings=(P("shard"), opt_specs, P("shard")),
+                       in_shardings=(split, opt_specs, P("shard")),
                        name="train_step",
                        # Locations would make the 70B program several times
                        # larger and say nothing fsdp-opt's timings need.

@@ -404,16 +404,18 @@ FunctionPartitioner::convertConcatenation(Value value, const Distribution &to,
     return Value();
   // The shard along `to.dim` of a concatenation along another dimension is
   // the concatenation of the pieces' shards. A piece that stacks a row (a
-  // layer's gradient, expanded to [1, ...]) is reduced right where the row
-  // is computed, so that the schedule can overlap each layer's
-  // reduce-scatter with the backward pass of the layers after it, instead
-  // of reducing the whole stack after the last one.
+  // layer's gradient, expanded to [1, ...] where the stack is read, after
+  // the last layer) is reduced from the row itself: the row exists as soon
+  // as its layer's backward pass is done, so fsdp-schedule can issue each
+  // layer's reduce-scatter then (and fsdp-bucket merge a layer's, which all
+  // sit here, before `user`), instead of one over the whole stack after the
+  // last layer.
   OpBuilder b(user);
   SmallVector<Value> shards;
   for (Value piece : concat.getInputs()) {
     std::optional<std::pair<Value, int64_t>> row =
         getUnitExpansion(piece, to.dim);
-    if (!row || !row->first.getDefiningOp()) {
+    if (!row) {
       FailureOr<Value> shard = convert(piece, to, user);
       if (failed(shard))
         return failure();
@@ -423,8 +425,7 @@ FunctionPartitioner::convertConcatenation(Value value, const Distribution &to,
     auto [source, sourceDim] = *row;
     Distribution rowShard = to;
     rowShard.dim = sourceDim;
-    FailureOr<Value> shard =
-        convert(source, rowShard, source.getDefiningOp()->getNextNode());
+    FailureOr<Value> shard = convert(source, rowShard, user);
     if (failed(shard))
       return failure();
     auto expand = piece.getDefiningOp<tensor::ExpandShapeOp>();

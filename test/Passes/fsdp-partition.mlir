@@ -456,10 +456,10 @@ func.func @state_split_along_dim_1(
 
 // The stacked gradients of an unrolled scan (rows concatenated along
 // dimension 0) for state split along dimension 1: each row is
-// reduce-scattered on its own, right after it is computed, and the shards
-// are concatenated, rather than the whole stack all-reduced (or
-// reduce-scattered after the last row). With fsdp.row_units, row k's
-// reduction belongs to unit layers.k.
+// reduce-scattered on its own, from the row rather than from the stack (so
+// fsdp-schedule may issue it as soon as the row is computed), and the
+// shards are concatenated, rather than the whole stack all-reduced. With
+// fsdp.row_units, row k's reduction belongs to unit layers.k.
 #rows = affine_map<(b, j) -> (b, j)>
 #cols = affine_map<(b, j) -> (j)>
 fsdp.mesh @mesh = <["shard"=?]>
@@ -468,12 +468,12 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK: %[[G0:.*]] = linalg.generic
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: arith.addf
+// CHECK: %[[G1:.*]] = linalg.generic
 // CHECK: %[[R0:.*]] = fsdp.reduce_scatter sum %[[G0]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layers.0"} : (tensor<8xf32>) -> tensor<2xf32>
-// CHECK-NEXT: %[[G1:.*]] = linalg.generic
-// CHECK: %[[R1:.*]] = fsdp.reduce_scatter sum %[[G1]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layers.1"} : (tensor<8xf32>) -> tensor<2xf32>
-// CHECK: %[[S0:.*]] = tensor.expand_shape %[[R0]] {{\[}}[0, 1]] output_shape [1, 2] : tensor<2xf32> into tensor<1x2xf32>
-// CHECK: %[[S1:.*]] = tensor.expand_shape %[[R1]]
-// CHECK: %[[G:.*]] = tensor.concat dim(0) %[[S0]], %[[S1]] : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: %[[S0:.*]] = tensor.expand_shape %[[R0]] {{\[}}[0, 1]] output_shape [1, 2] : tensor<2xf32> into tensor<1x2xf32>
+// CHECK-NEXT: %[[R1:.*]] = fsdp.reduce_scatter sum %[[G1]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layers.1"} : (tensor<8xf32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[S1:.*]] = tensor.expand_shape %[[R1]]
+// CHECK-NEXT: %[[G:.*]] = tensor.concat dim(0) %[[S0]], %[[S1]] : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
 // CHECK: linalg.generic {{.*}} ins(%[[P]], %[[G]] : tensor<2x2xf32>, tensor<2x2xf32>)
 // CHECK-NOT: fsdp.all_reduce
 func.func @stacked_gradients(

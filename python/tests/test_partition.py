@@ -231,3 +231,28 @@ def _stacked_inputs():
     params = {"b": rng.standard_normal((4, 8)).astype(np.float32),
               "w": (rng.standard_normal((4, 8, 8)) / 3).astype(np.float32)}
     return params, rng.standard_normal((6, 8)).astype(np.float32)
+
+
+def _clipped_stacked_step(params, x):
+    def loss(params):
+        h, _ = jax.lax.scan(lambda h, l: (jnp.tanh(h @ l["w"] + l["b"]), None), x, params)
+        return jnp.mean(h ** 2)
+    value, grads = jax.value_and_grad(loss)(params)
+    norm = jnp.sqrt(sum(jnp.sum(g * g) for g in jax.tree.leaves(grads)))
+    scale = jnp.minimum(1.0, 0.5 / (norm + 1e-6))
+    return jax.tree.map(lambda p, g: p - 0.1 * scale * g, params, grads), value
+
+
+def test_global_norm_clipping_of_stacked_gradients():
+    """Clipping reads the stacked gradients twice (norm and update): each
+    layer's row is still reduce-scattered once, and the norm over padded
+    shards (7 rows on 3 ranks) is exact."""
+    params, x = _stacked_inputs()
+    params = {"b": params["b"][:3, :7], "w": params["w"][:3, :7, :7]}
+    options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P(None, "shard"), P("shard")))
+    for n in (2, 3):
+        _check_step(_clipped_stacked_step, (params, x[:, :7]), options, rtol=1e-5,
+                    atol_scale=1e-6, world_size=n)
+    lowered = fsdpc.lower(_clipped_stacked_step, params, x[:, :7], **options)
+    text = tools.run(tools.fsdp_opt(), ["--fsdp-partition=world-size=3"], stdin=lowered.text)
+    assert text.count("fsdp.reduce_scatter ") == 6  # 3 layers x (b, w)

@@ -51,8 +51,18 @@ void FunctionPartitioner::partitionArguments() {
         paramAxes = axes;
       auto [known, inserted] =
           stateSplitDims.try_emplace(getShapeKey(type), *dim);
-      if (!inserted && known->second != int64_t(*dim))
-        known->second = -1; // ambiguous: gradients of this shape take 0
+      if (!inserted && known->second >= 0 && known->second != int64_t(*dim)) {
+        // Ambiguous: gradients of this shape take 0, which may cost a
+        // whole-size reduction and gather where a row's would do.
+        mlir::emitWarning(arg.getLoc())
+            << describeArgument(func, index) << " is split along dimension "
+            << *dim << " but other state of its shape " << type
+            << " along dimension " << known->second
+            << ": a gradient of that shape reduce-scattered before it meets "
+               "its parameter (Adam's g * g) is split along dimension 0, "
+               "then converted; split state of one shape alike";
+        known->second = -1;
+      }
       setDistribution(
           arg, type, Distribution::split(*dim, axes, SplitOrigin::Param, unit));
       continue;

@@ -38,6 +38,10 @@ LogicalResult validateArgument(func::FuncOp func, unsigned index, MeshAttr mesh,
   std::string name = describeArgument(func, index);
   auto error = [&]() { return mlir::emitError(arg.getLoc()) << name; };
   if (func.getArgAttr(index, FSDPDialect::kRowUnitsAttrName)) {
+    if (func.getArgAttr(index, FSDPDialect::kUnitAttrName))
+      return error() << " has both '" << FSDPDialect::kUnitAttrName << "' and '"
+                     << FSDPDialect::kRowUnitsAttrName
+                     << "'; a stack's rows are its units";
     if (!isState)
       return error() << " has '" << FSDPDialect::kRowUnitsAttrName
                      << "' but is data; only parameters and optimizer state "

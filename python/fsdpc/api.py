@@ -256,7 +256,8 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
 
     em = Emitter()
     arg_values = [Value(f"%arg{i}", a.leaf.type) for i, a in enumerate(args)]
-    lowering = Lowering(em, {v.name: a.leaf.path for v, a in zip(arg_values, args)
+    lowering = Lowering(em, {v.name: (a.leaf.path, i in state)
+                             for i, (v, a) in enumerate(zip(arg_values, args))
                              if a.sharding and a.sharding[0]})
     consts = [np.asarray(c) for c in closed.consts]
     returned = lowering.lower_jaxpr(closed.jaxpr, consts, arg_values, [])
@@ -265,6 +266,7 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
                 for i, a in enumerate(args)]
     scans = [{index_of[n] for n in names if n in index_of} for names in lowering.scanned]
     args = [dataclasses.replace(a, row_units=r) if r else a
-            for a, r in zip(args, row_units(ins, roots, eligible, scans))]
+            for a, r in zip(args, row_units(ins, roots, eligible, scans,
+                                            [a.unit for a in args]))]
     return Lowered(name, mesh, args, results, em, returned, debug_info,
                    in_tree=tree_util.tree_structure(tuple(example_args)), arg_names=roots)

@@ -93,7 +93,7 @@ def units(ins: Sequence[Leaf], roots: Sequence[str], state: set[int], unit_of: U
 
 
 def row_units(ins: Sequence[Leaf], roots: Sequence[str], eligible: Sequence[bool],
-              scans: Sequence[set[int]]) -> list[str | None]:
+              scans: Sequence[set[int]], taken: Sequence[str | None] = ()) -> list[str | None]:
     """Row-unit name per argument (None: none), for ``fsdp.row_units``.
 
     Row i of every stack one ``lax.scan`` reads row by row is one unit, a
@@ -101,14 +101,19 @@ def row_units(ins: Sequence[Leaf], roots: Sequence[str], eligible: Sequence[bool
     scan, the indices of the arguments it reads; ``eligible`` marks the
     state arguments with no unit whose rows are whole on every rank. The
     name is the last key the stacks' paths share above their leaves
-    (``params.blocks.w1`` and ``params.blocks.w2`` -> ``blocks``; optimizer
-    state is not scanned and needs none: it never communicates).
+    (``params.blocks.w1`` and ``params.blocks.w2`` -> ``blocks``), or the
+    whole shared path when another scan's stacks, or a unit in ``taken``
+    (``blocks.3`` of a list), would share that name (``params.enc.blocks``
+    and ``params.dec.blocks``): a name never joins two layers. Optimizer
+    state is not scanned and needs none: it never communicates.
     """
-    out: list[str | None] = [None] * len(ins)
+    groups: list[tuple[list[int], list[str]]] = []
+    claimed: set[int] = set()
     for group in scans:
-        members = [i for i in sorted(group) if eligible[i] and out[i] is None]
+        members = [i for i in sorted(group) if eligible[i] and i not in claimed]
         if not members:
             continue
+        claimed.update(members)
         paths = [[roots[ins[i].position], *(key_name(k) for k in ins[i].keys[:-1])]
                  for i in members]
         shared = paths[0]
@@ -116,7 +121,14 @@ def row_units(ins: Sequence[Leaf], roots: Sequence[str], eligible: Sequence[bool
             n = next((k for k, (a, b) in enumerate(zip(shared, path)) if a != b),
                      min(len(shared), len(path)))
             shared = shared[:n]
-        name = shared[-1] if shared else paths[0][0]
+        groups.append((members, shared or paths[0][:1]))
+    short = [shared[-1] for _, shared in groups]
+    used = {u.rsplit(".", 1)[0] for u in taken if u}
+    out: list[str | None] = [None] * len(ins)
+    for k, (members, shared) in enumerate(groups):
+        name = short[k]
+        if short.count(name) > 1 or name in used:
+            name = ".".join(shared)
         for i in members:
             out[i] = name
     return out

@@ -6,9 +6,10 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import warnings
 from pathlib import Path
 
-from .errors import FsdpcError, ToolError
+from .errors import FsdpcError, FsdpcWarning, ToolError, filter_diagnostics
 
 # Where the project's CMake build puts fsdp-opt, relative to the checkout
 # (python/fsdpc/tools.py -> repository root).
@@ -54,8 +55,23 @@ def fsdp_opt() -> str:
 
 
 def run(tool: str, args: list[str], stdin: str | None = None, timeout: float = 600) -> str:
-    """Run ``tool``; return stdout, or raise ToolError carrying its stderr."""
+    """Run ``tool``; return stdout, or raise ToolError carrying its stderr.
+    Warnings the tool printed on success reach the caller as
+    ``fsdpc.FsdpcWarning``s (each with its source line)."""
     proc = subprocess.run([tool, *args], input=stdin, capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0:
         raise ToolError(os.path.basename(tool), proc.returncode, proc.stderr)
+    _forward_warnings(os.path.basename(tool), proc.stderr)
     return proc.stdout
+
+
+def _forward_warnings(tool: str, stderr: str) -> None:
+    kept = filter_diagnostics(stderr)[0] if ": warning: " in stderr else []
+    said: list[list[str]] = []
+    for line in kept:
+        if ": warning: " in line:
+            said.append([line])
+        elif said and ": note: " not in line and ": remark: " not in line:
+            said[-1].append(line)  # the source line and caret under it
+    for lines in said:
+        warnings.warn(FsdpcWarning(f"{tool}: " + "\n".join(lines)), stacklevel=3)

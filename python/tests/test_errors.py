@@ -176,3 +176,18 @@ def test_bad_initializers_name_the_path():
     with pytest.raises(fsdpc.ShardingError, match="init must be"):
         fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")),
                     init=42)
+
+
+def test_scanning_a_batch_split_along_the_scanned_dimension_names_the_path():
+    def step(params, batch):
+        def accumulate(total, micro):
+            return total + jnp.sum(micro @ params["w"]), None  # noqa: B023
+        total, _ = lax.scan(accumulate, jnp.float32(0), batch)  # marker: scan
+        return {"w": params["w"] * 0.5}, total
+
+    with pytest.raises(fsdpc.ShardingError) as err:
+        fsdpc.lower(step, {"w": np.ones((8, 4), np.float32)}, np.ones((4, 6, 8), np.float32),
+                    mesh=MESH, in_shardings=(P("shard"), P("shard")))
+    msg = str(err.value)
+    assert msg.startswith("batch: split along dimension 0, which lax.scan at ")
+    assert f"test_errors.py:{_line_of(step, '# marker')}" in msg and "P(None, axis)" in msg

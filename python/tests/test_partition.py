@@ -3,6 +3,7 @@ fsdp-emulate-ranks and run by upstream mlir-runner, computes what JAX computes
 (loss, updated parameters and optimizer state), for even and uneven shards,
 1-D and HSDP meshes, gradient clipping and mixed precision."""
 
+import re
 import warnings
 
 import jax
@@ -256,3 +257,44 @@ def test_global_norm_clipping_of_stacked_gradients():
     lowered = fsdpc.lower(_clipped_stacked_step, params, x[:, :7], **options)
     text = tools.run(tools.fsdp_opt(), ["--fsdp-partition=world-size=3"], stdin=lowered.text)
     assert text.count("fsdp.reduce_scatter ") == 6  # 3 layers x (b, w)
+
+
+def test_row_units_of_two_scans_stay_apart():
+    """Encoder and decoder stacks scanned apart: their layers are distinct
+    units (named by the whole shared path once the last keys collide), so
+    fsdp-bucket never merges encoder layer 0 with decoder layer 0."""
+    def step(params, x):
+        def loss(p):
+            h = x
+            for part in ("enc", "dec"):
+                h, _ = jax.lax.scan(lambda h, l: (jnp.tanh(h @ l["w"]), None), h, p[part]["blocks"])
+            return jnp.mean(h ** 2)
+        value, grads = jax.value_and_grad(loss)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), value
+
+    rng = np.random.default_rng(0)
+    params = {part: {"blocks": {"w": rng.standard_normal((3, 8, 8)).astype(np.float32) / 3}}
+              for part in ("enc", "dec")}
+    lowered = fsdpc.lower(step, params, np.ones((6, 8), np.float32), mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(P(None, "shard"), P("shard")))
+    assert sorted(a.row_units for a in lowered.args if a.row_units) == ["params.dec.blocks",
+                                                                         "params.enc.blocks"]
+    text = tools.run(tools.fsdp_opt(), ["--fsdp-partition=world-size=2", "--fsdp-bucket"],
+                     stdin=lowered.text)
+    units = set(re.findall(r'fsdp\.unit = "([^"]*)"', text))
+    assert units == {f"params.{part}.blocks.{i}" for part in ("enc", "dec") for i in range(3)}
+
+
+def test_state_of_one_shape_split_two_ways_is_said():
+    """fsdp-opt's warnings reach Python as FsdpcWarnings: here that a
+    gradient of a shape split along two dimensions takes dimension 0."""
+    def step(params, x):
+        value, grads = jax.value_and_grad(lambda p: jnp.sum(x @ p["a"] @ p["b"]))(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g * g, params, grads), value
+
+    params = {"a": np.ones((8, 8), np.float32), "b": np.ones((8, 8), np.float32)}
+    lowered = fsdpc.lower(step, params, np.ones((4, 8), np.float32), mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=({"a": P("shard"), "b": P(None, "shard")}, P("shard")))
+    with pytest.warns(fsdpc.FsdpcWarning, match=r"fsdp-opt: .*params\.b.* is split along "
+                                                r"dimension 1 but other state of its shape"):
+        fsdpc.compile(lowered, world_size=2, schedule=False)

@@ -732,3 +732,27 @@ fsdp.mesh @mesh = <["shard"=?]>
 func.func @row_units_on_data(%x: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.row_units = "layers"}) {
   return
 }
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// expected-error @+1 {{argument #0 has both 'fsdp.unit' and 'fsdp.row_units'; a stack's rows are its units}}
+func.func @unit_and_row_units(%w: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.unit = "a", fsdp.row_units = "layers"})
+    -> (tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.updates = 0 : i64}) {
+  return %w : tensor<4x8xf32>
+}
+
+// -----
+
+// State of one shape split along two dimensions: said, since a gradient of
+// that shape cannot take both layouts.
+fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @one_shape_two_dims
+func.func @one_shape_two_dims(
+    %a: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    // expected-warning @+1 {{argument #1 is split along dimension 1 but other state of its shape 'tensor<4x8xf32>' along dimension 0: a gradient of that shape reduce-scattered before it meets its parameter (Adam's g * g) is split along dimension 0, then converted; split state of one shape alike}}
+    %b: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>})
+    -> (tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64},
+        tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.updates = 1 : i64}) {
+  return %a, %b : tensor<4x8xf32>, tensor<4x8xf32>
+}

@@ -16,7 +16,7 @@ import warnings
 
 from jax.extend import core as jcore
 
-from ..errors import FsdpcWarning
+from ..errors import FsdpcWarning, ShardingError
 
 from .lowering import Eqn, Stacked, rule
 from .shape import extract_slice, reshape
@@ -38,17 +38,26 @@ def _row(e: Eqn, operand: int, index: int):
     return e.cached_row(operand, index, make)
 
 
-def _warn_if_gathered_whole(e: Eqn, operand: int) -> None:
-    path = e.split_rows_path(operand)
-    if path is None:
+def _check_split_rows(e: Eqn, operand: int) -> None:
+    """State split along the scanned dimension is correct but gathered
+    whole (a warning); data split so cannot be iterated over (an error, as
+    fsdp-partition would say less clearly later)."""
+    split = e.split_rows_path(operand)
+    if split is None:
         return
+    path, is_state = split
     rows = e.in_types[operand].shape[0]
+    if not is_state:
+        raise ShardingError(
+            f"{path}: split along dimension 0, which lax.scan at {e.where} iterates over: each "
+            f"rank holds only some of its {rows} rows and the batch is never gathered; split it "
+            f"along a dimension the scan does not iterate over (P(None, axis) for stacked "
+            f"micro-batches)")
     message = FsdpcWarning(
         f"{path} is split along dimension 0 and lax.scan at {e.where} reads it one row at a time: "
         f"every rank gathers all {rows} rows at once, so it takes its full size on every rank "
         f"during the step. Split a stack of layers along dimension 1 instead (P(None, axis)) to "
-        f"gather each layer on its own, and a batch along a dimension the scan does not iterate "
-        f"over")
+        f"gather each layer on its own")
     # Reported at the user's line, where Python's filters and pytest look.
     warnings.warn_explicit(message, FsdpcWarning, e.where.file or "<unknown>", e.where.line or 0)
 
@@ -65,7 +74,7 @@ def _scan(e: Eqn):
     carry = [e.value(k) for k in range(num_consts, num_consts + num_carry)]
     scanned = range(num_consts + num_carry, len(e.eqn.invars))
     for k in scanned:
-        _warn_if_gathered_whole(e, k)
+        _check_split_rows(e, k)
     e.record_scanned(scanned)
     rows: list[list] = [[None] * length for _ in range(len(jaxpr.outvars) - num_carry)]
     here, outer = e.location, name_stack(e.eqn)

@@ -129,9 +129,9 @@ class Eqn:
         self._lowering.scanned.append(
             {held.name for held in map(self._held, operands) if isinstance(held, Value)})
 
-    def split_rows_path(self, i: int) -> str | None:
-        """The pytree path of operand ``i`` when it is an argument split
-        along dimension 0 (each rank holds some of its rows), else None."""
+    def split_rows_path(self, i: int) -> tuple[str, bool] | None:
+        """(pytree path, is state) of operand ``i`` when it is an argument
+        split along dimension 0 (each rank holds some of its rows), else None."""
         held = self._held(i)
         return self._lowering.row_split.get(held.name) if isinstance(held, Value) else None
 
@@ -149,11 +149,12 @@ class Eqn:
 
 
 class Lowering:
-    def __init__(self, em: Emitter, row_split: dict[str, str] | None = None):
+    def __init__(self, em: Emitter, row_split: dict[str, tuple[str, bool]] | None = None):
         self.em = em
         self.env: dict = {}
-        # Arguments split along dimension 0, by SSA name -> pytree path: a
-        # scan reading them row by row gathers them whole (emit/loops.py).
+        # Arguments split along dimension 0, by SSA name -> (pytree path,
+        # whether it is state): a scan reading state row by row gathers it
+        # whole; data it cannot read so at all (emit/loops.py).
         self.row_split = dict(row_split or {})
         # Rows already sliced out of a value by a scan, by (SSA name, row):
         # the backward scan reads the parameters' rows the forward read, so

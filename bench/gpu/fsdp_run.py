@@ -14,6 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 _STEP = re.compile(r"^step (\d+) loss (\S+)")
+# What fsdp-run prints when a CUDA graph capture failed and it ran the step
+# again eagerly (Session::run): the run succeeds, but is no graph run.
+_FELL_BACK = re.compile(r"^fsdp-run: warning: step \d+: .*ran it again without recording.*$",
+                        re.MULTILINE)
 
 
 @dataclass
@@ -26,15 +30,24 @@ class Run:
     stderr_tail: str = ""
     wall_s: float = 0.0
     timed_out: bool = False
+    graphs: bool = False
+
+    @property
+    def fell_back(self) -> str | None:
+        """The warning of a graph run whose capture failed (then eager)."""
+        match = _FELL_BACK.search(self.stderr_tail) if self.graphs else None
+        return match.group(0) if match else None
 
     @property
     def ok(self) -> bool:
-        return self.returncode == 0 and not self.timed_out
+        return self.returncode == 0 and not self.timed_out and not self.fell_back
 
     def error(self) -> str:
         """One message naming what went wrong."""
         if self.timed_out:
             return f"fsdp-run did not finish within the limit (killed): {' '.join(self.command)}"
+        if self.returncode == 0 and self.fell_back:
+            return f"the CUDA graph capture failed and fsdp-run ran eagerly instead: {self.fell_back}"
         lines = [line for line in self.stderr_tail.splitlines() if "error" in line.lower()]
         detail = "\n".join(lines[-5:]) or self.stderr_tail[-1500:]
         hint = ""
@@ -60,7 +73,7 @@ def run(fsdp_run: str, executable: Path, *, data: Path, steps: int, seed: int, g
     if not executable.exists():
         return Run(command, 2, stderr_tail=f"error: {executable} is missing: prepare.sh did not "
                                             f"make it (see artifacts/manifest.json)")
-    result = Run(command, -1)
+    result = Run(command, -1, graphs=graphs)
     t0 = time.monotonic()
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             bufsize=1)

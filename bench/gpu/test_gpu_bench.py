@@ -22,6 +22,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
+import fsdp_run  # noqa: E402
 import jax_gpt  # noqa: E402
 import report  # noqa: E402
 import smoke_check  # noqa: E402
@@ -247,3 +248,16 @@ def test_without_a_gpu_the_references_record_why(tmp_path):
         assert jax_gpt.main(["time", "--out", str(tmp_path)]) == 1
         row = json.loads((tmp_path / "timings.json").read_text())["jax.jit (XLA)"]
         assert "not a GPU" in row["error"]
+
+
+def test_a_graph_run_whose_capture_failed_is_no_graph_run():
+    """fsdp-run runs a step again eagerly when its capture fails (and says
+    so): the run succeeds, but a row timed as 'CUDA graphs' must not pass."""
+    said = ('fsdp-run: warning: step 2: running "train_step": capturing the run as a CUDA '
+            'graph (nothing ran; --no-graphs runs without graphs): cudaErrorStreamCaptureUnsupported; '
+            'ran it again without recording (and so every later run of it)\n')
+    graphed = fsdp_run.Run(["fsdp-run"], 0, stderr_tail=said, graphs=True)
+    assert not graphed.ok
+    assert graphed.error().startswith("the CUDA graph capture failed and fsdp-run ran eagerly")
+    assert "cudaErrorStreamCaptureUnsupported" in graphed.error()
+    assert fsdp_run.Run(["fsdp-run"], 0, stderr_tail=said, graphs=False).ok

@@ -287,6 +287,19 @@ Status Session::run(size_t entryIndex) {
   if (entryIndex >= executable_->numEntries())
     return outOfRange("entry " + std::to_string(entryIndex) + " of " +
                       std::to_string(executable_->numEntries()));
+  Status status = runOnce(entryIndex);
+  // Nothing of a run whose recording failed has run (its uploads and the
+  // rank buffer are rewritten by the next try), and every rank issues the
+  // same collectives whether it replays or issues them.
+  if (!status.isOk() && device_->takeAbandonedRecording()) {
+    notes_.push_back(status.message() + "; ran it again without recording "
+                                        "(and so every later run of it)");
+    status = runOnce(entryIndex);
+  }
+  return status;
+}
+
+Status Session::runOnce(size_t entryIndex) {
   const fsdpx::Entry &entry = executable_->entry(entryIndex);
   const std::vector<IssueStep> &order = executable_->issueOrder(entryIndex);
   bool timed = timingEnabled_;

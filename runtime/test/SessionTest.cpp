@@ -346,50 +346,105 @@ public:
   Status createQueues(unsigned n) override { return inner_->createQueues(n); }
   bool replay(unsigned entry, bool timed) override {
     replayAsked.push_back({entry, timed});
-    return !timed && ++untimedRuns > 2;
+    return replays && !timed && ++untimedRuns > 2;
   }
+  /// Run `abandonRun` (counting begun runs) is "recorded" and the recording
+  /// fails at its end, as a failed CUDA graph capture: nothing of it runs.
   Status beginRun(unsigned entry, unsigned numEvents) override {
-    ++begun;
-    return inner_->beginRun(entry, numEvents);
+    recording_ = ++begun == abandonRun;
+    return recording_ ? Status::ok() : inner_->beginRun(entry, numEvents);
   }
   Status record(unsigned q, unsigned e) override {
-    return inner_->record(q, e);
+    return recording_ ? Status::ok() : inner_->record(q, e);
   }
-  Status wait(unsigned q, unsigned e) override { return inner_->wait(q, e); }
+  Status wait(unsigned q, unsigned e) override {
+    return recording_ ? Status::ok() : inner_->wait(q, e);
+  }
   Status launchKernel(unsigned q, unsigned k, std::vector<void *> operands,
                       int64_t begin, int64_t end) override {
     ++launches;
-    return inner_->launchKernel(q, k, std::move(operands), begin, end);
+    return recording_
+               ? Status::ok()
+               : inner_->launchKernel(q, k, std::move(operands), begin, end);
   }
   Status gemm(unsigned q, const GemmArgs &args) override {
-    return inner_->gemm(q, args);
+    return recording_ ? Status::ok() : inner_->gemm(q, args);
   }
   Status copy(unsigned q, void *dst, const void *src, uint64_t n) override {
-    return inner_->copy(q, dst, src, n);
+    return recording_ ? Status::ok() : inner_->copy(q, dst, src, n);
   }
   Status fill(unsigned q, void *dst, uint64_t n, unsigned size,
               uint64_t value) override {
-    return inner_->fill(q, dst, n, size, value);
+    return recording_ ? Status::ok() : inner_->fill(q, dst, n, size, value);
   }
   Status collective(unsigned q, Communicator &comm,
                     CollectiveArgs args) override {
-    return inner_->collective(q, comm, std::move(args));
+    return recording_ ? Status::ok()
+                      : inner_->collective(q, comm, std::move(args));
   }
   Status endRun() override {
     ++ended;
-    return inner_->endRun();
+    if (!std::exchange(recording_, false))
+      return inner_->endRun();
+    abandoned_ = true;
+    return Status(Code::Internal, "capturing the run: not capturable (test)");
+  }
+  bool takeAbandonedRecording() override {
+    return std::exchange(abandoned_, false);
   }
 
   int attached = 0, uploads = 0, begun = 0, launches = 0, ended = 0;
-  int untimedRuns = 0;
+  int untimedRuns = 0, abandonRun = 0;
+  bool replays = true;
   std::vector<std::pair<unsigned, bool>> replayAsked;
   std::vector<KernelInfo> kernels;
 
 private:
   std::unique_ptr<Device> inner_;
+  bool recording_ = false, abandoned_ = false;
 };
 
 } // namespace
+
+TEST(Session, ARunWhoseRecordingFailedIsIssuedAgain) {
+  // Two sessions from the same state: one device fails to record run 2.
+  // That run is issued again without recording and said once; the state
+  // after three runs is the other session's, bit for bit.
+  std::vector<float> batch = sgdBatch();
+  std::vector<std::vector<float>> finals;
+  for (int abandon : {0, 2}) {
+    auto exe = Executable::load(pack(*buildSgdProgram(1)));
+    ASSERT_TRUE(exe.isOk()) << exe.status().message();
+    auto owned = std::make_unique<ReplayingDevice>();
+    ReplayingDevice *device = owned.get();
+    device->replays = false;
+    device->abandonRun = abandon;
+    auto created = Session::create(exe.take(), std::move(owned),
+                                   createLocalCommunicator(), 3);
+    ASSERT_TRUE(created.isOk()) << created.status().message();
+    std::unique_ptr<Session> session = created.take();
+    std::vector<std::string> notes;
+    for (int run = 1; run <= 3; ++run) {
+      ASSERT_TRUE(
+          session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
+      Status status = session->run(0);
+      ASSERT_TRUE(status.isOk()) << status.message();
+      for (std::string &note : session->takeNotes())
+        notes.push_back(std::to_string(run) + ": " + note);
+    }
+    EXPECT_EQ(device->begun, abandon ? 4 : 3);
+    ASSERT_EQ(notes.size(), abandon ? 1u : 0u);
+    if (abandon)
+      EXPECT_EQ(notes[0], "2: running \"train_step\": capturing the run: not "
+                          "capturable (test); ran it again without recording "
+                          "(and so every later run of it)");
+    std::vector<float> state(size_t(kRows * kCols));
+    ASSERT_TRUE(session->getState(0, state.data(), state.size() * 4).isOk());
+    finals.push_back(state);
+  }
+  // Four updates (the abandoned run executed as well) would differ.
+  EXPECT_EQ(finals[0], finals[1]);
+}
 
 TEST(Session, AReplayedRunIssuesNothing) {
   auto program = buildSgdProgram(1);

@@ -36,6 +36,7 @@
 
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace fsdpc::runtime {
 
@@ -82,6 +83,9 @@ public:
   Status resolveKernels(const KernelImage &image);
   Status createQueues(unsigned numCommQueues) override;
   bool replay(unsigned entry, bool timed) override;
+  bool takeAbandonedRecording() override {
+    return std::exchange(abandoned_, false);
+  }
   Status beginRun(unsigned entry, unsigned numEvents) override;
   Status record(unsigned queue, unsigned event) override;
   Status wait(unsigned queue, unsigned event) override;
@@ -168,6 +172,8 @@ private:
   std::vector<EntryGraph> graphs_;
   unsigned entry_ = 0;
   bool captureNext_ = false, capturing_ = false, replayed_ = false;
+  /// The latest run's capture failed (takeAbandonedRecording).
+  bool abandoned_ = false;
   Status runError_;
   LastOp lastOp_;
 };
@@ -441,6 +447,7 @@ Expected<cudaStream_t> CudaDevice::stream(unsigned queue) const {
 
 bool CudaDevice::replay(unsigned entry, bool timed) {
   entry_ = entry;
+  abandoned_ = false;
   captureNext_ = false;
   replayed_ = false;
   runError_ = Status::ok();
@@ -713,6 +720,7 @@ Status CudaDevice::finishCapture(Status status) {
     status = FSDPC_CUDA_CHECK(cudaGraphLaunch(g.exec, streams_[0]));
   if (!status.isOk()) {
     g.disabled = true;
+    abandoned_ = true;
     if (g.exec)
       (void)cudaGraphExecDestroy(g.exec);
     g.exec = nullptr;

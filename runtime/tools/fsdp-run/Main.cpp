@@ -321,6 +321,9 @@ int main(int argc, char **argv) {
       check(session->run(entry).withContext("step " + std::to_string(step + 1)),
             kExitRunFailed);
       int64_t stepNs = steadyNowNs() - runStartNs;
+      for (const std::string &note : session->takeNotes())
+        std::fprintf(stderr, "fsdp-run: warning: step %lld: %s\n",
+                     (long long)(step + 1), note.c_str());
       if (watching)
         watchdog.endStep();
       if (perInstruction) {

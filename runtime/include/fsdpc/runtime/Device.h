@@ -117,6 +117,11 @@ public:
     (void)entry, (void)timed;
     return false;
   }
+  /// Whether the latest run failed while it was being recorded (a CUDA
+  /// graph capture), before any of it ran: the device then records that
+  /// entry no more, and the caller may issue the run again, eagerly.
+  /// Reading it clears it.
+  virtual bool takeAbandonedRecording() { return false; }
   /// Starts a run of `entry` with `numEvents` fresh (unrecorded) events.
   virtual Status beginRun(unsigned entry, unsigned numEvents) = 0;
   virtual Status record(unsigned queue, unsigned event) = 0;

@@ -21,6 +21,9 @@
 #include "fsdpc/runtime/Timing.h"
 
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace fsdpc::runtime {
 
@@ -39,8 +42,13 @@ public:
   int64_t worldSize() const { return communicator_->worldSize(); }
 
   /// Writes the rank's mesh coordinates into the entry's rank buffer (if
-  /// any), issues the entry and waits for every queue.
+  /// any), issues the entry and waits for every queue. A run whose
+  /// recording failed before anything ran (a CUDA graph capture) is issued
+  /// again without recording; takeNotes() says so.
   Status run(size_t entry);
+  /// What the session did instead of failing since the last call (the
+  /// reruns above), one line each; reading them clears them.
+  std::vector<std::string> takeNotes() { return std::exchange(notes_, {}); }
 
   /// Per-instruction timing of each run (on by default; a store per
   /// instruction). lastTiming() is the latest run's, null before any run or
@@ -63,6 +71,7 @@ public:
 
 private:
   Session() = default;
+  Status runOnce(size_t entry);
   Status issue(size_t entry, const IssueStep &step);
   Status writeRankBuffer(const fsdpx::Entry &entry);
   Status copyDonatedOutputs(const fsdpx::Entry &entry, bool timed);
@@ -78,6 +87,7 @@ private:
   std::vector<std::vector<unsigned>> queueMap_;
   std::vector<std::vector<uint32_t>> groups_;
   bool timingEnabled_ = true;
+  std::vector<std::string> notes_;
   bool hasTiming_ = false;
   RunTiming timing_;
 };

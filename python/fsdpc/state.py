@@ -30,13 +30,20 @@ def infer_updates(ins: Sequence[Leaf], outs: Sequence[Leaf]) -> dict[int, int]:
     ``step(params, opt_state, batch) -> (params, opt_state, loss)``: output
     ``out.0.w`` updates ``params.w`` (rel path ``w``). When several arguments
     share the relative path (``step(m, v, ...) -> (m, v, ...)``), the one at
-    the same top-level position wins. Bare-array arguments (empty relative
-    path) are never inferred, because a scalar loss would match any scalar
-    argument; pass ``updates=`` for them.
+    the same top-level position wins. A bare array (empty relative path,
+    ``step(w, x) -> (w, loss)``) updates the bare array at its own position
+    with its shape and dtype; scalars are never inferred (a scalar loss would
+    match any scalar argument): pass ``updates=`` for them.
     """
     result, claimed = {}, set()
     for o, out in enumerate(outs):
         if not out.rel:
+            cands = [i for i, a in enumerate(ins)
+                     if not a.rel and a.position == out.position and a.type == out.type
+                     and a.type.rank > 0 and i not in claimed]
+            if len(cands) == 1:
+                result[o] = cands[0]
+                claimed.add(cands[0])
             continue
         cands = [i for i, a in enumerate(ins)
                  if a.rel == out.rel and a.type == out.type and i not in claimed]

@@ -75,6 +75,19 @@ def test_updates_inferred_by_path_shape_and_position():
     assert f"fsdp.updates = {k} : i64" in low.text
 
 
+def test_bare_array_state_is_inferred_but_not_scalars():
+    """step(w, s, x) -> (w', s', loss): the bare array w is updated by out.0
+    (same position, shape and dtype), so it is state and may be split along
+    dimension 1; the scalar s is not inferred (a loss would match it too)."""
+    def step(w, s, x):
+        loss, g = jax.value_and_grad(lambda w: jnp.sum(jnp.tanh(x @ w)) * s)(w)
+        return w - 0.1 * g, s + 1, loss
+
+    low = fsdpc.lower(step, np.ones((8, 4), np.float32), np.float32(1), np.ones((6, 8), np.float32),
+                      mesh=fsdpc.Mesh(("shard",)), in_shardings=(P(None, "shard"), P(), P("shard")))
+    assert low.updates == {"out.0": "w"}
+
+
 def test_updates_override():
     low = lowered(updates={"out.0.embed": "params.embed"})
     assert low.updates == {"out.0.embed": "params.embed"}

@@ -124,6 +124,17 @@ static LogicalResult verifyShardingSlot(Operation *op, Attribute attr,
       mesh.getMesh(), type);
 }
 
+/// A unit name (`fsdp.unit`, `fsdp.row_units`): a non-empty string.
+static LogicalResult verifyUnitName(Operation *op, NamedAttribute attr,
+                                    StringRef slot) {
+  auto name = dyn_cast<StringAttr>(attr.getValue());
+  if (name && !name.getValue().empty())
+    return success();
+  return op->emitOpError() << "'" << attr.getName().getValue() << "' of "
+                           << slot << " must be a non-empty string, not "
+                           << attr.getValue();
+}
+
 LogicalResult FSDPDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned regionIndex,
                                                     unsigned argIndex,
@@ -136,20 +147,11 @@ LogicalResult FSDPDialect::verifyRegionArgAttribute(Operation *op,
     return verifyGlobalTypeSlot(
         op, attr.getValue(), type,
         cast<FunctionOpInterface>(op).getArgAttrDict(argIndex), slot);
-  if (attr.getName() == kUnitAttrName) {
-    auto unit = dyn_cast<StringAttr>(attr.getValue());
-    if (!unit || unit.getValue().empty())
-      return op->emitOpError()
-             << "'" << kUnitAttrName << "' of " << slot
-             << " must be a non-empty string, not " << attr.getValue();
-    return success();
-  }
+  if (attr.getName() == kUnitAttrName)
+    return verifyUnitName(op, attr, slot);
   if (attr.getName() == kRowUnitsAttrName) {
-    auto units = dyn_cast<StringAttr>(attr.getValue());
-    if (!units || units.getValue().empty())
-      return op->emitOpError()
-             << "'" << kRowUnitsAttrName << "' of " << slot
-             << " must be a non-empty string, not " << attr.getValue();
+    if (failed(verifyUnitName(op, attr, slot)))
+      return failure();
     auto tensor = dyn_cast_or_null<RankedTensorType>(type);
     if (!tensor || tensor.getRank() == 0)
       return op->emitOpError()

@@ -56,14 +56,20 @@ TEST(Simulate, SynchronousCollectivesAreFullyExposed) {
   EXPECT_DOUBLE_EQ(result.lowerBoundSeconds, 5);
 }
 
-TEST(Simulate, PrefetchOverlapsAndFifoOrderMatters) {
-  Problem problem = twoLayers();
+/// Both gathers issued at 0, kept for backward (layer0 alone, layer1 beside
+/// op 0); reductions issued when ready (grad1 beside op 3, grad0 alone) and
+/// waited before the update.
+Schedule prefetching() {
   Schedule schedule;
-  // Both gathers issued at 0, kept for backward; reductions issued when ready
-  // and waited before the update.
   schedule.gathers = {{place(0, 0, 0, 3), false, {}},
                       {place(0, 1, 1, 2), false, {}}};
   schedule.reductions = {place(3, 4, 4, 4), place(4, 4, 4, 4)};
+  return schedule;
+}
+
+TEST(Simulate, PrefetchOverlapsAndFifoOrderMatters) {
+  Problem problem = twoLayers();
+  Schedule schedule = prefetching();
   ASSERT_FALSE(bool(checkSchedule(problem, schedule)));
   Evaluation result = evaluate(problem, schedule);
   // Op 0 waits 1 s for layer0; layer1 completes at 2 s while op 0 runs.
@@ -81,16 +87,6 @@ TEST(Simulate, PrefetchOverlapsAndFifoOrderMatters) {
   // at 4) and result, and layer 0's gradient produced by op 3.
   EXPECT_EQ(result.liveBytes[3], 10u + 100u + 100u + 25u + 100u);
   EXPECT_EQ(result.peakBytes, 10u + 100u + 100u + 25u + 100u);
-}
-
-/// The prefetching schedule of PrefetchOverlapsAndFifoOrderMatters: layer0
-/// alone, layer1 beside op 0, grad1 beside op 3, grad0 alone.
-Schedule prefetching() {
-  Schedule schedule;
-  schedule.gathers = {{place(0, 0, 0, 3), false, {}},
-                      {place(0, 1, 1, 2), false, {}}};
-  schedule.reductions = {place(3, 4, 4, 4), place(4, 4, 4, 4)};
-  return schedule;
 }
 
 TEST(Simulate, CommunicationSharingTheComputeCoreHidesNothing) {

@@ -68,10 +68,21 @@ def forward(params, tokens):
     return x @ params["wte"].T  # tied output head
 
 
-def loss_fn(params, batch):
-    logp = jax.nn.log_softmax(forward(params, batch["tokens"]), axis=-1)
-    picked = jnp.take_along_axis(logp, batch["targets"][..., None], axis=-1)
-    return -jnp.mean(picked)
+def make_train_step(forward):
+    """The loss and the AdamW train step of a model whose logits are
+    ``forward(params, tokens)`` (examples/gpt_scan.py reuses them)."""
+
+    def loss_fn(params, batch):
+        logp = jax.nn.log_softmax(forward(params, batch["tokens"]), axis=-1)
+        picked = jnp.take_along_axis(logp, batch["targets"][..., None], axis=-1)
+        return -jnp.mean(picked)
+
+    def train_step(params, opt_state, batch):
+        loss, grads = jax.value_and_grad(loss_fn)(params, batch)
+        params, opt_state = adamw(params, grads, opt_state)
+        return params, opt_state, loss
+
+    return loss_fn, train_step
 
 
 def adamw(params, grads, opt_state):
@@ -87,10 +98,7 @@ def adamw(params, grads, opt_state):
     return jax.tree.map(update, params, mu, nu), {"mu": mu, "nu": nu, "count": count}
 
 
-def train_step(params, opt_state, batch):
-    loss, grads = jax.value_and_grad(loss_fn)(params, batch)
-    params, opt_state = adamw(params, grads, opt_state)
-    return params, opt_state, loss
+loss_fn, train_step = make_train_step(forward)
 
 
 def example_args(rng: np.random.Generator | None = None, batch_size: int = BATCH):

@@ -15,14 +15,13 @@ import sys
 from pathlib import Path
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 
 import fsdpc
 from fsdpc import P
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the example GPT beside this file
-from gpt import adamw, attention, example_args, layer_norm, mlp  # noqa: E402
+from gpt import attention, example_args, layer_norm, make_train_step, mlp  # noqa: E402
 
 
 def stack_blocks(tree):
@@ -41,16 +40,7 @@ def forward(params, tokens):
     return x @ params["wte"].T  # tied output head
 
 
-def loss_fn(params, batch):
-    logp = jax.nn.log_softmax(forward(params, batch["tokens"]), axis=-1)
-    picked = jnp.take_along_axis(logp, batch["targets"][..., None], axis=-1)
-    return -jnp.mean(picked)
-
-
-def train_step(params, opt_state, batch):
-    loss, grads = jax.value_and_grad(loss_fn)(params, batch)
-    params, opt_state = adamw(params, grads, opt_state)
-    return params, opt_state, loss
+loss_fn, train_step = make_train_step(forward)
 
 
 def fsdpc_program():

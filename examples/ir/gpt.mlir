@@ -1400,82 +1400,82 @@ module {
       %1166 = arith.addf %out1164, %1165 : f32
       linalg.yield %1166 : f32
     } -> tensor<12x8x50xf32> loc("jvp()/dot_general"("examples/gpt.py":68:11))
-    %1167 = arith.constant 0xFF800000 : f32 loc("log_softmax/reduce_max"("examples/gpt.py":72:11))
-    %1168 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt.py":72:11))
-    %1169 = linalg.fill ins(%1167 : f32) outs(%1168 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt.py":72:11))
+    %1167 = arith.constant 0xFF800000 : f32 loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
+    %1168 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
+    %1169 = linalg.fill ins(%1167 : f32) outs(%1168 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
     %1170 = linalg.reduce ins(%1161 : tensor<12x8x50xf32>) outs(%1169 : tensor<12x8xf32>) dimensions = [2]
       (%in1171: f32, %init1172: f32) {
         %1173 = arith.maximumf %in1171, %init1172 : f32
         linalg.yield %1173 : f32
-      } loc("log_softmax/reduce_max"("examples/gpt.py":72:11))
-    %1174 = arith.constant 0xFF800000 : f32 loc("log_softmax/max"("examples/gpt.py":72:11))
-    %1175 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/max"("examples/gpt.py":72:11))
+      } loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
+    %1174 = arith.constant 0xFF800000 : f32 loc("log_softmax/max"("examples/gpt.py":76:15))
+    %1175 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/max"("examples/gpt.py":76:15))
     %1176 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1170 : tensor<12x8xf32>) outs(%1175 : tensor<12x8xf32>) {
     ^bb0(%in1177: f32, %out1178: f32):
       %1179 = arith.maximumf %1174, %in1177 : f32
       linalg.yield %1179 : f32
-    } -> tensor<12x8xf32> loc("log_softmax/max"("examples/gpt.py":72:11))
-    %1180 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":72:11))
-    %1181 = linalg.broadcast ins(%1176 : tensor<12x8xf32>) outs(%1180 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":72:11))
-    %1182 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":72:11))
+    } -> tensor<12x8xf32> loc("log_softmax/max"("examples/gpt.py":76:15))
+    %1180 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1181 = linalg.broadcast ins(%1176 : tensor<12x8xf32>) outs(%1180 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1182 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
     %1183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1161, %1181 : tensor<12x8x50xf32>, tensor<12x8x1xf32>) outs(%1182 : tensor<12x8x50xf32>) {
     ^bb0(%in1184: f32, %in1185: f32, %out1186: f32):
       %1187 = arith.subf %in1184, %in1185 : f32
       linalg.yield %1187 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":72:11))
-    %1188 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt.py":72:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
+    %1188 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt.py":76:15))
     %1189 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1183 : tensor<12x8x50xf32>) outs(%1188 : tensor<12x8x50xf32>) {
     ^bb0(%in1190: f32, %out1191: f32):
       %1192 = math.exp %in1190 : f32
       linalg.yield %1192 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt.py":72:11))
-    %1193 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1194 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1195 = linalg.fill ins(%1193 : f32) outs(%1194 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt.py":76:15))
+    %1193 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1194 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1195 = linalg.fill ins(%1193 : f32) outs(%1194 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
     %1196 = linalg.reduce ins(%1189 : tensor<12x8x50xf32>) outs(%1195 : tensor<12x8xf32>) dimensions = [2]
       (%in1197: f32, %init1198: f32) {
         %1199 = arith.addf %in1197, %init1198 : f32
         linalg.yield %1199 : f32
-      } loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1200 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":72:11))
-    %1201 = linalg.broadcast ins(%1196 : tensor<12x8xf32>) outs(%1200 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":72:11))
-    %1202 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt.py":72:11))
+      } loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1200 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1201 = linalg.broadcast ins(%1196 : tensor<12x8xf32>) outs(%1200 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1202 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt.py":76:15))
     %1203 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1201 : tensor<12x8x1xf32>) outs(%1202 : tensor<12x8x1xf32>) {
     ^bb0(%in1204: f32, %out1205: f32):
       %1206 = math.log %in1204 : f32
       linalg.yield %1206 : f32
-    } -> tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt.py":72:11))
-    %1207 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":72:11))
+    } -> tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt.py":76:15))
+    %1207 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
     %1208 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1183, %1203 : tensor<12x8x50xf32>, tensor<12x8x1xf32>) outs(%1207 : tensor<12x8x50xf32>) {
     ^bb0(%in1209: f32, %in1210: f32, %out1211: f32):
       %1212 = arith.subf %in1209, %in1210 : f32
       linalg.yield %1212 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":72:11))
-    %1213 = tensor.empty() : tensor<12x8x1xi32> loc("jvp()/broadcast_in_dim"("examples/gpt.py":73:39))
-    %1214 = linalg.broadcast ins(%arg73 : tensor<12x8xi32>) outs(%1213 : tensor<12x8x1xi32>) dimensions = [2] loc("jvp()/broadcast_in_dim"("examples/gpt.py":73:39))
-    %1215 = arith.constant 0 : i32 loc("take_along_axis/lt"("examples/gpt.py":73:13))
-    %1216 = tensor.empty() : tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt.py":73:13))
+    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
+    %1213 = tensor.empty() : tensor<12x8x1xi32> loc("jvp()/broadcast_in_dim"("examples/gpt.py":77:43))
+    %1214 = linalg.broadcast ins(%arg73 : tensor<12x8xi32>) outs(%1213 : tensor<12x8x1xi32>) dimensions = [2] loc("jvp()/broadcast_in_dim"("examples/gpt.py":77:43))
+    %1215 = arith.constant 0 : i32 loc("take_along_axis/lt"("examples/gpt.py":77:17))
+    %1216 = tensor.empty() : tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt.py":77:17))
     %1217 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1214 : tensor<12x8x1xi32>) outs(%1216 : tensor<12x8x1xi1>) {
     ^bb0(%in1218: i32, %out1219: i1):
       %1220 = arith.cmpi slt, %in1218, %1215 : i32
       linalg.yield %1220 : i1
-    } -> tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt.py":73:13))
-    %1221 = arith.constant 50 : i32 loc("take_along_axis/add"("examples/gpt.py":73:13))
-    %1222 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt.py":73:13))
+    } -> tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt.py":77:17))
+    %1221 = arith.constant 50 : i32 loc("take_along_axis/add"("examples/gpt.py":77:17))
+    %1222 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt.py":77:17))
     %1223 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1214 : tensor<12x8x1xi32>) outs(%1222 : tensor<12x8x1xi32>) {
     ^bb0(%in1224: i32, %out1225: i32):
       %1226 = arith.addi %in1224, %1221 : i32
       linalg.yield %1226 : i32
-    } -> tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt.py":73:13))
-    %1227 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt.py":73:13))
+    } -> tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt.py":77:17))
+    %1227 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt.py":77:17))
     %1228 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1217, %1214, %1223 : tensor<12x8x1xi1>, tensor<12x8x1xi32>, tensor<12x8x1xi32>) outs(%1227 : tensor<12x8x1xi32>) {
     ^bb0(%in1229: i1, %in1230: i32, %in1231: i32, %out1232: i32):
       %1233 = arith.select %in1229, %in1231, %in1230 : i32
       linalg.yield %1233 : i32
-    } -> tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt.py":73:13))
-    %1234 = tensor.expand_shape %1228 [[0], [1], [2, 3]] output_shape [12, 8, 1, 1] : tensor<12x8x1xi32> into tensor<12x8x1x1xi32> loc("take_along_axis/reshape"("examples/gpt.py":73:13))
-    %1235 = arith.constant 0x7FC00000 : f32 loc("take_along_axis/gather"("examples/gpt.py":73:13))
-    %1236 = tensor.empty() : tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt.py":73:13))
+    } -> tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt.py":77:17))
+    %1234 = tensor.expand_shape %1228 [[0], [1], [2, 3]] output_shape [12, 8, 1, 1] : tensor<12x8x1xi32> into tensor<12x8x1x1xi32> loc("take_along_axis/reshape"("examples/gpt.py":77:17))
+    %1235 = arith.constant 0x7FC00000 : f32 loc("take_along_axis/gather"("examples/gpt.py":77:17))
+    %1236 = tensor.empty() : tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt.py":77:17))
     %1237 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1234 : tensor<12x8x1x1xi32>) outs(%1236 : tensor<12x8x1xf32>) {
     ^bb0(%in1238: i32, %out1239: f32):
       %1240 = linalg.index 0 : index
@@ -1489,50 +1489,50 @@ module {
       %1248 = tensor.extract %1208[%1240, %1241, %1246] : tensor<12x8x50xf32>
       %1249 = arith.select %1247, %1248, %1235 : f32
       linalg.yield %1249 : f32
-    } -> tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt.py":73:13))
-    %1250 = arith.constant 0.0 : f32 loc("jvp()/reduce_sum"("examples/gpt.py":74:12))
-    %1251 = tensor.empty() : tensor<f32> loc("jvp()/reduce_sum"("examples/gpt.py":74:12))
-    %1252 = linalg.fill ins(%1250 : f32) outs(%1251 : tensor<f32>) -> tensor<f32> loc("jvp()/reduce_sum"("examples/gpt.py":74:12))
+    } -> tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt.py":77:17))
+    %1250 = arith.constant 0.0 : f32 loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
+    %1251 = tensor.empty() : tensor<f32> loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
+    %1252 = linalg.fill ins(%1250 : f32) outs(%1251 : tensor<f32>) -> tensor<f32> loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
     %1253 = linalg.reduce ins(%1237 : tensor<12x8x1xf32>) outs(%1252 : tensor<f32>) dimensions = [0, 1, 2]
       (%in1254: f32, %init1255: f32) {
         %1256 = arith.addf %in1254, %init1255 : f32
         linalg.yield %1256 : f32
-      } loc("jvp()/reduce_sum"("examples/gpt.py":74:12))
-    %1257 = arith.constant 96.0 : f32 loc("jvp()/div"("examples/gpt.py":74:12))
-    %1258 = tensor.empty() : tensor<f32> loc("jvp()/div"("examples/gpt.py":74:12))
+      } loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
+    %1257 = arith.constant 96.0 : f32 loc("jvp()/div"("examples/gpt.py":78:16))
+    %1258 = tensor.empty() : tensor<f32> loc("jvp()/div"("examples/gpt.py":78:16))
     %1259 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%1253 : tensor<f32>) outs(%1258 : tensor<f32>) {
     ^bb0(%in1260: f32, %out1261: f32):
       %1262 = arith.divf %in1260, %1257 : f32
       linalg.yield %1262 : f32
-    } -> tensor<f32> loc("jvp()/div"("examples/gpt.py":74:12))
-    %1263 = tensor.empty() : tensor<f32> loc("jvp()/neg"("examples/gpt.py":74:11))
+    } -> tensor<f32> loc("jvp()/div"("examples/gpt.py":78:16))
+    %1263 = tensor.empty() : tensor<f32> loc("jvp()/neg"("examples/gpt.py":78:15))
     %1264 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%1259 : tensor<f32>) outs(%1263 : tensor<f32>) {
     ^bb0(%in1265: f32, %out1266: f32):
       %1267 = arith.negf %in1265 : f32
       linalg.yield %1267 : f32
-    } -> tensor<f32> loc("jvp()/neg"("examples/gpt.py":74:11))
-    %1268 = arith.constant 1.0 : f32 loc("transpose(jvp())/neg"("examples/gpt.py":74:11))
-    %1269 = tensor.empty() : tensor<f32> loc("transpose(jvp())/neg"("examples/gpt.py":74:11))
+    } -> tensor<f32> loc("jvp()/neg"("examples/gpt.py":78:15))
+    %1268 = arith.constant 1.0 : f32 loc("transpose(jvp())/neg"("examples/gpt.py":78:15))
+    %1269 = tensor.empty() : tensor<f32> loc("transpose(jvp())/neg"("examples/gpt.py":78:15))
     %1270 = linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%1269 : tensor<f32>) {
     ^bb0(%out1271: f32):
       %1272 = arith.negf %1268 : f32
       linalg.yield %1272 : f32
-    } -> tensor<f32> loc("transpose(jvp())/neg"("examples/gpt.py":74:11))
-    %1273 = arith.constant 96.0 : f32 loc("transpose(jvp())/div"("examples/gpt.py":74:12))
-    %1274 = tensor.empty() : tensor<f32> loc("transpose(jvp())/div"("examples/gpt.py":74:12))
+    } -> tensor<f32> loc("transpose(jvp())/neg"("examples/gpt.py":78:15))
+    %1273 = arith.constant 96.0 : f32 loc("transpose(jvp())/div"("examples/gpt.py":78:16))
+    %1274 = tensor.empty() : tensor<f32> loc("transpose(jvp())/div"("examples/gpt.py":78:16))
     %1275 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%1270 : tensor<f32>) outs(%1274 : tensor<f32>) {
     ^bb0(%in1276: f32, %out1277: f32):
       %1278 = arith.divf %in1276, %1273 : f32
       linalg.yield %1278 : f32
-    } -> tensor<f32> loc("transpose(jvp())/div"("examples/gpt.py":74:12))
-    %1279 = tensor.empty() : tensor<12x8x1xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt.py":74:12))
-    %1280 = linalg.broadcast ins(%1275 : tensor<f32>) outs(%1279 : tensor<12x8x1xf32>) dimensions = [0, 1, 2] loc("transpose(jvp())/broadcast_in_dim"("examples/gpt.py":74:12))
-    %1281 = arith.constant 0.0 : f32 loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":73:13))
-    %1282 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":73:13))
-    %1283 = linalg.fill ins(%1281 : f32) outs(%1282 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":73:13))
-    %1284 = arith.constant 0.0 : f32 loc("take_along_axis/scatter-add"("examples/gpt.py":73:13))
-    %1285 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":73:13))
-    %1286 = linalg.fill ins(%1284 : f32) outs(%1285 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":73:13))
+    } -> tensor<f32> loc("transpose(jvp())/div"("examples/gpt.py":78:16))
+    %1279 = tensor.empty() : tensor<12x8x1xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt.py":78:16))
+    %1280 = linalg.broadcast ins(%1275 : tensor<f32>) outs(%1279 : tensor<12x8x1xf32>) dimensions = [0, 1, 2] loc("transpose(jvp())/broadcast_in_dim"("examples/gpt.py":78:16))
+    %1281 = arith.constant 0.0 : f32 loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":77:17))
+    %1282 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":77:17))
+    %1283 = linalg.fill ins(%1281 : f32) outs(%1282 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":77:17))
+    %1284 = arith.constant 0.0 : f32 loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
+    %1285 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
+    %1286 = linalg.fill ins(%1284 : f32) outs(%1285 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
     %1287 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1234, %1280 : tensor<12x8x1x1xi32>, tensor<12x8x1xf32>) outs(%1286 : tensor<12x8x50xf32>) {
     ^bb0(%in1288: i32, %in1289: f32, %out1290: f32):
       %1291 = arith.index_cast %in1288 : i32 to index
@@ -1542,50 +1542,50 @@ module {
       %1295 = arith.select %1293, %in1289, %1294 : f32
       %1296 = arith.addf %out1290, %1295 : f32
       linalg.yield %1296 : f32
-    } -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":73:13))
-    %1297 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt.py":72:11))
+    } -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
+    %1297 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt.py":76:15))
     %1298 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1287 : tensor<12x8x50xf32>) outs(%1297 : tensor<12x8x50xf32>) {
     ^bb0(%in1299: f32, %out1300: f32):
       %1301 = arith.negf %in1299 : f32
       linalg.yield %1301 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt.py":72:11))
-    %1302 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1303 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1304 = linalg.fill ins(%1302 : f32) outs(%1303 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt.py":76:15))
+    %1302 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1303 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1304 = linalg.fill ins(%1302 : f32) outs(%1303 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
     %1305 = linalg.reduce ins(%1298 : tensor<12x8x50xf32>) outs(%1304 : tensor<12x8xf32>) dimensions = [2]
       (%in1306: f32, %init1307: f32) {
         %1308 = arith.addf %in1306, %init1307 : f32
         linalg.yield %1308 : f32
-      } loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1309 = tensor.expand_shape %1305 [[0], [1, 2]] output_shape [12, 8, 1] : tensor<12x8xf32> into tensor<12x8x1xf32> loc("log_softmax/reshape"("examples/gpt.py":72:11))
-    %1310 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt.py":72:11))
+      } loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1309 = tensor.expand_shape %1305 [[0], [1, 2]] output_shape [12, 8, 1] : tensor<12x8xf32> into tensor<12x8x1xf32> loc("log_softmax/reshape"("examples/gpt.py":76:15))
+    %1310 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt.py":76:15))
     %1311 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1309, %1201 : tensor<12x8x1xf32>, tensor<12x8x1xf32>) outs(%1310 : tensor<12x8x1xf32>) {
     ^bb0(%in1312: f32, %in1313: f32, %out1314: f32):
       %1315 = arith.divf %in1312, %in1313 : f32
       linalg.yield %1315 : f32
-    } -> tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt.py":72:11))
-    %1316 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1317 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1318 = linalg.fill ins(%1316 : f32) outs(%1317 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
+    } -> tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt.py":76:15))
+    %1316 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1317 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1318 = linalg.fill ins(%1316 : f32) outs(%1317 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
     %1319 = linalg.reduce ins(%1311 : tensor<12x8x1xf32>) outs(%1318 : tensor<12x8xf32>) dimensions = [2]
       (%in1320: f32, %init1321: f32) {
         %1322 = arith.addf %in1320, %init1321 : f32
         linalg.yield %1322 : f32
-      } loc("log_softmax/reduce_sum"("examples/gpt.py":72:11))
-    %1323 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":72:11))
-    %1324 = linalg.broadcast ins(%1319 : tensor<12x8xf32>) outs(%1323 : tensor<12x8x50xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":72:11))
-    %1325 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt.py":72:11))
+      } loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1323 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1324 = linalg.broadcast ins(%1319 : tensor<12x8xf32>) outs(%1323 : tensor<12x8x50xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1325 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt.py":76:15))
     %1326 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1324, %1189 : tensor<12x8x50xf32>, tensor<12x8x50xf32>) outs(%1325 : tensor<12x8x50xf32>) {
     ^bb0(%in1327: f32, %in1328: f32, %out1329: f32):
       %1330 = arith.mulf %in1327, %in1328 : f32
       linalg.yield %1330 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt.py":72:11))
-    %1331 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt.py":72:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt.py":76:15))
+    %1331 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt.py":76:15))
     %1332 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1287, %1326 : tensor<12x8x50xf32>, tensor<12x8x50xf32>) outs(%1331 : tensor<12x8x50xf32>) {
     ^bb0(%in1333: f32, %in1334: f32, %out1335: f32):
       %1336 = arith.addf %in1333, %in1334 : f32
       linalg.yield %1336 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt.py":72:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt.py":76:15))
     %1337 = arith.constant 0.0 : f32 loc("transpose(jvp())/dot_general"("examples/gpt.py":68:11))
     %1338 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt.py":68:11))
     %1339 = linalg.fill ins(%1337 : f32) outs(%1338 : tensor<50x20xf32>) -> tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt.py":68:11))
@@ -3054,2527 +3054,2527 @@ module {
       %2715 = arith.addf %in2712, %in2713 : f32
       linalg.yield %2715 : f32
     } -> tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt.py":63:8))
-    %2716 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":78:12))
-    %2717 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":78:12))
+    %2716 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":89:12))
+    %2717 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":89:12))
     %2718 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg24 : tensor<f32>) outs(%2717 : tensor<f32>) {
     ^bb0(%in2719: f32, %out2720: f32):
       %2721 = arith.addf %in2719, %2716 : f32
       linalg.yield %2721 : f32
-    } -> tensor<f32> loc("add"("examples/gpt.py":78:12))
-    %2722 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2723 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<f32> loc("add"("examples/gpt.py":89:12))
+    %2722 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2723 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":90:35))
     %2724 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg25 : tensor<80xf32>) outs(%2723 : tensor<80xf32>) {
     ^bb0(%in2725: f32, %out2726: f32):
       %2727 = arith.mulf %2722, %in2725 : f32
       linalg.yield %2727 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":79:35))
-    %2728 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2729 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":90:35))
+    %2728 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2729 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":90:44))
     %2730 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2184 : tensor<80xf32>) outs(%2729 : tensor<80xf32>) {
     ^bb0(%in2731: f32, %out2732: f32):
       %2733 = arith.mulf %2728, %in2731 : f32
       linalg.yield %2733 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":79:44))
-    %2734 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":90:44))
+    %2734 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":90:35))
     %2735 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2724, %2730 : tensor<80xf32>, tensor<80xf32>) outs(%2734 : tensor<80xf32>) {
     ^bb0(%in2736: f32, %in2737: f32, %out2738: f32):
       %2739 = arith.addf %in2736, %in2737 : f32
       linalg.yield %2739 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":79:35))
-    %2740 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2741 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":90:35))
+    %2740 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2741 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2742 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg26 : tensor<20xf32>) outs(%2741 : tensor<20xf32>) {
     ^bb0(%in2743: f32, %out2744: f32):
       %2745 = arith.mulf %2740, %in2743 : f32
       linalg.yield %2745 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2746 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2747 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2746 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2747 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2748 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2102 : tensor<20xf32>) outs(%2747 : tensor<20xf32>) {
     ^bb0(%in2749: f32, %out2750: f32):
       %2751 = arith.mulf %2746, %in2749 : f32
       linalg.yield %2751 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2752 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2752 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2753 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2742, %2748 : tensor<20xf32>, tensor<20xf32>) outs(%2752 : tensor<20xf32>) {
     ^bb0(%in2754: f32, %in2755: f32, %out2756: f32):
       %2757 = arith.addf %in2754, %in2755 : f32
       linalg.yield %2757 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2758 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2759 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2758 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2759 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2760 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg27 : tensor<20xf32>) outs(%2759 : tensor<20xf32>) {
     ^bb0(%in2761: f32, %out2762: f32):
       %2763 = arith.mulf %2758, %in2761 : f32
       linalg.yield %2763 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2764 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2765 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2764 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2765 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2766 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2532 : tensor<20xf32>) outs(%2765 : tensor<20xf32>) {
     ^bb0(%in2767: f32, %out2768: f32):
       %2769 = arith.mulf %2764, %in2767 : f32
       linalg.yield %2769 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2770 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2770 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2771 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2760, %2766 : tensor<20xf32>, tensor<20xf32>) outs(%2770 : tensor<20xf32>) {
     ^bb0(%in2772: f32, %in2773: f32, %out2774: f32):
       %2775 = arith.addf %in2772, %in2773 : f32
       linalg.yield %2775 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2776 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2777 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2776 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2777 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2778 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg28 : tensor<20xf32>) outs(%2777 : tensor<20xf32>) {
     ^bb0(%in2779: f32, %out2780: f32):
       %2781 = arith.mulf %2776, %in2779 : f32
       linalg.yield %2781 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2782 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2783 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2782 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2783 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2784 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2559 : tensor<20xf32>) outs(%2783 : tensor<20xf32>) {
     ^bb0(%in2785: f32, %out2786: f32):
       %2787 = arith.mulf %2782, %in2785 : f32
       linalg.yield %2787 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2788 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2788 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2789 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2778, %2784 : tensor<20xf32>, tensor<20xf32>) outs(%2788 : tensor<20xf32>) {
     ^bb0(%in2790: f32, %in2791: f32, %out2792: f32):
       %2793 = arith.addf %in2790, %in2791 : f32
       linalg.yield %2793 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2794 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2795 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2794 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2795 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2796 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg29 : tensor<20xf32>) outs(%2795 : tensor<20xf32>) {
     ^bb0(%in2797: f32, %out2798: f32):
       %2799 = arith.mulf %2794, %in2797 : f32
       linalg.yield %2799 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2800 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2801 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2800 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2801 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2802 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2219 : tensor<20xf32>) outs(%2801 : tensor<20xf32>) {
     ^bb0(%in2803: f32, %out2804: f32):
       %2805 = arith.mulf %2800, %in2803 : f32
       linalg.yield %2805 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2806 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2806 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2807 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2796, %2802 : tensor<20xf32>, tensor<20xf32>) outs(%2806 : tensor<20xf32>) {
     ^bb0(%in2808: f32, %in2809: f32, %out2810: f32):
       %2811 = arith.addf %in2808, %in2809 : f32
       linalg.yield %2811 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2812 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2813 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2812 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2813 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2814 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg30 : tensor<20xf32>) outs(%2813 : tensor<20xf32>) {
     ^bb0(%in2815: f32, %out2816: f32):
       %2817 = arith.mulf %2812, %in2815 : f32
       linalg.yield %2817 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2818 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2819 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2818 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2819 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2820 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2246 : tensor<20xf32>) outs(%2819 : tensor<20xf32>) {
     ^bb0(%in2821: f32, %out2822: f32):
       %2823 = arith.mulf %2818, %in2821 : f32
       linalg.yield %2823 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2824 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2824 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2825 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2814, %2820 : tensor<20xf32>, tensor<20xf32>) outs(%2824 : tensor<20xf32>) {
     ^bb0(%in2826: f32, %in2827: f32, %out2828: f32):
       %2829 = arith.addf %in2826, %in2827 : f32
       linalg.yield %2829 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2830 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2831 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2830 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2831 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":90:35))
     %2832 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<20x80xf32>) outs(%2831 : tensor<20x80xf32>) {
     ^bb0(%in2833: f32, %out2834: f32):
       %2835 = arith.mulf %2830, %in2833 : f32
       linalg.yield %2835 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":79:35))
-    %2836 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2837 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":90:35))
+    %2836 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2837 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":90:44))
     %2838 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2198 : tensor<20x80xf32>) outs(%2837 : tensor<20x80xf32>) {
     ^bb0(%in2839: f32, %out2840: f32):
       %2841 = arith.mulf %2836, %in2839 : f32
       linalg.yield %2841 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":79:44))
-    %2842 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":90:44))
+    %2842 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":90:35))
     %2843 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2832, %2838 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%2842 : tensor<20x80xf32>) {
     ^bb0(%in2844: f32, %in2845: f32, %out2846: f32):
       %2847 = arith.addf %in2844, %in2845 : f32
       linalg.yield %2847 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":79:35))
-    %2848 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2849 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":90:35))
+    %2848 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2849 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2850 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<80x20xf32>) outs(%2849 : tensor<80x20xf32>) {
     ^bb0(%in2851: f32, %out2852: f32):
       %2853 = arith.mulf %2848, %in2851 : f32
       linalg.yield %2853 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2854 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2855 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2854 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2855 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2856 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2116 : tensor<80x20xf32>) outs(%2855 : tensor<80x20xf32>) {
     ^bb0(%in2857: f32, %out2858: f32):
       %2859 = arith.mulf %2854, %in2857 : f32
       linalg.yield %2859 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2860 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2860 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":90:35))
     %2861 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2850, %2856 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%2860 : tensor<80x20xf32>) {
     ^bb0(%in2862: f32, %in2863: f32, %out2864: f32):
       %2865 = arith.addf %in2862, %in2863 : f32
       linalg.yield %2865 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2866 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2867 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2866 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2867 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2868 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<20x20xf32>) outs(%2867 : tensor<20x20xf32>) {
     ^bb0(%in2869: f32, %out2870: f32):
       %2871 = arith.mulf %2866, %in2869 : f32
       linalg.yield %2871 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2872 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2873 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2872 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2873 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2874 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2372 : tensor<20x20xf32>) outs(%2873 : tensor<20x20xf32>) {
     ^bb0(%in2875: f32, %out2876: f32):
       %2877 = arith.mulf %2872, %in2875 : f32
       linalg.yield %2877 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2878 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2878 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":90:35))
     %2879 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2868, %2874 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%2878 : tensor<20x20xf32>) {
     ^bb0(%in2880: f32, %in2881: f32, %out2882: f32):
       %2883 = arith.addf %in2880, %in2881 : f32
       linalg.yield %2883 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2884 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2885 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2884 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2885 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":90:35))
     %2886 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<20x60xf32>) outs(%2885 : tensor<20x60xf32>) {
     ^bb0(%in2887: f32, %out2888: f32):
       %2889 = arith.mulf %2884, %in2887 : f32
       linalg.yield %2889 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":79:35))
-    %2890 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2891 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":90:35))
+    %2890 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2891 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":90:44))
     %2892 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2511 : tensor<20x60xf32>) outs(%2891 : tensor<20x60xf32>) {
     ^bb0(%in2893: f32, %out2894: f32):
       %2895 = arith.mulf %2890, %in2893 : f32
       linalg.yield %2895 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":79:44))
-    %2896 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":90:44))
+    %2896 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":90:35))
     %2897 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2886, %2892 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%2896 : tensor<20x60xf32>) {
     ^bb0(%in2898: f32, %in2899: f32, %out2900: f32):
       %2901 = arith.addf %in2898, %in2899 : f32
       linalg.yield %2901 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":79:35))
-    %2902 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2903 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":90:35))
+    %2902 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2903 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":90:35))
     %2904 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg35 : tensor<80xf32>) outs(%2903 : tensor<80xf32>) {
     ^bb0(%in2905: f32, %out2906: f32):
       %2907 = arith.mulf %2902, %in2905 : f32
       linalg.yield %2907 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":79:35))
-    %2908 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2909 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":90:35))
+    %2908 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2909 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":90:44))
     %2910 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1600 : tensor<80xf32>) outs(%2909 : tensor<80xf32>) {
     ^bb0(%in2911: f32, %out2912: f32):
       %2913 = arith.mulf %2908, %in2911 : f32
       linalg.yield %2913 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":79:44))
-    %2914 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":90:44))
+    %2914 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":90:35))
     %2915 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2904, %2910 : tensor<80xf32>, tensor<80xf32>) outs(%2914 : tensor<80xf32>) {
     ^bb0(%in2916: f32, %in2917: f32, %out2918: f32):
       %2919 = arith.addf %in2916, %in2917 : f32
       linalg.yield %2919 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":79:35))
-    %2920 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2921 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":90:35))
+    %2920 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2921 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2922 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg36 : tensor<20xf32>) outs(%2921 : tensor<20xf32>) {
     ^bb0(%in2923: f32, %out2924: f32):
       %2925 = arith.mulf %2920, %in2923 : f32
       linalg.yield %2925 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2926 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2927 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2926 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2927 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2928 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1518 : tensor<20xf32>) outs(%2927 : tensor<20xf32>) {
     ^bb0(%in2929: f32, %out2930: f32):
       %2931 = arith.mulf %2926, %in2929 : f32
       linalg.yield %2931 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2932 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2932 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2933 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2922, %2928 : tensor<20xf32>, tensor<20xf32>) outs(%2932 : tensor<20xf32>) {
     ^bb0(%in2934: f32, %in2935: f32, %out2936: f32):
       %2937 = arith.addf %in2934, %in2935 : f32
       linalg.yield %2937 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2938 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2939 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2938 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2939 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2940 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg37 : tensor<20xf32>) outs(%2939 : tensor<20xf32>) {
     ^bb0(%in2941: f32, %out2942: f32):
       %2943 = arith.mulf %2938, %in2941 : f32
       linalg.yield %2943 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2944 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2945 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2944 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2945 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2946 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1948 : tensor<20xf32>) outs(%2945 : tensor<20xf32>) {
     ^bb0(%in2947: f32, %out2948: f32):
       %2949 = arith.mulf %2944, %in2947 : f32
       linalg.yield %2949 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2950 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2950 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2951 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2940, %2946 : tensor<20xf32>, tensor<20xf32>) outs(%2950 : tensor<20xf32>) {
     ^bb0(%in2952: f32, %in2953: f32, %out2954: f32):
       %2955 = arith.addf %in2952, %in2953 : f32
       linalg.yield %2955 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2956 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2957 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2956 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2957 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2958 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg38 : tensor<20xf32>) outs(%2957 : tensor<20xf32>) {
     ^bb0(%in2959: f32, %out2960: f32):
       %2961 = arith.mulf %2956, %in2959 : f32
       linalg.yield %2961 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2962 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2963 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2962 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2963 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2964 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1975 : tensor<20xf32>) outs(%2963 : tensor<20xf32>) {
     ^bb0(%in2965: f32, %out2966: f32):
       %2967 = arith.mulf %2962, %in2965 : f32
       linalg.yield %2967 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2968 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2968 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2969 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2958, %2964 : tensor<20xf32>, tensor<20xf32>) outs(%2968 : tensor<20xf32>) {
     ^bb0(%in2970: f32, %in2971: f32, %out2972: f32):
       %2973 = arith.addf %in2970, %in2971 : f32
       linalg.yield %2973 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2974 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2975 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2974 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2975 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2976 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg39 : tensor<20xf32>) outs(%2975 : tensor<20xf32>) {
     ^bb0(%in2977: f32, %out2978: f32):
       %2979 = arith.mulf %2974, %in2977 : f32
       linalg.yield %2979 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2980 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2981 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2980 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2981 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2982 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1635 : tensor<20xf32>) outs(%2981 : tensor<20xf32>) {
     ^bb0(%in2983: f32, %out2984: f32):
       %2985 = arith.mulf %2980, %in2983 : f32
       linalg.yield %2985 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2986 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2986 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2987 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2976, %2982 : tensor<20xf32>, tensor<20xf32>) outs(%2986 : tensor<20xf32>) {
     ^bb0(%in2988: f32, %in2989: f32, %out2990: f32):
       %2991 = arith.addf %in2988, %in2989 : f32
       linalg.yield %2991 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2992 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2993 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2992 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2993 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2994 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg40 : tensor<20xf32>) outs(%2993 : tensor<20xf32>) {
     ^bb0(%in2995: f32, %out2996: f32):
       %2997 = arith.mulf %2992, %in2995 : f32
       linalg.yield %2997 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2998 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2999 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2998 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2999 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %3000 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1662 : tensor<20xf32>) outs(%2999 : tensor<20xf32>) {
     ^bb0(%in3001: f32, %out3002: f32):
       %3003 = arith.mulf %2998, %in3001 : f32
       linalg.yield %3003 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %3004 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %3004 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %3005 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2994, %3000 : tensor<20xf32>, tensor<20xf32>) outs(%3004 : tensor<20xf32>) {
     ^bb0(%in3006: f32, %in3007: f32, %out3008: f32):
       %3009 = arith.addf %in3006, %in3007 : f32
       linalg.yield %3009 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %3010 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3011 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %3010 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3011 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":90:35))
     %3012 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<20x80xf32>) outs(%3011 : tensor<20x80xf32>) {
     ^bb0(%in3013: f32, %out3014: f32):
       %3015 = arith.mulf %3010, %in3013 : f32
       linalg.yield %3015 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":79:35))
-    %3016 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3017 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":90:35))
+    %3016 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3017 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":90:44))
     %3018 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1614 : tensor<20x80xf32>) outs(%3017 : tensor<20x80xf32>) {
     ^bb0(%in3019: f32, %out3020: f32):
       %3021 = arith.mulf %3016, %in3019 : f32
       linalg.yield %3021 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":79:44))
-    %3022 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":90:44))
+    %3022 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":90:35))
     %3023 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3012, %3018 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3022 : tensor<20x80xf32>) {
     ^bb0(%in3024: f32, %in3025: f32, %out3026: f32):
       %3027 = arith.addf %in3024, %in3025 : f32
       linalg.yield %3027 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":79:35))
-    %3028 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3029 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":90:35))
+    %3028 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3029 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":90:35))
     %3030 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg42 : tensor<80x20xf32>) outs(%3029 : tensor<80x20xf32>) {
     ^bb0(%in3031: f32, %out3032: f32):
       %3033 = arith.mulf %3028, %in3031 : f32
       linalg.yield %3033 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %3034 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3035 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %3034 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3035 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":90:44))
     %3036 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1532 : tensor<80x20xf32>) outs(%3035 : tensor<80x20xf32>) {
     ^bb0(%in3037: f32, %out3038: f32):
       %3039 = arith.mulf %3034, %in3037 : f32
       linalg.yield %3039 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %3040 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %3040 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":90:35))
     %3041 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3030, %3036 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3040 : tensor<80x20xf32>) {
     ^bb0(%in3042: f32, %in3043: f32, %out3044: f32):
       %3045 = arith.addf %in3042, %in3043 : f32
       linalg.yield %3045 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":79:35))
-    %3046 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3047 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":90:35))
+    %3046 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3047 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":90:35))
     %3048 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg43 : tensor<20x20xf32>) outs(%3047 : tensor<20x20xf32>) {
     ^bb0(%in3049: f32, %out3050: f32):
       %3051 = arith.mulf %3046, %in3049 : f32
       linalg.yield %3051 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %3052 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3053 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %3052 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3053 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":90:44))
     %3054 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1788 : tensor<20x20xf32>) outs(%3053 : tensor<20x20xf32>) {
     ^bb0(%in3055: f32, %out3056: f32):
       %3057 = arith.mulf %3052, %in3055 : f32
       linalg.yield %3057 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %3058 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %3058 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":90:35))
     %3059 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3048, %3054 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3058 : tensor<20x20xf32>) {
     ^bb0(%in3060: f32, %in3061: f32, %out3062: f32):
       %3063 = arith.addf %in3060, %in3061 : f32
       linalg.yield %3063 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":79:35))
-    %3064 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3065 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":90:35))
+    %3064 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3065 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":90:35))
     %3066 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg44 : tensor<20x60xf32>) outs(%3065 : tensor<20x60xf32>) {
     ^bb0(%in3067: f32, %out3068: f32):
       %3069 = arith.mulf %3064, %in3067 : f32
       linalg.yield %3069 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":79:35))
-    %3070 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3071 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":90:35))
+    %3070 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3071 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":90:44))
     %3072 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1927 : tensor<20x60xf32>) outs(%3071 : tensor<20x60xf32>) {
     ^bb0(%in3073: f32, %out3074: f32):
       %3075 = arith.mulf %3070, %in3073 : f32
       linalg.yield %3075 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":79:44))
-    %3076 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":90:44))
+    %3076 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":90:35))
     %3077 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3066, %3072 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3076 : tensor<20x60xf32>) {
     ^bb0(%in3078: f32, %in3079: f32, %out3080: f32):
       %3081 = arith.addf %in3078, %in3079 : f32
       linalg.yield %3081 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":79:35))
-    %3082 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3083 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":90:35))
+    %3082 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3083 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %3084 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg45 : tensor<20xf32>) outs(%3083 : tensor<20xf32>) {
     ^bb0(%in3085: f32, %out3086: f32):
       %3087 = arith.mulf %3082, %in3085 : f32
       linalg.yield %3087 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %3088 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3089 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %3088 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3089 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %3090 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1370 : tensor<20xf32>) outs(%3089 : tensor<20xf32>) {
     ^bb0(%in3091: f32, %out3092: f32):
       %3093 = arith.mulf %3088, %in3091 : f32
       linalg.yield %3093 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %3094 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %3094 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %3095 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3084, %3090 : tensor<20xf32>, tensor<20xf32>) outs(%3094 : tensor<20xf32>) {
     ^bb0(%in3096: f32, %in3097: f32, %out3098: f32):
       %3099 = arith.addf %in3096, %in3097 : f32
       linalg.yield %3099 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %3100 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3101 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %3100 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3101 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %3102 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg46 : tensor<20xf32>) outs(%3101 : tensor<20xf32>) {
     ^bb0(%in3103: f32, %out3104: f32):
       %3105 = arith.mulf %3100, %in3103 : f32
       linalg.yield %3105 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %3106 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3107 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %3106 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3107 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %3108 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1397 : tensor<20xf32>) outs(%3107 : tensor<20xf32>) {
     ^bb0(%in3109: f32, %out3110: f32):
       %3111 = arith.mulf %3106, %in3109 : f32
       linalg.yield %3111 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %3112 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %3112 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %3113 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3102, %3108 : tensor<20xf32>, tensor<20xf32>) outs(%3112 : tensor<20xf32>) {
     ^bb0(%in3114: f32, %in3115: f32, %out3116: f32):
       %3117 = arith.addf %in3114, %in3115 : f32
       linalg.yield %3117 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %3118 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3119 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %3118 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3119 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":90:35))
     %3120 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg47 : tensor<8x20xf32>) outs(%3119 : tensor<8x20xf32>) {
     ^bb0(%in3121: f32, %out3122: f32):
       %3123 = arith.mulf %3118, %in3121 : f32
       linalg.yield %3123 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %3124 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3125 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %3124 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3125 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":90:44))
     %3126 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2686 : tensor<8x20xf32>) outs(%3125 : tensor<8x20xf32>) {
     ^bb0(%in3127: f32, %out3128: f32):
       %3129 = arith.mulf %3124, %in3127 : f32
       linalg.yield %3129 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %3130 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %3130 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":90:35))
     %3131 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3120, %3126 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3130 : tensor<8x20xf32>) {
     ^bb0(%in3132: f32, %in3133: f32, %out3134: f32):
       %3135 = arith.addf %in3132, %in3133 : f32
       linalg.yield %3135 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":79:35))
-    %3136 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %3137 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":90:35))
+    %3136 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %3137 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":90:35))
     %3138 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg48 : tensor<50x20xf32>) outs(%3137 : tensor<50x20xf32>) {
     ^bb0(%in3139: f32, %out3140: f32):
       %3141 = arith.mulf %3136, %in3139 : f32
       linalg.yield %3141 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %3142 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %3143 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %3142 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %3143 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":90:44))
     %3144 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2711 : tensor<50x20xf32>) outs(%3143 : tensor<50x20xf32>) {
     ^bb0(%in3145: f32, %out3146: f32):
       %3147 = arith.mulf %3142, %in3145 : f32
       linalg.yield %3147 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %3148 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %3148 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":90:35))
     %3149 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3138, %3144 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3148 : tensor<50x20xf32>) {
     ^bb0(%in3150: f32, %in3151: f32, %out3152: f32):
       %3153 = arith.addf %in3150, %in3151 : f32
       linalg.yield %3153 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":79:35))
-    %3154 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3155 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":90:35))
+    %3154 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3155 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":91:35))
     %3156 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg49 : tensor<80xf32>) outs(%3155 : tensor<80xf32>) {
     ^bb0(%in3157: f32, %out3158: f32):
       %3159 = arith.mulf %3154, %in3157 : f32
       linalg.yield %3159 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":80:35))
-    %3160 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3161 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":91:35))
+    %3160 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3161 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
     %3162 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2184 : tensor<80xf32>) outs(%3161 : tensor<80xf32>) {
     ^bb0(%in3163: f32, %out3164: f32):
       %3165 = arith.mulf %3160, %in3163 : f32
       linalg.yield %3165 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3166 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3166 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
     %3167 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3162, %2184 : tensor<80xf32>, tensor<80xf32>) outs(%3166 : tensor<80xf32>) {
     ^bb0(%in3168: f32, %in3169: f32, %out3170: f32):
       %3171 = arith.mulf %in3168, %in3169 : f32
       linalg.yield %3171 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3172 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3172 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":91:35))
     %3173 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3156, %3167 : tensor<80xf32>, tensor<80xf32>) outs(%3172 : tensor<80xf32>) {
     ^bb0(%in3174: f32, %in3175: f32, %out3176: f32):
       %3177 = arith.addf %in3174, %in3175 : f32
       linalg.yield %3177 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":80:35))
-    %3178 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3179 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":91:35))
+    %3178 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3179 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3180 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg50 : tensor<20xf32>) outs(%3179 : tensor<20xf32>) {
     ^bb0(%in3181: f32, %out3182: f32):
       %3183 = arith.mulf %3178, %in3181 : f32
       linalg.yield %3183 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3184 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3185 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3184 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3185 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3186 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2102 : tensor<20xf32>) outs(%3185 : tensor<20xf32>) {
     ^bb0(%in3187: f32, %out3188: f32):
       %3189 = arith.mulf %3184, %in3187 : f32
       linalg.yield %3189 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3190 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3190 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3191 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3186, %2102 : tensor<20xf32>, tensor<20xf32>) outs(%3190 : tensor<20xf32>) {
     ^bb0(%in3192: f32, %in3193: f32, %out3194: f32):
       %3195 = arith.mulf %in3192, %in3193 : f32
       linalg.yield %3195 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3196 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3196 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3197 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3180, %3191 : tensor<20xf32>, tensor<20xf32>) outs(%3196 : tensor<20xf32>) {
     ^bb0(%in3198: f32, %in3199: f32, %out3200: f32):
       %3201 = arith.addf %in3198, %in3199 : f32
       linalg.yield %3201 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3202 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3203 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3202 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3203 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3204 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg51 : tensor<20xf32>) outs(%3203 : tensor<20xf32>) {
     ^bb0(%in3205: f32, %out3206: f32):
       %3207 = arith.mulf %3202, %in3205 : f32
       linalg.yield %3207 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3208 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3209 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3208 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3209 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3210 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2532 : tensor<20xf32>) outs(%3209 : tensor<20xf32>) {
     ^bb0(%in3211: f32, %out3212: f32):
       %3213 = arith.mulf %3208, %in3211 : f32
       linalg.yield %3213 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3214 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3214 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3215 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3210, %2532 : tensor<20xf32>, tensor<20xf32>) outs(%3214 : tensor<20xf32>) {
     ^bb0(%in3216: f32, %in3217: f32, %out3218: f32):
       %3219 = arith.mulf %in3216, %in3217 : f32
       linalg.yield %3219 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3220 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3220 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3221 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3204, %3215 : tensor<20xf32>, tensor<20xf32>) outs(%3220 : tensor<20xf32>) {
     ^bb0(%in3222: f32, %in3223: f32, %out3224: f32):
       %3225 = arith.addf %in3222, %in3223 : f32
       linalg.yield %3225 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3226 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3227 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3226 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3227 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3228 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg52 : tensor<20xf32>) outs(%3227 : tensor<20xf32>) {
     ^bb0(%in3229: f32, %out3230: f32):
       %3231 = arith.mulf %3226, %in3229 : f32
       linalg.yield %3231 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3232 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3233 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3232 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3233 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3234 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2559 : tensor<20xf32>) outs(%3233 : tensor<20xf32>) {
     ^bb0(%in3235: f32, %out3236: f32):
       %3237 = arith.mulf %3232, %in3235 : f32
       linalg.yield %3237 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3238 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3238 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3239 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3234, %2559 : tensor<20xf32>, tensor<20xf32>) outs(%3238 : tensor<20xf32>) {
     ^bb0(%in3240: f32, %in3241: f32, %out3242: f32):
       %3243 = arith.mulf %in3240, %in3241 : f32
       linalg.yield %3243 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3244 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3244 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3245 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3228, %3239 : tensor<20xf32>, tensor<20xf32>) outs(%3244 : tensor<20xf32>) {
     ^bb0(%in3246: f32, %in3247: f32, %out3248: f32):
       %3249 = arith.addf %in3246, %in3247 : f32
       linalg.yield %3249 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3250 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3251 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3250 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3251 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3252 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg53 : tensor<20xf32>) outs(%3251 : tensor<20xf32>) {
     ^bb0(%in3253: f32, %out3254: f32):
       %3255 = arith.mulf %3250, %in3253 : f32
       linalg.yield %3255 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3256 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3257 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3256 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3257 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3258 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2219 : tensor<20xf32>) outs(%3257 : tensor<20xf32>) {
     ^bb0(%in3259: f32, %out3260: f32):
       %3261 = arith.mulf %3256, %in3259 : f32
       linalg.yield %3261 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3262 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3262 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3263 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3258, %2219 : tensor<20xf32>, tensor<20xf32>) outs(%3262 : tensor<20xf32>) {
     ^bb0(%in3264: f32, %in3265: f32, %out3266: f32):
       %3267 = arith.mulf %in3264, %in3265 : f32
       linalg.yield %3267 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3268 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3268 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3269 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3252, %3263 : tensor<20xf32>, tensor<20xf32>) outs(%3268 : tensor<20xf32>) {
     ^bb0(%in3270: f32, %in3271: f32, %out3272: f32):
       %3273 = arith.addf %in3270, %in3271 : f32
       linalg.yield %3273 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3274 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3275 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3274 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3275 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3276 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg54 : tensor<20xf32>) outs(%3275 : tensor<20xf32>) {
     ^bb0(%in3277: f32, %out3278: f32):
       %3279 = arith.mulf %3274, %in3277 : f32
       linalg.yield %3279 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3280 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3281 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3280 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3281 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3282 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2246 : tensor<20xf32>) outs(%3281 : tensor<20xf32>) {
     ^bb0(%in3283: f32, %out3284: f32):
       %3285 = arith.mulf %3280, %in3283 : f32
       linalg.yield %3285 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3286 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3286 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3287 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3282, %2246 : tensor<20xf32>, tensor<20xf32>) outs(%3286 : tensor<20xf32>) {
     ^bb0(%in3288: f32, %in3289: f32, %out3290: f32):
       %3291 = arith.mulf %in3288, %in3289 : f32
       linalg.yield %3291 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3292 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3292 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3293 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3276, %3287 : tensor<20xf32>, tensor<20xf32>) outs(%3292 : tensor<20xf32>) {
     ^bb0(%in3294: f32, %in3295: f32, %out3296: f32):
       %3297 = arith.addf %in3294, %in3295 : f32
       linalg.yield %3297 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3298 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3299 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3298 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3299 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":91:35))
     %3300 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg55 : tensor<20x80xf32>) outs(%3299 : tensor<20x80xf32>) {
     ^bb0(%in3301: f32, %out3302: f32):
       %3303 = arith.mulf %3298, %in3301 : f32
       linalg.yield %3303 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":80:35))
-    %3304 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3305 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":91:35))
+    %3304 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3305 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
     %3306 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2198 : tensor<20x80xf32>) outs(%3305 : tensor<20x80xf32>) {
     ^bb0(%in3307: f32, %out3308: f32):
       %3309 = arith.mulf %3304, %in3307 : f32
       linalg.yield %3309 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3310 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3310 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
     %3311 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3306, %2198 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3310 : tensor<20x80xf32>) {
     ^bb0(%in3312: f32, %in3313: f32, %out3314: f32):
       %3315 = arith.mulf %in3312, %in3313 : f32
       linalg.yield %3315 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3316 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3316 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":91:35))
     %3317 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3300, %3311 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3316 : tensor<20x80xf32>) {
     ^bb0(%in3318: f32, %in3319: f32, %out3320: f32):
       %3321 = arith.addf %in3318, %in3319 : f32
       linalg.yield %3321 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":80:35))
-    %3322 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3323 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":91:35))
+    %3322 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3323 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3324 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg56 : tensor<80x20xf32>) outs(%3323 : tensor<80x20xf32>) {
     ^bb0(%in3325: f32, %out3326: f32):
       %3327 = arith.mulf %3322, %in3325 : f32
       linalg.yield %3327 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3328 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3329 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3328 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3329 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3330 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2116 : tensor<80x20xf32>) outs(%3329 : tensor<80x20xf32>) {
     ^bb0(%in3331: f32, %out3332: f32):
       %3333 = arith.mulf %3328, %in3331 : f32
       linalg.yield %3333 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3334 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3334 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3335 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3330, %2116 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3334 : tensor<80x20xf32>) {
     ^bb0(%in3336: f32, %in3337: f32, %out3338: f32):
       %3339 = arith.mulf %in3336, %in3337 : f32
       linalg.yield %3339 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3340 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3340 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":91:35))
     %3341 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3324, %3335 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3340 : tensor<80x20xf32>) {
     ^bb0(%in3342: f32, %in3343: f32, %out3344: f32):
       %3345 = arith.addf %in3342, %in3343 : f32
       linalg.yield %3345 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3346 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3347 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3346 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3347 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3348 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg57 : tensor<20x20xf32>) outs(%3347 : tensor<20x20xf32>) {
     ^bb0(%in3349: f32, %out3350: f32):
       %3351 = arith.mulf %3346, %in3349 : f32
       linalg.yield %3351 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3352 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3353 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3352 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3353 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3354 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2372 : tensor<20x20xf32>) outs(%3353 : tensor<20x20xf32>) {
     ^bb0(%in3355: f32, %out3356: f32):
       %3357 = arith.mulf %3352, %in3355 : f32
       linalg.yield %3357 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3358 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3358 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3359 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3354, %2372 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3358 : tensor<20x20xf32>) {
     ^bb0(%in3360: f32, %in3361: f32, %out3362: f32):
       %3363 = arith.mulf %in3360, %in3361 : f32
       linalg.yield %3363 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3364 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3364 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":91:35))
     %3365 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3348, %3359 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3364 : tensor<20x20xf32>) {
     ^bb0(%in3366: f32, %in3367: f32, %out3368: f32):
       %3369 = arith.addf %in3366, %in3367 : f32
       linalg.yield %3369 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3370 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3371 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3370 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3371 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":91:35))
     %3372 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg58 : tensor<20x60xf32>) outs(%3371 : tensor<20x60xf32>) {
     ^bb0(%in3373: f32, %out3374: f32):
       %3375 = arith.mulf %3370, %in3373 : f32
       linalg.yield %3375 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":80:35))
-    %3376 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3377 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":91:35))
+    %3376 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3377 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
     %3378 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2511 : tensor<20x60xf32>) outs(%3377 : tensor<20x60xf32>) {
     ^bb0(%in3379: f32, %out3380: f32):
       %3381 = arith.mulf %3376, %in3379 : f32
       linalg.yield %3381 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
-    %3382 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
+    %3382 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
     %3383 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3378, %2511 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3382 : tensor<20x60xf32>) {
     ^bb0(%in3384: f32, %in3385: f32, %out3386: f32):
       %3387 = arith.mulf %in3384, %in3385 : f32
       linalg.yield %3387 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
-    %3388 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
+    %3388 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":91:35))
     %3389 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3372, %3383 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3388 : tensor<20x60xf32>) {
     ^bb0(%in3390: f32, %in3391: f32, %out3392: f32):
       %3393 = arith.addf %in3390, %in3391 : f32
       linalg.yield %3393 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":80:35))
-    %3394 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3395 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":91:35))
+    %3394 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3395 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":91:35))
     %3396 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg59 : tensor<80xf32>) outs(%3395 : tensor<80xf32>) {
     ^bb0(%in3397: f32, %out3398: f32):
       %3399 = arith.mulf %3394, %in3397 : f32
       linalg.yield %3399 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":80:35))
-    %3400 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3401 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":91:35))
+    %3400 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3401 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
     %3402 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1600 : tensor<80xf32>) outs(%3401 : tensor<80xf32>) {
     ^bb0(%in3403: f32, %out3404: f32):
       %3405 = arith.mulf %3400, %in3403 : f32
       linalg.yield %3405 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3406 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3406 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
     %3407 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3402, %1600 : tensor<80xf32>, tensor<80xf32>) outs(%3406 : tensor<80xf32>) {
     ^bb0(%in3408: f32, %in3409: f32, %out3410: f32):
       %3411 = arith.mulf %in3408, %in3409 : f32
       linalg.yield %3411 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3412 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3412 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":91:35))
     %3413 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3396, %3407 : tensor<80xf32>, tensor<80xf32>) outs(%3412 : tensor<80xf32>) {
     ^bb0(%in3414: f32, %in3415: f32, %out3416: f32):
       %3417 = arith.addf %in3414, %in3415 : f32
       linalg.yield %3417 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":80:35))
-    %3418 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3419 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":91:35))
+    %3418 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3419 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3420 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg60 : tensor<20xf32>) outs(%3419 : tensor<20xf32>) {
     ^bb0(%in3421: f32, %out3422: f32):
       %3423 = arith.mulf %3418, %in3421 : f32
       linalg.yield %3423 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3424 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3425 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3424 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3425 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3426 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1518 : tensor<20xf32>) outs(%3425 : tensor<20xf32>) {
     ^bb0(%in3427: f32, %out3428: f32):
       %3429 = arith.mulf %3424, %in3427 : f32
       linalg.yield %3429 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3430 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3430 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3431 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3426, %1518 : tensor<20xf32>, tensor<20xf32>) outs(%3430 : tensor<20xf32>) {
     ^bb0(%in3432: f32, %in3433: f32, %out3434: f32):
       %3435 = arith.mulf %in3432, %in3433 : f32
       linalg.yield %3435 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3436 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3436 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3437 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3420, %3431 : tensor<20xf32>, tensor<20xf32>) outs(%3436 : tensor<20xf32>) {
     ^bb0(%in3438: f32, %in3439: f32, %out3440: f32):
       %3441 = arith.addf %in3438, %in3439 : f32
       linalg.yield %3441 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3442 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3443 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3442 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3443 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3444 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg61 : tensor<20xf32>) outs(%3443 : tensor<20xf32>) {
     ^bb0(%in3445: f32, %out3446: f32):
       %3447 = arith.mulf %3442, %in3445 : f32
       linalg.yield %3447 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3448 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3449 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3448 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3449 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3450 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1948 : tensor<20xf32>) outs(%3449 : tensor<20xf32>) {
     ^bb0(%in3451: f32, %out3452: f32):
       %3453 = arith.mulf %3448, %in3451 : f32
       linalg.yield %3453 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3454 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3454 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3455 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3450, %1948 : tensor<20xf32>, tensor<20xf32>) outs(%3454 : tensor<20xf32>) {
     ^bb0(%in3456: f32, %in3457: f32, %out3458: f32):
       %3459 = arith.mulf %in3456, %in3457 : f32
       linalg.yield %3459 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3460 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3460 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3461 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3444, %3455 : tensor<20xf32>, tensor<20xf32>) outs(%3460 : tensor<20xf32>) {
     ^bb0(%in3462: f32, %in3463: f32, %out3464: f32):
       %3465 = arith.addf %in3462, %in3463 : f32
       linalg.yield %3465 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3466 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3467 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3466 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3467 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3468 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg62 : tensor<20xf32>) outs(%3467 : tensor<20xf32>) {
     ^bb0(%in3469: f32, %out3470: f32):
       %3471 = arith.mulf %3466, %in3469 : f32
       linalg.yield %3471 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3472 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3473 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3472 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3473 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3474 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1975 : tensor<20xf32>) outs(%3473 : tensor<20xf32>) {
     ^bb0(%in3475: f32, %out3476: f32):
       %3477 = arith.mulf %3472, %in3475 : f32
       linalg.yield %3477 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3478 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3478 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3479 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3474, %1975 : tensor<20xf32>, tensor<20xf32>) outs(%3478 : tensor<20xf32>) {
     ^bb0(%in3480: f32, %in3481: f32, %out3482: f32):
       %3483 = arith.mulf %in3480, %in3481 : f32
       linalg.yield %3483 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3484 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3484 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3485 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3468, %3479 : tensor<20xf32>, tensor<20xf32>) outs(%3484 : tensor<20xf32>) {
     ^bb0(%in3486: f32, %in3487: f32, %out3488: f32):
       %3489 = arith.addf %in3486, %in3487 : f32
       linalg.yield %3489 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3490 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3491 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3490 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3491 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3492 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg63 : tensor<20xf32>) outs(%3491 : tensor<20xf32>) {
     ^bb0(%in3493: f32, %out3494: f32):
       %3495 = arith.mulf %3490, %in3493 : f32
       linalg.yield %3495 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3496 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3497 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3496 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3497 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3498 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1635 : tensor<20xf32>) outs(%3497 : tensor<20xf32>) {
     ^bb0(%in3499: f32, %out3500: f32):
       %3501 = arith.mulf %3496, %in3499 : f32
       linalg.yield %3501 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3502 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3502 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3503 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3498, %1635 : tensor<20xf32>, tensor<20xf32>) outs(%3502 : tensor<20xf32>) {
     ^bb0(%in3504: f32, %in3505: f32, %out3506: f32):
       %3507 = arith.mulf %in3504, %in3505 : f32
       linalg.yield %3507 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3508 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3508 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3509 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3492, %3503 : tensor<20xf32>, tensor<20xf32>) outs(%3508 : tensor<20xf32>) {
     ^bb0(%in3510: f32, %in3511: f32, %out3512: f32):
       %3513 = arith.addf %in3510, %in3511 : f32
       linalg.yield %3513 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3514 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3515 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3514 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3515 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3516 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg64 : tensor<20xf32>) outs(%3515 : tensor<20xf32>) {
     ^bb0(%in3517: f32, %out3518: f32):
       %3519 = arith.mulf %3514, %in3517 : f32
       linalg.yield %3519 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3520 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3521 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3520 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3521 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3522 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1662 : tensor<20xf32>) outs(%3521 : tensor<20xf32>) {
     ^bb0(%in3523: f32, %out3524: f32):
       %3525 = arith.mulf %3520, %in3523 : f32
       linalg.yield %3525 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3526 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3526 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3527 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3522, %1662 : tensor<20xf32>, tensor<20xf32>) outs(%3526 : tensor<20xf32>) {
     ^bb0(%in3528: f32, %in3529: f32, %out3530: f32):
       %3531 = arith.mulf %in3528, %in3529 : f32
       linalg.yield %3531 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3532 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3532 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3533 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3516, %3527 : tensor<20xf32>, tensor<20xf32>) outs(%3532 : tensor<20xf32>) {
     ^bb0(%in3534: f32, %in3535: f32, %out3536: f32):
       %3537 = arith.addf %in3534, %in3535 : f32
       linalg.yield %3537 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3538 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3539 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3538 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3539 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":91:35))
     %3540 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg65 : tensor<20x80xf32>) outs(%3539 : tensor<20x80xf32>) {
     ^bb0(%in3541: f32, %out3542: f32):
       %3543 = arith.mulf %3538, %in3541 : f32
       linalg.yield %3543 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":80:35))
-    %3544 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3545 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":91:35))
+    %3544 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3545 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
     %3546 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1614 : tensor<20x80xf32>) outs(%3545 : tensor<20x80xf32>) {
     ^bb0(%in3547: f32, %out3548: f32):
       %3549 = arith.mulf %3544, %in3547 : f32
       linalg.yield %3549 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3550 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3550 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
     %3551 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3546, %1614 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3550 : tensor<20x80xf32>) {
     ^bb0(%in3552: f32, %in3553: f32, %out3554: f32):
       %3555 = arith.mulf %in3552, %in3553 : f32
       linalg.yield %3555 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3556 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3556 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":91:35))
     %3557 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3540, %3551 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3556 : tensor<20x80xf32>) {
     ^bb0(%in3558: f32, %in3559: f32, %out3560: f32):
       %3561 = arith.addf %in3558, %in3559 : f32
       linalg.yield %3561 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":80:35))
-    %3562 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3563 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":91:35))
+    %3562 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3563 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3564 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg66 : tensor<80x20xf32>) outs(%3563 : tensor<80x20xf32>) {
     ^bb0(%in3565: f32, %out3566: f32):
       %3567 = arith.mulf %3562, %in3565 : f32
       linalg.yield %3567 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3568 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3569 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3568 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3569 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3570 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1532 : tensor<80x20xf32>) outs(%3569 : tensor<80x20xf32>) {
     ^bb0(%in3571: f32, %out3572: f32):
       %3573 = arith.mulf %3568, %in3571 : f32
       linalg.yield %3573 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3574 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3574 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3575 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3570, %1532 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3574 : tensor<80x20xf32>) {
     ^bb0(%in3576: f32, %in3577: f32, %out3578: f32):
       %3579 = arith.mulf %in3576, %in3577 : f32
       linalg.yield %3579 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3580 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3580 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":91:35))
     %3581 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3564, %3575 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3580 : tensor<80x20xf32>) {
     ^bb0(%in3582: f32, %in3583: f32, %out3584: f32):
       %3585 = arith.addf %in3582, %in3583 : f32
       linalg.yield %3585 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3586 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3587 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3586 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3587 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3588 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg67 : tensor<20x20xf32>) outs(%3587 : tensor<20x20xf32>) {
     ^bb0(%in3589: f32, %out3590: f32):
       %3591 = arith.mulf %3586, %in3589 : f32
       linalg.yield %3591 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3592 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3593 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3592 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3593 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3594 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1788 : tensor<20x20xf32>) outs(%3593 : tensor<20x20xf32>) {
     ^bb0(%in3595: f32, %out3596: f32):
       %3597 = arith.mulf %3592, %in3595 : f32
       linalg.yield %3597 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3598 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3598 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3599 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3594, %1788 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3598 : tensor<20x20xf32>) {
     ^bb0(%in3600: f32, %in3601: f32, %out3602: f32):
       %3603 = arith.mulf %in3600, %in3601 : f32
       linalg.yield %3603 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3604 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3604 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":91:35))
     %3605 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3588, %3599 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3604 : tensor<20x20xf32>) {
     ^bb0(%in3606: f32, %in3607: f32, %out3608: f32):
       %3609 = arith.addf %in3606, %in3607 : f32
       linalg.yield %3609 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3610 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3611 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3610 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3611 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":91:35))
     %3612 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg68 : tensor<20x60xf32>) outs(%3611 : tensor<20x60xf32>) {
     ^bb0(%in3613: f32, %out3614: f32):
       %3615 = arith.mulf %3610, %in3613 : f32
       linalg.yield %3615 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":80:35))
-    %3616 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3617 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":91:35))
+    %3616 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3617 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
     %3618 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1927 : tensor<20x60xf32>) outs(%3617 : tensor<20x60xf32>) {
     ^bb0(%in3619: f32, %out3620: f32):
       %3621 = arith.mulf %3616, %in3619 : f32
       linalg.yield %3621 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
-    %3622 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
+    %3622 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
     %3623 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3618, %1927 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3622 : tensor<20x60xf32>) {
     ^bb0(%in3624: f32, %in3625: f32, %out3626: f32):
       %3627 = arith.mulf %in3624, %in3625 : f32
       linalg.yield %3627 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":80:44))
-    %3628 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":91:44))
+    %3628 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":91:35))
     %3629 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3612, %3623 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3628 : tensor<20x60xf32>) {
     ^bb0(%in3630: f32, %in3631: f32, %out3632: f32):
       %3633 = arith.addf %in3630, %in3631 : f32
       linalg.yield %3633 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":80:35))
-    %3634 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3635 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":91:35))
+    %3634 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3635 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3636 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg69 : tensor<20xf32>) outs(%3635 : tensor<20xf32>) {
     ^bb0(%in3637: f32, %out3638: f32):
       %3639 = arith.mulf %3634, %in3637 : f32
       linalg.yield %3639 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3640 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3641 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3640 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3641 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3642 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1370 : tensor<20xf32>) outs(%3641 : tensor<20xf32>) {
     ^bb0(%in3643: f32, %out3644: f32):
       %3645 = arith.mulf %3640, %in3643 : f32
       linalg.yield %3645 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3646 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3646 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3647 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3642, %1370 : tensor<20xf32>, tensor<20xf32>) outs(%3646 : tensor<20xf32>) {
     ^bb0(%in3648: f32, %in3649: f32, %out3650: f32):
       %3651 = arith.mulf %in3648, %in3649 : f32
       linalg.yield %3651 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3652 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3652 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3653 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3636, %3647 : tensor<20xf32>, tensor<20xf32>) outs(%3652 : tensor<20xf32>) {
     ^bb0(%in3654: f32, %in3655: f32, %out3656: f32):
       %3657 = arith.addf %in3654, %in3655 : f32
       linalg.yield %3657 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3658 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3659 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3658 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3659 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3660 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg70 : tensor<20xf32>) outs(%3659 : tensor<20xf32>) {
     ^bb0(%in3661: f32, %out3662: f32):
       %3663 = arith.mulf %3658, %in3661 : f32
       linalg.yield %3663 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3664 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3665 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3664 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3665 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3666 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1397 : tensor<20xf32>) outs(%3665 : tensor<20xf32>) {
     ^bb0(%in3667: f32, %out3668: f32):
       %3669 = arith.mulf %3664, %in3667 : f32
       linalg.yield %3669 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3670 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3670 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3671 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3666, %1397 : tensor<20xf32>, tensor<20xf32>) outs(%3670 : tensor<20xf32>) {
     ^bb0(%in3672: f32, %in3673: f32, %out3674: f32):
       %3675 = arith.mulf %in3672, %in3673 : f32
       linalg.yield %3675 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3676 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3676 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3677 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3660, %3671 : tensor<20xf32>, tensor<20xf32>) outs(%3676 : tensor<20xf32>) {
     ^bb0(%in3678: f32, %in3679: f32, %out3680: f32):
       %3681 = arith.addf %in3678, %in3679 : f32
       linalg.yield %3681 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3682 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3683 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3682 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3683 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3684 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg71 : tensor<8x20xf32>) outs(%3683 : tensor<8x20xf32>) {
     ^bb0(%in3685: f32, %out3686: f32):
       %3687 = arith.mulf %3682, %in3685 : f32
       linalg.yield %3687 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3688 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3689 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3688 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3689 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3690 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2686 : tensor<8x20xf32>) outs(%3689 : tensor<8x20xf32>) {
     ^bb0(%in3691: f32, %out3692: f32):
       %3693 = arith.mulf %3688, %in3691 : f32
       linalg.yield %3693 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3694 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3694 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3695 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3690, %2686 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3694 : tensor<8x20xf32>) {
     ^bb0(%in3696: f32, %in3697: f32, %out3698: f32):
       %3699 = arith.mulf %in3696, %in3697 : f32
       linalg.yield %3699 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3700 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3700 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":91:35))
     %3701 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3684, %3695 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3700 : tensor<8x20xf32>) {
     ^bb0(%in3702: f32, %in3703: f32, %out3704: f32):
       %3705 = arith.addf %in3702, %in3703 : f32
       linalg.yield %3705 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3706 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3707 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3706 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3707 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3708 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg72 : tensor<50x20xf32>) outs(%3707 : tensor<50x20xf32>) {
     ^bb0(%in3709: f32, %out3710: f32):
       %3711 = arith.mulf %3706, %in3709 : f32
       linalg.yield %3711 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3712 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3713 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3712 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3713 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3714 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2711 : tensor<50x20xf32>) outs(%3713 : tensor<50x20xf32>) {
     ^bb0(%in3715: f32, %out3716: f32):
       %3717 = arith.mulf %3712, %in3715 : f32
       linalg.yield %3717 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3718 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3718 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3719 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3714, %2711 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3718 : tensor<50x20xf32>) {
     ^bb0(%in3720: f32, %in3721: f32, %out3722: f32):
       %3723 = arith.mulf %in3720, %in3721 : f32
       linalg.yield %3723 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3724 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3724 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":91:35))
     %3725 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3708, %3719 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3724 : tensor<50x20xf32>) {
     ^bb0(%in3726: f32, %in3727: f32, %out3728: f32):
       %3729 = arith.addf %in3726, %in3727 : f32
       linalg.yield %3729 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3730 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":81:24))
-    %3731 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":81:24))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3730 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":92:24))
+    %3731 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":92:24))
     %3732 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2718 : tensor<f32>) outs(%3731 : tensor<f32>) {
     ^bb0(%in3733: f32, %out3734: f32):
       %3735 = math.powf %3730, %in3733 : f32
       linalg.yield %3735 : f32
-    } -> tensor<f32> loc("pow"("examples/gpt.py":81:24))
-    %3736 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":81:20))
-    %3737 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":81:20))
+    } -> tensor<f32> loc("pow"("examples/gpt.py":92:24))
+    %3736 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":92:20))
+    %3737 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":92:20))
     %3738 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3732 : tensor<f32>) outs(%3737 : tensor<f32>) {
     ^bb0(%in3739: f32, %out3740: f32):
       %3741 = arith.subf %3736, %in3739 : f32
       linalg.yield %3741 : f32
-    } -> tensor<f32> loc("sub"("examples/gpt.py":81:20))
-    %3742 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":81:15))
-    %3743 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":81:15))
+    } -> tensor<f32> loc("sub"("examples/gpt.py":92:20))
+    %3742 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":92:15))
+    %3743 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":92:15))
     %3744 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3738 : tensor<f32>) outs(%3743 : tensor<f32>) {
     ^bb0(%in3745: f32, %out3746: f32):
       %3747 = arith.divf %3742, %in3745 : f32
       linalg.yield %3747 : f32
-    } -> tensor<f32> loc("div"("examples/gpt.py":81:15))
-    %3748 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":82:24))
-    %3749 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":82:24))
+    } -> tensor<f32> loc("div"("examples/gpt.py":92:15))
+    %3748 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":93:24))
+    %3749 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":93:24))
     %3750 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2718 : tensor<f32>) outs(%3749 : tensor<f32>) {
     ^bb0(%in3751: f32, %out3752: f32):
       %3753 = math.powf %3748, %in3751 : f32
       linalg.yield %3753 : f32
-    } -> tensor<f32> loc("pow"("examples/gpt.py":82:24))
-    %3754 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":82:20))
-    %3755 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":82:20))
+    } -> tensor<f32> loc("pow"("examples/gpt.py":93:24))
+    %3754 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":93:20))
+    %3755 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":93:20))
     %3756 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3750 : tensor<f32>) outs(%3755 : tensor<f32>) {
     ^bb0(%in3757: f32, %out3758: f32):
       %3759 = arith.subf %3754, %in3757 : f32
       linalg.yield %3759 : f32
-    } -> tensor<f32> loc("sub"("examples/gpt.py":82:20))
-    %3760 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":82:15))
-    %3761 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":82:15))
+    } -> tensor<f32> loc("sub"("examples/gpt.py":93:20))
+    %3760 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":93:15))
+    %3761 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":93:15))
     %3762 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3756 : tensor<f32>) outs(%3761 : tensor<f32>) {
     ^bb0(%in3763: f32, %out3764: f32):
       %3765 = arith.divf %3760, %in3763 : f32
       linalg.yield %3765 : f32
-    } -> tensor<f32> loc("div"("examples/gpt.py":82:15))
-    %3766 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<f32> loc("div"("examples/gpt.py":93:15))
+    %3766 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:26))
     %3767 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2735, %3744 : tensor<80xf32>, tensor<f32>) outs(%3766 : tensor<80xf32>) {
     ^bb0(%in3768: f32, %in3769: f32, %out3770: f32):
       %3771 = arith.mulf %in3768, %in3769 : f32
       linalg.yield %3771 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:26))
-    %3772 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:26))
+    %3772 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:52))
     %3773 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3173, %3762 : tensor<80xf32>, tensor<f32>) outs(%3772 : tensor<80xf32>) {
     ^bb0(%in3774: f32, %in3775: f32, %out3776: f32):
       %3777 = arith.mulf %in3774, %in3775 : f32
       linalg.yield %3777 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:52))
-    %3778 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:52))
+    %3778 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3779 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3773 : tensor<80xf32>) outs(%3778 : tensor<80xf32>) {
     ^bb0(%in3780: f32, %out3781: f32):
       %3782 = math.sqrt %in3780 : f32
       linalg.yield %3782 : f32
-    } -> tensor<80xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3783 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3784 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<80xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3783 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3784 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":96:43))
     %3785 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3779 : tensor<80xf32>) outs(%3784 : tensor<80xf32>) {
     ^bb0(%in3786: f32, %out3787: f32):
       %3788 = arith.addf %in3786, %3783 : f32
       linalg.yield %3788 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":85:43))
-    %3789 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":96:43))
+    %3789 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":96:25))
     %3790 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3767, %3785 : tensor<80xf32>, tensor<80xf32>) outs(%3789 : tensor<80xf32>) {
     ^bb0(%in3791: f32, %in3792: f32, %out3793: f32):
       %3794 = arith.divf %in3791, %in3792 : f32
       linalg.yield %3794 : f32
-    } -> tensor<80xf32> loc("div"("examples/gpt.py":85:25))
-    %3795 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3796 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<80xf32> loc("div"("examples/gpt.py":96:25))
+    %3795 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3796 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:75))
     %3797 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<80xf32>) outs(%3796 : tensor<80xf32>) {
     ^bb0(%in3798: f32, %out3799: f32):
       %3800 = arith.mulf %3795, %in3798 : f32
       linalg.yield %3800 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:75))
-    %3801 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:75))
+    %3801 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":96:25))
     %3802 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3790, %3797 : tensor<80xf32>, tensor<80xf32>) outs(%3801 : tensor<80xf32>) {
     ^bb0(%in3803: f32, %in3804: f32, %out3805: f32):
       %3806 = arith.addf %in3803, %in3804 : f32
       linalg.yield %3806 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":85:25))
-    %3807 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3808 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":96:25))
+    %3807 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3808 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:19))
     %3809 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3802 : tensor<80xf32>) outs(%3808 : tensor<80xf32>) {
     ^bb0(%in3810: f32, %out3811: f32):
       %3812 = arith.mulf %3807, %in3810 : f32
       linalg.yield %3812 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:19))
-    %3813 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:19))
+    %3813 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":96:15))
     %3814 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0, %3809 : tensor<80xf32>, tensor<80xf32>) outs(%3813 : tensor<80xf32>) {
     ^bb0(%in3815: f32, %in3816: f32, %out3817: f32):
       %3818 = arith.subf %in3815, %in3816 : f32
       linalg.yield %3818 : f32
-    } -> tensor<80xf32> loc("sub"("examples/gpt.py":85:15))
-    %3819 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<80xf32> loc("sub"("examples/gpt.py":96:15))
+    %3819 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %3820 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2753, %3744 : tensor<20xf32>, tensor<f32>) outs(%3819 : tensor<20xf32>) {
     ^bb0(%in3821: f32, %in3822: f32, %out3823: f32):
       %3824 = arith.mulf %in3821, %in3822 : f32
       linalg.yield %3824 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3825 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3825 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %3826 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3197, %3762 : tensor<20xf32>, tensor<f32>) outs(%3825 : tensor<20xf32>) {
     ^bb0(%in3827: f32, %in3828: f32, %out3829: f32):
       %3830 = arith.mulf %in3827, %in3828 : f32
       linalg.yield %3830 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3831 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3831 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3832 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3826 : tensor<20xf32>) outs(%3831 : tensor<20xf32>) {
     ^bb0(%in3833: f32, %out3834: f32):
       %3835 = math.sqrt %in3833 : f32
       linalg.yield %3835 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3836 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3837 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3836 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3837 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %3838 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3832 : tensor<20xf32>) outs(%3837 : tensor<20xf32>) {
     ^bb0(%in3839: f32, %out3840: f32):
       %3841 = arith.addf %in3839, %3836 : f32
       linalg.yield %3841 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %3842 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %3842 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %3843 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3820, %3838 : tensor<20xf32>, tensor<20xf32>) outs(%3842 : tensor<20xf32>) {
     ^bb0(%in3844: f32, %in3845: f32, %out3846: f32):
       %3847 = arith.divf %in3844, %in3845 : f32
       linalg.yield %3847 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %3848 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3849 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %3848 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3849 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %3850 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1 : tensor<20xf32>) outs(%3849 : tensor<20xf32>) {
     ^bb0(%in3851: f32, %out3852: f32):
       %3853 = arith.mulf %3848, %in3851 : f32
       linalg.yield %3853 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3854 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3854 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %3855 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3843, %3850 : tensor<20xf32>, tensor<20xf32>) outs(%3854 : tensor<20xf32>) {
     ^bb0(%in3856: f32, %in3857: f32, %out3858: f32):
       %3859 = arith.addf %in3856, %in3857 : f32
       linalg.yield %3859 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %3860 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3861 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %3860 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3861 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %3862 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3855 : tensor<20xf32>) outs(%3861 : tensor<20xf32>) {
     ^bb0(%in3863: f32, %out3864: f32):
       %3865 = arith.mulf %3860, %in3863 : f32
       linalg.yield %3865 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3866 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3866 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %3867 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1, %3862 : tensor<20xf32>, tensor<20xf32>) outs(%3866 : tensor<20xf32>) {
     ^bb0(%in3868: f32, %in3869: f32, %out3870: f32):
       %3871 = arith.subf %in3868, %in3869 : f32
       linalg.yield %3871 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3872 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3872 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %3873 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2771, %3744 : tensor<20xf32>, tensor<f32>) outs(%3872 : tensor<20xf32>) {
     ^bb0(%in3874: f32, %in3875: f32, %out3876: f32):
       %3877 = arith.mulf %in3874, %in3875 : f32
       linalg.yield %3877 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3878 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3878 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %3879 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3221, %3762 : tensor<20xf32>, tensor<f32>) outs(%3878 : tensor<20xf32>) {
     ^bb0(%in3880: f32, %in3881: f32, %out3882: f32):
       %3883 = arith.mulf %in3880, %in3881 : f32
       linalg.yield %3883 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3884 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3884 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3885 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3879 : tensor<20xf32>) outs(%3884 : tensor<20xf32>) {
     ^bb0(%in3886: f32, %out3887: f32):
       %3888 = math.sqrt %in3886 : f32
       linalg.yield %3888 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3889 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3890 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3889 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3890 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %3891 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3885 : tensor<20xf32>) outs(%3890 : tensor<20xf32>) {
     ^bb0(%in3892: f32, %out3893: f32):
       %3894 = arith.addf %in3892, %3889 : f32
       linalg.yield %3894 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %3895 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %3895 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %3896 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3873, %3891 : tensor<20xf32>, tensor<20xf32>) outs(%3895 : tensor<20xf32>) {
     ^bb0(%in3897: f32, %in3898: f32, %out3899: f32):
       %3900 = arith.divf %in3897, %in3898 : f32
       linalg.yield %3900 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %3901 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3902 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %3901 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3902 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %3903 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg2 : tensor<20xf32>) outs(%3902 : tensor<20xf32>) {
     ^bb0(%in3904: f32, %out3905: f32):
       %3906 = arith.mulf %3901, %in3904 : f32
       linalg.yield %3906 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3907 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3907 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %3908 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3896, %3903 : tensor<20xf32>, tensor<20xf32>) outs(%3907 : tensor<20xf32>) {
     ^bb0(%in3909: f32, %in3910: f32, %out3911: f32):
       %3912 = arith.addf %in3909, %in3910 : f32
       linalg.yield %3912 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %3913 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3914 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %3913 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3914 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %3915 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3908 : tensor<20xf32>) outs(%3914 : tensor<20xf32>) {
     ^bb0(%in3916: f32, %out3917: f32):
       %3918 = arith.mulf %3913, %in3916 : f32
       linalg.yield %3918 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3919 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3919 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %3920 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg2, %3915 : tensor<20xf32>, tensor<20xf32>) outs(%3919 : tensor<20xf32>) {
     ^bb0(%in3921: f32, %in3922: f32, %out3923: f32):
       %3924 = arith.subf %in3921, %in3922 : f32
       linalg.yield %3924 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3925 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3925 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %3926 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2789, %3744 : tensor<20xf32>, tensor<f32>) outs(%3925 : tensor<20xf32>) {
     ^bb0(%in3927: f32, %in3928: f32, %out3929: f32):
       %3930 = arith.mulf %in3927, %in3928 : f32
       linalg.yield %3930 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3931 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3931 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %3932 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3245, %3762 : tensor<20xf32>, tensor<f32>) outs(%3931 : tensor<20xf32>) {
     ^bb0(%in3933: f32, %in3934: f32, %out3935: f32):
       %3936 = arith.mulf %in3933, %in3934 : f32
       linalg.yield %3936 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3937 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3937 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3938 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3932 : tensor<20xf32>) outs(%3937 : tensor<20xf32>) {
     ^bb0(%in3939: f32, %out3940: f32):
       %3941 = math.sqrt %in3939 : f32
       linalg.yield %3941 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3942 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3943 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3942 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3943 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %3944 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3938 : tensor<20xf32>) outs(%3943 : tensor<20xf32>) {
     ^bb0(%in3945: f32, %out3946: f32):
       %3947 = arith.addf %in3945, %3942 : f32
       linalg.yield %3947 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %3948 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %3948 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %3949 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3926, %3944 : tensor<20xf32>, tensor<20xf32>) outs(%3948 : tensor<20xf32>) {
     ^bb0(%in3950: f32, %in3951: f32, %out3952: f32):
       %3953 = arith.divf %in3950, %in3951 : f32
       linalg.yield %3953 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %3954 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3955 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %3954 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3955 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %3956 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3 : tensor<20xf32>) outs(%3955 : tensor<20xf32>) {
     ^bb0(%in3957: f32, %out3958: f32):
       %3959 = arith.mulf %3954, %in3957 : f32
       linalg.yield %3959 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3960 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3960 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %3961 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3949, %3956 : tensor<20xf32>, tensor<20xf32>) outs(%3960 : tensor<20xf32>) {
     ^bb0(%in3962: f32, %in3963: f32, %out3964: f32):
       %3965 = arith.addf %in3962, %in3963 : f32
       linalg.yield %3965 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %3966 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3967 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %3966 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3967 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %3968 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3961 : tensor<20xf32>) outs(%3967 : tensor<20xf32>) {
     ^bb0(%in3969: f32, %out3970: f32):
       %3971 = arith.mulf %3966, %in3969 : f32
       linalg.yield %3971 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3972 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3972 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %3973 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3, %3968 : tensor<20xf32>, tensor<20xf32>) outs(%3972 : tensor<20xf32>) {
     ^bb0(%in3974: f32, %in3975: f32, %out3976: f32):
       %3977 = arith.subf %in3974, %in3975 : f32
       linalg.yield %3977 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3978 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3978 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %3979 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2807, %3744 : tensor<20xf32>, tensor<f32>) outs(%3978 : tensor<20xf32>) {
     ^bb0(%in3980: f32, %in3981: f32, %out3982: f32):
       %3983 = arith.mulf %in3980, %in3981 : f32
       linalg.yield %3983 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3984 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3984 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %3985 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3269, %3762 : tensor<20xf32>, tensor<f32>) outs(%3984 : tensor<20xf32>) {
     ^bb0(%in3986: f32, %in3987: f32, %out3988: f32):
       %3989 = arith.mulf %in3986, %in3987 : f32
       linalg.yield %3989 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3990 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3990 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3991 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3985 : tensor<20xf32>) outs(%3990 : tensor<20xf32>) {
     ^bb0(%in3992: f32, %out3993: f32):
       %3994 = math.sqrt %in3992 : f32
       linalg.yield %3994 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3995 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3996 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3995 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3996 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %3997 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3991 : tensor<20xf32>) outs(%3996 : tensor<20xf32>) {
     ^bb0(%in3998: f32, %out3999: f32):
       %4000 = arith.addf %in3998, %3995 : f32
       linalg.yield %4000 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4001 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4001 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4002 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3979, %3997 : tensor<20xf32>, tensor<20xf32>) outs(%4001 : tensor<20xf32>) {
     ^bb0(%in4003: f32, %in4004: f32, %out4005: f32):
       %4006 = arith.divf %in4003, %in4004 : f32
       linalg.yield %4006 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4007 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4008 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4007 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4008 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4009 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg4 : tensor<20xf32>) outs(%4008 : tensor<20xf32>) {
     ^bb0(%in4010: f32, %out4011: f32):
       %4012 = arith.mulf %4007, %in4010 : f32
       linalg.yield %4012 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4013 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4013 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4014 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4002, %4009 : tensor<20xf32>, tensor<20xf32>) outs(%4013 : tensor<20xf32>) {
     ^bb0(%in4015: f32, %in4016: f32, %out4017: f32):
       %4018 = arith.addf %in4015, %in4016 : f32
       linalg.yield %4018 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4019 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4020 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4019 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4020 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4021 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4014 : tensor<20xf32>) outs(%4020 : tensor<20xf32>) {
     ^bb0(%in4022: f32, %out4023: f32):
       %4024 = arith.mulf %4019, %in4022 : f32
       linalg.yield %4024 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4025 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4025 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4026 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg4, %4021 : tensor<20xf32>, tensor<20xf32>) outs(%4025 : tensor<20xf32>) {
     ^bb0(%in4027: f32, %in4028: f32, %out4029: f32):
       %4030 = arith.subf %in4027, %in4028 : f32
       linalg.yield %4030 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4031 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4031 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4032 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2825, %3744 : tensor<20xf32>, tensor<f32>) outs(%4031 : tensor<20xf32>) {
     ^bb0(%in4033: f32, %in4034: f32, %out4035: f32):
       %4036 = arith.mulf %in4033, %in4034 : f32
       linalg.yield %4036 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4037 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4037 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4038 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3293, %3762 : tensor<20xf32>, tensor<f32>) outs(%4037 : tensor<20xf32>) {
     ^bb0(%in4039: f32, %in4040: f32, %out4041: f32):
       %4042 = arith.mulf %in4039, %in4040 : f32
       linalg.yield %4042 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4043 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4043 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4044 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4038 : tensor<20xf32>) outs(%4043 : tensor<20xf32>) {
     ^bb0(%in4045: f32, %out4046: f32):
       %4047 = math.sqrt %in4045 : f32
       linalg.yield %4047 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4048 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4049 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4048 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4049 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4050 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4044 : tensor<20xf32>) outs(%4049 : tensor<20xf32>) {
     ^bb0(%in4051: f32, %out4052: f32):
       %4053 = arith.addf %in4051, %4048 : f32
       linalg.yield %4053 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4054 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4054 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4055 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4032, %4050 : tensor<20xf32>, tensor<20xf32>) outs(%4054 : tensor<20xf32>) {
     ^bb0(%in4056: f32, %in4057: f32, %out4058: f32):
       %4059 = arith.divf %in4056, %in4057 : f32
       linalg.yield %4059 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4060 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4061 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4060 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4061 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4062 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg5 : tensor<20xf32>) outs(%4061 : tensor<20xf32>) {
     ^bb0(%in4063: f32, %out4064: f32):
       %4065 = arith.mulf %4060, %in4063 : f32
       linalg.yield %4065 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4066 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4066 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4067 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4055, %4062 : tensor<20xf32>, tensor<20xf32>) outs(%4066 : tensor<20xf32>) {
     ^bb0(%in4068: f32, %in4069: f32, %out4070: f32):
       %4071 = arith.addf %in4068, %in4069 : f32
       linalg.yield %4071 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4072 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4073 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4072 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4073 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4074 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4067 : tensor<20xf32>) outs(%4073 : tensor<20xf32>) {
     ^bb0(%in4075: f32, %out4076: f32):
       %4077 = arith.mulf %4072, %in4075 : f32
       linalg.yield %4077 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4078 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4078 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4079 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg5, %4074 : tensor<20xf32>, tensor<20xf32>) outs(%4078 : tensor<20xf32>) {
     ^bb0(%in4080: f32, %in4081: f32, %out4082: f32):
       %4083 = arith.subf %in4080, %in4081 : f32
       linalg.yield %4083 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4084 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4084 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:26))
     %4085 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2843, %3744 : tensor<20x80xf32>, tensor<f32>) outs(%4084 : tensor<20x80xf32>) {
     ^bb0(%in4086: f32, %in4087: f32, %out4088: f32):
       %4089 = arith.mulf %in4086, %in4087 : f32
       linalg.yield %4089 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:26))
-    %4090 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:26))
+    %4090 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:52))
     %4091 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3317, %3762 : tensor<20x80xf32>, tensor<f32>) outs(%4090 : tensor<20x80xf32>) {
     ^bb0(%in4092: f32, %in4093: f32, %out4094: f32):
       %4095 = arith.mulf %in4092, %in4093 : f32
       linalg.yield %4095 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:52))
-    %4096 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:52))
+    %4096 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4097 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4091 : tensor<20x80xf32>) outs(%4096 : tensor<20x80xf32>) {
     ^bb0(%in4098: f32, %out4099: f32):
       %4100 = math.sqrt %in4098 : f32
       linalg.yield %4100 : f32
-    } -> tensor<20x80xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4101 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4102 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20x80xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4101 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4102 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":96:43))
     %4103 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4097 : tensor<20x80xf32>) outs(%4102 : tensor<20x80xf32>) {
     ^bb0(%in4104: f32, %out4105: f32):
       %4106 = arith.addf %in4104, %4101 : f32
       linalg.yield %4106 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":85:43))
-    %4107 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":96:43))
+    %4107 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":96:25))
     %4108 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4085, %4103 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4107 : tensor<20x80xf32>) {
     ^bb0(%in4109: f32, %in4110: f32, %out4111: f32):
       %4112 = arith.divf %in4109, %in4110 : f32
       linalg.yield %4112 : f32
-    } -> tensor<20x80xf32> loc("div"("examples/gpt.py":85:25))
-    %4113 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4114 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20x80xf32> loc("div"("examples/gpt.py":96:25))
+    %4113 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4114 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:75))
     %4115 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg6 : tensor<20x80xf32>) outs(%4114 : tensor<20x80xf32>) {
     ^bb0(%in4116: f32, %out4117: f32):
       %4118 = arith.mulf %4113, %in4116 : f32
       linalg.yield %4118 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:75))
-    %4119 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:75))
+    %4119 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":96:25))
     %4120 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4108, %4115 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4119 : tensor<20x80xf32>) {
     ^bb0(%in4121: f32, %in4122: f32, %out4123: f32):
       %4124 = arith.addf %in4121, %in4122 : f32
       linalg.yield %4124 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":85:25))
-    %4125 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4126 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":96:25))
+    %4125 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4126 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:19))
     %4127 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4120 : tensor<20x80xf32>) outs(%4126 : tensor<20x80xf32>) {
     ^bb0(%in4128: f32, %out4129: f32):
       %4130 = arith.mulf %4125, %in4128 : f32
       linalg.yield %4130 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:19))
-    %4131 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:19))
+    %4131 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":96:15))
     %4132 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg6, %4127 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4131 : tensor<20x80xf32>) {
     ^bb0(%in4133: f32, %in4134: f32, %out4135: f32):
       %4136 = arith.subf %in4133, %in4134 : f32
       linalg.yield %4136 : f32
-    } -> tensor<20x80xf32> loc("sub"("examples/gpt.py":85:15))
-    %4137 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20x80xf32> loc("sub"("examples/gpt.py":96:15))
+    %4137 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:26))
     %4138 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2861, %3744 : tensor<80x20xf32>, tensor<f32>) outs(%4137 : tensor<80x20xf32>) {
     ^bb0(%in4139: f32, %in4140: f32, %out4141: f32):
       %4142 = arith.mulf %in4139, %in4140 : f32
       linalg.yield %4142 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4143 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4143 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:52))
     %4144 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3341, %3762 : tensor<80x20xf32>, tensor<f32>) outs(%4143 : tensor<80x20xf32>) {
     ^bb0(%in4145: f32, %in4146: f32, %out4147: f32):
       %4148 = arith.mulf %in4145, %in4146 : f32
       linalg.yield %4148 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4149 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4149 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4150 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4144 : tensor<80x20xf32>) outs(%4149 : tensor<80x20xf32>) {
     ^bb0(%in4151: f32, %out4152: f32):
       %4153 = math.sqrt %in4151 : f32
       linalg.yield %4153 : f32
-    } -> tensor<80x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4154 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4155 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<80x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4154 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4155 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":96:43))
     %4156 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4150 : tensor<80x20xf32>) outs(%4155 : tensor<80x20xf32>) {
     ^bb0(%in4157: f32, %out4158: f32):
       %4159 = arith.addf %in4157, %4154 : f32
       linalg.yield %4159 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":85:43))
-    %4160 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":96:43))
+    %4160 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":96:25))
     %4161 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4138, %4156 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4160 : tensor<80x20xf32>) {
     ^bb0(%in4162: f32, %in4163: f32, %out4164: f32):
       %4165 = arith.divf %in4162, %in4163 : f32
       linalg.yield %4165 : f32
-    } -> tensor<80x20xf32> loc("div"("examples/gpt.py":85:25))
-    %4166 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4167 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<80x20xf32> loc("div"("examples/gpt.py":96:25))
+    %4166 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4167 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:75))
     %4168 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<80x20xf32>) outs(%4167 : tensor<80x20xf32>) {
     ^bb0(%in4169: f32, %out4170: f32):
       %4171 = arith.mulf %4166, %in4169 : f32
       linalg.yield %4171 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4172 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4172 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":96:25))
     %4173 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4161, %4168 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4172 : tensor<80x20xf32>) {
     ^bb0(%in4174: f32, %in4175: f32, %out4176: f32):
       %4177 = arith.addf %in4174, %in4175 : f32
       linalg.yield %4177 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":85:25))
-    %4178 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4179 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":96:25))
+    %4178 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4179 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:19))
     %4180 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4173 : tensor<80x20xf32>) outs(%4179 : tensor<80x20xf32>) {
     ^bb0(%in4181: f32, %out4182: f32):
       %4183 = arith.mulf %4178, %in4181 : f32
       linalg.yield %4183 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4184 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4184 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":96:15))
     %4185 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg7, %4180 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4184 : tensor<80x20xf32>) {
     ^bb0(%in4186: f32, %in4187: f32, %out4188: f32):
       %4189 = arith.subf %in4186, %in4187 : f32
       linalg.yield %4189 : f32
-    } -> tensor<80x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4190 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<80x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4190 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:26))
     %4191 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2879, %3744 : tensor<20x20xf32>, tensor<f32>) outs(%4190 : tensor<20x20xf32>) {
     ^bb0(%in4192: f32, %in4193: f32, %out4194: f32):
       %4195 = arith.mulf %in4192, %in4193 : f32
       linalg.yield %4195 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4196 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4196 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:52))
     %4197 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3365, %3762 : tensor<20x20xf32>, tensor<f32>) outs(%4196 : tensor<20x20xf32>) {
     ^bb0(%in4198: f32, %in4199: f32, %out4200: f32):
       %4201 = arith.mulf %in4198, %in4199 : f32
       linalg.yield %4201 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4202 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4202 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4203 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4197 : tensor<20x20xf32>) outs(%4202 : tensor<20x20xf32>) {
     ^bb0(%in4204: f32, %out4205: f32):
       %4206 = math.sqrt %in4204 : f32
       linalg.yield %4206 : f32
-    } -> tensor<20x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4207 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4208 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4207 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4208 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":96:43))
     %4209 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4203 : tensor<20x20xf32>) outs(%4208 : tensor<20x20xf32>) {
     ^bb0(%in4210: f32, %out4211: f32):
       %4212 = arith.addf %in4210, %4207 : f32
       linalg.yield %4212 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":85:43))
-    %4213 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":96:43))
+    %4213 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":96:25))
     %4214 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4191, %4209 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4213 : tensor<20x20xf32>) {
     ^bb0(%in4215: f32, %in4216: f32, %out4217: f32):
       %4218 = arith.divf %in4215, %in4216 : f32
       linalg.yield %4218 : f32
-    } -> tensor<20x20xf32> loc("div"("examples/gpt.py":85:25))
-    %4219 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4220 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20x20xf32> loc("div"("examples/gpt.py":96:25))
+    %4219 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4220 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:75))
     %4221 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<20x20xf32>) outs(%4220 : tensor<20x20xf32>) {
     ^bb0(%in4222: f32, %out4223: f32):
       %4224 = arith.mulf %4219, %in4222 : f32
       linalg.yield %4224 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4225 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4225 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":96:25))
     %4226 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4214, %4221 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4225 : tensor<20x20xf32>) {
     ^bb0(%in4227: f32, %in4228: f32, %out4229: f32):
       %4230 = arith.addf %in4227, %in4228 : f32
       linalg.yield %4230 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":85:25))
-    %4231 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4232 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":96:25))
+    %4231 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4232 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:19))
     %4233 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4226 : tensor<20x20xf32>) outs(%4232 : tensor<20x20xf32>) {
     ^bb0(%in4234: f32, %out4235: f32):
       %4236 = arith.mulf %4231, %in4234 : f32
       linalg.yield %4236 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4237 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4237 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":96:15))
     %4238 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg8, %4233 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4237 : tensor<20x20xf32>) {
     ^bb0(%in4239: f32, %in4240: f32, %out4241: f32):
       %4242 = arith.subf %in4239, %in4240 : f32
       linalg.yield %4242 : f32
-    } -> tensor<20x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4243 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4243 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:26))
     %4244 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2897, %3744 : tensor<20x60xf32>, tensor<f32>) outs(%4243 : tensor<20x60xf32>) {
     ^bb0(%in4245: f32, %in4246: f32, %out4247: f32):
       %4248 = arith.mulf %in4245, %in4246 : f32
       linalg.yield %4248 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:26))
-    %4249 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:26))
+    %4249 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:52))
     %4250 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3389, %3762 : tensor<20x60xf32>, tensor<f32>) outs(%4249 : tensor<20x60xf32>) {
     ^bb0(%in4251: f32, %in4252: f32, %out4253: f32):
       %4254 = arith.mulf %in4251, %in4252 : f32
       linalg.yield %4254 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:52))
-    %4255 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:52))
+    %4255 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4256 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4250 : tensor<20x60xf32>) outs(%4255 : tensor<20x60xf32>) {
     ^bb0(%in4257: f32, %out4258: f32):
       %4259 = math.sqrt %in4257 : f32
       linalg.yield %4259 : f32
-    } -> tensor<20x60xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4260 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4261 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20x60xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4260 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4261 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":96:43))
     %4262 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4256 : tensor<20x60xf32>) outs(%4261 : tensor<20x60xf32>) {
     ^bb0(%in4263: f32, %out4264: f32):
       %4265 = arith.addf %in4263, %4260 : f32
       linalg.yield %4265 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":85:43))
-    %4266 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":96:43))
+    %4266 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":96:25))
     %4267 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4244, %4262 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4266 : tensor<20x60xf32>) {
     ^bb0(%in4268: f32, %in4269: f32, %out4270: f32):
       %4271 = arith.divf %in4268, %in4269 : f32
       linalg.yield %4271 : f32
-    } -> tensor<20x60xf32> loc("div"("examples/gpt.py":85:25))
-    %4272 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4273 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20x60xf32> loc("div"("examples/gpt.py":96:25))
+    %4272 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4273 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:75))
     %4274 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<20x60xf32>) outs(%4273 : tensor<20x60xf32>) {
     ^bb0(%in4275: f32, %out4276: f32):
       %4277 = arith.mulf %4272, %in4275 : f32
       linalg.yield %4277 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:75))
-    %4278 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:75))
+    %4278 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":96:25))
     %4279 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4267, %4274 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4278 : tensor<20x60xf32>) {
     ^bb0(%in4280: f32, %in4281: f32, %out4282: f32):
       %4283 = arith.addf %in4280, %in4281 : f32
       linalg.yield %4283 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":85:25))
-    %4284 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4285 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":96:25))
+    %4284 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4285 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:19))
     %4286 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4279 : tensor<20x60xf32>) outs(%4285 : tensor<20x60xf32>) {
     ^bb0(%in4287: f32, %out4288: f32):
       %4289 = arith.mulf %4284, %in4287 : f32
       linalg.yield %4289 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:19))
-    %4290 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:19))
+    %4290 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":96:15))
     %4291 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg9, %4286 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4290 : tensor<20x60xf32>) {
     ^bb0(%in4292: f32, %in4293: f32, %out4294: f32):
       %4295 = arith.subf %in4292, %in4293 : f32
       linalg.yield %4295 : f32
-    } -> tensor<20x60xf32> loc("sub"("examples/gpt.py":85:15))
-    %4296 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20x60xf32> loc("sub"("examples/gpt.py":96:15))
+    %4296 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:26))
     %4297 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2915, %3744 : tensor<80xf32>, tensor<f32>) outs(%4296 : tensor<80xf32>) {
     ^bb0(%in4298: f32, %in4299: f32, %out4300: f32):
       %4301 = arith.mulf %in4298, %in4299 : f32
       linalg.yield %4301 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:26))
-    %4302 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:26))
+    %4302 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:52))
     %4303 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3413, %3762 : tensor<80xf32>, tensor<f32>) outs(%4302 : tensor<80xf32>) {
     ^bb0(%in4304: f32, %in4305: f32, %out4306: f32):
       %4307 = arith.mulf %in4304, %in4305 : f32
       linalg.yield %4307 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:52))
-    %4308 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:52))
+    %4308 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4309 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4303 : tensor<80xf32>) outs(%4308 : tensor<80xf32>) {
     ^bb0(%in4310: f32, %out4311: f32):
       %4312 = math.sqrt %in4310 : f32
       linalg.yield %4312 : f32
-    } -> tensor<80xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4313 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4314 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<80xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4313 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4314 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":96:43))
     %4315 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4309 : tensor<80xf32>) outs(%4314 : tensor<80xf32>) {
     ^bb0(%in4316: f32, %out4317: f32):
       %4318 = arith.addf %in4316, %4313 : f32
       linalg.yield %4318 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":85:43))
-    %4319 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":96:43))
+    %4319 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":96:25))
     %4320 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4297, %4315 : tensor<80xf32>, tensor<80xf32>) outs(%4319 : tensor<80xf32>) {
     ^bb0(%in4321: f32, %in4322: f32, %out4323: f32):
       %4324 = arith.divf %in4321, %in4322 : f32
       linalg.yield %4324 : f32
-    } -> tensor<80xf32> loc("div"("examples/gpt.py":85:25))
-    %4325 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4326 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<80xf32> loc("div"("examples/gpt.py":96:25))
+    %4325 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4326 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:75))
     %4327 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10 : tensor<80xf32>) outs(%4326 : tensor<80xf32>) {
     ^bb0(%in4328: f32, %out4329: f32):
       %4330 = arith.mulf %4325, %in4328 : f32
       linalg.yield %4330 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:75))
-    %4331 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:75))
+    %4331 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":96:25))
     %4332 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4320, %4327 : tensor<80xf32>, tensor<80xf32>) outs(%4331 : tensor<80xf32>) {
     ^bb0(%in4333: f32, %in4334: f32, %out4335: f32):
       %4336 = arith.addf %in4333, %in4334 : f32
       linalg.yield %4336 : f32
-    } -> tensor<80xf32> loc("add"("examples/gpt.py":85:25))
-    %4337 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4338 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<80xf32> loc("add"("examples/gpt.py":96:25))
+    %4337 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4338 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":96:19))
     %4339 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4332 : tensor<80xf32>) outs(%4338 : tensor<80xf32>) {
     ^bb0(%in4340: f32, %out4341: f32):
       %4342 = arith.mulf %4337, %in4340 : f32
       linalg.yield %4342 : f32
-    } -> tensor<80xf32> loc("mul"("examples/gpt.py":85:19))
-    %4343 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<80xf32> loc("mul"("examples/gpt.py":96:19))
+    %4343 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":96:15))
     %4344 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10, %4339 : tensor<80xf32>, tensor<80xf32>) outs(%4343 : tensor<80xf32>) {
     ^bb0(%in4345: f32, %in4346: f32, %out4347: f32):
       %4348 = arith.subf %in4345, %in4346 : f32
       linalg.yield %4348 : f32
-    } -> tensor<80xf32> loc("sub"("examples/gpt.py":85:15))
-    %4349 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<80xf32> loc("sub"("examples/gpt.py":96:15))
+    %4349 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4350 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2933, %3744 : tensor<20xf32>, tensor<f32>) outs(%4349 : tensor<20xf32>) {
     ^bb0(%in4351: f32, %in4352: f32, %out4353: f32):
       %4354 = arith.mulf %in4351, %in4352 : f32
       linalg.yield %4354 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4355 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4355 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4356 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3437, %3762 : tensor<20xf32>, tensor<f32>) outs(%4355 : tensor<20xf32>) {
     ^bb0(%in4357: f32, %in4358: f32, %out4359: f32):
       %4360 = arith.mulf %in4357, %in4358 : f32
       linalg.yield %4360 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4361 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4361 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4362 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4356 : tensor<20xf32>) outs(%4361 : tensor<20xf32>) {
     ^bb0(%in4363: f32, %out4364: f32):
       %4365 = math.sqrt %in4363 : f32
       linalg.yield %4365 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4366 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4367 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4366 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4367 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4368 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4362 : tensor<20xf32>) outs(%4367 : tensor<20xf32>) {
     ^bb0(%in4369: f32, %out4370: f32):
       %4371 = arith.addf %in4369, %4366 : f32
       linalg.yield %4371 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4372 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4372 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4373 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4350, %4368 : tensor<20xf32>, tensor<20xf32>) outs(%4372 : tensor<20xf32>) {
     ^bb0(%in4374: f32, %in4375: f32, %out4376: f32):
       %4377 = arith.divf %in4374, %in4375 : f32
       linalg.yield %4377 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4378 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4379 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4378 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4379 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4380 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11 : tensor<20xf32>) outs(%4379 : tensor<20xf32>) {
     ^bb0(%in4381: f32, %out4382: f32):
       %4383 = arith.mulf %4378, %in4381 : f32
       linalg.yield %4383 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4384 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4384 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4385 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4373, %4380 : tensor<20xf32>, tensor<20xf32>) outs(%4384 : tensor<20xf32>) {
     ^bb0(%in4386: f32, %in4387: f32, %out4388: f32):
       %4389 = arith.addf %in4386, %in4387 : f32
       linalg.yield %4389 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4390 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4391 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4390 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4391 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4392 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4385 : tensor<20xf32>) outs(%4391 : tensor<20xf32>) {
     ^bb0(%in4393: f32, %out4394: f32):
       %4395 = arith.mulf %4390, %in4393 : f32
       linalg.yield %4395 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4396 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4396 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4397 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11, %4392 : tensor<20xf32>, tensor<20xf32>) outs(%4396 : tensor<20xf32>) {
     ^bb0(%in4398: f32, %in4399: f32, %out4400: f32):
       %4401 = arith.subf %in4398, %in4399 : f32
       linalg.yield %4401 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4402 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4402 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4403 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2951, %3744 : tensor<20xf32>, tensor<f32>) outs(%4402 : tensor<20xf32>) {
     ^bb0(%in4404: f32, %in4405: f32, %out4406: f32):
       %4407 = arith.mulf %in4404, %in4405 : f32
       linalg.yield %4407 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4408 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4408 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4409 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3461, %3762 : tensor<20xf32>, tensor<f32>) outs(%4408 : tensor<20xf32>) {
     ^bb0(%in4410: f32, %in4411: f32, %out4412: f32):
       %4413 = arith.mulf %in4410, %in4411 : f32
       linalg.yield %4413 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4414 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4414 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4415 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4409 : tensor<20xf32>) outs(%4414 : tensor<20xf32>) {
     ^bb0(%in4416: f32, %out4417: f32):
       %4418 = math.sqrt %in4416 : f32
       linalg.yield %4418 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4419 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4420 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4419 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4420 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4421 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4415 : tensor<20xf32>) outs(%4420 : tensor<20xf32>) {
     ^bb0(%in4422: f32, %out4423: f32):
       %4424 = arith.addf %in4422, %4419 : f32
       linalg.yield %4424 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4425 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4425 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4426 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4403, %4421 : tensor<20xf32>, tensor<20xf32>) outs(%4425 : tensor<20xf32>) {
     ^bb0(%in4427: f32, %in4428: f32, %out4429: f32):
       %4430 = arith.divf %in4427, %in4428 : f32
       linalg.yield %4430 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4431 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4432 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4431 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4432 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4433 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg12 : tensor<20xf32>) outs(%4432 : tensor<20xf32>) {
     ^bb0(%in4434: f32, %out4435: f32):
       %4436 = arith.mulf %4431, %in4434 : f32
       linalg.yield %4436 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4437 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4437 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4438 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4426, %4433 : tensor<20xf32>, tensor<20xf32>) outs(%4437 : tensor<20xf32>) {
     ^bb0(%in4439: f32, %in4440: f32, %out4441: f32):
       %4442 = arith.addf %in4439, %in4440 : f32
       linalg.yield %4442 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4443 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4444 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4443 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4444 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4445 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4438 : tensor<20xf32>) outs(%4444 : tensor<20xf32>) {
     ^bb0(%in4446: f32, %out4447: f32):
       %4448 = arith.mulf %4443, %in4446 : f32
       linalg.yield %4448 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4449 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4449 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4450 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg12, %4445 : tensor<20xf32>, tensor<20xf32>) outs(%4449 : tensor<20xf32>) {
     ^bb0(%in4451: f32, %in4452: f32, %out4453: f32):
       %4454 = arith.subf %in4451, %in4452 : f32
       linalg.yield %4454 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4455 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4455 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4456 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2969, %3744 : tensor<20xf32>, tensor<f32>) outs(%4455 : tensor<20xf32>) {
     ^bb0(%in4457: f32, %in4458: f32, %out4459: f32):
       %4460 = arith.mulf %in4457, %in4458 : f32
       linalg.yield %4460 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4461 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4461 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4462 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3485, %3762 : tensor<20xf32>, tensor<f32>) outs(%4461 : tensor<20xf32>) {
     ^bb0(%in4463: f32, %in4464: f32, %out4465: f32):
       %4466 = arith.mulf %in4463, %in4464 : f32
       linalg.yield %4466 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4467 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4467 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4468 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4462 : tensor<20xf32>) outs(%4467 : tensor<20xf32>) {
     ^bb0(%in4469: f32, %out4470: f32):
       %4471 = math.sqrt %in4469 : f32
       linalg.yield %4471 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4472 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4473 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4472 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4473 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4474 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4468 : tensor<20xf32>) outs(%4473 : tensor<20xf32>) {
     ^bb0(%in4475: f32, %out4476: f32):
       %4477 = arith.addf %in4475, %4472 : f32
       linalg.yield %4477 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4478 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4478 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4479 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4456, %4474 : tensor<20xf32>, tensor<20xf32>) outs(%4478 : tensor<20xf32>) {
     ^bb0(%in4480: f32, %in4481: f32, %out4482: f32):
       %4483 = arith.divf %in4480, %in4481 : f32
       linalg.yield %4483 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4484 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4485 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4484 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4485 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4486 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg13 : tensor<20xf32>) outs(%4485 : tensor<20xf32>) {
     ^bb0(%in4487: f32, %out4488: f32):
       %4489 = arith.mulf %4484, %in4487 : f32
       linalg.yield %4489 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4490 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4490 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4491 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4479, %4486 : tensor<20xf32>, tensor<20xf32>) outs(%4490 : tensor<20xf32>) {
     ^bb0(%in4492: f32, %in4493: f32, %out4494: f32):
       %4495 = arith.addf %in4492, %in4493 : f32
       linalg.yield %4495 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4496 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4497 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4496 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4497 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4498 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4491 : tensor<20xf32>) outs(%4497 : tensor<20xf32>) {
     ^bb0(%in4499: f32, %out4500: f32):
       %4501 = arith.mulf %4496, %in4499 : f32
       linalg.yield %4501 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4502 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4502 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4503 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg13, %4498 : tensor<20xf32>, tensor<20xf32>) outs(%4502 : tensor<20xf32>) {
     ^bb0(%in4504: f32, %in4505: f32, %out4506: f32):
       %4507 = arith.subf %in4504, %in4505 : f32
       linalg.yield %4507 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4508 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4508 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4509 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2987, %3744 : tensor<20xf32>, tensor<f32>) outs(%4508 : tensor<20xf32>) {
     ^bb0(%in4510: f32, %in4511: f32, %out4512: f32):
       %4513 = arith.mulf %in4510, %in4511 : f32
       linalg.yield %4513 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4514 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4514 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4515 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3509, %3762 : tensor<20xf32>, tensor<f32>) outs(%4514 : tensor<20xf32>) {
     ^bb0(%in4516: f32, %in4517: f32, %out4518: f32):
       %4519 = arith.mulf %in4516, %in4517 : f32
       linalg.yield %4519 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4520 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4520 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4521 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4515 : tensor<20xf32>) outs(%4520 : tensor<20xf32>) {
     ^bb0(%in4522: f32, %out4523: f32):
       %4524 = math.sqrt %in4522 : f32
       linalg.yield %4524 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4525 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4526 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4525 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4526 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4527 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4521 : tensor<20xf32>) outs(%4526 : tensor<20xf32>) {
     ^bb0(%in4528: f32, %out4529: f32):
       %4530 = arith.addf %in4528, %4525 : f32
       linalg.yield %4530 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4531 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4531 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4532 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4509, %4527 : tensor<20xf32>, tensor<20xf32>) outs(%4531 : tensor<20xf32>) {
     ^bb0(%in4533: f32, %in4534: f32, %out4535: f32):
       %4536 = arith.divf %in4533, %in4534 : f32
       linalg.yield %4536 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4537 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4538 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4537 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4538 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4539 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg14 : tensor<20xf32>) outs(%4538 : tensor<20xf32>) {
     ^bb0(%in4540: f32, %out4541: f32):
       %4542 = arith.mulf %4537, %in4540 : f32
       linalg.yield %4542 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4543 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4543 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4544 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4532, %4539 : tensor<20xf32>, tensor<20xf32>) outs(%4543 : tensor<20xf32>) {
     ^bb0(%in4545: f32, %in4546: f32, %out4547: f32):
       %4548 = arith.addf %in4545, %in4546 : f32
       linalg.yield %4548 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4549 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4550 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4549 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4550 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4551 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4544 : tensor<20xf32>) outs(%4550 : tensor<20xf32>) {
     ^bb0(%in4552: f32, %out4553: f32):
       %4554 = arith.mulf %4549, %in4552 : f32
       linalg.yield %4554 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4555 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4555 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4556 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg14, %4551 : tensor<20xf32>, tensor<20xf32>) outs(%4555 : tensor<20xf32>) {
     ^bb0(%in4557: f32, %in4558: f32, %out4559: f32):
       %4560 = arith.subf %in4557, %in4558 : f32
       linalg.yield %4560 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4561 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4561 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4562 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3005, %3744 : tensor<20xf32>, tensor<f32>) outs(%4561 : tensor<20xf32>) {
     ^bb0(%in4563: f32, %in4564: f32, %out4565: f32):
       %4566 = arith.mulf %in4563, %in4564 : f32
       linalg.yield %4566 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4567 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4567 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4568 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3533, %3762 : tensor<20xf32>, tensor<f32>) outs(%4567 : tensor<20xf32>) {
     ^bb0(%in4569: f32, %in4570: f32, %out4571: f32):
       %4572 = arith.mulf %in4569, %in4570 : f32
       linalg.yield %4572 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4573 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4573 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4574 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4568 : tensor<20xf32>) outs(%4573 : tensor<20xf32>) {
     ^bb0(%in4575: f32, %out4576: f32):
       %4577 = math.sqrt %in4575 : f32
       linalg.yield %4577 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4578 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4579 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4578 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4579 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4580 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4574 : tensor<20xf32>) outs(%4579 : tensor<20xf32>) {
     ^bb0(%in4581: f32, %out4582: f32):
       %4583 = arith.addf %in4581, %4578 : f32
       linalg.yield %4583 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4584 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4584 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4585 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4562, %4580 : tensor<20xf32>, tensor<20xf32>) outs(%4584 : tensor<20xf32>) {
     ^bb0(%in4586: f32, %in4587: f32, %out4588: f32):
       %4589 = arith.divf %in4586, %in4587 : f32
       linalg.yield %4589 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4590 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4591 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4590 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4591 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4592 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg15 : tensor<20xf32>) outs(%4591 : tensor<20xf32>) {
     ^bb0(%in4593: f32, %out4594: f32):
       %4595 = arith.mulf %4590, %in4593 : f32
       linalg.yield %4595 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4596 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4596 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4597 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4585, %4592 : tensor<20xf32>, tensor<20xf32>) outs(%4596 : tensor<20xf32>) {
     ^bb0(%in4598: f32, %in4599: f32, %out4600: f32):
       %4601 = arith.addf %in4598, %in4599 : f32
       linalg.yield %4601 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4602 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4603 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4602 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4603 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4604 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4597 : tensor<20xf32>) outs(%4603 : tensor<20xf32>) {
     ^bb0(%in4605: f32, %out4606: f32):
       %4607 = arith.mulf %4602, %in4605 : f32
       linalg.yield %4607 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4608 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4608 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4609 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg15, %4604 : tensor<20xf32>, tensor<20xf32>) outs(%4608 : tensor<20xf32>) {
     ^bb0(%in4610: f32, %in4611: f32, %out4612: f32):
       %4613 = arith.subf %in4610, %in4611 : f32
       linalg.yield %4613 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4614 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4614 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:26))
     %4615 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3023, %3744 : tensor<20x80xf32>, tensor<f32>) outs(%4614 : tensor<20x80xf32>) {
     ^bb0(%in4616: f32, %in4617: f32, %out4618: f32):
       %4619 = arith.mulf %in4616, %in4617 : f32
       linalg.yield %4619 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:26))
-    %4620 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:26))
+    %4620 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:52))
     %4621 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3557, %3762 : tensor<20x80xf32>, tensor<f32>) outs(%4620 : tensor<20x80xf32>) {
     ^bb0(%in4622: f32, %in4623: f32, %out4624: f32):
       %4625 = arith.mulf %in4622, %in4623 : f32
       linalg.yield %4625 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:52))
-    %4626 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:52))
+    %4626 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4627 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4621 : tensor<20x80xf32>) outs(%4626 : tensor<20x80xf32>) {
     ^bb0(%in4628: f32, %out4629: f32):
       %4630 = math.sqrt %in4628 : f32
       linalg.yield %4630 : f32
-    } -> tensor<20x80xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4631 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4632 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20x80xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4631 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4632 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":96:43))
     %4633 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4627 : tensor<20x80xf32>) outs(%4632 : tensor<20x80xf32>) {
     ^bb0(%in4634: f32, %out4635: f32):
       %4636 = arith.addf %in4634, %4631 : f32
       linalg.yield %4636 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":85:43))
-    %4637 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":96:43))
+    %4637 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":96:25))
     %4638 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4615, %4633 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4637 : tensor<20x80xf32>) {
     ^bb0(%in4639: f32, %in4640: f32, %out4641: f32):
       %4642 = arith.divf %in4639, %in4640 : f32
       linalg.yield %4642 : f32
-    } -> tensor<20x80xf32> loc("div"("examples/gpt.py":85:25))
-    %4643 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4644 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20x80xf32> loc("div"("examples/gpt.py":96:25))
+    %4643 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4644 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:75))
     %4645 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16 : tensor<20x80xf32>) outs(%4644 : tensor<20x80xf32>) {
     ^bb0(%in4646: f32, %out4647: f32):
       %4648 = arith.mulf %4643, %in4646 : f32
       linalg.yield %4648 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:75))
-    %4649 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:75))
+    %4649 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":96:25))
     %4650 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4638, %4645 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4649 : tensor<20x80xf32>) {
     ^bb0(%in4651: f32, %in4652: f32, %out4653: f32):
       %4654 = arith.addf %in4651, %in4652 : f32
       linalg.yield %4654 : f32
-    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":85:25))
-    %4655 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4656 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20x80xf32> loc("add"("examples/gpt.py":96:25))
+    %4655 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4656 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":96:19))
     %4657 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4650 : tensor<20x80xf32>) outs(%4656 : tensor<20x80xf32>) {
     ^bb0(%in4658: f32, %out4659: f32):
       %4660 = arith.mulf %4655, %in4658 : f32
       linalg.yield %4660 : f32
-    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":85:19))
-    %4661 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":96:19))
+    %4661 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":96:15))
     %4662 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16, %4657 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4661 : tensor<20x80xf32>) {
     ^bb0(%in4663: f32, %in4664: f32, %out4665: f32):
       %4666 = arith.subf %in4663, %in4664 : f32
       linalg.yield %4666 : f32
-    } -> tensor<20x80xf32> loc("sub"("examples/gpt.py":85:15))
-    %4667 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20x80xf32> loc("sub"("examples/gpt.py":96:15))
+    %4667 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:26))
     %4668 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3041, %3744 : tensor<80x20xf32>, tensor<f32>) outs(%4667 : tensor<80x20xf32>) {
     ^bb0(%in4669: f32, %in4670: f32, %out4671: f32):
       %4672 = arith.mulf %in4669, %in4670 : f32
       linalg.yield %4672 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4673 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4673 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:52))
     %4674 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3581, %3762 : tensor<80x20xf32>, tensor<f32>) outs(%4673 : tensor<80x20xf32>) {
     ^bb0(%in4675: f32, %in4676: f32, %out4677: f32):
       %4678 = arith.mulf %in4675, %in4676 : f32
       linalg.yield %4678 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4679 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4679 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4680 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4674 : tensor<80x20xf32>) outs(%4679 : tensor<80x20xf32>) {
     ^bb0(%in4681: f32, %out4682: f32):
       %4683 = math.sqrt %in4681 : f32
       linalg.yield %4683 : f32
-    } -> tensor<80x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4684 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4685 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<80x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4684 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4685 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":96:43))
     %4686 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4680 : tensor<80x20xf32>) outs(%4685 : tensor<80x20xf32>) {
     ^bb0(%in4687: f32, %out4688: f32):
       %4689 = arith.addf %in4687, %4684 : f32
       linalg.yield %4689 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":85:43))
-    %4690 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":96:43))
+    %4690 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":96:25))
     %4691 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4668, %4686 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4690 : tensor<80x20xf32>) {
     ^bb0(%in4692: f32, %in4693: f32, %out4694: f32):
       %4695 = arith.divf %in4692, %in4693 : f32
       linalg.yield %4695 : f32
-    } -> tensor<80x20xf32> loc("div"("examples/gpt.py":85:25))
-    %4696 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4697 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<80x20xf32> loc("div"("examples/gpt.py":96:25))
+    %4696 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4697 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:75))
     %4698 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<80x20xf32>) outs(%4697 : tensor<80x20xf32>) {
     ^bb0(%in4699: f32, %out4700: f32):
       %4701 = arith.mulf %4696, %in4699 : f32
       linalg.yield %4701 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4702 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4702 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":96:25))
     %4703 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4691, %4698 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4702 : tensor<80x20xf32>) {
     ^bb0(%in4704: f32, %in4705: f32, %out4706: f32):
       %4707 = arith.addf %in4704, %in4705 : f32
       linalg.yield %4707 : f32
-    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":85:25))
-    %4708 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4709 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<80x20xf32> loc("add"("examples/gpt.py":96:25))
+    %4708 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4709 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":96:19))
     %4710 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4703 : tensor<80x20xf32>) outs(%4709 : tensor<80x20xf32>) {
     ^bb0(%in4711: f32, %out4712: f32):
       %4713 = arith.mulf %4708, %in4711 : f32
       linalg.yield %4713 : f32
-    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4714 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4714 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":96:15))
     %4715 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17, %4710 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4714 : tensor<80x20xf32>) {
     ^bb0(%in4716: f32, %in4717: f32, %out4718: f32):
       %4719 = arith.subf %in4716, %in4717 : f32
       linalg.yield %4719 : f32
-    } -> tensor<80x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4720 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<80x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4720 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:26))
     %4721 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3059, %3744 : tensor<20x20xf32>, tensor<f32>) outs(%4720 : tensor<20x20xf32>) {
     ^bb0(%in4722: f32, %in4723: f32, %out4724: f32):
       %4725 = arith.mulf %in4722, %in4723 : f32
       linalg.yield %4725 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4726 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4726 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:52))
     %4727 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3605, %3762 : tensor<20x20xf32>, tensor<f32>) outs(%4726 : tensor<20x20xf32>) {
     ^bb0(%in4728: f32, %in4729: f32, %out4730: f32):
       %4731 = arith.mulf %in4728, %in4729 : f32
       linalg.yield %4731 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4732 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4732 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4733 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4727 : tensor<20x20xf32>) outs(%4732 : tensor<20x20xf32>) {
     ^bb0(%in4734: f32, %out4735: f32):
       %4736 = math.sqrt %in4734 : f32
       linalg.yield %4736 : f32
-    } -> tensor<20x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4737 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4738 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4737 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4738 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":96:43))
     %4739 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4733 : tensor<20x20xf32>) outs(%4738 : tensor<20x20xf32>) {
     ^bb0(%in4740: f32, %out4741: f32):
       %4742 = arith.addf %in4740, %4737 : f32
       linalg.yield %4742 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":85:43))
-    %4743 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":96:43))
+    %4743 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":96:25))
     %4744 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4721, %4739 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4743 : tensor<20x20xf32>) {
     ^bb0(%in4745: f32, %in4746: f32, %out4747: f32):
       %4748 = arith.divf %in4745, %in4746 : f32
       linalg.yield %4748 : f32
-    } -> tensor<20x20xf32> loc("div"("examples/gpt.py":85:25))
-    %4749 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4750 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20x20xf32> loc("div"("examples/gpt.py":96:25))
+    %4749 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4750 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:75))
     %4751 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18 : tensor<20x20xf32>) outs(%4750 : tensor<20x20xf32>) {
     ^bb0(%in4752: f32, %out4753: f32):
       %4754 = arith.mulf %4749, %in4752 : f32
       linalg.yield %4754 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4755 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4755 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":96:25))
     %4756 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4744, %4751 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4755 : tensor<20x20xf32>) {
     ^bb0(%in4757: f32, %in4758: f32, %out4759: f32):
       %4760 = arith.addf %in4757, %in4758 : f32
       linalg.yield %4760 : f32
-    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":85:25))
-    %4761 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4762 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20x20xf32> loc("add"("examples/gpt.py":96:25))
+    %4761 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4762 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":96:19))
     %4763 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4756 : tensor<20x20xf32>) outs(%4762 : tensor<20x20xf32>) {
     ^bb0(%in4764: f32, %out4765: f32):
       %4766 = arith.mulf %4761, %in4764 : f32
       linalg.yield %4766 : f32
-    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4767 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4767 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":96:15))
     %4768 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18, %4763 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4767 : tensor<20x20xf32>) {
     ^bb0(%in4769: f32, %in4770: f32, %out4771: f32):
       %4772 = arith.subf %in4769, %in4770 : f32
       linalg.yield %4772 : f32
-    } -> tensor<20x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4773 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4773 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:26))
     %4774 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3077, %3744 : tensor<20x60xf32>, tensor<f32>) outs(%4773 : tensor<20x60xf32>) {
     ^bb0(%in4775: f32, %in4776: f32, %out4777: f32):
       %4778 = arith.mulf %in4775, %in4776 : f32
       linalg.yield %4778 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:26))
-    %4779 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:26))
+    %4779 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:52))
     %4780 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3629, %3762 : tensor<20x60xf32>, tensor<f32>) outs(%4779 : tensor<20x60xf32>) {
     ^bb0(%in4781: f32, %in4782: f32, %out4783: f32):
       %4784 = arith.mulf %in4781, %in4782 : f32
       linalg.yield %4784 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:52))
-    %4785 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:52))
+    %4785 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4786 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4780 : tensor<20x60xf32>) outs(%4785 : tensor<20x60xf32>) {
     ^bb0(%in4787: f32, %out4788: f32):
       %4789 = math.sqrt %in4787 : f32
       linalg.yield %4789 : f32
-    } -> tensor<20x60xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4790 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4791 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20x60xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4790 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4791 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":96:43))
     %4792 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4786 : tensor<20x60xf32>) outs(%4791 : tensor<20x60xf32>) {
     ^bb0(%in4793: f32, %out4794: f32):
       %4795 = arith.addf %in4793, %4790 : f32
       linalg.yield %4795 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":85:43))
-    %4796 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":96:43))
+    %4796 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":96:25))
     %4797 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4774, %4792 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4796 : tensor<20x60xf32>) {
     ^bb0(%in4798: f32, %in4799: f32, %out4800: f32):
       %4801 = arith.divf %in4798, %in4799 : f32
       linalg.yield %4801 : f32
-    } -> tensor<20x60xf32> loc("div"("examples/gpt.py":85:25))
-    %4802 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4803 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20x60xf32> loc("div"("examples/gpt.py":96:25))
+    %4802 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4803 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:75))
     %4804 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19 : tensor<20x60xf32>) outs(%4803 : tensor<20x60xf32>) {
     ^bb0(%in4805: f32, %out4806: f32):
       %4807 = arith.mulf %4802, %in4805 : f32
       linalg.yield %4807 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:75))
-    %4808 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:75))
+    %4808 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":96:25))
     %4809 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4797, %4804 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4808 : tensor<20x60xf32>) {
     ^bb0(%in4810: f32, %in4811: f32, %out4812: f32):
       %4813 = arith.addf %in4810, %in4811 : f32
       linalg.yield %4813 : f32
-    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":85:25))
-    %4814 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4815 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20x60xf32> loc("add"("examples/gpt.py":96:25))
+    %4814 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4815 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":96:19))
     %4816 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4809 : tensor<20x60xf32>) outs(%4815 : tensor<20x60xf32>) {
     ^bb0(%in4817: f32, %out4818: f32):
       %4819 = arith.mulf %4814, %in4817 : f32
       linalg.yield %4819 : f32
-    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":85:19))
-    %4820 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":96:19))
+    %4820 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":96:15))
     %4821 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19, %4816 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4820 : tensor<20x60xf32>) {
     ^bb0(%in4822: f32, %in4823: f32, %out4824: f32):
       %4825 = arith.subf %in4822, %in4823 : f32
       linalg.yield %4825 : f32
-    } -> tensor<20x60xf32> loc("sub"("examples/gpt.py":85:15))
-    %4826 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20x60xf32> loc("sub"("examples/gpt.py":96:15))
+    %4826 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4827 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3095, %3744 : tensor<20xf32>, tensor<f32>) outs(%4826 : tensor<20xf32>) {
     ^bb0(%in4828: f32, %in4829: f32, %out4830: f32):
       %4831 = arith.mulf %in4828, %in4829 : f32
       linalg.yield %4831 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4832 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4832 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4833 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3653, %3762 : tensor<20xf32>, tensor<f32>) outs(%4832 : tensor<20xf32>) {
     ^bb0(%in4834: f32, %in4835: f32, %out4836: f32):
       %4837 = arith.mulf %in4834, %in4835 : f32
       linalg.yield %4837 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4838 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4838 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4839 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4833 : tensor<20xf32>) outs(%4838 : tensor<20xf32>) {
     ^bb0(%in4840: f32, %out4841: f32):
       %4842 = math.sqrt %in4840 : f32
       linalg.yield %4842 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4843 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4844 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4843 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4844 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4845 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4839 : tensor<20xf32>) outs(%4844 : tensor<20xf32>) {
     ^bb0(%in4846: f32, %out4847: f32):
       %4848 = arith.addf %in4846, %4843 : f32
       linalg.yield %4848 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4849 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4849 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4850 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4827, %4845 : tensor<20xf32>, tensor<20xf32>) outs(%4849 : tensor<20xf32>) {
     ^bb0(%in4851: f32, %in4852: f32, %out4853: f32):
       %4854 = arith.divf %in4851, %in4852 : f32
       linalg.yield %4854 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4855 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4856 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4855 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4856 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4857 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg20 : tensor<20xf32>) outs(%4856 : tensor<20xf32>) {
     ^bb0(%in4858: f32, %out4859: f32):
       %4860 = arith.mulf %4855, %in4858 : f32
       linalg.yield %4860 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4861 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4861 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4862 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4850, %4857 : tensor<20xf32>, tensor<20xf32>) outs(%4861 : tensor<20xf32>) {
     ^bb0(%in4863: f32, %in4864: f32, %out4865: f32):
       %4866 = arith.addf %in4863, %in4864 : f32
       linalg.yield %4866 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4867 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4868 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4867 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4868 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4869 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4862 : tensor<20xf32>) outs(%4868 : tensor<20xf32>) {
     ^bb0(%in4870: f32, %out4871: f32):
       %4872 = arith.mulf %4867, %in4870 : f32
       linalg.yield %4872 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4873 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4873 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4874 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg20, %4869 : tensor<20xf32>, tensor<20xf32>) outs(%4873 : tensor<20xf32>) {
     ^bb0(%in4875: f32, %in4876: f32, %out4877: f32):
       %4878 = arith.subf %in4875, %in4876 : f32
       linalg.yield %4878 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4879 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4879 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %4880 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3113, %3744 : tensor<20xf32>, tensor<f32>) outs(%4879 : tensor<20xf32>) {
     ^bb0(%in4881: f32, %in4882: f32, %out4883: f32):
       %4884 = arith.mulf %in4881, %in4882 : f32
       linalg.yield %4884 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4885 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4885 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %4886 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3677, %3762 : tensor<20xf32>, tensor<f32>) outs(%4885 : tensor<20xf32>) {
     ^bb0(%in4887: f32, %in4888: f32, %out4889: f32):
       %4890 = arith.mulf %in4887, %in4888 : f32
       linalg.yield %4890 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4891 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4891 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4892 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4886 : tensor<20xf32>) outs(%4891 : tensor<20xf32>) {
     ^bb0(%in4893: f32, %out4894: f32):
       %4895 = math.sqrt %in4893 : f32
       linalg.yield %4895 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4896 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4897 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4896 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4897 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %4898 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4892 : tensor<20xf32>) outs(%4897 : tensor<20xf32>) {
     ^bb0(%in4899: f32, %out4900: f32):
       %4901 = arith.addf %in4899, %4896 : f32
       linalg.yield %4901 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %4902 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %4902 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %4903 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4880, %4898 : tensor<20xf32>, tensor<20xf32>) outs(%4902 : tensor<20xf32>) {
     ^bb0(%in4904: f32, %in4905: f32, %out4906: f32):
       %4907 = arith.divf %in4904, %in4905 : f32
       linalg.yield %4907 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %4908 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4909 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %4908 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4909 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %4910 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg21 : tensor<20xf32>) outs(%4909 : tensor<20xf32>) {
     ^bb0(%in4911: f32, %out4912: f32):
       %4913 = arith.mulf %4908, %in4911 : f32
       linalg.yield %4913 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4914 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4914 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %4915 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4903, %4910 : tensor<20xf32>, tensor<20xf32>) outs(%4914 : tensor<20xf32>) {
     ^bb0(%in4916: f32, %in4917: f32, %out4918: f32):
       %4919 = arith.addf %in4916, %in4917 : f32
       linalg.yield %4919 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %4920 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4921 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %4920 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4921 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %4922 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4915 : tensor<20xf32>) outs(%4921 : tensor<20xf32>) {
     ^bb0(%in4923: f32, %out4924: f32):
       %4925 = arith.mulf %4920, %in4923 : f32
       linalg.yield %4925 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4926 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4926 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %4927 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg21, %4922 : tensor<20xf32>, tensor<20xf32>) outs(%4926 : tensor<20xf32>) {
     ^bb0(%in4928: f32, %in4929: f32, %out4930: f32):
       %4931 = arith.subf %in4928, %in4929 : f32
       linalg.yield %4931 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4932 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4932 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:26))
     %4933 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3131, %3744 : tensor<8x20xf32>, tensor<f32>) outs(%4932 : tensor<8x20xf32>) {
     ^bb0(%in4934: f32, %in4935: f32, %out4936: f32):
       %4937 = arith.mulf %in4934, %in4935 : f32
       linalg.yield %4937 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4938 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4938 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:52))
     %4939 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3701, %3762 : tensor<8x20xf32>, tensor<f32>) outs(%4938 : tensor<8x20xf32>) {
     ^bb0(%in4940: f32, %in4941: f32, %out4942: f32):
       %4943 = arith.mulf %in4940, %in4941 : f32
       linalg.yield %4943 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4944 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4944 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4945 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4939 : tensor<8x20xf32>) outs(%4944 : tensor<8x20xf32>) {
     ^bb0(%in4946: f32, %out4947: f32):
       %4948 = math.sqrt %in4946 : f32
       linalg.yield %4948 : f32
-    } -> tensor<8x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %4949 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %4950 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<8x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %4949 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %4950 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":96:43))
     %4951 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4945 : tensor<8x20xf32>) outs(%4950 : tensor<8x20xf32>) {
     ^bb0(%in4952: f32, %out4953: f32):
       %4954 = arith.addf %in4952, %4949 : f32
       linalg.yield %4954 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":85:43))
-    %4955 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":96:43))
+    %4955 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":96:25))
     %4956 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4933, %4951 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4955 : tensor<8x20xf32>) {
     ^bb0(%in4957: f32, %in4958: f32, %out4959: f32):
       %4960 = arith.divf %in4957, %in4958 : f32
       linalg.yield %4960 : f32
-    } -> tensor<8x20xf32> loc("div"("examples/gpt.py":85:25))
-    %4961 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %4962 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<8x20xf32> loc("div"("examples/gpt.py":96:25))
+    %4961 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %4962 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:75))
     %4963 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg22 : tensor<8x20xf32>) outs(%4962 : tensor<8x20xf32>) {
     ^bb0(%in4964: f32, %out4965: f32):
       %4966 = arith.mulf %4961, %in4964 : f32
       linalg.yield %4966 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %4967 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %4967 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":96:25))
     %4968 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4956, %4963 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4967 : tensor<8x20xf32>) {
     ^bb0(%in4969: f32, %in4970: f32, %out4971: f32):
       %4972 = arith.addf %in4969, %in4970 : f32
       linalg.yield %4972 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":85:25))
-    %4973 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %4974 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":96:25))
+    %4973 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %4974 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:19))
     %4975 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4968 : tensor<8x20xf32>) outs(%4974 : tensor<8x20xf32>) {
     ^bb0(%in4976: f32, %out4977: f32):
       %4978 = arith.mulf %4973, %in4976 : f32
       linalg.yield %4978 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %4979 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %4979 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":96:15))
     %4980 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg22, %4975 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4979 : tensor<8x20xf32>) {
     ^bb0(%in4981: f32, %in4982: f32, %out4983: f32):
       %4984 = arith.subf %in4981, %in4982 : f32
       linalg.yield %4984 : f32
-    } -> tensor<8x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %4985 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<8x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %4985 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:26))
     %4986 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3149, %3744 : tensor<50x20xf32>, tensor<f32>) outs(%4985 : tensor<50x20xf32>) {
     ^bb0(%in4987: f32, %in4988: f32, %out4989: f32):
       %4990 = arith.mulf %in4987, %in4988 : f32
       linalg.yield %4990 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %4991 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %4991 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:52))
     %4992 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3725, %3762 : tensor<50x20xf32>, tensor<f32>) outs(%4991 : tensor<50x20xf32>) {
     ^bb0(%in4993: f32, %in4994: f32, %out4995: f32):
       %4996 = arith.mulf %in4993, %in4994 : f32
       linalg.yield %4996 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %4997 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %4997 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %4998 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4992 : tensor<50x20xf32>) outs(%4997 : tensor<50x20xf32>) {
     ^bb0(%in4999: f32, %out5000: f32):
       %5001 = math.sqrt %in4999 : f32
       linalg.yield %5001 : f32
-    } -> tensor<50x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %5002 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %5003 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<50x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %5002 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %5003 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":96:43))
     %5004 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4998 : tensor<50x20xf32>) outs(%5003 : tensor<50x20xf32>) {
     ^bb0(%in5005: f32, %out5006: f32):
       %5007 = arith.addf %in5005, %5002 : f32
       linalg.yield %5007 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":85:43))
-    %5008 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":96:43))
+    %5008 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":96:25))
     %5009 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4986, %5004 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5008 : tensor<50x20xf32>) {
     ^bb0(%in5010: f32, %in5011: f32, %out5012: f32):
       %5013 = arith.divf %in5010, %in5011 : f32
       linalg.yield %5013 : f32
-    } -> tensor<50x20xf32> loc("div"("examples/gpt.py":85:25))
-    %5014 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %5015 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<50x20xf32> loc("div"("examples/gpt.py":96:25))
+    %5014 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %5015 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:75))
     %5016 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<50x20xf32>) outs(%5015 : tensor<50x20xf32>) {
     ^bb0(%in5017: f32, %out5018: f32):
       %5019 = arith.mulf %5014, %in5017 : f32
       linalg.yield %5019 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %5020 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %5020 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":96:25))
     %5021 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5009, %5016 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5020 : tensor<50x20xf32>) {
     ^bb0(%in5022: f32, %in5023: f32, %out5024: f32):
       %5025 = arith.addf %in5022, %in5023 : f32
       linalg.yield %5025 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":85:25))
-    %5026 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %5027 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":96:25))
+    %5026 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %5027 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:19))
     %5028 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5021 : tensor<50x20xf32>) outs(%5027 : tensor<50x20xf32>) {
     ^bb0(%in5029: f32, %out5030: f32):
       %5031 = arith.mulf %5026, %in5029 : f32
       linalg.yield %5031 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %5032 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %5032 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":96:15))
     %5033 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg23, %5028 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5032 : tensor<50x20xf32>) {
     ^bb0(%in5034: f32, %in5035: f32, %out5036: f32):
       %5037 = arith.subf %in5034, %in5035 : f32
       linalg.yield %5037 : f32
-    } -> tensor<50x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<50x20xf32> loc("sub"("examples/gpt.py":96:15))
     return %3814, %3867, %3920, %3973, %4026, %4079, %4132, %4185, %4238, %4291, %4344, %4397, %4450, %4503, %4556, %4609, %4662, %4715, %4768, %4821, %4874, %4927, %4980, %5033, %2718, %2735, %2753, %2771, %2789, %2807, %2825, %2843, %2861, %2879, %2897, %2915, %2933, %2951, %2969, %2987, %3005, %3023, %3041, %3059, %3077, %3095, %3113, %3131, %3149, %3173, %3197, %3221, %3245, %3269, %3293, %3317, %3341, %3365, %3389, %3413, %3437, %3461, %3485, %3509, %3533, %3557, %3581, %3605, %3629, %3653, %3677, %3701, %3725, %1264 : tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>
   }
 }

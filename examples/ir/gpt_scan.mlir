@@ -90,29 +90,29 @@ module {
           tensor<8x20xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 41 : i64},
           tensor<50x20xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 42 : i64},
           tensor<f32> {fsdp.sharding = #fsdp.sharding<@mesh, []>}) {
-    %0 = arith.constant 0 : i32 loc("jvp()/lt"("examples/gpt_scan.py":38:8))
-    %1 = tensor.empty() : tensor<12x8xi1> loc("jvp()/lt"("examples/gpt_scan.py":38:8))
+    %0 = arith.constant 0 : i32 loc("jvp()/lt"("examples/gpt_scan.py":37:8))
+    %1 = tensor.empty() : tensor<12x8xi1> loc("jvp()/lt"("examples/gpt_scan.py":37:8))
     %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg44 : tensor<12x8xi32>) outs(%1 : tensor<12x8xi1>) {
     ^bb0(%in3: i32, %out4: i1):
       %5 = arith.cmpi slt, %in3, %0 : i32
       linalg.yield %5 : i1
-    } -> tensor<12x8xi1> loc("jvp()/lt"("examples/gpt_scan.py":38:8))
-    %6 = arith.constant 50 : i32 loc("jvp()/add"("examples/gpt_scan.py":38:8))
-    %7 = tensor.empty() : tensor<12x8xi32> loc("jvp()/add"("examples/gpt_scan.py":38:8))
+    } -> tensor<12x8xi1> loc("jvp()/lt"("examples/gpt_scan.py":37:8))
+    %6 = arith.constant 50 : i32 loc("jvp()/add"("examples/gpt_scan.py":37:8))
+    %7 = tensor.empty() : tensor<12x8xi32> loc("jvp()/add"("examples/gpt_scan.py":37:8))
     %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg44 : tensor<12x8xi32>) outs(%7 : tensor<12x8xi32>) {
     ^bb0(%in9: i32, %out10: i32):
       %11 = arith.addi %in9, %6 : i32
       linalg.yield %11 : i32
-    } -> tensor<12x8xi32> loc("jvp()/add"("examples/gpt_scan.py":38:8))
-    %12 = tensor.empty() : tensor<12x8xi32> loc("jvp()/select_n"("examples/gpt_scan.py":38:8))
+    } -> tensor<12x8xi32> loc("jvp()/add"("examples/gpt_scan.py":37:8))
+    %12 = tensor.empty() : tensor<12x8xi32> loc("jvp()/select_n"("examples/gpt_scan.py":37:8))
     %13 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %arg44, %8 : tensor<12x8xi1>, tensor<12x8xi32>, tensor<12x8xi32>) outs(%12 : tensor<12x8xi32>) {
     ^bb0(%in14: i1, %in15: i32, %in16: i32, %out17: i32):
       %18 = arith.select %in14, %in16, %in15 : i32
       linalg.yield %18 : i32
-    } -> tensor<12x8xi32> loc("jvp()/select_n"("examples/gpt_scan.py":38:8))
-    %19 = tensor.empty() : tensor<12x8x1xi32> loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":38:8))
-    %20 = linalg.broadcast ins(%13 : tensor<12x8xi32>) outs(%19 : tensor<12x8x1xi32>) dimensions = [2] loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":38:8))
-    %21 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/gather"("examples/gpt_scan.py":38:8))
+    } -> tensor<12x8xi32> loc("jvp()/select_n"("examples/gpt_scan.py":37:8))
+    %19 = tensor.empty() : tensor<12x8x1xi32> loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":37:8))
+    %20 = linalg.broadcast ins(%13 : tensor<12x8xi32>) outs(%19 : tensor<12x8x1xi32>) dimensions = [2] loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":37:8))
+    %21 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/gather"("examples/gpt_scan.py":37:8))
     %22 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%20 : tensor<12x8x1xi32>) outs(%21 : tensor<12x8x20xf32>) {
     ^bb0(%in23: i32, %out24: f32):
       %25 = arith.index_cast %in23 : i32 to index
@@ -123,15 +123,15 @@ module {
       %30 = linalg.index 2 : index
       %31 = tensor.extract %arg13[%29, %30] : tensor<50x20xf32>
       linalg.yield %31 : f32
-    } -> tensor<12x8x20xf32> loc("jvp()/gather"("examples/gpt_scan.py":38:8))
-    %32 = tensor.empty() : tensor<1x8x20xf32> loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":38:32))
-    %33 = linalg.broadcast ins(%arg12 : tensor<8x20xf32>) outs(%32 : tensor<1x8x20xf32>) dimensions = [0] loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":38:32))
-    %34 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/add"("examples/gpt_scan.py":38:8))
+    } -> tensor<12x8x20xf32> loc("jvp()/gather"("examples/gpt_scan.py":37:8))
+    %32 = tensor.empty() : tensor<1x8x20xf32> loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":37:32))
+    %33 = linalg.broadcast ins(%arg12 : tensor<8x20xf32>) outs(%32 : tensor<1x8x20xf32>) dimensions = [0] loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":37:32))
+    %34 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/add"("examples/gpt_scan.py":37:8))
     %35 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22, %33 : tensor<12x8x20xf32>, tensor<1x8x20xf32>) outs(%34 : tensor<12x8x20xf32>) {
     ^bb0(%in36: f32, %in37: f32, %out38: f32):
       %39 = arith.addf %in36, %in37 : f32
       linalg.yield %39 : f32
-    } -> tensor<12x8x20xf32> loc("jvp()/add"("examples/gpt_scan.py":38:8))
+    } -> tensor<12x8x20xf32> loc("jvp()/add"("examples/gpt_scan.py":37:8))
     %40 = arith.constant true loc("broadcast_in_dim"("examples/gpt.py":52:22))
     %41 = tensor.empty() : tensor<8x8xi1> loc("broadcast_in_dim"("examples/gpt.py":52:22))
     %42 = linalg.fill ins(%40 : i1) outs(%41 : tensor<8x8xi1>) -> tensor<8x8xi1> loc("broadcast_in_dim"("examples/gpt.py":52:22))
@@ -186,26 +186,26 @@ module {
     %86 = arith.constant 0.0 : f32 loc("_where/broadcast_in_dim"("examples/gpt.py":53:13))
     %87 = tensor.empty() : tensor<12x2x8x8xf32> loc("_where/broadcast_in_dim"("examples/gpt.py":53:13))
     %88 = linalg.fill ins(%86 : f32) outs(%87 : tensor<12x2x8x8xf32>) -> tensor<12x2x8x8xf32> loc("_where/broadcast_in_dim"("examples/gpt.py":53:13))
-    %89 = tensor.extract_slice %arg0[0, 0][1, 80][1, 1] : tensor<2x80xf32> to tensor<1x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %90 = tensor.collapse_shape %89 [[0, 1]] : tensor<1x80xf32> into tensor<80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %91 = tensor.extract_slice %arg1[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %92 = tensor.collapse_shape %91 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %93 = tensor.extract_slice %arg2[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %94 = tensor.collapse_shape %93 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %95 = tensor.extract_slice %arg3[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %96 = tensor.collapse_shape %95 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %97 = tensor.extract_slice %arg4[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %98 = tensor.collapse_shape %97 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %99 = tensor.extract_slice %arg5[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %100 = tensor.collapse_shape %99 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %101 = tensor.extract_slice %arg6[0, 0, 0][1, 20, 80][1, 1, 1] : tensor<2x20x80xf32> to tensor<1x20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %102 = tensor.collapse_shape %101 [[0, 1], [2]] : tensor<1x20x80xf32> into tensor<20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %103 = tensor.extract_slice %arg7[0, 0, 0][1, 80, 20][1, 1, 1] : tensor<2x80x20xf32> to tensor<1x80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %104 = tensor.collapse_shape %103 [[0, 1], [2]] : tensor<1x80x20xf32> into tensor<80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %105 = tensor.extract_slice %arg8[0, 0, 0][1, 20, 20][1, 1, 1] : tensor<2x20x20xf32> to tensor<1x20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %106 = tensor.collapse_shape %105 [[0, 1], [2]] : tensor<1x20x20xf32> into tensor<20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %107 = tensor.extract_slice %arg9[0, 0, 0][1, 20, 60][1, 1, 1] : tensor<2x20x60xf32> to tensor<1x20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %108 = tensor.collapse_shape %107 [[0, 1], [2]] : tensor<1x20x60xf32> into tensor<20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
+    %89 = tensor.extract_slice %arg0[0, 0][1, 80][1, 1] : tensor<2x80xf32> to tensor<1x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %90 = tensor.collapse_shape %89 [[0, 1]] : tensor<1x80xf32> into tensor<80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %91 = tensor.extract_slice %arg1[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %92 = tensor.collapse_shape %91 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %93 = tensor.extract_slice %arg2[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %94 = tensor.collapse_shape %93 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %95 = tensor.extract_slice %arg3[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %96 = tensor.collapse_shape %95 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %97 = tensor.extract_slice %arg4[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %98 = tensor.collapse_shape %97 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %99 = tensor.extract_slice %arg5[0, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %100 = tensor.collapse_shape %99 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %101 = tensor.extract_slice %arg6[0, 0, 0][1, 20, 80][1, 1, 1] : tensor<2x20x80xf32> to tensor<1x20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %102 = tensor.collapse_shape %101 [[0, 1], [2]] : tensor<1x20x80xf32> into tensor<20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %103 = tensor.extract_slice %arg7[0, 0, 0][1, 80, 20][1, 1, 1] : tensor<2x80x20xf32> to tensor<1x80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %104 = tensor.collapse_shape %103 [[0, 1], [2]] : tensor<1x80x20xf32> into tensor<80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %105 = tensor.extract_slice %arg8[0, 0, 0][1, 20, 20][1, 1, 1] : tensor<2x20x20xf32> to tensor<1x20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %106 = tensor.collapse_shape %105 [[0, 1], [2]] : tensor<1x20x20xf32> into tensor<20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %107 = tensor.extract_slice %arg9[0, 0, 0][1, 20, 60][1, 1, 1] : tensor<2x20x60xf32> to tensor<1x20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %108 = tensor.collapse_shape %107 [[0, 1], [2]] : tensor<1x20x60xf32> into tensor<20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
     %109 = arith.constant 0.0 : f32 loc("jvp()/scan[0]/reduce_sum"("examples/gpt.py":41:11))
     %110 = tensor.empty() : tensor<12x8xf32> loc("jvp()/scan[0]/reduce_sum"("examples/gpt.py":41:11))
     %111 = linalg.fill ins(%109 : f32) outs(%110 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("jvp()/scan[0]/reduce_sum"("examples/gpt.py":41:11))
@@ -430,12 +430,12 @@ module {
       %318 = arith.addf %out316, %317 : f32
       linalg.yield %318 : f32
     } -> tensor<12x8x20xf32> loc("jvp()/scan[0]/dot_general"("examples/gpt.py":55:11))
-    %319 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":35:12))
+    %319 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":34:12))
     %320 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%35, %313 : tensor<12x8x20xf32>, tensor<12x8x20xf32>) outs(%319 : tensor<12x8x20xf32>) {
     ^bb0(%in321: f32, %in322: f32, %out323: f32):
       %324 = arith.addf %in321, %in322 : f32
       linalg.yield %324 : f32
-    } -> tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":35:12))
+    } -> tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":34:12))
     %325 = arith.constant 0.0 : f32 loc("jvp()/scan[0]/reduce_sum"("examples/gpt.py":41:11))
     %326 = tensor.empty() : tensor<12x8xf32> loc("jvp()/scan[0]/reduce_sum"("examples/gpt.py":41:11))
     %327 = linalg.fill ins(%325 : f32) outs(%326 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("jvp()/scan[0]/reduce_sum"("examples/gpt.py":41:11))
@@ -627,32 +627,32 @@ module {
       %499 = arith.addf %in496, %in497 : f32
       linalg.yield %499 : f32
     } -> tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt.py":59:11))
-    %500 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":36:15))
+    %500 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":35:15))
     %501 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%320, %495 : tensor<12x8x20xf32>, tensor<12x8x20xf32>) outs(%500 : tensor<12x8x20xf32>) {
     ^bb0(%in502: f32, %in503: f32, %out504: f32):
       %505 = arith.addf %in502, %in503 : f32
       linalg.yield %505 : f32
-    } -> tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":36:15))
-    %506 = tensor.extract_slice %arg0[1, 0][1, 80][1, 1] : tensor<2x80xf32> to tensor<1x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %507 = tensor.collapse_shape %506 [[0, 1]] : tensor<1x80xf32> into tensor<80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %508 = tensor.extract_slice %arg1[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %509 = tensor.collapse_shape %508 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %510 = tensor.extract_slice %arg2[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %511 = tensor.collapse_shape %510 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %512 = tensor.extract_slice %arg3[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %513 = tensor.collapse_shape %512 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %514 = tensor.extract_slice %arg4[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %515 = tensor.collapse_shape %514 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %516 = tensor.extract_slice %arg5[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %517 = tensor.collapse_shape %516 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %518 = tensor.extract_slice %arg6[1, 0, 0][1, 20, 80][1, 1, 1] : tensor<2x20x80xf32> to tensor<1x20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %519 = tensor.collapse_shape %518 [[0, 1], [2]] : tensor<1x20x80xf32> into tensor<20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %520 = tensor.extract_slice %arg7[1, 0, 0][1, 80, 20][1, 1, 1] : tensor<2x80x20xf32> to tensor<1x80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %521 = tensor.collapse_shape %520 [[0, 1], [2]] : tensor<1x80x20xf32> into tensor<80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %522 = tensor.extract_slice %arg8[1, 0, 0][1, 20, 20][1, 1, 1] : tensor<2x20x20xf32> to tensor<1x20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %523 = tensor.collapse_shape %522 [[0, 1], [2]] : tensor<1x20x20xf32> into tensor<20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %524 = tensor.extract_slice %arg9[1, 0, 0][1, 20, 60][1, 1, 1] : tensor<2x20x60xf32> to tensor<1x20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
-    %525 = tensor.collapse_shape %524 [[0, 1], [2]] : tensor<1x20x60xf32> into tensor<20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":39:11))
+    } -> tensor<12x8x20xf32> loc("jvp()/scan[0]/add"("examples/gpt_scan.py":35:15))
+    %506 = tensor.extract_slice %arg0[1, 0][1, 80][1, 1] : tensor<2x80xf32> to tensor<1x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %507 = tensor.collapse_shape %506 [[0, 1]] : tensor<1x80xf32> into tensor<80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %508 = tensor.extract_slice %arg1[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %509 = tensor.collapse_shape %508 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %510 = tensor.extract_slice %arg2[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %511 = tensor.collapse_shape %510 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %512 = tensor.extract_slice %arg3[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %513 = tensor.collapse_shape %512 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %514 = tensor.extract_slice %arg4[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %515 = tensor.collapse_shape %514 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %516 = tensor.extract_slice %arg5[1, 0][1, 20][1, 1] : tensor<2x20xf32> to tensor<1x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %517 = tensor.collapse_shape %516 [[0, 1]] : tensor<1x20xf32> into tensor<20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %518 = tensor.extract_slice %arg6[1, 0, 0][1, 20, 80][1, 1, 1] : tensor<2x20x80xf32> to tensor<1x20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %519 = tensor.collapse_shape %518 [[0, 1], [2]] : tensor<1x20x80xf32> into tensor<20x80xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %520 = tensor.extract_slice %arg7[1, 0, 0][1, 80, 20][1, 1, 1] : tensor<2x80x20xf32> to tensor<1x80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %521 = tensor.collapse_shape %520 [[0, 1], [2]] : tensor<1x80x20xf32> into tensor<80x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %522 = tensor.extract_slice %arg8[1, 0, 0][1, 20, 20][1, 1, 1] : tensor<2x20x20xf32> to tensor<1x20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %523 = tensor.collapse_shape %522 [[0, 1], [2]] : tensor<1x20x20xf32> into tensor<20x20xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %524 = tensor.extract_slice %arg9[1, 0, 0][1, 20, 60][1, 1, 1] : tensor<2x20x60xf32> to tensor<1x20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
+    %525 = tensor.collapse_shape %524 [[0, 1], [2]] : tensor<1x20x60xf32> into tensor<20x60xf32> loc("jvp()/scan"("examples/gpt_scan.py":38:11))
     %526 = arith.constant 0.0 : f32 loc("jvp()/scan[1]/reduce_sum"("examples/gpt.py":41:11))
     %527 = tensor.empty() : tensor<12x8xf32> loc("jvp()/scan[1]/reduce_sum"("examples/gpt.py":41:11))
     %528 = linalg.fill ins(%526 : f32) outs(%527 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("jvp()/scan[1]/reduce_sum"("examples/gpt.py":41:11))
@@ -877,12 +877,12 @@ module {
       %735 = arith.addf %out733, %734 : f32
       linalg.yield %735 : f32
     } -> tensor<12x8x20xf32> loc("jvp()/scan[1]/dot_general"("examples/gpt.py":55:11))
-    %736 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":35:12))
+    %736 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":34:12))
     %737 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%501, %730 : tensor<12x8x20xf32>, tensor<12x8x20xf32>) outs(%736 : tensor<12x8x20xf32>) {
     ^bb0(%in738: f32, %in739: f32, %out740: f32):
       %741 = arith.addf %in738, %in739 : f32
       linalg.yield %741 : f32
-    } -> tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":35:12))
+    } -> tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":34:12))
     %742 = arith.constant 0.0 : f32 loc("jvp()/scan[1]/reduce_sum"("examples/gpt.py":41:11))
     %743 = tensor.empty() : tensor<12x8xf32> loc("jvp()/scan[1]/reduce_sum"("examples/gpt.py":41:11))
     %744 = linalg.fill ins(%742 : f32) outs(%743 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("jvp()/scan[1]/reduce_sum"("examples/gpt.py":41:11))
@@ -1074,12 +1074,12 @@ module {
       %916 = arith.addf %in913, %in914 : f32
       linalg.yield %916 : f32
     } -> tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt.py":59:11))
-    %917 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":36:15))
+    %917 = tensor.empty() : tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":35:15))
     %918 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%737, %912 : tensor<12x8x20xf32>, tensor<12x8x20xf32>) outs(%917 : tensor<12x8x20xf32>) {
     ^bb0(%in919: f32, %in920: f32, %out921: f32):
       %922 = arith.addf %in919, %in920 : f32
       linalg.yield %922 : f32
-    } -> tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":36:15))
+    } -> tensor<12x8x20xf32> loc("jvp()/scan[1]/add"("examples/gpt_scan.py":35:15))
     %923 = arith.constant 0.0 : f32 loc("jvp()/reduce_sum"("examples/gpt.py":41:11))
     %924 = tensor.empty() : tensor<12x8xf32> loc("jvp()/reduce_sum"("examples/gpt.py":41:11))
     %925 = linalg.fill ins(%923 : f32) outs(%924 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("jvp()/reduce_sum"("examples/gpt.py":41:11))
@@ -1187,93 +1187,93 @@ module {
       %1020 = arith.addf %in1017, %in1018 : f32
       linalg.yield %1020 : f32
     } -> tensor<12x8x20xf32> loc("jvp()/add"("examples/gpt.py":43:11))
-    %1021 = tensor.empty() : tensor<20x50xf32> loc("jvp()/transpose"("examples/gpt_scan.py":41:15))
-    %1022 = linalg.transpose ins(%arg13 : tensor<50x20xf32>) outs(%1021 : tensor<20x50xf32>) permutation = [1, 0] loc("jvp()/transpose"("examples/gpt_scan.py":41:15))
-    %1023 = arith.constant 0.0 : f32 loc("jvp()/dot_general"("examples/gpt_scan.py":41:11))
-    %1024 = tensor.empty() : tensor<12x8x50xf32> loc("jvp()/dot_general"("examples/gpt_scan.py":41:11))
-    %1025 = linalg.fill ins(%1023 : f32) outs(%1024 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("jvp()/dot_general"("examples/gpt_scan.py":41:11))
+    %1021 = tensor.empty() : tensor<20x50xf32> loc("jvp()/transpose"("examples/gpt_scan.py":40:15))
+    %1022 = linalg.transpose ins(%arg13 : tensor<50x20xf32>) outs(%1021 : tensor<20x50xf32>) permutation = [1, 0] loc("jvp()/transpose"("examples/gpt_scan.py":40:15))
+    %1023 = arith.constant 0.0 : f32 loc("jvp()/dot_general"("examples/gpt_scan.py":40:11))
+    %1024 = tensor.empty() : tensor<12x8x50xf32> loc("jvp()/dot_general"("examples/gpt_scan.py":40:11))
+    %1025 = linalg.fill ins(%1023 : f32) outs(%1024 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("jvp()/dot_general"("examples/gpt_scan.py":40:11))
     %1026 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1016, %1022 : tensor<12x8x20xf32>, tensor<20x50xf32>) outs(%1025 : tensor<12x8x50xf32>) {
     ^bb0(%in1027: f32, %in1028: f32, %out1029: f32):
       %1030 = arith.mulf %in1027, %in1028 : f32
       %1031 = arith.addf %out1029, %1030 : f32
       linalg.yield %1031 : f32
-    } -> tensor<12x8x50xf32> loc("jvp()/dot_general"("examples/gpt_scan.py":41:11))
-    %1032 = arith.constant 0xFF800000 : f32 loc("log_softmax/reduce_max"("examples/gpt_scan.py":45:11))
-    %1033 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt_scan.py":45:11))
-    %1034 = linalg.fill ins(%1032 : f32) outs(%1033 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x50xf32> loc("jvp()/dot_general"("examples/gpt_scan.py":40:11))
+    %1032 = arith.constant 0xFF800000 : f32 loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
+    %1033 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
+    %1034 = linalg.fill ins(%1032 : f32) outs(%1033 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
     %1035 = linalg.reduce ins(%1026 : tensor<12x8x50xf32>) outs(%1034 : tensor<12x8xf32>) dimensions = [2]
       (%in1036: f32, %init1037: f32) {
         %1038 = arith.maximumf %in1036, %init1037 : f32
         linalg.yield %1038 : f32
-      } loc("log_softmax/reduce_max"("examples/gpt_scan.py":45:11))
-    %1039 = arith.constant 0xFF800000 : f32 loc("log_softmax/max"("examples/gpt_scan.py":45:11))
-    %1040 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/max"("examples/gpt_scan.py":45:11))
+      } loc("log_softmax/reduce_max"("examples/gpt.py":76:15))
+    %1039 = arith.constant 0xFF800000 : f32 loc("log_softmax/max"("examples/gpt.py":76:15))
+    %1040 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/max"("examples/gpt.py":76:15))
     %1041 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1035 : tensor<12x8xf32>) outs(%1040 : tensor<12x8xf32>) {
     ^bb0(%in1042: f32, %out1043: f32):
       %1044 = arith.maximumf %1039, %in1042 : f32
       linalg.yield %1044 : f32
-    } -> tensor<12x8xf32> loc("log_softmax/max"("examples/gpt_scan.py":45:11))
-    %1045 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt_scan.py":45:11))
-    %1046 = linalg.broadcast ins(%1041 : tensor<12x8xf32>) outs(%1045 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt_scan.py":45:11))
-    %1047 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8xf32> loc("log_softmax/max"("examples/gpt.py":76:15))
+    %1045 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1046 = linalg.broadcast ins(%1041 : tensor<12x8xf32>) outs(%1045 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1047 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
     %1048 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1026, %1046 : tensor<12x8x50xf32>, tensor<12x8x1xf32>) outs(%1047 : tensor<12x8x50xf32>) {
     ^bb0(%in1049: f32, %in1050: f32, %out1051: f32):
       %1052 = arith.subf %in1049, %in1050 : f32
       linalg.yield %1052 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt_scan.py":45:11))
-    %1053 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
+    %1053 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt.py":76:15))
     %1054 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1048 : tensor<12x8x50xf32>) outs(%1053 : tensor<12x8x50xf32>) {
     ^bb0(%in1055: f32, %out1056: f32):
       %1057 = math.exp %in1055 : f32
       linalg.yield %1057 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt_scan.py":45:11))
-    %1058 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1059 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1060 = linalg.fill ins(%1058 : f32) outs(%1059 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/exp"("examples/gpt.py":76:15))
+    %1058 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1059 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1060 = linalg.fill ins(%1058 : f32) outs(%1059 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
     %1061 = linalg.reduce ins(%1054 : tensor<12x8x50xf32>) outs(%1060 : tensor<12x8xf32>) dimensions = [2]
       (%in1062: f32, %init1063: f32) {
         %1064 = arith.addf %in1062, %init1063 : f32
         linalg.yield %1064 : f32
-      } loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1065 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt_scan.py":45:11))
-    %1066 = linalg.broadcast ins(%1061 : tensor<12x8xf32>) outs(%1065 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt_scan.py":45:11))
-    %1067 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt_scan.py":45:11))
+      } loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1065 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1066 = linalg.broadcast ins(%1061 : tensor<12x8xf32>) outs(%1065 : tensor<12x8x1xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1067 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt.py":76:15))
     %1068 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1066 : tensor<12x8x1xf32>) outs(%1067 : tensor<12x8x1xf32>) {
     ^bb0(%in1069: f32, %out1070: f32):
       %1071 = math.log %in1069 : f32
       linalg.yield %1071 : f32
-    } -> tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt_scan.py":45:11))
-    %1072 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x1xf32> loc("log_softmax/log"("examples/gpt.py":76:15))
+    %1072 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
     %1073 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1048, %1068 : tensor<12x8x50xf32>, tensor<12x8x1xf32>) outs(%1072 : tensor<12x8x50xf32>) {
     ^bb0(%in1074: f32, %in1075: f32, %out1076: f32):
       %1077 = arith.subf %in1074, %in1075 : f32
       linalg.yield %1077 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt_scan.py":45:11))
-    %1078 = tensor.empty() : tensor<12x8x1xi32> loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":46:39))
-    %1079 = linalg.broadcast ins(%arg43 : tensor<12x8xi32>) outs(%1078 : tensor<12x8x1xi32>) dimensions = [2] loc("jvp()/broadcast_in_dim"("examples/gpt_scan.py":46:39))
-    %1080 = arith.constant 0 : i32 loc("take_along_axis/lt"("examples/gpt_scan.py":46:13))
-    %1081 = tensor.empty() : tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt_scan.py":46:13))
+    } -> tensor<12x8x50xf32> loc("log_softmax/sub"("examples/gpt.py":76:15))
+    %1078 = tensor.empty() : tensor<12x8x1xi32> loc("jvp()/broadcast_in_dim"("examples/gpt.py":77:43))
+    %1079 = linalg.broadcast ins(%arg43 : tensor<12x8xi32>) outs(%1078 : tensor<12x8x1xi32>) dimensions = [2] loc("jvp()/broadcast_in_dim"("examples/gpt.py":77:43))
+    %1080 = arith.constant 0 : i32 loc("take_along_axis/lt"("examples/gpt.py":77:17))
+    %1081 = tensor.empty() : tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt.py":77:17))
     %1082 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1079 : tensor<12x8x1xi32>) outs(%1081 : tensor<12x8x1xi1>) {
     ^bb0(%in1083: i32, %out1084: i1):
       %1085 = arith.cmpi slt, %in1083, %1080 : i32
       linalg.yield %1085 : i1
-    } -> tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt_scan.py":46:13))
-    %1086 = arith.constant 50 : i32 loc("take_along_axis/add"("examples/gpt_scan.py":46:13))
-    %1087 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt_scan.py":46:13))
+    } -> tensor<12x8x1xi1> loc("take_along_axis/lt"("examples/gpt.py":77:17))
+    %1086 = arith.constant 50 : i32 loc("take_along_axis/add"("examples/gpt.py":77:17))
+    %1087 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt.py":77:17))
     %1088 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1079 : tensor<12x8x1xi32>) outs(%1087 : tensor<12x8x1xi32>) {
     ^bb0(%in1089: i32, %out1090: i32):
       %1091 = arith.addi %in1089, %1086 : i32
       linalg.yield %1091 : i32
-    } -> tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt_scan.py":46:13))
-    %1092 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt_scan.py":46:13))
+    } -> tensor<12x8x1xi32> loc("take_along_axis/add"("examples/gpt.py":77:17))
+    %1092 = tensor.empty() : tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt.py":77:17))
     %1093 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1082, %1079, %1088 : tensor<12x8x1xi1>, tensor<12x8x1xi32>, tensor<12x8x1xi32>) outs(%1092 : tensor<12x8x1xi32>) {
     ^bb0(%in1094: i1, %in1095: i32, %in1096: i32, %out1097: i32):
       %1098 = arith.select %in1094, %in1096, %in1095 : i32
       linalg.yield %1098 : i32
-    } -> tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt_scan.py":46:13))
-    %1099 = tensor.expand_shape %1093 [[0], [1], [2, 3]] output_shape [12, 8, 1, 1] : tensor<12x8x1xi32> into tensor<12x8x1x1xi32> loc("take_along_axis/reshape"("examples/gpt_scan.py":46:13))
-    %1100 = arith.constant 0x7FC00000 : f32 loc("take_along_axis/gather"("examples/gpt_scan.py":46:13))
-    %1101 = tensor.empty() : tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt_scan.py":46:13))
+    } -> tensor<12x8x1xi32> loc("take_along_axis/select_n"("examples/gpt.py":77:17))
+    %1099 = tensor.expand_shape %1093 [[0], [1], [2, 3]] output_shape [12, 8, 1, 1] : tensor<12x8x1xi32> into tensor<12x8x1x1xi32> loc("take_along_axis/reshape"("examples/gpt.py":77:17))
+    %1100 = arith.constant 0x7FC00000 : f32 loc("take_along_axis/gather"("examples/gpt.py":77:17))
+    %1101 = tensor.empty() : tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt.py":77:17))
     %1102 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1099 : tensor<12x8x1x1xi32>) outs(%1101 : tensor<12x8x1xf32>) {
     ^bb0(%in1103: i32, %out1104: f32):
       %1105 = linalg.index 0 : index
@@ -1287,50 +1287,50 @@ module {
       %1113 = tensor.extract %1073[%1105, %1106, %1111] : tensor<12x8x50xf32>
       %1114 = arith.select %1112, %1113, %1100 : f32
       linalg.yield %1114 : f32
-    } -> tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt_scan.py":46:13))
-    %1115 = arith.constant 0.0 : f32 loc("jvp()/reduce_sum"("examples/gpt_scan.py":47:12))
-    %1116 = tensor.empty() : tensor<f32> loc("jvp()/reduce_sum"("examples/gpt_scan.py":47:12))
-    %1117 = linalg.fill ins(%1115 : f32) outs(%1116 : tensor<f32>) -> tensor<f32> loc("jvp()/reduce_sum"("examples/gpt_scan.py":47:12))
+    } -> tensor<12x8x1xf32> loc("take_along_axis/gather"("examples/gpt.py":77:17))
+    %1115 = arith.constant 0.0 : f32 loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
+    %1116 = tensor.empty() : tensor<f32> loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
+    %1117 = linalg.fill ins(%1115 : f32) outs(%1116 : tensor<f32>) -> tensor<f32> loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
     %1118 = linalg.reduce ins(%1102 : tensor<12x8x1xf32>) outs(%1117 : tensor<f32>) dimensions = [0, 1, 2]
       (%in1119: f32, %init1120: f32) {
         %1121 = arith.addf %in1119, %init1120 : f32
         linalg.yield %1121 : f32
-      } loc("jvp()/reduce_sum"("examples/gpt_scan.py":47:12))
-    %1122 = arith.constant 96.0 : f32 loc("jvp()/div"("examples/gpt_scan.py":47:12))
-    %1123 = tensor.empty() : tensor<f32> loc("jvp()/div"("examples/gpt_scan.py":47:12))
+      } loc("jvp()/reduce_sum"("examples/gpt.py":78:16))
+    %1122 = arith.constant 96.0 : f32 loc("jvp()/div"("examples/gpt.py":78:16))
+    %1123 = tensor.empty() : tensor<f32> loc("jvp()/div"("examples/gpt.py":78:16))
     %1124 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%1118 : tensor<f32>) outs(%1123 : tensor<f32>) {
     ^bb0(%in1125: f32, %out1126: f32):
       %1127 = arith.divf %in1125, %1122 : f32
       linalg.yield %1127 : f32
-    } -> tensor<f32> loc("jvp()/div"("examples/gpt_scan.py":47:12))
-    %1128 = tensor.empty() : tensor<f32> loc("jvp()/neg"("examples/gpt_scan.py":47:11))
+    } -> tensor<f32> loc("jvp()/div"("examples/gpt.py":78:16))
+    %1128 = tensor.empty() : tensor<f32> loc("jvp()/neg"("examples/gpt.py":78:15))
     %1129 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%1124 : tensor<f32>) outs(%1128 : tensor<f32>) {
     ^bb0(%in1130: f32, %out1131: f32):
       %1132 = arith.negf %in1130 : f32
       linalg.yield %1132 : f32
-    } -> tensor<f32> loc("jvp()/neg"("examples/gpt_scan.py":47:11))
-    %1133 = arith.constant 1.0 : f32 loc("transpose(jvp())/neg"("examples/gpt_scan.py":47:11))
-    %1134 = tensor.empty() : tensor<f32> loc("transpose(jvp())/neg"("examples/gpt_scan.py":47:11))
+    } -> tensor<f32> loc("jvp()/neg"("examples/gpt.py":78:15))
+    %1133 = arith.constant 1.0 : f32 loc("transpose(jvp())/neg"("examples/gpt.py":78:15))
+    %1134 = tensor.empty() : tensor<f32> loc("transpose(jvp())/neg"("examples/gpt.py":78:15))
     %1135 = linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%1134 : tensor<f32>) {
     ^bb0(%out1136: f32):
       %1137 = arith.negf %1133 : f32
       linalg.yield %1137 : f32
-    } -> tensor<f32> loc("transpose(jvp())/neg"("examples/gpt_scan.py":47:11))
-    %1138 = arith.constant 96.0 : f32 loc("transpose(jvp())/div"("examples/gpt_scan.py":47:12))
-    %1139 = tensor.empty() : tensor<f32> loc("transpose(jvp())/div"("examples/gpt_scan.py":47:12))
+    } -> tensor<f32> loc("transpose(jvp())/neg"("examples/gpt.py":78:15))
+    %1138 = arith.constant 96.0 : f32 loc("transpose(jvp())/div"("examples/gpt.py":78:16))
+    %1139 = tensor.empty() : tensor<f32> loc("transpose(jvp())/div"("examples/gpt.py":78:16))
     %1140 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%1135 : tensor<f32>) outs(%1139 : tensor<f32>) {
     ^bb0(%in1141: f32, %out1142: f32):
       %1143 = arith.divf %in1141, %1138 : f32
       linalg.yield %1143 : f32
-    } -> tensor<f32> loc("transpose(jvp())/div"("examples/gpt_scan.py":47:12))
-    %1144 = tensor.empty() : tensor<12x8x1xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":47:12))
-    %1145 = linalg.broadcast ins(%1140 : tensor<f32>) outs(%1144 : tensor<12x8x1xf32>) dimensions = [0, 1, 2] loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":47:12))
-    %1146 = arith.constant 0.0 : f32 loc("take_along_axis/broadcast_in_dim"("examples/gpt_scan.py":46:13))
-    %1147 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt_scan.py":46:13))
-    %1148 = linalg.fill ins(%1146 : f32) outs(%1147 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt_scan.py":46:13))
-    %1149 = arith.constant 0.0 : f32 loc("take_along_axis/scatter-add"("examples/gpt_scan.py":46:13))
-    %1150 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt_scan.py":46:13))
-    %1151 = linalg.fill ins(%1149 : f32) outs(%1150 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt_scan.py":46:13))
+    } -> tensor<f32> loc("transpose(jvp())/div"("examples/gpt.py":78:16))
+    %1144 = tensor.empty() : tensor<12x8x1xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt.py":78:16))
+    %1145 = linalg.broadcast ins(%1140 : tensor<f32>) outs(%1144 : tensor<12x8x1xf32>) dimensions = [0, 1, 2] loc("transpose(jvp())/broadcast_in_dim"("examples/gpt.py":78:16))
+    %1146 = arith.constant 0.0 : f32 loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":77:17))
+    %1147 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":77:17))
+    %1148 = linalg.fill ins(%1146 : f32) outs(%1147 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/broadcast_in_dim"("examples/gpt.py":77:17))
+    %1149 = arith.constant 0.0 : f32 loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
+    %1150 = tensor.empty() : tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
+    %1151 = linalg.fill ins(%1149 : f32) outs(%1150 : tensor<12x8x50xf32>) -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
     %1152 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1099, %1145 : tensor<12x8x1x1xi32>, tensor<12x8x1xf32>) outs(%1151 : tensor<12x8x50xf32>) {
     ^bb0(%in1153: i32, %in1154: f32, %out1155: f32):
       %1156 = arith.index_cast %in1153 : i32 to index
@@ -1340,72 +1340,72 @@ module {
       %1160 = arith.select %1158, %in1154, %1159 : f32
       %1161 = arith.addf %out1155, %1160 : f32
       linalg.yield %1161 : f32
-    } -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt_scan.py":46:13))
-    %1162 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x50xf32> loc("take_along_axis/scatter-add"("examples/gpt.py":77:17))
+    %1162 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt.py":76:15))
     %1163 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1152 : tensor<12x8x50xf32>) outs(%1162 : tensor<12x8x50xf32>) {
     ^bb0(%in1164: f32, %out1165: f32):
       %1166 = arith.negf %in1164 : f32
       linalg.yield %1166 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt_scan.py":45:11))
-    %1167 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1168 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1169 = linalg.fill ins(%1167 : f32) outs(%1168 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/neg"("examples/gpt.py":76:15))
+    %1167 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1168 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1169 = linalg.fill ins(%1167 : f32) outs(%1168 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
     %1170 = linalg.reduce ins(%1163 : tensor<12x8x50xf32>) outs(%1169 : tensor<12x8xf32>) dimensions = [2]
       (%in1171: f32, %init1172: f32) {
         %1173 = arith.addf %in1171, %init1172 : f32
         linalg.yield %1173 : f32
-      } loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1174 = tensor.expand_shape %1170 [[0], [1, 2]] output_shape [12, 8, 1] : tensor<12x8xf32> into tensor<12x8x1xf32> loc("log_softmax/reshape"("examples/gpt_scan.py":45:11))
-    %1175 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt_scan.py":45:11))
+      } loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1174 = tensor.expand_shape %1170 [[0], [1, 2]] output_shape [12, 8, 1] : tensor<12x8xf32> into tensor<12x8x1xf32> loc("log_softmax/reshape"("examples/gpt.py":76:15))
+    %1175 = tensor.empty() : tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt.py":76:15))
     %1176 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1174, %1066 : tensor<12x8x1xf32>, tensor<12x8x1xf32>) outs(%1175 : tensor<12x8x1xf32>) {
     ^bb0(%in1177: f32, %in1178: f32, %out1179: f32):
       %1180 = arith.divf %in1177, %in1178 : f32
       linalg.yield %1180 : f32
-    } -> tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt_scan.py":45:11))
-    %1181 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1182 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1183 = linalg.fill ins(%1181 : f32) outs(%1182 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x1xf32> loc("log_softmax/div"("examples/gpt.py":76:15))
+    %1181 = arith.constant 0.0 : f32 loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1182 = tensor.empty() : tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1183 = linalg.fill ins(%1181 : f32) outs(%1182 : tensor<12x8xf32>) -> tensor<12x8xf32> loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
     %1184 = linalg.reduce ins(%1176 : tensor<12x8x1xf32>) outs(%1183 : tensor<12x8xf32>) dimensions = [2]
       (%in1185: f32, %init1186: f32) {
         %1187 = arith.addf %in1185, %init1186 : f32
         linalg.yield %1187 : f32
-      } loc("log_softmax/reduce_sum"("examples/gpt_scan.py":45:11))
-    %1188 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt_scan.py":45:11))
-    %1189 = linalg.broadcast ins(%1184 : tensor<12x8xf32>) outs(%1188 : tensor<12x8x50xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt_scan.py":45:11))
-    %1190 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt_scan.py":45:11))
+      } loc("log_softmax/reduce_sum"("examples/gpt.py":76:15))
+    %1188 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1189 = linalg.broadcast ins(%1184 : tensor<12x8xf32>) outs(%1188 : tensor<12x8x50xf32>) dimensions = [2] loc("log_softmax/broadcast_in_dim"("examples/gpt.py":76:15))
+    %1190 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt.py":76:15))
     %1191 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1189, %1054 : tensor<12x8x50xf32>, tensor<12x8x50xf32>) outs(%1190 : tensor<12x8x50xf32>) {
     ^bb0(%in1192: f32, %in1193: f32, %out1194: f32):
       %1195 = arith.mulf %in1192, %in1193 : f32
       linalg.yield %1195 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt_scan.py":45:11))
-    %1196 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt_scan.py":45:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/mul"("examples/gpt.py":76:15))
+    %1196 = tensor.empty() : tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt.py":76:15))
     %1197 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1152, %1191 : tensor<12x8x50xf32>, tensor<12x8x50xf32>) outs(%1196 : tensor<12x8x50xf32>) {
     ^bb0(%in1198: f32, %in1199: f32, %out1200: f32):
       %1201 = arith.addf %in1198, %in1199 : f32
       linalg.yield %1201 : f32
-    } -> tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt_scan.py":45:11))
-    %1202 = arith.constant 0.0 : f32 loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
-    %1203 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
-    %1204 = linalg.fill ins(%1202 : f32) outs(%1203 : tensor<50x20xf32>) -> tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
+    } -> tensor<12x8x50xf32> loc("log_softmax/add_any"("examples/gpt.py":76:15))
+    %1202 = arith.constant 0.0 : f32 loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
+    %1203 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
+    %1204 = linalg.fill ins(%1202 : f32) outs(%1203 : tensor<50x20xf32>) -> tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
     %1205 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%1197, %1016 : tensor<12x8x50xf32>, tensor<12x8x20xf32>) outs(%1204 : tensor<50x20xf32>) {
     ^bb0(%in1206: f32, %in1207: f32, %out1208: f32):
       %1209 = arith.mulf %in1206, %in1207 : f32
       %1210 = arith.addf %out1208, %1209 : f32
       linalg.yield %1210 : f32
-    } -> tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
-    %1211 = tensor.empty() : tensor<20x50xf32> loc("transpose(jvp())/transpose"("examples/gpt_scan.py":41:11))
-    %1212 = linalg.transpose ins(%1205 : tensor<50x20xf32>) outs(%1211 : tensor<20x50xf32>) permutation = [1, 0] loc("transpose(jvp())/transpose"("examples/gpt_scan.py":41:11))
-    %1213 = arith.constant 0.0 : f32 loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
-    %1214 = tensor.empty() : tensor<12x8x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
-    %1215 = linalg.fill ins(%1213 : f32) outs(%1214 : tensor<12x8x20xf32>) -> tensor<12x8x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
+    } -> tensor<50x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
+    %1211 = tensor.empty() : tensor<20x50xf32> loc("transpose(jvp())/transpose"("examples/gpt_scan.py":40:11))
+    %1212 = linalg.transpose ins(%1205 : tensor<50x20xf32>) outs(%1211 : tensor<20x50xf32>) permutation = [1, 0] loc("transpose(jvp())/transpose"("examples/gpt_scan.py":40:11))
+    %1213 = arith.constant 0.0 : f32 loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
+    %1214 = tensor.empty() : tensor<12x8x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
+    %1215 = linalg.fill ins(%1213 : f32) outs(%1214 : tensor<12x8x20xf32>) -> tensor<12x8x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
     %1216 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1197, %1022 : tensor<12x8x50xf32>, tensor<20x50xf32>) outs(%1215 : tensor<12x8x20xf32>) {
     ^bb0(%in1217: f32, %in1218: f32, %out1219: f32):
       %1220 = arith.mulf %in1217, %in1218 : f32
       %1221 = arith.addf %out1219, %1220 : f32
       linalg.yield %1221 : f32
-    } -> tensor<12x8x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":41:11))
-    %1222 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/transpose"("examples/gpt_scan.py":41:15))
-    %1223 = linalg.transpose ins(%1212 : tensor<20x50xf32>) outs(%1222 : tensor<50x20xf32>) permutation = [1, 0] loc("transpose(jvp())/transpose"("examples/gpt_scan.py":41:15))
+    } -> tensor<12x8x20xf32> loc("transpose(jvp())/dot_general"("examples/gpt_scan.py":40:11))
+    %1222 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/transpose"("examples/gpt_scan.py":40:15))
+    %1223 = linalg.transpose ins(%1212 : tensor<20x50xf32>) outs(%1222 : tensor<50x20xf32>) permutation = [1, 0] loc("transpose(jvp())/transpose"("examples/gpt_scan.py":40:15))
     %1224 = arith.constant 0.0 : f32 loc("transpose(jvp())/reduce_sum"("examples/gpt.py":43:11))
     %1225 = tensor.empty() : tensor<20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt.py":43:11))
     %1226 = linalg.fill ins(%1224 : f32) outs(%1225 : tensor<20xf32>) -> tensor<20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt.py":43:11))
@@ -2809,29 +2809,29 @@ module {
       %2539 = arith.addf %in2536, %in2537 : f32
       linalg.yield %2539 : f32
     } -> tensor<12x8x20xf32> loc("transpose(jvp())/scan[0]/add_any"("examples/gpt.py":41:11))
-    %2540 = arith.constant 0.0 : f32 loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:8))
-    %2541 = tensor.empty() : tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:8))
-    %2542 = linalg.fill ins(%2540 : f32) outs(%2541 : tensor<8x20xf32>) -> tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:8))
+    %2540 = arith.constant 0.0 : f32 loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:8))
+    %2541 = tensor.empty() : tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:8))
+    %2542 = linalg.fill ins(%2540 : f32) outs(%2541 : tensor<8x20xf32>) -> tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:8))
     %2543 = linalg.reduce ins(%2535 : tensor<12x8x20xf32>) outs(%2542 : tensor<8x20xf32>) dimensions = [0]
       (%in2544: f32, %init2545: f32) {
         %2546 = arith.addf %in2544, %init2545 : f32
         linalg.yield %2546 : f32
-      } loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:8))
-    %2547 = tensor.expand_shape %2543 [[0, 1], [2]] output_shape [1, 8, 20] : tensor<8x20xf32> into tensor<1x8x20xf32> loc("transpose(jvp())/reshape"("examples/gpt_scan.py":38:8))
-    %2548 = arith.constant 0.0 : f32 loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:32))
-    %2549 = tensor.empty() : tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:32))
-    %2550 = linalg.fill ins(%2548 : f32) outs(%2549 : tensor<8x20xf32>) -> tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:32))
+      } loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:8))
+    %2547 = tensor.expand_shape %2543 [[0, 1], [2]] output_shape [1, 8, 20] : tensor<8x20xf32> into tensor<1x8x20xf32> loc("transpose(jvp())/reshape"("examples/gpt_scan.py":37:8))
+    %2548 = arith.constant 0.0 : f32 loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:32))
+    %2549 = tensor.empty() : tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:32))
+    %2550 = linalg.fill ins(%2548 : f32) outs(%2549 : tensor<8x20xf32>) -> tensor<8x20xf32> loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:32))
     %2551 = linalg.reduce ins(%2547 : tensor<1x8x20xf32>) outs(%2550 : tensor<8x20xf32>) dimensions = [0]
       (%in2552: f32, %init2553: f32) {
         %2554 = arith.addf %in2552, %init2553 : f32
         linalg.yield %2554 : f32
-      } loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":38:32))
-    %2555 = arith.constant 0.0 : f32 loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":38:8))
-    %2556 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":38:8))
-    %2557 = linalg.fill ins(%2555 : f32) outs(%2556 : tensor<50x20xf32>) -> tensor<50x20xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":38:8))
-    %2558 = arith.constant 0.0 : f32 loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":38:8))
-    %2559 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":38:8))
-    %2560 = linalg.fill ins(%2558 : f32) outs(%2559 : tensor<50x20xf32>) -> tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":38:8))
+      } loc("transpose(jvp())/reduce_sum"("examples/gpt_scan.py":37:32))
+    %2555 = arith.constant 0.0 : f32 loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":37:8))
+    %2556 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":37:8))
+    %2557 = linalg.fill ins(%2555 : f32) outs(%2556 : tensor<50x20xf32>) -> tensor<50x20xf32> loc("transpose(jvp())/broadcast_in_dim"("examples/gpt_scan.py":37:8))
+    %2558 = arith.constant 0.0 : f32 loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":37:8))
+    %2559 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":37:8))
+    %2560 = linalg.fill ins(%2558 : f32) outs(%2559 : tensor<50x20xf32>) -> tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":37:8))
     %2561 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, 0)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%20, %2535 : tensor<12x8x1xi32>, tensor<12x8x20xf32>) outs(%2560 : tensor<50x20xf32>) {
     ^bb0(%in2562: i32, %in2563: f32, %out2564: f32):
       %2565 = arith.index_cast %in2562 : i32 to index
@@ -2845,1534 +2845,1534 @@ module {
       %2573 = arith.select %2571, %in2563, %2572 : f32
       %2574 = arith.addf %out2564, %2573 : f32
       linalg.yield %2574 : f32
-    } -> tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":38:8))
-    %2575 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt_scan.py":38:8))
+    } -> tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":37:8))
+    %2575 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt_scan.py":37:8))
     %2576 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1223, %2561 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2575 : tensor<50x20xf32>) {
     ^bb0(%in2577: f32, %in2578: f32, %out2579: f32):
       %2580 = arith.addf %in2577, %in2578 : f32
       linalg.yield %2580 : f32
-    } -> tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt_scan.py":38:8))
-    %2581 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":78:12))
-    %2582 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":78:12))
+    } -> tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt_scan.py":37:8))
+    %2581 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":89:12))
+    %2582 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":89:12))
     %2583 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg14 : tensor<f32>) outs(%2582 : tensor<f32>) {
     ^bb0(%in2584: f32, %out2585: f32):
       %2586 = arith.addf %in2584, %2581 : f32
       linalg.yield %2586 : f32
-    } -> tensor<f32> loc("add"("examples/gpt.py":78:12))
-    %2587 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2588 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<f32> loc("add"("examples/gpt.py":89:12))
+    %2587 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2588 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":90:35))
     %2589 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg15 : tensor<2x80xf32>) outs(%2588 : tensor<2x80xf32>) {
     ^bb0(%in2590: f32, %out2591: f32):
       %2592 = arith.mulf %2587, %in2590 : f32
       linalg.yield %2592 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":79:35))
-    %2593 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2594 = tensor.expand_shape %2049 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2595 = tensor.expand_shape %1465 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2596 = tensor.concat dim(0) %2594, %2595 : (tensor<1x80xf32>, tensor<1x80xf32>) -> tensor<2x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2597 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":90:35))
+    %2593 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2594 = tensor.expand_shape %2049 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2595 = tensor.expand_shape %1465 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2596 = tensor.concat dim(0) %2594, %2595 : (tensor<1x80xf32>, tensor<1x80xf32>) -> tensor<2x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2597 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":90:44))
     %2598 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2596 : tensor<2x80xf32>) outs(%2597 : tensor<2x80xf32>) {
     ^bb0(%in2599: f32, %out2600: f32):
       %2601 = arith.mulf %2593, %in2599 : f32
       linalg.yield %2601 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":79:44))
-    %2602 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":90:44))
+    %2602 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":90:35))
     %2603 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2589, %2598 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2602 : tensor<2x80xf32>) {
     ^bb0(%in2604: f32, %in2605: f32, %out2606: f32):
       %2607 = arith.addf %in2604, %in2605 : f32
       linalg.yield %2607 : f32
-    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":79:35))
-    %2608 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2609 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":90:35))
+    %2608 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2609 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2610 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16 : tensor<2x20xf32>) outs(%2609 : tensor<2x20xf32>) {
     ^bb0(%in2611: f32, %out2612: f32):
       %2613 = arith.mulf %2608, %in2611 : f32
       linalg.yield %2613 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2614 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2615 = tensor.expand_shape %1967 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2616 = tensor.expand_shape %1383 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2617 = tensor.concat dim(0) %2615, %2616 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2618 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2614 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2615 = tensor.expand_shape %1967 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2616 = tensor.expand_shape %1383 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2617 = tensor.concat dim(0) %2615, %2616 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2618 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2619 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2617 : tensor<2x20xf32>) outs(%2618 : tensor<2x20xf32>) {
     ^bb0(%in2620: f32, %out2621: f32):
       %2622 = arith.mulf %2614, %in2620 : f32
       linalg.yield %2622 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2623 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2623 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
     %2624 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2610, %2619 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2623 : tensor<2x20xf32>) {
     ^bb0(%in2625: f32, %in2626: f32, %out2627: f32):
       %2628 = arith.addf %in2625, %in2626 : f32
       linalg.yield %2628 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2629 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2630 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2629 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2630 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2631 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<2x20xf32>) outs(%2630 : tensor<2x20xf32>) {
     ^bb0(%in2632: f32, %out2633: f32):
       %2634 = arith.mulf %2629, %in2632 : f32
       linalg.yield %2634 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2635 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2636 = tensor.expand_shape %2397 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2637 = tensor.expand_shape %1813 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2638 = tensor.concat dim(0) %2636, %2637 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2639 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2635 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2636 = tensor.expand_shape %2397 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2637 = tensor.expand_shape %1813 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2638 = tensor.concat dim(0) %2636, %2637 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2639 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2640 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2638 : tensor<2x20xf32>) outs(%2639 : tensor<2x20xf32>) {
     ^bb0(%in2641: f32, %out2642: f32):
       %2643 = arith.mulf %2635, %in2641 : f32
       linalg.yield %2643 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2644 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2644 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
     %2645 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2631, %2640 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2644 : tensor<2x20xf32>) {
     ^bb0(%in2646: f32, %in2647: f32, %out2648: f32):
       %2649 = arith.addf %in2646, %in2647 : f32
       linalg.yield %2649 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2650 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2651 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2650 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2651 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2652 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18 : tensor<2x20xf32>) outs(%2651 : tensor<2x20xf32>) {
     ^bb0(%in2653: f32, %out2654: f32):
       %2655 = arith.mulf %2650, %in2653 : f32
       linalg.yield %2655 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2656 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2657 = tensor.expand_shape %2424 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2658 = tensor.expand_shape %1840 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2659 = tensor.concat dim(0) %2657, %2658 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2660 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2656 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2657 = tensor.expand_shape %2424 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2658 = tensor.expand_shape %1840 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2659 = tensor.concat dim(0) %2657, %2658 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2660 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2661 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2659 : tensor<2x20xf32>) outs(%2660 : tensor<2x20xf32>) {
     ^bb0(%in2662: f32, %out2663: f32):
       %2664 = arith.mulf %2656, %in2662 : f32
       linalg.yield %2664 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2665 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2665 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
     %2666 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2652, %2661 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2665 : tensor<2x20xf32>) {
     ^bb0(%in2667: f32, %in2668: f32, %out2669: f32):
       %2670 = arith.addf %in2667, %in2668 : f32
       linalg.yield %2670 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2671 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2672 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2671 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2672 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2673 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19 : tensor<2x20xf32>) outs(%2672 : tensor<2x20xf32>) {
     ^bb0(%in2674: f32, %out2675: f32):
       %2676 = arith.mulf %2671, %in2674 : f32
       linalg.yield %2676 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2677 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2678 = tensor.expand_shape %2084 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2679 = tensor.expand_shape %1500 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2680 = tensor.concat dim(0) %2678, %2679 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2681 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2677 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2678 = tensor.expand_shape %2084 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2679 = tensor.expand_shape %1500 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2680 = tensor.concat dim(0) %2678, %2679 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2681 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2682 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2680 : tensor<2x20xf32>) outs(%2681 : tensor<2x20xf32>) {
     ^bb0(%in2683: f32, %out2684: f32):
       %2685 = arith.mulf %2677, %in2683 : f32
       linalg.yield %2685 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2686 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2686 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
     %2687 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2673, %2682 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2686 : tensor<2x20xf32>) {
     ^bb0(%in2688: f32, %in2689: f32, %out2690: f32):
       %2691 = arith.addf %in2688, %in2689 : f32
       linalg.yield %2691 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2692 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2693 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2692 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2693 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2694 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg20 : tensor<2x20xf32>) outs(%2693 : tensor<2x20xf32>) {
     ^bb0(%in2695: f32, %out2696: f32):
       %2697 = arith.mulf %2692, %in2695 : f32
       linalg.yield %2697 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2698 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2699 = tensor.expand_shape %2111 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2700 = tensor.expand_shape %1527 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2701 = tensor.concat dim(0) %2699, %2700 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2702 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2698 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2699 = tensor.expand_shape %2111 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2700 = tensor.expand_shape %1527 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2701 = tensor.concat dim(0) %2699, %2700 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2702 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2703 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2701 : tensor<2x20xf32>) outs(%2702 : tensor<2x20xf32>) {
     ^bb0(%in2704: f32, %out2705: f32):
       %2706 = arith.mulf %2698, %in2704 : f32
       linalg.yield %2706 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2707 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2707 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
     %2708 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2694, %2703 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2707 : tensor<2x20xf32>) {
     ^bb0(%in2709: f32, %in2710: f32, %out2711: f32):
       %2712 = arith.addf %in2709, %in2710 : f32
       linalg.yield %2712 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2713 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2714 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2713 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2714 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":90:35))
     %2715 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg21 : tensor<2x20x80xf32>) outs(%2714 : tensor<2x20x80xf32>) {
     ^bb0(%in2716: f32, %out2717: f32):
       %2718 = arith.mulf %2713, %in2716 : f32
       linalg.yield %2718 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":79:35))
-    %2719 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2720 = tensor.expand_shape %2063 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2721 = tensor.expand_shape %1479 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2722 = tensor.concat dim(0) %2720, %2721 : (tensor<1x20x80xf32>, tensor<1x20x80xf32>) -> tensor<2x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2723 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":90:35))
+    %2719 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2720 = tensor.expand_shape %2063 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2721 = tensor.expand_shape %1479 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2722 = tensor.concat dim(0) %2720, %2721 : (tensor<1x20x80xf32>, tensor<1x20x80xf32>) -> tensor<2x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2723 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":90:44))
     %2724 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2722 : tensor<2x20x80xf32>) outs(%2723 : tensor<2x20x80xf32>) {
     ^bb0(%in2725: f32, %out2726: f32):
       %2727 = arith.mulf %2719, %in2725 : f32
       linalg.yield %2727 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":79:44))
-    %2728 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":90:44))
+    %2728 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":90:35))
     %2729 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2715, %2724 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%2728 : tensor<2x20x80xf32>) {
     ^bb0(%in2730: f32, %in2731: f32, %out2732: f32):
       %2733 = arith.addf %in2730, %in2731 : f32
       linalg.yield %2733 : f32
-    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":79:35))
-    %2734 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2735 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":90:35))
+    %2734 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2735 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2736 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22 : tensor<2x80x20xf32>) outs(%2735 : tensor<2x80x20xf32>) {
     ^bb0(%in2737: f32, %out2738: f32):
       %2739 = arith.mulf %2734, %in2737 : f32
       linalg.yield %2739 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2740 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2741 = tensor.expand_shape %1981 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2742 = tensor.expand_shape %1397 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2743 = tensor.concat dim(0) %2741, %2742 : (tensor<1x80x20xf32>, tensor<1x80x20xf32>) -> tensor<2x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2744 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2740 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2741 = tensor.expand_shape %1981 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2742 = tensor.expand_shape %1397 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2743 = tensor.concat dim(0) %2741, %2742 : (tensor<1x80x20xf32>, tensor<1x80x20xf32>) -> tensor<2x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2744 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2745 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2743 : tensor<2x80x20xf32>) outs(%2744 : tensor<2x80x20xf32>) {
     ^bb0(%in2746: f32, %out2747: f32):
       %2748 = arith.mulf %2740, %in2746 : f32
       linalg.yield %2748 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2749 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2749 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":90:35))
     %2750 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2736, %2745 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%2749 : tensor<2x80x20xf32>) {
     ^bb0(%in2751: f32, %in2752: f32, %out2753: f32):
       %2754 = arith.addf %in2751, %in2752 : f32
       linalg.yield %2754 : f32
-    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2755 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2756 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2755 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2756 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2757 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg23 : tensor<2x20x20xf32>) outs(%2756 : tensor<2x20x20xf32>) {
     ^bb0(%in2758: f32, %out2759: f32):
       %2760 = arith.mulf %2755, %in2758 : f32
       linalg.yield %2760 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2761 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2762 = tensor.expand_shape %2237 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2763 = tensor.expand_shape %1653 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2764 = tensor.concat dim(0) %2762, %2763 : (tensor<1x20x20xf32>, tensor<1x20x20xf32>) -> tensor<2x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2765 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2761 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2762 = tensor.expand_shape %2237 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2763 = tensor.expand_shape %1653 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2764 = tensor.concat dim(0) %2762, %2763 : (tensor<1x20x20xf32>, tensor<1x20x20xf32>) -> tensor<2x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2765 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2766 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2764 : tensor<2x20x20xf32>) outs(%2765 : tensor<2x20x20xf32>) {
     ^bb0(%in2767: f32, %out2768: f32):
       %2769 = arith.mulf %2761, %in2767 : f32
       linalg.yield %2769 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2770 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2770 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":90:35))
     %2771 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2757, %2766 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%2770 : tensor<2x20x20xf32>) {
     ^bb0(%in2772: f32, %in2773: f32, %out2774: f32):
       %2775 = arith.addf %in2772, %in2773 : f32
       linalg.yield %2775 : f32
-    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2776 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2777 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2776 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2777 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":90:35))
     %2778 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg24 : tensor<2x20x60xf32>) outs(%2777 : tensor<2x20x60xf32>) {
     ^bb0(%in2779: f32, %out2780: f32):
       %2781 = arith.mulf %2776, %in2779 : f32
       linalg.yield %2781 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":79:35))
-    %2782 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2783 = tensor.expand_shape %2376 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2784 = tensor.expand_shape %1792 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2785 = tensor.concat dim(0) %2783, %2784 : (tensor<1x20x60xf32>, tensor<1x20x60xf32>) -> tensor<2x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":39:11))
-    %2786 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":90:35))
+    %2782 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2783 = tensor.expand_shape %2376 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2784 = tensor.expand_shape %1792 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2785 = tensor.concat dim(0) %2783, %2784 : (tensor<1x20x60xf32>, tensor<1x20x60xf32>) -> tensor<2x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2786 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":90:44))
     %2787 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2785 : tensor<2x20x60xf32>) outs(%2786 : tensor<2x20x60xf32>) {
     ^bb0(%in2788: f32, %out2789: f32):
       %2790 = arith.mulf %2782, %in2788 : f32
       linalg.yield %2790 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":79:44))
-    %2791 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":90:44))
+    %2791 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":90:35))
     %2792 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2778, %2787 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%2791 : tensor<2x20x60xf32>) {
     ^bb0(%in2793: f32, %in2794: f32, %out2795: f32):
       %2796 = arith.addf %in2793, %in2794 : f32
       linalg.yield %2796 : f32
-    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":79:35))
-    %2797 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2798 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":90:35))
+    %2797 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2798 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2799 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg25 : tensor<20xf32>) outs(%2798 : tensor<20xf32>) {
     ^bb0(%in2800: f32, %out2801: f32):
       %2802 = arith.mulf %2797, %in2800 : f32
       linalg.yield %2802 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2803 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2804 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2803 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2804 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2805 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1235 : tensor<20xf32>) outs(%2804 : tensor<20xf32>) {
     ^bb0(%in2806: f32, %out2807: f32):
       %2808 = arith.mulf %2803, %in2806 : f32
       linalg.yield %2808 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2809 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2809 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2810 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2799, %2805 : tensor<20xf32>, tensor<20xf32>) outs(%2809 : tensor<20xf32>) {
     ^bb0(%in2811: f32, %in2812: f32, %out2813: f32):
       %2814 = arith.addf %in2811, %in2812 : f32
       linalg.yield %2814 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2815 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2816 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2815 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2816 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
     %2817 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg26 : tensor<20xf32>) outs(%2816 : tensor<20xf32>) {
     ^bb0(%in2818: f32, %out2819: f32):
       %2820 = arith.mulf %2815, %in2818 : f32
       linalg.yield %2820 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2821 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2822 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2821 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2822 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
     %2823 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1262 : tensor<20xf32>) outs(%2822 : tensor<20xf32>) {
     ^bb0(%in2824: f32, %out2825: f32):
       %2826 = arith.mulf %2821, %in2824 : f32
       linalg.yield %2826 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2827 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2827 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":90:35))
     %2828 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2817, %2823 : tensor<20xf32>, tensor<20xf32>) outs(%2827 : tensor<20xf32>) {
     ^bb0(%in2829: f32, %in2830: f32, %out2831: f32):
       %2832 = arith.addf %in2829, %in2830 : f32
       linalg.yield %2832 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":79:35))
-    %2833 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2834 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":90:35))
+    %2833 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2834 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2835 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg27 : tensor<8x20xf32>) outs(%2834 : tensor<8x20xf32>) {
     ^bb0(%in2836: f32, %out2837: f32):
       %2838 = arith.mulf %2833, %in2836 : f32
       linalg.yield %2838 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2839 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2840 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2839 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2840 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2841 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2551 : tensor<8x20xf32>) outs(%2840 : tensor<8x20xf32>) {
     ^bb0(%in2842: f32, %out2843: f32):
       %2844 = arith.mulf %2839, %in2842 : f32
       linalg.yield %2844 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2845 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2845 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":90:35))
     %2846 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2835, %2841 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%2845 : tensor<8x20xf32>) {
     ^bb0(%in2847: f32, %in2848: f32, %out2849: f32):
       %2850 = arith.addf %in2847, %in2848 : f32
       linalg.yield %2850 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2851 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":79:35))
-    %2852 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":79:35))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2851 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":90:35))
+    %2852 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":90:35))
     %2853 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg28 : tensor<50x20xf32>) outs(%2852 : tensor<50x20xf32>) {
     ^bb0(%in2854: f32, %out2855: f32):
       %2856 = arith.mulf %2851, %in2854 : f32
       linalg.yield %2856 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":79:35))
-    %2857 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":79:44))
-    %2858 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":79:44))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":90:35))
+    %2857 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":90:44))
+    %2858 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":90:44))
     %2859 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2576 : tensor<50x20xf32>) outs(%2858 : tensor<50x20xf32>) {
     ^bb0(%in2860: f32, %out2861: f32):
       %2862 = arith.mulf %2857, %in2860 : f32
       linalg.yield %2862 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":79:44))
-    %2863 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":79:35))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":90:44))
+    %2863 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":90:35))
     %2864 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2853, %2859 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2863 : tensor<50x20xf32>) {
     ^bb0(%in2865: f32, %in2866: f32, %out2867: f32):
       %2868 = arith.addf %in2865, %in2866 : f32
       linalg.yield %2868 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":79:35))
-    %2869 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %2870 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":90:35))
+    %2869 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %2870 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":91:35))
     %2871 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg29 : tensor<2x80xf32>) outs(%2870 : tensor<2x80xf32>) {
     ^bb0(%in2872: f32, %out2873: f32):
       %2874 = arith.mulf %2869, %in2872 : f32
       linalg.yield %2874 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":80:35))
-    %2875 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %2876 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":91:35))
+    %2875 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %2876 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":91:44))
     %2877 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2596 : tensor<2x80xf32>) outs(%2876 : tensor<2x80xf32>) {
     ^bb0(%in2878: f32, %out2879: f32):
       %2880 = arith.mulf %2875, %in2878 : f32
       linalg.yield %2880 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %2881 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %2881 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":91:44))
     %2882 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2877, %2596 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2881 : tensor<2x80xf32>) {
     ^bb0(%in2883: f32, %in2884: f32, %out2885: f32):
       %2886 = arith.mulf %in2883, %in2884 : f32
       linalg.yield %2886 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %2887 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %2887 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":91:35))
     %2888 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2871, %2882 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2887 : tensor<2x80xf32>) {
     ^bb0(%in2889: f32, %in2890: f32, %out2891: f32):
       %2892 = arith.addf %in2889, %in2890 : f32
       linalg.yield %2892 : f32
-    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":80:35))
-    %2893 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %2894 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":91:35))
+    %2893 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %2894 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
     %2895 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg30 : tensor<2x20xf32>) outs(%2894 : tensor<2x20xf32>) {
     ^bb0(%in2896: f32, %out2897: f32):
       %2898 = arith.mulf %2893, %in2896 : f32
       linalg.yield %2898 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %2899 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %2900 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %2899 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %2900 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2901 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2617 : tensor<2x20xf32>) outs(%2900 : tensor<2x20xf32>) {
     ^bb0(%in2902: f32, %out2903: f32):
       %2904 = arith.mulf %2899, %in2902 : f32
       linalg.yield %2904 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2905 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2905 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2906 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2901, %2617 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2905 : tensor<2x20xf32>) {
     ^bb0(%in2907: f32, %in2908: f32, %out2909: f32):
       %2910 = arith.mulf %in2907, %in2908 : f32
       linalg.yield %2910 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2911 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2911 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
     %2912 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2895, %2906 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2911 : tensor<2x20xf32>) {
     ^bb0(%in2913: f32, %in2914: f32, %out2915: f32):
       %2916 = arith.addf %in2913, %in2914 : f32
       linalg.yield %2916 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
-    %2917 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %2918 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
+    %2917 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %2918 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
     %2919 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<2x20xf32>) outs(%2918 : tensor<2x20xf32>) {
     ^bb0(%in2920: f32, %out2921: f32):
       %2922 = arith.mulf %2917, %in2920 : f32
       linalg.yield %2922 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %2923 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %2924 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %2923 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %2924 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2925 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2638 : tensor<2x20xf32>) outs(%2924 : tensor<2x20xf32>) {
     ^bb0(%in2926: f32, %out2927: f32):
       %2928 = arith.mulf %2923, %in2926 : f32
       linalg.yield %2928 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2929 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2929 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2930 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2925, %2638 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2929 : tensor<2x20xf32>) {
     ^bb0(%in2931: f32, %in2932: f32, %out2933: f32):
       %2934 = arith.mulf %in2931, %in2932 : f32
       linalg.yield %2934 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2935 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2935 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
     %2936 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2919, %2930 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2935 : tensor<2x20xf32>) {
     ^bb0(%in2937: f32, %in2938: f32, %out2939: f32):
       %2940 = arith.addf %in2937, %in2938 : f32
       linalg.yield %2940 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
-    %2941 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %2942 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
+    %2941 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %2942 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
     %2943 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<2x20xf32>) outs(%2942 : tensor<2x20xf32>) {
     ^bb0(%in2944: f32, %out2945: f32):
       %2946 = arith.mulf %2941, %in2944 : f32
       linalg.yield %2946 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %2947 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %2948 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %2947 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %2948 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2949 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2659 : tensor<2x20xf32>) outs(%2948 : tensor<2x20xf32>) {
     ^bb0(%in2950: f32, %out2951: f32):
       %2952 = arith.mulf %2947, %in2950 : f32
       linalg.yield %2952 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2953 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2953 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2954 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2949, %2659 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2953 : tensor<2x20xf32>) {
     ^bb0(%in2955: f32, %in2956: f32, %out2957: f32):
       %2958 = arith.mulf %in2955, %in2956 : f32
       linalg.yield %2958 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2959 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2959 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
     %2960 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2943, %2954 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2959 : tensor<2x20xf32>) {
     ^bb0(%in2961: f32, %in2962: f32, %out2963: f32):
       %2964 = arith.addf %in2961, %in2962 : f32
       linalg.yield %2964 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
-    %2965 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %2966 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
+    %2965 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %2966 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
     %2967 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<2x20xf32>) outs(%2966 : tensor<2x20xf32>) {
     ^bb0(%in2968: f32, %out2969: f32):
       %2970 = arith.mulf %2965, %in2968 : f32
       linalg.yield %2970 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %2971 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %2972 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %2971 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %2972 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2973 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2680 : tensor<2x20xf32>) outs(%2972 : tensor<2x20xf32>) {
     ^bb0(%in2974: f32, %out2975: f32):
       %2976 = arith.mulf %2971, %in2974 : f32
       linalg.yield %2976 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2977 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2977 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2978 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2973, %2680 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2977 : tensor<2x20xf32>) {
     ^bb0(%in2979: f32, %in2980: f32, %out2981: f32):
       %2982 = arith.mulf %in2979, %in2980 : f32
       linalg.yield %2982 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %2983 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %2983 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
     %2984 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2967, %2978 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2983 : tensor<2x20xf32>) {
     ^bb0(%in2985: f32, %in2986: f32, %out2987: f32):
       %2988 = arith.addf %in2985, %in2986 : f32
       linalg.yield %2988 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
-    %2989 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %2990 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
+    %2989 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %2990 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
     %2991 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<2x20xf32>) outs(%2990 : tensor<2x20xf32>) {
     ^bb0(%in2992: f32, %out2993: f32):
       %2994 = arith.mulf %2989, %in2992 : f32
       linalg.yield %2994 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %2995 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %2996 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %2995 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %2996 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %2997 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2701 : tensor<2x20xf32>) outs(%2996 : tensor<2x20xf32>) {
     ^bb0(%in2998: f32, %out2999: f32):
       %3000 = arith.mulf %2995, %in2998 : f32
       linalg.yield %3000 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3001 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3001 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3002 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2997, %2701 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3001 : tensor<2x20xf32>) {
     ^bb0(%in3003: f32, %in3004: f32, %out3005: f32):
       %3006 = arith.mulf %in3003, %in3004 : f32
       linalg.yield %3006 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3007 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3007 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
     %3008 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2991, %3002 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3007 : tensor<2x20xf32>) {
     ^bb0(%in3009: f32, %in3010: f32, %out3011: f32):
       %3012 = arith.addf %in3009, %in3010 : f32
       linalg.yield %3012 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3013 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3014 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3013 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3014 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":91:35))
     %3015 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg35 : tensor<2x20x80xf32>) outs(%3014 : tensor<2x20x80xf32>) {
     ^bb0(%in3016: f32, %out3017: f32):
       %3018 = arith.mulf %3013, %in3016 : f32
       linalg.yield %3018 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":80:35))
-    %3019 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3020 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":91:35))
+    %3019 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3020 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":91:44))
     %3021 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2722 : tensor<2x20x80xf32>) outs(%3020 : tensor<2x20x80xf32>) {
     ^bb0(%in3022: f32, %out3023: f32):
       %3024 = arith.mulf %3019, %in3022 : f32
       linalg.yield %3024 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3025 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3025 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":91:44))
     %3026 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3021, %2722 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3025 : tensor<2x20x80xf32>) {
     ^bb0(%in3027: f32, %in3028: f32, %out3029: f32):
       %3030 = arith.mulf %in3027, %in3028 : f32
       linalg.yield %3030 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":80:44))
-    %3031 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":91:44))
+    %3031 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":91:35))
     %3032 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3015, %3026 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3031 : tensor<2x20x80xf32>) {
     ^bb0(%in3033: f32, %in3034: f32, %out3035: f32):
       %3036 = arith.addf %in3033, %in3034 : f32
       linalg.yield %3036 : f32
-    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":80:35))
-    %3037 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3038 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":91:35))
+    %3037 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3038 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3039 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg36 : tensor<2x80x20xf32>) outs(%3038 : tensor<2x80x20xf32>) {
     ^bb0(%in3040: f32, %out3041: f32):
       %3042 = arith.mulf %3037, %in3040 : f32
       linalg.yield %3042 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3043 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3044 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3043 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3044 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3045 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2743 : tensor<2x80x20xf32>) outs(%3044 : tensor<2x80x20xf32>) {
     ^bb0(%in3046: f32, %out3047: f32):
       %3048 = arith.mulf %3043, %in3046 : f32
       linalg.yield %3048 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3049 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3049 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3050 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3045, %2743 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3049 : tensor<2x80x20xf32>) {
     ^bb0(%in3051: f32, %in3052: f32, %out3053: f32):
       %3054 = arith.mulf %in3051, %in3052 : f32
       linalg.yield %3054 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3055 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3055 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":91:35))
     %3056 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3039, %3050 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3055 : tensor<2x80x20xf32>) {
     ^bb0(%in3057: f32, %in3058: f32, %out3059: f32):
       %3060 = arith.addf %in3057, %in3058 : f32
       linalg.yield %3060 : f32
-    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3061 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3062 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3061 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3062 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3063 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg37 : tensor<2x20x20xf32>) outs(%3062 : tensor<2x20x20xf32>) {
     ^bb0(%in3064: f32, %out3065: f32):
       %3066 = arith.mulf %3061, %in3064 : f32
       linalg.yield %3066 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3067 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3068 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3067 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3068 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3069 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2764 : tensor<2x20x20xf32>) outs(%3068 : tensor<2x20x20xf32>) {
     ^bb0(%in3070: f32, %out3071: f32):
       %3072 = arith.mulf %3067, %in3070 : f32
       linalg.yield %3072 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3073 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3073 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3074 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3069, %2764 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3073 : tensor<2x20x20xf32>) {
     ^bb0(%in3075: f32, %in3076: f32, %out3077: f32):
       %3078 = arith.mulf %in3075, %in3076 : f32
       linalg.yield %3078 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3079 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3079 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":91:35))
     %3080 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3063, %3074 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3079 : tensor<2x20x20xf32>) {
     ^bb0(%in3081: f32, %in3082: f32, %out3083: f32):
       %3084 = arith.addf %in3081, %in3082 : f32
       linalg.yield %3084 : f32
-    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3085 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3086 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3085 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3086 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":91:35))
     %3087 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg38 : tensor<2x20x60xf32>) outs(%3086 : tensor<2x20x60xf32>) {
     ^bb0(%in3088: f32, %out3089: f32):
       %3090 = arith.mulf %3085, %in3088 : f32
       linalg.yield %3090 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":80:35))
-    %3091 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3092 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":91:35))
+    %3091 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3092 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":91:44))
     %3093 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2785 : tensor<2x20x60xf32>) outs(%3092 : tensor<2x20x60xf32>) {
     ^bb0(%in3094: f32, %out3095: f32):
       %3096 = arith.mulf %3091, %in3094 : f32
       linalg.yield %3096 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":80:44))
-    %3097 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":91:44))
+    %3097 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":91:44))
     %3098 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3093, %2785 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3097 : tensor<2x20x60xf32>) {
     ^bb0(%in3099: f32, %in3100: f32, %out3101: f32):
       %3102 = arith.mulf %in3099, %in3100 : f32
       linalg.yield %3102 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":80:44))
-    %3103 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":91:44))
+    %3103 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":91:35))
     %3104 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3087, %3098 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3103 : tensor<2x20x60xf32>) {
     ^bb0(%in3105: f32, %in3106: f32, %out3107: f32):
       %3108 = arith.addf %in3105, %in3106 : f32
       linalg.yield %3108 : f32
-    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":80:35))
-    %3109 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3110 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":91:35))
+    %3109 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3110 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3111 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg39 : tensor<20xf32>) outs(%3110 : tensor<20xf32>) {
     ^bb0(%in3112: f32, %out3113: f32):
       %3114 = arith.mulf %3109, %in3112 : f32
       linalg.yield %3114 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3115 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3116 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3115 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3116 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3117 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1235 : tensor<20xf32>) outs(%3116 : tensor<20xf32>) {
     ^bb0(%in3118: f32, %out3119: f32):
       %3120 = arith.mulf %3115, %in3118 : f32
       linalg.yield %3120 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3121 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3121 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3122 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3117, %1235 : tensor<20xf32>, tensor<20xf32>) outs(%3121 : tensor<20xf32>) {
     ^bb0(%in3123: f32, %in3124: f32, %out3125: f32):
       %3126 = arith.mulf %in3123, %in3124 : f32
       linalg.yield %3126 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3127 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3127 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3128 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3111, %3122 : tensor<20xf32>, tensor<20xf32>) outs(%3127 : tensor<20xf32>) {
     ^bb0(%in3129: f32, %in3130: f32, %out3131: f32):
       %3132 = arith.addf %in3129, %in3130 : f32
       linalg.yield %3132 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3133 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3134 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3133 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3134 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
     %3135 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg40 : tensor<20xf32>) outs(%3134 : tensor<20xf32>) {
     ^bb0(%in3136: f32, %out3137: f32):
       %3138 = arith.mulf %3133, %in3136 : f32
       linalg.yield %3138 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3139 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3140 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3139 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3140 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3141 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1262 : tensor<20xf32>) outs(%3140 : tensor<20xf32>) {
     ^bb0(%in3142: f32, %out3143: f32):
       %3144 = arith.mulf %3139, %in3142 : f32
       linalg.yield %3144 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3145 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3145 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
     %3146 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3141, %1262 : tensor<20xf32>, tensor<20xf32>) outs(%3145 : tensor<20xf32>) {
     ^bb0(%in3147: f32, %in3148: f32, %out3149: f32):
       %3150 = arith.mulf %in3147, %in3148 : f32
       linalg.yield %3150 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3151 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3151 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":91:35))
     %3152 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3135, %3146 : tensor<20xf32>, tensor<20xf32>) outs(%3151 : tensor<20xf32>) {
     ^bb0(%in3153: f32, %in3154: f32, %out3155: f32):
       %3156 = arith.addf %in3153, %in3154 : f32
       linalg.yield %3156 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":80:35))
-    %3157 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3158 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":91:35))
+    %3157 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3158 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3159 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<8x20xf32>) outs(%3158 : tensor<8x20xf32>) {
     ^bb0(%in3160: f32, %out3161: f32):
       %3162 = arith.mulf %3157, %in3160 : f32
       linalg.yield %3162 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3163 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3164 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3163 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3164 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3165 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2551 : tensor<8x20xf32>) outs(%3164 : tensor<8x20xf32>) {
     ^bb0(%in3166: f32, %out3167: f32):
       %3168 = arith.mulf %3163, %in3166 : f32
       linalg.yield %3168 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3169 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3169 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3170 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3165, %2551 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3169 : tensor<8x20xf32>) {
     ^bb0(%in3171: f32, %in3172: f32, %out3173: f32):
       %3174 = arith.mulf %in3171, %in3172 : f32
       linalg.yield %3174 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3175 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3175 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":91:35))
     %3176 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3159, %3170 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3175 : tensor<8x20xf32>) {
     ^bb0(%in3177: f32, %in3178: f32, %out3179: f32):
       %3180 = arith.addf %in3177, %in3178 : f32
       linalg.yield %3180 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3181 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":80:35))
-    %3182 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":80:35))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3181 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":91:35))
+    %3182 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":91:35))
     %3183 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg42 : tensor<50x20xf32>) outs(%3182 : tensor<50x20xf32>) {
     ^bb0(%in3184: f32, %out3185: f32):
       %3186 = arith.mulf %3181, %in3184 : f32
       linalg.yield %3186 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":80:35))
-    %3187 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":80:44))
-    %3188 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":91:35))
+    %3187 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":91:44))
+    %3188 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3189 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2576 : tensor<50x20xf32>) outs(%3188 : tensor<50x20xf32>) {
     ^bb0(%in3190: f32, %out3191: f32):
       %3192 = arith.mulf %3187, %in3190 : f32
       linalg.yield %3192 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3193 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3193 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
     %3194 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3189, %2576 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3193 : tensor<50x20xf32>) {
     ^bb0(%in3195: f32, %in3196: f32, %out3197: f32):
       %3198 = arith.mulf %in3195, %in3196 : f32
       linalg.yield %3198 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":80:44))
-    %3199 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":80:35))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":91:44))
+    %3199 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":91:35))
     %3200 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3183, %3194 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3199 : tensor<50x20xf32>) {
     ^bb0(%in3201: f32, %in3202: f32, %out3203: f32):
       %3204 = arith.addf %in3201, %in3202 : f32
       linalg.yield %3204 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":80:35))
-    %3205 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":81:24))
-    %3206 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":81:24))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":91:35))
+    %3205 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":92:24))
+    %3206 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":92:24))
     %3207 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2583 : tensor<f32>) outs(%3206 : tensor<f32>) {
     ^bb0(%in3208: f32, %out3209: f32):
       %3210 = math.powf %3205, %in3208 : f32
       linalg.yield %3210 : f32
-    } -> tensor<f32> loc("pow"("examples/gpt.py":81:24))
-    %3211 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":81:20))
-    %3212 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":81:20))
+    } -> tensor<f32> loc("pow"("examples/gpt.py":92:24))
+    %3211 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":92:20))
+    %3212 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":92:20))
     %3213 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3207 : tensor<f32>) outs(%3212 : tensor<f32>) {
     ^bb0(%in3214: f32, %out3215: f32):
       %3216 = arith.subf %3211, %in3214 : f32
       linalg.yield %3216 : f32
-    } -> tensor<f32> loc("sub"("examples/gpt.py":81:20))
-    %3217 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":81:15))
-    %3218 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":81:15))
+    } -> tensor<f32> loc("sub"("examples/gpt.py":92:20))
+    %3217 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":92:15))
+    %3218 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":92:15))
     %3219 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3213 : tensor<f32>) outs(%3218 : tensor<f32>) {
     ^bb0(%in3220: f32, %out3221: f32):
       %3222 = arith.divf %3217, %in3220 : f32
       linalg.yield %3222 : f32
-    } -> tensor<f32> loc("div"("examples/gpt.py":81:15))
-    %3223 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":82:24))
-    %3224 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":82:24))
+    } -> tensor<f32> loc("div"("examples/gpt.py":92:15))
+    %3223 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":93:24))
+    %3224 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":93:24))
     %3225 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2583 : tensor<f32>) outs(%3224 : tensor<f32>) {
     ^bb0(%in3226: f32, %out3227: f32):
       %3228 = math.powf %3223, %in3226 : f32
       linalg.yield %3228 : f32
-    } -> tensor<f32> loc("pow"("examples/gpt.py":82:24))
-    %3229 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":82:20))
-    %3230 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":82:20))
+    } -> tensor<f32> loc("pow"("examples/gpt.py":93:24))
+    %3229 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":93:20))
+    %3230 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":93:20))
     %3231 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3225 : tensor<f32>) outs(%3230 : tensor<f32>) {
     ^bb0(%in3232: f32, %out3233: f32):
       %3234 = arith.subf %3229, %in3232 : f32
       linalg.yield %3234 : f32
-    } -> tensor<f32> loc("sub"("examples/gpt.py":82:20))
-    %3235 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":82:15))
-    %3236 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":82:15))
+    } -> tensor<f32> loc("sub"("examples/gpt.py":93:20))
+    %3235 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":93:15))
+    %3236 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":93:15))
     %3237 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3231 : tensor<f32>) outs(%3236 : tensor<f32>) {
     ^bb0(%in3238: f32, %out3239: f32):
       %3240 = arith.divf %3235, %in3238 : f32
       linalg.yield %3240 : f32
-    } -> tensor<f32> loc("div"("examples/gpt.py":82:15))
-    %3241 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<f32> loc("div"("examples/gpt.py":93:15))
+    %3241 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":96:26))
     %3242 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2603, %3219 : tensor<2x80xf32>, tensor<f32>) outs(%3241 : tensor<2x80xf32>) {
     ^bb0(%in3243: f32, %in3244: f32, %out3245: f32):
       %3246 = arith.mulf %in3243, %in3244 : f32
       linalg.yield %3246 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":85:26))
-    %3247 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":96:26))
+    %3247 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":96:52))
     %3248 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2888, %3237 : tensor<2x80xf32>, tensor<f32>) outs(%3247 : tensor<2x80xf32>) {
     ^bb0(%in3249: f32, %in3250: f32, %out3251: f32):
       %3252 = arith.mulf %in3249, %in3250 : f32
       linalg.yield %3252 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":85:52))
-    %3253 = tensor.empty() : tensor<2x80xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":96:52))
+    %3253 = tensor.empty() : tensor<2x80xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3254 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3248 : tensor<2x80xf32>) outs(%3253 : tensor<2x80xf32>) {
     ^bb0(%in3255: f32, %out3256: f32):
       %3257 = math.sqrt %in3255 : f32
       linalg.yield %3257 : f32
-    } -> tensor<2x80xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3258 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3259 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x80xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3258 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3259 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":96:43))
     %3260 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3254 : tensor<2x80xf32>) outs(%3259 : tensor<2x80xf32>) {
     ^bb0(%in3261: f32, %out3262: f32):
       %3263 = arith.addf %in3261, %3258 : f32
       linalg.yield %3263 : f32
-    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":85:43))
-    %3264 = tensor.empty() : tensor<2x80xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":96:43))
+    %3264 = tensor.empty() : tensor<2x80xf32> loc("div"("examples/gpt.py":96:25))
     %3265 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3242, %3260 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3264 : tensor<2x80xf32>) {
     ^bb0(%in3266: f32, %in3267: f32, %out3268: f32):
       %3269 = arith.divf %in3266, %in3267 : f32
       linalg.yield %3269 : f32
-    } -> tensor<2x80xf32> loc("div"("examples/gpt.py":85:25))
-    %3270 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3271 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x80xf32> loc("div"("examples/gpt.py":96:25))
+    %3270 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3271 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":96:75))
     %3272 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<2x80xf32>) outs(%3271 : tensor<2x80xf32>) {
     ^bb0(%in3273: f32, %out3274: f32):
       %3275 = arith.mulf %3270, %in3273 : f32
       linalg.yield %3275 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":85:75))
-    %3276 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":96:75))
+    %3276 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":96:25))
     %3277 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3265, %3272 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3276 : tensor<2x80xf32>) {
     ^bb0(%in3278: f32, %in3279: f32, %out3280: f32):
       %3281 = arith.addf %in3278, %in3279 : f32
       linalg.yield %3281 : f32
-    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":85:25))
-    %3282 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3283 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x80xf32> loc("add"("examples/gpt.py":96:25))
+    %3282 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3283 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":96:19))
     %3284 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3277 : tensor<2x80xf32>) outs(%3283 : tensor<2x80xf32>) {
     ^bb0(%in3285: f32, %out3286: f32):
       %3287 = arith.mulf %3282, %in3285 : f32
       linalg.yield %3287 : f32
-    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":85:19))
-    %3288 = tensor.empty() : tensor<2x80xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":96:19))
+    %3288 = tensor.empty() : tensor<2x80xf32> loc("sub"("examples/gpt.py":96:15))
     %3289 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %3284 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3288 : tensor<2x80xf32>) {
     ^bb0(%in3290: f32, %in3291: f32, %out3292: f32):
       %3293 = arith.subf %in3290, %in3291 : f32
       linalg.yield %3293 : f32
-    } -> tensor<2x80xf32> loc("sub"("examples/gpt.py":85:15))
-    %3294 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x80xf32> loc("sub"("examples/gpt.py":96:15))
+    %3294 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3295 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2624, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3294 : tensor<2x20xf32>) {
     ^bb0(%in3296: f32, %in3297: f32, %out3298: f32):
       %3299 = arith.mulf %in3296, %in3297 : f32
       linalg.yield %3299 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3300 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3300 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3301 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2912, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3300 : tensor<2x20xf32>) {
     ^bb0(%in3302: f32, %in3303: f32, %out3304: f32):
       %3305 = arith.mulf %in3302, %in3303 : f32
       linalg.yield %3305 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3306 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3306 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3307 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3301 : tensor<2x20xf32>) outs(%3306 : tensor<2x20xf32>) {
     ^bb0(%in3308: f32, %out3309: f32):
       %3310 = math.sqrt %in3308 : f32
       linalg.yield %3310 : f32
-    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3311 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3312 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3311 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3312 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
     %3313 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3307 : tensor<2x20xf32>) outs(%3312 : tensor<2x20xf32>) {
     ^bb0(%in3314: f32, %out3315: f32):
       %3316 = arith.addf %in3314, %3311 : f32
       linalg.yield %3316 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3317 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3317 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
     %3318 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3295, %3313 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3317 : tensor<2x20xf32>) {
     ^bb0(%in3319: f32, %in3320: f32, %out3321: f32):
       %3322 = arith.divf %in3319, %in3320 : f32
       linalg.yield %3322 : f32
-    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3323 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3324 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3323 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3324 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3325 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<2x20xf32>) outs(%3324 : tensor<2x20xf32>) {
     ^bb0(%in3326: f32, %out3327: f32):
       %3328 = arith.mulf %3323, %in3326 : f32
       linalg.yield %3328 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3329 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3329 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
     %3330 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3318, %3325 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3329 : tensor<2x20xf32>) {
     ^bb0(%in3331: f32, %in3332: f32, %out3333: f32):
       %3334 = arith.addf %in3331, %in3332 : f32
       linalg.yield %3334 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3335 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3336 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3335 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3336 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3337 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3330 : tensor<2x20xf32>) outs(%3336 : tensor<2x20xf32>) {
     ^bb0(%in3338: f32, %out3339: f32):
       %3340 = arith.mulf %3335, %in3338 : f32
       linalg.yield %3340 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3341 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3341 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3342 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1, %3337 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3341 : tensor<2x20xf32>) {
     ^bb0(%in3343: f32, %in3344: f32, %out3345: f32):
       %3346 = arith.subf %in3343, %in3344 : f32
       linalg.yield %3346 : f32
-    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3347 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3347 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3348 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2645, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3347 : tensor<2x20xf32>) {
     ^bb0(%in3349: f32, %in3350: f32, %out3351: f32):
       %3352 = arith.mulf %in3349, %in3350 : f32
       linalg.yield %3352 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3353 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3353 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3354 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2936, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3353 : tensor<2x20xf32>) {
     ^bb0(%in3355: f32, %in3356: f32, %out3357: f32):
       %3358 = arith.mulf %in3355, %in3356 : f32
       linalg.yield %3358 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3359 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3359 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3360 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3354 : tensor<2x20xf32>) outs(%3359 : tensor<2x20xf32>) {
     ^bb0(%in3361: f32, %out3362: f32):
       %3363 = math.sqrt %in3361 : f32
       linalg.yield %3363 : f32
-    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3364 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3365 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3364 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3365 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
     %3366 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3360 : tensor<2x20xf32>) outs(%3365 : tensor<2x20xf32>) {
     ^bb0(%in3367: f32, %out3368: f32):
       %3369 = arith.addf %in3367, %3364 : f32
       linalg.yield %3369 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3370 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3370 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
     %3371 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3348, %3366 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3370 : tensor<2x20xf32>) {
     ^bb0(%in3372: f32, %in3373: f32, %out3374: f32):
       %3375 = arith.divf %in3372, %in3373 : f32
       linalg.yield %3375 : f32
-    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3376 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3377 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3376 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3377 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3378 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg2 : tensor<2x20xf32>) outs(%3377 : tensor<2x20xf32>) {
     ^bb0(%in3379: f32, %out3380: f32):
       %3381 = arith.mulf %3376, %in3379 : f32
       linalg.yield %3381 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3382 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3382 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
     %3383 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3371, %3378 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3382 : tensor<2x20xf32>) {
     ^bb0(%in3384: f32, %in3385: f32, %out3386: f32):
       %3387 = arith.addf %in3384, %in3385 : f32
       linalg.yield %3387 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3388 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3389 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3388 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3389 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3390 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3383 : tensor<2x20xf32>) outs(%3389 : tensor<2x20xf32>) {
     ^bb0(%in3391: f32, %out3392: f32):
       %3393 = arith.mulf %3388, %in3391 : f32
       linalg.yield %3393 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3394 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3394 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3395 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg2, %3390 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3394 : tensor<2x20xf32>) {
     ^bb0(%in3396: f32, %in3397: f32, %out3398: f32):
       %3399 = arith.subf %in3396, %in3397 : f32
       linalg.yield %3399 : f32
-    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3400 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3400 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3401 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2666, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3400 : tensor<2x20xf32>) {
     ^bb0(%in3402: f32, %in3403: f32, %out3404: f32):
       %3405 = arith.mulf %in3402, %in3403 : f32
       linalg.yield %3405 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3406 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3406 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3407 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2960, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3406 : tensor<2x20xf32>) {
     ^bb0(%in3408: f32, %in3409: f32, %out3410: f32):
       %3411 = arith.mulf %in3408, %in3409 : f32
       linalg.yield %3411 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3412 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3412 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3413 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3407 : tensor<2x20xf32>) outs(%3412 : tensor<2x20xf32>) {
     ^bb0(%in3414: f32, %out3415: f32):
       %3416 = math.sqrt %in3414 : f32
       linalg.yield %3416 : f32
-    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3417 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3418 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3417 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3418 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
     %3419 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3413 : tensor<2x20xf32>) outs(%3418 : tensor<2x20xf32>) {
     ^bb0(%in3420: f32, %out3421: f32):
       %3422 = arith.addf %in3420, %3417 : f32
       linalg.yield %3422 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3423 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3423 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
     %3424 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3401, %3419 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3423 : tensor<2x20xf32>) {
     ^bb0(%in3425: f32, %in3426: f32, %out3427: f32):
       %3428 = arith.divf %in3425, %in3426 : f32
       linalg.yield %3428 : f32
-    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3429 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3430 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3429 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3430 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3431 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg3 : tensor<2x20xf32>) outs(%3430 : tensor<2x20xf32>) {
     ^bb0(%in3432: f32, %out3433: f32):
       %3434 = arith.mulf %3429, %in3432 : f32
       linalg.yield %3434 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3435 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3435 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
     %3436 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3424, %3431 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3435 : tensor<2x20xf32>) {
     ^bb0(%in3437: f32, %in3438: f32, %out3439: f32):
       %3440 = arith.addf %in3437, %in3438 : f32
       linalg.yield %3440 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3441 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3442 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3441 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3442 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3443 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3436 : tensor<2x20xf32>) outs(%3442 : tensor<2x20xf32>) {
     ^bb0(%in3444: f32, %out3445: f32):
       %3446 = arith.mulf %3441, %in3444 : f32
       linalg.yield %3446 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3447 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3447 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3448 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg3, %3443 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3447 : tensor<2x20xf32>) {
     ^bb0(%in3449: f32, %in3450: f32, %out3451: f32):
       %3452 = arith.subf %in3449, %in3450 : f32
       linalg.yield %3452 : f32
-    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3453 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3453 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3454 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2687, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3453 : tensor<2x20xf32>) {
     ^bb0(%in3455: f32, %in3456: f32, %out3457: f32):
       %3458 = arith.mulf %in3455, %in3456 : f32
       linalg.yield %3458 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3459 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3459 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3460 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2984, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3459 : tensor<2x20xf32>) {
     ^bb0(%in3461: f32, %in3462: f32, %out3463: f32):
       %3464 = arith.mulf %in3461, %in3462 : f32
       linalg.yield %3464 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3465 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3465 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3466 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3460 : tensor<2x20xf32>) outs(%3465 : tensor<2x20xf32>) {
     ^bb0(%in3467: f32, %out3468: f32):
       %3469 = math.sqrt %in3467 : f32
       linalg.yield %3469 : f32
-    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3470 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3471 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3470 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3471 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
     %3472 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3466 : tensor<2x20xf32>) outs(%3471 : tensor<2x20xf32>) {
     ^bb0(%in3473: f32, %out3474: f32):
       %3475 = arith.addf %in3473, %3470 : f32
       linalg.yield %3475 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3476 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3476 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
     %3477 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3454, %3472 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3476 : tensor<2x20xf32>) {
     ^bb0(%in3478: f32, %in3479: f32, %out3480: f32):
       %3481 = arith.divf %in3478, %in3479 : f32
       linalg.yield %3481 : f32
-    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3482 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3483 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3482 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3483 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3484 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg4 : tensor<2x20xf32>) outs(%3483 : tensor<2x20xf32>) {
     ^bb0(%in3485: f32, %out3486: f32):
       %3487 = arith.mulf %3482, %in3485 : f32
       linalg.yield %3487 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3488 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3488 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
     %3489 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3477, %3484 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3488 : tensor<2x20xf32>) {
     ^bb0(%in3490: f32, %in3491: f32, %out3492: f32):
       %3493 = arith.addf %in3490, %in3491 : f32
       linalg.yield %3493 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3494 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3495 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3494 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3495 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3496 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3489 : tensor<2x20xf32>) outs(%3495 : tensor<2x20xf32>) {
     ^bb0(%in3497: f32, %out3498: f32):
       %3499 = arith.mulf %3494, %in3497 : f32
       linalg.yield %3499 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3500 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3500 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3501 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg4, %3496 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3500 : tensor<2x20xf32>) {
     ^bb0(%in3502: f32, %in3503: f32, %out3504: f32):
       %3505 = arith.subf %in3502, %in3503 : f32
       linalg.yield %3505 : f32
-    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3506 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3506 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3507 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2708, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3506 : tensor<2x20xf32>) {
     ^bb0(%in3508: f32, %in3509: f32, %out3510: f32):
       %3511 = arith.mulf %in3508, %in3509 : f32
       linalg.yield %3511 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3512 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3512 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3513 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3008, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3512 : tensor<2x20xf32>) {
     ^bb0(%in3514: f32, %in3515: f32, %out3516: f32):
       %3517 = arith.mulf %in3514, %in3515 : f32
       linalg.yield %3517 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3518 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3518 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3519 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3513 : tensor<2x20xf32>) outs(%3518 : tensor<2x20xf32>) {
     ^bb0(%in3520: f32, %out3521: f32):
       %3522 = math.sqrt %in3520 : f32
       linalg.yield %3522 : f32
-    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3523 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3524 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3523 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3524 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
     %3525 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3519 : tensor<2x20xf32>) outs(%3524 : tensor<2x20xf32>) {
     ^bb0(%in3526: f32, %out3527: f32):
       %3528 = arith.addf %in3526, %3523 : f32
       linalg.yield %3528 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3529 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3529 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
     %3530 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3507, %3525 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3529 : tensor<2x20xf32>) {
     ^bb0(%in3531: f32, %in3532: f32, %out3533: f32):
       %3534 = arith.divf %in3531, %in3532 : f32
       linalg.yield %3534 : f32
-    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3535 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3536 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3535 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3536 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3537 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg5 : tensor<2x20xf32>) outs(%3536 : tensor<2x20xf32>) {
     ^bb0(%in3538: f32, %out3539: f32):
       %3540 = arith.mulf %3535, %in3538 : f32
       linalg.yield %3540 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3541 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3541 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
     %3542 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3530, %3537 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3541 : tensor<2x20xf32>) {
     ^bb0(%in3543: f32, %in3544: f32, %out3545: f32):
       %3546 = arith.addf %in3543, %in3544 : f32
       linalg.yield %3546 : f32
-    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3547 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3548 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3547 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3548 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3549 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3542 : tensor<2x20xf32>) outs(%3548 : tensor<2x20xf32>) {
     ^bb0(%in3550: f32, %out3551: f32):
       %3552 = arith.mulf %3547, %in3550 : f32
       linalg.yield %3552 : f32
-    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3553 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3553 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3554 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg5, %3549 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3553 : tensor<2x20xf32>) {
     ^bb0(%in3555: f32, %in3556: f32, %out3557: f32):
       %3558 = arith.subf %in3555, %in3556 : f32
       linalg.yield %3558 : f32
-    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3559 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3559 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:26))
     %3560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2729, %3219 : tensor<2x20x80xf32>, tensor<f32>) outs(%3559 : tensor<2x20x80xf32>) {
     ^bb0(%in3561: f32, %in3562: f32, %out3563: f32):
       %3564 = arith.mulf %in3561, %in3562 : f32
       linalg.yield %3564 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:26))
-    %3565 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:26))
+    %3565 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:52))
     %3566 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3032, %3237 : tensor<2x20x80xf32>, tensor<f32>) outs(%3565 : tensor<2x20x80xf32>) {
     ^bb0(%in3567: f32, %in3568: f32, %out3569: f32):
       %3570 = arith.mulf %in3567, %in3568 : f32
       linalg.yield %3570 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:52))
-    %3571 = tensor.empty() : tensor<2x20x80xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:52))
+    %3571 = tensor.empty() : tensor<2x20x80xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3572 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3566 : tensor<2x20x80xf32>) outs(%3571 : tensor<2x20x80xf32>) {
     ^bb0(%in3573: f32, %out3574: f32):
       %3575 = math.sqrt %in3573 : f32
       linalg.yield %3575 : f32
-    } -> tensor<2x20x80xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3576 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3577 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20x80xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3576 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3577 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":96:43))
     %3578 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3572 : tensor<2x20x80xf32>) outs(%3577 : tensor<2x20x80xf32>) {
     ^bb0(%in3579: f32, %out3580: f32):
       %3581 = arith.addf %in3579, %3576 : f32
       linalg.yield %3581 : f32
-    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":85:43))
-    %3582 = tensor.empty() : tensor<2x20x80xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":96:43))
+    %3582 = tensor.empty() : tensor<2x20x80xf32> loc("div"("examples/gpt.py":96:25))
     %3583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3560, %3578 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3582 : tensor<2x20x80xf32>) {
     ^bb0(%in3584: f32, %in3585: f32, %out3586: f32):
       %3587 = arith.divf %in3584, %in3585 : f32
       linalg.yield %3587 : f32
-    } -> tensor<2x20x80xf32> loc("div"("examples/gpt.py":85:25))
-    %3588 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3589 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20x80xf32> loc("div"("examples/gpt.py":96:25))
+    %3588 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3589 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:75))
     %3590 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<2x20x80xf32>) outs(%3589 : tensor<2x20x80xf32>) {
     ^bb0(%in3591: f32, %out3592: f32):
       %3593 = arith.mulf %3588, %in3591 : f32
       linalg.yield %3593 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:75))
-    %3594 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:75))
+    %3594 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":96:25))
     %3595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3583, %3590 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3594 : tensor<2x20x80xf32>) {
     ^bb0(%in3596: f32, %in3597: f32, %out3598: f32):
       %3599 = arith.addf %in3596, %in3597 : f32
       linalg.yield %3599 : f32
-    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":85:25))
-    %3600 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3601 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":96:25))
+    %3600 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3601 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:19))
     %3602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3595 : tensor<2x20x80xf32>) outs(%3601 : tensor<2x20x80xf32>) {
     ^bb0(%in3603: f32, %out3604: f32):
       %3605 = arith.mulf %3600, %in3603 : f32
       linalg.yield %3605 : f32
-    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":85:19))
-    %3606 = tensor.empty() : tensor<2x20x80xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":96:19))
+    %3606 = tensor.empty() : tensor<2x20x80xf32> loc("sub"("examples/gpt.py":96:15))
     %3607 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6, %3602 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3606 : tensor<2x20x80xf32>) {
     ^bb0(%in3608: f32, %in3609: f32, %out3610: f32):
       %3611 = arith.subf %in3608, %in3609 : f32
       linalg.yield %3611 : f32
-    } -> tensor<2x20x80xf32> loc("sub"("examples/gpt.py":85:15))
-    %3612 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20x80xf32> loc("sub"("examples/gpt.py":96:15))
+    %3612 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3613 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2750, %3219 : tensor<2x80x20xf32>, tensor<f32>) outs(%3612 : tensor<2x80x20xf32>) {
     ^bb0(%in3614: f32, %in3615: f32, %out3616: f32):
       %3617 = arith.mulf %in3614, %in3615 : f32
       linalg.yield %3617 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3618 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3618 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3619 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3056, %3237 : tensor<2x80x20xf32>, tensor<f32>) outs(%3618 : tensor<2x80x20xf32>) {
     ^bb0(%in3620: f32, %in3621: f32, %out3622: f32):
       %3623 = arith.mulf %in3620, %in3621 : f32
       linalg.yield %3623 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3624 = tensor.empty() : tensor<2x80x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3624 = tensor.empty() : tensor<2x80x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3625 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3619 : tensor<2x80x20xf32>) outs(%3624 : tensor<2x80x20xf32>) {
     ^bb0(%in3626: f32, %out3627: f32):
       %3628 = math.sqrt %in3626 : f32
       linalg.yield %3628 : f32
-    } -> tensor<2x80x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3629 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3630 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x80x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3629 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3630 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":96:43))
     %3631 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3625 : tensor<2x80x20xf32>) outs(%3630 : tensor<2x80x20xf32>) {
     ^bb0(%in3632: f32, %out3633: f32):
       %3634 = arith.addf %in3632, %3629 : f32
       linalg.yield %3634 : f32
-    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3635 = tensor.empty() : tensor<2x80x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3635 = tensor.empty() : tensor<2x80x20xf32> loc("div"("examples/gpt.py":96:25))
     %3636 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3613, %3631 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3635 : tensor<2x80x20xf32>) {
     ^bb0(%in3637: f32, %in3638: f32, %out3639: f32):
       %3640 = arith.divf %in3637, %in3638 : f32
       linalg.yield %3640 : f32
-    } -> tensor<2x80x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3641 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3642 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x80x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3641 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3642 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3643 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7 : tensor<2x80x20xf32>) outs(%3642 : tensor<2x80x20xf32>) {
     ^bb0(%in3644: f32, %out3645: f32):
       %3646 = arith.mulf %3641, %in3644 : f32
       linalg.yield %3646 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3647 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3647 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":96:25))
     %3648 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3636, %3643 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3647 : tensor<2x80x20xf32>) {
     ^bb0(%in3649: f32, %in3650: f32, %out3651: f32):
       %3652 = arith.addf %in3649, %in3650 : f32
       linalg.yield %3652 : f32
-    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3653 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3654 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3653 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3654 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3655 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3648 : tensor<2x80x20xf32>) outs(%3654 : tensor<2x80x20xf32>) {
     ^bb0(%in3656: f32, %out3657: f32):
       %3658 = arith.mulf %3653, %in3656 : f32
       linalg.yield %3658 : f32
-    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3659 = tensor.empty() : tensor<2x80x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3659 = tensor.empty() : tensor<2x80x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3660 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7, %3655 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3659 : tensor<2x80x20xf32>) {
     ^bb0(%in3661: f32, %in3662: f32, %out3663: f32):
       %3664 = arith.subf %in3661, %in3662 : f32
       linalg.yield %3664 : f32
-    } -> tensor<2x80x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3665 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x80x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3665 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3666 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2771, %3219 : tensor<2x20x20xf32>, tensor<f32>) outs(%3665 : tensor<2x20x20xf32>) {
     ^bb0(%in3667: f32, %in3668: f32, %out3669: f32):
       %3670 = arith.mulf %in3667, %in3668 : f32
       linalg.yield %3670 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3671 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3671 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3672 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3080, %3237 : tensor<2x20x20xf32>, tensor<f32>) outs(%3671 : tensor<2x20x20xf32>) {
     ^bb0(%in3673: f32, %in3674: f32, %out3675: f32):
       %3676 = arith.mulf %in3673, %in3674 : f32
       linalg.yield %3676 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3677 = tensor.empty() : tensor<2x20x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3677 = tensor.empty() : tensor<2x20x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3678 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3672 : tensor<2x20x20xf32>) outs(%3677 : tensor<2x20x20xf32>) {
     ^bb0(%in3679: f32, %out3680: f32):
       %3681 = math.sqrt %in3679 : f32
       linalg.yield %3681 : f32
-    } -> tensor<2x20x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3682 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3683 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3682 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3683 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":96:43))
     %3684 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3678 : tensor<2x20x20xf32>) outs(%3683 : tensor<2x20x20xf32>) {
     ^bb0(%in3685: f32, %out3686: f32):
       %3687 = arith.addf %in3685, %3682 : f32
       linalg.yield %3687 : f32
-    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3688 = tensor.empty() : tensor<2x20x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3688 = tensor.empty() : tensor<2x20x20xf32> loc("div"("examples/gpt.py":96:25))
     %3689 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3666, %3684 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3688 : tensor<2x20x20xf32>) {
     ^bb0(%in3690: f32, %in3691: f32, %out3692: f32):
       %3693 = arith.divf %in3690, %in3691 : f32
       linalg.yield %3693 : f32
-    } -> tensor<2x20x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3694 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3695 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3694 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3695 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3696 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8 : tensor<2x20x20xf32>) outs(%3695 : tensor<2x20x20xf32>) {
     ^bb0(%in3697: f32, %out3698: f32):
       %3699 = arith.mulf %3694, %in3697 : f32
       linalg.yield %3699 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3700 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3700 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":96:25))
     %3701 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3689, %3696 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3700 : tensor<2x20x20xf32>) {
     ^bb0(%in3702: f32, %in3703: f32, %out3704: f32):
       %3705 = arith.addf %in3702, %in3703 : f32
       linalg.yield %3705 : f32
-    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3706 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3707 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3706 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3707 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3708 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3701 : tensor<2x20x20xf32>) outs(%3707 : tensor<2x20x20xf32>) {
     ^bb0(%in3709: f32, %out3710: f32):
       %3711 = arith.mulf %3706, %in3709 : f32
       linalg.yield %3711 : f32
-    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3712 = tensor.empty() : tensor<2x20x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3712 = tensor.empty() : tensor<2x20x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3713 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8, %3708 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3712 : tensor<2x20x20xf32>) {
     ^bb0(%in3714: f32, %in3715: f32, %out3716: f32):
       %3717 = arith.subf %in3714, %in3715 : f32
       linalg.yield %3717 : f32
-    } -> tensor<2x20x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3718 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3718 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:26))
     %3719 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2792, %3219 : tensor<2x20x60xf32>, tensor<f32>) outs(%3718 : tensor<2x20x60xf32>) {
     ^bb0(%in3720: f32, %in3721: f32, %out3722: f32):
       %3723 = arith.mulf %in3720, %in3721 : f32
       linalg.yield %3723 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:26))
-    %3724 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:26))
+    %3724 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:52))
     %3725 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3104, %3237 : tensor<2x20x60xf32>, tensor<f32>) outs(%3724 : tensor<2x20x60xf32>) {
     ^bb0(%in3726: f32, %in3727: f32, %out3728: f32):
       %3729 = arith.mulf %in3726, %in3727 : f32
       linalg.yield %3729 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:52))
-    %3730 = tensor.empty() : tensor<2x20x60xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:52))
+    %3730 = tensor.empty() : tensor<2x20x60xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3731 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3725 : tensor<2x20x60xf32>) outs(%3730 : tensor<2x20x60xf32>) {
     ^bb0(%in3732: f32, %out3733: f32):
       %3734 = math.sqrt %in3732 : f32
       linalg.yield %3734 : f32
-    } -> tensor<2x20x60xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3735 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3736 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<2x20x60xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3735 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3736 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":96:43))
     %3737 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3731 : tensor<2x20x60xf32>) outs(%3736 : tensor<2x20x60xf32>) {
     ^bb0(%in3738: f32, %out3739: f32):
       %3740 = arith.addf %in3738, %3735 : f32
       linalg.yield %3740 : f32
-    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":85:43))
-    %3741 = tensor.empty() : tensor<2x20x60xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":96:43))
+    %3741 = tensor.empty() : tensor<2x20x60xf32> loc("div"("examples/gpt.py":96:25))
     %3742 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3719, %3737 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3741 : tensor<2x20x60xf32>) {
     ^bb0(%in3743: f32, %in3744: f32, %out3745: f32):
       %3746 = arith.divf %in3743, %in3744 : f32
       linalg.yield %3746 : f32
-    } -> tensor<2x20x60xf32> loc("div"("examples/gpt.py":85:25))
-    %3747 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3748 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<2x20x60xf32> loc("div"("examples/gpt.py":96:25))
+    %3747 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3748 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:75))
     %3749 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9 : tensor<2x20x60xf32>) outs(%3748 : tensor<2x20x60xf32>) {
     ^bb0(%in3750: f32, %out3751: f32):
       %3752 = arith.mulf %3747, %in3750 : f32
       linalg.yield %3752 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:75))
-    %3753 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:75))
+    %3753 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":96:25))
     %3754 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3742, %3749 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3753 : tensor<2x20x60xf32>) {
     ^bb0(%in3755: f32, %in3756: f32, %out3757: f32):
       %3758 = arith.addf %in3755, %in3756 : f32
       linalg.yield %3758 : f32
-    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":85:25))
-    %3759 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3760 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":96:25))
+    %3759 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3760 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:19))
     %3761 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3754 : tensor<2x20x60xf32>) outs(%3760 : tensor<2x20x60xf32>) {
     ^bb0(%in3762: f32, %out3763: f32):
       %3764 = arith.mulf %3759, %in3762 : f32
       linalg.yield %3764 : f32
-    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":85:19))
-    %3765 = tensor.empty() : tensor<2x20x60xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":96:19))
+    %3765 = tensor.empty() : tensor<2x20x60xf32> loc("sub"("examples/gpt.py":96:15))
     %3766 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9, %3761 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3765 : tensor<2x20x60xf32>) {
     ^bb0(%in3767: f32, %in3768: f32, %out3769: f32):
       %3770 = arith.subf %in3767, %in3768 : f32
       linalg.yield %3770 : f32
-    } -> tensor<2x20x60xf32> loc("sub"("examples/gpt.py":85:15))
-    %3771 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<2x20x60xf32> loc("sub"("examples/gpt.py":96:15))
+    %3771 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %3772 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2810, %3219 : tensor<20xf32>, tensor<f32>) outs(%3771 : tensor<20xf32>) {
     ^bb0(%in3773: f32, %in3774: f32, %out3775: f32):
       %3776 = arith.mulf %in3773, %in3774 : f32
       linalg.yield %3776 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3777 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3777 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %3778 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3128, %3237 : tensor<20xf32>, tensor<f32>) outs(%3777 : tensor<20xf32>) {
     ^bb0(%in3779: f32, %in3780: f32, %out3781: f32):
       %3782 = arith.mulf %in3779, %in3780 : f32
       linalg.yield %3782 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3783 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3783 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3784 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3778 : tensor<20xf32>) outs(%3783 : tensor<20xf32>) {
     ^bb0(%in3785: f32, %out3786: f32):
       %3787 = math.sqrt %in3785 : f32
       linalg.yield %3787 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3788 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3789 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3788 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3789 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %3790 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3784 : tensor<20xf32>) outs(%3789 : tensor<20xf32>) {
     ^bb0(%in3791: f32, %out3792: f32):
       %3793 = arith.addf %in3791, %3788 : f32
       linalg.yield %3793 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %3794 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %3794 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %3795 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3772, %3790 : tensor<20xf32>, tensor<20xf32>) outs(%3794 : tensor<20xf32>) {
     ^bb0(%in3796: f32, %in3797: f32, %out3798: f32):
       %3799 = arith.divf %in3796, %in3797 : f32
       linalg.yield %3799 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %3800 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3801 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %3800 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3801 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %3802 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10 : tensor<20xf32>) outs(%3801 : tensor<20xf32>) {
     ^bb0(%in3803: f32, %out3804: f32):
       %3805 = arith.mulf %3800, %in3803 : f32
       linalg.yield %3805 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3806 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3806 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %3807 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3795, %3802 : tensor<20xf32>, tensor<20xf32>) outs(%3806 : tensor<20xf32>) {
     ^bb0(%in3808: f32, %in3809: f32, %out3810: f32):
       %3811 = arith.addf %in3808, %in3809 : f32
       linalg.yield %3811 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %3812 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3813 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %3812 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3813 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %3814 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3807 : tensor<20xf32>) outs(%3813 : tensor<20xf32>) {
     ^bb0(%in3815: f32, %out3816: f32):
       %3817 = arith.mulf %3812, %in3815 : f32
       linalg.yield %3817 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3818 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3818 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %3819 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10, %3814 : tensor<20xf32>, tensor<20xf32>) outs(%3818 : tensor<20xf32>) {
     ^bb0(%in3820: f32, %in3821: f32, %out3822: f32):
       %3823 = arith.subf %in3820, %in3821 : f32
       linalg.yield %3823 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3824 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3824 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
     %3825 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2828, %3219 : tensor<20xf32>, tensor<f32>) outs(%3824 : tensor<20xf32>) {
     ^bb0(%in3826: f32, %in3827: f32, %out3828: f32):
       %3829 = arith.mulf %in3826, %in3827 : f32
       linalg.yield %3829 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3830 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3830 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
     %3831 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3152, %3237 : tensor<20xf32>, tensor<f32>) outs(%3830 : tensor<20xf32>) {
     ^bb0(%in3832: f32, %in3833: f32, %out3834: f32):
       %3835 = arith.mulf %in3832, %in3833 : f32
       linalg.yield %3835 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3836 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3836 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3837 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3831 : tensor<20xf32>) outs(%3836 : tensor<20xf32>) {
     ^bb0(%in3838: f32, %out3839: f32):
       %3840 = math.sqrt %in3838 : f32
       linalg.yield %3840 : f32
-    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3841 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3842 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3841 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3842 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:43))
     %3843 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3837 : tensor<20xf32>) outs(%3842 : tensor<20xf32>) {
     ^bb0(%in3844: f32, %out3845: f32):
       %3846 = arith.addf %in3844, %3841 : f32
       linalg.yield %3846 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:43))
-    %3847 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:43))
+    %3847 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":96:25))
     %3848 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3825, %3843 : tensor<20xf32>, tensor<20xf32>) outs(%3847 : tensor<20xf32>) {
     ^bb0(%in3849: f32, %in3850: f32, %out3851: f32):
       %3852 = arith.divf %in3849, %in3850 : f32
       linalg.yield %3852 : f32
-    } -> tensor<20xf32> loc("div"("examples/gpt.py":85:25))
-    %3853 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3854 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<20xf32> loc("div"("examples/gpt.py":96:25))
+    %3853 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3854 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
     %3855 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11 : tensor<20xf32>) outs(%3854 : tensor<20xf32>) {
     ^bb0(%in3856: f32, %out3857: f32):
       %3858 = arith.mulf %3853, %in3856 : f32
       linalg.yield %3858 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3859 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3859 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":96:25))
     %3860 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3848, %3855 : tensor<20xf32>, tensor<20xf32>) outs(%3859 : tensor<20xf32>) {
     ^bb0(%in3861: f32, %in3862: f32, %out3863: f32):
       %3864 = arith.addf %in3861, %in3862 : f32
       linalg.yield %3864 : f32
-    } -> tensor<20xf32> loc("add"("examples/gpt.py":85:25))
-    %3865 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3866 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<20xf32> loc("add"("examples/gpt.py":96:25))
+    %3865 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3866 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
     %3867 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3860 : tensor<20xf32>) outs(%3866 : tensor<20xf32>) {
     ^bb0(%in3868: f32, %out3869: f32):
       %3870 = arith.mulf %3865, %in3868 : f32
       linalg.yield %3870 : f32
-    } -> tensor<20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3871 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3871 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
     %3872 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11, %3867 : tensor<20xf32>, tensor<20xf32>) outs(%3871 : tensor<20xf32>) {
     ^bb0(%in3873: f32, %in3874: f32, %out3875: f32):
       %3876 = arith.subf %in3873, %in3874 : f32
       linalg.yield %3876 : f32
-    } -> tensor<20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3877 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3877 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3878 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2846, %3219 : tensor<8x20xf32>, tensor<f32>) outs(%3877 : tensor<8x20xf32>) {
     ^bb0(%in3879: f32, %in3880: f32, %out3881: f32):
       %3882 = arith.mulf %in3879, %in3880 : f32
       linalg.yield %3882 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3883 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3883 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3884 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3176, %3237 : tensor<8x20xf32>, tensor<f32>) outs(%3883 : tensor<8x20xf32>) {
     ^bb0(%in3885: f32, %in3886: f32, %out3887: f32):
       %3888 = arith.mulf %in3885, %in3886 : f32
       linalg.yield %3888 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3889 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3889 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3890 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3884 : tensor<8x20xf32>) outs(%3889 : tensor<8x20xf32>) {
     ^bb0(%in3891: f32, %out3892: f32):
       %3893 = math.sqrt %in3891 : f32
       linalg.yield %3893 : f32
-    } -> tensor<8x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3894 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3895 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<8x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3894 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3895 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":96:43))
     %3896 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3890 : tensor<8x20xf32>) outs(%3895 : tensor<8x20xf32>) {
     ^bb0(%in3897: f32, %out3898: f32):
       %3899 = arith.addf %in3897, %3894 : f32
       linalg.yield %3899 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3900 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3900 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":96:25))
     %3901 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3878, %3896 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3900 : tensor<8x20xf32>) {
     ^bb0(%in3902: f32, %in3903: f32, %out3904: f32):
       %3905 = arith.divf %in3902, %in3903 : f32
       linalg.yield %3905 : f32
-    } -> tensor<8x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3906 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3907 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<8x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3906 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3907 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3908 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg12 : tensor<8x20xf32>) outs(%3907 : tensor<8x20xf32>) {
     ^bb0(%in3909: f32, %out3910: f32):
       %3911 = arith.mulf %3906, %in3909 : f32
       linalg.yield %3911 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3912 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3912 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":96:25))
     %3913 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3901, %3908 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3912 : tensor<8x20xf32>) {
     ^bb0(%in3914: f32, %in3915: f32, %out3916: f32):
       %3917 = arith.addf %in3914, %in3915 : f32
       linalg.yield %3917 : f32
-    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3918 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3919 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<8x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3918 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3919 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3920 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3913 : tensor<8x20xf32>) outs(%3919 : tensor<8x20xf32>) {
     ^bb0(%in3921: f32, %out3922: f32):
       %3923 = arith.mulf %3918, %in3921 : f32
       linalg.yield %3923 : f32
-    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3924 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3924 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3925 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg12, %3920 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3924 : tensor<8x20xf32>) {
     ^bb0(%in3926: f32, %in3927: f32, %out3928: f32):
       %3929 = arith.subf %in3926, %in3927 : f32
       linalg.yield %3929 : f32
-    } -> tensor<8x20xf32> loc("sub"("examples/gpt.py":85:15))
-    %3930 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:26))
+    } -> tensor<8x20xf32> loc("sub"("examples/gpt.py":96:15))
+    %3930 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:26))
     %3931 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2864, %3219 : tensor<50x20xf32>, tensor<f32>) outs(%3930 : tensor<50x20xf32>) {
     ^bb0(%in3932: f32, %in3933: f32, %out3934: f32):
       %3935 = arith.mulf %in3932, %in3933 : f32
       linalg.yield %3935 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:26))
-    %3936 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:52))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:26))
+    %3936 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:52))
     %3937 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3200, %3237 : tensor<50x20xf32>, tensor<f32>) outs(%3936 : tensor<50x20xf32>) {
     ^bb0(%in3938: f32, %in3939: f32, %out3940: f32):
       %3941 = arith.mulf %in3938, %in3939 : f32
       linalg.yield %3941 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:52))
-    %3942 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":85:43))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:52))
+    %3942 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":96:43))
     %3943 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3937 : tensor<50x20xf32>) outs(%3942 : tensor<50x20xf32>) {
     ^bb0(%in3944: f32, %out3945: f32):
       %3946 = math.sqrt %in3944 : f32
       linalg.yield %3946 : f32
-    } -> tensor<50x20xf32> loc("sqrt"("examples/gpt.py":85:43))
-    %3947 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":85:43))
-    %3948 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":85:43))
+    } -> tensor<50x20xf32> loc("sqrt"("examples/gpt.py":96:43))
+    %3947 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":96:43))
+    %3948 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":96:43))
     %3949 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3943 : tensor<50x20xf32>) outs(%3948 : tensor<50x20xf32>) {
     ^bb0(%in3950: f32, %out3951: f32):
       %3952 = arith.addf %in3950, %3947 : f32
       linalg.yield %3952 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":85:43))
-    %3953 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":85:25))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":96:43))
+    %3953 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":96:25))
     %3954 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3931, %3949 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3953 : tensor<50x20xf32>) {
     ^bb0(%in3955: f32, %in3956: f32, %out3957: f32):
       %3958 = arith.divf %in3955, %in3956 : f32
       linalg.yield %3958 : f32
-    } -> tensor<50x20xf32> loc("div"("examples/gpt.py":85:25))
-    %3959 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":85:75))
-    %3960 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:75))
+    } -> tensor<50x20xf32> loc("div"("examples/gpt.py":96:25))
+    %3959 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":96:75))
+    %3960 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:75))
     %3961 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg13 : tensor<50x20xf32>) outs(%3960 : tensor<50x20xf32>) {
     ^bb0(%in3962: f32, %out3963: f32):
       %3964 = arith.mulf %3959, %in3962 : f32
       linalg.yield %3964 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:75))
-    %3965 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":85:25))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:75))
+    %3965 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":96:25))
     %3966 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3954, %3961 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3965 : tensor<50x20xf32>) {
     ^bb0(%in3967: f32, %in3968: f32, %out3969: f32):
       %3970 = arith.addf %in3967, %in3968 : f32
       linalg.yield %3970 : f32
-    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":85:25))
-    %3971 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":85:19))
-    %3972 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":85:19))
+    } -> tensor<50x20xf32> loc("add"("examples/gpt.py":96:25))
+    %3971 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":96:19))
+    %3972 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":96:19))
     %3973 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3966 : tensor<50x20xf32>) outs(%3972 : tensor<50x20xf32>) {
     ^bb0(%in3974: f32, %out3975: f32):
       %3976 = arith.mulf %3971, %in3974 : f32
       linalg.yield %3976 : f32
-    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":85:19))
-    %3977 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":96:19))
+    %3977 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":96:15))
     %3978 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg13, %3973 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3977 : tensor<50x20xf32>) {
     ^bb0(%in3979: f32, %in3980: f32, %out3981: f32):
       %3982 = arith.subf %in3979, %in3980 : f32
       linalg.yield %3982 : f32
-    } -> tensor<50x20xf32> loc("sub"("examples/gpt.py":85:15))
+    } -> tensor<50x20xf32> loc("sub"("examples/gpt.py":96:15))
     return %3289, %3342, %3395, %3448, %3501, %3554, %3607, %3660, %3713, %3766, %3819, %3872, %3925, %3978, %2583, %2603, %2624, %2645, %2666, %2687, %2708, %2729, %2750, %2771, %2792, %2810, %2828, %2846, %2864, %2888, %2912, %2936, %2960, %2984, %3008, %3032, %3056, %3080, %3104, %3128, %3152, %3176, %3200, %1129 : tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>
   }
 }

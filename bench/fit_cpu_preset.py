@@ -13,7 +13,8 @@ measurement (one hold per benchmark run, each well under 3 minutes):
 * compute, both cores at once (one process per core): GEMM and STREAM again,
   since a rank computes while the others do;
 * collectives, two ranks bound to the two cores: all-gather and
-  reduce-scatter through the runtime's MPI communicator, 1 KiB to 64 MiB.
+  reduce-scatter through the runtime's MPI communicator, 1 KiB to 64 MiB,
+  kept as one bus bandwidth per size and kind (a BandwidthCurve).
 
 Each is repeated (--reps inside a run, --rounds runs); every figure is a
 median with its spread. Never fitted from whole training steps: the
@@ -46,9 +47,9 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
-from fitting import (FitError, LineFit, Link, Summary, bus_bytes, device_json,  # noqa: E402
-                     fit_summaries, fsdp_mix, group, prefer_quiet, summarize,
-                     unoverlapped_fraction)
+from fitting import (Curve, FitError, LineFit, Link, Summary, bus_bytes,  # noqa: E402
+                     device_json, fit_curve, fit_summaries, fsdp_mix, group, prefer_quiet,
+                     summarize, unoverlapped_fraction)
 from preset_notes import render_notes  # noqa: E402
 
 LOCK = "/tmp/fsdpc-build.lock"
@@ -227,18 +228,31 @@ def fit_gemm(records: list[Record], mode: str, dtype: str, args: argparse.Namesp
                          max_noisy_fraction=args.max_noisy_fraction)
 
 
-def fit_collective(records: list[Record], op: str, dtype: str,
-                   args: argparse.Namespace) -> tuple[LineFit, int]:
+def collective_points(records: list[Record], op: str, dtype: str
+                      ) -> tuple[list[int], list[Summary], int]:
+    """Sizes S, their time summaries and the ranks of one collective."""
     points = {k[0]: v for k, v in group(records, "collective", "mpi", "total_bytes", "op",
                                         "dtype").items() if k[1:] == (op, dtype)}
     if not points:
         raise FitError(f"no {op} {dtype} measurements")
     ranks = next(iter(points.values()))[0]["ranks"]
-    xs = [bus_bytes(s, ranks) for s in points]
-    sums = [summarize([r["seconds"] for r in v]) for v in points.values()]
-    return fit_summaries(xs, sums, max_spread=args.max_spread, monotone_tolerance=0.05,
-                         what=f"{op} {dtype}",
+    return list(points), [summarize([r["seconds"] for r in v]) for v in points.values()], ranks
+
+
+def fit_collective(records: list[Record], op: str, dtype: str,
+                   args: argparse.Namespace) -> tuple[LineFit, int]:
+    sizes, sums, ranks = collective_points(records, op, dtype)
+    return fit_summaries([bus_bytes(s, ranks) for s in sizes], sums, max_spread=args.max_spread,
+                         monotone_tolerance=0.05, what=f"{op} {dtype}",
                          max_noisy_fraction=args.max_noisy_fraction), ranks
+
+
+def fit_collective_curve(records: list[Record], op: str, dtype: str, latency_s: float,
+                         args: argparse.Namespace) -> Curve:
+    sizes, sums, ranks = collective_points(records, op, dtype)
+    return fit_curve(sizes, sums, ranks=ranks, latency_s=latency_s, max_spread=args.max_spread,
+                     monotone_tolerance=0.05, what=f"{op} {dtype} curve",
+                     max_noisy_fraction=args.max_noisy_fraction)
 
 
 def stream_rate(records: list[Record], mode: str, kernel: str) -> tuple[int, Summary]:
@@ -283,6 +297,12 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
     link = lambda k: Link(fits["collective"][k].intercept, fits["collective"][k].rate)  # noqa: E731
     fits["link"] = fsdp_mix(link(("all_gather", "u8")), link(("reduce_scatter", "f32")),
                             GATHERS_PER_SCATTER)
+    # The link's bandwidth per size and kind, under the mix's latency: what
+    # the cost model prices (the line above stays as the flat fallback). The
+    # gradients reduced on a CPU are f32 (bf16 ones are priced as f32's).
+    fits["curves"] = {kind: fit_collective_curve(records, kind, dtype,
+                                                 fits["link"].latency_s, args)
+                      for kind, dtype in (("all_gather", "u8"), ("reduce_scatter", "f32"))}
     # Element-wise bodies: the multiply-add loop's rate (a body of a few ops
     # per element, loads amortized like the generated kernels'); exp for
     # every transcendental (the cost model prices them alike).
@@ -305,7 +325,7 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
         gpus_per_node=1024,
         intra_node=fits["link"], inter_node=fits["link"],
         vector_ops=vector["mul_add"].median, transcendentals=vector["exp"].median,
-        unoverlapped=fits["unoverlapped"])
+        unoverlapped=fits["unoverlapped"], curves=fits["curves"])
     return fits
 
 
@@ -445,10 +465,10 @@ def main(argv: list[str] | None = None) -> int:
                                      max_attempts=MAX_ATTEMPTS,
                                      gathers_per_scatter=GATHERS_PER_SCATTER))
     print(text, end="")
-    for (op, dtype), f in fits["collective"].items():
-        if f.max_deviation > args.deviation_warn:
-            log(f"note: {op} {dtype} deviates from one line by up to {f.max_deviation:.0%} "
-                f"(per-size table in {notes})")
+    for kind, c in fits["curves"].items():
+        if c.max_holdout_deviation > args.deviation_warn:
+            log(f"note: the {kind} curve mispredicts a size left out of it by up to "
+                f"{c.max_holdout_deviation:.0%}: measure more sizes (table in {notes})")
     log(f"wrote {args.out} and {notes}")
     return 0
 

@@ -4,7 +4,10 @@ so it can be tested on synthetic data (python/tests/test_fit_cpu_preset.py).
 Everything here fits the cost model's own forms (CostModel.h), so a fitted
 figure means what the model uses it for:
 
-* a collective costs ``latency + S*(n-1)/(n*bus_bandwidth)``;
+* a collective costs ``latency + S*(n-1)/(n*bus_bandwidth)``, with one
+  bus bandwidth per size where one line does not describe the times
+  (``fit_curve``: MPI on a CPU host speeds up with size, then slows once
+  the buffers leave the caches);
 * a GEMM costs ``flops/peak + launch_overhead`` (compute-bound roofline).
 
 Both are ``t = a + x/r``: one weighted least-squares line, with weights
@@ -16,6 +19,7 @@ a 64 MiB message's rounding error.
 from __future__ import annotations
 
 import dataclasses
+import math
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass
@@ -172,6 +176,81 @@ class Link:
     bus_bandwidth: float
 
 
+def interpolate_bandwidth(points: Sequence[tuple[float, float]], total_bytes: float) -> float:
+    """B(S) of CostModel.h's BandwidthCurve: linear in log S between the two
+    points around S, the nearest point's outside them."""
+    if total_bytes <= points[0][0]:
+        return points[0][1]
+    if total_bytes >= points[-1][0]:
+        return points[-1][1]
+    for (s0, b0), (s1, b1) in zip(points, points[1:]):
+        if s0 <= total_bytes <= s1:
+            return b0 + (b1 - b0) * math.log(total_bytes / s0) / math.log(s1 / s0)
+    raise AssertionError("points are not sorted by size")
+
+
+@dataclass(frozen=True)
+class Curve:
+    """A collective's measured bus bandwidth by size under the link's latency
+    (CostModel.h, BandwidthCurve): t(S) = latency + S*(n-1)/n / B(S). Each
+    kept size is a point of the curve, so it reproduces those; ``holdout``
+    says how well it predicts a size it was not given."""
+    latency_s: float
+    points: tuple[tuple[float, float], ...]  # (S, bus bandwidth), S increasing
+    ranks: int
+    sizes: tuple[float, ...]       # every measured S
+    times: tuple[float, ...]       # their median times
+    residuals: tuple[float, ...]   # (predicted - measured) / measured per size
+    holdout: tuple[float, ...]     # the same for each interior point, fitted without it
+    excluded: tuple[float, ...] = ()   # noisy sizes left out
+    latency_bound: tuple[float, ...] = ()  # sizes whose time is mostly latency
+
+    def bandwidth(self, total_bytes: float) -> float:
+        return interpolate_bandwidth(self.points, total_bytes)
+
+    def predict(self, total_bytes: float) -> float:
+        return self.latency_s + bus_bytes(total_bytes, self.ranks) / self.bandwidth(total_bytes)
+
+    @property
+    def max_deviation(self) -> float:
+        return max(abs(r) for r in self.residuals)
+
+    @property
+    def max_holdout_deviation(self) -> float:
+        return max((abs(r) for r in self.holdout), default=0.0)
+
+
+def fit_curve(sizes: Sequence[float], summaries: Sequence[Summary], *, ranks: int,
+              latency_s: float, max_spread: float, monotone_tolerance: float, what: str,
+              max_noisy_fraction: float = 0.25) -> Curve:
+    """One point B_i = S_i*(n-1)/n / (t_i - latency) per measured size: the
+    sizes check_points keeps, and whose time is at least twice the latency
+    (below that t - latency is mostly noise; the curve's first point serves
+    them). Needs two such sizes."""
+    xs = [bus_bytes(s, ranks) for s in sizes]
+    noisy = set(check_points(xs, summaries, max_spread=max_spread,
+                             monotone_tolerance=monotone_tolerance, what=what,
+                             max_noisy_fraction=max_noisy_fraction))
+    order = sorted(range(len(sizes)), key=lambda i: sizes[i])
+    quiet = [i for i in order if i not in noisy]
+    keep = [i for i in quiet if summaries[i].median >= 2 * latency_s]
+    if len(keep) < 2:
+        raise FitError(f"{what}: fewer than two sizes take twice the latency "
+                       f"({latency_s:.3g} s): measure larger messages")
+    points = tuple((float(sizes[i]), xs[i] / (summaries[i].median - latency_s)) for i in keep)
+
+    def residual(pts: Sequence[tuple[float, float]], i: int) -> float:
+        predicted = latency_s + xs[i] / interpolate_bandwidth(pts, sizes[i])
+        return (predicted - summaries[i].median) / summaries[i].median
+
+    holdout = tuple(residual(points[:k] + points[k + 1:], keep[k]) for k in range(1, len(keep) - 1))
+    return Curve(latency_s, points, ranks, tuple(float(sizes[i]) for i in order),
+                 tuple(summaries[i].median for i in order),
+                 tuple(residual(points, i) for i in order), holdout,
+                 excluded=tuple(float(sizes[i]) for i in order if i in noisy),
+                 latency_bound=tuple(float(sizes[i]) for i in quiet if i not in keep))
+
+
 def fsdp_mix(all_gather: Link, reduce_scatter: Link, gathers_per_scatter: float = 2.0) -> Link:
     """One link for a model that prices all-gather and reduce-scatter alike:
     the figures under which an FSDP unit's collectives (one gather in forward,
@@ -203,11 +282,17 @@ def unoverlapped_fraction(exp_stream_bytes_per_s: float, exps_per_s: float,
 def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwidth: float,
                 launch_overhead_s: float, memory_bytes: int, gpus_per_node: int,
                 intra_node: Link, inter_node: Link, vector_ops: float,
-                transcendentals: float, unoverlapped: float) -> dict:
+                transcendentals: float, unoverlapped: float,
+                curves: dict[str, Curve] | None = None) -> dict:
     """The device description in CostModel.h's JSON schema (no other keys:
-    unknown keys are errors there)."""
+    unknown keys are errors there). ``curves`` ("all_gather",
+    "reduce_scatter") go on both links."""
     def link(l: Link) -> dict:
-        return {"latency_s": l.latency_s, "bandwidth_bytes_per_s": l.bus_bandwidth}
+        out = {"latency_s": l.latency_s, "bandwidth_bytes_per_s": l.bus_bandwidth}
+        if curves:
+            out["bus_bandwidth_curves"] = {kind: [list(p) for p in c.points]
+                                           for kind, c in sorted(curves.items())}
+        return out
 
     for key in ("bf16", "f16", "f32"):
         if not flops.get(key, 0) > 0:

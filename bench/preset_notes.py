@@ -63,6 +63,16 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
         f"({gathers_per_scatter:g} all-gathers : 1 reduce-scatter f32) of the two fits below |",
         f"| links.*.bandwidth_bytes_per_s | {g(p['links']['intra_node']['bandwidth_bytes_per_s'])} "
         "| 1e+10 | same |",
+    ]
+    for kind, c in fits["curves"].items():
+        bws = [b for _, b in c.points]
+        out.append(
+            f"| links.*.bus_bandwidth_curves.{kind} | {len(c.points)} points, S {kib(int(c.points[0][0]))}"
+            f" to {kib(int(c.points[-1][0]))}, {g(min(bws) / 1e9)} to {g(max(bws) / 1e9)} GB/s "
+            "| none (the line) | per measured size B = S(n-1)/n / (t - latency), the sizes "
+            "taking at least twice the latency; a size left out of the curve is predicted "
+            f"within {c.max_holdout_deviation:.0%} (per-size table) |")
+    out += [
         f"| memory_bytes | {p['memory_bytes']} | 17179869184 | not measured: 70% of MemTotal "
         "(the preset's rule) |",
         f"| gpus_per_node | {p['gpus_per_node']} | 1024 | not measured: one host |",
@@ -92,8 +102,10 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
             f"us, {g(link_rs.rate / 1e9)} GB/s) combined so that {gathers_per_scatter:g} gathers "
             "and 1 scatter of the same size take their measured total: latency "
             f"{g(fits['link'].latency_s * 1e6)} us, bus bandwidth "
-            f"{g(fits['link'].bus_bandwidth / 1e9)} GB/s. The cost model prices both kinds "
-            "alike; here a reduce-scatter (an MPI reduction on the CPU) is the slower one.", ""]
+            f"{g(fits['link'].bus_bandwidth / 1e9)} GB/s. That line is the flat fallback; "
+            "the cost model prices each kind by its curve (above), since one line deviates "
+            "this much and a reduce-scatter (an MPI reduction on the CPU) is the slower one. "
+            "bf16 reduce-scatters are priced by the f32 curve.", ""]
     out += ["## Per-size results", ""]
     if fits["dropped"]:
         out += [f"{fits['dropped']} samples of runs loaded above {contended:.0%} by other "
@@ -158,20 +170,40 @@ def per_size_tables(records: list[Record], fits: dict[str, Any]) -> list[str]:
         conc = summarize([r["bytes_per_s"] for r in conc_rs]) if conc_rs else None
         out.append(f"| {kernel} | {size >> 20} MiB | {g(solo.median / 1e9)} ({spread(solo)}) | "
                    + (f"{g(conc.median / 1e9)} ({spread(conc)})" if conc else "-") + " |")
-    out += ["", "Collectives (time of the slowest rank per call; bus GB/s = S*(n-1)/n / t):", "",
-            "| op | S | time (spread) | bus GB/s | fit | deviation |",
-            "| --- | --- | --- | --- | --- | --- |"]
+    out += ["", "Collectives (time of the slowest rank per call; bus GB/s = S*(n-1)/n / t). "
+            "Line: the one-line fit and its deviation; curve: the preset's curve of that kind "
+            "(a point at every kept size, so 0 there); left out: the curve fitted without "
+            "that size, predicting it:", "",
+            "| op | S | time (spread) | bus GB/s | line | deviation | curve | curve, size left "
+            "out |", "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for (op, dtype), f in fits["collective"].items():
         pts = {k[0]: v for k, v in group(records, "collective", "mpi", "total_bytes", "op",
                                          "dtype").items() if k[1:] == (op, dtype)}
         residual = dict(zip(f.xs, f.residuals))
+        curve = fits["curves"].get(op) if dtype != "bf16" else None
         for size, rs in pts.items():
             x = size * (fits["ranks"] - 1) / fits["ranks"]
             s = summarize([r["seconds"] for r in rs])
             dev = f"{residual[x]:+.0%}" if x in residual else "noisy: left out"
             out.append(f"| {op} {dtype} | {kib(size)} | {g(s.median * 1e6)} us ({spread(s)}) | "
-                       f"{g(x / s.median / 1e9)} | {g(f.predict(x) * 1e6)} us | {dev} |")
+                       f"{g(x / s.median / 1e9)} | {g(f.predict(x) * 1e6)} us | {dev} | "
+                       f"{curve_cells(curve, size)} |")
     return out + [""]
+
+
+def curve_cells(curve: Any, size: float) -> str:
+    """The curve's deviation at `size` and its deviation there when fitted
+    without it."""
+    if curve is None:
+        return "- | -"
+    if size in curve.excluded:
+        return "noisy: left out | -"
+    at = dict(zip(curve.sizes, curve.residuals))[size]
+    kept = [p[0] for p in curve.points]
+    interior = dict(zip(kept[1:-1], curve.holdout))
+    note = " (mostly latency)" if size in curve.latency_bound else ""
+    held = f"{interior[size]:+.0%}" if size in interior else "-"
+    return f"{at:+.0%}{note} | {held}"
 
 
 def left_out(f: Any) -> str:

@@ -4,6 +4,8 @@
 
 #include "gtest/gtest.h"
 
+#include <cmath>
+
 using namespace fsdpc::schedule;
 
 namespace {
@@ -58,6 +60,63 @@ TEST(CollectiveCost, EmptyCollectivePaysLatency) {
   LinkSpec link{10e-6, 100e9};
   EXPECT_CLOSE(10e-6,
                getCollectiveSeconds(link, CollectiveKind::AllGather, 0, 8));
+}
+
+/// Two measured points a decade apart in size (10 GB/s, then 1 GB/s).
+BandwidthCurve fallingCurve() { return {{{1e6, 10e9}, {1e8, 1e9}}}; }
+
+TEST(BandwidthCurve, InterpolatesInLogSizeAndClampsOutside) {
+  BandwidthCurve curve = fallingCurve();
+  // 1e7 is halfway between 1e6 and 1e8 in log size.
+  EXPECT_CLOSE(5.5e9, curve.at(1e7));
+  EXPECT_CLOSE(10e9, curve.at(1e6));
+  EXPECT_CLOSE(10e9, curve.at(1e3));
+  EXPECT_CLOSE(1e9, curve.at(1e8));
+  EXPECT_CLOSE(1e9, curve.at(1e12));
+  BandwidthCurve three = {{{1e3, 1e9}, {1e6, 4e9}, {1e9, 2e9}}};
+  EXPECT_CLOSE(4e9, three.at(1e6));
+  EXPECT_CLOSE(2.5e9, three.at(std::sqrt(1e3 * 1e6)));
+  EXPECT_CLOSE(3e9, three.at(std::sqrt(1e6 * 1e9)));
+}
+
+TEST(CollectiveCost, ACurveReplacesTheFlatRateAndRampOfItsKind) {
+  // Flat: 100 GB/s after a 1 MB ramp. The all-gather's measured curve
+  // replaces both; the reduce-scatter keeps them.
+  LinkSpec link{10e-6, 100e9, 0, 1e6};
+  link.allGatherCurve = fallingCurve();
+  // 1e7 bytes over 2 ranks: 5e6 bus bytes at 5.5 GB/s.
+  EXPECT_CLOSE(10e-6 + 5e6 / 5.5e9,
+               getCollectiveSeconds(link, CollectiveKind::AllGather, 1e7, 2));
+  EXPECT_CLOSE(
+      10e-6 + (1e7 + 1e6) / 2 / 100e9,
+      getCollectiveSeconds(link, CollectiveKind::ReduceScatter, 1e7, 2));
+  link.reduceScatterCurve = {{{1e6, 2e9}}};
+  EXPECT_CLOSE(
+      10e-6 + 5e6 / 2e9,
+      getCollectiveSeconds(link, CollectiveKind::ReduceScatter, 1e7, 2));
+  // A ring all-reduce: one base latency, a reduce-scatter's and an
+  // all-gather's transfer, each at its kind's rate.
+  EXPECT_CLOSE(10e-6 + 5e6 / 2e9 + 5e6 / 5.5e9,
+               getCollectiveSeconds(link, CollectiveKind::AllReduce, 1e7, 2));
+}
+
+TEST(CollectiveCost, CurvesOfBothLinksBoundAGroupAcrossNodes) {
+  DeviceSpec spec = roundDevice();
+  spec.nicsPerNode = 8;
+  spec.nicBandwidthBytesPerSecond = 1e12; // The NICs never bind here.
+  spec.interNode.allGatherCurve = fallingCurve();
+  // 16 ranks on two nodes: min(NVLink 100 GB/s, the inter-node curve).
+  double bytes = 1e7, bus = bytes * 15 / 16;
+  double latency = 20e-6; // The inter-node link's base latency.
+  EXPECT_CLOSE(
+      latency + bus / 5.5e9,
+      getCollectiveSeconds(spec, {16, 2}, CollectiveKind::AllGather, bytes));
+  // Within a node the inter-node curve plays no part.
+  EXPECT_CLOSE(
+      10e-6 + bytes * 7 / 8 / 100e9,
+      getCollectiveSeconds(spec, {8, 1}, CollectiveKind::AllGather, bytes));
+  // The flat bus bandwidth (no size) still reads the flat figures.
+  EXPECT_CLOSE(10e9, getBusBandwidth(spec, {16, 2}));
 }
 
 TEST(CollectiveCost, MeshAxisPicksItsLink) {

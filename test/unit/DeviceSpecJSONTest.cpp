@@ -262,13 +262,91 @@ TEST(DeviceSpecJSON, NetworkFieldErrorsNameTheField) {
             errorOf(R"({"links": {"inter_node": {"nics": 8}}})"));
 }
 
+TEST(DeviceSpecJSON, BandwidthCurvesAreReadPerLinkAndKind) {
+  DeviceSpec spec = parseOrDie(R"({"links": {"intra_node":
+      {"bus_bandwidth_curves": {"all_gather": [[1024, 5e8], [1e6, 6e9]],
+                                "reduce_scatter": [[4096, 1e9]]}}}})");
+  ASSERT_EQ(2u, spec.intraNode.allGatherCurve.points.size());
+  EXPECT_EQ(1e6, spec.intraNode.allGatherCurve.points[1].bytes);
+  EXPECT_EQ(6e9, spec.intraNode.allGatherCurve.points[1].busBandwidth);
+  ASSERT_EQ(1u, spec.intraNode.reduceScatterCurve.points.size());
+  EXPECT_TRUE(spec.interNode.allGatherCurve.empty());
+  // The flat figures stay as the preset's.
+  EXPECT_EQ(getDevicePreset("h200")->intraNode.busBandwidthBytesPerSecond,
+            spec.intraNode.busBandwidthBytesPerSecond);
+}
+
+TEST(DeviceSpecJSON, FlatFiguresWithoutCurvesDropTheBasesCurves) {
+  // What a user's file says of a link's flat rate is what the model uses,
+  // even over a base with measured curves (the cpu preset's).
+  ASSERT_FALSE(getDevicePreset("cpu")->intraNode.allGatherCurve.empty());
+  DeviceSpec flat = parseOrDie(
+      R"({"links": {"intra_node": {"bandwidth_bytes_per_s": 1e9}}})", "cpu");
+  EXPECT_TRUE(flat.intraNode.allGatherCurve.empty());
+  EXPECT_TRUE(flat.intraNode.reduceScatterCurve.empty());
+  EXPECT_FALSE(flat.interNode.allGatherCurve.empty());
+  // Given together, both stand.
+  DeviceSpec both = parseOrDie(R"({"links": {"intra_node": {
+      "bandwidth_bytes_per_s": 1e9,
+      "bus_bandwidth_curves": {"all_gather": [[1024, 5e8]]}}}})",
+                               "cpu");
+  EXPECT_EQ(1e9, both.intraNode.busBandwidthBytesPerSecond);
+  EXPECT_EQ(1u, both.intraNode.allGatherCurve.points.size());
+  // A kind the file leaves out keeps the base's curve.
+  EXPECT_FALSE(both.intraNode.reduceScatterCurve.empty());
+}
+
+TEST(DeviceSpecJSON, BandwidthCurveErrorsNameThePoint) {
+  auto curve = [](llvm::StringRef body) {
+    return errorOf((llvm::Twine(R"({"links": {"inter_node": )") +
+                    R"({"bus_bandwidth_curves": )" + body + "}}}")
+                       .str());
+  };
+  EXPECT_EQ("dev.json: field 'links.inter_node.bus_bandwidth_curves' must be "
+            "an object",
+            curve("[]"));
+  EXPECT_EQ("dev.json: field 'links.inter_node.bus_bandwidth_curves."
+            "all_reduce' is not a known field (known: all_gather, "
+            "reduce_scatter)",
+            curve(R"({"all_reduce": [[1, 1]]})"));
+  EXPECT_EQ("dev.json: field 'links.inter_node.bus_bandwidth_curves."
+            "all_gather' must be a non-empty array of [bytes, bus bandwidth "
+            "in bytes/s] pairs",
+            curve(R"({"all_gather": []})"));
+  const char *pair = "must be a pair of positive numbers [bytes, bus "
+                     "bandwidth in bytes/s]";
+  for (const char *bad :
+       {R"([[1, 1], [2])", R"([[1, 1], [2, 0])", R"([[1, 1], ["2", 1])",
+        R"([[1, 1], 2)", R"([[1, 1], [2, 1, 3])"})
+    EXPECT_EQ(std::string("dev.json: field 'links.inter_node."
+                          "bus_bandwidth_curves.reduce_scatter[1]' ") +
+                  pair,
+              curve((llvm::Twine(R"({"reduce_scatter": )") + bad + "]}").str()))
+        << bad;
+  EXPECT_EQ("dev.json: field 'links.inter_node.bus_bandwidth_curves."
+            "all_gather[2]' must have a larger size than the point before it",
+            curve(R"({"all_gather": [[1, 1], [4, 1], [4, 2]]})"));
+}
+
+TEST(DeviceSpecJSON, TheCpuPresetCarriesTheFittedCurves) {
+  // bench/presets/cpu.json, embedded at build time, gives both kinds.
+  DeviceSpec cpu = *getDevicePreset("cpu");
+  EXPECT_FALSE(cpu.intraNode.allGatherCurve.empty());
+  EXPECT_FALSE(cpu.intraNode.reduceScatterCurve.empty());
+  EXPECT_FALSE(static_cast<bool>(verifyDeviceSpec(cpu)));
+  // The figures not fitted keep the built-in guess's reasons.
+  EXPECT_EQ(1.0, cpu.commComputeInterference);
+  EXPECT_EQ(1024u, cpu.gpusPerNode);
+}
+
 TEST(DeviceSpecJSON, PrintedSpecsParseBackWithoutBase) {
   std::vector<DeviceSpec> specs;
   for (llvm::StringRef name : getDevicePresetNames())
     specs.push_back(*getDevicePreset(name));
   // A spec whose optional figures differ from every preset's.
   specs.push_back(parseOrDie(R"({"nics_per_node": 2, "links": {"inter_node":
-      {"nic_bandwidth_bytes_per_s": 1.25e10, "half_bandwidth_bytes": 3}}})"));
+      {"nic_bandwidth_bytes_per_s": 1.25e10, "half_bandwidth_bytes": 3,
+       "bus_bandwidth_curves": {"reduce_scatter": [[8, 1e9], [64, 2e9]]}}}})"));
   for (const DeviceSpec &spec : specs) {
     std::string text;
     llvm::raw_string_ostream(text) << deviceSpecToJSON(spec);
@@ -285,6 +363,9 @@ TEST(DeviceSpecJSON, PrintedSpecsParseBackWithoutBase) {
       EXPECT_EQ(a.latencyPerHopSeconds, b.latencyPerHopSeconds);
       EXPECT_EQ(a.busBandwidthBytesPerSecond, b.busBandwidthBytesPerSecond);
       EXPECT_EQ(a.halfBandwidthBytes, b.halfBandwidthBytes);
+      EXPECT_EQ(a.allGatherCurve.points.size(), b.allGatherCurve.points.size());
+      EXPECT_EQ(a.reduceScatterCurve.points.size(),
+                b.reduceScatterCurve.points.size());
     }
     // Printing again gives the same text: nothing was lost or added.
     std::string again;

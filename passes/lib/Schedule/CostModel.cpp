@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 
 using namespace fsdpc::schedule;
 
@@ -51,7 +52,37 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
          spec.kernelLaunchOverheadSeconds;
 }
 
+double BandwidthCurve::at(double bytes) const {
+  assert(!points.empty() && "an empty curve has no bandwidth");
+  if (bytes <= points.front().bytes)
+    return points.front().busBandwidth;
+  if (bytes >= points.back().bytes)
+    return points.back().busBandwidth;
+  auto upper = llvm::upper_bound(
+      points, bytes, [](double s, const Point &p) { return s < p.bytes; });
+  const Point &lo = upper[-1], &hi = *upper;
+  double t = std::log(bytes / lo.bytes) / std::log(hi.bytes / lo.bytes);
+  return lo.busBandwidth + t * (hi.busBandwidth - lo.busBandwidth);
+}
+
 namespace {
+/// The half of a collective a ring moves its bytes in: a reduce-scatter's
+/// reduction or an all-gather's distribution (an all-reduce does both).
+enum class Phase { Gather, Scatter };
+
+/// How one phase moves S bytes: at bus bandwidth `bandwidth` after the ramp
+/// `halfBandwidth` (CostModel.h, LinkSpec).
+struct Rate {
+  double bandwidth = 0;
+  double halfBandwidth = 0;
+
+  /// (S + S_half) / B: the transfer time of one pass before the ring's
+  /// (n - 1) / n.
+  double seconds(double totalBytes) const {
+    return (totalBytes + halfBandwidth) / bandwidth;
+  }
+};
+
 /// What a collective's time depends on, once the group is placed on links.
 struct Route {
   uint64_t ranks = 1;
@@ -59,10 +90,27 @@ struct Route {
   double baseLatency = 0;
   double intraHop = 0;
   double interHop = 0;
-  double busBandwidth = 0;
-  double halfBandwidth = 0;
+  Rate gather;
+  Rate scatter;
 };
 } // namespace
+
+static const BandwidthCurve &getCurve(const LinkSpec &link, Phase phase) {
+  return phase == Phase::Gather ? link.allGatherCurve : link.reduceScatterCurve;
+}
+
+/// The link's bus bandwidth for `phase` at S bytes: its measured curve, or
+/// the flat figure.
+static double getLinkBandwidth(const LinkSpec &link, Phase phase,
+                               double totalBytes) {
+  const BandwidthCurve &curve = getCurve(link, phase);
+  return curve.empty() ? link.busBandwidthBytesPerSecond : curve.at(totalBytes);
+}
+
+/// A measured curve has the ramp in it; the flat model adds it.
+static double getHalfBandwidth(const LinkSpec &link, Phase phase) {
+  return getCurve(link, phase).empty() ? link.halfBandwidthBytes : 0;
+}
 
 /// NCCL's tuning model runs a tree at 0.9 of the ring's bus bandwidth
 /// (src/graph/tuning.cc: "busBw*.9" for NCCL_ALGO_TREE).
@@ -85,21 +133,23 @@ static double ringHopsLatency(const Route &route) {
 
 /// The bandwidth term of one ring pass: S*(n-1)/(n*B) at the achieved rate
 /// B*S/(S + S_half), i.e. (S + S_half)*(n-1)/(n*B).
-static double ringTransferSeconds(const Route &route, double totalBytes) {
+static double ringTransferSeconds(const Route &route, const Rate &rate,
+                                  double totalBytes) {
   double n = double(route.ranks);
-  return (totalBytes + route.halfBandwidth) * (n - 1) /
-         (n * route.busBandwidth);
+  return rate.seconds(totalBytes) * (n - 1) / n;
 }
 
 /// NCCL's tree all-reduce: a chain within each node, a binary tree across
-/// nodes, up then down; each rank moves about 2*S at the tree's rate.
+/// nodes, up (reducing) then down (distributing); each rank moves about S
+/// each way at the tree's rate.
 static double treeAllReduceSeconds(const Route &route, double totalBytes) {
   double perNode = double(route.ranks) / double(route.nodes);
   double hops =
       (perNode - 1) * route.intraHop + ceilLog2(route.nodes) * route.interHop;
   return route.baseLatency + 2 * hops +
-         2 * (totalBytes + route.halfBandwidth) /
-             (kTreeBandwidthFraction * route.busBandwidth);
+         (route.scatter.seconds(totalBytes) +
+          route.gather.seconds(totalBytes)) /
+             kTreeBandwidthFraction;
 }
 
 static double routeSeconds(const Route &route, CollectiveKind kind,
@@ -107,12 +157,16 @@ static double routeSeconds(const Route &route, CollectiveKind kind,
   assert(totalBytes >= 0 && route.ranks >= 1 && "bad collective");
   if (route.ranks <= 1)
     return 0;
-  double transfer = ringTransferSeconds(route, totalBytes);
   double hops = ringHopsLatency(route);
-  if (kind != CollectiveKind::AllReduce)
-    return route.baseLatency + hops + transfer;
+  if (kind == CollectiveKind::AllGather)
+    return route.baseLatency + hops +
+           ringTransferSeconds(route, route.gather, totalBytes);
+  double scatter = ringTransferSeconds(route, route.scatter, totalBytes);
+  if (kind == CollectiveKind::ReduceScatter)
+    return route.baseLatency + hops + scatter;
   // A ring all-reduce is a reduce-scatter then an all-gather in one kernel.
-  double ring = route.baseLatency + 2 * (hops + transfer);
+  double ring = route.baseLatency + 2 * hops + scatter +
+                ringTransferSeconds(route, route.gather, totalBytes);
   // Within a node NCCL's tree is a chain, never faster than the ring. (The
   // all-gather and reduce-scatter above stay rings: NCCL's PAT applies only
   // at one GPU per node, nccl#1473.)
@@ -125,13 +179,17 @@ double fsdpc::schedule::getCollectiveSeconds(const LinkSpec &link,
                                              CollectiveKind kind,
                                              double totalBytes,
                                              uint64_t numRanks) {
+  auto rate = [&](Phase phase) {
+    return Rate{getLinkBandwidth(link, phase, totalBytes),
+                getHalfBandwidth(link, phase)};
+  };
   Route route{numRanks,
               1,
               link.latencySeconds,
               link.latencyPerHopSeconds,
               link.latencyPerHopSeconds,
-              link.busBandwidthBytesPerSecond,
-              link.halfBandwidthBytes};
+              rate(Phase::Gather),
+              rate(Phase::Scatter)};
   return routeSeconds(route, kind, totalBytes);
 }
 
@@ -223,15 +281,25 @@ fsdpc::schedule::getCollectiveGroup(const DeviceSpec &spec,
   return group;
 }
 
-double fsdpc::schedule::getBusBandwidth(const DeviceSpec &spec,
-                                        const CollectiveGroup &group) {
-  double nvlink = spec.intraNode.busBandwidthBytesPerSecond;
+/// A group's bus bandwidth given its links' rates: NVLink's within a node,
+/// across nodes the least of NVLink, the inter-node cap and the group's share
+/// of the NICs (CostModel.h, getBusBandwidth).
+static double combineLinkRates(const DeviceSpec &spec,
+                               const CollectiveGroup &group, double nvlink,
+                               double interNode) {
   if (group.nodes <= 1)
     return nvlink;
   double perNode = double(group.ranks) / double(group.nodes);
   double share = perNode / double(std::max<unsigned>(spec.gpusPerNode, 1));
   double nics = double(spec.getNicsPerNode()) * spec.getNicBandwidth() * share;
-  return std::min({nvlink, spec.interNode.busBandwidthBytesPerSecond, nics});
+  return std::min({nvlink, interNode, nics});
+}
+
+double fsdpc::schedule::getBusBandwidth(const DeviceSpec &spec,
+                                        const CollectiveGroup &group) {
+  return combineLinkRates(spec, group,
+                          spec.intraNode.busBandwidthBytesPerSecond,
+                          spec.interNode.busBandwidthBytesPerSecond);
 }
 
 double fsdpc::schedule::getCollectiveSeconds(const DeviceSpec &spec,
@@ -240,13 +308,19 @@ double fsdpc::schedule::getCollectiveSeconds(const DeviceSpec &spec,
                                              double totalBytes) {
   // The base latency and the ramp are those of the slowest link crossed.
   const LinkSpec &slowest = group.nodes > 1 ? spec.interNode : spec.intraNode;
+  auto rate = [&](Phase phase) {
+    double bandwidth = combineLinkRates(
+        spec, group, getLinkBandwidth(spec.intraNode, phase, totalBytes),
+        getLinkBandwidth(spec.interNode, phase, totalBytes));
+    return Rate{bandwidth, getHalfBandwidth(slowest, phase)};
+  };
   Route route{group.ranks,
               group.nodes,
               slowest.latencySeconds,
               spec.intraNode.latencyPerHopSeconds,
               spec.interNode.latencyPerHopSeconds,
-              getBusBandwidth(spec, group),
-              slowest.halfBandwidthBytes};
+              rate(Phase::Gather),
+              rate(Phase::Scatter)};
   return routeSeconds(route, kind, totalBytes);
 }
 

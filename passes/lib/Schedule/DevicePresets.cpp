@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdpc/Schedule/CostModel.h"
+#include "DeviceSpecJSON.h"
+
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace fsdpc::schedule;
 
@@ -119,50 +121,48 @@ DeviceSpec makeH100() {
 }
 
 /// The 2-vCPU development host (2.6 GHz, AVX2/AVX-512 FMA) that runs the
-/// N-rank emulation. Predictions on it are for tests and demos, not accuracy.
-DeviceSpec makeCpu() {
-  // One rank per core of the 2-core development host, every figure fitted
-  // by bench/fit_cpu_preset.py from micro-benchmarks (never from training
-  // steps) and copied from bench/presets/cpu.json; bench/presets/cpu.fit.md
-  // has the measurements, their spread and the machine. A test checks that
-  // this preset and that file agree (python/tests/test_fit_cpu_preset.py).
+/// N-rank emulation and bench/runtime.py's two-rank runs, one rank per core:
+/// the figures guessed before any measurement, each replaced by
+/// bench/presets/cpu.json's fitted one where the file gives it.
+DeviceSpec makeGuessedCpu() {
   DeviceSpec spec;
   spec.name = "cpu";
-  // The runtime's gemm() (OpenBLAS sgemm; bf16/f16 widened to f32), both
-  // cores busy.
-  spec.peakFlopsPerSecond[static_cast<unsigned>(DType::F32)] = 160.7 * kGiga;
-  spec.peakFlopsPerSecond[static_cast<unsigned>(DType::BF16)] = 116.4 * kGiga;
-  spec.peakFlopsPerSecond[static_cast<unsigned>(DType::F16)] = 116.4 * kGiga;
-  // STREAM triad on 1 GiB arrays, both cores at once.
-  spec.hbmBandwidthBytesPerSecond = 13.97 * kGiga;
-  // An element-wise multiply-add loop and an exp loop compiled like the
-  // generated kernels, one core, L1-resident.
-  spec.vectorOpsPerSecond = 28.69 * kGiga;
-  spec.transcendentalsPerSecond = 1.991 * kGiga;
-  // exp streamed over arrays far beyond the caches takes the exp loop's
-  // time plus the triad bandwidth's: nothing hides under the other.
-  spec.unoverlappedFraction = 1.0;
+  // 2 cores x 2.6 GHz x 32 f32 flops per cycle (two 256-bit FMA ports).
+  for (double &peak : spec.peakFlopsPerSecond)
+    peak = 2 * 2.6 * kGiga * 32;
+  spec.hbmBandwidthBytesPerSecond = 20 * kGiga;
+  // 16 GiB of the host's 23 GiB, leaving the rest to the OS and compiler
+  // (not measured: 70% of MemTotal, fit_cpu_preset.py's rule too).
+  spec.memoryBytes = 16 * 1024 * kMiB;
   // Not measured: with one core per rank (bench/runtime.py's two-rank runs,
   // fsdp-run's default thread count) the communication queue's thread and
   // compute share that core (Open MPI polls in its blocking calls), so
   // overlapped communication slows compute as much as it would cost alone.
   spec.commComputeInterference = 1.0;
-  // 16 GiB of the host's 23 GiB, leaving the rest to the OS and compiler
-  // (not measured).
-  spec.memoryBytes = 16 * 1024 * kMiB;
-  // The fixed cost of a call through gemm() (the GEMM fit's intercept).
-  spec.kernelLaunchOverheadSeconds = 43.71e-9;
-  // MPI all-gather and reduce-scatter between two ranks pinned to the two
-  // cores, combined as one FSDP unit's traffic (two gathers, one
-  // reduce-scatter); a flat line: the measured curve deviates from it by up
-  // to 73% (cpu.fit.md).
-  spec.intraNode.latencySeconds = 0.9401e-6;
-  spec.intraNode.busBandwidthBytesPerSecond = 3.713 * kGiga;
+  spec.intraNode.latencySeconds = 1e-6;
+  spec.intraNode.busBandwidthBytesPerSecond = 10 * kGiga;
   // Never used (see gpusPerNode); same as intra-node.
   spec.interNode = spec.intraNode;
   // All ranks share one host, so every axis up to this many ranks is
   // intra-node.
   spec.gpusPerNode = 1024;
+  return spec;
+}
+
+/// The guess with the fitted figures applied: written by
+/// bench/fit_cpu_preset.py from micro-benchmarks (never from training steps)
+/// into bench/presets/cpu.json, embedded at build time; cpu.fit.md next to
+/// it has the measurements, their spread and the machine.
+DeviceSpec makeCpu() {
+#include "FittedCpuPreset.inc"
+  DeviceSpec spec = makeGuessedCpu();
+  // fit_cpu_preset.py loads the file into fsdp-opt before it replaces the
+  // old one, and DeviceSpecJSONTest loads this preset, so a bad file is a
+  // build-time mistake, not a user's input.
+  if (llvm::Error err =
+          applyDeviceSpecJSON(spec, kFittedCpuPresetJSON, kFittedCpuPresetFile))
+    llvm::report_fatal_error(llvm::Twine("the built-in cpu preset: ") +
+                             llvm::toString(std::move(err)));
   return spec;
 }
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdpc/Schedule/CostModel.h"
+#include "DeviceSpecJSON.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -149,6 +149,112 @@ std::optional<uint64_t> getPositiveInteger(const llvm::json::Value &value,
   return static_cast<uint64_t>(*real);
 }
 
+/// The links whose measured curves a file may give, by their JSON path.
+struct LinkPath {
+  const char *path;
+  LinkSpec &(*get)(DeviceSpec &);
+};
+const LinkPath kLinks[] = {
+    {"links.intra_node",
+     [](DeviceSpec &s) -> LinkSpec & { return s.intraNode; }},
+    {"links.inter_node",
+     [](DeviceSpec &s) -> LinkSpec & { return s.interNode; }},
+};
+constexpr StringRef kCurvesKey = "bus_bandwidth_curves";
+
+/// The curves of one link by kind, as the JSON names them.
+struct CurveKind {
+  const char *name;
+  BandwidthCurve LinkSpec::*curve;
+};
+const CurveKind kCurveKinds[] = {
+    {"all_gather", &LinkSpec::allGatherCurve},
+    {"reduce_scatter", &LinkSpec::reduceScatterCurve},
+};
+
+std::string curvePointPath(StringRef curvePath, size_t index) {
+  return (curvePath + "[" + llvm::Twine(index) + "]").str();
+}
+
+/// Why `curve` is invalid: the path of its first bad point and what is wrong
+/// with it; std::nullopt when it is valid.
+std::optional<std::pair<std::string, std::string>>
+findCurveError(const BandwidthCurve &curve, StringRef curvePath) {
+  for (size_t i = 0; i < curve.points.size(); ++i) {
+    const BandwidthCurve::Point &point = curve.points[i];
+    bool positive = std::isfinite(point.bytes) && point.bytes > 0 &&
+                    std::isfinite(point.busBandwidth) && point.busBandwidth > 0;
+    if (!positive)
+      return std::make_pair(curvePointPath(curvePath, i),
+                            std::string("must be a pair of positive numbers "
+                                        "[bytes, bus bandwidth in bytes/s]"));
+    if (i && point.bytes <= curve.points[i - 1].bytes)
+      return std::make_pair(
+          curvePointPath(curvePath, i),
+          std::string("must have a larger size than the point before it"));
+  }
+  return std::nullopt;
+}
+
+/// Reads one kind's curve: a non-empty array of [bytes, bus bandwidth].
+Expected<BandwidthCurve> parseCurve(const llvm::json::Value &value,
+                                    StringRef path, StringRef source) {
+  const llvm::json::Array *array = value.getAsArray();
+  if (!array || array->empty())
+    return fieldError(source, path,
+                      "must be a non-empty array of [bytes, bus bandwidth in "
+                      "bytes/s] pairs");
+  BandwidthCurve curve;
+  for (const llvm::json::Value &element : *array) {
+    const llvm::json::Array *pair = element.getAsArray();
+    std::optional<double> bytes, bandwidth;
+    if (pair && pair->size() == 2) {
+      bytes = (*pair)[0].getAsNumber();
+      bandwidth = (*pair)[1].getAsNumber();
+    }
+    // NaN marks a malformed point for findCurveError.
+    curve.points.push_back({bytes.value_or(NAN), bandwidth.value_or(NAN)});
+  }
+  if (auto error = findCurveError(curve, path))
+    return fieldError(source, error->first, error->second);
+  return curve;
+}
+
+/// Reads "links.<link>.bus_bandwidth_curves" into `link`: the kinds given
+/// replace the base's curves of those kinds.
+Error applyCurves(LinkSpec &link, const llvm::json::Value &value,
+                  StringRef path, StringRef source) {
+  const llvm::json::Object *object = value.getAsObject();
+  if (!object)
+    return fieldError(source, path, "must be an object");
+  std::vector<StringRef> keys;
+  for (const auto &entry : *object)
+    keys.push_back(entry.first);
+  llvm::sort(keys);
+  for (StringRef key : keys) {
+    std::string kindPath = (path + "." + key).str();
+    const auto *kind = llvm::find_if(
+        kCurveKinds, [&](const CurveKind &k) { return key == k.name; });
+    if (kind == std::end(kCurveKinds))
+      return fieldError(source, kindPath,
+                        "is not a known field (known: all_gather, "
+                        "reduce_scatter)");
+    Expected<BandwidthCurve> curve =
+        parseCurve(*object->get(key), kindPath, source);
+    if (!curve)
+      return curve.takeError();
+    link.*(kind->curve) = std::move(*curve);
+  }
+  return Error::success();
+}
+
+const LinkPath *findCurvesLink(StringRef path) {
+  const auto *it = llvm::find_if(kLinks, [&](const LinkPath &link) {
+    return path == (llvm::Twine(link.path) + "." + kCurvesKey).str();
+  });
+  return it == std::end(kLinks) ? nullptr : it;
+}
+
 /// Applies the JSON value `value` found at `path` to `spec`.
 Error applyLeaf(DeviceSpec &spec, StringRef path,
                 const llvm::json::Value &value, StringRef source) {
@@ -194,6 +300,12 @@ Error applyObject(DeviceSpec &spec, const llvm::json::Object &object,
     if (path == "base")
       continue; // Read before the overrides.
     const llvm::json::Value &value = *object.get(key);
+    if (const LinkPath *link = findCurvesLink(path)) {
+      if (Error err = applyCurves(link->get(spec), value, path, source))
+        return err;
+      given.insert(path);
+      continue;
+    }
     if (llvm::is_contained(kObjects, StringRef(path))) {
       const llvm::json::Object *child = value.getAsObject();
       if (!child)
@@ -209,6 +321,22 @@ Error applyObject(DeviceSpec &spec, const llvm::json::Object &object,
   return Error::success();
 }
 
+/// A file that sets a link's flat bandwidth or ramp and gives it no curves
+/// means the flat model: the base preset's measured curves on that link would
+/// otherwise override what it says.
+void dropOverriddenCurves(DeviceSpec &spec, const llvm::StringSet<> &given) {
+  for (const LinkPath &link : kLinks) {
+    std::string prefix = (llvm::Twine(link.path) + ".").str();
+    bool flat = given.contains(prefix + "bandwidth_bytes_per_s") ||
+                given.contains(prefix + "half_bandwidth_bytes");
+    if (!flat || given.contains(prefix + kCurvesKey.str()))
+      continue;
+    LinkSpec &flatLink = link.get(spec);
+    for (const CurveKind &kind : kCurveKinds)
+      (flatLink.*(kind.curve)).points.clear();
+  }
+}
+
 } // namespace
 
 Error fsdpc::schedule::verifyDeviceSpec(const DeviceSpec &spec) {
@@ -222,6 +350,13 @@ Error fsdpc::schedule::verifyDeviceSpec(const DeviceSpec &spec) {
     if (!ok)
       return fieldError("", field.path, fieldRequirement(field));
   }
+  for (const LinkPath &link : kLinks)
+    for (const CurveKind &kind : kCurveKinds) {
+      std::string path =
+          (llvm::Twine(link.path) + "." + kCurvesKey + "." + kind.name).str();
+      if (auto error = findCurveError(link.get(copy).*(kind.curve), path))
+        return fieldError("", error->first, error->second);
+    }
   return Error::success();
 }
 
@@ -231,10 +366,11 @@ static void setPath(llvm::json::Object &root, StringRef path,
                     llvm::json::Value value) {
   auto [head, rest] = path.split('.');
   if (rest.empty()) {
-    root[head] = std::move(value);
+    // An owned key: a path may be a temporary string (the curves').
+    root[head.str()] = std::move(value);
     return;
   }
-  llvm::json::Value &child = root[head];
+  llvm::json::Value &child = root[head.str()];
   if (!child.getAsObject())
     child = llvm::json::Object();
   setPath(*child.getAsObject(), rest, std::move(value));
@@ -255,20 +391,85 @@ llvm::json::Value fsdpc::schedule::deviceSpecToJSON(const DeviceSpec &spec) {
     if (!field.optional || value)
       setPath(root, field.path, value);
   }
+  for (const LinkPath &link : kLinks)
+    for (const CurveKind &kind : kCurveKinds) {
+      const BandwidthCurve &curve = link.get(copy).*(kind.curve);
+      if (curve.empty())
+        continue;
+      llvm::json::Array points;
+      for (const BandwidthCurve::Point &point : curve.points)
+        points.push_back(llvm::json::Array{point.bytes, point.busBandwidth});
+      setPath(
+          root,
+          (llvm::Twine(link.path) + "." + kCurvesKey + "." + kind.name).str(),
+          std::move(points));
+    }
   return root;
+}
+
+/// The top-level object of a device description.
+static Expected<const llvm::json::Object *>
+getRootObject(const Expected<llvm::json::Value> &parsed, StringRef sourceName) {
+  const llvm::json::Object *root = parsed->getAsObject();
+  if (!root)
+    return llvm::createStringError(sourceName +
+                                   ": the top level must be an object");
+  return root;
+}
+
+/// Applies every key of `root` but "base" to `spec`.
+static Error applyRoot(DeviceSpec &spec, const llvm::json::Object &root,
+                       StringRef sourceName, llvm::StringSet<> &given) {
+  if (Error err = applyObject(spec, root, "", sourceName, given))
+    return err;
+  dropOverriddenCurves(spec, given);
+  return Error::success();
+}
+
+/// Checks a spec built from a file. Every field given was checked as it was
+/// read and presets are valid, so this only guards against a preset edited
+/// into an invalid state.
+static Error verifyLoaded(const DeviceSpec &spec, StringRef sourceName) {
+  if (Error err = verifyDeviceSpec(spec))
+    return llvm::createStringError(sourceName + ": " +
+                                   llvm::toString(std::move(err)));
+  return Error::success();
+}
+
+static Expected<llvm::json::Value> parseJSON(StringRef jsonText,
+                                             StringRef sourceName) {
+  Expected<llvm::json::Value> parsed = llvm::json::parse(jsonText);
+  if (!parsed)
+    return llvm::createStringError(
+        sourceName + ": invalid JSON: " + llvm::toString(parsed.takeError()));
+  return parsed;
+}
+
+Error fsdpc::schedule::applyDeviceSpecJSON(DeviceSpec &spec, StringRef jsonText,
+                                           StringRef sourceName) {
+  Expected<llvm::json::Value> parsed = parseJSON(jsonText, sourceName);
+  if (!parsed)
+    return parsed.takeError();
+  Expected<const llvm::json::Object *> root = getRootObject(parsed, sourceName);
+  if (!root)
+    return root.takeError();
+  llvm::StringSet<> given;
+  if (Error err = applyRoot(spec, **root, sourceName, given))
+    return err;
+  return verifyLoaded(spec, sourceName);
 }
 
 Expected<DeviceSpec> fsdpc::schedule::parseDeviceSpec(StringRef presetName,
                                                       StringRef jsonText,
                                                       StringRef sourceName) {
-  Expected<llvm::json::Value> parsed = llvm::json::parse(jsonText);
+  Expected<llvm::json::Value> parsed = parseJSON(jsonText, sourceName);
   if (!parsed)
-    return llvm::createStringError(
-        sourceName + ": invalid JSON: " + llvm::toString(parsed.takeError()));
-  const llvm::json::Object *root = parsed->getAsObject();
-  if (!root)
-    return llvm::createStringError(sourceName +
-                                   ": the top level must be an object");
+    return parsed.takeError();
+  Expected<const llvm::json::Object *> rootOrError =
+      getRootObject(parsed, sourceName);
+  if (!rootOrError)
+    return rootOrError.takeError();
+  const llvm::json::Object *root = *rootOrError;
 
   StringRef baseName = presetName;
   const llvm::json::Value *base = root->get("base");
@@ -294,7 +495,7 @@ Expected<DeviceSpec> fsdpc::schedule::parseDeviceSpec(StringRef presetName,
   }
 
   llvm::StringSet<> given;
-  if (Error err = applyObject(spec, *root, "", sourceName, given))
+  if (Error err = applyRoot(spec, *root, sourceName, given))
     return std::move(err);
   if (baseName.empty()) {
     for (const Field &field : kFields)
@@ -302,11 +503,8 @@ Expected<DeviceSpec> fsdpc::schedule::parseDeviceSpec(StringRef presetName,
         return fieldError(sourceName, field.path,
                           "is missing and no base preset gives it");
   }
-  // Every field given was checked as it was read and presets are valid, so
-  // this only guards against a preset edited into an invalid state.
-  if (Error err = verifyDeviceSpec(spec))
-    return llvm::createStringError(sourceName + ": " +
-                                   llvm::toString(std::move(err)));
+  if (Error err = verifyLoaded(spec, sourceName))
+    return std::move(err);
   return spec;
 }
 

@@ -33,6 +33,25 @@ constexpr unsigned kNumDTypes = 3;
 llvm::StringRef getDTypeName(DType dtype);
 std::optional<DType> parseDType(llvm::StringRef name);
 
+/// A collective's bus bandwidth as a function of its size S (the full,
+/// unsharded bytes, as getCollectiveSeconds counts them), measured on a link:
+/// points (S_i, B_i) with S strictly increasing. Between two points B is
+/// interpolated linearly in log S; below the first and above the last it is
+/// that point's. A measured curve describes what one line cannot: MPI's
+/// rate on a CPU host rises with the message and falls again once the
+/// buffers leave the caches (bench/presets/cpu.fit.md).
+struct BandwidthCurve {
+  struct Point {
+    double bytes = 0;
+    double busBandwidth = 0;
+  };
+  std::vector<Point> points;
+
+  bool empty() const { return points.empty(); }
+  /// B(S); the curve must not be empty.
+  double at(double bytes) const;
+};
+
 /// A link a collective can ride (docs/scheduling.md, "Network model").
 /// `busBandwidth` is NCCL's "bus bandwidth" (nccl-tests doc/PERFORMANCE.md):
 /// the per-rank rate that makes the all-gather time S*(n-1)/(n*busBandwidth)
@@ -51,6 +70,13 @@ struct LinkSpec {
   /// bandwidth: the achieved rate is busBandwidth * S / (S + halfBandwidth).
   /// 0: the full rate at every size.
   double halfBandwidthBytes = 0;
+  /// Measured bus bandwidth by size of all-gathers and of reduce-scatters on
+  /// this link. A non-empty curve replaces busBandwidth and the
+  /// halfBandwidth ramp for its kind (the curve has the ramp in it); an
+  /// all-reduce, a reduce-scatter then an all-gather, moves its bytes once at
+  /// each kind's rate. Empty: the flat model.
+  BandwidthCurve allGatherCurve = {};
+  BandwidthCurve reduceScatterCurve = {};
 };
 
 /// Which link a mesh axis's collectives ride.
@@ -149,7 +175,10 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "links": {
 ///       "intra_node": {"latency_s": 6.6e-6, "bandwidth_bytes_per_s": 3.7e11,
 ///                      "latency_per_hop_s": 4.7e-7,      // optional
-///                      "half_bandwidth_bytes": 4194304}, // optional
+///                      "half_bandwidth_bytes": 4194304,  // optional
+///                      "bus_bandwidth_curves": {          // optional
+///                        "all_gather": [[1024, 5.7e8], [1048576, 6.1e9]],
+///                        "reduce_scatter": [[1024, 4.9e8]]}},
 ///       "inter_node": {"latency_s": 6.6e-6, "bandwidth_bytes_per_s": 2e11,
 ///                      "latency_per_hop_s": 2.7e-6,      // optional
 ///                      "half_bandwidth_bytes": 1048576,  // optional
@@ -162,7 +191,10 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 /// collective, "latency_per_hop_s" per ring step on the link,
 /// "half_bandwidth_bytes" is the message size that reaches half the bus
 /// bandwidth, "nic_bandwidth_bytes_per_s" what one NIC achieves (the network
-/// model is in docs/scheduling.md). Latencies, the launch overhead and half
+/// model is in docs/scheduling.md). "bus_bandwidth_curves" gives, per kind,
+/// measured [S, bus bandwidth] pairs with S strictly increasing (a
+/// BandwidthCurve; both numbers positive); it replaces that kind's flat
+/// bandwidth and ramp on the link. Latencies, the launch overhead and half
 /// bandwidth sizes must be >= 0, every other figure > 0. With neither "base"
 /// nor `presetName`, the file must give every field but the optional ones:
 /// those default to 0 (per-hop latency, half bandwidth size), one NIC per

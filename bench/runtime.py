@@ -1099,9 +1099,10 @@ def interpret(res: dict) -> list[str]:
             + ". " + compute_verdict(compute_ratio, transposes)
             + " The communication queue is "
             "busy " + ", ".join(f"{k} {v:.1f}x" for k, v in comm_ratio.items())
-            + " the predicted collective time: one fitted line under-prices large messages "
-            "(reduce-scatters above 16 MiB run at a third of its bandwidth, cpu.fit.md), and "
-            "the communication thread shares its core with compute (below).")
+            + " the predicted collective time, which prices every message at its kind's "
+            "measured bus bandwidth for its size (the preset's curves, cpu.fit.md); beyond "
+            "that the queue's time holds the ranks' skew, and the communication thread "
+            "shares its core with compute (below).")
         slower = {k: med[k]["compute_s"] / med["none"]["compute_s"] for k in ("fsdp", "auto")}
         text = (f"* Compute-queue busy time (the same kernels and GEMMs under every policy) is "
                 f"{ms(med['none']['compute_s'])} under none, {ms(med['fsdp']['compute_s'])} under "

@@ -172,6 +172,22 @@ const CurveKind kCurveKinds[] = {
     {"reduce_scatter", &LinkSpec::reduceScatterCurve},
 };
 
+/// An object's keys in sorted order: json::Object iterates in hash order,
+/// and the first error reported must not depend on it.
+std::vector<StringRef> getSortedKeys(const llvm::json::Object &object) {
+  std::vector<StringRef> keys;
+  for (const auto &entry : object)
+    keys.push_back(entry.first);
+  llvm::sort(keys);
+  return keys;
+}
+
+/// "links.<link>.bus_bandwidth_curves", and with `kind` its kind's curve.
+std::string getCurvesPath(const LinkPath &link, StringRef kind = "") {
+  std::string path = (llvm::Twine(link.path) + "." + kCurvesKey).str();
+  return kind.empty() ? path : path + "." + kind.str();
+}
+
 std::string curvePointPath(StringRef curvePath, size_t index) {
   return (curvePath + "[" + llvm::Twine(index) + "]").str();
 }
@@ -227,11 +243,7 @@ Error applyCurves(LinkSpec &link, const llvm::json::Value &value,
   const llvm::json::Object *object = value.getAsObject();
   if (!object)
     return fieldError(source, path, "must be an object");
-  std::vector<StringRef> keys;
-  for (const auto &entry : *object)
-    keys.push_back(entry.first);
-  llvm::sort(keys);
-  for (StringRef key : keys) {
+  for (StringRef key : getSortedKeys(*object)) {
     std::string kindPath = (path + "." + key).str();
     const auto *kind = llvm::find_if(
         kCurveKinds, [&](const CurveKind &k) { return key == k.name; });
@@ -250,7 +262,7 @@ Error applyCurves(LinkSpec &link, const llvm::json::Value &value,
 
 const LinkPath *findCurvesLink(StringRef path) {
   const auto *it = llvm::find_if(kLinks, [&](const LinkPath &link) {
-    return path == (llvm::Twine(link.path) + "." + kCurvesKey).str();
+    return path == getCurvesPath(link);
   });
   return it == std::end(kLinks) ? nullptr : it;
 }
@@ -289,13 +301,7 @@ Error applyLeaf(DeviceSpec &spec, StringRef path,
 Error applyObject(DeviceSpec &spec, const llvm::json::Object &object,
                   StringRef prefix, StringRef source,
                   llvm::StringSet<> &given) {
-  // json::Object iterates in hash order; sort so that the first error reported
-  // does not depend on it.
-  std::vector<StringRef> keys;
-  for (const auto &entry : object)
-    keys.push_back(entry.first);
-  llvm::sort(keys);
-  for (StringRef key : keys) {
+  for (StringRef key : getSortedKeys(object)) {
     std::string path = prefix.empty() ? key.str() : (prefix + "." + key).str();
     if (path == "base")
       continue; // Read before the overrides.
@@ -329,7 +335,7 @@ void dropOverriddenCurves(DeviceSpec &spec, const llvm::StringSet<> &given) {
     std::string prefix = (llvm::Twine(link.path) + ".").str();
     bool flat = given.contains(prefix + "bandwidth_bytes_per_s") ||
                 given.contains(prefix + "half_bandwidth_bytes");
-    if (!flat || given.contains(prefix + kCurvesKey.str()))
+    if (!flat || given.contains(getCurvesPath(link)))
       continue;
     LinkSpec &flatLink = link.get(spec);
     for (const CurveKind &kind : kCurveKinds)
@@ -352,9 +358,8 @@ Error fsdpc::schedule::verifyDeviceSpec(const DeviceSpec &spec) {
   }
   for (const LinkPath &link : kLinks)
     for (const CurveKind &kind : kCurveKinds) {
-      std::string path =
-          (llvm::Twine(link.path) + "." + kCurvesKey + "." + kind.name).str();
-      if (auto error = findCurveError(link.get(copy).*(kind.curve), path))
+      if (auto error = findCurveError(link.get(copy).*(kind.curve),
+                                      getCurvesPath(link, kind.name)))
         return fieldError("", error->first, error->second);
     }
   return Error::success();
@@ -399,10 +404,7 @@ llvm::json::Value fsdpc::schedule::deviceSpecToJSON(const DeviceSpec &spec) {
       llvm::json::Array points;
       for (const BandwidthCurve::Point &point : curve.points)
         points.push_back(llvm::json::Array{point.bytes, point.busBandwidth});
-      setPath(
-          root,
-          (llvm::Twine(link.path) + "." + kCurvesKey + "." + kind.name).str(),
-          std::move(points));
+      setPath(root, getCurvesPath(link, kind.name), std::move(points));
     }
   return root;
 }

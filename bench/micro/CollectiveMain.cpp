@@ -1,15 +1,17 @@
 //===- CollectiveMain.cpp - all-gather / reduce-scatter between ranks -----===//
 //
 //   mpirun -np 2 --bind-to core fsdpc-micro-collective [--min-bytes 1024]
-//       [--max-bytes 67108864] [--reps 5] [--min-time 0.05]
+//       [--max-bytes 67108864] [--reps 5] [--min-time 0.05] [--baseline 1]
 //
 // Through the runtime's own MPI communicator (createMpiCommunicator: the
-// MPI_THREAD_MULTIPLE init, MPI_Allgather on bytes, MPI_Reduce_scatter_block
-// with MPI_FLOAT or the bf16 user op) so the time is what fsdp-run's
-// collectives take. Sizes double from min to max; a size is the full,
-// unsharded S of the cost model (the gather's output, the scatter's input).
-// Rank 0 prints one JSON line per repetition: the slowest rank's time per
-// call and nccl-tests' bus bandwidth S*(n-1)/n / t.
+// MPI_THREAD_MULTIPLE init, MPI_Allgather on bytes, the ring reduce-scatter
+// of f32 or bf16) so the time is what fsdp-run's collectives take.
+// `--baseline 1` also times MPI_Reduce_scatter_block of f32 on the same
+// buffers (op "mpi_reduce_scatter_block"), the call the ring replaced. Sizes
+// double from min to max; a size is the full, unsharded S of the cost model
+// (the gather's output, the scatter's input). Rank 0 prints one JSON line per
+// repetition: the slowest rank's time per call and nccl-tests' bus bandwidth
+// S*(n-1)/n / t.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +29,10 @@ using runtime::DType;
 
 namespace {
 
+enum class Call { gather, scatter, mpiScatter };
+
 struct Op {
+  Call call;
   const char *name;
   const char *dtype;
   unsigned elementBytes;
@@ -61,9 +66,11 @@ int main(int argc, char **argv) {
     std::fflush(stdout);
   }
 
-  const Op ops[] = {{"all_gather", "u8", 1},
-                    {"reduce_scatter", "f32", 4},
-                    {"reduce_scatter", "bf16", 2}};
+  std::vector<Op> ops = {{Call::gather, "all_gather", "u8", 1},
+                         {Call::scatter, "reduce_scatter", "f32", 4},
+                         {Call::scatter, "reduce_scatter", "bf16", 2}};
+  if (numberOption(argc, argv, "--baseline", 0) != 0)
+    ops.push_back({Call::mpiScatter, "mpi_reduce_scatter_block", "f32", 4});
   std::vector<uint8_t> send, recv;
   // The first pass over the sizes only warms up (shared-memory segments,
   // free lists, page faults of the buffers): its first size took a fifth
@@ -77,18 +84,24 @@ int main(int argc, char **argv) {
             uint64_t(total) / (uint64_t(ranks) * op.elementBytes);
         uint64_t chunkBytes = chunkElements * op.elementBytes;
         uint64_t totalBytes = chunkBytes * uint64_t(ranks);
-        bool gather = op.name[0] == 'a';
+        bool gather = op.call == Call::gather;
         // Separate, touched buffers (out of place), small finite values.
         send.assign(gather ? chunkBytes : totalBytes, 0x3c);
         recv.assign(gather ? totalBytes : chunkBytes, 0);
         auto call = [&] {
-          runtime::Status status =
-              gather ? comm->allGather(0, send.data(), recv.data(), chunkBytes,
-                                       nullptr)
-                     : comm->reduceScatter(
-                           0, send.data(), recv.data(), chunkElements,
-                           op.elementBytes == 4 ? DType::f32 : DType::bf16,
-                           runtime::Reduction::sum, nullptr);
+          runtime::Status status = runtime::Status::ok();
+          if (op.call == Call::gather)
+            status = comm->allGather(0, send.data(), recv.data(), chunkBytes,
+                                     nullptr);
+          else if (op.call == Call::scatter)
+            status = comm->reduceScatter(
+                0, send.data(), recv.data(), chunkElements,
+                op.elementBytes == 4 ? DType::f32 : DType::bf16,
+                runtime::Reduction::sum, nullptr);
+          else if (MPI_Reduce_scatter_block(
+                       send.data(), recv.data(), int(chunkElements), MPI_FLOAT,
+                       MPI_SUM, MPI_COMM_WORLD) != MPI_SUCCESS)
+            status = runtime::unavailable("MPI_Reduce_scatter_block failed");
           if (!status) {
             std::fprintf(stderr, "error: %s\n", status.message().c_str());
             MPI_Abort(MPI_COMM_WORLD, 1);

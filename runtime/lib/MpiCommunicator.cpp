@@ -9,6 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Mpi.h"
+
 #include "fsdpc/runtime/Communicator.h"
 
 #include <chrono>
@@ -22,20 +24,6 @@ namespace fsdpc::runtime {
 namespace {
 
 bool initializedHere = false;
-
-void finalizeAtExit() {
-  int finalized = 0;
-  MPI_Finalized(&finalized);
-  if (!finalized)
-    MPI_Finalize();
-}
-
-Status mpiError(int code, const std::string &call) {
-  char text[MPI_MAX_ERROR_STRING];
-  int length = 0;
-  MPI_Error_string(code, text, &length);
-  return unavailable(call + " failed: " + std::string(text, size_t(length)));
-}
 
 const char *threadLevelName(int level) {
   switch (level) {
@@ -204,6 +192,7 @@ public:
       MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
       groups_.push_back(comm);
     }
+    ringScratch_.resize(groups_.size());
     return Status::ok();
   }
 
@@ -225,16 +214,10 @@ public:
                        uint64_t count, DType dtype, Reduction op,
                        void *) override {
     FSDPC_RETURN_IF_ERROR(checkGroup(group));
-    FSDPC_RETURN_IF_ERROR(checkCount(count));
-    MPI_Datatype type;
-    MPI_Op mpiOp;
-    FSDPC_RETURN_IF_ERROR(lookup(dtype, op, type, mpiOp));
-    // In place: the input is the whole of recv, the result its first chunk.
-    const void *in = send == recv ? MPI_IN_PLACE : send;
-    int code = MPI_Reduce_scatter_block(in, recv, int(count), type, mpiOp,
-                                        groups_[group]);
-    return code == MPI_SUCCESS ? Status::ok()
-                               : mpiError(code, "MPI_Reduce_scatter_block");
+    // Not MPI_Reduce_scatter_block: see MpiRingReduceScatter.cpp. The ring
+    // sends segments of bytes, so no int limit on the count applies.
+    return ringReduceScatter(groups_[group], send, recv, count, dtype, op,
+                             ringScratch_[group]);
   }
 
   Status allReduce(unsigned group, const void *send, void *recv, uint64_t count,
@@ -327,6 +310,7 @@ private:
 
   MPI_Comm world_ = MPI_COMM_NULL;
   std::vector<MPI_Comm> groups_;
+  std::vector<RingScratch> ringScratch_; // one per group
   MPI_Op halfOps_[6] = {MPI_OP_NULL, MPI_OP_NULL, MPI_OP_NULL,
                         MPI_OP_NULL, MPI_OP_NULL, MPI_OP_NULL};
   int64_t rank_ = 0;
@@ -358,7 +342,7 @@ Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
     if (code != MPI_SUCCESS)
       return mpiError(code, "MPI_Init_thread");
     initializedHere = true;
-    std::atexit(finalizeAtExit);
+    std::atexit(finalizeMpiAtExit);
   } else {
     MPI_Query_thread(&provided);
   }

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Mpi.h"
+
 #include "fsdpc/runtime/Store.h"
 
 #include <climits>
@@ -16,19 +18,8 @@ namespace fsdpc::runtime {
 
 namespace {
 
-Status mpiError(int code, const std::string &call) {
-  char text[MPI_MAX_ERROR_STRING];
-  int length = 0;
-  MPI_Error_string(code, text, &length);
-  return unavailable("store mpi: " + call +
-                     " failed: " + std::string(text, size_t(length)));
-}
-
-void finalizeAtExit() {
-  int finalized = 0;
-  MPI_Finalized(&finalized);
-  if (!finalized)
-    MPI_Finalize();
+Status storeError(int code, const std::string &call) {
+  return mpiError(code, "store mpi: " + call);
 }
 
 class MpiStore final : public Store {
@@ -43,7 +34,7 @@ public:
   Status init() {
     int code = MPI_Comm_dup(MPI_COMM_WORLD, &comm_);
     if (code != MPI_SUCCESS)
-      return mpiError(code, "MPI_Comm_dup");
+      return storeError(code, "MPI_Comm_dup");
     MPI_Comm_set_errhandler(comm_, MPI_ERRORS_RETURN);
     int rank = 0, size = 1;
     MPI_Comm_rank(comm_, &rank);
@@ -64,11 +55,11 @@ public:
     int length = int(value.size());
     int code = MPI_Bcast(&length, 1, MPI_INT, 0, comm_);
     if (code != MPI_SUCCESS)
-      return mpiError(code, "MPI_Bcast");
+      return storeError(code, "MPI_Bcast");
     value.resize(size_t(length));
     code = MPI_Bcast(value.data(), length, MPI_BYTE, 0, comm_);
     if (code != MPI_SUCCESS)
-      return mpiError(code, "MPI_Bcast");
+      return storeError(code, "MPI_Bcast");
     return Status::ok();
   }
 
@@ -91,8 +82,8 @@ Expected<std::unique_ptr<Store>> createMpiStore() {
     int code =
         MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided);
     if (code != MPI_SUCCESS)
-      return mpiError(code, "MPI_Init_thread");
-    std::atexit(finalizeAtExit);
+      return storeError(code, "MPI_Init_thread");
+    std::atexit(finalizeMpiAtExit);
   }
   auto store = std::make_unique<MpiStore>();
   FSDPC_RETURN_IF_ERROR(store->init());

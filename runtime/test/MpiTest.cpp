@@ -10,6 +10,8 @@
 #include "fsdpc/runtime/Session.h"
 #include "fsdpc/runtime/Store.h"
 
+#include <algorithm>
+#include <climits>
 #include <gtest/gtest.h>
 #include <mpi.h>
 
@@ -79,6 +81,55 @@ TEST(Mpi, CollectivesOfEveryDtype) {
   EXPECT_EQ(sum[1], 1); // 0 xor 1
   EXPECT_EQ(mx[1], 1);
   EXPECT_EQ(mn[1], 0);
+}
+
+// The ring reduce-scatter on every rank mpirun started (2 and 3 in ctest):
+// three segments, the last a partial one, in place and not, for a
+// native, a half and an integer dtype. Small integers add exactly in any
+// order, so the expected values are exact.
+TEST(Mpi, RingReduceScatterOverSegments) {
+  int world = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &world);
+  auto comm = connectedMpi(world, {{0}});
+  int64_t rank = comm->rank();
+  const uint64_t count = 2 * (uint64_t(1) << 18) + 1001; // f32: 2.004 MiB
+  auto value = [](int64_t r, uint64_t i) { return int((i * 7 + r * 3) % 11); };
+  auto expectedSum = [&](uint64_t j) {
+    int sum = 0;
+    for (int64_t r = 0; r < world; ++r)
+      sum += value(r, uint64_t(rank) * count + j);
+    return sum;
+  };
+  std::vector<float> in(count * uint64_t(world)), out(count);
+  for (uint64_t i = 0; i < in.size(); ++i)
+    in[i] = float(value(rank, i));
+  ASSERT_TRUE(comm->reduceScatter(0, in.data(), out.data(), count, DType::f32,
+                                  Reduction::sum, nullptr)
+                  .isOk());
+  for (uint64_t j = 0; j < count; ++j)
+    ASSERT_EQ(out[j], float(expectedSum(j))) << "element " << j;
+
+  std::vector<uint16_t> half(count * uint64_t(world));
+  for (uint64_t i = 0; i < half.size(); ++i)
+    half[i] = floatToBf16(float(value(rank, i)));
+  ASSERT_TRUE(comm->reduceScatter(0, half.data(), half.data(), count,
+                                  DType::bf16, Reduction::sum, nullptr)
+                  .isOk());
+  for (uint64_t j = 0; j < count; ++j)
+    ASSERT_EQ(bf16ToFloat(half[j]), float(expectedSum(j))) << "element " << j;
+
+  std::vector<int32_t> ints(count * uint64_t(world));
+  for (uint64_t i = 0; i < ints.size(); ++i)
+    ints[i] = value(rank, i) - 5;
+  ASSERT_TRUE(comm->reduceScatter(0, ints.data(), ints.data(), count,
+                                  DType::i32, Reduction::max, nullptr)
+                  .isOk());
+  for (uint64_t j = 0; j < count; ++j) {
+    int best = INT32_MIN;
+    for (int64_t r = 0; r < world; ++r)
+      best = std::max(best, value(r, uint64_t(rank) * count + j) - 5);
+    ASSERT_EQ(ints[j], best) << "element " << j;
+  }
 }
 
 // The SGD step on two ranks, each holding half of W: the state after one

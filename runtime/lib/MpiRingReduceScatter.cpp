@@ -1,11 +1,11 @@
 //===- MpiRingReduceScatter.cpp - reduce-scatter as a ring of sendrecvs ---===//
 //
 // OpenMPI 4.1's MPI_Reduce_scatter_block is slow on shared memory: on two
-// ranks its default, and each algorithm coll_tuned offers for it
-// (basic_linear, recursive doubling and halving, butterfly), took 3-6x an
-// all-gather of the same S from 4 MiB up (bench/micro:
-// fsdpc-micro-collective --baseline 1). A ring moves (n-1)/n of S per rank
-// in n-1 steps, the algorithm NCCL runs and the cost model prices, and needs
+// ranks it took 1.7-2x an all-gather of the same S from 256 KiB to 8 MiB and
+// 4-6x from 16 MiB up, on a Xeon and an EPYC, and no algorithm coll_tuned
+// offers for it (basic_linear, recursive doubling and halving, butterfly)
+// did better (bench/collectives.py). A ring moves (n-1)/n of S per rank in
+// n-1 steps, the algorithm NCCL runs and the cost model prices, and needs
 // two segments of scratch.
 //
 // Rank r, step s = 0..n-2: send the partial sum of chunk (r-s-1) mod n to

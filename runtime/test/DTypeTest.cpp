@@ -5,8 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <vector>
 
 using namespace fsdpc::runtime;
 
@@ -75,4 +78,46 @@ TEST(DType, ReductionsOfEveryType) {
   EXPECT_EQ(std::vector<uint8_t>(mn, mn + 4),
             (std::vector<uint8_t>{0, 0, 0, 1}));
   EXPECT_FALSE(reduceInto(DType(99), Reduction::sum, fa, fb, 1).isOk());
+}
+
+TEST(DType, FloatMaxAndMinPropagateNaNFromEitherSide) {
+  // arith.maximumf/minimumf semantics, which the compiled program assumes.
+  for (Reduction op : {Reduction::max, Reduction::min}) {
+    float a[2] = {NAN, 1.0f}, b[2] = {1.0f, NAN};
+    ASSERT_TRUE(reduceInto(DType::f32, op, a, b, 2).isOk());
+    EXPECT_TRUE(std::isnan(a[0]) && std::isnan(a[1]));
+    uint16_t ha[2] = {floatToBf16(NAN), floatToBf16(1.0f)};
+    uint16_t hb[2] = {floatToBf16(1.0f), floatToBf16(NAN)};
+    ASSERT_TRUE(reduceInto(DType::bf16, op, ha, hb, 2).isOk());
+    EXPECT_TRUE(std::isnan(bf16ToFloat(ha[0])) &&
+                std::isnan(bf16ToFloat(ha[1])));
+  }
+}
+
+TEST(DType, Bf16ReductionsMatchElementwiseOverVectorBodyAndTail) {
+  // 1027 elements at an odd byte offset: the vector loop, its scalar tail
+  // and unaligned pointers (MPI user functions get any pointer).
+  const size_t count = 1027;
+  std::vector<uint8_t> lhs(2 * count + 1), rhs(2 * count + 1);
+  std::vector<uint16_t> a(count), b(count);
+  for (size_t i = 0; i < count; ++i) {
+    a[i] = floatToBf16(std::ldexp(float(int(i % 37) - 18), int(i % 5)) / 3);
+    b[i] = floatToBf16(float(int(i % 11) - 5) * 1.0078125f);
+  }
+  for (Reduction op : {Reduction::sum, Reduction::max, Reduction::min}) {
+    std::memcpy(lhs.data() + 1, a.data(), 2 * count);
+    std::memcpy(rhs.data() + 1, b.data(), 2 * count);
+    ASSERT_TRUE(
+        reduceInto(DType::bf16, op, lhs.data() + 1, rhs.data() + 1, count)
+            .isOk());
+    for (size_t i = 0; i < count; ++i) {
+      float x = bf16ToFloat(a[i]), y = bf16ToFloat(b[i]);
+      float want = op == Reduction::sum   ? x + y
+                   : op == Reduction::max ? std::max(x, y)
+                                          : std::min(x, y);
+      uint16_t got;
+      std::memcpy(&got, lhs.data() + 1 + 2 * i, 2);
+      ASSERT_EQ(got, floatToBf16(want)) << "element " << i;
+    }
+  }
 }

@@ -13,9 +13,12 @@
 
 #include "fsdpc/runtime/Communicator.h"
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <climits>
 #include <cstdlib>
+#include <iterator>
 #include <mpi.h>
 #include <new>
 
@@ -42,6 +45,19 @@ const char *threadLevelName(int level) {
 template <DType T, Reduction R>
 void userReduce(void *in, void *inout, int *length, MPI_Datatype *) {
   (void)reduceInto(T, R, inout, in, size_t(*length));
+}
+
+/// The dtypes reduced by user operations over reduceInto, so the all-reduce
+/// and the ring reduce-scatter share one rule: MPI has no bf16 or f16, and
+/// its MPI_MAX/MPI_MIN on f32 and f64 may drop a NaN where
+/// arith.maximumf/minimumf propagate it (their sums are MPI's).
+constexpr DType kUserReducedTypes[] = {DType::bf16, DType::f16, DType::f32,
+                                       DType::f64};
+constexpr int kUserOps = 3 * std::size(kUserReducedTypes);
+
+template <DType T> std::array<MPI_User_function *, 3> userReductions() {
+  return {userReduce<T, Reduction::sum>, userReduce<T, Reduction::max>,
+          userReduce<T, Reduction::min>};
 }
 
 /// Progress records in an MPI_Win_allocate_shared window over the node's
@@ -107,6 +123,10 @@ private:
 
 class MpiCommunicator final : public Communicator {
 public:
+  MpiCommunicator() {
+    std::fill(std::begin(userOps_), std::end(userOps_), MPI_OP_NULL);
+  }
+
   ~MpiCommunicator() override {
     int finalized = 0;
     MPI_Finalized(&finalized);
@@ -116,7 +136,7 @@ public:
       MPI_Comm_free(&comm);
     if (world_ != MPI_COMM_NULL)
       MPI_Comm_free(&world_);
-    for (MPI_Op &op : halfOps_)
+    for (MPI_Op &op : userOps_)
       if (op != MPI_OP_NULL)
         MPI_Op_free(&op);
   }
@@ -131,15 +151,13 @@ public:
     MPI_Comm_size(world_, &size);
     rank_ = rank;
     size_ = size;
-    // bf16 and f16 reductions (sum, max, min), index = 3 * half + op.
-    MPI_User_function *fns[6] = {userReduce<DType::bf16, Reduction::sum>,
-                                 userReduce<DType::bf16, Reduction::max>,
-                                 userReduce<DType::bf16, Reduction::min>,
-                                 userReduce<DType::f16, Reduction::sum>,
-                                 userReduce<DType::f16, Reduction::max>,
-                                 userReduce<DType::f16, Reduction::min>};
-    for (int i = 0; i < 6; ++i) {
-      code = MPI_Op_create(fns[i], /*commute=*/1, &halfOps_[i]);
+    // Index = 3 * (position in kUserReducedTypes) + op.
+    const std::array<MPI_User_function *, 3> fns[] = {
+        userReductions<DType::bf16>(), userReductions<DType::f16>(),
+        userReductions<DType::f32>(), userReductions<DType::f64>()};
+    static_assert(std::size(fns) == std::size(kUserReducedTypes));
+    for (int i = 0; i < kUserOps; ++i) {
+      code = MPI_Op_create(fns[i / 3][i % 3], /*commute=*/1, &userOps_[i]);
       if (code != MPI_SUCCESS)
         return mpiError(code, "MPI_Op_create");
     }
@@ -248,6 +266,13 @@ private:
     return Status::ok();
   }
 
+  MPI_Op userOp(DType dtype, Reduction op) const {
+    int slot = int(std::find(std::begin(kUserReducedTypes),
+                             std::end(kUserReducedTypes), dtype) -
+                   std::begin(kUserReducedTypes));
+    return userOps_[3 * slot + int(op)];
+  }
+
   Status lookup(DType dtype, Reduction op, MPI_Datatype &type,
                 MPI_Op &mpiOp) const {
     MPI_Op builtin = op == Reduction::sum   ? MPI_SUM
@@ -257,9 +282,13 @@ private:
     switch (dtype) {
     case DType::f32:
       type = MPI_FLOAT;
+      if (op != Reduction::sum)
+        mpiOp = userOp(dtype, op);
       return Status::ok();
     case DType::f64:
       type = MPI_DOUBLE;
+      if (op != Reduction::sum)
+        mpiOp = userOp(dtype, op);
       return Status::ok();
     case DType::i64:
       type = MPI_INT64_T;
@@ -283,7 +312,7 @@ private:
     case DType::bf16:
     case DType::f16:
       type = MPI_UINT16_T;
-      mpiOp = halfOps_[(dtype == DType::f16 ? 3 : 0) + int(op)];
+      mpiOp = userOp(dtype, op);
       return Status::ok();
     }
     return invalidArgument("collective of an unknown dtype");
@@ -311,8 +340,7 @@ private:
   MPI_Comm world_ = MPI_COMM_NULL;
   std::vector<MPI_Comm> groups_;
   std::vector<RingScratch> ringScratch_; // one per group
-  MPI_Op halfOps_[6] = {MPI_OP_NULL, MPI_OP_NULL, MPI_OP_NULL,
-                        MPI_OP_NULL, MPI_OP_NULL, MPI_OP_NULL};
+  MPI_Op userOps_[kUserOps];
   int64_t rank_ = 0;
   int64_t size_ = 1;
 };

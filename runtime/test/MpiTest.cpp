@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <climits>
 #include <gtest/gtest.h>
+
+#include <cmath>
 #include <mpi.h>
 
 using namespace fsdpc::runtime;
@@ -58,6 +60,16 @@ TEST(Mpi, CollectivesOfEveryDtype) {
   ASSERT_TRUE(
       comm->allReduce(0, h, h, 1, DType::f16, Reduction::min, nullptr).isOk());
   EXPECT_EQ(f16ToFloat(h[0]), -2.0f);
+  // f32/f64 max and min propagate a NaN from any rank (arith.maximumf), the
+  // rule reduceInto applies; MPI_MAX alone may keep the other operand.
+  float fx[2] = {rank ? NAN : 1.0f, rank ? 1.0f : NAN};
+  ASSERT_TRUE(comm->allReduce(0, fx, fx, 2, DType::f32, Reduction::max, nullptr)
+                  .isOk());
+  EXPECT_TRUE(std::isnan(fx[0]) && std::isnan(fx[1]));
+  double dx[2] = {rank ? NAN : 1.0, rank ? 1.0 : NAN};
+  ASSERT_TRUE(comm->allReduce(0, dx, dx, 2, DType::f64, Reduction::min, nullptr)
+                  .isOk());
+  EXPECT_TRUE(std::isnan(dx[0]) && std::isnan(dx[1]));
   // Integers and i1.
   int64_t l[1] = {rank ? 5 : -9};
   ASSERT_TRUE(

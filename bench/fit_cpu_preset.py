@@ -3,6 +3,7 @@
 
     python3 bench/fit_cpu_preset.py                 # measure (about 4 min), fit, write
     python3 bench/fit_cpu_preset.py --from-raw build/bench/cpu-fit/raw.jsonl   # refit only
+    python3 bench/fit_cpu_preset.py --links-only    # collectives only (under a minute)
 
 Runs bench/micro's benchmarks (build/bin/fsdpc-micro-{compute,collective}),
 each under /tmp/fsdpc-build.lock so no compile of this project runs during a
@@ -25,6 +26,13 @@ Writes bench/presets/cpu.json (CostModel.h's schema; validated by loading it
 into fsdp-opt's pipeline before it replaces the old file) and
 bench/presets/cpu.fit.md (provenance: machine, date, every raw sample,
 spreads, fits and their deviations), both atomically.
+
+--links-only measures and refits the links alone (the collectives' lines
+and curves), keeps every other figure of the preset it updates, and writes
+the links' provenance to cpu.links.fit.md, which supersedes cpu.fit.md's
+link rows until the next full fit removes it: a change to the runtime's
+collectives is re-priced without re-measuring compute, whose both-cores
+GEMMs are the noisiest figures on a shared 2-core VM.
 """
 
 from __future__ import annotations
@@ -49,8 +57,8 @@ sys.path.insert(0, str(HERE))
 
 from fitting import (Curve, FitError, LineFit, Link, Summary, bus_bytes,  # noqa: E402
                      device_json, fit_curve, fit_summaries, fsdp_mix, group, prefer_quiet,
-                     summarize, unoverlapped_fraction)
-from preset_notes import render_notes  # noqa: E402
+                     summarize, unoverlapped_fraction, with_links)
+from preset_notes import render_link_notes, render_notes  # noqa: E402
 
 LOCK = "/tmp/fsdpc-build.lock"
 MAX_HOLD_S = 170           # a run past this is killed: lock holds stay under 3 minutes
@@ -173,28 +181,9 @@ def measure(args: argparse.Namespace, tools: dict[str, str]) -> tuple[list[Recor
     """Every raw record (one per repetition) and the runs' load notes."""
     records: list[Record] = []
     runs: list[Record] = []
-    compute = tools["compute"]
-    common = ["--reps", str(args.reps), "--gemm-sizes", args.gemm_sizes,
-              "--stream-mib", args.stream_mib]
     for rnd in range(args.rounds):
-        what = f"round {rnd + 1}/{args.rounds} compute, core {SOLO_CORE} alone"
-        outs, load = run_least_loaded(what, [["taskset", "-c", str(SOLO_CORE), compute, *common,
-                                        "--min-time", str(args.min_time)]],
-                                ONE_THREAD, (SOLO_CORE,))
-        records += parse_lines(outs[0], {"round": rnd, "mode": "solo", "core": SOLO_CORE,
-                                         "other_load": load["other_load"]})
-        runs.append({"what": what, **load})
-        # Both cores busy, one benchmark at a time so the two processes stay
-        # in the same phase (a GEMM beside a GEMM, a stream beside a stream).
-        for bench in ("gemm", "stream"):
-            what = f"round {rnd + 1}/{args.rounds} {bench}, both cores at once"
-            cmds = [["taskset", "-c", str(c), compute, *common, "--what", bench,
-                     "--min-time", str(args.min_time)] for c in (0, 1)]
-            outs, load = run_least_loaded(what, cmds, ONE_THREAD, (0, 1))
-            for c, out in enumerate(outs):
-                records += parse_lines(out, {"round": rnd, "mode": "concurrent", "core": c,
-                                             "other_load": load["other_load"]})
-            runs.append({"what": what, **load})
+        if not args.links_only:
+            measure_compute(args, tools, rnd, records, runs)
         what = f"round {rnd + 1}/{args.rounds} collectives, 2 ranks"
         cmd = [tools["mpirun"], "-np", "2", "--bind-to", "core", "--map-by", "core",
                "--oversubscribe", tools["collective"], "--reps", str(args.reps),
@@ -205,6 +194,32 @@ def measure(args: argparse.Namespace, tools: dict[str, str]) -> tuple[list[Recor
                                          "other_load": load["other_load"]})
         runs.append({"what": what, **load})
     return records, runs
+
+
+def measure_compute(args: argparse.Namespace, tools: dict[str, str], rnd: int,
+                    records: list[Record], runs: list[Record]) -> None:
+    """One round of the compute benchmarks, appended to ``records``/``runs``."""
+    compute = tools["compute"]
+    common = ["--reps", str(args.reps), "--gemm-sizes", args.gemm_sizes,
+              "--stream-mib", args.stream_mib]
+    what = f"round {rnd + 1}/{args.rounds} compute, core {SOLO_CORE} alone"
+    outs, load = run_least_loaded(what, [["taskset", "-c", str(SOLO_CORE), compute, *common,
+                                          "--min-time", str(args.min_time)]],
+                                  ONE_THREAD, (SOLO_CORE,))
+    records += parse_lines(outs[0], {"round": rnd, "mode": "solo", "core": SOLO_CORE,
+                                     "other_load": load["other_load"]})
+    runs.append({"what": what, **load})
+    # Both cores busy, one benchmark at a time so the two processes stay
+    # in the same phase (a GEMM beside a GEMM, a stream beside a stream).
+    for bench in ("gemm", "stream"):
+        what = f"round {rnd + 1}/{args.rounds} {bench}, both cores at once"
+        cmds = [["taskset", "-c", str(c), compute, *common, "--what", bench,
+                 "--min-time", str(args.min_time)] for c in (0, 1)]
+        outs, load = run_least_loaded(what, cmds, ONE_THREAD, (0, 1))
+        for c, out in enumerate(outs):
+            records += parse_lines(out, {"round": rnd, "mode": "concurrent", "core": c,
+                                         "other_load": load["other_load"]})
+        runs.append({"what": what, **load})
 
 
 # -- fitting -------------------------------------------------------------------------
@@ -276,24 +291,13 @@ def memory_bytes() -> int:
     return max(1, int(kib * 1024 * 0.7) // gib) * gib
 
 
-def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
-    fits: dict[str, Any] = {"gemm": {}, "collective": {}}
-    records, fits["dropped"] = prefer_quiet(records, CONTENDED)
-    fits["records"] = records
-    for dtype in ("f32", "bf16"):
-        solo = fits["gemm"][("solo", dtype)] = fit_gemm(records, "solo", dtype, args)
-        fits["gemm"][("concurrent", dtype)] = fit_gemm(records, "concurrent", dtype, args,
-                                                       intercept=solo.intercept)
-    ranks = 2
+def fit_links(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
+    """The collectives' lines, the FSDP mix of them (the link's flat
+    fallback) and the per-size curves the cost model prices."""
+    fits: dict[str, Any] = {"collective": {}, "ranks": 2}
     for op, dtype in (("all_gather", "u8"), ("reduce_scatter", "f32"),
                       ("reduce_scatter", "bf16")):
-        fits["collective"][(op, dtype)], ranks = fit_collective(records, op, dtype, args)
-    fits["ranks"] = ranks
-    fits["stream"] = {(mode, kernel): stream_rate(records, mode, kernel)
-                      for mode in ("solo", "concurrent") for kernel in ("copy", "triad", "exp")}
-    # A rank of a multi-rank run computes while the others do: the preset
-    # takes the both-cores figures (the one-core ones are in the notes).
-    rate = {d: fits["gemm"][("concurrent", d)].rate for d in ("f32", "bf16")}
+        fits["collective"][(op, dtype)], fits["ranks"] = fit_collective(records, op, dtype, args)
     link = lambda k: Link(fits["collective"][k].intercept, fits["collective"][k].rate)  # noqa: E731
     fits["link"] = fsdp_mix(link(("all_gather", "u8")), link(("reduce_scatter", "f32")),
                             GATHERS_PER_SCATTER)
@@ -303,6 +307,32 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
     fits["curves"] = {kind: fit_collective_curve(records, kind, dtype,
                                                  fits["link"].latency_s, args)
                       for kind, dtype in (("all_gather", "u8"), ("reduce_scatter", "f32"))}
+    return fits
+
+
+def refit_links(records: list[Record], base: dict[str, Any],
+                args: argparse.Namespace) -> dict[str, Any]:
+    """--links-only: ``base`` (the preset being updated) with new links."""
+    records, dropped = prefer_quiet(records, CONTENDED)
+    fits = {**fit_links(records, args), "records": records, "dropped": dropped}
+    fits["preset"] = with_links(base, fits["link"], fits["curves"])
+    return fits
+
+
+def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
+    fits: dict[str, Any] = {"gemm": {}}
+    records, fits["dropped"] = prefer_quiet(records, CONTENDED)
+    fits["records"] = records
+    for dtype in ("f32", "bf16"):
+        solo = fits["gemm"][("solo", dtype)] = fit_gemm(records, "solo", dtype, args)
+        fits["gemm"][("concurrent", dtype)] = fit_gemm(records, "concurrent", dtype, args,
+                                                       intercept=solo.intercept)
+    fits.update(fit_links(records, args))
+    fits["stream"] = {(mode, kernel): stream_rate(records, mode, kernel)
+                      for mode in ("solo", "concurrent") for kernel in ("copy", "triad", "exp")}
+    # A rank of a multi-rank run computes while the others do: the preset
+    # takes the both-cores figures (the one-core ones are in the notes).
+    rate = {d: fits["gemm"][("concurrent", d)].rate for d in ("f32", "bf16")}
     # Element-wise bodies: the multiply-add loop's rate (a body of a few ops
     # per element, loads amortized like the generated kernels'); exp for
     # every transcendental (the cost model prices them alike).
@@ -367,6 +397,20 @@ def validate_preset(fsdp_opt: str, expected_name: str):
     return check
 
 
+def load_preset(path: Path) -> dict[str, Any]:
+    """The preset --links-only updates (a full fit made it)."""
+    try:
+        preset = json.loads(path.read_text())
+    except OSError as e:
+        raise SystemExit(f"error: --links-only updates an existing preset: cannot read "
+                         f"{path}: {e.strerror}")
+    except json.JSONDecodeError as e:
+        raise SystemExit(f"error: {path}:{e.lineno}:{e.colno}: not JSON: {e.msg}")
+    if not isinstance(preset, dict):
+        raise SystemExit(f"error: {path}: a preset is a JSON object")
+    return preset
+
+
 def sh(cmd: list[str]) -> str:
     try:
         return subprocess.run(cmd, capture_output=True, text=True, timeout=30).stdout.strip()
@@ -405,8 +449,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=HERE / "presets" / "cpu.json")
     ap.add_argument("--notes", type=Path, help="provenance (default: OUT with .fit.md)")
-    ap.add_argument("--raw", type=Path, default=REPO / "build" / "bench" / "cpu-fit" / "raw.jsonl",
-                    help="where every raw record is kept (for --from-raw)")
+    ap.add_argument("--raw", type=Path, help="where every raw record is kept (for --from-raw; "
+                    "default build/bench/cpu-fit/raw.jsonl, raw.links.jsonl with --links-only)")
+    ap.add_argument("--links-only", action="store_true",
+                    help="measure and refit only the links; keep OUT's other figures and write "
+                    "the links' provenance to OUT with .links.fit.md")
     ap.add_argument("--from-raw", type=Path, help="refit from a previous run's raw records")
     ap.add_argument("--rounds", type=int, default=3, help="runs of each benchmark (default 3)")
     ap.add_argument("--reps", type=int, default=5, help="repetitions inside a run (default 5)")
@@ -423,20 +470,28 @@ def main(argv: list[str] | None = None) -> int:
                     help="flag a fit whose worst relative residual exceeds this")
     ap.add_argument("--build", type=Path, default=REPO / "build")
     args = ap.parse_args(argv)
-    notes = args.notes or args.out.with_suffix(".fit.md")
+    links_notes = args.out.with_suffix(".links.fit.md")
+    notes = args.notes or (links_notes if args.links_only else args.out.with_suffix(".fit.md"))
+    args.raw = args.raw or REPO / "build" / "bench" / "cpu-fit" / (
+        "raw.links.jsonl" if args.links_only else "raw.jsonl")
     bindir = args.build / "bin"
     tools = {"compute": str(bindir / "fsdpc-micro-compute"),
              "collective": str(bindir / "fsdpc-micro-collective"),
              "fsdp_opt": os.environ.get("FSDP_OPT", str(bindir / "fsdp-opt")), "mpirun": "mpirun"}
-    for key in ("fsdp_opt",) + (() if args.from_raw else ("compute", "collective")):
+    needed = () if args.from_raw else ("collective",) if args.links_only else ("compute",
+                                                                                "collective")
+    for key in ("fsdp_opt",) + needed:
         if not os.access(tools[key], os.X_OK):
             raise SystemExit(f"error: {tools[key]} is missing: build it "
                              f"(ninja -C {args.build} fsdp-opt fsdpc-micro-compute "
                              "fsdpc-micro-collective)")
+    # Read before measuring: a missing or broken preset fails in a second.
+    base = load_preset(args.out) if args.links_only else None
 
     if args.from_raw:
         saved = [json.loads(line) for line in args.from_raw.read_text().splitlines() if line]
-        records = [r for r in saved if r.get("bench") not in ("run", "machine")]
+        records = [r for r in saved if r.get("bench") not in ("run", "machine")
+                   and not (args.links_only and r.get("bench") != "collective")]
         runs = [r for r in saved if r.get("bench") == "run"]
         date = next((r["date"] for r in runs if "date" in r), "?")
         # The machine as recorded with the measurements (older files: now).
@@ -453,7 +508,7 @@ def main(argv: list[str] | None = None) -> int:
                 f.write(json.dumps(r) + "\n")
         log(f"raw records: {args.raw}")
     try:
-        fits = fit_all(records, args)
+        fits = refit_links(records, base, args) if base is not None else fit_all(records, args)
     except FitError as e:
         raise SystemExit(f"error: the fit was rejected: {e}\n(raw records: "
                          f"{args.from_raw or args.raw}; rerun, or refit with --from-raw)")
@@ -461,9 +516,12 @@ def main(argv: list[str] | None = None) -> int:
             "command": " ".join(["python3", "bench/fit_cpu_preset.py", *(argv or sys.argv[1:])])}
     text = json.dumps(fits["preset"], indent=2) + "\n"
     atomic_write(args.out, text, validate_preset(tools["fsdp_opt"], fits["preset"]["name"]))
-    atomic_write(notes, render_notes(records, runs, fits, info, args, contended=CONTENDED,
-                                     max_attempts=MAX_ATTEMPTS,
-                                     gathers_per_scatter=GATHERS_PER_SCATTER))
+    render = render_link_notes if args.links_only else render_notes
+    atomic_write(notes, render(records, runs, fits, info, args, contended=CONTENDED,
+                               max_attempts=MAX_ATTEMPTS, gathers_per_scatter=GATHERS_PER_SCATTER))
+    if not args.links_only and links_notes.exists():
+        links_notes.unlink()   # a full fit's notes describe its links too
+        log(f"removed {links_notes}: superseded by this full fit")
     print(text, end="")
     for kind, c in fits["curves"].items():
         if c.max_holdout_deviation > args.deviation_warn:

@@ -287,13 +287,6 @@ def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwid
     """The device description in CostModel.h's JSON schema (no other keys:
     unknown keys are errors there). ``curves`` ("all_gather",
     "reduce_scatter") go on both links."""
-    def link(l: Link) -> dict:
-        out = {"latency_s": l.latency_s, "bandwidth_bytes_per_s": l.bus_bandwidth}
-        if curves:
-            out["bus_bandwidth_curves"] = {kind: [list(p) for p in c.points]
-                                           for kind, c in sorted(curves.items())}
-        return out
-
     for key in ("bf16", "f16", "f32"):
         if not flops.get(key, 0) > 0:
             raise FitError(f"peak_flops_per_s.{key} must be positive")
@@ -313,8 +306,27 @@ def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwid
         "transcendentals_per_s": transcendentals,
         "unoverlapped_fraction": unoverlapped,
         "gpus_per_node": int(gpus_per_node),
-        "links": {"intra_node": link(intra_node), "inter_node": link(inter_node)},
+        "links": {"intra_node": link_json(intra_node, curves),
+                  "inter_node": link_json(inter_node, curves)},
     }
+
+
+def link_json(link: Link, curves: dict[str, Curve] | None = None) -> dict:
+    """One link of the schema: the line and, when given, a curve per kind."""
+    out = {"latency_s": link.latency_s, "bandwidth_bytes_per_s": link.bus_bandwidth}
+    if curves:
+        out["bus_bandwidth_curves"] = {kind: [list(p) for p in c.points]
+                                       for kind, c in sorted(curves.items())}
+    return out
+
+
+def with_links(preset: dict, link: Link, curves: dict[str, Curve]) -> dict:
+    """``preset`` with both links replaced (every host-local axis takes the
+    same link on a CPU host) and every other figure kept."""
+    if set(preset.get("links", {})) != {"intra_node", "inter_node"}:
+        raise FitError("the preset to update has no intra_node and inter_node links")
+    return {**preset, "links": {key: link_json(link, curves)
+                                for key in ("intra_node", "inter_node")}}
 
 
 def prefer_quiet(records: list[dict[str, Any]], threshold: float

@@ -38,8 +38,6 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
     out += ["", "## Fitted figures (cpu.json) against the guessed preset", "",
             "| figure | fitted | the preset before any fit | from |", "| --- | --- | --- | --- |"]
     gemm = fits["gemm"]
-    link_ag = fits["collective"][("all_gather", "u8")]
-    link_rs = fits["collective"][("reduce_scatter", "f32")]
     size, triad = fits["stream"][("concurrent", "triad")]
     out += [
         f"| peak_flops_per_s.f32 | {g(p['peak_flops_per_s']['f32'])} | 1.664e+11 (2 x 2.6e9 x 32) "
@@ -59,19 +57,8 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
         f"streamed over {fits['stream'][('concurrent', 'exp')][0] >> 20} MiB arrays, both cores at "
         f"once ({g(fits['stream'][('concurrent', 'exp')][1].median / 1e9)} GB/s), against the exp "
         "loop's time and the triad bandwidth above: t = max(c, m) + f min(c, m) solved for f |",
-        f"| links.*.latency_s | {g(p['links']['intra_node']['latency_s'])} | 1e-06 | FSDP mix "
-        f"({gathers_per_scatter:g} all-gathers : 1 reduce-scatter f32) of the two fits below |",
-        f"| links.*.bandwidth_bytes_per_s | {g(p['links']['intra_node']['bandwidth_bytes_per_s'])} "
-        "| 1e+10 | same |",
     ]
-    for kind, c in fits["curves"].items():
-        bws = [b for _, b in c.points]
-        out.append(
-            f"| links.*.bus_bandwidth_curves.{kind} | {len(c.points)} points, S {kib(int(c.points[0][0]))}"
-            f" to {kib(int(c.points[-1][0]))}, {g(min(bws) / 1e9)} to {g(max(bws) / 1e9)} GB/s "
-            "| none (the line) | per measured size B = S(n-1)/n / (t - latency), the sizes "
-            "taking at least twice the latency; a size left out of the curve is predicted "
-            f"within {c.max_holdout_deviation:.0%} (per-size table) |")
+    out += link_figure_rows(fits, gathers_per_scatter)
     out += [
         f"| memory_bytes | {p['memory_bytes']} | 17179869184 | not measured: 70% of MemTotal "
         "(the preset's rule) |",
@@ -92,28 +79,93 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
         flag += left_out(f)
         out.append(f"| gemm {dtype}, {mode} | {g(f.intercept * 1e9)} ns | {g(f.rate / 1e9)} "
                    f"GFLOP/s | {f.max_deviation:.0%} | {flag} |")
+    out += collective_fit_rows(fits, args) + link_paragraph(fits, gathers_per_scatter)
+    out += dropped_paragraph(fits, contended)
+    out += per_size_tables(fits["records"], fits)
+    out += runs_and_raw(records, runs, fits, contended, max_attempts)
+    return "\n".join(out) + "\n"
+
+
+def render_link_notes(records: list[Record], runs: list[Record], fits: dict[str, Any],
+                      info: dict[str, Any], args: argparse.Namespace, *, contended: float,
+                      max_attempts: int, gathers_per_scatter: float) -> str:
+    """--links-only's provenance: the links' rows, fits and samples, for
+    figures that supersede cpu.fit.md's until the next full fit."""
+    out = ["# `cpu` preset: links refitted alone", "",
+           f"Written by `{info['command']}` on {info['date']}. Only the links "
+           "(`links.*` in bench/presets/cpu.json) were measured and refitted; every other "
+           "figure is kept from the full fit that bench/presets/cpu.fit.md describes, whose "
+           "link rows these supersede. Every figure is a median over all repetitions of all "
+           "rounds; spread = interquartile range and (max - min), each over the median.", "",
+           "## Machine", ""]
+    out += [f"* {k}: {v}" for k, v in info["machine"].items()]
+    out += ["", "## Fitted links (cpu.json)", "",
+            "| figure | fitted | the preset before any fit | from |", "| --- | --- | --- | --- |"]
+    out += link_figure_rows(fits, gathers_per_scatter)
+    out += ["", "## Fits", "", "Weighted least squares of t = a + x/r, x = bus bytes "
+            "S*(n-1)/n, as in cpu.fit.md.", "",
+            "| fit | a (intercept) | r (rate) | max deviation | notes |", "| --- | --- | --- | --- | --- |"]
+    out += collective_fit_rows(fits, args) + link_paragraph(fits, gathers_per_scatter)
+    out += dropped_paragraph(fits, contended)
+    out += collective_table(fits["records"], fits)
+    out += runs_and_raw(records, runs, fits, contended, max_attempts)
+    return "\n".join(out) + "\n"
+
+
+def link_figure_rows(fits: dict[str, Any], gathers_per_scatter: float) -> list[str]:
+    link = fits["preset"]["links"]["intra_node"]
+    out = [f"| links.*.latency_s | {g(link['latency_s'])} | 1e-06 | FSDP mix "
+           f"({gathers_per_scatter:g} all-gathers : 1 reduce-scatter f32) of the two fits below |",
+           f"| links.*.bandwidth_bytes_per_s | {g(link['bandwidth_bytes_per_s'])} "
+           "| 1e+10 | same |"]
+    for kind, c in fits["curves"].items():
+        bws = [b for _, b in c.points]
+        out.append(
+            f"| links.*.bus_bandwidth_curves.{kind} | {len(c.points)} points, S {kib(int(c.points[0][0]))}"
+            f" to {kib(int(c.points[-1][0]))}, {g(min(bws) / 1e9)} to {g(max(bws) / 1e9)} GB/s "
+            "| none (the line) | per measured size B = S(n-1)/n / (t - latency), the sizes "
+            "taking at least twice the latency; a size left out of the curve is predicted "
+            f"within {c.max_holdout_deviation:.0%} (per-size table) |")
+    return out
+
+
+def collective_fit_rows(fits: dict[str, Any], args: argparse.Namespace) -> list[str]:
+    out = []
     for (op, dtype), f in fits["collective"].items():
         flag = "**deviates**" if f.max_deviation > args.deviation_warn else ""
         flag += left_out(f)
         out.append(f"| {op} {dtype}, {fits['ranks']} ranks | {g(f.intercept * 1e6)} us | "
                    f"{g(f.rate / 1e9)} GB/s (bus) | {f.max_deviation:.0%} | {flag} |")
-    out += ["", f"Link used by the preset: all-gather ({g(link_ag.intercept * 1e6)} us, "
+    return out
+
+
+def link_paragraph(fits: dict[str, Any], gathers_per_scatter: float) -> list[str]:
+    link_ag = fits["collective"][("all_gather", "u8")]
+    link_rs = fits["collective"][("reduce_scatter", "f32")]
+    return ["", f"Link used by the preset: all-gather ({g(link_ag.intercept * 1e6)} us, "
             f"{g(link_ag.rate / 1e9)} GB/s) and reduce-scatter f32 ({g(link_rs.intercept * 1e6)} "
             f"us, {g(link_rs.rate / 1e9)} GB/s) combined so that {gathers_per_scatter:g} gathers "
             "and 1 scatter of the same size take their measured total: latency "
             f"{g(fits['link'].latency_s * 1e6)} us, bus bandwidth "
             f"{g(fits['link'].bus_bandwidth / 1e9)} GB/s. That line is the flat fallback; "
             "the cost model prices each kind by its curve (above), since one line deviates "
-            "this much and a reduce-scatter (an MPI reduction on the CPU) is the slower one. "
+            "this much and a reduce-scatter (reduced on the CPU) is the slower one. "
             "bf16 reduce-scatters are priced by the f32 curve.", ""]
-    out += ["## Per-size results", ""]
+
+
+def dropped_paragraph(fits: dict[str, Any], contended: float) -> list[str]:
+    out = ["## Per-size results", ""]
     if fits["dropped"]:
         out += [f"{fits['dropped']} samples of runs loaded above {contended:.0%} by other "
                 "processes are left out of the fits and these tables (they are among the raw "
                 "samples below, marked *), because quieter rounds of the same benchmark exist.",
                 ""]
-    out += per_size_tables(fits["records"], fits)
-    out += ["## Runs", "",
+    return out
+
+
+def runs_and_raw(records: list[Record], runs: list[Record], fits: dict[str, Any],
+                 contended: float, max_attempts: int) -> list[str]:
+    out = ["## Runs", "",
             "Other load: the share of the run's cores that other processes and the "
             "hypervisor took (/proc/stat minus our CPU time); a run above "
             f"{contended:.0%} was repeated (up to {max_attempts} attempts), the least loaded kept.",
@@ -138,7 +190,7 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
     for (bench, mode, variant, size), samples in sorted(raw.items(), key=lambda kv: str(kv[0])):
         out.append(f"| {bench} | {mode} | {variant} | {size} | "
                    f"{' '.join(samples)} |")
-    return "\n".join(out) + "\n"
+    return out
 
 
 def per_size_tables(records: list[Record], fits: dict[str, Any]) -> list[str]:
@@ -170,7 +222,11 @@ def per_size_tables(records: list[Record], fits: dict[str, Any]) -> list[str]:
         conc = summarize([r["bytes_per_s"] for r in conc_rs]) if conc_rs else None
         out.append(f"| {kernel} | {size >> 20} MiB | {g(solo.median / 1e9)} ({spread(solo)}) | "
                    + (f"{g(conc.median / 1e9)} ({spread(conc)})" if conc else "-") + " |")
-    out += ["", "Collectives (time of the slowest rank per call; bus GB/s = S*(n-1)/n / t). "
+    return out + [""] + collective_table(records, fits)
+
+
+def collective_table(records: list[Record], fits: dict[str, Any]) -> list[str]:
+    out = ["Collectives (time of the slowest rank per call; bus GB/s = S*(n-1)/n / t). "
             "Line: the one-line fit and its deviation; curve: the preset's curve of that kind "
             "(a point at every kept size, so 0 there); left out: the curve fitted without "
             "that size, predicting it:", "",

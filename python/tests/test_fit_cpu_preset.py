@@ -4,6 +4,7 @@ synthetic data: no benchmark runs, nothing is timed."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -348,3 +349,73 @@ def test_builtin_cpu_preset_is_the_fitted_file(tmp_path):
         else:
             assert built[path] == pytest.approx(value, rel=1e-9), path
     assert "bus_bandwidth_curves.all_gather" in " ".join(built), "the fitted curves are built in"
+
+
+def test_with_links_keeps_every_other_figure():
+    preset = json.loads((REPO / "bench" / "presets" / "cpu.json").read_text())
+    curve = fitting.fit_curve(SIZES, [fitting.summarize([t] * 3) for t in
+                                      collective_times(1e-6, 4e9)],
+                              ranks=2, latency_s=1e-6, max_spread=0.25,
+                              monotone_tolerance=0.05, what="c")
+    updated = fitting.with_links(preset, Link(1e-6, 4e9), {"reduce_scatter": curve})
+    assert {k: v for k, v in updated.items() if k != "links"} == \
+        {k: v for k, v in preset.items() if k != "links"}
+    for key in ("intra_node", "inter_node"):
+        link = updated["links"][key]
+        assert link["bandwidth_bytes_per_s"] == 4e9 and link["latency_s"] == 1e-6
+        assert list(link["bus_bandwidth_curves"]) == ["reduce_scatter"]
+    with pytest.raises(FitError, match="no intra_node and inter_node links"):
+        fitting.with_links({"name": "x"}, Link(1e-6, 4e9), {})
+
+
+def synthetic_collectives(path: Path, gather_bw: float, scatter_bw: float) -> None:
+    """Raw records as fsdpc-micro-collective writes them: three rounds of
+    three repetitions (+-1%), a compute record that --links-only must skip."""
+    lines = [{"bench": "gemm", "mode": "solo", "dtype": "f32", "m": 64, "seconds": 1.0}]
+    for op, dtype, bw in (("all_gather", "u8", gather_bw), ("reduce_scatter", "f32", scatter_bw),
+                          ("reduce_scatter", "bf16", scatter_bw / 1.2)):
+        for s, t in zip(SIZES, collective_times(1.5e-6, bw)):
+            for rnd, wiggle in enumerate((0.99, 1.0, 1.01)):
+                lines += [{"bench": "collective", "op": op, "dtype": dtype, "ranks": 2,
+                           "total_bytes": int(s), "rep": rep, "seconds": t * wiggle,
+                           "round": rnd, "mode": "mpi", "other_load": 0.0}
+                          for rep in range(3)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+
+
+def test_links_only_refits_the_links_and_keeps_compute(needs_fsdp_opt, tmp_path):
+    """--links-only from raw records: new links from the records, every
+    other figure of the preset it updates unchanged, its own notes file."""
+    committed = json.loads((REPO / "bench" / "presets" / "cpu.json").read_text())
+    out = tmp_path / "cpu.json"
+    out.write_text(json.dumps(committed))
+    raw = tmp_path / "raw.jsonl"
+    synthetic_collectives(raw, gather_bw=4e9, scatter_bw=3e9)
+    run = subprocess.run([sys.executable, str(REPO / "bench" / "fit_cpu_preset.py"),
+                          "--links-only", "--from-raw", str(raw), "--out", str(out)],
+                         capture_output=True, text=True,
+                         env={**os.environ, "FSDP_OPT": needs_fsdp_opt})
+    assert run.returncode == 0, run.stderr
+    fitted = json.loads(out.read_text())
+    assert {k: v for k, v in fitted.items() if k != "links"} == \
+        {k: v for k, v in committed.items() if k != "links"}
+    scatter = dict(map(tuple, fitted["links"]["intra_node"]["bus_bandwidth_curves"]
+                       ["reduce_scatter"]))
+    assert scatter[float(64 << 20)] == pytest.approx(3e9, rel=0.02)
+    assert fitted["links"]["intra_node"]["latency_s"] == pytest.approx(1.5e-6, rel=0.05)
+    notes = (tmp_path / "cpu.links.fit.md").read_text()
+    assert notes.startswith("# `cpu` preset: links refitted alone")
+    assert "| reduce_scatter f32, 2 ranks |" in notes and "gemm" not in notes
+
+
+def test_links_only_needs_a_preset_to_update(tmp_path):
+    raw = tmp_path / "raw.jsonl"
+    synthetic_collectives(raw, gather_bw=4e9, scatter_bw=3e9)
+    run = subprocess.run([sys.executable, str(REPO / "bench" / "fit_cpu_preset.py"),
+                          "--links-only", "--from-raw", str(raw),
+                          "--out", str(tmp_path / "missing.json")],
+                         capture_output=True, text=True,
+                         env={**os.environ, "FSDP_OPT": "/bin/true"})
+    assert run.returncode != 0
+    assert "--links-only updates an existing preset: cannot read" in run.stderr
+    assert "missing.json" in run.stderr

@@ -28,15 +28,11 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
     ones, the fits and their deviations, per-size tables, the runs' load,
     and every raw sample."""
     p = fits["preset"]
-    out = ["# `cpu` preset: fitted figures and their provenance", "",
-           f"Written by `{info['command']}` on {info['date']}; the figures are in bench/presets/cpu.json (CostModel.h's "
-           "schema). Fitted from micro-benchmarks only (bench/micro), never from training "
-           "steps. Every figure is a median over all repetitions of all rounds; spread = "
-           "interquartile range and (max - min), each over the median.", "",
-           "## Machine", ""]
-    out += [f"* {k}: {v}" for k, v in info["machine"].items()]
-    out += ["", "## Fitted figures (cpu.json) against the guessed preset", "",
-            "| figure | fitted | the preset before any fit | from |", "| --- | --- | --- | --- |"]
+    out = header("`cpu` preset: fitted figures and their provenance",
+                 f"Written by `{info['command']}` on {info['date']}; the figures are in "
+                 "bench/presets/cpu.json (CostModel.h's schema). Fitted from micro-benchmarks "
+                 "only (bench/micro), never from training steps.",
+                 info, "Fitted figures (cpu.json) against the guessed preset")
     gemm = fits["gemm"]
     size, triad = fits["stream"][("concurrent", "triad")]
     out += [
@@ -91,16 +87,12 @@ def render_link_notes(records: list[Record], runs: list[Record], fits: dict[str,
                       max_attempts: int, gathers_per_scatter: float) -> str:
     """--links-only's provenance: the links' rows, fits and samples, for
     figures that supersede cpu.fit.md's until the next full fit."""
-    out = ["# `cpu` preset: links refitted alone", "",
-           f"Written by `{info['command']}` on {info['date']}. Only the links "
-           "(`links.*` in bench/presets/cpu.json) were measured and refitted; every other "
-           "figure is kept from the full fit that bench/presets/cpu.fit.md describes, whose "
-           "link rows these supersede. Every figure is a median over all repetitions of all "
-           "rounds; spread = interquartile range and (max - min), each over the median.", "",
-           "## Machine", ""]
-    out += [f"* {k}: {v}" for k, v in info["machine"].items()]
-    out += ["", "## Fitted links (cpu.json)", "",
-            "| figure | fitted | the preset before any fit | from |", "| --- | --- | --- | --- |"]
+    out = header("`cpu` preset: links refitted alone",
+                 f"Written by `{info['command']}` on {info['date']}. Only the links "
+                 "(`links.*` in bench/presets/cpu.json) were measured and refitted; every "
+                 "other figure is kept from the full fit that bench/presets/cpu.fit.md "
+                 "describes, whose link rows these supersede.",
+                 info, "Fitted links (cpu.json)")
     out += link_figure_rows(fits, gathers_per_scatter)
     out += ["", "## Fits", "", "Weighted least squares of t = a + x/r, x = bus bytes "
             "S*(n-1)/n, as in cpu.fit.md.", "",
@@ -110,6 +102,17 @@ def render_link_notes(records: list[Record], runs: list[Record], fits: dict[str,
     out += collective_table(fits["records"], fits)
     out += runs_and_raw(records, runs, fits, contended, max_attempts)
     return "\n".join(out) + "\n"
+
+
+def header(title: str, provenance: str, info: dict[str, Any], figures: str) -> list[str]:
+    """Title, provenance, machine, and the head of the figures table."""
+    out = [f"# {title}", "", f"{provenance} Every figure is a median over all repetitions of "
+           "all rounds; spread = interquartile range and (max - min), each over the median.",
+           "", "## Machine", ""]
+    out += [f"* {k}: {v}" for k, v in info["machine"].items()]
+    return out + ["", f"## {figures}", "",
+                  "| figure | fitted | the preset before any fit | from |",
+                  "| --- | --- | --- | --- |"]
 
 
 def link_figure_rows(fits: dict[str, Any], gathers_per_scatter: float) -> list[str]:

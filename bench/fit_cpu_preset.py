@@ -478,9 +478,10 @@ def main(argv: list[str] | None = None) -> int:
     tools = {"compute": str(bindir / "fsdpc-micro-compute"),
              "collective": str(bindir / "fsdpc-micro-collective"),
              "fsdp_opt": os.environ.get("FSDP_OPT", str(bindir / "fsdp-opt")), "mpirun": "mpirun"}
-    needed = () if args.from_raw else ("collective",) if args.links_only else ("compute",
-                                                                                "collective")
-    for key in ("fsdp_opt",) + needed:
+    needed = ("fsdp_opt",)
+    if not args.from_raw:
+        needed += ("collective",) if args.links_only else ("compute", "collective")
+    for key in needed:
         if not os.access(tools[key], os.X_OK):
             raise SystemExit(f"error: {tools[key]} is missing: build it "
                              f"(ninja -C {args.build} fsdp-opt fsdpc-micro-compute "

@@ -12,9 +12,8 @@
 
 #include <algorithm>
 #include <climits>
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <gtest/gtest.h>
 #include <mpi.h>
 
 using namespace fsdpc::runtime;

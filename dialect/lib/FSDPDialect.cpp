@@ -363,6 +363,15 @@ LogicalResult FSDPDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (name == kPredictedSecondsAttrName) {
+    auto seconds = dyn_cast<FloatAttr>(attr.getValue());
+    if (!seconds || !seconds.getType().isF64() ||
+        !(seconds.getValueAsDouble() >= 0))
+      return op->emitOpError()
+             << "'" << name << "' must be a non-negative f64, not "
+             << attr.getValue();
+    return success();
+  }
   if (name == kShardingAttrName || name == kUpdatesAttrName ||
       name == kGlobalTypeAttrName)
     return op->emitOpError() << "'" << name

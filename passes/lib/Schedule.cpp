@@ -333,20 +333,30 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
   return model;
 }
 
+/// Records the cost model's time for `op` alone (the simulation stretches
+/// it where communication and compute share a core) for fsdp-translate to
+/// carry into the executable.
+static void setPredictedSeconds(Operation *op, double seconds) {
+  op->setAttr(FSDPDialect::kPredictedSecondsAttrName,
+              FloatAttr::get(Float64Type::get(op->getContext()), seconds));
+}
+
 /// Rewrites the schedulable collectives of `model` into start/wait pairs.
 static void applySchedule(ProgramProblem &model,
                           const sched::Schedule &schedule) {
   auto before = [&](int64_t position) {
     return OpBuilder(model.positions[position]);
   };
-  auto startFor = [&](Operation *op, OpBuilder &b,
-                      const IRMapping &inputs) -> Value {
+  auto startFor = [&](Operation *op, OpBuilder &b, const IRMapping &inputs,
+                      double seconds) -> Value {
     auto collective = cast<CollectiveOpInterface>(op);
     SmallVector<Value> mapped =
         llvm::map_to_vector(collective.getInputs(), [&](Value value) {
           return inputs.lookupOrDefault(value);
         });
-    return collective.createStart(b, mapped)->getResult(0);
+    CollectiveOpInterface start = collective.createStart(b, mapped);
+    setPredictedSeconds(start, seconds);
+    return start->getResult(0);
   };
 
   // Starts in issue order: by position, gathers before reductions, so that
@@ -383,7 +393,10 @@ static void applySchedule(ProgramProblem &model,
     if (issue.gather)
       for (Operation *sliceOp : model.gatherSlices[issue.index])
         atIssue.clone(*sliceOp, inputs);
-    Value pending = startFor(op, atIssue, inputs);
+    double seconds = issue.gather
+                         ? model.problem.gathers[issue.index].seconds
+                         : model.problem.reductions[issue.index].seconds;
+    Value pending = startFor(op, atIssue, inputs, seconds);
     const sched::Placement &place =
         issue.gather
             ? (issue.again ? schedule.gathers[issue.index].regatherPlacement
@@ -517,6 +530,12 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   if (llvm::Error error = sched::checkSchedule(model.problem, choice->schedule))
     return func.emitOpError()
            << "internal error: " << llvm::toString(std::move(error));
+  // Ops priced at nothing (tensor.empty, constants, the return) run no
+  // instruction.
+  for (auto [op, seconds] :
+       llvm::zip(model.positions, model.problem.computeSeconds))
+    if (seconds > 0)
+      setPredictedSeconds(op, seconds);
   applySchedule(model, choice->schedule);
   if (!trace.empty() && traceText.empty())
     traceText =

@@ -34,14 +34,16 @@
 // gathered again for backward.
 // NONE-LABEL: func.func @step
 // NONE-SAME: fsdp.schedule = {alignment = 256 : i64, memory_budget_bytes = 85520809984 : i64, peak_bytes = 5767168 : i64, policy = "none"
-// NONE: %[[S0:.*]] = fsdp.all_gather_start %arg0
+// Every priced op carries the cost model's time for it alone; l0's
+// re-gather the same time as its first gather.
+// NONE: %[[S0:.*]] = fsdp.all_gather_start %arg0 {{.*}}fsdp.predicted_s = [[L0_SECONDS:[0-9.eE+-]+]] : f64
 // NONE-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
-// NONE-NEXT: linalg.add ins(%arg2, %[[G0]]
+// NONE-NEXT: linalg.add {fsdp.predicted_s = {{[0-9.eE+-]+}} : f64} ins(%arg2, %[[G0]]
 // NONE: %[[S1:.*]] = fsdp.all_gather_start %arg1
 // NONE-NEXT: fsdp.wait %[[S1]]
 // NONE: %[[R1:.*]] = fsdp.all_gather_start %arg1
 // NONE-NEXT: fsdp.wait %[[R1]]
-// NONE: %[[R0:.*]] = fsdp.all_gather_start %arg0
+// NONE: %[[R0:.*]] = fsdp.all_gather_start %arg0 {{.*}}fsdp.predicted_s = [[L0_SECONDS]] : f64
 // NONE-NEXT: fsdp.wait %[[R0]]
 // NONE: %[[RS:.*]] = fsdp.reduce_scatter_start sum
 // NONE-NEXT: fsdp.wait %[[RS]]
@@ -54,12 +56,12 @@
 // FSDP: %[[S0:.*]] = fsdp.all_gather_start %arg0
 // FSDP-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
 // FSDP-NEXT: %[[S1:.*]] = fsdp.all_gather_start %arg1
-// FSDP-NEXT: linalg.add ins(%arg2, %[[G0]]
+// FSDP-NEXT: linalg.add {{.*}}ins(%arg2, %[[G0]]
 // FSDP: %[[A0:.*]] = fsdp.all_gather_start %arg0
 // FSDP-NEXT: %[[D1:.*]] = linalg.mul
 // FSDP-NEXT: %[[W0:.*]] = fsdp.wait %[[A0]]
 // FSDP-NEXT: %[[RS1:.*]] = fsdp.reduce_scatter_start sum %[[D1]]
-// FSDP-NEXT: linalg.mul ins(%[[D1]], %[[W0]]
+// FSDP-NEXT: linalg.mul {{.*}}ins(%[[D1]], %[[W0]]
 // FSDP-NEXT: fsdp.wait %[[RS1]]
 // FSDP-NEXT: %[[RS0:.*]] = fsdp.reduce_scatter_start sum
 

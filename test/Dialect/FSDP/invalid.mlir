@@ -474,6 +474,22 @@ func.func @offsets_negative(%a: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+func.func @predicted_negative(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.predicted_s' must be a non-negative f64, not -1.000000e+00 : f64}}
+  %b = arith.negf %a {fsdp.predicted_s = -1.0 : f64} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+func.func @predicted_f32(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.predicted_s' must be a non-negative f64, not 1.000000e+00 : f32}}
+  %b = arith.negf %a {fsdp.predicted_s = 1.0 : f32} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
 func.func @sharding_on_op(%a: tensor<8xf32>) -> tensor<8xf32> {
   // expected-error @+1 {{'fsdp.sharding' belongs on a function argument or result, not on an operation}}
   %b = arith.negf %a {fsdp.sharding = 1} : tensor<8xf32>

@@ -84,6 +84,13 @@ def FSDP_Dialect : Dialect {
     /// On a collective: the offset of its message staging buffer.
     static constexpr ::llvm::StringLiteral kStagingOffsetAttrName =
         "fsdp.staging_offset";
+    /// Written by fsdp-schedule on every op it priced (a kernel, a GEMM, a
+    /// collective's start): the seconds the cost model predicts it takes on
+    /// the device the schedule was chosen for (f64, not negative).
+    /// fsdp-translate carries it into the executable so that fsdp-run's
+    /// measured timeline stands next to the prediction op by op.
+    static constexpr ::llvm::StringLiteral kPredictedSecondsAttrName =
+        "fsdp.predicted_s";
   }];
 }
 

@@ -13,6 +13,7 @@
 #include "ProgramModel.h"
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Passes.h"
+#include "fsdpc/Passes/SourceLabel.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -145,27 +146,6 @@ static std::string describe(Operation *op) {
   if (auto unit = op->getAttrOfType<StringAttr>(FSDPDialect::kUnitAttrName))
     text += " " + unit.getValue().str();
   return text;
-}
-
-/// The trace label of a compute op: the first name and file position in its
-/// location (a kernel formed from several ops has a fused one, its first
-/// op's first), so a slice of the trace leads back to the user's program.
-static sched::TraceLabel getTraceLabel(Operation *op) {
-  std::string opName = op->getName().getStringRef().str();
-  sched::TraceLabel label{opName, opName, ""};
-  bool named = false;
-  op->getLoc()->walk([&](Location loc) {
-    if (auto name = dyn_cast<NameLoc>(loc); name && !named) {
-      label.name = name.getName().str();
-      named = true;
-    }
-    if (auto file = dyn_cast<FileLineColLoc>(loc); file && label.source.empty())
-      label.source =
-          (file.getFilename().getValue() + ":" + Twine(file.getLine())).str();
-    return named && !label.source.empty() ? WalkResult::interrupt()
-                                          : WalkResult::advance();
-  });
-  return label;
 }
 
 /// The buffers of `values` in `live` (inputs a collective keeps alive).
@@ -538,9 +518,9 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
       setPredictedSeconds(op, seconds);
   applySchedule(model, choice->schedule);
   if (!trace.empty() && traceText.empty())
-    traceText =
-        sched::renderTrace(model.problem, choice->evaluation,
-                           llvm::map_to_vector(model.positions, getTraceLabel));
+    traceText = sched::renderTrace(
+        model.problem, choice->evaluation,
+        llvm::map_to_vector(model.positions, getSourceLabel));
 
   Builder b(func.getContext());
   StringRef policyName = sched::getPolicyName(policy);

@@ -107,6 +107,22 @@ std::string instructionName(const Executable &exe, size_t entryIndex,
   return "?";
 }
 
+InstructionOrigin instructionOrigin(const Executable &exe, size_t entryIndex,
+                                    const InstructionTiming &timing) {
+  if (timing.kind == InstrKind::StateCopy)
+    return {};
+  const fsdpx::Instruction *instr = exe.entry(entryIndex)
+                                        .streams()
+                                        ->Get(timing.queue)
+                                        ->instructions()
+                                        ->Get(timing.index);
+  InstructionOrigin origin;
+  origin.predictedSeconds = instr->predicted_s();
+  if (instr->label())
+    origin.label = instr->label()->str();
+  return origin;
+}
+
 std::string runTimingJson(const Executable &exe, const RunTiming &timing) {
   JsonWriter w;
   w.beginObject();
@@ -124,6 +140,11 @@ std::string runTimingJson(const Executable &exe, const RunTiming &timing) {
     bool ran = t.span.endNs != 0;
     w.field("start_ns", ran ? t.span.startNs - timing.startNs : int64_t(-1));
     w.field("end_ns", ran ? t.span.endNs - timing.startNs : int64_t(-1));
+    InstructionOrigin origin = instructionOrigin(exe, timing.entry, t);
+    if (origin.predictedSeconds >= 0)
+      w.field("predicted_ns", origin.predictedSeconds * 1e9);
+    if (!origin.label.empty())
+      w.field("label", origin.label);
     w.endObject();
   }
   w.endArray();

@@ -13,6 +13,7 @@
 #include "fsdpc/runtime/Executable.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace fsdpc::runtime {
@@ -475,6 +476,9 @@ Status Validator::checkEntry(const fsdpx::Entry &entry) {
 
 Status Validator::checkInstruction(const fsdpx::Instruction &instr,
                                    size_t queue) {
+  // Reported, never used to run: any finite value (negative: none).
+  if (!std::isfinite(instr.predicted_s()))
+    return fail("has a predicted time that is not a finite number");
   bool compute = queue == 0;
   switch (instr.op_type()) {
   case fsdpx::Op::RecordEvent: {

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 using namespace fsdpc::runtime;
 using namespace fsdpc::runtime::test;
 namespace fsdpx = fsdpc::fsdpx;
@@ -121,6 +123,14 @@ TEST(Executable, RejectsBadIndicesAndBounds) {
     auto exe = buildSgdProgram(2);
     exe->entries[1]->name = "train_step";
     expectError(*exe, Code::DataLoss, "two entries");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    exe->entries[0]->streams[0]->instructions[2]->predicted_s =
+        std::numeric_limits<double>::infinity();
+    expectError(*exe, Code::DataLoss,
+                "\"train_step\", queue 0, instruction 2: has a predicted "
+                "time that is not a finite number");
   }
 }
 

@@ -224,6 +224,48 @@ TEST(Session, TimingCoversEveryInstruction) {
   EXPECT_EQ(session->lastTiming(), nullptr);
 }
 
+TEST(Session, TimingReportsTheCompilersPredictionBesideTheMeasurement) {
+  auto program = buildSgdProgram(1);
+  // The forward GEMM as fsdp-translate writes it for a priced op.
+  fsdpc::fsdpx::InstructionT &gemm =
+      *program->entries[0]->streams[0]->instructions[2];
+  ASSERT_NE(gemm.op.AsGemm(), nullptr);
+  gemm.predicted_s = 1.5e-3;
+  gemm.label = "matmul at model.py:3";
+  auto session = makeSession(pack(*program), createLocalCommunicator());
+  ASSERT_TRUE(session);
+  std::vector<float> batch = sgdBatch();
+  ASSERT_TRUE(session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
+  ASSERT_TRUE(session->run(0).isOk());
+  const RunTiming *timing = session->lastTiming();
+  ASSERT_NE(timing, nullptr);
+  const Executable &exe = session->executable();
+  auto json = parseJson(runTimingJson(exe, *timing));
+  ASSERT_TRUE(json.isOk()) << json.status().message();
+  const JsonValue *instructions = json->find("instructions");
+  ASSERT_NE(instructions, nullptr);
+  ASSERT_EQ(instructions->elements.size(), timing->instructions.size());
+  int predicted = 0;
+  for (size_t i = 0; i < timing->instructions.size(); ++i) {
+    const InstructionTiming &t = timing->instructions[i];
+    const JsonValue &object = instructions->elements[i];
+    InstructionOrigin origin = instructionOrigin(exe, 0, t);
+    bool isGemm = t.kind == InstrKind::Gemm && t.index == 2;
+    EXPECT_EQ(origin.predictedSeconds, isGemm ? 1.5e-3 : -1.0);
+    EXPECT_EQ(origin.label, isGemm ? "matmul at model.py:3" : "");
+    const JsonValue *ns = object.find("predicted_ns");
+    const JsonValue *label = object.find("label");
+    EXPECT_EQ(ns != nullptr, isGemm);
+    EXPECT_EQ(label != nullptr, isGemm);
+    if (ns && label) {
+      EXPECT_DOUBLE_EQ(ns->number, 1.5e6);
+      EXPECT_EQ(label->string, "matmul at model.py:3");
+      ++predicted;
+    }
+  }
+  EXPECT_EQ(predicted, 1);
+}
+
 TEST(Session, TrainStepMatchesReference) {
   auto session =
       makeSession(pack(*buildSgdProgram(1)), createLocalCommunicator());

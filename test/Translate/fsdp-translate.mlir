@@ -42,6 +42,11 @@
 // CHECK-NEXT: ],
 // CHECK-NEXT: "m": 3,
 // CHECK-NEXT: "n": 30,
+// Every instruction that runs a priced op carries the cost model's seconds
+// for it (fsdp-schedule's) and the user's op it came from.
+// CHECK: "label": "jvp()/dot_general at examples/mlp.py:31",
+// CHECK-NEXT: "op": "Gemm",
+// CHECK-NEXT: "predicted_s": {{[0-9.]+e-[0-9]+}}
 // A unit's parameters are gathered as one bucket over "shard" (axis 1):
 // the weight (20 rows, 10 per rank) and the bias (30, 15 per rank), packed
 // in one rank's chunk.
@@ -56,6 +61,9 @@
 // CHECK: "global_rows": 30,
 // CHECK: "shard_rows": 15,
 // CHECK: "staging_offset": 1200
+// CHECK: "label": "jvp()/dot_general at examples/mlp.py:31",
+// CHECK-NEXT: "op": "CollectiveStart",
+// CHECK-NEXT: "predicted_s": {{[0-9.]+e-[0-9]+}}
 // The kernels' shared object and its entry points.
 // CHECK: "format_version": 3,
 // CHECK: "kernels": [

@@ -6,6 +6,7 @@
 #include "../../passes/lib/BufferLiveness.h"
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Contraction.h"
+#include "fsdpc/Passes/SourceLabel.h"
 #include "fsdpc/Translate/KernelCompiler.h"
 #include "fsdpc/runtime/Executable.h"
 
@@ -83,6 +84,17 @@ private:
     auto instruction = std::make_unique<fx::InstructionT>();
     instruction->op.Set(std::move(op));
     entry->streams[queue]->instructions.push_back(std::move(instruction));
+  }
+  /// Emits the instruction that runs `origin` itself (its GEMM, kernel,
+  /// fill or collective start), which carries the op's predicted seconds
+  /// (fsdp-schedule's) and what the user called it.
+  template <typename T> void emitFor(Operation *origin, unsigned queue, T op) {
+    emit(queue, std::move(op));
+    fx::InstructionT &instruction = *entry->streams[queue]->instructions.back();
+    if (auto seconds = origin->getAttrOfType<FloatAttr>(
+            FSDPDialect::kPredictedSecondsAttrName))
+      instruction.predicted_s = seconds.getValueAsDouble();
+    instruction.label = formatSourceLabel(getSourceLabel(origin));
   }
   unsigned newEvent() { return entry->num_events++; }
   unsigned queueFor(CollectiveOpInterface op);
@@ -369,7 +381,7 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
   fx::WaitEventT waitReady;
   waitReady.event = ready;
   emit(queue, waitReady);
-  emit(queue, std::move(start));
+  emitFor(op, queue, std::move(start));
   fx::RecordEventT recordDone;
   recordDone.event = done;
   emit(queue, recordDone);
@@ -422,7 +434,7 @@ LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op,
   call.b_dtype = *getDType(gemm.bType);
   call.c_dtype = *getDType(gemm.cType);
   call.beta = fresh ? 0.0f : 1.0f;
-  emit(0, std::move(call));
+  emitFor(op, 0, std::move(call));
   return success();
 }
 
@@ -448,7 +460,7 @@ LogicalResult EntryBuilder::lowerKernel(Operation *op) {
     launch.operands.push_back(uint32_t(entry->rank_buffer));
   launch.range_begin = 0;
   launch.range_end = kernel->range;
-  emit(0, std::move(launch));
+  emitFor(op, 0, std::move(launch));
   return success();
 }
 
@@ -471,7 +483,7 @@ LogicalResult EntryBuilder::lowerLinalg(linalg::LinalgOp op) {
                        ? cast<FloatAttr>(value).getValue().bitcastToAPInt()
                        : cast<IntegerAttr>(value).getValue();
       call.value = bits.getZExtValue();
-      emit(0, call);
+      emitFor(op, 0, call);
       return success();
     }
   }
@@ -527,7 +539,7 @@ LogicalResult EntryBuilder::lowerOp(Operation *op) {
                        ? dense.getSplatValue<APFloat>().bitcastToAPInt()
                        : dense.getSplatValue<APInt>();
       call.value = bits.getZExtValue();
-      emit(0, call);
+      emitFor(op, 0, call);
       return success();
     }
     return lowerKernel(op);

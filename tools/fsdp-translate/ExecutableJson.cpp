@@ -100,6 +100,10 @@ static Object dumpInstruction(const fx::InstructionT &instruction) {
     object.insert({"fill", Object{{"buffer", fill->buffer},
                                   {"dtype", fx::EnumNameDType(fill->dtype)},
                                   {"value", fill->value}}});
+  if (instruction.predicted_s >= 0)
+    object["predicted_s"] = instruction.predicted_s;
+  if (!instruction.label.empty())
+    object["label"] = instruction.label;
   return object;
 }
 

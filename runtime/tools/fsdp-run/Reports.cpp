@@ -144,6 +144,11 @@ Status writeTrace(const std::string &path, Session &session,
       w.field("kind", instrKindName(t.kind));
       w.field("step", step);
       w.field("index", t.index);
+      InstructionOrigin origin = instructionOrigin(exe, timing.entry, t);
+      if (origin.predictedSeconds >= 0)
+        w.field("predicted_us", origin.predictedSeconds * 1e6);
+      if (!origin.label.empty())
+        w.field("label", origin.label);
       w.endObject();
       w.endObject();
     }

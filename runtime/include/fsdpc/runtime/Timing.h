@@ -82,9 +82,22 @@ struct RunTiming {
 std::string instructionName(const Executable &exe, size_t entry,
                             const InstructionTiming &timing);
 
+/// What the compiler said of the instruction `timing` ran: its cost
+/// model's time for it alone (negative: none, as for events, the copies the
+/// translator adds and the state copies) and the user's op it came from
+/// (empty when unknown).
+struct InstructionOrigin {
+  double predictedSeconds = -1;
+  std::string label;
+};
+InstructionOrigin instructionOrigin(const Executable &exe, size_t entry,
+                                    const InstructionTiming &timing);
+
 /// {"entry": name, "step_ns", "compute_ns", "exposed_comm_ns",
 ///  "host_overhead_ns", "instructions": [{"queue", "kind", "name",
-///  "start_ns", "end_ns"}, ...]} with times relative to the run's start.
+///  "start_ns", "end_ns", "predicted_ns"?, "label"?}, ...]} with times
+///  relative to the run's start; the last two where instructionOrigin has
+///  them.
 std::string runTimingJson(const Executable &exe, const RunTiming &timing);
 
 } // namespace fsdpc::runtime

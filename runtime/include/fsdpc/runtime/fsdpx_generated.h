@@ -2007,6 +2007,8 @@ flatbuffers::Offset<Fill> CreateFill(flatbuffers::FlatBufferBuilder &_fbb, const
 struct InstructionT : public flatbuffers::NativeTable {
   typedef Instruction TableType;
   fsdpc::fsdpx::OpUnion op{};
+  double predicted_s = -1.0;
+  std::string label{};
 };
 
 struct Instruction FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
@@ -2014,7 +2016,9 @@ struct Instruction FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   typedef InstructionBuilder Builder;
   enum FlatBuffersVTableOffset FLATBUFFERS_VTABLE_UNDERLYING_TYPE {
     VT_OP_TYPE = 4,
-    VT_OP = 6
+    VT_OP = 6,
+    VT_PREDICTED_S = 8,
+    VT_LABEL = 10
   };
   fsdpc::fsdpx::Op op_type() const {
     return static_cast<fsdpc::fsdpx::Op>(GetField<uint8_t>(VT_OP_TYPE, 0));
@@ -2044,11 +2048,27 @@ struct Instruction FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   const fsdpc::fsdpx::Fill *op_as_Fill() const {
     return op_type() == fsdpc::fsdpx::Op::Fill ? static_cast<const fsdpc::fsdpx::Fill *>(op()) : nullptr;
   }
+  /// The seconds the compiler's cost model predicts this instruction takes
+  /// alone on the device it was compiled for (fsdp-schedule's figure for the
+  /// op it came from); negative when it has none (events, waits, the copies
+  /// and fills the translator adds). fsdp-run reports it beside the measured
+  /// time. A prediction, never read to run anything.
+  double predicted_s() const {
+    return GetField<double>(VT_PREDICTED_S, -1.0);
+  }
+  /// The user's op it came from: the frontend's name and, when known, the
+  /// file and line ("jvp()/dot_general at model.py:81"); empty when unknown.
+  const flatbuffers::String *label() const {
+    return GetPointer<const flatbuffers::String *>(VT_LABEL);
+  }
   bool Verify(flatbuffers::Verifier &verifier) const {
     return VerifyTableStart(verifier) &&
            VerifyField<uint8_t>(verifier, VT_OP_TYPE, 1) &&
            VerifyOffsetRequired(verifier, VT_OP) &&
            VerifyOp(verifier, op(), op_type()) &&
+           VerifyField<double>(verifier, VT_PREDICTED_S, 8) &&
+           VerifyOffset(verifier, VT_LABEL) &&
+           verifier.VerifyString(label()) &&
            verifier.EndTable();
   }
   InstructionT *UnPack(const flatbuffers::resolver_function_t *_resolver = nullptr) const;
@@ -2094,6 +2114,12 @@ struct InstructionBuilder {
   void add_op(flatbuffers::Offset<void> op) {
     fbb_.AddOffset(Instruction::VT_OP, op);
   }
+  void add_predicted_s(double predicted_s) {
+    fbb_.AddElement<double>(Instruction::VT_PREDICTED_S, predicted_s, -1.0);
+  }
+  void add_label(flatbuffers::Offset<flatbuffers::String> label) {
+    fbb_.AddOffset(Instruction::VT_LABEL, label);
+  }
   explicit InstructionBuilder(flatbuffers::FlatBufferBuilder &_fbb)
         : fbb_(_fbb) {
     start_ = fbb_.StartTable();
@@ -2109,11 +2135,30 @@ struct InstructionBuilder {
 inline flatbuffers::Offset<Instruction> CreateInstruction(
     flatbuffers::FlatBufferBuilder &_fbb,
     fsdpc::fsdpx::Op op_type = fsdpc::fsdpx::Op::NONE,
-    flatbuffers::Offset<void> op = 0) {
+    flatbuffers::Offset<void> op = 0,
+    double predicted_s = -1.0,
+    flatbuffers::Offset<flatbuffers::String> label = 0) {
   InstructionBuilder builder_(_fbb);
+  builder_.add_predicted_s(predicted_s);
+  builder_.add_label(label);
   builder_.add_op(op);
   builder_.add_op_type(op_type);
   return builder_.Finish();
+}
+
+inline flatbuffers::Offset<Instruction> CreateInstructionDirect(
+    flatbuffers::FlatBufferBuilder &_fbb,
+    fsdpc::fsdpx::Op op_type = fsdpc::fsdpx::Op::NONE,
+    flatbuffers::Offset<void> op = 0,
+    double predicted_s = -1.0,
+    const char *label = nullptr) {
+  auto label__ = label ? _fbb.CreateString(label) : 0;
+  return fsdpc::fsdpx::CreateInstruction(
+      _fbb,
+      op_type,
+      op,
+      predicted_s,
+      label__);
 }
 
 flatbuffers::Offset<Instruction> CreateInstruction(flatbuffers::FlatBufferBuilder &_fbb, const InstructionT *_o, const flatbuffers::rehasher_function_t *_rehasher = nullptr);
@@ -3635,6 +3680,8 @@ inline void Instruction::UnPackTo(InstructionT *_o, const flatbuffers::resolver_
   (void)_resolver;
   { auto _e = op_type(); _o->op.type = _e; }
   { auto _e = op(); if (_e) _o->op.value = fsdpc::fsdpx::OpUnion::UnPack(_e, op_type(), _resolver); }
+  { auto _e = predicted_s(); _o->predicted_s = _e; }
+  { auto _e = label(); if (_e) _o->label = _e->str(); }
 }
 
 inline flatbuffers::Offset<Instruction> Instruction::Pack(flatbuffers::FlatBufferBuilder &_fbb, const InstructionT* _o, const flatbuffers::rehasher_function_t *_rehasher) {
@@ -3647,10 +3694,14 @@ inline flatbuffers::Offset<Instruction> CreateInstruction(flatbuffers::FlatBuffe
   struct _VectorArgs { flatbuffers::FlatBufferBuilder *__fbb; const InstructionT* __o; const flatbuffers::rehasher_function_t *__rehasher; } _va = { &_fbb, _o, _rehasher}; (void)_va;
   auto _op_type = _o->op.type;
   auto _op = _o->op.Pack(_fbb);
+  auto _predicted_s = _o->predicted_s;
+  auto _label = _o->label.empty() ? 0 : _fbb.CreateString(_o->label);
   return fsdpc::fsdpx::CreateInstruction(
       _fbb,
       _op_type,
-      _op);
+      _op,
+      _predicted_s,
+      _label);
 }
 
 inline StreamT::StreamT(const StreamT &o) {

@@ -513,10 +513,48 @@ def run_fsdp(exe: "Executable", p: "Prepared", world: int, steps: int, warmup: i
     measured = per_step[warmup:]
     med = {k: statistics.median(m[k] for m in measured) for k in measured[0]}
     return {"median": med, "per_step": per_step, "losses": losses, "report": report, "load": load,
+            "prediction": predicted_vs_measured(events, steps_seen[warmup:]),
             "hot_kernels": hot_kernels(exe.dump, events, steps_seen[warmup:],
                                        [p.case.arch["vocab"], p.case.arch["width"]]
                                        if p.case.model == "gpt" else None),
             "bindings": bindings, "command": " ".join(cmd)}
+
+
+def predicted_vs_measured(events: list, steps: list, top: int = 8) -> dict:
+    """The compute queue's instructions against the compiler's prediction,
+    averaged over ``steps``. Each instruction that runs a priced op carries
+    fsdp-schedule's seconds for it (``predicted_us``, which fsdp-translate
+    puts in the executable) and the user's op (``label``); the copies and
+    fills the translator adds carry none. Per kind: the measured and the
+    predicted time of the priced instructions, and the measured time of the
+    unpriced ones; ``worst``: the labels whose measured time is furthest from
+    their predicted one."""
+    wanted = set(steps)
+    per = 1 / len(wanted)
+    kinds: dict[str, dict] = {}
+    labels: dict[tuple, dict] = {}
+    for e in events:
+        kind = e["args"]["kind"]
+        if e["tid"] != 0 or e["args"]["step"] not in wanted or kind not in COMPUTE_KINDS:
+            continue
+        row = kinds.setdefault(kind, {"instructions": 0.0, "measured_s": 0.0,
+                                      "predicted_s": 0.0, "unpriced_s": 0.0})
+        measured = e["dur"] * 1e-6 * per
+        predicted = e["args"].get("predicted_us")
+        row["instructions"] += per
+        if predicted is None:
+            row["unpriced_s"] += measured
+            continue
+        row["measured_s"] += measured
+        row["predicted_s"] += predicted * 1e-6 * per
+        op = labels.setdefault((kind, e["args"].get("label", e["name"])), {
+            "kind": kind, "label": e["args"].get("label", e["name"]), "instructions": 0.0,
+            "measured_s": 0.0, "predicted_s": 0.0})
+        op["instructions"] += per
+        op["measured_s"] += measured
+        op["predicted_s"] += predicted * 1e-6 * per
+    worst = sorted(labels.values(), key=lambda r: -abs(r["measured_s"] - r["predicted_s"]))
+    return {"by_kind": kinds, "worst": worst[:top]}
 
 
 def hot_kernels(dump: dict, events: list, steps: list, embedding: list | None,
@@ -938,6 +976,7 @@ def render(res: dict, command: str) -> str:
                            "measured/predicted", "measured compute", "predicted compute",
                            "measured exposed comm", "predicted exposed comm",
                            "measured comm busy", "predicted collective time", "collectives"], rows))
+        o += prediction_tables(t["rows"]["none"])
         b = sorted({x for r in t["rows"].values() for x in r["fsdp"]["bindings"]})
         o += [f"Case: **{t['case']['name']}** ({t['describe']}). Bindings reported by mpirun: "
               + ("; ".join(f"`{x}`" for x in b) if b else "none reported") + ".", ""]
@@ -947,20 +986,56 @@ def render(res: dict, command: str) -> str:
     return "\n".join(o)
 
 
-def compute_verdict(ratio: float, transposes: bool) -> str:
-    """What the two-rank compute ratio (measured / predicted under none) says."""
-    if abs(ratio - 1) <= 0.1:
-        return (f"Compute is predicted within 10% ({ratio:.2f}x under none): element-wise and "
-                "reduction bodies at the fitted loop rates, with their arithmetic and streaming "
-                "added (the preset's unoverlapped fraction).")
-    if ratio < 1:
-        return (f"Compute is over-predicted ({ratio:.2f}x under none): the preset adds every "
-                "kernel's arithmetic to its streaming (unoverlapped fraction 1, from exp), "
-                "which kernels with less arithmetic per byte overlap better.")
-    return (f"Compute is under-predicted ({ratio:.2f}x under none): the model prices "
-            "element-wise and reduction bodies at the fitted multiply-add loop's rate, which "
-            "kernels with long dependency chains per element do not reach"
-            + (", and fsdp-run's layout transposes are untiled" if transposes else "") + ".")
+KIND_NAMES = {"gemm": "GEMMs", "kernel": "compiled kernels", "fill": "fills",
+              "copy": "copies", "state_copy": "state copies"}
+
+
+def prediction_tables(none: dict) -> list[str]:
+    """Part 2's per-kind and per-op comparison under none (no overlap: each
+    instruction's predicted time is the one the step is priced with)."""
+    pred = none["fsdp"].get("prediction")
+    if not pred:
+        return []
+    rows = [[KIND_NAMES.get(k, k), f"{v['instructions']:.0f}", ms(v["measured_s"]),
+             ms(v["predicted_s"]),
+             f"{v['measured_s'] / v['predicted_s']:.2f}x" if v["predicted_s"] else "-",
+             ms(v["unpriced_s"])]
+            for k, v in sorted(pred["by_kind"].items(), key=lambda kv: -kv[1]["measured_s"]
+                               - kv[1]["unpriced_s"])]
+    worst = [[f"`{w['label']}`", KIND_NAMES.get(w["kind"], w["kind"]),
+              f"{w['instructions']:.0f}", ms(w["measured_s"]), ms(w["predicted_s"]),
+              f"{w['measured_s'] / w['predicted_s']:.2f}x" if w["predicted_s"] else "-"]
+             for w in pred["worst"]]
+    return ["Compute queue under none, instruction by instruction against the prediction "
+            "(each instruction of a priced op carries fsdp-schedule's time for it, "
+            "`predicted_s` in the executable; the copies the translator adds carry none: "
+            "unpriced), per step:", "",
+            md_table(["kind", "instructions", "measured", "predicted", "measured/predicted",
+                      "measured, unpriced"], rows),
+            "The user's ops furthest from their prediction (all instructions of one label "
+            "summed), per step:", "",
+            md_table(["op (label)", "kind", "instructions", "measured", "predicted",
+                      "measured/predicted"], worst)]
+
+
+def compute_verdict(none: dict) -> str:
+    """What the two-rank compute under none says, from the per-instruction
+    comparison: which kinds of instruction the model gets right and which
+    not."""
+    ratio = none["fsdp"]["median"]["compute_s"] / none["predicted"]["compute_s"]
+    head = (f"Compute is {'predicted within 10%' if abs(ratio - 1) <= 0.1 else 'over-predicted' if ratio < 1 else 'under-predicted'} "
+            f"({ratio:.2f}x under none)")
+    pred = none["fsdp"].get("prediction")
+    if not pred:
+        return head + "."
+    parts = [f"{KIND_NAMES.get(k, k)} {v['measured_s'] / v['predicted_s']:.2f}x "
+             f"({ms(v['measured_s'])} against {ms(v['predicted_s'])})"
+             for k, v in sorted(pred["by_kind"].items(), key=lambda kv: -kv[1]["predicted_s"])
+             if v["predicted_s"] > 0]
+    unpriced = sum(v["unpriced_s"] for v in pred["by_kind"].values())
+    return (head + "; instruction by instruction (table above): " + ", ".join(parts)
+            + (f", and {ms(unpriced)} of copies the model does not price" if unpriced else "")
+            + ".")
 
 
 def interpret(res: dict) -> list[str]:
@@ -1085,10 +1160,6 @@ def interpret(res: dict) -> list[str]:
         step = {k: v["step_s"] for k, v in med.items()}
         ratios = {k: v["fsdp"]["median"]["step_s"] / v["predicted"]["step_time_s"]
                   for k, v in rows.items()}
-        compute_ratio = med["none"]["compute_s"] / rows["none"]["predicted"]["compute_s"]
-        # Whether layout transposes are among the hottest kernels of part 1.
-        transposes = any(h["looks_like"].startswith("transpose")
-                         for r in res.get("one_rank", []) for h in r["fsdp"]["hot_kernels"])
         comm_ratio = {k: v["fsdp"]["median"]["comm_busy_s"] / v["predicted"]["collective_s"]
                       for k, v in rows.items() if v["predicted"]["collective_s"] > 0}
         lines.append(
@@ -1096,7 +1167,7 @@ def interpret(res: dict) -> list[str]:
             "(bench/presets/cpu.fit.md names it), never from these steps, so this tests the model: "
             "measured/predicted step "
             + ", ".join(f"{k} {v:.1f}x" for k, v in ratios.items())
-            + ". " + compute_verdict(compute_ratio, transposes)
+            + ". " + compute_verdict(rows["none"])
             + " The communication queue is "
             "busy " + ", ".join(f"{k} {v:.1f}x" for k, v in comm_ratio.items())
             + " the predicted collective time, which prices every message at its kind's "

@@ -4,6 +4,7 @@
     python3 bench/fit_cpu_preset.py                 # measure (about 4 min), fit, write
     python3 bench/fit_cpu_preset.py --from-raw build/bench/cpu-fit/raw.jsonl   # refit only
     python3 bench/fit_cpu_preset.py --links-only    # collectives only (under a minute)
+    python3 bench/fit_cpu_preset.py --memory-only   # STREAM only (about 2 min)
 
 Runs bench/micro's benchmarks (build/bin/fsdpc-micro-{compute,collective}),
 each under /tmp/fsdpc-build.lock so no compile of this project runs during a
@@ -32,7 +33,10 @@ and curves), keeps every other figure of the preset it updates, and writes
 the links' provenance to cpu.links.fit.md, which supersedes cpu.fit.md's
 link rows until the next full fit removes it: a change to the runtime's
 collectives is re-priced without re-measuring compute, whose both-cores
-GEMMs are the noisiest figures on a shared 2-core VM.
+GEMMs are the noisiest figures on a shared 2-core VM. --memory-only does the
+same for the streaming figures (STREAM triad, both cores at once: the flat
+bandwidth of the largest arrays and the curve by size that prices each
+kernel by its bytes), into cpu.memory.fit.md.
 """
 
 from __future__ import annotations
@@ -57,8 +61,8 @@ sys.path.insert(0, str(HERE))
 
 from fitting import (Curve, FitError, LineFit, Link, Summary, bus_bytes,  # noqa: E402
                      device_json, fit_curve, fit_summaries, fsdp_mix, group, prefer_quiet,
-                     summarize, unoverlapped_fraction, with_links)
-from preset_notes import render_link_notes, render_notes  # noqa: E402
+                     summarize, unoverlapped_fraction, with_links, with_memory)
+from preset_notes import render_link_notes, render_memory_notes, render_notes  # noqa: E402
 
 LOCK = "/tmp/fsdpc-build.lock"
 MAX_HOLD_S = 170           # a run past this is killed: lock holds stay under 3 minutes
@@ -68,7 +72,8 @@ ONE_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
 MPI_ENV = {"OMPI_ALLOW_RUN_AS_ROOT": "1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM": "1",
            "OMPI_MCA_btl_vader_single_copy_mechanism": "none"}
 GEMM_SIZES = "8,64,256,512,1024,2048"
-STREAM_MIB = "1,16,256,1024"
+# Arrays from L2-resident (3 MiB a triad call) to far beyond the L3.
+STREAM_MIB = "1,2,4,8,16,64,256,1024"
 # FSDP resharding after forward: per unit, a gather in forward, a re-gather
 # in backward and one reduce-scatter of the same bytes.
 GATHERS_PER_SCATTER = 2.0
@@ -182,7 +187,10 @@ def measure(args: argparse.Namespace, tools: dict[str, str]) -> tuple[list[Recor
     records: list[Record] = []
     runs: list[Record] = []
     for rnd in range(args.rounds):
-        if not args.links_only:
+        if args.part == "memory":
+            measure_concurrent(args, tools, rnd, "stream", records, runs)
+            continue
+        if args.part is None:
             measure_compute(args, tools, rnd, records, runs)
         what = f"round {rnd + 1}/{args.rounds} collectives, 2 ranks"
         cmd = [tools["mpirun"], "-np", "2", "--bind-to", "core", "--map-by", "core",
@@ -199,11 +207,9 @@ def measure(args: argparse.Namespace, tools: dict[str, str]) -> tuple[list[Recor
 def measure_compute(args: argparse.Namespace, tools: dict[str, str], rnd: int,
                     records: list[Record], runs: list[Record]) -> None:
     """One round of the compute benchmarks, appended to ``records``/``runs``."""
-    compute = tools["compute"]
-    common = ["--reps", str(args.reps), "--gemm-sizes", args.gemm_sizes,
-              "--stream-mib", args.stream_mib]
     what = f"round {rnd + 1}/{args.rounds} compute, core {SOLO_CORE} alone"
-    outs, load = run_least_loaded(what, [["taskset", "-c", str(SOLO_CORE), compute, *common,
+    outs, load = run_least_loaded(what, [["taskset", "-c", str(SOLO_CORE), tools["compute"],
+                                          *compute_options(args),
                                           "--min-time", str(args.min_time)]],
                                   ONE_THREAD, (SOLO_CORE,))
     records += parse_lines(outs[0], {"round": rnd, "mode": "solo", "core": SOLO_CORE,
@@ -212,14 +218,25 @@ def measure_compute(args: argparse.Namespace, tools: dict[str, str], rnd: int,
     # Both cores busy, one benchmark at a time so the two processes stay
     # in the same phase (a GEMM beside a GEMM, a stream beside a stream).
     for bench in ("gemm", "stream"):
-        what = f"round {rnd + 1}/{args.rounds} {bench}, both cores at once"
-        cmds = [["taskset", "-c", str(c), compute, *common, "--what", bench,
-                 "--min-time", str(args.min_time)] for c in (0, 1)]
-        outs, load = run_least_loaded(what, cmds, ONE_THREAD, (0, 1))
-        for c, out in enumerate(outs):
-            records += parse_lines(out, {"round": rnd, "mode": "concurrent", "core": c,
-                                         "other_load": load["other_load"]})
-        runs.append({"what": what, **load})
+        measure_concurrent(args, tools, rnd, bench, records, runs)
+
+
+def compute_options(args: argparse.Namespace) -> list[str]:
+    return ["--reps", str(args.reps), "--gemm-sizes", args.gemm_sizes,
+            "--stream-mib", args.stream_mib]
+
+
+def measure_concurrent(args: argparse.Namespace, tools: dict[str, str], rnd: int, bench: str,
+                       records: list[Record], runs: list[Record]) -> None:
+    """One compute benchmark on both cores at once (one process per core)."""
+    what = f"round {rnd + 1}/{args.rounds} {bench}, both cores at once"
+    cmds = [["taskset", "-c", str(c), tools["compute"], *compute_options(args), "--what", bench,
+             "--min-time", str(args.min_time)] for c in (0, 1)]
+    outs, load = run_least_loaded(what, cmds, ONE_THREAD, (0, 1))
+    for c, out in enumerate(outs):
+        records += parse_lines(out, {"round": rnd, "mode": "concurrent", "core": c,
+                                     "other_load": load["other_load"]})
+    runs.append({"what": what, **load})
 
 
 # -- fitting -------------------------------------------------------------------------
@@ -282,6 +299,21 @@ def stream_rate(records: list[Record], mode: str, kernel: str) -> tuple[int, Sum
     return size, summarize([r["bytes_per_s"] for r in points[size]])
 
 
+def stream_curve(records: list[Record], mode: str = "concurrent", kernel: str = "triad"
+                 ) -> list[tuple[float, float]]:
+    """The streaming bandwidth by the bytes a call moves (every operand once,
+    as the cost model counts a kernel's bytes): the median rate at each
+    array size, ascending. Triad on both cores at once: the generated
+    element-wise loops store like it, and a rank streams while the others
+    do."""
+    points = {k[0]: v for k, v in group(records, "stream", mode, "array_bytes", "kernel").items()
+              if k[1] == kernel}
+    if not points:
+        raise FitError(f"no STREAM '{kernel}' samples ({mode}) in the raw data")
+    return [(float(v[0]["bytes_per_call"]), summarize([r["bytes_per_s"] for r in v]).median)
+            for _, v in sorted(points.items())]
+
+
 def memory_bytes() -> int:
     """The `cpu` preset's rule, not a measurement: about 70% of the host's
     memory (16 GiB of 23), the rest for the OS and the compiler."""
@@ -319,6 +351,25 @@ def refit_links(records: list[Record], base: dict[str, Any],
     return fits
 
 
+def fit_memory(records: list[Record]) -> dict[str, Any]:
+    """The streaming figures: the flat bandwidth (the largest arrays, far
+    beyond the caches) and the curve by size."""
+    stream = {(mode, kernel): stream_rate(records, mode, kernel)
+              for mode in ("solo", "concurrent") for kernel in ("copy", "triad", "exp")
+              if any(r.get("bench") == "stream" and r["mode"] == mode for r in records)}
+    return {"stream": stream, "memory_curve": stream_curve(records),
+            "bandwidth": stream[("concurrent", "triad")][1].median}
+
+
+def refit_memory(records: list[Record], base: dict[str, Any]) -> dict[str, Any]:
+    """--memory-only: ``base`` (the preset being updated) with new streaming
+    figures."""
+    records, dropped = prefer_quiet(records, CONTENDED)
+    fits = {**fit_memory(records), "records": records, "dropped": dropped}
+    fits["preset"] = with_memory(base, fits["bandwidth"], fits["memory_curve"])
+    return fits
+
+
 def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
     fits: dict[str, Any] = {"gemm": {}}
     records, fits["dropped"] = prefer_quiet(records, CONTENDED)
@@ -328,8 +379,7 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
         fits["gemm"][("concurrent", dtype)] = fit_gemm(records, "concurrent", dtype, args,
                                                        intercept=solo.intercept)
     fits.update(fit_links(records, args))
-    fits["stream"] = {(mode, kernel): stream_rate(records, mode, kernel)
-                      for mode in ("solo", "concurrent") for kernel in ("copy", "triad", "exp")}
+    fits.update(fit_memory(records))
     # A rank of a multi-rank run computes while the others do: the preset
     # takes the both-cores figures (the one-core ones are in the notes).
     rate = {d: fits["gemm"][("concurrent", d)].rate for d in ("f32", "bf16")}
@@ -339,7 +389,7 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
     vector = {k[0]: summarize([r["ops_per_s"] for r in rs])
               for k, rs in group(records, "vector", "solo", "kernel").items()}
     fits["vector"] = vector
-    bandwidth = fits["stream"][("concurrent", "triad")][1].median
+    bandwidth = fits["bandwidth"]
     fits["unoverlapped"] = unoverlapped_fraction(
         fits["stream"][("concurrent", "exp")][1].median, vector["exp"].median, bandwidth)
     fits["preset"] = device_json(
@@ -355,7 +405,8 @@ def fit_all(records: list[Record], args: argparse.Namespace) -> dict[str, Any]:
         gpus_per_node=1024,
         intra_node=fits["link"], inter_node=fits["link"],
         vector_ops=vector["mul_add"].median, transcendentals=vector["exp"].median,
-        unoverlapped=fits["unoverlapped"], curves=fits["curves"])
+        unoverlapped=fits["unoverlapped"], curves=fits["curves"],
+        memory_curve=fits["memory_curve"])
     return fits
 
 
@@ -397,12 +448,13 @@ def validate_preset(fsdp_opt: str, expected_name: str):
     return check
 
 
-def load_preset(path: Path) -> dict[str, Any]:
-    """The preset --links-only updates (a full fit made it)."""
+def load_preset(path: Path, flag: str) -> dict[str, Any]:
+    """The preset ``flag`` (--links-only, --memory-only) updates (a full fit
+    made it)."""
     try:
         preset = json.loads(path.read_text())
     except OSError as e:
-        raise SystemExit(f"error: --links-only updates an existing preset: cannot read "
+        raise SystemExit(f"error: {flag} updates an existing preset: cannot read "
                          f"{path}: {e.strerror}")
     except json.JSONDecodeError as e:
         raise SystemExit(f"error: {path}:{e.lineno}:{e.colno}: not JSON: {e.msg}")
@@ -445,15 +497,27 @@ def machine() -> dict[str, str]:
 
 # -- main ------------------------------------------------------------------------------
 
+# What a partial refit measures, which tool it needs, and where it writes.
+PARTS = {"links": {"bench": "collective", "tool": "collective", "suffix": ".links.fit.md",
+                   "raw": "raw.links.jsonl"},
+         "memory": {"bench": "stream", "tool": "compute", "suffix": ".memory.fit.md",
+                    "raw": "raw.memory.jsonl"}}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=HERE / "presets" / "cpu.json")
     ap.add_argument("--notes", type=Path, help="provenance (default: OUT with .fit.md)")
     ap.add_argument("--raw", type=Path, help="where every raw record is kept (for --from-raw; "
                     "default build/bench/cpu-fit/raw.jsonl, raw.links.jsonl with --links-only)")
-    ap.add_argument("--links-only", action="store_true",
-                    help="measure and refit only the links; keep OUT's other figures and write "
-                    "the links' provenance to OUT with .links.fit.md")
+    only = ap.add_mutually_exclusive_group()
+    only.add_argument("--links-only", action="store_true",
+                      help="measure and refit only the links; keep OUT's other figures and "
+                      "write the links' provenance to OUT with .links.fit.md")
+    only.add_argument("--memory-only", action="store_true",
+                      help="measure and refit only the streaming figures (STREAM, both cores); "
+                      "keep OUT's other figures and write their provenance to OUT with "
+                      ".memory.fit.md")
     ap.add_argument("--from-raw", type=Path, help="refit from a previous run's raw records")
     ap.add_argument("--rounds", type=int, default=3, help="runs of each benchmark (default 3)")
     ap.add_argument("--reps", type=int, default=5, help="repetitions inside a run (default 5)")
@@ -470,29 +534,31 @@ def main(argv: list[str] | None = None) -> int:
                     help="flag a fit whose worst relative residual exceeds this")
     ap.add_argument("--build", type=Path, default=REPO / "build")
     args = ap.parse_args(argv)
-    links_notes = args.out.with_suffix(".links.fit.md")
-    notes = args.notes or (links_notes if args.links_only else args.out.with_suffix(".fit.md"))
+    args.part = "links" if args.links_only else "memory" if args.memory_only else None
+    part = PARTS.get(args.part)
+    part_notes = {name: args.out.with_suffix(p["suffix"]) for name, p in PARTS.items()}
+    notes = args.notes or (part_notes[args.part] if part else args.out.with_suffix(".fit.md"))
     args.raw = args.raw or REPO / "build" / "bench" / "cpu-fit" / (
-        "raw.links.jsonl" if args.links_only else "raw.jsonl")
+        part["raw"] if part else "raw.jsonl")
     bindir = args.build / "bin"
     tools = {"compute": str(bindir / "fsdpc-micro-compute"),
              "collective": str(bindir / "fsdpc-micro-collective"),
              "fsdp_opt": os.environ.get("FSDP_OPT", str(bindir / "fsdp-opt")), "mpirun": "mpirun"}
     needed = ("fsdp_opt",)
     if not args.from_raw:
-        needed += ("collective",) if args.links_only else ("compute", "collective")
+        needed += (part["tool"],) if part else ("compute", "collective")
     for key in needed:
         if not os.access(tools[key], os.X_OK):
             raise SystemExit(f"error: {tools[key]} is missing: build it "
                              f"(ninja -C {args.build} fsdp-opt fsdpc-micro-compute "
                              "fsdpc-micro-collective)")
     # Read before measuring: a missing or broken preset fails in a second.
-    base = load_preset(args.out) if args.links_only else None
+    base = load_preset(args.out, f"--{args.part}-only") if part else None
 
     if args.from_raw:
         saved = [json.loads(line) for line in args.from_raw.read_text().splitlines() if line]
         records = [r for r in saved if r.get("bench") not in ("run", "machine")
-                   and not (args.links_only and r.get("bench") != "collective")]
+                   and not (part and r.get("bench") != part["bench"])]
         runs = [r for r in saved if r.get("bench") == "run"]
         date = next((r["date"] for r in runs if "date" in r), "?")
         # The machine as recorded with the measurements (older files: now).
@@ -509,7 +575,8 @@ def main(argv: list[str] | None = None) -> int:
                 f.write(json.dumps(r) + "\n")
         log(f"raw records: {args.raw}")
     try:
-        fits = refit_links(records, base, args) if base is not None else fit_all(records, args)
+        fits = (refit_links(records, base, args) if args.part == "links" else
+                refit_memory(records, base) if args.part == "memory" else fit_all(records, args))
     except FitError as e:
         raise SystemExit(f"error: the fit was rejected: {e}\n(raw records: "
                          f"{args.from_raw or args.raw}; rerun, or refit with --from-raw)")
@@ -517,14 +584,16 @@ def main(argv: list[str] | None = None) -> int:
             "command": " ".join(["python3", "bench/fit_cpu_preset.py", *(argv or sys.argv[1:])])}
     text = json.dumps(fits["preset"], indent=2) + "\n"
     atomic_write(args.out, text, validate_preset(tools["fsdp_opt"], fits["preset"]["name"]))
-    render = render_link_notes if args.links_only else render_notes
+    render = {"links": render_link_notes, "memory": render_memory_notes}.get(args.part,
+                                                                           render_notes)
     atomic_write(notes, render(records, runs, fits, info, args, contended=CONTENDED,
                                max_attempts=MAX_ATTEMPTS, gathers_per_scatter=GATHERS_PER_SCATTER))
-    if not args.links_only and links_notes.exists():
-        links_notes.unlink()   # a full fit's notes describe its links too
-        log(f"removed {links_notes}: superseded by this full fit")
+    for superseded in part_notes.values() if not part else ():
+        if superseded.exists():
+            superseded.unlink()   # a full fit's notes describe every figure
+            log(f"removed {superseded}: superseded by this full fit")
     print(text, end="")
-    for kind, c in fits["curves"].items():
+    for kind, c in fits.get("curves", {}).items():
         if c.max_holdout_deviation > args.deviation_warn:
             log(f"note: the {kind} curve mispredicts a size left out of it by up to "
                 f"{c.max_holdout_deviation:.0%}: measure more sizes (table in {notes})")

@@ -283,10 +283,12 @@ def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwid
                 launch_overhead_s: float, memory_bytes: int, gpus_per_node: int,
                 intra_node: Link, inter_node: Link, vector_ops: float,
                 transcendentals: float, unoverlapped: float,
-                curves: dict[str, Curve] | None = None) -> dict:
+                curves: dict[str, Curve] | None = None,
+                memory_curve: list[tuple[float, float]] | None = None) -> dict:
     """The device description in CostModel.h's JSON schema (no other keys:
     unknown keys are errors there). ``curves`` ("all_gather",
-    "reduce_scatter") go on both links."""
+    "reduce_scatter") go on both links; ``memory_curve`` is the kernels'
+    streaming bandwidth by their bytes."""
     for key in ("bf16", "f16", "f32"):
         if not flops.get(key, 0) > 0:
             raise FitError(f"peak_flops_per_s.{key} must be positive")
@@ -300,6 +302,7 @@ def device_json(*, name: str, base: str, flops: dict[str, float], memory_bandwid
         "name": name,
         "peak_flops_per_s": {key: flops[key] for key in ("bf16", "f16", "f32")},
         "hbm_bandwidth_bytes_per_s": memory_bandwidth,
+        **({"memory_bandwidth_curve": memory_curve_json(memory_curve)} if memory_curve else {}),
         "memory_bytes": int(memory_bytes),
         "kernel_launch_overhead_s": launch_overhead_s,
         "vector_ops_per_s": vector_ops,
@@ -318,6 +321,28 @@ def link_json(link: Link, curves: dict[str, Curve] | None = None) -> dict:
         out["bus_bandwidth_curves"] = {kind: [list(p) for p in c.points]
                                        for kind, c in sorted(curves.items())}
     return out
+
+
+def memory_curve_json(points: list[tuple[float, float]]) -> list[list[float]]:
+    """The schema's [bytes, bandwidth] pairs, bytes strictly increasing and
+    both positive (CostModel.h checks it too; this fails before writing)."""
+    if not points:
+        raise FitError("the memory bandwidth curve has no points")
+    for (b0, _), (b1, _) in zip(points, points[1:]):
+        if not b1 > b0:
+            raise FitError(f"the memory bandwidth curve's sizes must increase: {b0:g}, {b1:g}")
+    if not all(b > 0 and bw > 0 for b, bw in points):
+        raise FitError("the memory bandwidth curve holds a non-positive figure")
+    return [[float(b), float(bw)] for b, bw in points]
+
+
+def with_memory(preset: dict, bandwidth: float, curve: list[tuple[float, float]]) -> dict:
+    """``preset`` with the streaming figures replaced (the flat bandwidth of
+    the largest arrays and the curve by size) and every other figure kept."""
+    if not bandwidth > 0:
+        raise FitError("hbm_bandwidth_bytes_per_s must be positive")
+    return {**preset, "hbm_bandwidth_bytes_per_s": bandwidth,
+            "memory_bandwidth_curve": memory_curve_json(curve)}
 
 
 def with_links(preset: dict, link: Link, curves: dict[str, Curve]) -> dict:

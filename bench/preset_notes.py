@@ -34,15 +34,13 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
                  "only (bench/micro), never from training steps.",
                  info, "Fitted figures (cpu.json) against the guessed preset")
     gemm = fits["gemm"]
-    size, triad = fits["stream"][("concurrent", "triad")]
+    out += memory_figure_rows(fits)
     out += [
         f"| peak_flops_per_s.f32 | {g(p['peak_flops_per_s']['f32'])} | 1.664e+11 (2 x 2.6e9 x 32) "
         f"| runtime gemm() f32, both cores busy: t = a + flops/r over sizes {args.gemm_sizes} "
         "(both cores: from 64, a from one core) |",
         f"| peak_flops_per_s.bf16 = f16 | {g(p['peak_flops_per_s']['bf16'])} | 1.664e+11 "
         "| runtime gemm() bf16 (widened to f32, rounded back), same fit |",
-        f"| hbm_bandwidth_bytes_per_s | {g(p['hbm_bandwidth_bytes_per_s'])} | 2e+10 | STREAM triad "
-        f"on {size >> 20} MiB arrays, both cores at once ({spread(triad)}) |",
         f"| kernel_launch_overhead_s | {g(p['kernel_launch_overhead_s'])} | 0 | intercept a of the "
         "one-core f32 GEMM fit (a call through gemm()) |",
         f"| vector_ops_per_s | {g(p['vector_ops_per_s'])} | (the f32 peak) | the multiply-add "
@@ -102,6 +100,42 @@ def render_link_notes(records: list[Record], runs: list[Record], fits: dict[str,
     out += collective_table(fits["records"], fits)
     out += runs_and_raw(records, runs, fits, contended, max_attempts)
     return "\n".join(out) + "\n"
+
+
+def render_memory_notes(records: list[Record], runs: list[Record], fits: dict[str, Any],
+                        info: dict[str, Any], args: argparse.Namespace, *, contended: float,
+                        max_attempts: int, gathers_per_scatter: float) -> str:
+    """--memory-only's provenance: the streaming figures and their samples,
+    which supersede cpu.fit.md's until the next full fit."""
+    del args, gathers_per_scatter   # the common signature of the renderers
+    out = header("`cpu` preset: streaming figures refitted alone",
+                 f"Written by `{info['command']}` on {info['date']}. Only STREAM (both cores at "
+                 "once) was measured, and only `hbm_bandwidth_bytes_per_s` and "
+                 "`memory_bandwidth_curve` in bench/presets/cpu.json refitted; every other "
+                 "figure is kept from the full fit that bench/presets/cpu.fit.md describes, "
+                 "whose streaming rows these supersede.",
+                 info, "Fitted streaming figures (cpu.json)")
+    out += memory_figure_rows(fits) + [""]
+    out += dropped_paragraph(fits, contended)
+    out += stream_table(fits["records"])
+    out += runs_and_raw(records, runs, fits, contended, max_attempts)
+    return "\n".join(out) + "\n"
+
+
+def memory_figure_rows(fits: dict[str, Any]) -> list[str]:
+    """The flat streaming bandwidth and the curve by kernel size."""
+    p = fits["preset"]
+    size, triad = fits["stream"][("concurrent", "triad")]
+    curve = p["memory_bandwidth_curve"]
+    bws = [b for _, b in curve]
+    return [
+        f"| hbm_bandwidth_bytes_per_s | {g(p['hbm_bandwidth_bytes_per_s'])} | 2e+10 | STREAM triad "
+        f"on {size >> 20} MiB arrays, both cores at once ({spread(triad)}) |",
+        f"| memory_bandwidth_curve | {len(curve)} points, {kib(int(curve[0][0]))} to "
+        f"{kib(int(curve[-1][0]))} per call, {g(min(bws) / 1e9)} to {g(max(bws) / 1e9)} GB/s | "
+        "none (the flat figure) | STREAM triad at every array size, both cores at once: a kernel "
+        "moving that many bytes (each operand once) streams at that rate, from the caches "
+        "where they fit (per-size table) |"]
 
 
 def header(title: str, provenance: str, info: dict[str, Any], figures: str) -> list[str]:
@@ -215,17 +249,30 @@ def per_size_tables(records: list[Record], fits: dict[str, Any]) -> list[str]:
     for (kernel,), rs in group(records, "vector", "solo", "kernel").items():
         s = summarize([r["ops_per_s"] for r in rs])
         out.append(f"| {kernel} | {g(s.median / 1e9)} ({spread(s)}) |")
-    out += ["", "STREAM (bytes as the cost model counts them: each operand once):", "",
-            "| kernel | array | one core GB/s (spread) | both cores GB/s per core (spread) |",
-            "| --- | --- | --- | --- |"]
-    for (size, kernel), rs in group(records, "stream", "solo", "array_bytes", "kernel").items():
-        solo = summarize([r["bytes_per_s"] for r in rs])
-        conc_rs = group(records, "stream", "concurrent", "array_bytes", "kernel").get(
-            (size, kernel), [])
-        conc = summarize([r["bytes_per_s"] for r in conc_rs]) if conc_rs else None
-        out.append(f"| {kernel} | {size >> 20} MiB | {g(solo.median / 1e9)} ({spread(solo)}) | "
-                   + (f"{g(conc.median / 1e9)} ({spread(conc)})" if conc else "-") + " |")
-    return out + [""] + collective_table(records, fits)
+    return out + [""] + stream_table(records) + collective_table(records, fits)
+
+
+def stream_table(records: list[Record]) -> list[str]:
+    """STREAM per kernel and array size, on one core and on both at once."""
+    out = ["STREAM (bytes as the cost model counts them: each operand once; a triad call moves "
+           "three arrays):", "",
+           "| kernel | array | one core GB/s (spread) | both cores GB/s per core (spread) |",
+           "| --- | --- | --- | --- |"]
+    by_mode = {mode: group(records, "stream", mode, "array_bytes", "kernel")
+               for mode in ("solo", "concurrent")}
+
+    def cell(mode: str, key: tuple) -> str:
+        rs = by_mode[mode].get(key)
+        if not rs:
+            return "-"
+        s = summarize([r["bytes_per_s"] for r in rs])
+        return f"{g(s.median / 1e9)} ({spread(s)})"
+
+    for key in sorted(set(by_mode["solo"]) | set(by_mode["concurrent"]),
+                      key=lambda k: (k[0], k[1])):
+        out.append(f"| {key[1]} | {key[0] >> 20} MiB | {cell('solo', key)} | "
+                   f"{cell('concurrent', key)} |")
+    return out + [""]
 
 
 def collective_table(records: list[Record], fits: dict[str, Any]) -> list[str]:

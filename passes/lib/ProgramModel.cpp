@@ -214,8 +214,8 @@ double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
       double(op.getCollectiveBytes()));
   if (group.ranks <= 1)
     return network; // no message: the runtime copies nothing
-  return network + double(getCollectiveStagingBytes(op)) /
-                       device.hbmBandwidthBytesPerSecond;
+  double staged = double(getCollectiveStagingBytes(op));
+  return network + staged / device.getMemoryBandwidth(staged);
 }
 
 uint64_t mlir::fsdp::getCollectiveStagingBytes(CollectiveOpInterface op) {

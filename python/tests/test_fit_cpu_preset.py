@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "bench"))
 
+import fit_cpu_preset  # noqa: E402
 import fitting  # noqa: E402
 from fitting import FitError, Link  # noqa: E402
 
@@ -419,3 +421,88 @@ def test_links_only_needs_a_preset_to_update(tmp_path):
     assert run.returncode != 0
     assert "--links-only updates an existing preset: cannot read" in run.stderr
     assert "missing.json" in run.stderr
+
+
+def synthetic_stream(path: Path, rates: dict[int, float]) -> None:
+    """Raw records as fsdpc-micro-compute --what stream writes them on both
+    cores (three rounds, three repetitions, +-1%), triad at ``rates`` by
+    array size and copy/exp beside it, plus a collective record that
+    --memory-only must skip."""
+    lines = [{"bench": "collective", "op": "all_gather", "dtype": "u8", "ranks": 2,
+              "total_bytes": 1024, "seconds": 1.0, "mode": "mpi"}]
+    for array, rate in rates.items():
+        for kernel, scale, operands in (("triad", 1.0, 3), ("copy", 1.5, 2), ("exp", 0.4, 2)):
+            for rnd, wiggle in enumerate((0.99, 1.0, 1.01)):
+                lines += [{"bench": "stream", "kernel": kernel, "array_bytes": array,
+                           "bytes_per_call": operands * array, "rep": rep,
+                           "seconds": operands * array / (rate * scale * wiggle),
+                           "bytes_per_s": rate * scale * wiggle, "round": rnd,
+                           "mode": "concurrent", "core": core, "other_load": 0.0}
+                          for rep in range(3) for core in (0, 1)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+
+
+def test_the_memory_curve_is_triad_by_the_bytes_a_call_moves(tmp_path):
+    raw = tmp_path / "raw.jsonl"
+    synthetic_stream(raw, {1 << 20: 2.5e10, 16 << 20: 2e10, 1 << 30: 1e10})
+    records = [json.loads(line) for line in raw.read_text().splitlines()]
+    curve = fit_cpu_preset.stream_curve(records)
+    assert [b for b, _ in curve] == [3.0 * (1 << 20), 3.0 * (16 << 20), 3.0 * (1 << 30)]
+    assert [bw for _, bw in curve] == pytest.approx([2.5e10, 2e10, 1e10])
+    with pytest.raises(FitError, match="sizes must increase"):
+        fitting.memory_curve_json([(2.0, 1.0), (2.0, 3.0)])
+    with pytest.raises(FitError, match="no points"):
+        fitting.with_memory({"name": "x"}, 1e10, [])
+
+
+def test_memory_only_refits_the_streaming_figures_and_keeps_the_rest(needs_fsdp_opt, tmp_path):
+    committed = json.loads((REPO / "bench" / "presets" / "cpu.json").read_text())
+    out = tmp_path / "cpu.json"
+    out.write_text(json.dumps(committed))
+    raw = tmp_path / "raw.jsonl"
+    synthetic_stream(raw, {1 << 20: 2.5e10, 16 << 20: 2e10, 1 << 30: 1e10})
+    run = subprocess.run([sys.executable, str(REPO / "bench" / "fit_cpu_preset.py"),
+                          "--memory-only", "--from-raw", str(raw), "--out", str(out)],
+                         capture_output=True, text=True,
+                         env={**os.environ, "FSDP_OPT": needs_fsdp_opt})
+    assert run.returncode == 0, run.stderr
+    fitted = json.loads(out.read_text())
+    changed = {"hbm_bandwidth_bytes_per_s", "memory_bandwidth_curve"}
+    assert {k: v for k, v in fitted.items() if k not in changed} == \
+        {k: v for k, v in committed.items() if k not in changed}
+    assert fitted["hbm_bandwidth_bytes_per_s"] == pytest.approx(1e10)
+    assert dict(map(tuple, fitted["memory_bandwidth_curve"]))[3.0 * (1 << 20)] == \
+        pytest.approx(2.5e10)
+    notes = (tmp_path / "cpu.memory.fit.md").read_text()
+    assert notes.startswith("# `cpu` preset: streaming figures refitted alone")
+    assert "| memory_bandwidth_curve | 3 points, 3 MiB to 3072 MiB per call" in notes
+    assert "| triad | 16 MiB | - | 20 (" in notes and "collective" not in notes
+
+
+def test_the_compiler_prices_kernels_by_the_fitted_memory_curve(needs_fsdp_opt, tmp_path):
+    """A kernel of 3 MiB (a 512x512 f32 add: two operands and a result) is
+    priced at the curve's bandwidth for 3 MiB, not at the flat figure."""
+    link = Link(1e-6, 1e10)
+    spec = fitting.device_json(name="streaming", base="cpu",
+                               flops={"f32": 1e11, "bf16": 1e11, "f16": 1e11},
+                               memory_bandwidth=1e9, launch_overhead_s=0, memory_bytes=1 << 33,
+                               gpus_per_node=1024, intra_node=link, inter_node=link,
+                               vector_ops=1e15, transcendentals=1e15, unoverlapped=0.0,
+                               memory_curve=[(3.0 * (1 << 20), 3.0 * (1 << 30)),
+                                             (3.0 * (1 << 30), 1e9)])
+    device, program = tmp_path / "streaming.json", tmp_path / "add.mlir"
+    device.write_text(json.dumps(spec))
+    program.write_text("""
+func.func @add(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %e = tensor.empty() : tensor<512x512xf32>
+  %s = linalg.add ins(%a, %b : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  return %s : tensor<512x512xf32>
+}
+""")
+    result = subprocess.run([needs_fsdp_opt, str(program),
+                             f"--fsdp-schedule=policy=none device={device}"],
+                            check=True, capture_output=True, text=True)
+    seconds = float(re.search(r"linalg.add \{fsdp.predicted_s = ([0-9.eE+-]+) : f64\}",
+                              result.stdout).group(1))
+    # 3 MiB at 3 GiB/s: 2^-10 s; at the flat 1e9 B/s it would be 3.1 ms.
+    assert seconds == pytest.approx(3.0 * (1 << 20) / (3.0 * (1 << 30)), rel=1e-9)

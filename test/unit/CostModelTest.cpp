@@ -377,6 +377,33 @@ TEST(ComputeCost, MemoryBoundRegime) {
                getComputeSeconds(spec, gemmWork(1e9, 1e12, DType::BF16)));
 }
 
+TEST(ComputeCost, AMemoryCurvePricesEachKernelAtTheBandwidthOfItsBytes) {
+  DeviceSpec spec = roundDevice();
+  spec.kernelLaunchOverheadSeconds = 0;
+  // Cache-resident kernels stream at 4e11 B/s, those beyond the caches at
+  // 1e11 (the flat figure is then not read).
+  spec.memoryCurve.points = {{1e6, 4e11}, {1e9, 1e11}};
+  spec.hbmBandwidthBytesPerSecond = 1;
+  auto memoryOnly = [](double bytes) {
+    ComputeWork work;
+    work.bytes = bytes;
+    return work;
+  };
+  EXPECT_CLOSE(1e5 / 4e11, getComputeSeconds(spec, memoryOnly(1e5)));
+  EXPECT_CLOSE(1e6 / 4e11, getComputeSeconds(spec, memoryOnly(1e6)));
+  // Halfway in log bytes: halfway in bandwidth.
+  double middle = std::sqrt(1e6 * 1e9);
+  EXPECT_CLOSE(middle / 2.5e11, getComputeSeconds(spec, memoryOnly(middle)));
+  EXPECT_CLOSE(1e12 / 1e11, getComputeSeconds(spec, memoryOnly(1e12)));
+  // The element-wise side meets the same memory time.
+  spec.unoverlappedFraction = 1;
+  spec.vectorOpsPerSecond = 1e9;
+  ComputeWork work = memoryOnly(4e6);
+  work.vectorOps = 1e6; // 1 ms
+  EXPECT_CLOSE(1e-3 + 4e6 / spec.getMemoryBandwidth(4e6),
+               getComputeSeconds(spec, work));
+}
+
 TEST(ComputeCost, UnoverlappedShareOfTheShorterSideIsAdded) {
   DeviceSpec spec = roundDevice();
   spec.kernelLaunchOverheadSeconds = 0;

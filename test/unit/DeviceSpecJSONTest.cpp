@@ -268,7 +268,7 @@ TEST(DeviceSpecJSON, BandwidthCurvesAreReadPerLinkAndKind) {
                                 "reduce_scatter": [[4096, 1e9]]}}}})");
   ASSERT_EQ(2u, spec.intraNode.allGatherCurve.points.size());
   EXPECT_EQ(1e6, spec.intraNode.allGatherCurve.points[1].bytes);
-  EXPECT_EQ(6e9, spec.intraNode.allGatherCurve.points[1].busBandwidth);
+  EXPECT_EQ(6e9, spec.intraNode.allGatherCurve.points[1].bandwidth);
   ASSERT_EQ(1u, spec.intraNode.reduceScatterCurve.points.size());
   EXPECT_TRUE(spec.interNode.allGatherCurve.empty());
   // The flat figures stay as the preset's.
@@ -310,11 +310,11 @@ TEST(DeviceSpecJSON, BandwidthCurveErrorsNameThePoint) {
             "reduce_scatter)",
             curve(R"({"all_reduce": [[1, 1]]})"));
   EXPECT_EQ("dev.json: field 'links.inter_node.bus_bandwidth_curves."
-            "all_gather' must be a non-empty array of [bytes, bus bandwidth "
-            "in bytes/s] pairs",
+            "all_gather' must be a non-empty array of [bytes, bandwidth in "
+            "bytes/s] pairs",
             curve(R"({"all_gather": []})"));
-  const char *pair = "must be a pair of positive numbers [bytes, bus "
-                     "bandwidth in bytes/s]";
+  const char *pair =
+      "must be a pair of positive numbers [bytes, bandwidth in bytes/s]";
   for (const char *bad :
        {R"([[1, 1], [2])", R"([[1, 1], [2, 0])", R"([[1, 1], ["2", 1])",
         R"([[1, 1], 2)", R"([[1, 1], [2, 1, 3])"})
@@ -326,6 +326,33 @@ TEST(DeviceSpecJSON, BandwidthCurveErrorsNameThePoint) {
   EXPECT_EQ("dev.json: field 'links.inter_node.bus_bandwidth_curves."
             "all_gather[2]' must have a larger size than the point before it",
             curve(R"({"all_gather": [[1, 1], [4, 1], [4, 2]]})"));
+}
+
+TEST(DeviceSpecJSON, TheMemoryCurveIsReadCheckedAndDroppedByAFlatFigure) {
+  DeviceSpec spec = parseOrDie(
+      R"({"memory_bandwidth_curve": [[1048576, 2.5e10], [1073741824, 1e10]]})");
+  ASSERT_EQ(2u, spec.memoryCurve.points.size());
+  EXPECT_EQ(1e10, spec.memoryCurve.points[1].bandwidth);
+  EXPECT_EQ(2.5e10, spec.getMemoryBandwidth(1024));
+  // The preset's flat figure stays, for what reads it.
+  EXPECT_EQ(getDevicePreset("h200")->hbmBandwidthBytesPerSecond,
+            spec.hbmBandwidthBytesPerSecond);
+  EXPECT_EQ("dev.json: field 'memory_bandwidth_curve[1]' must have a larger "
+            "size than the point before it",
+            errorOf(R"({"memory_bandwidth_curve": [[4, 1], [4, 2]]})"));
+  EXPECT_EQ("dev.json: field 'memory_bandwidth_curve' must be a non-empty "
+            "array of [bytes, bandwidth in bytes/s] pairs",
+            errorOf(R"({"memory_bandwidth_curve": {}})"));
+  // Over a base with a curve (the cpu preset's), a flat figure alone is the
+  // flat model; given with a curve, both stand.
+  ASSERT_FALSE(getDevicePreset("cpu")->memoryCurve.empty());
+  DeviceSpec flat = parseOrDie(R"({"hbm_bandwidth_bytes_per_s": 1e9})", "cpu");
+  EXPECT_TRUE(flat.memoryCurve.empty());
+  EXPECT_EQ(1e9, flat.getMemoryBandwidth(1024));
+  DeviceSpec both = parseOrDie(R"({"hbm_bandwidth_bytes_per_s": 1e9,
+      "memory_bandwidth_curve": [[8, 3e9]]})",
+                               "cpu");
+  EXPECT_EQ(3e9, both.getMemoryBandwidth(1e12));
 }
 
 TEST(DeviceSpecJSON, TheCpuPresetCarriesTheFittedCurves) {
@@ -346,7 +373,8 @@ TEST(DeviceSpecJSON, PrintedSpecsParseBackWithoutBase) {
   // A spec whose optional figures differ from every preset's.
   specs.push_back(parseOrDie(R"({"nics_per_node": 2, "links": {"inter_node":
       {"nic_bandwidth_bytes_per_s": 1.25e10, "half_bandwidth_bytes": 3,
-       "bus_bandwidth_curves": {"reduce_scatter": [[8, 1e9], [64, 2e9]]}}}})"));
+       "bus_bandwidth_curves": {"reduce_scatter": [[8, 1e9], [64, 2e9]]}}},
+       "memory_bandwidth_curve": [[64, 3e10], [4096, 2e10]]})"));
   for (const DeviceSpec &spec : specs) {
     std::string text;
     llvm::raw_string_ostream(text) << deviceSpecToJSON(spec);
@@ -357,6 +385,7 @@ TEST(DeviceSpecJSON, PrintedSpecsParseBackWithoutBase) {
     EXPECT_EQ(spec.nicsPerNode, back.nicsPerNode);
     EXPECT_EQ(spec.getPeakFlops(DType::F32), back.getPeakFlops(DType::F32));
     EXPECT_EQ(spec.nicBandwidthBytesPerSecond, back.nicBandwidthBytesPerSecond);
+    EXPECT_EQ(spec.memoryCurve.points.size(), back.memoryCurve.points.size());
     for (LinkKind kind : {LinkKind::IntraNode, LinkKind::InterNode}) {
       const LinkSpec &a = spec.getLink(kind), &b = back.getLink(kind);
       EXPECT_EQ(a.latencySeconds, b.latencySeconds);

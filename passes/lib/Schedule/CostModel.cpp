@@ -43,7 +43,7 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
   double computeBound =
       work.gemmFlops / peak + work.vectorOps / rateOr(spec.vectorOpsPerSecond) +
       work.transcendentals / rateOr(spec.transcendentalsPerSecond);
-  double memoryBound = work.bytes / spec.hbmBandwidthBytesPerSecond;
+  double memoryBound = work.bytes / spec.getMemoryBandwidth(work.bytes);
   // A GEMM's rate is fitted whole, its traffic inside: only element-wise
   // work adds what does not hide under the streaming.
   double elementwise = computeBound - work.gemmFlops / peak;
@@ -55,14 +55,14 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
 double BandwidthCurve::at(double bytes) const {
   assert(!points.empty() && "an empty curve has no bandwidth");
   if (bytes <= points.front().bytes)
-    return points.front().busBandwidth;
+    return points.front().bandwidth;
   if (bytes >= points.back().bytes)
-    return points.back().busBandwidth;
+    return points.back().bandwidth;
   auto upper = llvm::upper_bound(
       points, bytes, [](double s, const Point &p) { return s < p.bytes; });
   const Point &lo = upper[-1], &hi = *upper;
   double t = std::log(bytes / lo.bytes) / std::log(hi.bytes / lo.bytes);
-  return lo.busBandwidth + t * (hi.busBandwidth - lo.busBandwidth);
+  return lo.bandwidth + t * (hi.bandwidth - lo.bandwidth);
 }
 
 namespace {

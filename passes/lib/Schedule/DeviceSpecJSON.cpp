@@ -161,6 +161,8 @@ const LinkPath kLinks[] = {
      [](DeviceSpec &s) -> LinkSpec & { return s.interNode; }},
 };
 constexpr StringRef kCurvesKey = "bus_bandwidth_curves";
+/// The kernels' streaming bandwidth by their bytes (DeviceSpec::memoryCurve).
+constexpr StringRef kMemoryCurveKey = "memory_bandwidth_curve";
 
 /// The curves of one link by kind, as the JSON names them.
 struct CurveKind {
@@ -199,11 +201,11 @@ findCurveError(const BandwidthCurve &curve, StringRef curvePath) {
   for (size_t i = 0; i < curve.points.size(); ++i) {
     const BandwidthCurve::Point &point = curve.points[i];
     bool positive = std::isfinite(point.bytes) && point.bytes > 0 &&
-                    std::isfinite(point.busBandwidth) && point.busBandwidth > 0;
+                    std::isfinite(point.bandwidth) && point.bandwidth > 0;
     if (!positive)
       return std::make_pair(curvePointPath(curvePath, i),
                             std::string("must be a pair of positive numbers "
-                                        "[bytes, bus bandwidth in bytes/s]"));
+                                        "[bytes, bandwidth in bytes/s]"));
     if (i && point.bytes <= curve.points[i - 1].bytes)
       return std::make_pair(
           curvePointPath(curvePath, i),
@@ -212,13 +214,13 @@ findCurveError(const BandwidthCurve &curve, StringRef curvePath) {
   return std::nullopt;
 }
 
-/// Reads one kind's curve: a non-empty array of [bytes, bus bandwidth].
+/// Reads one curve: a non-empty array of [bytes, bandwidth].
 Expected<BandwidthCurve> parseCurve(const llvm::json::Value &value,
                                     StringRef path, StringRef source) {
   const llvm::json::Array *array = value.getAsArray();
   if (!array || array->empty())
     return fieldError(source, path,
-                      "must be a non-empty array of [bytes, bus bandwidth in "
+                      "must be a non-empty array of [bytes, bandwidth in "
                       "bytes/s] pairs");
   BandwidthCurve curve;
   for (const llvm::json::Value &element : *array) {
@@ -306,6 +308,14 @@ Error applyObject(DeviceSpec &spec, const llvm::json::Object &object,
     if (path == "base")
       continue; // Read before the overrides.
     const llvm::json::Value &value = *object.get(key);
+    if (path == kMemoryCurveKey) {
+      Expected<BandwidthCurve> curve = parseCurve(value, path, source);
+      if (!curve)
+        return curve.takeError();
+      spec.memoryCurve = std::move(*curve);
+      given.insert(path);
+      continue;
+    }
     if (const LinkPath *link = findCurvesLink(path)) {
       if (Error err = applyCurves(link->get(spec), value, path, source))
         return err;
@@ -327,10 +337,13 @@ Error applyObject(DeviceSpec &spec, const llvm::json::Object &object,
   return Error::success();
 }
 
-/// A file that sets a link's flat bandwidth or ramp and gives it no curves
-/// means the flat model: the base preset's measured curves on that link would
-/// otherwise override what it says.
+/// A file that sets a link's flat bandwidth or ramp (or the memory
+/// bandwidth) and gives it no curves means the flat model: the base preset's
+/// measured curves would otherwise override what it says.
 void dropOverriddenCurves(DeviceSpec &spec, const llvm::StringSet<> &given) {
+  if (given.contains("hbm_bandwidth_bytes_per_s") &&
+      !given.contains(kMemoryCurveKey))
+    spec.memoryCurve.points.clear();
   for (const LinkPath &link : kLinks) {
     std::string prefix = (llvm::Twine(link.path) + ".").str();
     bool flat = given.contains(prefix + "bandwidth_bytes_per_s") ||
@@ -356,6 +369,8 @@ Error fsdpc::schedule::verifyDeviceSpec(const DeviceSpec &spec) {
     if (!ok)
       return fieldError("", field.path, fieldRequirement(field));
   }
+  if (auto error = findCurveError(copy.memoryCurve, kMemoryCurveKey))
+    return fieldError("", error->first, error->second);
   for (const LinkPath &link : kLinks)
     for (const CurveKind &kind : kCurveKinds) {
       if (auto error = findCurveError(link.get(copy).*(kind.curve),
@@ -396,16 +411,18 @@ llvm::json::Value fsdpc::schedule::deviceSpecToJSON(const DeviceSpec &spec) {
     if (!field.optional || value)
       setPath(root, field.path, value);
   }
+  auto setCurve = [&](StringRef path, const BandwidthCurve &curve) {
+    if (curve.empty())
+      return;
+    llvm::json::Array points;
+    for (const BandwidthCurve::Point &point : curve.points)
+      points.push_back(llvm::json::Array{point.bytes, point.bandwidth});
+    setPath(root, path, std::move(points));
+  };
+  setCurve(kMemoryCurveKey, copy.memoryCurve);
   for (const LinkPath &link : kLinks)
-    for (const CurveKind &kind : kCurveKinds) {
-      const BandwidthCurve &curve = link.get(copy).*(kind.curve);
-      if (curve.empty())
-        continue;
-      llvm::json::Array points;
-      for (const BandwidthCurve::Point &point : curve.points)
-        points.push_back(llvm::json::Array{point.bytes, point.busBandwidth});
-      setPath(root, getCurvesPath(link, kind.name), std::move(points));
-    }
+    for (const CurveKind &kind : kCurveKinds)
+      setCurve(getCurvesPath(link, kind.name), link.get(copy).*(kind.curve));
   return root;
 }
 

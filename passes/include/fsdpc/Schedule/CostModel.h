@@ -33,17 +33,19 @@ constexpr unsigned kNumDTypes = 3;
 llvm::StringRef getDTypeName(DType dtype);
 std::optional<DType> parseDType(llvm::StringRef name);
 
-/// A collective's bus bandwidth as a function of its size S (the full,
-/// unsharded bytes, as getCollectiveSeconds counts them), measured on a link:
-/// points (S_i, B_i) with S strictly increasing. Between two points B is
-/// interpolated linearly in log S; below the first and above the last it is
-/// that point's. A measured curve describes what one line cannot: MPI's
-/// rate on a CPU host rises with the message and falls again once the
-/// buffers leave the caches (bench/presets/cpu.fit.md).
+/// A measured bandwidth as a function of the bytes moved: a collective's bus
+/// bandwidth by its size S (the full, unsharded bytes, as
+/// getCollectiveSeconds counts them) on a link, or a kernel's streaming
+/// bandwidth by its bytes (DeviceSpec::memoryCurve). Points (S_i, B_i) with
+/// S strictly increasing. Between two points B is interpolated linearly in
+/// log S; below the first and above the last it is that point's. A measured
+/// curve describes what one line cannot: MPI's rate on a CPU host rises with
+/// the message and falls again once the buffers leave the caches, and so
+/// does a CPU core's streaming (bench/presets/cpu.fit.md).
 struct BandwidthCurve {
   struct Point {
     double bytes = 0;
-    double busBandwidth = 0;
+    double bandwidth = 0;
   };
   std::vector<Point> points;
 
@@ -88,6 +90,12 @@ struct DeviceSpec {
   /// Achievable dense compute rate per element type, indexed by DType.
   std::array<double, kNumDTypes> peakFlopsPerSecond = {};
   double hbmBandwidthBytesPerSecond = 0;
+  /// Streaming bandwidth by the bytes a kernel moves (STREAM triad over
+  /// arrays of that size): a kernel whose operands fit in the caches reads
+  /// them there, at their bandwidth, as the step's kernels do that read what
+  /// the previous one wrote. Empty: hbmBandwidth for every kernel (the GPU
+  /// presets; an HBM-bound kernel). getMemoryBandwidth reads it.
+  BandwidthCurve memoryCurve = {};
   uint64_t memoryBytes = 0;
   /// Fixed cost added to every compute kernel (launch and tail effects).
   double kernelLaunchOverheadSeconds = 0;
@@ -126,6 +134,11 @@ struct DeviceSpec {
   unsigned nicsPerNode = 0;
   double nicBandwidthBytesPerSecond = 0;
 
+  /// The bandwidth at which a kernel moving `bytes` streams them.
+  double getMemoryBandwidth(double bytes) const {
+    return memoryCurve.empty() ? hbmBandwidthBytesPerSecond
+                               : memoryCurve.at(bytes);
+  }
   double getPeakFlops(DType dtype) const {
     return peakFlopsPerSecond[static_cast<unsigned>(dtype)];
   }
@@ -164,6 +177,8 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "name": "my-cluster",                // string
 ///     "peak_flops_per_s": {"bf16": 7.9e14, "f16": 7.9e14, "f32": 5.3e13},
 ///     "hbm_bandwidth_bytes_per_s": 4.3e12,
+///     "memory_bandwidth_curve": [[3145728, 2.6e10], [3221225472, 1.1e10]],
+///                                          // optional
 ///     "memory_bytes": 150754820096,        // integer
 ///     "kernel_launch_overhead_s": 4e-6,    // >= 0
 ///     "vector_ops_per_s": 3.3e13,           // optional, >= 0
@@ -191,7 +206,10 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 /// collective, "latency_per_hop_s" per ring step on the link,
 /// "half_bandwidth_bytes" is the message size that reaches half the bus
 /// bandwidth, "nic_bandwidth_bytes_per_s" what one NIC achieves (the network
-/// model is in docs/scheduling.md). "bus_bandwidth_curves" gives, per kind,
+/// model is in docs/scheduling.md). "memory_bandwidth_curve" gives measured
+/// [bytes, bandwidth] pairs (a BandwidthCurve) at which a kernel moving that
+/// many bytes streams them; a file that sets "hbm_bandwidth_bytes_per_s"
+/// without it drops its base's curve. "bus_bandwidth_curves" gives, per kind,
 /// measured [S, bus bandwidth] pairs with S strictly increasing (a
 /// BandwidthCurve; both numbers positive); it replaces that kind's flat
 /// bandwidth and ramp on the link. Latencies, the launch overhead and half

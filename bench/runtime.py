@@ -420,13 +420,14 @@ class Executable:
     compile_s: float
 
 
-def compile_case(p: Prepared, world: int, policy: str, workdir: Path, tools: dict) -> Executable:
+def compile_case(p: Prepared, world: int, policy: str, workdir: Path, tools: dict,
+                 device: str = "cpu", tag: str = "") -> Executable:
     import fsdpc
 
-    d = workdir / p.case.name / f"w{world}-{policy}"
+    d = workdir / p.case.name / f"w{world}-{policy}{tag}"
     d.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    compiled = fsdpc.compile(p.lowered, world_size=world, policy=policy, device="cpu",
+    compiled = fsdpc.compile(p.lowered, world_size=world, policy=policy, device=device,
                              executable=d / "step.fsdpx")
     compile_s = time.perf_counter() - t0
     (d / "step.mlir").write_text(compiled.text)
@@ -844,7 +845,37 @@ def two_ranks(p: Prepared, steps: int, warmup: int, workdir: Path, tools: dict) 
                              lambda: run_fsdp(exe, p, 2, steps, warmup, workdir, tools))
         rows[policy] = {"predicted": exe.report, "static": static_counts(exe.dump), "fsdp": fr,
                         "compile_s": exe.compile_s}
+    rows["none"]["flat_memory"] = flat_memory_prediction(p, rows["none"]["predicted"], workdir,
+                                                         tools)
     return {"case": asdict(case), "describe": case.describe(), "rows": rows}
+
+
+# fsdpx instruction ops -> the trace's kinds (Timing.cpp's instrKindName).
+OP_KINDS = {"Gemm": "gemm", "KernelLaunch": "kernel", "Fill": "fill", "Copy": "copy"}
+
+
+def predicted_by_kind(dump: dict) -> dict[str, float]:
+    """The compute queue's predicted seconds per instruction kind, from the
+    executable (each priced instruction's ``predicted_s``)."""
+    entry = next(e for e in dump["entries"] if e["name"] == "train_step")
+    sums: dict[str, float] = {}
+    for ins in entry["queues"][0]["instructions"]:
+        if "predicted_s" in ins and ins["op"] in OP_KINDS:
+            kind = OP_KINDS[ins["op"]]
+            sums[kind] = sums.get(kind, 0.0) + ins["predicted_s"]
+    return sums
+
+
+def flat_memory_prediction(p: Prepared, report: dict, workdir: Path, tools: dict) -> dict:
+    """The baseline of the memory curve: the same step (policy none)
+    compiled for the cpu preset without its memory_bandwidth_curve (a file
+    that sets the flat bandwidth alone drops the base's curve), every kernel
+    streaming at the flat figure; per kind, its predicted seconds."""
+    flat = workdir / "cpu-flat-memory.json"
+    flat.write_text(json.dumps({"base": "cpu", "hbm_bandwidth_bytes_per_s":
+                                report["device_spec"]["hbm_bandwidth_bytes_per_s"]}))
+    exe = compile_case(p, 2, "none", workdir, tools, device=str(flat), tag="-flat-memory")
+    return {"compute_s": exe.report["compute_s"], "by_kind": predicted_by_kind(exe.dump)}
 
 
 # -- markdown --------------------------------------------------------------------------
@@ -996,10 +1027,12 @@ def prediction_tables(none: dict) -> list[str]:
     pred = none["fsdp"].get("prediction")
     if not pred:
         return []
+    flat = none.get("flat_memory", {}).get("by_kind", {})
     rows = [[KIND_NAMES.get(k, k), f"{v['instructions']:.0f}", ms(v["measured_s"]),
              ms(v["predicted_s"]),
              f"{v['measured_s'] / v['predicted_s']:.2f}x" if v["predicted_s"] else "-",
-             ms(v["unpriced_s"])]
+             ms(v["unpriced_s"]),
+             f"{ms(flat[k])} ({v['measured_s'] / flat[k]:.2f}x)" if flat.get(k) else "-"]
             for k, v in sorted(pred["by_kind"].items(), key=lambda kv: -kv[1]["measured_s"]
                                - kv[1]["unpriced_s"])]
     worst = [[f"`{w['label']}`", KIND_NAMES.get(w["kind"], w["kind"]),
@@ -1011,7 +1044,12 @@ def prediction_tables(none: dict) -> list[str]:
             "`predicted_s` in the executable; the copies the translator adds carry none: "
             "unpriced), per step:", "",
             md_table(["kind", "instructions", "measured", "predicted", "measured/predicted",
-                      "measured, unpriced"], rows),
+                      "measured, unpriced",
+                      "baseline: predicted with the flat memory bandwidth (measured/that)"],
+                     rows),
+            "Baseline: the same step compiled for the `cpu` preset without its "
+            "`memory_bandwidth_curve` (every kernel streaming at the flat "
+            "`hbm_bandwidth_bytes_per_s`, as before the curve), in the same run.", "",
             "The user's ops furthest from their prediction (all instructions of one label "
             "summed), per step:", "",
             md_table(["op (label)", "kind", "instructions", "measured", "predicted",

@@ -81,7 +81,22 @@ def test_the_tables_list_kinds_by_measured_time_and_the_worst_labels():
     text = "\n".join(runtime.prediction_tables(row))
     kinds = [line for line in text.splitlines() if line.startswith("| GEMMs")
              or line.startswith("| compiled kernels")]
-    assert kinds == ["| GEMMs | 3 | 200.0 ms | 200.0 ms | 1.00x | 0.0 ms |",
-                     "| compiled kernels | 3 | 20.0 ms | 50.0 ms | 0.40x | 0.0 ms |"]
+    assert kinds == ["| GEMMs | 3 | 200.0 ms | 200.0 ms | 1.00x | 0.0 ms | - |",
+                     "| compiled kernels | 3 | 20.0 ms | 50.0 ms | 0.40x | 0.0 ms | - |"]
+    row["flat_memory"] = {"by_kind": {"kernel": 0.08}}
+    text = "\n".join(runtime.prediction_tables(row))
+    assert "| compiled kernels | 3 | 20.0 ms | 50.0 ms | 0.40x | 0.0 ms | 80.0 ms (0.25x) |" \
+        in text
     assert "| `exp at m.py:4` | compiled kernels | 2 | 10.0 ms | 30.0 ms | 0.33x |" in text
     assert runtime.prediction_tables({"fsdp": {}}) == []
+
+
+def test_predicted_by_kind_sums_the_compute_queues_priced_instructions():
+    dump = {"entries": [{"name": "eval_step", "queues": [{"instructions": [
+        {"op": "Gemm", "predicted_s": 9.0}]}]},
+        {"name": "train_step", "queues": [{"instructions": [
+            {"op": "Gemm", "predicted_s": 1.0}, {"op": "KernelLaunch", "predicted_s": 0.5},
+            {"op": "KernelLaunch", "predicted_s": 0.25}, {"op": "Copy"},
+            {"op": "WaitEvent"}]}, {"instructions": [
+                {"op": "CollectiveStart", "predicted_s": 7.0}]}]}]}
+    assert runtime.predicted_by_kind(dump) == {"gemm": 1.0, "kernel": 0.75}

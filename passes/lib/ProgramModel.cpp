@@ -74,22 +74,82 @@ static sched::DType getDType(Type elementType) {
   return sched::DType::F32;
 }
 
-/// Bytes a linalg op moves: its inputs, its results, and the inits it reads
-/// (an init only written, like a tensor.empty or an overwritten fill, is not
+/// The identity of the data `value` holds: a reshape is a view of its
+/// source.
+static uint64_t getDataId(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  return reinterpret_cast<uint64_t>(value.getAsOpaquePointer());
+}
+
+static sched::MemoryAccess access(Value value, uint64_t bytes, bool write) {
+  return {getDataId(value), double(bytes), write};
+}
+
+/// What a linalg op reads and writes: its inputs, the inits it reads (an
+/// init only written, like a tensor.empty or an overwritten fill, is not
 /// read; nor is a library GEMM's C when it starts from nothing, nor a fill
-/// the op starts from by itself: isFilledByReaders).
-static uint64_t getLinalgBytes(linalg::LinalgOp op, bool isGemm) {
-  uint64_t bytes = 0;
+/// the op starts from by itself: isFilledByReaders), and its results.
+static void getLinalgAccesses(linalg::LinalgOp op, bool isGemm,
+                              std::vector<sched::MemoryAccess> &accesses) {
   for (OpOperand *input : op.getDpsInputOperands())
-    bytes += getTensorBytes(input->get().getType());
+    accesses.push_back(
+        access(input->get(), getTensorBytes(input->get().getType()), false));
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.payloadUsesValueFromOperand(&init) &&
         !(isGemm && isFreshGemmInit(init.get())) &&
         !getFilledByReader(init.get()))
-      bytes += getTensorBytes(init.get().getType());
-  for (Type type : op->getResultTypes())
-    bytes += getTensorBytes(type);
+      accesses.push_back(
+          access(init.get(), getTensorBytes(init.get().getType()), false));
+  for (Value result : op->getResults())
+    accesses.push_back(access(result, getTensorBytes(result.getType()), true));
+}
+
+std::vector<sched::MemoryAccess> mlir::fsdp::getOpAccesses(Operation *op) {
+  std::vector<sched::MemoryAccess> accesses;
+  // Views, values that need no work, and fills their readers do.
+  if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+    return accesses;
+  if (auto fill = dyn_cast<linalg::FillOp>(op); fill && isFilledByReaders(fill))
+    return accesses;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    getLinalgAccesses(linalgOp, matchGemm(linalgOp).has_value(), accesses);
+    return accesses;
+  }
+  // Data movement: a result's bytes read from the source and written.
+  if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::ConcatOp,
+          ShardOp>(op))
+    for (Value result : op->getResults()) {
+      uint64_t bytes = getTensorBytes(result.getType());
+      accesses.push_back(access(op->getOperand(0), bytes, false));
+      accesses.push_back(access(result, bytes, true));
+    }
+  // A collective reads its inputs and writes its results (the network's
+  // copies), so their readers find them where it left them.
+  if (auto collective = dyn_cast<CollectiveOpInterface>(op)) {
+    for (Value input : collective.getInputs())
+      accesses.push_back(access(input, getTensorBytes(input.getType()), false));
+    for (Value result : op->getResults())
+      if (isa<ShapedType>(result.getType()))
+        accesses.push_back(
+            access(result, getTensorBytes(result.getType()), true));
+  }
+  return accesses;
+}
+
+static uint64_t sumBytes(ArrayRef<sched::MemoryAccess> accesses) {
+  uint64_t bytes = 0;
+  for (const sched::MemoryAccess &a : accesses)
+    bytes += uint64_t(a.bytes);
   return bytes;
+}
+
+/// The bytes `op`'s kernel moves (a collective's are the network's).
+static uint64_t getKernelBytes(Operation *op) {
+  return isa<CollectiveOpInterface>(op) ? 0 : sumBytes(getOpAccesses(op));
 }
 
 /// Ops the special-function units (or a libm call) compute, not an FMA.
@@ -110,7 +170,9 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
     return cost;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     std::optional<GemmShape> gemm = matchGemm(linalgOp);
-    cost.bytes = getLinalgBytes(linalgOp, gemm.has_value());
+    std::vector<sched::MemoryAccess> accesses;
+    getLinalgAccesses(linalgOp, gemm.has_value(), accesses);
+    cost.bytes = sumBytes(accesses);
     if (gemm) {
       // 2 flops per multiply-accumulate at the inputs' rate; the casts
       // widening them are free (the library GEMM accumulates in f32).
@@ -150,11 +212,7 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
     return cost;
   }
   // Data movement: what it reads and writes.
-  if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::ConcatOp,
-          ShardOp>(op)) {
-    for (Type type : op->getResultTypes())
-      cost.bytes += 2 * getTensorBytes(type);
-  }
+  cost.bytes = getKernelBytes(op);
   return cost;
 }
 
@@ -174,8 +232,10 @@ double mlir::fsdp::getComputeSeconds(Operation *op,
 }
 
 double mlir::fsdp::getComputeSeconds(const OpCost &cost,
-                                     const sched::DeviceSpec &device) {
+                                     const sched::DeviceSpec &device,
+                                     double streamingBandwidth) {
   sched::ComputeWork work;
+  work.streamingBandwidth = streamingBandwidth;
   (cost.isGemm ? work.gemmFlops : work.vectorOps) = cost.flops;
   work.transcendentals = cost.transcendentals;
   work.bytes = double(cost.bytes);

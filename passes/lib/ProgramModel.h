@@ -49,9 +49,18 @@ std::optional<double> getStaticIterations(linalg::LinalgOp op);
 /// Roofline time of a compute op (getOpCost on `device`).
 double getComputeSeconds(Operation *op,
                          const fsdpc::schedule::DeviceSpec &device);
-/// Roofline time of a kernel doing `cost`'s work on `device`.
+/// Roofline time of a kernel doing `cost`'s work on `device`, its bytes
+/// streaming at `streamingBandwidth` where the program around it says
+/// (getStreamingBandwidths; 0: the device's bandwidth at its bytes).
 double getComputeSeconds(const OpCost &cost,
-                         const fsdpc::schedule::DeviceSpec &device);
+                         const fsdpc::schedule::DeviceSpec &device,
+                         double streamingBandwidth = 0);
+
+/// The tensors `op` reads and writes, as getStreamingBandwidths takes them:
+/// the bytes getOpCost counts (a reshape's result is its source's data),
+/// and for a collective its inputs and results (what its readers find
+/// where the network left them; its own time is the network's).
+std::vector<fsdpc::schedule::MemoryAccess> getOpAccesses(Operation *op);
 
 /// The bytes a collective's copy-in and copy-out read and write: every
 /// staged message byte (CollectiveLayout.h: send and receive buffers, none

@@ -197,6 +197,30 @@ findReplacedSlices(ArrayRef<Operation *> gathers,
   return replaced;
 }
 
+/// The bandwidth each op of `block` streams its bytes at
+/// (sched::getStreamingBandwidths over the ops in program order, the
+/// collectives included where the program has them); none for an op moving
+/// nothing or a device without a memory curve.
+static llvm::DenseMap<Operation *, double>
+getStreamingBandwidths(Block &block, const sched::DeviceSpec &device) {
+  std::vector<Operation *> ops;
+  std::vector<std::vector<sched::MemoryAccess>> accesses;
+  for (Operation &op : block) {
+    std::vector<sched::MemoryAccess> touched = getOpAccesses(&op);
+    if (touched.empty())
+      continue;
+    ops.push_back(&op);
+    accesses.push_back(std::move(touched));
+  }
+  std::vector<double> bandwidths =
+      sched::getStreamingBandwidths(device, accesses);
+  llvm::DenseMap<Operation *, double> byOp;
+  for (auto [op, bandwidth] : llvm::zip(ops, bandwidths))
+    if (bandwidth > 0)
+      byOp[op] = bandwidth;
+  return byOp;
+}
+
 static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
                                    const sched::DeviceSpec &device,
                                    uint64_t alignment) {
@@ -228,9 +252,14 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
   for (Operation *op : live.computeOps) {
     model.positionOf[op] = int64_t(model.positions.size());
     model.positions.push_back(op);
+  }
+  llvm::DenseMap<Operation *, double> bandwidths =
+      getStreamingBandwidths(block, device);
+  for (Operation *op : model.positions) {
     auto collective = dyn_cast<CollectiveOpInterface>(op);
     double seconds = collective ? getCollectiveSeconds(collective, mesh, device)
-                                : getComputeSeconds(op, device);
+                                : getComputeSeconds(getOpCost(op), device,
+                                                    bandwidths.lookup(op));
     model.problem.computeSeconds.push_back(seconds);
   }
   model.problem.buffers = std::move(live.buffers);

@@ -404,6 +404,41 @@ TEST(ComputeCost, AMemoryCurvePricesEachKernelAtTheBandwidthOfItsBytes) {
                getComputeSeconds(spec, work));
 }
 
+TEST(StreamingBandwidth, AReadIsPricedByTheTrafficSinceItsValueWasTouched) {
+  DeviceSpec spec = roundDevice();
+  // Reused within 1 MB of traffic: 4e11 B/s; after 1 GB: 1e11.
+  spec.memoryCurve.points = {{1e6, 4e11}, {1e9, 1e11}};
+  auto read = [](uint64_t value, double bytes) {
+    return MemoryAccess{value, bytes, false};
+  };
+  auto write = [](uint64_t value, double bytes) {
+    return MemoryAccess{value, bytes, true};
+  };
+  // Op 0 writes value 1 (1e5 bytes); op 1 reads it back at once (hot), then
+  // streams 1e9 bytes of value 2; op 2 reads value 1 again (cold by then).
+  std::vector<std::vector<MemoryAccess>> ops = {
+      {write(1, 1e5)}, {read(1, 1e5)}, {read(2, 1e9)}, {read(1, 1e5)}};
+  std::vector<double> bw = getStreamingBandwidths(spec, ops);
+  ASSERT_EQ(4u, bw.size());
+  EXPECT_CLOSE(4e11, bw[0]); // a write at its own 1e5 bytes
+  EXPECT_CLOSE(4e11, bw[1]); // 1e5 bytes since the write
+  // Value 2 was last touched one step ago: the step's whole traffic
+  // (1.0003e9 bytes) ago, beyond the curve's end.
+  EXPECT_CLOSE(1e11, bw[2]);
+  EXPECT_GT(bw[1], bw[3]);
+  EXPECT_NEAR(spec.memoryCurve.at(1e9 + 1e5), bw[3], 1.0);
+  // Without a curve: the flat figure everywhere (0).
+  spec.memoryCurve.points.clear();
+  for (double b : getStreamingBandwidths(spec, ops))
+    EXPECT_EQ(0.0, b);
+  // A kernel priced at a given bandwidth takes it over the curve's.
+  ComputeWork work;
+  work.bytes = 1e9;
+  work.streamingBandwidth = 1e10;
+  spec.kernelLaunchOverheadSeconds = 0;
+  EXPECT_CLOSE(0.1, getComputeSeconds(spec, work));
+}
+
 TEST(ComputeCost, UnoverlappedShareOfTheShorterSideIsAdded) {
   DeviceSpec spec = roundDevice();
   spec.kernelLaunchOverheadSeconds = 0;

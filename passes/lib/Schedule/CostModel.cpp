@@ -2,6 +2,7 @@
 
 #include "fsdpc/Schedule/CostModel.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
@@ -43,13 +44,56 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
   double computeBound =
       work.gemmFlops / peak + work.vectorOps / rateOr(spec.vectorOpsPerSecond) +
       work.transcendentals / rateOr(spec.transcendentalsPerSecond);
-  double memoryBound = work.bytes / spec.getMemoryBandwidth(work.bytes);
+  double bandwidth = work.streamingBandwidth > 0
+                         ? work.streamingBandwidth
+                         : spec.getMemoryBandwidth(work.bytes);
+  double memoryBound = work.bytes / bandwidth;
   // A GEMM's rate is fitted whole, its traffic inside: only element-wise
   // work adds what does not hide under the streaming.
   double elementwise = computeBound - work.gemmFlops / peak;
   return std::max(computeBound, memoryBound) +
          spec.unoverlappedFraction * std::min(elementwise, memoryBound) +
          spec.kernelLaunchOverheadSeconds;
+}
+
+std::vector<double> fsdpc::schedule::getStreamingBandwidths(
+    const DeviceSpec &spec, const std::vector<std::vector<MemoryAccess>> &ops) {
+  std::vector<double> bandwidths(ops.size(), 0.0);
+  if (spec.memoryCurve.empty())
+    return bandwidths;
+  // Traffic before each op, and where in it each value was last touched.
+  std::vector<double> before(ops.size() + 1, 0.0);
+  llvm::DenseMap<uint64_t, double> lastTouch;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    double bytes = 0;
+    for (const MemoryAccess &access : ops[i]) {
+      bytes += access.bytes;
+      lastTouch[access.value] = before[i];
+    }
+    before[i + 1] = before[i] + bytes;
+  }
+  double step = before.back();
+  // A value's previous touch: in this step once touched, else its last
+  // touch one step earlier.
+  llvm::DenseMap<uint64_t, double> previous;
+  for (auto [value, at] : lastTouch)
+    previous[value] = at - step;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    double bytes = 0, seconds = 0;
+    double own = before[i + 1] - before[i];
+    for (const MemoryAccess &access : ops[i]) {
+      double distance = access.write
+                            ? own
+                            : std::max(before[i] - previous[access.value], own);
+      bytes += access.bytes;
+      seconds += access.bytes / spec.memoryCurve.at(distance);
+    }
+    for (const MemoryAccess &access : ops[i])
+      previous[access.value] = before[i];
+    if (seconds > 0)
+      bandwidths[i] = bytes / seconds;
+  }
+  return bandwidths;
 }
 
 double BandwidthCurve::at(double bytes) const {

@@ -247,7 +247,33 @@ struct ComputeWork {
   /// HBM bytes read and written.
   double bytes = 0;
   DType dtype = DType::F32;
+  /// The bandwidth these bytes stream at where the program around the
+  /// kernel decides it (getStreamingBandwidths); 0: the device's bandwidth
+  /// at `bytes` (DeviceSpec::getMemoryBandwidth).
+  double streamingBandwidth = 0;
 };
+
+/// One tensor a kernel reads or writes: `value` identifies it (the same for
+/// every op that touches it), `bytes` how much of it the kernel moves.
+struct MemoryAccess {
+  uint64_t value = 0;
+  double bytes = 0;
+  bool write = false;
+};
+
+/// The bandwidth each op of a step (in program order; `ops[i]` its accesses)
+/// streams its bytes at on `spec`, by reuse distance: a STREAM triad over a
+/// working set of W bytes (the memory curve's point W) touches each byte
+/// again after W bytes of traffic, so a read whose value the step last
+/// touched d bytes of traffic ago is priced at the curve's bandwidth for d.
+/// A value the step reads before touching it otherwise was last touched in
+/// the previous step: d runs from its last touch in this step around to the
+/// read. Writes stream at the bandwidth of the op's own bytes. Per op:
+/// bytes over the summed read and write times; 0 for an op moving nothing,
+/// and for every op when the device has no curve (the flat bandwidth).
+std::vector<double>
+getStreamingBandwidths(const DeviceSpec &spec,
+                       const std::vector<std::vector<MemoryAccess>> &ops);
 
 /// Roofline time of one compute kernel: max(C, M) with C = gemm flops /
 /// peak(dtype) + vector ops / vector rate + transcendentals / their rate and

@@ -1,0 +1,23 @@
+// fsdp-schedule prices a kernel's bytes by how recently the step touched
+// them (CostModel.h, getStreamingBandwidths), on a device whose memory curve
+// gives 4 GB/s to data reused within 3 MiB of traffic and 1 GB/s beyond
+// 128 MiB (Inputs/streaming.json; arithmetic free, no launch overhead).
+// RUN: fsdp-opt %s --fsdp-schedule="policy=none device=%S/Inputs/streaming.json" | FileCheck %s
+
+// %y's add reads %a and %b, which the step last touched a whole step ago
+// (134 MiB of traffic): 2 MiB at 1 GB/s, and writes its 1 MiB at its own
+// 3 MiB's rate, 4 GB/s: 2.359296 ms. %z's add, as large, reads %y right
+// after it was written: 3 MiB at 4 GB/s, 0.786432 ms.
+// CHECK-LABEL: func.func @reuse
+// CHECK: %[[Y:.*]] = linalg.add {fsdp.predicted_s = 0.002359296{{[0-9]*}} : f64} ins(%arg0, %arg1
+// CHECK: linalg.add {fsdp.predicted_s = 7.86432{{[0-9]*}}E-4 : f64} ins(%[[Y]], %[[Y]]
+// CHECK: linalg.negf
+func.func @reuse(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>, %c: tensor<4096x4096xf32>)
+    -> (tensor<512x512xf32>, tensor<4096x4096xf32>) {
+  %e = tensor.empty() : tensor<512x512xf32>
+  %y = linalg.add ins(%a, %b : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %z = linalg.add ins(%y, %y : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %ec = tensor.empty() : tensor<4096x4096xf32>
+  %n = linalg.negf ins(%c : tensor<4096x4096xf32>) outs(%ec : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  return %z, %n : tensor<512x512xf32>, tensor<4096x4096xf32>
+}

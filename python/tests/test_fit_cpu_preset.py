@@ -385,20 +385,26 @@ def synthetic_collectives(path: Path, gather_bw: float, scatter_bw: float) -> No
     path.write_text("".join(json.dumps(r) + "\n" for r in lines))
 
 
+def partial_refit(flag: str, write_raw, fsdp_opt: str, tmp_path: Path) -> tuple[dict, dict]:
+    """fit_cpu_preset.py ``flag`` --from-raw (records ``write_raw`` writes)
+    over a copy of the committed preset: (the committed preset, the refit)."""
+    committed = json.loads((REPO / "bench" / "presets" / "cpu.json").read_text())
+    out, raw = tmp_path / "cpu.json", tmp_path / "raw.jsonl"
+    out.write_text(json.dumps(committed))
+    write_raw(raw)
+    run = subprocess.run([sys.executable, str(REPO / "bench" / "fit_cpu_preset.py"),
+                          flag, "--from-raw", str(raw), "--out", str(out)],
+                         capture_output=True, text=True, env={**os.environ, "FSDP_OPT": fsdp_opt})
+    assert run.returncode == 0, run.stderr
+    return committed, json.loads(out.read_text())
+
+
 def test_links_only_refits_the_links_and_keeps_compute(needs_fsdp_opt, tmp_path):
     """--links-only from raw records: new links from the records, every
     other figure of the preset it updates unchanged, its own notes file."""
-    committed = json.loads((REPO / "bench" / "presets" / "cpu.json").read_text())
-    out = tmp_path / "cpu.json"
-    out.write_text(json.dumps(committed))
-    raw = tmp_path / "raw.jsonl"
-    synthetic_collectives(raw, gather_bw=4e9, scatter_bw=3e9)
-    run = subprocess.run([sys.executable, str(REPO / "bench" / "fit_cpu_preset.py"),
-                          "--links-only", "--from-raw", str(raw), "--out", str(out)],
-                         capture_output=True, text=True,
-                         env={**os.environ, "FSDP_OPT": needs_fsdp_opt})
-    assert run.returncode == 0, run.stderr
-    fitted = json.loads(out.read_text())
+    committed, fitted = partial_refit(
+        "--links-only", lambda raw: synthetic_collectives(raw, gather_bw=4e9, scatter_bw=3e9),
+        needs_fsdp_opt, tmp_path)
     assert {k: v for k, v in fitted.items() if k != "links"} == \
         {k: v for k, v in committed.items() if k != "links"}
     scatter = dict(map(tuple, fitted["links"]["intra_node"]["bus_bandwidth_curves"]
@@ -456,17 +462,10 @@ def test_the_memory_curve_is_triad_by_the_bytes_a_call_moves(tmp_path):
 
 
 def test_memory_only_refits_the_streaming_figures_and_keeps_the_rest(needs_fsdp_opt, tmp_path):
-    committed = json.loads((REPO / "bench" / "presets" / "cpu.json").read_text())
-    out = tmp_path / "cpu.json"
-    out.write_text(json.dumps(committed))
-    raw = tmp_path / "raw.jsonl"
-    synthetic_stream(raw, {1 << 20: 2.5e10, 16 << 20: 2e10, 1 << 30: 1e10})
-    run = subprocess.run([sys.executable, str(REPO / "bench" / "fit_cpu_preset.py"),
-                          "--memory-only", "--from-raw", str(raw), "--out", str(out)],
-                         capture_output=True, text=True,
-                         env={**os.environ, "FSDP_OPT": needs_fsdp_opt})
-    assert run.returncode == 0, run.stderr
-    fitted = json.loads(out.read_text())
+    committed, fitted = partial_refit(
+        "--memory-only",
+        lambda raw: synthetic_stream(raw, {1 << 20: 2.5e10, 16 << 20: 2e10, 1 << 30: 1e10}),
+        needs_fsdp_opt, tmp_path)
     changed = {"hbm_bandwidth_bytes_per_s", "memory_bandwidth_curve"}
     assert {k: v for k, v in fitted.items() if k not in changed} == \
         {k: v for k, v in committed.items() if k not in changed}

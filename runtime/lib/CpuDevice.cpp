@@ -15,6 +15,7 @@
 #include "fsdpc/runtime/KernelLibrary.h"
 #include "fsdpc/runtime/ThreadPool.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
@@ -28,6 +29,33 @@ namespace fsdpc::runtime {
 namespace {
 
 using Task = std::function<Status()>;
+
+/// `bytes` (a multiple of `elementSize`, at most 8) of copies of the
+/// element `value` holds (little-endian host): memset where the element's
+/// bytes are all alike (zeros, all ones), else one element doubled into a
+/// 64 KiB block that is then copied along, so the work is memset's or
+/// memcpy's rather than one call per element.
+void fillHost(uint8_t *out, uint64_t bytes, unsigned elementSize,
+              uint64_t value) {
+  uint8_t element[8];
+  std::memcpy(element, &value, elementSize);
+  uint64_t total = bytes - bytes % elementSize;
+  if (std::all_of(element, element + elementSize,
+                  [&](uint8_t byte) { return byte == element[0]; })) {
+    std::memset(out, element[0], total);
+    return;
+  }
+  if (total == 0)
+    return;
+  constexpr uint64_t kBlock = 64 << 10; // a multiple of every element size
+  std::memcpy(out, element, elementSize);
+  uint64_t done = elementSize;
+  while (done < total) {
+    uint64_t n = std::min({done, total - done, kBlock});
+    std::memcpy(out + done, out, n);
+    done += n;
+  }
+}
 
 /// Runs a task, timing it into `span` when there is one.
 Status runTimed(const Task &task, TimeSpan *span) {
@@ -286,9 +314,7 @@ public:
   Status fill(unsigned queue, void *dst, uint64_t bytes, unsigned elementSize,
               uint64_t value) override {
     return enqueue(queue, [dst, bytes, elementSize, value] {
-      auto *out = static_cast<uint8_t *>(dst);
-      for (uint64_t i = 0; i + elementSize <= bytes; i += elementSize)
-        std::memcpy(out + i, &value, elementSize); // little-endian host
+      fillHost(static_cast<uint8_t *>(dst), bytes, elementSize, value);
       return Status::ok();
     });
   }

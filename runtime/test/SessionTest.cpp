@@ -135,6 +135,16 @@ std::unique_ptr<fsdpc::fsdpx::ExecutableT> buildCoordsProgram() {
   return exe;
 }
 
+/// Runs the SGD program's train step once on its batch; its timing (null
+/// when the run failed, which the callers' assertions then report).
+const RunTiming *runSgdStep(Session &session) {
+  std::vector<float> batch = sgdBatch();
+  if (!session.setInput(0, 1, batch.data(), batch.size() * 4).isOk() ||
+      !session.run(0).isOk())
+    return nullptr;
+  return session.lastTiming();
+}
+
 } // namespace
 
 TEST(Session, RankBufferHoldsMeshCoordinates) {
@@ -184,10 +194,7 @@ TEST(Session, TimingCoversEveryInstruction) {
       makeSession(pack(*buildSgdProgram(1)), createLocalCommunicator());
   ASSERT_TRUE(session);
   EXPECT_EQ(session->lastTiming(), nullptr);
-  std::vector<float> batch = sgdBatch();
-  ASSERT_TRUE(session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
-  ASSERT_TRUE(session->run(0).isOk());
-  const RunTiming *timing = session->lastTiming();
+  const RunTiming *timing = runSgdStep(*session);
   ASSERT_NE(timing, nullptr);
   const Executable &exe = session->executable();
   // Every issued instruction, then the donation of params/w.
@@ -234,10 +241,7 @@ TEST(Session, TimingReportsTheCompilersPredictionBesideTheMeasurement) {
   gemm.label = "matmul at model.py:3";
   auto session = makeSession(pack(*program), createLocalCommunicator());
   ASSERT_TRUE(session);
-  std::vector<float> batch = sgdBatch();
-  ASSERT_TRUE(session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
-  ASSERT_TRUE(session->run(0).isOk());
-  const RunTiming *timing = session->lastTiming();
+  const RunTiming *timing = runSgdStep(*session);
   ASSERT_NE(timing, nullptr);
   const Executable &exe = session->executable();
   auto json = parseJson(runTimingJson(exe, *timing));

@@ -1,0 +1,44 @@
+//===- CpuDeviceTest.cpp - the host device's own operations ---------------===//
+
+#include "fsdpc/runtime/Device.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <vector>
+
+using namespace fsdpc::runtime;
+
+TEST(CpuDevice, FillsEveryElementSizeAndLengthUpToItsEnd) {
+  struct Case {
+    unsigned size;
+    uint64_t value;
+  };
+  // Patterns of equal bytes (memset) and of mixed ones (copied blocks).
+  const Case cases[] = {{1, 0xab},
+                        {2, 0xbeef},
+                        {4, 0x3f800000},
+                        {4, 0},
+                        {8, 0x0123456789abcdefull},
+                        {8, ~uint64_t(0)}};
+  // Short, one block, across the 64 KiB blocks, and many blocks.
+  const uint64_t lengths[] = {
+      0, 8, 24, (64 << 10) - 8, (64 << 10) + 24, (1 << 20) + 8};
+  const uint64_t slot = (1 << 20) + 64;
+  auto device = createCpuDevice({1});
+  ASSERT_TRUE(device->allocateArena(slot).isOk());
+  uint8_t *arena = device->arena();
+  for (const Case &c : cases)
+    for (uint64_t bytes : lengths) {
+      std::memset(arena, 0x5a, slot);
+      ASSERT_TRUE(device->beginRun(0, 0).isOk());
+      ASSERT_TRUE(device->fill(0, arena, bytes, c.size, c.value).isOk());
+      ASSERT_TRUE(device->endRun().isOk());
+      for (uint64_t i = 0; i < bytes; i += c.size)
+        ASSERT_EQ(std::memcmp(arena + i, &c.value, c.size), 0)
+            << "element size " << c.size << ", length " << bytes << ", byte "
+            << i;
+      for (uint64_t i = bytes; i < slot; ++i)
+        ASSERT_EQ(arena[i], 0x5a) << "past the end: byte " << i;
+    }
+}

@@ -6,6 +6,7 @@
 #include "fsdpc/Passes/Contraction.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -108,8 +109,36 @@ static void getLinalgAccesses(linalg::LinalgOp op, bool isGemm,
     accesses.push_back(access(result, getTensorBytes(result.getType()), true));
 }
 
+/// The copies that end a step: each result that updates an argument, unless
+/// it is that argument's data, is copied into the argument's place (the
+/// runtime's donation, Session::copyDonatedOutputs): read, then written
+/// where the argument lives.
+static void getReturnAccesses(func::ReturnOp ret,
+                              std::vector<sched::MemoryAccess> &accesses) {
+  auto func = dyn_cast<func::FuncOp>(ret->getParentOp());
+  if (!func)
+    return;
+  for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
+    auto updates = func.getResultAttrOfType<IntegerAttr>(
+        index, FSDPDialect::kUpdatesAttrName);
+    if (!updates || updates.getInt() < 0 ||
+        updates.getInt() >= int64_t(func.getNumArguments()))
+      continue;
+    Value argument = func.getArgument(unsigned(updates.getInt()));
+    if (getDataId(value) == getDataId(argument))
+      continue;
+    uint64_t bytes = getTensorBytes(value.getType());
+    accesses.push_back(access(value, bytes, false));
+    accesses.push_back(access(argument, bytes, true));
+  }
+}
+
 std::vector<sched::MemoryAccess> mlir::fsdp::getOpAccesses(Operation *op) {
   std::vector<sched::MemoryAccess> accesses;
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    getReturnAccesses(ret, accesses);
+    return accesses;
+  }
   // Views, values that need no work, and fills their readers do.
   if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
     return accesses;
@@ -211,7 +240,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
         getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());
     return cost;
   }
-  // Data movement: what it reads and writes.
+  // Data movement (and the state copies ending a step): what it reads and
+  // writes.
   cost.bytes = getKernelBytes(op);
   return cost;
 }

@@ -30,8 +30,10 @@ FailureOr<uint64_t> parseByteSize(StringRef text);
 /// is its body's scalar ops (index reads and casts free) per iteration;
 /// bytes are what it reads (inputs, the inits its body reads) and writes;
 /// slices and concatenations move their bytes; views (reshapes) and
-/// tensor.empty are free. Fused kernels are priced as formed by
-/// fsdp-form-kernels (their intermediates never touch memory).
+/// tensor.empty are free; a step's return moves each result that updates an
+/// argument into the argument's place (read and written: the runtime's
+/// donation copies) unless it is that argument. Fused kernels are priced as
+/// formed by fsdp-form-kernels (their intermediates never touch memory).
 struct OpCost {
   double flops = 0;
   /// exp, log, erf, tanh, rsqrt, ... results: priced at the device's

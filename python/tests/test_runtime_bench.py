@@ -100,3 +100,15 @@ def test_predicted_by_kind_sums_the_compute_queues_priced_instructions():
             {"op": "WaitEvent"}]}, {"instructions": [
                 {"op": "CollectiveStart", "predicted_s": 7.0}]}]}]}
     assert runtime.predicted_by_kind(dump) == {"gemm": 1.0, "kernel": 0.75}
+
+
+def test_the_returns_share_of_the_compute_prices_the_state_copies():
+    prediction = {"by_kind": {"state_copy": kind(0.0, 0.0, 0.008),
+                              "gemm": kind(0.2, 0.19)}}
+    dump = {"entries": [{"name": "train_step", "queues": [{"instructions": [
+        {"op": "Gemm", "predicted_s": 0.19}, {"op": "KernelLaunch", "predicted_s": 0.01}]}]}]}
+    runtime.price_state_copies(prediction, {"compute_s": 0.206}, dump)
+    row = prediction["by_kind"]["state_copy"]
+    assert row["predicted_s"] == pytest.approx(0.006)
+    assert row["measured_s"] == pytest.approx(0.008) and row["unpriced_s"] == 0
+    runtime.price_state_copies({"by_kind": {}}, {"compute_s": 1.0}, dump)   # none: no-op

@@ -236,3 +236,19 @@ func.func @staging(%a: tensor<2x4xf32>, %b: tensor<2xf32>, %w: tensor<32xf32>,
   %s = fsdp.reduce_scatter sum %z on @mesh axes = ["shard"] dim = 0 : (tensor<5x4xf32>) -> tensor<3x4xf32>
   return %g#0, %g#1, %h, %r, %s : tensor<4x4xf32>, tensor<4xf32>, tensor<64xf32>, tensor<32xf32>, tensor<3x4xf32>
 }
+
+// -----
+
+// The step's return: a result that updates an argument is copied into the
+// argument's place at the end of the step (the runtime's donation), read and
+// written: 2 x 64 bytes for %p's update; %m, returned as it came in, and the
+// plain output %l are not copied.
+func.func @donated(%p: tensor<16xf32>, %m: tensor<16xf32>, %g: tensor<16xf32>)
+    -> (tensor<16xf32> {fsdp.updates = 0 : i64}, tensor<16xf32> {fsdp.updates = 1 : i64}, tensor<16xf32>) {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<16xf32>
+  // expected-remark @+1 {{flops 16 bytes 192 dtype f32}}
+  %n = linalg.sub ins(%p, %g : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  // expected-remark @+1 {{flops 0 bytes 128 dtype f32}}
+  return %n, %m, %g : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
+}

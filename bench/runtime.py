@@ -1061,7 +1061,9 @@ def prediction_tables(none: dict) -> list[str]:
     return ["Compute queue under none, instruction by instruction against the prediction "
             "(each instruction of a priced op carries fsdp-schedule's time for it, "
             "`predicted_s` in the executable; the copies the translator adds carry none: "
-            "unpriced), per step:", "",
+            "unpriced, though a copy of an op's init is in that op's prediction; the state "
+            "copies are the step's return's share of the predicted compute, the report's "
+            "compute less every instruction's), per step:", "",
             md_table(["kind", "instructions", "measured", "predicted", "measured/predicted",
                       "measured, unpriced",
                       "baseline: predicted with the flat memory bandwidth (measured/that)"],

@@ -366,9 +366,10 @@ LogicalResult FSDPDialect::verifyOperationAttribute(Operation *op,
   if (name == kPredictedSecondsAttrName) {
     auto seconds = dyn_cast<FloatAttr>(attr.getValue());
     if (!seconds || !seconds.getType().isF64() ||
-        !(seconds.getValueAsDouble() >= 0))
+        !std::isfinite(seconds.getValueAsDouble()) ||
+        seconds.getValueAsDouble() < 0)
       return op->emitOpError()
-             << "'" << name << "' must be a non-negative f64, not "
+             << "'" << name << "' must be a finite non-negative f64, not "
              << attr.getValue();
     return success();
   }

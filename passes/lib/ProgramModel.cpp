@@ -1,6 +1,7 @@
 //===- ProgramModel.cpp - costs and sizes of a per-rank program -----------===//
 
 #include "ProgramModel.h"
+#include "Partitioner.h"
 
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Contraction.h"
@@ -119,12 +120,10 @@ static void getReturnAccesses(func::ReturnOp ret,
   if (!func)
     return;
   for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
-    auto updates = func.getResultAttrOfType<IntegerAttr>(
-        index, FSDPDialect::kUpdatesAttrName);
-    if (!updates || updates.getInt() < 0 ||
-        updates.getInt() >= int64_t(func.getNumArguments()))
+    std::optional<unsigned> updated = getUpdatedArgument(func, index);
+    if (!updated)
       continue;
-    Value argument = func.getArgument(unsigned(updates.getInt()));
+    Value argument = func.getArgument(*updated);
     if (getDataId(value) == getDataId(argument))
       continue;
     uint64_t bytes = getTensorBytes(value.getType());
@@ -148,12 +147,25 @@ std::vector<sched::MemoryAccess> mlir::fsdp::getOpAccesses(Operation *op) {
     getLinalgAccesses(linalgOp, matchGemm(linalgOp).has_value(), accesses);
     return accesses;
   }
-  // Data movement: a result's bytes read from the source and written.
+  // Data movement: a result's bytes read and written. A concatenation reads
+  // each input; an insertion its source and the rest of its destination; a
+  // slice (or a shard) the part of its source it keeps.
   if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::ConcatOp,
           ShardOp>(op))
     for (Value result : op->getResults()) {
       uint64_t bytes = getTensorBytes(result.getType());
-      accesses.push_back(access(op->getOperand(0), bytes, false));
+      if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+        for (Value input : concat.getInputs())
+          accesses.push_back(
+              access(input, getTensorBytes(input.getType()), false));
+      } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+        uint64_t source = getTensorBytes(insert.getSource().getType());
+        accesses.push_back(access(insert.getSource(), source, false));
+        accesses.push_back(access(insert.getDest(),
+                                  bytes > source ? bytes - source : 0, false));
+      } else {
+        accesses.push_back(access(op->getOperand(0), bytes, false));
+      }
       accesses.push_back(access(result, bytes, true));
     }
   // A collective reads its inputs and writes its results (the network's

@@ -539,8 +539,9 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   if (llvm::Error error = sched::checkSchedule(model.problem, choice->schedule))
     return func.emitOpError()
            << "internal error: " << llvm::toString(std::move(error));
-  // Ops priced at nothing (tensor.empty, constants, the return) run no
-  // instruction.
+  // Ops priced at nothing (tensor.empty, constants) run no instruction;
+  // the return is priced for the state copies the runtime makes after the
+  // last instruction.
   for (auto [op, seconds] :
        llvm::zip(model.positions, model.problem.computeSeconds))
     if (seconds > 0)

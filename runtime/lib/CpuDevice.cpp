@@ -16,6 +16,7 @@
 #include "fsdpc/runtime/ThreadPool.h"
 
 #include <algorithm>
+#include <cassert>
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
@@ -37,6 +38,7 @@ using Task = std::function<Status()>;
 /// memcpy's rather than one call per element.
 void fillHost(uint8_t *out, uint64_t bytes, unsigned elementSize,
               uint64_t value) {
+  assert(elementSize >= 1 && elementSize <= 8 && "a dtype's size");
   uint8_t element[8];
   std::memcpy(element, &value, elementSize);
   uint64_t total = bytes - bytes % elementSize;

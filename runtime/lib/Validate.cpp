@@ -478,7 +478,8 @@ Status Validator::checkInstruction(const fsdpx::Instruction &instr,
                                    size_t queue) {
   // Reported, never used to run: any finite value (negative: none).
   if (!std::isfinite(instr.predicted_s()))
-    return fail("has a predicted time that is not a finite number");
+    return fail("predicted_s = " + std::to_string(instr.predicted_s()) +
+                " is not a finite number of seconds");
   bool compute = queue == 0;
   switch (instr.op_type()) {
   case fsdpx::Op::RecordEvent: {

@@ -129,8 +129,8 @@ TEST(Executable, RejectsBadIndicesAndBounds) {
     exe->entries[0]->streams[0]->instructions[2]->predicted_s =
         std::numeric_limits<double>::infinity();
     expectError(*exe, Code::DataLoss,
-                "\"train_step\", queue 0, instruction 2: has a predicted "
-                "time that is not a finite number");
+                "\"train_step\", queue 0, instruction 2: predicted_s = inf "
+                "is not a finite number of seconds");
   }
 }
 

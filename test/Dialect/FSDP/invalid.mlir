@@ -475,7 +475,7 @@ func.func @offsets_negative(%a: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @predicted_negative(%a: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{'fsdp.predicted_s' must be a non-negative f64, not -1.000000e+00 : f64}}
+  // expected-error @+1 {{'fsdp.predicted_s' must be a finite non-negative f64, not -1.000000e+00 : f64}}
   %b = arith.negf %a {fsdp.predicted_s = -1.0 : f64} : tensor<8xf32>
   return %b : tensor<8xf32>
 }
@@ -483,8 +483,16 @@ func.func @predicted_negative(%a: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @predicted_f32(%a: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{'fsdp.predicted_s' must be a non-negative f64, not 1.000000e+00 : f32}}
+  // expected-error @+1 {{'fsdp.predicted_s' must be a finite non-negative f64, not 1.000000e+00 : f32}}
   %b = arith.negf %a {fsdp.predicted_s = 1.0 : f32} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+func.func @predicted_infinite(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.predicted_s' must be a finite non-negative f64, not 0x7FF0000000000000 : f64}}
+  %b = arith.negf %a {fsdp.predicted_s = 0x7FF0000000000000 : f64} : tensor<8xf32>
   return %b : tensor<8xf32>
 }
 

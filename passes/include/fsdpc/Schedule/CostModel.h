@@ -277,7 +277,8 @@ getStreamingBandwidths(const DeviceSpec &spec,
 
 /// Roofline time of one compute kernel: max(C, M) with C = gemm flops /
 /// peak(dtype) + vector ops / vector rate + transcendentals / their rate and
-/// M = bytes / HBM bandwidth, plus unoverlappedFraction times the smaller of
+/// M = bytes / their bandwidth (streamingBandwidth, else the device's at
+/// `bytes`: getMemoryBandwidth), plus unoverlappedFraction times the smaller of
 /// C's element-wise part and M (a GEMM's fitted rate already includes its
 /// traffic), plus the launch overhead. A kernel with no work costs nothing
 /// (no launch either).

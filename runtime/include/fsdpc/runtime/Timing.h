@@ -85,7 +85,7 @@ std::string instructionName(const Executable &exe, size_t entry,
 /// What the compiler said of the instruction `timing` ran: its cost
 /// model's time for it alone (negative: none, as for events, the copies the
 /// translator adds and the state copies) and the user's op it came from
-/// (empty when unknown).
+/// (empty when the executable has none).
 struct InstructionOrigin {
   double predictedSeconds = -1;
   std::string label;

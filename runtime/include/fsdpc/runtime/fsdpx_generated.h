@@ -2057,7 +2057,8 @@ struct Instruction FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
     return GetField<double>(VT_PREDICTED_S, -1.0);
   }
   /// The user's op it came from: the frontend's name and, when known, the
-  /// file and line ("jvp()/dot_general at model.py:81"); empty when unknown.
+  /// file and line ("jvp()/dot_general at model.py:81"), else the op's name;
+  /// empty in executables written before it existed.
   const flatbuffers::String *label() const {
     return GetPointer<const flatbuffers::String *>(VT_LABEL);
   }

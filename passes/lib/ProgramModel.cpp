@@ -132,19 +132,20 @@ static void getReturnAccesses(func::ReturnOp ret,
   }
 }
 
-std::vector<sched::MemoryAccess> mlir::fsdp::getOpAccesses(Operation *op) {
+/// Views, values that need no work, and fills their readers do (they start
+/// from the value themselves: such a fill never runs).
+static bool isFree(Operation *op) {
+  if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+    return true;
+  auto fill = dyn_cast<linalg::FillOp>(op);
+  return fill && isFilledByReaders(fill);
+}
+
+/// What `op`, not a linalg op, reads and writes.
+static std::vector<sched::MemoryAccess> getOtherAccesses(Operation *op) {
   std::vector<sched::MemoryAccess> accesses;
   if (auto ret = dyn_cast<func::ReturnOp>(op)) {
     getReturnAccesses(ret, accesses);
-    return accesses;
-  }
-  // Views, values that need no work, and fills their readers do.
-  if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
-    return accesses;
-  if (auto fill = dyn_cast<linalg::FillOp>(op); fill && isFilledByReaders(fill))
-    return accesses;
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    getLinalgAccesses(linalgOp, matchGemm(linalgOp).has_value(), accesses);
     return accesses;
   }
   // Data movement: a result's bytes read and written. A concatenation reads
@@ -188,9 +189,10 @@ static uint64_t sumBytes(ArrayRef<sched::MemoryAccess> accesses) {
   return bytes;
 }
 
-/// The bytes `op`'s kernel moves (a collective's are the network's).
-static uint64_t getKernelBytes(Operation *op) {
-  return isa<CollectiveOpInterface>(op) ? 0 : sumBytes(getOpAccesses(op));
+std::vector<sched::MemoryAccess> mlir::fsdp::getOpAccesses(Operation *op) {
+  std::vector<sched::MemoryAccess> accesses;
+  (void)getOpCost(op, &accesses);
+  return accesses;
 }
 
 /// Ops the special-function units (or a libm call) compute, not an FMA.
@@ -201,17 +203,16 @@ static bool isTranscendental(Operation *op) {
              math::CosOp>(op);
 }
 
-OpCost mlir::fsdp::getOpCost(Operation *op) {
+OpCost mlir::fsdp::getOpCost(Operation *op,
+                             std::vector<sched::MemoryAccess> *touched) {
   OpCost cost;
-  // Views and values that need no work.
-  if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
-    return cost;
-  // A fill its readers start from by themselves never runs.
-  if (auto fill = dyn_cast<linalg::FillOp>(op); fill && isFilledByReaders(fill))
+  std::vector<sched::MemoryAccess> local;
+  std::vector<sched::MemoryAccess> &accesses = touched ? *touched : local;
+  accesses.clear();
+  if (isFree(op))
     return cost;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     std::optional<GemmShape> gemm = matchGemm(linalgOp);
-    std::vector<sched::MemoryAccess> accesses;
     getLinalgAccesses(linalgOp, gemm.has_value(), accesses);
     cost.bytes = sumBytes(accesses);
     if (gemm) {
@@ -253,8 +254,10 @@ OpCost mlir::fsdp::getOpCost(Operation *op) {
     return cost;
   }
   // Data movement (and the state copies ending a step): what it reads and
-  // writes.
-  cost.bytes = getKernelBytes(op);
+  // writes. A collective's bytes are the network's (getCollectiveSeconds).
+  accesses = getOtherAccesses(op);
+  if (!isa<CollectiveOpInterface>(op))
+    cost.bytes = sumBytes(accesses);
   return cost;
 }
 

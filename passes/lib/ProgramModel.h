@@ -43,7 +43,10 @@ struct OpCost {
   fsdpc::schedule::DType dtype = fsdpc::schedule::DType::F32;
   bool isGemm = false;
 };
-OpCost getOpCost(Operation *op);
+/// With `accesses`, also what it reads and writes, as getOpAccesses.
+OpCost
+getOpCost(Operation *op,
+          std::vector<fsdpc::schedule::MemoryAccess> *accesses = nullptr);
 
 /// The iterations of `op`'s loops, or nullopt when an extent is dynamic.
 std::optional<double> getStaticIterations(linalg::LinalgOp op);

@@ -197,28 +197,27 @@ findReplacedSlices(ArrayRef<Operation *> gathers,
   return replaced;
 }
 
-/// The bandwidth each op of `block` streams its bytes at
-/// (sched::getStreamingBandwidths over the ops in program order, the
-/// collectives included where the program has them); none for an op moving
-/// nothing or a device without a memory curve.
+/// Every compute op of `block` priced on `device`: its work (getOpCost)
+/// and the bandwidth its bytes stream at, sched::getStreamingBandwidths over
+/// the ops in program order with the collectives' reads and writes included
+/// where the program has them (the device's bandwidth at the op's bytes for
+/// a device without a memory curve).
 static llvm::DenseMap<Operation *, double>
-getStreamingBandwidths(Block &block, const sched::DeviceSpec &device) {
+getComputeSeconds(Block &block, const sched::DeviceSpec &device) {
   std::vector<Operation *> ops;
+  std::vector<OpCost> costs;
   std::vector<std::vector<sched::MemoryAccess>> accesses;
   for (Operation &op : block) {
-    std::vector<sched::MemoryAccess> touched = getOpAccesses(&op);
-    if (touched.empty())
-      continue;
     ops.push_back(&op);
-    accesses.push_back(std::move(touched));
+    costs.push_back(getOpCost(&op, &accesses.emplace_back()));
   }
   std::vector<double> bandwidths =
       sched::getStreamingBandwidths(device, accesses);
-  llvm::DenseMap<Operation *, double> byOp;
-  for (auto [op, bandwidth] : llvm::zip(ops, bandwidths))
-    if (bandwidth > 0)
-      byOp[op] = bandwidth;
-  return byOp;
+  llvm::DenseMap<Operation *, double> seconds;
+  for (auto [op, cost, bandwidth] : llvm::zip(ops, costs, bandwidths))
+    if (!isa<CollectiveOpInterface>(op))
+      seconds[op] = getComputeSeconds(cost, device, bandwidth);
+  return seconds;
 }
 
 static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
@@ -253,13 +252,12 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     model.positionOf[op] = int64_t(model.positions.size());
     model.positions.push_back(op);
   }
-  llvm::DenseMap<Operation *, double> bandwidths =
-      getStreamingBandwidths(block, device);
+  llvm::DenseMap<Operation *, double> computeSeconds =
+      getComputeSeconds(block, device);
   for (Operation *op : model.positions) {
     auto collective = dyn_cast<CollectiveOpInterface>(op);
     double seconds = collective ? getCollectiveSeconds(collective, mesh, device)
-                                : getComputeSeconds(getOpCost(op), device,
-                                                    bandwidths.lookup(op));
+                                : computeSeconds.lookup(op);
     model.problem.computeSeconds.push_back(seconds);
   }
   model.problem.buffers = std::move(live.buffers);

@@ -1,5 +1,7 @@
 //===- CpuDeviceTest.cpp - the host device's own operations ---------------===//
 
+#include "FillCases.h"
+
 #include "fsdpc/runtime/Device.h"
 
 #include <gtest/gtest.h>
@@ -8,19 +10,9 @@
 #include <vector>
 
 using namespace fsdpc::runtime;
+using namespace fsdpc::runtime::test;
 
 TEST(CpuDevice, FillsEveryElementSizeAndLengthUpToItsEnd) {
-  struct Case {
-    unsigned size;
-    uint64_t value;
-  };
-  // Patterns of equal bytes (memset) and of mixed ones (copied blocks).
-  const Case cases[] = {{1, 0xab},
-                        {2, 0xbeef},
-                        {4, 0x3f800000},
-                        {4, 0},
-                        {8, 0x0123456789abcdefull},
-                        {8, ~uint64_t(0)}};
   // Short, one block, across the 64 KiB blocks, and many blocks; 27 bytes
   // ends inside an element of 2, 4 or 8 bytes, which is left unwritten.
   const uint64_t lengths[] = {
@@ -29,7 +21,7 @@ TEST(CpuDevice, FillsEveryElementSizeAndLengthUpToItsEnd) {
   auto device = createCpuDevice({1});
   ASSERT_TRUE(device->allocateArena(slot).isOk());
   uint8_t *arena = device->arena();
-  for (const Case &c : cases)
+  for (const FillCase &c : kFillCases)
     for (uint64_t bytes : lengths) {
       std::memset(arena, 0x5a, slot);
       ASSERT_TRUE(device->beginRun(0, 0).isOk());

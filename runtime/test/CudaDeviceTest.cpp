@@ -11,6 +11,7 @@
 
 #include "cuda/CudaCollective.h"
 
+#include "FillCases.h"
 #include "GemmTestUtil.h"
 #include "fsdpc/runtime/CudaDevice.h"
 
@@ -76,25 +77,16 @@ protected:
 };
 
 TEST_F(CudaDeviceTest, FillsEveryElementSize) {
-  struct Case {
-    unsigned size;
-    uint64_t value;
-  };
-  const Case cases[] = {{1, 0xab},
-                        {2, 0xbeef},
-                        {4, 0x3f800000},
-                        {8, 0x0123456789abcdefull},
-                        {8, 0x1111111111111111ull}};
   const uint64_t bytes = 4096 + 24;
   ASSERT_OK(device_->beginRun(0, 0));
   uint64_t offset = 0;
-  for (const Case &c : cases) {
+  for (const FillCase &c : kFillCases) {
     ASSERT_OK(device_->fill(0, at(offset), bytes, c.size, c.value));
     offset += 8192;
   }
   ASSERT_OK(device_->endRun());
   offset = 0;
-  for (const Case &c : cases) {
+  for (const FillCase &c : kFillCases) {
     std::vector<uint8_t> got = download(offset, bytes);
     for (uint64_t i = 0; i < bytes; i += c.size)
       ASSERT_EQ(std::memcmp(got.data() + i, &c.value, c.size), 0)

@@ -85,12 +85,8 @@ def render_link_notes(records: list[Record], runs: list[Record], fits: dict[str,
                       max_attempts: int, gathers_per_scatter: float) -> str:
     """--links-only's provenance: the links' rows, fits and samples, for
     figures that supersede cpu.fit.md's until the next full fit."""
-    out = header("`cpu` preset: links refitted alone",
-                 f"Written by `{info['command']}` on {info['date']}. Only the links "
-                 "(`links.*` in bench/presets/cpu.json) were measured and refitted; every "
-                 "other figure is kept from the full fit that bench/presets/cpu.fit.md "
-                 "describes, whose link rows these supersede.",
-                 info, "Fitted links (cpu.json)")
+    out = partial_header("links", "Only the links (`links.*` in bench/presets/cpu.json) "
+                         "were measured and refitted", "link", info, "Fitted links (cpu.json)")
     out += link_figure_rows(fits, gathers_per_scatter)
     out += ["", "## Fits", "", "Weighted least squares of t = a + x/r, x = bus bytes "
             "S*(n-1)/n, as in cpu.fit.md.", "",
@@ -108,13 +104,10 @@ def render_memory_notes(records: list[Record], runs: list[Record], fits: dict[st
     """--memory-only's provenance: the streaming figures and their samples,
     which supersede cpu.fit.md's until the next full fit."""
     del args, gathers_per_scatter   # the common signature of the renderers
-    out = header("`cpu` preset: streaming figures refitted alone",
-                 f"Written by `{info['command']}` on {info['date']}. Only STREAM (both cores at "
-                 "once) was measured, and only `hbm_bandwidth_bytes_per_s` and "
-                 "`memory_bandwidth_curve` in bench/presets/cpu.json refitted; every other "
-                 "figure is kept from the full fit that bench/presets/cpu.fit.md describes, "
-                 "whose streaming rows these supersede.",
-                 info, "Fitted streaming figures (cpu.json)")
+    out = partial_header("streaming figures", "Only STREAM (both cores at once) was "
+                         "measured, and only `hbm_bandwidth_bytes_per_s` and "
+                         "`memory_bandwidth_curve` in bench/presets/cpu.json refitted",
+                         "streaming", info, "Fitted streaming figures (cpu.json)")
     out += memory_figure_rows(fits) + [""]
     out += dropped_paragraph(fits, contended)
     out += stream_table(fits["records"])
@@ -136,6 +129,16 @@ def memory_figure_rows(fits: dict[str, Any]) -> list[str]:
         "none (the flat figure) | STREAM triad at every array size, both cores at once: a kernel "
         "moving that many bytes (each operand once) streams at that rate, from the caches "
         "where they fit (per-size table) |"]
+
+
+def partial_header(what: str, measured: str, rows: str, info: dict[str, Any],
+                   figures: str) -> list[str]:
+    """The head of a partial refit's notes: what was measured, and that the
+    full fit's other figures stand."""
+    return header(f"`cpu` preset: {what} refitted alone",
+                  f"Written by `{info['command']}` on {info['date']}. {measured}; every other "
+                  "figure is kept from the full fit that bench/presets/cpu.fit.md describes, "
+                  f"whose {rows} rows these supersede.", info, figures)
 
 
 def header(title: str, provenance: str, info: dict[str, Any], figures: str) -> list[str]:

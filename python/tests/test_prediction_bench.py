@@ -1,4 +1,4 @@
-"""bench/runtime.py's comparison of fsdp-run's trace with the compiler's
+"""bench/prediction.py: fsdp-run's trace against the compiler's
 per-instruction prediction."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "bench"))
 
-import runtime  # noqa: E402
+import prediction  # noqa: E402
 
 
 def event(step: int, kind: str, dur_us: float, predicted_us: float | None = None,
@@ -32,7 +32,7 @@ def test_sums_priced_and_unpriced_time_per_kind_averaged_over_the_steps():
                    event(step, "kernel", 2 * scale, 1, "exp at m.py:4"),
                    event(step, "copy", 1 * scale),
                    event(step, "collective", 50, 40, "gather", tid=1)]
-    result = runtime.predicted_vs_measured(events, [2, 3])
+    result = prediction.predicted_vs_measured(events, [2, 3])
     gemm, kernel, copy = (result["by_kind"][k] for k in ("gemm", "kernel", "copy"))
     assert gemm["instructions"] == 1 and gemm["measured_s"] == pytest.approx(20e-6)
     assert gemm["predicted_s"] == pytest.approx(8e-6) and gemm["unpriced_s"] == 0
@@ -47,7 +47,7 @@ def test_sums_priced_and_unpriced_time_per_kind_averaged_over_the_steps():
 
 
 def test_an_instruction_without_a_label_is_named_by_the_trace():
-    result = runtime.predicted_vs_measured([event(1, "kernel", 3, 1)], [1])
+    result = prediction.predicted_vs_measured([event(1, "kernel", 3, 1)], [1])
     assert result["worst"][0]["label"] == "kernel x"
 
 
@@ -67,28 +67,28 @@ def kind(measured: float, predicted: float, unpriced: float = 0.0) -> dict:
 def test_the_verdict_names_each_kind_with_its_measured_over_predicted_ratio():
     row = none_row(0.23, 0.25, {"gemm": kind(0.2, 0.2), "kernel": kind(0.02, 0.05),
                                 "state_copy": kind(0, 0, 0.01)})
-    verdict = runtime.compute_verdict(row)
+    verdict = prediction.compute_verdict(row)
     assert verdict.startswith("Compute is predicted within 10% (0.92x under none)")
     assert "GEMMs 1.00x (200.0 ms against 200.0 ms)" in verdict
     assert "compiled kernels 0.40x (20.0 ms against 50.0 ms)" in verdict
     assert verdict.endswith("and 10.0 ms of copies the model does not price.")
-    assert runtime.compute_verdict(none_row(0.1, 0.2, {})).startswith(
+    assert prediction.compute_verdict(none_row(0.1, 0.2, {})).startswith(
         "Compute is over-predicted (0.50x")
 
 
 def test_the_tables_list_kinds_by_measured_time_and_the_worst_labels():
     row = none_row(0.23, 0.25, {"kernel": kind(0.02, 0.05), "gemm": kind(0.2, 0.2)})
-    text = "\n".join(runtime.prediction_tables(row))
+    text = "\n".join(prediction.prediction_tables(row))
     kinds = [line for line in text.splitlines() if line.startswith("| GEMMs")
              or line.startswith("| compiled kernels")]
     assert kinds == ["| GEMMs | 3 | 200.0 ms | 200.0 ms | 1.00x | 0.0 ms | - |",
                      "| compiled kernels | 3 | 20.0 ms | 50.0 ms | 0.40x | 0.0 ms | - |"]
     row["flat_memory"] = {"by_kind": {"kernel": 0.08}}
-    text = "\n".join(runtime.prediction_tables(row))
+    text = "\n".join(prediction.prediction_tables(row))
     assert "| compiled kernels | 3 | 20.0 ms | 50.0 ms | 0.40x | 0.0 ms | 80.0 ms (0.25x) |" \
         in text
     assert "| `exp at m.py:4` | compiled kernels | 2 | 10.0 ms | 30.0 ms | 0.33x |" in text
-    assert runtime.prediction_tables({"fsdp": {}}) == []
+    assert prediction.prediction_tables({"fsdp": {}}) == []
 
 
 def test_predicted_by_kind_sums_the_compute_queues_priced_instructions():
@@ -99,16 +99,16 @@ def test_predicted_by_kind_sums_the_compute_queues_priced_instructions():
             {"op": "KernelLaunch", "predicted_s": 0.25}, {"op": "Copy"},
             {"op": "WaitEvent"}]}, {"instructions": [
                 {"op": "CollectiveStart", "predicted_s": 7.0}]}]}]}
-    assert runtime.predicted_by_kind(dump) == {"gemm": 1.0, "kernel": 0.75}
+    assert prediction.predicted_by_kind(dump) == {"gemm": 1.0, "kernel": 0.75}
 
 
 def test_the_returns_share_of_the_compute_prices_the_state_copies():
-    prediction = {"by_kind": {"state_copy": kind(0.0, 0.0, 0.008),
+    by_kinds = {"by_kind": {"state_copy": kind(0.0, 0.0, 0.008),
                               "gemm": kind(0.2, 0.19)}}
     dump = {"entries": [{"name": "train_step", "queues": [{"instructions": [
         {"op": "Gemm", "predicted_s": 0.19}, {"op": "KernelLaunch", "predicted_s": 0.01}]}]}]}
-    runtime.price_state_copies(prediction, {"compute_s": 0.206}, dump)
-    row = prediction["by_kind"]["state_copy"]
+    prediction.price_state_copies(by_kinds, {"compute_s": 0.206}, dump)
+    row = by_kinds["by_kind"]["state_copy"]
     assert row["predicted_s"] == pytest.approx(0.006)
     assert row["measured_s"] == pytest.approx(0.008) and row["unpriced_s"] == 0
-    runtime.price_state_copies({"by_kind": {}}, {"compute_s": 1.0}, dump)   # none: no-op
+    prediction.price_state_copies({"by_kind": {}}, {"compute_s": 1.0}, dump)   # none: no-op

@@ -98,8 +98,8 @@ static std::string nameOf(Value value, int64_t point) {
 
 /// Numbers the ops of `block` with points (see the header).
 static void assignPoints(Block &block, BufferLiveness &live,
+                         const llvm::DenseSet<Operation *> &slices,
                          const llvm::SmallPtrSetImpl<Operation *> *deferred) {
-  llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
   SmallVector<Operation *> pending; // ops before the next compute op
   for (Operation &op : block) {
     auto collective = dyn_cast<CollectiveOpInterface>(op);
@@ -125,7 +125,10 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
     Block &block, uint64_t alignment,
     const llvm::SmallPtrSetImpl<Operation *> *deferred) {
   BufferLiveness live;
-  assignPoints(block, live, deferred);
+  llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
+  assignPoints(block, live, slices, deferred);
+  llvm::DenseMap<Value, BlockArgument> inPlace =
+      findInPlaceUpdates(block, slices);
   auto isDeferred = [&](Operation *op) {
     return deferred && deferred->contains(op);
   };
@@ -204,6 +207,15 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
     for (OpResult result : op.getResults()) {
       uint64_t bytes = getTensorBytes(result.getType());
       if (!bytes || isa<tensor::EmptyOp>(op) || isDeferred(&op)) {
+        results.push_back(-1);
+        continue;
+      }
+      // An update written over its argument lives in the argument's
+      // (persistent) buffer.
+      if (auto updated = inPlace.find(result); updated != inPlace.end()) {
+        // Read before inserting: the insertion may rehash the map.
+        unsigned argBuffer = live.bufferOf.lookup(updated->second);
+        live.bufferOf[result] = argBuffer;
         results.push_back(-1);
         continue;
       }

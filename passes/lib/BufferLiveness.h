@@ -7,9 +7,10 @@
 //   and so is the rank's mesh coordinates when the block uses fsdp.rank;
 // * each op result is a buffer from its op to its last reader, except
 //   tensor.empty (nothing yet), a reshape (tensor.expand_shape and
-//   collapse_shape are views: the source's buffer, extended), and a linalg
+//   collapse_shape are views: the source's buffer, extended), a linalg
 //   result written into its init when the op is that init's last reader (the
-//   same buffer, extended);
+//   same buffer, extended), and an update of an argument written over it
+//   (findInPlaceUpdates: the argument's buffer);
 // * a collective's results share its buffer (CollectiveLayout.h), which
 //   lives from its start to the last reader of its wait's results; its
 //   message staging, if any, from the start to the wait; and it keeps its
@@ -61,6 +62,18 @@ llvm::DenseSet<Operation *> findCollectiveSlices(Block &block);
 BufferLiveness computeBufferLiveness(
     Block &block, uint64_t alignment,
     const llvm::SmallPtrSetImpl<Operation *> *deferred = nullptr);
+
+/// The results of `block`'s return that update an argument (fsdp.updates)
+/// and that their op writes over that argument, mapped to it: the op is
+/// element-wise (all loops parallel, the result indexed by the identity and
+/// the argument read only as inputs indexed alike, its init only written),
+/// of the argument's type, and every other read of the argument ends before
+/// the op in any schedule (a collective's by the time its results are first
+/// read, a gather's input slice's with its gather's). One argument takes at
+/// most one result. `slices` is findCollectiveSlices(block).
+llvm::DenseMap<Value, BlockArgument>
+findInPlaceUpdates(Block &block, const llvm::DenseSet<Operation *> &slices);
+llvm::DenseMap<Value, BlockArgument> findInPlaceUpdates(Block &block);
 
 /// Whether `result` is written into its linalg op's init buffer: the init is
 /// an op result of the same type whose last reader is this op.

@@ -1,6 +1,7 @@
 //===- ProgramModel.cpp - costs and sizes of a per-rank program -----------===//
 
 #include "ProgramModel.h"
+#include "BufferLiveness.h"
 #include "Partitioner.h"
 
 #include "fsdpc/Passes/CollectiveLayout.h"
@@ -111,20 +112,24 @@ static void getLinalgAccesses(linalg::LinalgOp op, bool isGemm,
 }
 
 /// The copies that end a step: each result that updates an argument, unless
-/// it is that argument's data, is copied into the argument's place (the
-/// runtime's donation, Session::copyDonatedOutputs): read, then written
-/// where the argument lives.
+/// it is that argument's data or was written over it (findInPlaceUpdates),
+/// is copied into the argument's place (the runtime's donation,
+/// Session::copyDonatedOutputs): read, then written where the argument
+/// lives.
 static void getReturnAccesses(func::ReturnOp ret,
                               std::vector<sched::MemoryAccess> &accesses) {
   auto func = dyn_cast<func::FuncOp>(ret->getParentOp());
   if (!func)
     return;
+  llvm::DenseMap<Value, BlockArgument> inPlace =
+      findInPlaceUpdates(*ret->getBlock());
   for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
     std::optional<unsigned> updated = getUpdatedArgument(func, index);
     if (!updated)
       continue;
     Value argument = func.getArgument(*updated);
-    if (getDataId(value) == getDataId(argument))
+    if (getDataId(value) == getDataId(argument) ||
+        inPlace.lookup(value) == argument)
       continue;
     uint64_t bytes = getTensorBytes(value.getType());
     accesses.push_back(access(value, bytes, false));

@@ -32,7 +32,8 @@ FailureOr<uint64_t> parseByteSize(StringRef text);
 /// slices and concatenations move their bytes; views (reshapes) and
 /// tensor.empty are free; a step's return moves each result that updates an
 /// argument into the argument's place (read and written: the runtime's
-/// donation copies) unless it is that argument. Fused kernels are priced as
+/// donation copies) unless it is that argument or was written over it
+/// (findInPlaceUpdates). Fused kernels are priced as
 /// formed by fsdp-form-kernels (their intermediates never touch memory).
 struct OpCost {
   double flops = 0;

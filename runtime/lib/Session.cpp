@@ -236,7 +236,9 @@ Status Session::writeRankBuffer(const fsdpx::Entry &entry) {
 
 // Donation: outputs that become state go to the slot's place, in program
 // order on the compute queue (validation ensures no other output lies in a
-// slot's region, so the copies cannot clobber each other).
+// slot's region that is copied into, so the copies cannot clobber each
+// other). An output the compiler planned in its slot (written over the
+// state it updates) is already there.
 Status Session::copyDonatedOutputs(const fsdpx::Entry &entry, bool timed) {
   if (!entry.outputs())
     return Status::ok();
@@ -248,6 +250,8 @@ Status Session::copyDonatedOutputs(const fsdpx::Entry &entry, bool timed) {
         executable_->root().state()->Get(uint32_t(output->state()));
     uint8_t *src = bufferAddress(entry, output->buffer());
     uint8_t *dst = device_->arena() + slot->offset();
+    if (src == dst)
+      continue;
     if (timed) {
       InstructionTiming t;
       t.queue = 0;

@@ -420,13 +420,18 @@ Status Validator::checkEntry(const fsdpx::Entry &entry) {
                                     "output " + std::to_string(i)));
     }
   // Donated outputs are copied into their slots one after the other, so no
-  // slot may overlap another output (it would be clobbered before its copy).
+  // slot that is copied into may overlap another output (it would be
+  // clobbered before its copy). An output planned in its slot is not copied:
+  // other outputs may read the slot (the same value returned twice).
   if (entry.outputs())
     for (uint32_t i = 0; i < entry.outputs()->size(); ++i) {
       int32_t state = entry.outputs()->Get(i)->state();
       if (state < 0)
         continue;
       const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
+      if (entry.buffers()->Get(entry.outputs()->Get(i)->buffer())->offset() ==
+          slot->offset())
+        continue;
       for (uint32_t j = 0; j < entry.outputs()->size(); ++j) {
         if (j == i)
           continue;

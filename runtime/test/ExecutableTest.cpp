@@ -134,6 +134,33 @@ TEST(Executable, RejectsBadIndicesAndBounds) {
   }
 }
 
+// Donated outputs are copied into their slots one after the other: an
+// output lying in a slot that is copied into would be clobbered first. An
+// update planned in its slot (written over its state) is not copied, so
+// other outputs may lie there.
+TEST(Executable, ChecksOutputsInStateSlots) {
+  auto build = [](bool updateInPlace) {
+    auto exe = buildSgdProgram(2, /*withLoss=*/true);
+    fsdpx::EntryT &train = *exe->entries[0];
+    uint32_t w = train.inputs[0]->buffer;
+    auto loss = std::make_unique<fsdpx::BufferT>();
+    loss->offset = train.buffers[w]->offset; // in params/w's slot
+    loss->bytes = 4;
+    train.buffers.push_back(std::move(loss));
+    for (auto &output : train.outputs) {
+      if (output->spec->path == "loss")
+        output->buffer = uint32_t(train.buffers.size() - 1);
+      else if (updateInPlace && output->state == 0)
+        output->buffer = w;
+    }
+    return exe;
+  };
+  expectError(*build(false), Code::DataLoss,
+              "state slot 0 (updated by output 2) overlaps output 1");
+  Status status = loadStatus(*build(true));
+  EXPECT_TRUE(status.isOk()) << status.message();
+}
+
 TEST(Executable, ChecksGemmLoopsAndOverlap) {
   // The forward GEMM y[3, 4] = x[3, 10] w_full[10, 4].
   auto forwardGemm = [](fsdpx::ExecutableT &exe) {

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <set>
 
@@ -301,6 +302,39 @@ TEST(Session, TrainStepMatchesReference) {
             session->executable().arenaBytes());
   EXPECT_GT(memory.current(MemoryKind::ThreadStacks), 0u);
   EXPECT_GT(memory.current(MemoryKind::Kernels), 0u);
+}
+
+// fsdp-translate plans an update that its kernel writes over the state it
+// updates in the state slot itself (findInPlaceUpdates): the kernel reads
+// and writes one buffer, the output is the slot, and the runtime copies
+// nothing after the streams.
+TEST(Session, AnUpdatePlannedInItsSlotIsNotCopied) {
+  auto program = buildSgdProgram(1);
+  fsdpc::fsdpx::EntryT &train = *program->entries[0];
+  ASSERT_EQ(train.inputs[0]->state, 0);
+  uint32_t w = train.inputs[0]->buffer;
+  auto &instructions = train.streams[0]->instructions;
+  auto copy = std::find_if(instructions.begin(), instructions.end(),
+                           [](const auto &i) { return i->op.AsCopy(); });
+  ASSERT_NE(copy, instructions.end());
+  instructions.erase(copy);
+  for (auto &instruction : instructions)
+    if (auto *launch = instruction->op.AsKernelLaunch())
+      launch->operands[0] = w;
+  for (auto &output : train.outputs)
+    if (output->state == 0)
+      output->buffer = w;
+  auto session = makeSession(pack(*program), createLocalCommunicator());
+  ASSERT_TRUE(session);
+  const RunTiming *timing = runSgdStep(*session);
+  ASSERT_NE(timing, nullptr);
+  for (const InstructionTiming &t : timing->instructions)
+    EXPECT_NE(t.kind, InstrKind::StateCopy);
+  std::vector<float> state(size_t(kRows * kCols));
+  ASSERT_TRUE(session->getState(0, state.data(), state.size() * 4).isOk());
+  std::vector<float> expected = sgdReference(3, 1);
+  for (size_t i = 0; i < state.size(); ++i)
+    EXPECT_NEAR(state[i], expected[i], 1e-6) << i;
 }
 
 TEST(Session, GemmOuterLoopsSumSplitsOfK) {

@@ -94,3 +94,83 @@ func.func @async(%w: tensor<32xf32>, %x: tensor<64xf32>) -> tensor<32xf32> {
   %r = fsdp.wait %q : !fsdp.pending<tensor<32xf32>>
   return %r : tensor<32xf32>
 }
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=2]>
+
+// A step's updates written over the state they update (findInPlaceUpdates):
+// the optimizer kernel is element-wise and reads %w and %m last (the gather
+// of %w has been read by then), so its two updates live in the arguments'
+// buffers (no offsets of their own) and the runtime copies nothing. The
+// arena holds the three arguments (0, 256, 512), the gathered %w (768) and
+// the exp's result (1024), which is read while the gather is: 1280 bytes.
+// CHECK-LABEL: func.func @updates_in_place
+// CHECK-SAME: arena_bytes = 1280 : i64, arg_offsets = array<i64: 0, 256, 512>
+// CHECK: fsdp.all_gather_start {{.*}} {fsdp.offsets = array<i64: 768>}
+// CHECK: linalg.exp {fsdp.offsets = array<i64: 1024>}
+// CHECK: %[[U:.*]]:2 = linalg.generic
+// CHECK-SAME: ins(%arg0, %arg1, %arg2
+// CHECK-SAME: outs(%{{.*}}, %{{.*}} : tensor<32xf32>, tensor<32xf32>) {
+// CHECK: return %[[U]]#0, %[[U]]#1
+#id = affine_map<(d0) -> (d0)>
+func.func @updates_in_place(%w: tensor<32xf32>, %m: tensor<32xf32>, %g: tensor<32xf32>)
+    -> (tensor<32xf32> {fsdp.updates = 0 : i64}, tensor<32xf32> {fsdp.updates = 1 : i64}, tensor<64xf32>) {
+  %p = fsdp.all_gather_start %w on @mesh axes = ["shard"] dim = 0 : (tensor<32xf32>) -> !fsdp.pending<tensor<64xf32>>
+  %x = fsdp.wait %p : !fsdp.pending<tensor<64xf32>>
+  %e64 = tensor.empty() : tensor<64xf32>
+  %y = linalg.exp ins(%x : tensor<64xf32>) outs(%e64 : tensor<64xf32>) -> tensor<64xf32>
+  %e = tensor.empty() : tensor<32xf32>
+  %u:2 = linalg.generic {indexing_maps = [#id, #id, #id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %m, %g : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>) outs(%e, %e : tensor<32xf32>, tensor<32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32, %o2: f32):
+    %m2 = arith.addf %b, %c : f32
+    %w2 = arith.subf %a, %m2 : f32
+    linalg.yield %w2, %m2 : f32, f32
+  } -> (tensor<32xf32>, tensor<32xf32>)
+  return %u#0, %u#1, %y : tensor<32xf32>, tensor<32xf32>, tensor<64xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=2]>
+
+// Updates that cannot be written over their state get buffers of their own
+// (above the seven arguments): %a is read after its update; the gathered %b
+// is read after %b's update (a schedule may gather %b again there); %c's
+// update reads it transposed; %d's update starts from its init's values (%h).
+// An argument takes one result at most: %e's update, also returned as %f's,
+// lives in %e's buffer and is copied into %f's place.
+// CHECK-LABEL: func.func @updates_not_in_place
+// CHECK-SAME: arg_offsets = array<i64: 0, 256, 512, 768, 1024, 1280, 1536>
+// CHECK: linalg.negf {fsdp.offsets = array<i64: {{[0-9]+}}>} ins(%arg0
+// CHECK: linalg.negf {fsdp.offsets = array<i64: {{[0-9]+}}>} ins(%arg1
+// CHECK: linalg.transpose ins(%arg2 {{.*}} {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: linalg.generic {{.*}} ins(%arg3 {{.*}} outs(%arg6 {{.*}} {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: %[[E:.*]] = linalg.negf ins(%arg4
+// CHECK: return {{.*}}, %[[E]], %[[E]],
+func.func @updates_not_in_place(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf32>,
+                                %d: tensor<8x8xf32>, %e: tensor<8x8xf32>, %f: tensor<8x8xf32>,
+                                %h: tensor<8x8xf32>)
+    -> (tensor<8x8xf32> {fsdp.updates = 0 : i64}, tensor<8x8xf32> {fsdp.updates = 1 : i64},
+        tensor<8x8xf32> {fsdp.updates = 2 : i64}, tensor<8x8xf32> {fsdp.updates = 3 : i64},
+        tensor<8x8xf32> {fsdp.updates = 4 : i64}, tensor<8x8xf32> {fsdp.updates = 5 : i64},
+        tensor<8x8xf32>, tensor<16x8xf32>) {
+  %gb = fsdp.all_gather %b on @mesh axes = ["shard"] dim = 0 : (tensor<8x8xf32>) -> tensor<16x8xf32>
+  %empty = tensor.empty() : tensor<8x8xf32>
+  %a2 = linalg.negf ins(%a : tensor<8x8xf32>) outs(%empty : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %b2 = linalg.negf ins(%b : tensor<8x8xf32>) outs(%empty : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %c2 = linalg.transpose ins(%c : tensor<8x8xf32>) outs(%empty : tensor<8x8xf32>) permutation = [1, 0]
+  %d2 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<8x8xf32>) outs(%h : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %e2 = linalg.negf ins(%e : tensor<8x8xf32>) outs(%empty : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %late = linalg.exp ins(%a : tensor<8x8xf32>) outs(%empty : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e16 = tensor.empty() : tensor<16x8xf32>
+  %lateb = linalg.exp ins(%gb : tensor<16x8xf32>) outs(%e16 : tensor<16x8xf32>) -> tensor<16x8xf32>
+  return %a2, %b2, %c2, %d2, %e2, %e2, %late, %lateb
+      : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<16x8xf32>
+}

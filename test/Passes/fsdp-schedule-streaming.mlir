@@ -24,19 +24,29 @@ func.func @reuse(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>, %c: tensor<40
 
 // The step's return is priced for the state copies the runtime makes after
 // the last instruction (a donated result copied into its argument's place),
-// on any device; a result that is its argument is not copied.
+// on any device; a result that is its argument is not copied, nor one its
+// op writes over its argument (findInPlaceUpdates).
 // RUN: fsdp-opt %s --fsdp-schedule="policy=none device=h200" | FileCheck %s --check-prefix=H200
 // H200-LABEL: func.func @donated
 // H200: return {fsdp.predicted_s = {{[0-9.eE+-]+}} : f64} %[[N:.*]], %arg1
 // H200-LABEL: func.func @kept
 // H200: return %arg0 :
+// H200-LABEL: func.func @in_place
+// H200: %[[U:.*]] = linalg.sub
+// H200-NEXT: return %[[U]] :
 func.func @donated(%p: tensor<1024xf32>, %m: tensor<1024xf32>, %g: tensor<1024xf32>)
     -> (tensor<1024xf32> {fsdp.updates = 0 : i64}, tensor<1024xf32> {fsdp.updates = 1 : i64}) {
   %e = tensor.empty() : tensor<1024xf32>
-  %n = linalg.sub ins(%p, %g : tensor<1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024xf32>) -> tensor<1024xf32>
+  %n = linalg.negf ins(%g : tensor<1024xf32>) outs(%e : tensor<1024xf32>) -> tensor<1024xf32>
   return %n, %m : tensor<1024xf32>, tensor<1024xf32>
 }
 
 func.func @kept(%p: tensor<1024xf32>) -> (tensor<1024xf32> {fsdp.updates = 0 : i64}) {
   return %p : tensor<1024xf32>
+}
+
+func.func @in_place(%p: tensor<1024xf32>, %g: tensor<1024xf32>) -> (tensor<1024xf32> {fsdp.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<1024xf32>
+  %n = linalg.sub ins(%p, %g : tensor<1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024xf32>) -> tensor<1024xf32>
+  return %n : tensor<1024xf32>
 }

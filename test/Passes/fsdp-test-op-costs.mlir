@@ -241,14 +241,19 @@ func.func @staging(%a: tensor<2x4xf32>, %b: tensor<2xf32>, %w: tensor<32xf32>,
 
 // The step's return: a result that updates an argument is copied into the
 // argument's place at the end of the step (the runtime's donation), read and
-// written: 2 x 64 bytes for %p's update; %m, returned as it came in, and the
-// plain output %l are not copied.
-func.func @donated(%p: tensor<16xf32>, %m: tensor<16xf32>, %g: tensor<16xf32>)
-    -> (tensor<16xf32> {fsdp.updates = 0 : i64}, tensor<16xf32> {fsdp.updates = 1 : i64}, tensor<16xf32>) {
+// written, unless its op writes it over the argument (findInPlaceUpdates):
+// %n, computed element-wise from %p after %p's other reads, is written in
+// place; %w, not computed from %v, is copied: 2 x 64 bytes; %m, returned as
+// it came in, and the plain output %g are not copied.
+func.func @donated(%p: tensor<16xf32>, %m: tensor<16xf32>, %v: tensor<16xf32>, %g: tensor<16xf32>)
+    -> (tensor<16xf32> {fsdp.updates = 0 : i64}, tensor<16xf32> {fsdp.updates = 1 : i64},
+        tensor<16xf32> {fsdp.updates = 2 : i64}, tensor<16xf32>) {
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<16xf32>
   // expected-remark @+1 {{flops 16 bytes 192 dtype f32}}
   %n = linalg.sub ins(%p, %g : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  // expected-remark @+1 {{flops 16 bytes 192 dtype f32}}
+  %w = linalg.add ins(%g, %g : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
   // expected-remark @+1 {{flops 0 bytes 128 dtype f32}}
-  return %n, %m, %g : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
+  return %n, %m, %w, %g : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
 }

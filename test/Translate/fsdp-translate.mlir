@@ -4,6 +4,10 @@
 // RUN:   | fsdp-translate --dump=json | FileCheck %s
 // RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=fsdp" -mlir-print-debuginfo \
 // RUN:   | fsdp-translate -o %t.fsdpx && test -s %t.fsdpx
+// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=INPLACE
+// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=KERNELS
 // RUN: fsdp-opt %S/Inputs/two-entries.mlir --fsdp-pipeline="mesh=replica=2,shard=2" -mlir-print-debuginfo \
 // RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=TWO
 // RUN: not fsdp-translate %s -split-input-file --dump=json 2>&1 | FileCheck %s --check-prefix=ERR
@@ -26,6 +30,27 @@
 // CHECK: "state": 0
 // CHECK: "path": "out.6",
 // CHECK: "state": -1
+// SGD's updates are written over the state they update (the memory plan's
+// findInPlaceUpdates): an update's output is its input's buffer, so the
+// runtime copies nothing after the step, and its kernel reads and writes
+// that one operand beside the gradient.
+// INPLACE: "inputs": [
+// INPLACE-NEXT: {
+// INPLACE-NEXT: "buffer": [[B:[0-9]+]],
+// INPLACE: "path": "params.layers.0.b",
+// INPLACE: "outputs": [
+// INPLACE-NEXT: {
+// INPLACE-NEXT: "buffer": [[B]],
+// INPLACE: "path": "params.layers.0.b",
+// KERNELS: func.func @{{kernel[0-9]+}}_generic(%[[P:arg[0-9]+]]: memref<3xf32>, %[[G:arg[0-9]+]]: memref<3xf32>, %{{.*}}: index, %{{.*}}: index) {
+// KERNELS-NEXT: arith.constant 5.000000e-02
+// KERNELS-NEXT: arith.subi
+// KERNELS-NEXT: %[[IN:.*]] = memref.subview %[[P]]
+// KERNELS-NEXT: arith.subi
+// KERNELS-NEXT: memref.subview %[[G]]
+// KERNELS-NEXT: arith.subi
+// KERNELS-NEXT: %[[OUT:.*]] = memref.subview %[[P]]
+// KERNELS-NEXT: linalg.generic {{.*}} ins(%[[IN]], {{.*}} outs(%[[OUT]] :
 // One compute queue, then one queue per set of mesh axes.
 // CHECK: "queues": [
 // CHECK-NEXT: {

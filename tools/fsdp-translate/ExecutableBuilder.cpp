@@ -442,7 +442,20 @@ LogicalResult EntryBuilder::lowerKernel(Operation *op) {
   std::string name = "kernel" + std::to_string(executable.kernels.size()) +
                      "_" + op->getName().stripDialect().str();
   std::replace(name.begin(), name.end(), '.', '_');
-  FailureOr<OutlinedKernel> kernel = outlineKernel(op, kernels, name, mesh);
+  // A result planned over a tensor the op reads (an update written over
+  // its state, findInPlaceUpdates) shares that tensor's argument.
+  auto writtenOver = [&](Value result, ArrayRef<Value> reads) -> Value {
+    auto buffer = live.bufferOf.find(result);
+    if (buffer == live.bufferOf.end())
+      return Value();
+    for (Value read : reads)
+      if (auto it = live.bufferOf.find(read);
+          it != live.bufferOf.end() && it->second == buffer->second)
+        return read;
+    return Value();
+  };
+  FailureOr<OutlinedKernel> kernel =
+      outlineKernel(op, kernels, name, mesh, writtenOver);
   if (failed(kernel))
     return failure();
   fx::KernelLaunchT launch;

@@ -21,7 +21,9 @@ namespace {
 /// recomputes the scalars the op uses, then emits the op on memrefs.
 class KernelBuilder {
 public:
-  KernelBuilder(Operation *op, MeshAttr mesh) : op(op), mesh(mesh) {}
+  KernelBuilder(Operation *op, MeshAttr mesh,
+                function_ref<Value(Value, ArrayRef<Value>)> writtenOver)
+      : op(op), mesh(mesh), writtenOver(writtenOver) {}
 
   FailureOr<OutlinedKernel> build(ModuleOp kernels, StringRef name);
 
@@ -42,6 +44,7 @@ private:
 
   Operation *op;
   MeshAttr mesh;
+  function_ref<Value(Value, ArrayRef<Value>)> writtenOver;
   SmallVector<Value> reads;
   SmallVector<Operation *> scalarOps;
   bool usesRank = false;
@@ -373,8 +376,14 @@ FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
   OutlinedKernel kernel;
   for (Value read : reads)
     kernel.operands.push_back(read);
-  for (Value result : op->getResults())
-    kernel.operands.push_back(result);
+  SmallVector<std::pair<Value, Value>> inPlace; // result, the read it is over
+  for (Value result : op->getResults()) {
+    Value over = writtenOver ? writtenOver(result, reads) : Value();
+    if (over && over.getType() == result.getType())
+      inPlace.emplace_back(result, over);
+    else
+      kernel.operands.push_back(result);
+  }
   for (Value value : kernel.operands)
     argTypes.push_back(memrefOf(value));
   int64_t numAxes = int64_t(mesh.getAxisNames().size());
@@ -392,6 +401,8 @@ FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
   b.setInsertionPointToStart(entry);
   for (auto [value, arg] : llvm::zip(kernel.operands, entry->getArguments()))
     mapping.map(value, arg);
+  for (auto [result, over] : inPlace)
+    mapping.map(result, mapping.lookup(over));
   unsigned next = kernel.operands.size();
   if (usesRank)
     rankCoords = entry->getArgument(next++);
@@ -408,9 +419,8 @@ FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
   return kernel;
 }
 
-FailureOr<OutlinedKernel> mlir::fsdp::outlineKernel(Operation *op,
-                                                    ModuleOp kernels,
-                                                    StringRef name,
-                                                    MeshAttr mesh) {
-  return KernelBuilder(op, mesh).build(kernels, name);
+FailureOr<OutlinedKernel> mlir::fsdp::outlineKernel(
+    Operation *op, ModuleOp kernels, StringRef name, MeshAttr mesh,
+    function_ref<Value(Value, ArrayRef<Value>)> writtenOver) {
+  return KernelBuilder(op, mesh, writtenOver).build(kernels, name);
 }

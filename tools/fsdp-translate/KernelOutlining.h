@@ -25,7 +25,8 @@ namespace mlir::fsdp {
 struct OutlinedKernel {
   func::FuncOp func;
   /// The program's tensors bound to the kernel's memref arguments, in order:
-  /// those it reads, then those it writes.
+  /// those it reads, then those it writes (but not those written over a
+  /// read one).
   SmallVector<Value> operands;
   /// Whether the last memref argument is the rank's mesh coordinates.
   bool usesRank = false;
@@ -34,10 +35,17 @@ struct OutlinedKernel {
 };
 
 /// Outlines `op` into a kernel named `name` at the end of `kernels`. `mesh`
-/// gives the axes for fsdp.rank. Fails (reporting at the op) for what has no
+/// gives the axes for fsdp.rank. A result the memory plan writes over a
+/// tensor the op reads (`writtenOver`: the read tensor, or null) takes that
+/// tensor's memref argument rather than one of its own: the kernel then
+/// reads and writes one pointer, which LLVM's vectorizer sees are the same
+/// (two arguments that alias exactly would fail its run-time overlap checks
+/// and run the scalar loop). Fails (reporting at the op) for what has no
 /// kernel form.
-FailureOr<OutlinedKernel> outlineKernel(Operation *op, ModuleOp kernels,
-                                        StringRef name, MeshAttr mesh);
+FailureOr<OutlinedKernel> outlineKernel(
+    Operation *op, ModuleOp kernels, StringRef name, MeshAttr mesh,
+    function_ref<Value(Value result, ArrayRef<Value> reads)> writtenOver =
+        nullptr);
 
 } // namespace mlir::fsdp
 

@@ -228,7 +228,10 @@ def FSDPPlanMemory : Pass<"fsdp-plan-memory", "::mlir::func::FuncOp"> {
     in program order: arguments (parameter and optimizer shards, the batch)
     are persistent; each op result lives from its op to its last reader; a
     linalg op writes into its init's buffer when it is that buffer's last
-    reader; an asynchronous collective's buffer lives from its start to the
+    reader; a state update (a result with `fsdp.updates`) is written over
+    its argument when its op is element-wise and every other read of the
+    argument ends before it in any schedule, so it needs no buffer and the
+    runtime no copy into the state slot; an asynchronous collective's buffer lives from its start to the
     last reader of its wait's results, and keeps its inputs alive until the
     wait. It then assigns offsets in one arena (largest-first greedy,
     persistent buffers at the bottom), verifies the plan with an independent

@@ -12,6 +12,7 @@
 // RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=TWO
 // RUN: not fsdp-translate %s -split-input-file --dump=json 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not fsdp-translate %s 2>&1 | FileCheck %s --check-prefix=USAGE
+// RUN: fsdp-translate --help | FileCheck %s --check-prefix=HELP
 
 // The entry: its arena is the plan's. Inputs carry their pytree paths,
 // global shapes and shardings; updated arguments are state slots that their
@@ -100,6 +101,14 @@
 // CHECK: "target_cpu": "x86-64-v3"
 
 // USAGE: fsdp-translate: error: give -o FILE or --dump=json
+// --help lists the tool's own options, not those of LLVM's backends.
+// HELP: fsdp-translate options:
+// HELP-NOT: amdgpu
+// HELP: --dump=<value>
+// HELP: --gpu-arch=
+// HELP: --target=
+// HELP: --target-cpu=
+// HELP-NOT: amdgpu
 
 // Two entries (a train and an eval step) share one state layout: six slots,
 // each input of either entry naming the same slot.

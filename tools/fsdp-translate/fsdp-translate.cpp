@@ -37,11 +37,17 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+// --help lists these alone, not the hundreds of options LLVM's backends
+// register in every tool that links them.
+static cl::OptionCategory translateCategory("fsdp-translate options");
+
 static cl::opt<std::string> inputFile(cl::Positional,
                                       cl::desc("<per-rank program .mlir>"),
-                                      cl::init("-"));
+                                      cl::init("-"),
+                                      cl::cat(translateCategory));
 static cl::opt<std::string> outputFile("o", cl::desc("Output executable"),
-                                       cl::value_desc("file"));
+                                       cl::value_desc("file"),
+                                       cl::cat(translateCategory));
 enum class Dump { None, Json, Kernels, Ptx };
 static cl::opt<Dump>
     dump("dump", cl::desc("Print the executable instead of writing it"),
@@ -50,24 +56,25 @@ static cl::opt<Dump>
                                "the kernels as MLIR functions on memrefs"),
                     clEnumValN(Dump::Ptx, "ptx",
                                "the kernels' PTX (--target=cuda)")),
-         cl::init(Dump::None));
+         cl::init(Dump::None), cl::cat(translateCategory));
 static cl::opt<bool> splitInputFile(
     "split-input-file",
-    cl::desc("Translate each '// -----' chunk on its own (tests)"));
+    cl::desc("Translate each '// -----' chunk on its own (tests)"),
+    cl::cat(translateCategory));
 static cl::opt<std::string>
     targetCpu("target-cpu",
               cl::desc("x86-64 level of the kernels: x86-64, x86-64-v2, "
                        "x86-64-v3, x86-64-v4"),
-              cl::init("x86-64-v3"));
+              cl::init("x86-64-v3"), cl::cat(translateCategory));
 static cl::opt<std::string>
     target("target",
            cl::desc("Device of the kernels: cpu (a host shared object) or "
                     "cuda (PTX)"),
-           cl::init("cpu"));
+           cl::init("cpu"), cl::cat(translateCategory));
 static cl::opt<std::string>
     gpuArch("gpu-arch",
             cl::desc("--target=cuda: the NVPTX architecture of the PTX"),
-            cl::init("sm_90"));
+            cl::init("sm_90"), cl::cat(translateCategory));
 
 /// The options of the command line, or nullopt after reporting a bad one.
 static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
@@ -141,6 +148,7 @@ static LogicalResult translate(std::unique_ptr<llvm::MemoryBuffer> buffer,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(translateCategory);
   cl::ParseCommandLineOptions(argc, argv,
                               "fsdpc: a planned program to an executable\n");
   if (dump == Dump::None && outputFile.empty()) {

@@ -216,6 +216,69 @@ def test_gemm_with_a_unit_dimension(tmp_path):
     assert ops.count("Gemm") >= 2, ops
 
 
+def _in_place_outputs(program_path):
+    """The state outputs of an executable's first entry that lie in their
+    state slots (written over the state they update), by pytree path."""
+    dump = json.loads(tools.run(tools.fsdp_tool("fsdp-translate"), [str(program_path), "--dump=json"]))
+    entry = dump["entries"][0]
+    offset = {b: buffer["offset"] for b, buffer in enumerate(entry["buffers"])}
+    slots = {i["state"]: offset[i["buffer"]] for i in entry["inputs"] if i["state"] >= 0}
+    return {o["spec"]["path"] for o in entry["outputs"]
+            if o["state"] >= 0 and offset[o["buffer"]] == slots[o["state"]]}
+
+
+@pytest.mark.parametrize("policy", ["none", "fsdp"])
+def test_state_read_after_its_update_keeps_its_old_value(policy, tmp_path):
+    """A step that reads parameters after computing their updates: how far
+    w2 moved, and a probe through the old w1, gathered again after w1's
+    update. w1's update cannot be written over w1 (findInPlaceUpdates);
+    w2's can, since fsdp-form-kernels computes the distance in w2's update
+    kernel, reading each old element before writing the new one (else the
+    distance would read 0); the bias, read only before its update, is
+    written in place too. Three steps' outputs and state match JAX."""
+    import jax.numpy as jnp
+
+    def step(params, batch):
+        x, y = batch["x"], batch["y"]
+
+        def loss_fn(p):
+            return jnp.mean((jnp.tanh(x @ p["w1"]) @ p["w2"] + p["b"] - y) ** 2)
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        new = jax.tree.map(lambda p, g: p - 0.1 * g, params, grads)
+        moved = jnp.sum((new["w2"] - params["w2"]) ** 2)
+        probe = jnp.mean((2.0 * x) @ params["w1"])
+        return new, loss, moved, probe
+
+    rng = np.random.default_rng(1)
+    params = {"b": rng.standard_normal((6,)).astype(np.float32),
+              "w1": rng.standard_normal((8, 16)).astype(np.float32),
+              "w2": rng.standard_normal((16, 6)).astype(np.float32)}
+    batch = {"x": rng.standard_normal((4, 8)).astype(np.float32),
+             "y": rng.standard_normal((4, 6)).astype(np.float32)}
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, policy=policy, device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    program = tmp_path / "scheduled.mlir"
+    program.write_text(compiled.text)
+    assert _in_place_outputs(program) == {"params.b", "params.w2"}
+    state = {p: v for p, v in zip(lowered.arg_paths, jax.tree.leaves((params, batch)))
+             if p.startswith("params")}
+    result = launch.run(compiled.executable, world_size=2, state=state,
+                        batches={f"batch.{k}": v for k, v in batch.items()},
+                        steps=3, threads=1, workdir=str(tmp_path))
+    run = jax.jit(step)
+    for k in range(3):
+        params, *scalars = run(params, batch)
+        assert_close(result.losses[k], [float(v) for v in scalars], rtol=1e-5,
+                     what=f"step {k + 1}: loss, moved, probe")
+    assert float(scalars[1]) > 0
+    for path, value in result.state.items():
+        assert_close(value, np.asarray(params[path.split(".")[1]]), rtol=1e-5,
+                     what=f"final {path}")
+
+
 def _contractions(text):
     """The linalg.generic ops of an MLIR text that are contractions: two
     inputs, a reduction loop, and a body that multiplies the two and adds the

@@ -20,7 +20,10 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
     return false;
   Value init = linalgOp.getDpsInits()[result.getResultNumber()];
   Operation *def = init.getDefiningOp();
-  if (!def || isa<tensor::EmptyOp>(def) || init.getType() != result.getType())
+  // A collective's results share one buffer at several offsets
+  // (CollectiveLayout.h): a value in it is located by its collective.
+  if (!def || isa<tensor::EmptyOp, CollectiveOpInterface, WaitOp>(def) ||
+      init.getType() != result.getType())
     return false;
   // An init the op also reads as an input keeps its buffer: the result
   // written in place would overwrite the input it is computed from (a GEMM
@@ -127,8 +130,8 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
   BufferLiveness live;
   llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
   assignPoints(block, live, slices, deferred);
-  llvm::DenseMap<Value, BlockArgument> inPlace =
-      findInPlaceUpdates(block, slices);
+  live.inPlaceUpdates = findInPlaceUpdates(block, slices);
+  const llvm::DenseMap<Value, BlockArgument> &inPlace = live.inPlaceUpdates;
   auto isDeferred = [&](Operation *op) {
     return deferred && deferred->contains(op);
   };

@@ -45,6 +45,9 @@ struct BufferLiveness {
   /// Per collective that needs one: its message staging buffer, live from
   /// the collective to its wait (CollectiveLayout.h).
   DenseMap<Operation *, unsigned> stagingBuffer;
+  /// The updates written over the arguments they update
+  /// (findInPlaceUpdates), each in its argument's buffer.
+  llvm::DenseMap<Value, BlockArgument> inPlaceUpdates;
   /// When the block uses fsdp.rank: the persistent buffer into which the
   /// runtime writes this rank's mesh coordinates (i64 per mesh axis), which
   /// kernels computing rank-dependent slices read.
@@ -63,16 +66,29 @@ BufferLiveness computeBufferLiveness(
     Block &block, uint64_t alignment,
     const llvm::SmallPtrSetImpl<Operation *> *deferred = nullptr);
 
+/// An update of an argument that the runtime copies into the argument's
+/// place after the step, and why it is not written over the argument.
+struct CopiedUpdate {
+  unsigned resultIndex;
+  BlockArgument argument;
+  std::string reason;
+};
+
 /// The results of `block`'s return that update an argument (fsdp.updates)
 /// and that their op writes over that argument, mapped to it: the op is
 /// element-wise (all loops parallel, the result indexed by the identity and
 /// the argument read only as inputs indexed alike, its init only written),
-/// of the argument's type, and every other read of the argument ends before
-/// the op in any schedule (a collective's by the time its results are first
-/// read, a gather's input slice's with its gather's). One argument takes at
-/// most one result. `slices` is findCollectiveSlices(block).
+/// of the argument's type, and no other read of the argument's bytes may
+/// happen after the op in any schedule (LateReadFinder, InPlaceUpdates.cpp:
+/// compute reads before it in program order, views and extracted scalars
+/// followed to their readers, a collective's results all read before it,
+/// since its wait and any re-gather precede them). A value written over
+/// one argument is copied to any other it updates. `slices` is
+/// findCollectiveSlices(block); `copied` receives the other updates (not
+/// those that are their argument itself).
 llvm::DenseMap<Value, BlockArgument>
-findInPlaceUpdates(Block &block, const llvm::DenseSet<Operation *> &slices);
+findInPlaceUpdates(Block &block, const llvm::DenseSet<Operation *> &slices,
+                   SmallVectorImpl<CopiedUpdate> *copied = nullptr);
 llvm::DenseMap<Value, BlockArgument> findInPlaceUpdates(Block &block);
 
 /// Whether `result` is written into its linalg op's init buffer: the init is

@@ -13,6 +13,8 @@
 #include "BufferLiveness.h"
 #include "Partitioner.h"
 
+#include "fsdpc/Passes/SourceLabel.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -47,90 +49,177 @@ static bool computesElementwiseFrom(linalg::LinalgOp op, OpResult result,
   return reads;
 }
 
-/// Appends the ops of `block` that read `value` (null for a reader outside
-/// it), looking through views: the readers of a reshape read its source.
-static void collectReaders(Value value, Block &block,
-                           SmallVectorImpl<Operation *> &readers) {
+namespace {
+
+/// Finds a read of an argument's bytes that may happen after `op`, the op
+/// that would write the argument's update over them, in some schedule of the
+/// block. Compute ops keep their order. A view (reshape) holds the same
+/// bytes. A scalar extracted from them is read again by each kernel that
+/// uses it (fsdp-translate recomputes scalars in their kernels). A
+/// collective reads its input until its wait, which a schedule places, and
+/// re-issues for a resharded gather, before the readers of its results: so
+/// every reader of its results must come before `op` (a collective reading
+/// them: by the same rule). A slice (a gather's input, such as a cast of a
+/// parameter shard) is recomputed where its gather is issued.
+class LateReadFinder {
+public:
+  LateReadFinder(Operation *op, Block &block,
+                 const llvm::DenseSet<Operation *> &slices)
+      : op(op), block(block), slices(slices) {}
+
+  /// The first op that may read the bytes `value` holds when `op` runs, or
+  /// null. `op` itself may read `value` when `value` is the argument (the
+  /// caller checked that it reads it element by element), not otherwise.
+  Operation *findIn(Value value, bool opMayRead);
+
+private:
+  /// The first use of the scalar `value` after `op`, or `op` using it.
+  Operation *findScalarUse(Value value);
+  /// The first reader of `collective`'s results that may run after `op`, or
+  /// the collective when nothing reads them.
+  Operation *findAfterCollective(Operation *collective);
+  /// The first reader of `value` (a collective's result) after `op`.
+  Operation *findResultReader(Value value);
+
+  Operation *op;
+  Block &block;
+  const llvm::DenseSet<Operation *> &slices;
+};
+
+} // namespace
+
+static bool isView(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
+}
+
+Operation *LateReadFinder::findIn(Value value, bool opMayRead) {
   for (Operation *user : value.getUsers()) {
     Operation *reader = block.findAncestorOpInBlock(*user);
-    if (reader && isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(reader)) {
-      collectReaders(reader->getResult(0), block, readers);
-      continue;
-    }
-    readers.push_back(reader);
+    Operation *late = nullptr;
+    if (!reader)
+      late = user;
+    else if (reader == op)
+      late = opMayRead ? nullptr : op;
+    else if (isView(reader) || slices.contains(reader))
+      for (Value result : reader->getResults())
+        late = late ? late : findIn(result, /*opMayRead=*/false);
+    else if (isa<tensor::ExtractOp>(reader))
+      late = findScalarUse(reader->getResult(0));
+    else if (isa<CollectiveOpInterface>(reader))
+      late = findAfterCollective(reader);
+    else if (!reader->isBeforeInBlock(op))
+      late = reader;
+    if (late)
+      return late;
   }
+  return nullptr;
 }
 
-/// Whether every reader of `value`, views looked through, is `op` or comes
-/// before it.
-static bool readOnlyUpTo(Value value, Operation *op, Block &block) {
-  SmallVector<Operation *> readers;
-  collectReaders(value, block, readers);
-  return llvm::all_of(readers, [&](Operation *reader) {
-    return reader && (reader == op || reader->isBeforeInBlock(op));
-  });
-}
-
-/// Whether every read of `value` other than `op`'s ends before `op` runs, in
-/// any schedule of the block. Compute ops keep their order. A collective
-/// reads its input until its wait, which a schedule places (and re-issues a
-/// resharded gather) before the first reader of the results: so all of its
-/// results' readers must come before `op`. A slice op (a gather's input,
-/// such as a cast of a parameter shard) is recomputed where its gather is
-/// issued: its readers' rule applies.
-static bool readsEndBefore(Value value, Operation *op, Block &block,
-                           const llvm::DenseSet<Operation *> &slices) {
+Operation *LateReadFinder::findScalarUse(Value value) {
   for (Operation *user : value.getUsers()) {
     Operation *reader = block.findAncestorOpInBlock(*user);
     if (!reader)
-      return false;
+      return user;
     if (reader == op)
-      continue;
-    if (auto collective = dyn_cast<CollectiveOpInterface>(reader)) {
-      Operation *wait = collective.getWaitOp();
-      ValueRange results = wait ? wait->getResults() : reader->getResults();
-      bool read = llvm::any_of(
-          results, [](Value result) { return !result.use_empty(); });
-      if (!read || !llvm::all_of(results, [&](Value result) {
-            return readOnlyUpTo(result, op, block);
-          }))
-        return false;
-      continue;
-    }
-    if (slices.contains(reader)) {
+      return op;
+    // Scalar arithmetic reads no memory: the kernels using its results do.
+    bool scalarOnly = reader->getNumRegions() == 0 &&
+                      llvm::none_of(reader->getResultTypes(), [](Type type) {
+                        return isa<ShapedType>(type);
+                      });
+    Operation *late = nullptr;
+    if (scalarOnly)
       for (Value result : reader->getResults())
-        if (!readsEndBefore(result, op, block, slices))
-          return false;
-      continue;
-    }
-    if (!reader->isBeforeInBlock(op))
-      return false;
+        late = late ? late : findScalarUse(result);
+    else if (!reader->isBeforeInBlock(op))
+      late = reader;
+    if (late)
+      return late;
   }
-  return true;
+  return nullptr;
+}
+
+Operation *LateReadFinder::findAfterCollective(Operation *collective) {
+  Operation *wait = cast<CollectiveOpInterface>(collective).getWaitOp();
+  ValueRange results = wait ? wait->getResults() : collective->getResults();
+  if (llvm::all_of(results, [](Value result) { return result.use_empty(); }))
+    return collective;
+  for (Value result : results)
+    if (Operation *late = findResultReader(result))
+      return late;
+  return nullptr;
+}
+
+Operation *LateReadFinder::findResultReader(Value value) {
+  for (Operation *user : value.getUsers()) {
+    Operation *reader = block.findAncestorOpInBlock(*user);
+    Operation *late = nullptr;
+    if (!reader)
+      late = user;
+    else if (isView(reader))
+      late = findResultReader(reader->getResult(0));
+    else if (isa<tensor::ExtractOp>(reader))
+      late = findScalarUse(reader->getResult(0));
+    else if (isa<CollectiveOpInterface>(reader))
+      late = findAfterCollective(reader);
+    else if (reader != op && !reader->isBeforeInBlock(op))
+      late = reader;
+    if (late)
+      return late;
+  }
+  return nullptr;
+}
+
+/// Why `value`, returned as the next value of `arg`, cannot be written over
+/// it; empty when it can.
+static std::string whyCopied(Value value, BlockArgument arg, Block &block,
+                             const llvm::DenseSet<Operation *> &slices) {
+  auto result = dyn_cast<OpResult>(value);
+  if (!result)
+    return "it is another argument of the step";
+  auto op = dyn_cast<linalg::LinalgOp>(result.getOwner());
+  if (!op || !computesElementwiseFrom(op, result, arg))
+    return "'" + result.getOwner()->getName().getStringRef().str() +
+           "' does not compute it element by element from the argument";
+  if (Operation *late =
+          LateReadFinder(op, block, slices).findIn(arg, /*opMayRead=*/true))
+    return "the argument is read after its update is computed, by " +
+           formatSourceLabel(getSourceLabel(late));
+  return "";
 }
 
 llvm::DenseMap<Value, BlockArgument>
 mlir::fsdp::findInPlaceUpdates(Block &block,
-                               const llvm::DenseSet<Operation *> &slices) {
+                               const llvm::DenseSet<Operation *> &slices,
+                               SmallVectorImpl<CopiedUpdate> *copied) {
   llvm::DenseMap<Value, BlockArgument> inPlace;
   auto func = dyn_cast_or_null<func::FuncOp>(block.getParentOp());
   auto ret = dyn_cast_or_null<func::ReturnOp>(
       block.empty() ? nullptr : block.getTerminator());
   if (!func || !ret || &func.getBody().front() != &block)
     return inPlace;
-  llvm::DenseSet<BlockArgument> taken;
   for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
     std::optional<unsigned> updated = getUpdatedArgument(func, index);
-    auto result = dyn_cast<OpResult>(value);
-    auto op = result ? dyn_cast<linalg::LinalgOp>(result.getOwner()) : nullptr;
-    if (!updated || !op || inPlace.contains(value))
+    if (!updated)
       continue;
+    // An argument returned as it came in (or a view of it) is already there.
     BlockArgument arg = block.getArgument(*updated);
-    if (taken.contains(arg) || !computesElementwiseFrom(op, result, arg) ||
-        !readsEndBefore(arg, op, block, slices))
+    Value data = value;
+    while (auto *view = data.getDefiningOp())
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(view))
+        data = view->getOperand(0);
+      else
+        break;
+    if (data == arg)
       continue;
-    inPlace[value] = arg;
-    taken.insert(arg);
+    std::string reason =
+        inPlace.contains(value)
+            ? "the same value updates another argument, which holds it"
+            : whyCopied(value, arg, block, slices);
+    if (reason.empty())
+      inPlace[value] = arg;
+    else if (copied)
+      copied->push_back({unsigned(index), arg, std::move(reason)});
   }
   return inPlace;
 }

@@ -28,11 +28,18 @@ InFlightDiagnostic mlir::fsdp::emitOpErrorAt(Operation *op) {
   return diag;
 }
 
-std::string mlir::fsdp::describeArgument(func::FuncOp func, unsigned index) {
+std::string mlir::fsdp::getArgumentName(func::FuncOp func, unsigned index) {
   Location loc = func.getArgument(index).getLoc();
   if (auto name = dyn_cast<NameLoc>(loc))
-    return ("argument \"" + name.getName().getValue() + "\"").str();
-  return ("argument #" + Twine(index)).str();
+    return name.getName().str();
+  return ("#" + Twine(index)).str();
+}
+
+std::string mlir::fsdp::describeArgument(func::FuncOp func, unsigned index) {
+  std::string name = getArgumentName(func, index);
+  if (isa<NameLoc>(func.getArgument(index).getLoc()))
+    return "argument \"" + name + "\"";
+  return "argument " + name;
 }
 
 std::optional<unsigned> mlir::fsdp::getUpdatedArgument(func::FuncOp func,

@@ -80,6 +80,11 @@ namespace mlir::fsdp {
 /// op ...") but without the note that prints the (partly rewritten) op.
 InFlightDiagnostic emitOpErrorAt(Operation *op);
 
+/// The user's name of argument `index` of `func`: its location's name (the
+/// frontend's pytree path, `loc("params.w")`) when it has one, else
+/// "#index".
+std::string getArgumentName(func::FuncOp func, unsigned index);
+
 /// How a diagnostic names argument `index` of `func`: by the name of its
 /// location (the frontend's pytree path, `loc("batch.tokens")`) when it has
 /// one, else by its number. Emit such errors at the argument's location.

@@ -111,29 +111,21 @@ static void getLinalgAccesses(linalg::LinalgOp op, bool isGemm,
     accesses.push_back(access(result, getTensorBytes(result.getType()), true));
 }
 
-/// The copies that end a step: each result that updates an argument, unless
-/// it is that argument's data or was written over it (findInPlaceUpdates),
-/// is copied into the argument's place (the runtime's donation,
-/// Session::copyDonatedOutputs): read, then written where the argument
-/// lives.
+/// The copies that end a step: each result that updates an argument and is
+/// not written over it (findInPlaceUpdates: neither that argument's data
+/// nor its op's output in place) is copied into the argument's place (the
+/// runtime's donation, Session::copyDonatedOutputs): read, then written
+/// where the argument lives.
 static void getReturnAccesses(func::ReturnOp ret,
                               std::vector<sched::MemoryAccess> &accesses) {
-  auto func = dyn_cast<func::FuncOp>(ret->getParentOp());
-  if (!func)
-    return;
-  llvm::DenseMap<Value, BlockArgument> inPlace =
-      findInPlaceUpdates(*ret->getBlock());
-  for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
-    std::optional<unsigned> updated = getUpdatedArgument(func, index);
-    if (!updated)
-      continue;
-    Value argument = func.getArgument(*updated);
-    if (getDataId(value) == getDataId(argument) ||
-        inPlace.lookup(value) == argument)
-      continue;
+  Block &block = *ret->getBlock();
+  SmallVector<CopiedUpdate> copied;
+  findInPlaceUpdates(block, findCollectiveSlices(block), &copied);
+  for (const CopiedUpdate &copy : copied) {
+    Value value = ret.getOperand(copy.resultIndex);
     uint64_t bytes = getTensorBytes(value.getType());
     accesses.push_back(access(value, bytes, false));
-    accesses.push_back(access(argument, bytes, true));
+    accesses.push_back(access(copy.argument, bytes, true));
   }
 }
 

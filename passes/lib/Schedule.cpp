@@ -10,6 +10,7 @@
 #include "fsdpc/Schedule/Schedule.h"
 #include "BufferLiveness.h"
 #include "OutputFile.h"
+#include "Partitioner.h"
 #include "ProgramModel.h"
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Passes.h"
@@ -450,7 +451,8 @@ static void applySchedule(ProgramProblem &model,
 static llvm::json::Object
 reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
          uint64_t arena, sched::Policy policy, uint64_t budget,
-         const sched::DeviceSpec &device, func::FuncOp func) {
+         const sched::DeviceSpec &device, func::FuncOp func,
+         llvm::json::Object stateUpdates) {
   return llvm::json::Object{
       {"function", func.getSymName()},
       {"policy", sched::getPolicyName(policy)},
@@ -466,7 +468,27 @@ reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
       {"bound", bound.isCommunicationBound() ? "communication" : "compute"},
       {"peak_bytes", int64_t(arena)},
       {"live_peak_bytes", int64_t(evaluation.peakBytes)},
-      {"memory_budget_bytes", int64_t(budget)}};
+      {"memory_budget_bytes", int64_t(budget)},
+      {"state_updates", std::move(stateUpdates)}};
+}
+
+/// The report's account of the state the step updates (findInPlaceUpdates):
+/// how many updates its ops write over their state, and each one the
+/// runtime copies into its state slot after the step, with its bytes and
+/// why, so that a user can see what keeps an update from its slot.
+static llvm::json::Object describeStateUpdates(func::FuncOp func) {
+  Block &block = func.getBody().front();
+  SmallVector<CopiedUpdate> copied;
+  llvm::DenseMap<Value, BlockArgument> inPlace =
+      findInPlaceUpdates(block, findCollectiveSlices(block), &copied);
+  llvm::json::Array copies;
+  for (const CopiedUpdate &copy : copied)
+    copies.push_back(llvm::json::Object{
+        {"argument", getArgumentName(func, copy.argument.getArgNumber())},
+        {"bytes", int64_t(getTensorBytes(copy.argument.getType()))},
+        {"reason", copy.reason}});
+  return llvm::json::Object{{"in_place", int64_t(inPlace.size())},
+                            {"copied", std::move(copies)}};
 }
 
 struct SchedulePass : public mlir::fsdp::impl::FSDPScheduleBase<SchedulePass> {
@@ -544,6 +566,7 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
        llvm::zip(model.positions, model.problem.computeSeconds))
     if (seconds > 0)
       setPredictedSeconds(op, seconds);
+  llvm::json::Object stateUpdates = describeStateUpdates(func);
   applySchedule(model, choice->schedule);
   if (!trace.empty() && traceText.empty())
     traceText = sched::renderTrace(
@@ -564,9 +587,9 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
                          b.getI64IntegerAttr(int64_t(budget))),
           b.getNamedAttr("alignment", b.getI64IntegerAttr(alignment)),
       }));
-  reports.push_back(reportOf(choice->evaluation,
-                             sched::getLowerBound(model.problem, budget),
-                             choice->arenaBytes, policy, budget, spec, func));
+  reports.push_back(reportOf(
+      choice->evaluation, sched::getLowerBound(model.problem, budget),
+      choice->arenaBytes, policy, budget, spec, func, std::move(stateUpdates)));
   return success();
 }
 

@@ -62,6 +62,12 @@ def _compile(ns) -> str:
               f"(compute {report['compute_s'] * 1e3:.3f} ms, exposed communication "
               f"{report['exposed_collective_s'] * 1e3:.3f} ms), peak {report['peak_bytes']} bytes of "
               f"{report['memory_budget_bytes']}", file=sys.stderr)
+        copied = report.get("state_updates", {}).get("copied", [])
+        if copied:
+            largest = max(copied, key=lambda c: c["bytes"])
+            print(f"fsdpc: {len(copied)} state update(s) copied into place after each step "
+                  f"({sum(c['bytes'] for c in copied)} bytes), the largest {largest['argument']}: "
+                  f"{largest['reason']}", file=sys.stderr)
         if ns.report:
             with open(ns.report, "w") as f:
                 json.dump(report, f, indent=2)

@@ -89,6 +89,22 @@ def test_cli_compile(gpt, capsys):
     assert "do not divide by the 5 ranks" in capsys.readouterr().err
 
 
+def test_report_says_which_state_updates_are_copied(gpt, capsys):
+    """The example GPT's AdamW updates every parameter and moment in place;
+    its step count is copied, since the bias corrections recompute
+    count + 1 from the old count after the update. The report says so, and
+    so does the CLI."""
+    compiled = fsdpc.compile(gpt, world_size=2)
+    updates = compiled.report["state_updates"]
+    assert updates["in_place"] == len(gpt.updates) - 1
+    [copied] = updates["copied"]
+    assert (copied["argument"], copied["bytes"]) == ("opt_state.count", 4)
+    assert copied["reason"].startswith("the argument is read after its update is computed, by ")
+    assert main(["compile", str(REPO / "examples" / "gpt.py"), "--world-size", "2"]) == 0
+    assert ("fsdpc: 1 state update(s) copied into place after each step (4 bytes), the largest "
+            "opt_state.count: the argument is read after its update") in capsys.readouterr().err
+
+
 def test_compile_for_cuda(gpt, tmp_path):
     """target="cuda" puts one PTX image for sm_90 in the executable; the same
     program's JSON dump shows the header fields and each kernel's mapping."""

@@ -420,26 +420,28 @@ Status Validator::checkEntry(const fsdpx::Entry &entry) {
                                     "output " + std::to_string(i)));
     }
   // Donated outputs are copied into their slots one after the other, so no
-  // slot that is copied into may overlap another output (it would be
-  // clobbered before its copy). An output planned in its slot is not copied:
-  // other outputs may read the slot (the same value returned twice).
+  // slot may overlap another output (it would be clobbered before its
+  // copy). An output planned in its slot (an update written over its state)
+  // is not copied: another output may be that same value, in exactly its
+  // place (one value returned twice), but not overlap it otherwise.
   if (entry.outputs())
     for (uint32_t i = 0; i < entry.outputs()->size(); ++i) {
       int32_t state = entry.outputs()->Get(i)->state();
       if (state < 0)
         continue;
       const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
-      if (entry.buffers()->Get(entry.outputs()->Get(i)->buffer())->offset() ==
-          slot->offset())
-        continue;
+      bool inPlace =
+          entry.buffers()->Get(entry.outputs()->Get(i)->buffer())->offset() ==
+          slot->offset();
       for (uint32_t j = 0; j < entry.outputs()->size(); ++j) {
-        if (j == i)
-          continue;
         const fsdpx::Buffer *other =
             entry.buffers()->Get(entry.outputs()->Get(j)->buffer());
-        if (other->bytes() && slot->bytes() &&
-            other->offset() < slot->offset() + slot->bytes() &&
-            slot->offset() < other->offset() + other->bytes())
+        bool overlaps = other->bytes() && slot->bytes() &&
+                        other->offset() < slot->offset() + slot->bytes() &&
+                        slot->offset() < other->offset() + other->bytes();
+        bool same = other->offset() == slot->offset() &&
+                    other->bytes() == slot->bytes();
+        if (j != i && overlaps && !(inPlace && same))
           return fail("state slot " + std::to_string(state) +
                       " (updated by output " + std::to_string(i) +
                       ") overlaps output " + std::to_string(j));

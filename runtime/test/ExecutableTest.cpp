@@ -136,28 +136,41 @@ TEST(Executable, RejectsBadIndicesAndBounds) {
 
 // Donated outputs are copied into their slots one after the other: an
 // output lying in a slot that is copied into would be clobbered first. An
-// update planned in its slot (written over its state) is not copied, so
-// other outputs may lie there.
+// update planned in its slot (written over its state) is not copied, so the
+// same value may be returned again from there, but nothing else may overlap
+// it.
 TEST(Executable, ChecksOutputsInStateSlots) {
-  auto build = [](bool updateInPlace) {
+  // `loss` becomes a second output of params/w's bytes (`whole`) or a scalar
+  // on their first element.
+  auto build = [](bool updateInPlace, bool whole) {
     auto exe = buildSgdProgram(2, /*withLoss=*/true);
     fsdpx::EntryT &train = *exe->entries[0];
     uint32_t w = train.inputs[0]->buffer;
     auto loss = std::make_unique<fsdpx::BufferT>();
-    loss->offset = train.buffers[w]->offset; // in params/w's slot
-    loss->bytes = 4;
+    if (whole)
+      *loss = *train.buffers[w];
+    loss->offset = train.buffers[w]->offset;
+    loss->bytes = whole ? train.buffers[w]->bytes : 4;
     train.buffers.push_back(std::move(loss));
     for (auto &output : train.outputs) {
-      if (output->spec->path == "loss")
+      if (output->spec->path == "loss") {
         output->buffer = uint32_t(train.buffers.size() - 1);
-      else if (updateInPlace && output->state == 0)
+        if (whole) {
+          output->spec =
+              std::make_unique<fsdpx::TensorSpecT>(*train.inputs[0]->spec);
+          output->spec->path = "w_again";
+        }
+      } else if (updateInPlace && output->state == 0) {
         output->buffer = w;
+      }
     }
     return exe;
   };
-  expectError(*build(false), Code::DataLoss,
-              "state slot 0 (updated by output 2) overlaps output 1");
-  Status status = loadStatus(*build(true));
+  const char *overlap = "state slot 0 (updated by output 2) overlaps output 1";
+  expectError(*build(false, false), Code::DataLoss, overlap);
+  expectError(*build(false, true), Code::DataLoss, overlap);
+  expectError(*build(true, false), Code::DataLoss, overlap);
+  Status status = loadStatus(*build(true, true));
   EXPECT_TRUE(status.isOk()) << status.message();
 }
 

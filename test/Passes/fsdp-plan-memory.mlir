@@ -174,3 +174,93 @@ func.func @updates_not_in_place(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: te
   return %a2, %b2, %c2, %d2, %e2, %e2, %late, %lateb
       : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<16x8xf32>
 }
+
+// -----
+
+fsdp.mesh @mesh = <["replica"=2, "shard"=2]>
+
+// Reads of an argument's bytes after its update keep the update off them
+// (a buffer of its own: an offset): the view of %a read later; the scalar
+// extracted from %b, which a later kernel reads again; %c's update using
+// %c[0] (its elements would see it before or after its update); %d gathered
+// and all-reduced, the all-reduce's result read later (a schedule may run
+// the all-reduce, and gather %d again for it, that late). %f, viewed and
+// read before its update, is updated in place.
+// CHECK-LABEL: func.func @late_reads
+// CHECK: linalg.sub {fsdp.offsets = array<i64: {{[0-9]+}}>} ins(%arg0
+// CHECK: linalg.generic {{.*}} ins(%arg1 {{.*}} attrs = {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: linalg.generic {{.*}} ins(%arg2 {{.*}} attrs = {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: linalg.sub {fsdp.offsets = array<i64: {{[0-9]+}}>} ins(%arg3
+// CHECK: linalg.sub ins(%arg5
+#id1 = affine_map<(d0) -> (d0)>
+#none = affine_map<() -> ()>
+func.func @late_reads(%a: tensor<4x8xf32>, %b: tensor<f32>, %c: tensor<64xf32>, %d: tensor<64xf32>,
+                      %g: tensor<4x8xf32>, %f: tensor<4x8xf32>, %x: tensor<32xf32>, %h: tensor<64xf32>)
+    -> (tensor<4x8xf32> {fsdp.updates = 0 : i64}, tensor<f32> {fsdp.updates = 1 : i64},
+        tensor<64xf32> {fsdp.updates = 2 : i64}, tensor<64xf32> {fsdp.updates = 3 : i64},
+        tensor<4x8xf32> {fsdp.updates = 5 : i64},
+        tensor<32xf32>, tensor<32xf32>, tensor<128xf32>, tensor<32xf32>) {
+  %va = tensor.collapse_shape %a [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %vf = tensor.collapse_shape %f [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %sb = tensor.extract %b[] : tensor<f32>
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %sc = tensor.extract %c[%c0] : tensor<64xf32>
+  %gd = fsdp.all_gather %d on @mesh axes = ["shard"] dim = 0 : (tensor<64xf32>) -> tensor<128xf32>
+  %rd = fsdp.all_reduce sum %gd on @mesh axes = ["replica"] : tensor<128xf32>
+  %e32 = tensor.empty() : tensor<32xf32>
+  %early_f = linalg.negf ins(%vf : tensor<32xf32>) outs(%e32 : tensor<32xf32>) -> tensor<32xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %a2 = linalg.sub ins(%a, %g : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %e0 = tensor.empty() : tensor<f32>
+  %b2 = linalg.generic {indexing_maps = [#none, #none], iterator_types = []}
+      ins(%b : tensor<f32>) outs(%e0 : tensor<f32>) {
+  ^bb0(%v: f32, %o: f32):
+    %n = arith.addf %v, %one : f32
+    linalg.yield %n : f32
+  } -> tensor<f32>
+  %e64 = tensor.empty() : tensor<64xf32>
+  %c2 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%c : tensor<64xf32>) outs(%e64 : tensor<64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %n = arith.subf %v, %sc : f32
+    linalg.yield %n : f32
+  } -> tensor<64xf32>
+  %d2 = linalg.sub ins(%d, %h : tensor<64xf32>, tensor<64xf32>) outs(%e64 : tensor<64xf32>) -> tensor<64xf32>
+  %f2 = linalg.sub ins(%f, %g : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %late_a = linalg.add ins(%va, %x : tensor<32xf32>, tensor<32xf32>) outs(%e32 : tensor<32xf32>) -> tensor<32xf32>
+  %late_b = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%x : tensor<32xf32>) outs(%e32 : tensor<32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %n = arith.mulf %v, %sb : f32
+    linalg.yield %n : f32
+  } -> tensor<32xf32>
+  %e128 = tensor.empty() : tensor<128xf32>
+  %late_d = linalg.exp ins(%rd : tensor<128xf32>) outs(%e128 : tensor<128xf32>) -> tensor<128xf32>
+  return %a2, %b2, %c2, %d2, %f2, %late_a, %late_b, %late_d, %early_f
+      : tensor<4x8xf32>, tensor<f32>, tensor<64xf32>, tensor<64xf32>, tensor<4x8xf32>,
+        tensor<32xf32>, tensor<32xf32>, tensor<128xf32>, tensor<32xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=2]>
+
+// A collective's results share its buffer at several offsets: a linalg op
+// whose init is one of them writes a buffer of its own rather than the
+// collective's (whose start is another result's place).
+// CHECK-LABEL: func.func @init_from_a_collective
+// CHECK: fsdp.all_gather {{.*}} {fsdp.offsets = array<i64: {{[0-9]+}}, -1>
+// CHECK: linalg.generic {{.*}} outs(%{{.*}}#1 {{.*}} attrs = {fsdp.offsets = array<i64: {{[0-9]+}}>}
+func.func @init_from_a_collective(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %g:2 = fsdp.all_gather %a, %b on @mesh axes = ["shard"] dim = 0 : (tensor<8xf32>, tensor<8xf32>) -> (tensor<16xf32>, tensor<16xf32>)
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%g#0 : tensor<16xf32>) outs(%g#1 : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.exp %x : f32
+    linalg.yield %y : f32
+  } -> tensor<16xf32>
+  %e = tensor.empty() : tensor<16xf32>
+  %s = linalg.add ins(%g#0, %r : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  return %s, %r : tensor<16xf32>, tensor<16xf32>
+}

@@ -9,6 +9,8 @@
 // RUN: fsdp-opt %s --fsdp-schedule="policy=auto device=%S/Inputs/slow-link.json report=%t.json trace=%t.trace.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.json
+// RUN: fsdp-opt %S/Inputs/state-updates.mlir --fsdp-schedule="policy=none report=%t.updates.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=UPDATES --input-file=%t.updates.json
 
 // FSDP2 with reshard_after_forward=False: each unit is gathered once and
 // kept for backward.
@@ -98,6 +100,23 @@
 // REPORT: "policy": "auto"
 // REPORT: "schedule_bound_s":
 // REPORT: "step_time_s":
+
+// The state updates (Inputs/state-updates.mlir): one written over its state,
+// two copied into their slots after the step, each with its bytes and why.
+// UPDATES: "state_updates": {
+// UPDATES-NEXT: "copied": [
+// UPDATES-NEXT: {
+// UPDATES-NEXT: "argument": "opt_state.count",
+// UPDATES-NEXT: "bytes": 4,
+// UPDATES-NEXT: "reason": "the argument is read after its update is computed, by bias_correction at model.py:12"
+// UPDATES-NEXT: },
+// UPDATES-NEXT: {
+// UPDATES-NEXT: "argument": "opt_state.v",
+// UPDATES-NEXT: "bytes": 256,
+// UPDATES-NEXT: "reason": "'linalg.negf' does not compute it element by element from the argument"
+// UPDATES-NEXT: }
+// UPDATES-NEXT: ],
+// UPDATES-NEXT: "in_place": 1
 
 // TRACE: "traceEvents"
 // TRACE-DAG: "name": "compute"

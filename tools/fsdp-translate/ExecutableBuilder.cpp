@@ -442,17 +442,14 @@ LogicalResult EntryBuilder::lowerKernel(Operation *op) {
   std::string name = "kernel" + std::to_string(executable.kernels.size()) +
                      "_" + op->getName().stripDialect().str();
   std::replace(name.begin(), name.end(), '.', '_');
-  // A result planned over a tensor the op reads (an update written over
-  // its state, findInPlaceUpdates) shares that tensor's argument.
+  // An update written over the state it updates (findInPlaceUpdates)
+  // shares the state's memref argument.
   auto writtenOver = [&](Value result, ArrayRef<Value> reads) -> Value {
-    auto buffer = live.bufferOf.find(result);
-    if (buffer == live.bufferOf.end())
+    auto updated = live.inPlaceUpdates.find(result);
+    if (updated == live.inPlaceUpdates.end() ||
+        !llvm::is_contained(reads, Value(updated->second)))
       return Value();
-    for (Value read : reads)
-      if (auto it = live.bufferOf.find(read);
-          it != live.bufferOf.end() && it->second == buffer->second)
-        return read;
-    return Value();
+    return updated->second;
   };
   FailureOr<OutlinedKernel> kernel =
       outlineKernel(op, kernels, name, mesh, writtenOver);

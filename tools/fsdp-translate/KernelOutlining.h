@@ -36,8 +36,9 @@ struct OutlinedKernel {
 
 /// Outlines `op` into a kernel named `name` at the end of `kernels`. `mesh`
 /// gives the axes for fsdp.rank. A result the memory plan writes over a
-/// tensor the op reads (`writtenOver`: the read tensor, or null) takes that
-/// tensor's memref argument rather than one of its own: the kernel then
+/// tensor the op reads (`writtenOver`: the read tensor, or null; a state
+/// update written over its state) takes that tensor's memref argument
+/// rather than one of its own: the kernel then
 /// reads and writes one pointer, which LLVM's vectorizer sees are the same
 /// (two arguments that alias exactly would fail its run-time overlap checks
 /// and run the scalar loop). Fails (reporting at the op) for what has no

@@ -22,7 +22,11 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   Operation *def = init.getDefiningOp();
   // A collective's results share one buffer at several offsets
   // (CollectiveLayout.h): a value in it is located by its collective.
-  if (!def || isa<tensor::EmptyOp, CollectiveOpInterface, WaitOp>(def) ||
+  // A view's buffer is its source's, read or written elsewhere under
+  // another name.
+  if (!def ||
+      isa<tensor::EmptyOp, CollectiveOpInterface, WaitOp, tensor::ExpandShapeOp,
+          tensor::CollapseShapeOp>(def) ||
       init.getType() != result.getType())
     return false;
   // An init the op also reads as an input keeps its buffer: the result
@@ -55,13 +59,13 @@ static SmallVector<Value> getReadValues(Operation *op) {
   return values;
 }
 
-llvm::DenseSet<Operation *> mlir::fsdp::findCollectiveSlices(Block &block) {
+llvm::DenseSet<Operation *>
+mlir::fsdp::findComputedFromArguments(Block &block) {
   auto isPrepared = [](Operation &op) {
     return op.getNumResults() && isMemoryEffectFree(&op) &&
            !isa<CollectiveOpInterface, WaitOp>(op) &&
            !op.hasTrait<OpTrait::IsTerminator>();
   };
-  // Forward: computed from arguments and constants alone.
   llvm::DenseSet<Operation *> fromArguments;
   for (Operation &op : block)
     if (isPrepared(op) && llvm::all_of(getReadValues(&op), [&](Value value) {
@@ -70,7 +74,12 @@ llvm::DenseSet<Operation *> mlir::fsdp::findCollectiveSlices(Block &block) {
                  fromArguments.contains(block.findAncestorOpInBlock(*def));
         }))
       fromArguments.insert(&op);
-  // Backward: read only by gathers and other slice ops. Only a gather's
+  return fromArguments;
+}
+
+llvm::DenseSet<Operation *> mlir::fsdp::findCollectiveSlices(Block &block) {
+  llvm::DenseSet<Operation *> fromArguments = findComputedFromArguments(block);
+  // Read only by gathers and other slice ops. Only a gather's
   // inputs are recomputed where it is issued (fsdp-schedule); a reduction
   // of values computed from arguments alone (a gradient when no parameter is
   // gathered, as on a mesh whose shard axis has one rank) reads compute ops.

@@ -54,6 +54,11 @@ struct BufferLiveness {
   std::optional<unsigned> rankBuffer;
 };
 
+/// The side-effect-free ops of `block` computed from block arguments and
+/// constants alone (through other such ops): what fsdp-schedule may
+/// recompute where it issues a gather whose input they compute.
+llvm::DenseSet<Operation *> findComputedFromArguments(Block &block);
+
 /// The ops of `block` that only prepare gathers' inputs: free of side
 /// effects, computed from block arguments and constants (through other such
 /// ops), and read only by gathers and other such ops.

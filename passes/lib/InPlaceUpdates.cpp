@@ -59,13 +59,15 @@ namespace {
 /// collective reads its input until its wait, which a schedule places, and
 /// re-issues for a resharded gather, before the readers of its results: so
 /// every reader of its results must come before `op` (a collective reading
-/// them: by the same rule). A slice (a gather's input, such as a cast of a
-/// parameter shard) is recomputed where its gather is issued.
+/// them: by the same rule). An op computed from arguments alone may also be
+/// recomputed where a gather of what it computes is issued (fsdp-schedule's
+/// argument slices): such a gather must end before `op` too.
 class LateReadFinder {
 public:
   LateReadFinder(Operation *op, Block &block,
-                 const llvm::DenseSet<Operation *> &slices)
-      : op(op), block(block), slices(slices) {}
+                 const llvm::DenseSet<Operation *> &slices,
+                 const llvm::DenseSet<Operation *> &fromArguments)
+      : op(op), block(block), slices(slices), fromArguments(fromArguments) {}
 
   /// The first op that may read the bytes `value` holds when `op` runs, or
   /// null. `op` itself may read `value` when `value` is the argument (the
@@ -73,6 +75,8 @@ public:
   Operation *findIn(Value value, bool opMayRead);
 
 private:
+  /// The same for a reader of the argument's bytes other than `op`.
+  Operation *findForReader(Operation *reader);
   /// The first use of the scalar `value` after `op`, or `op` using it.
   Operation *findScalarUse(Value value);
   /// The first reader of `collective`'s results that may run after `op`, or
@@ -80,10 +84,22 @@ private:
   Operation *findAfterCollective(Operation *collective);
   /// The first reader of `value` (a collective's result) after `op`.
   Operation *findResultReader(Value value);
+  /// The late reader of a gather that `computed` (from arguments alone)
+  /// feeds, directly or through other such ops, and so may be recomputed
+  /// for; null when there is none.
+  Operation *findRecomputingGather(Operation *computed);
+  /// Whether `reader` is seen for the first time as a reader (each is
+  /// explored once: what an exploration finds late is returned at once).
+  bool firstVisit(Operation *reader) { return visited.insert(reader).second; }
 
   Operation *op;
   Block &block;
   const llvm::DenseSet<Operation *> &slices;
+  const llvm::DenseSet<Operation *> &fromArguments;
+  llvm::DenseSet<Operation *> visited;
+  /// The ops findRecomputingGather has followed (a role of their own: one
+  /// may also read the argument's bytes itself).
+  llvm::DenseSet<Operation *> followed;
 };
 
 } // namespace
@@ -95,24 +111,35 @@ static bool isView(Operation *op) {
 Operation *LateReadFinder::findIn(Value value, bool opMayRead) {
   for (Operation *user : value.getUsers()) {
     Operation *reader = block.findAncestorOpInBlock(*user);
-    Operation *late = nullptr;
     if (!reader)
-      late = user;
-    else if (reader == op)
-      late = opMayRead ? nullptr : op;
-    else if (isView(reader) || slices.contains(reader))
-      for (Value result : reader->getResults())
-        late = late ? late : findIn(result, /*opMayRead=*/false);
-    else if (isa<tensor::ExtractOp>(reader))
-      late = findScalarUse(reader->getResult(0));
-    else if (isa<CollectiveOpInterface>(reader))
-      late = findAfterCollective(reader);
-    else if (!reader->isBeforeInBlock(op))
-      late = reader;
-    if (late)
+      return user;
+    if (reader == op) {
+      if (!opMayRead)
+        return op;
+      continue;
+    }
+    if (!firstVisit(reader))
+      continue;
+    if (Operation *late = findForReader(reader))
       return late;
   }
   return nullptr;
+}
+
+Operation *LateReadFinder::findForReader(Operation *reader) {
+  Operation *late = nullptr;
+  if (isView(reader) || slices.contains(reader))
+    for (Value result : reader->getResults())
+      late = late ? late : findIn(result, /*opMayRead=*/false);
+  else if (isa<tensor::ExtractOp>(reader))
+    late = findScalarUse(reader->getResult(0));
+  else if (isa<CollectiveOpInterface>(reader))
+    late = findAfterCollective(reader);
+  else if (!reader->isBeforeInBlock(op))
+    late = reader;
+  if (!late && fromArguments.contains(reader))
+    late = findRecomputingGather(reader);
+  return late;
 }
 
 Operation *LateReadFinder::findScalarUse(Value value) {
@@ -122,6 +149,8 @@ Operation *LateReadFinder::findScalarUse(Value value) {
       return user;
     if (reader == op)
       return op;
+    if (!firstVisit(reader))
+      continue;
     // Scalar arithmetic reads no memory: the kernels using its results do.
     bool scalarOnly = reader->getNumRegions() == 0 &&
                       llvm::none_of(reader->getResultTypes(), [](Type type) {
@@ -133,6 +162,26 @@ Operation *LateReadFinder::findScalarUse(Value value) {
         late = late ? late : findScalarUse(result);
     else if (!reader->isBeforeInBlock(op))
       late = reader;
+    if (!late && fromArguments.contains(reader))
+      late = findRecomputingGather(reader);
+    if (late)
+      return late;
+  }
+  return nullptr;
+}
+
+Operation *LateReadFinder::findRecomputingGather(Operation *computed) {
+  for (Operation *user : computed->getUsers()) {
+    Operation *reader = block.findAncestorOpInBlock(*user);
+    if (!reader || reader == computed)
+      continue;
+    auto collective = dyn_cast<CollectiveOpInterface>(reader);
+    bool follow =
+        (collective && collective.gathers()) || fromArguments.contains(reader);
+    if (!follow || !followed.insert(reader).second)
+      continue;
+    Operation *late = collective ? findAfterCollective(reader)
+                                 : findRecomputingGather(reader);
     if (late)
       return late;
   }
@@ -153,16 +202,18 @@ Operation *LateReadFinder::findAfterCollective(Operation *collective) {
 Operation *LateReadFinder::findResultReader(Value value) {
   for (Operation *user : value.getUsers()) {
     Operation *reader = block.findAncestorOpInBlock(*user);
-    Operation *late = nullptr;
     if (!reader)
-      late = user;
-    else if (isView(reader))
+      return user;
+    if (reader == op || !firstVisit(reader))
+      continue;
+    Operation *late = nullptr;
+    if (isView(reader))
       late = findResultReader(reader->getResult(0));
     else if (isa<tensor::ExtractOp>(reader))
       late = findScalarUse(reader->getResult(0));
     else if (isa<CollectiveOpInterface>(reader))
       late = findAfterCollective(reader);
-    else if (reader != op && !reader->isBeforeInBlock(op))
+    else if (!reader->isBeforeInBlock(op))
       late = reader;
     if (late)
       return late;
@@ -170,19 +221,26 @@ Operation *LateReadFinder::findResultReader(Value value) {
   return nullptr;
 }
 
-/// Why `value`, returned as the next value of `arg`, cannot be written over
-/// it; empty when it can.
-static std::string whyCopied(Value value, BlockArgument arg, Block &block,
-                             const llvm::DenseSet<Operation *> &slices) {
-  auto result = dyn_cast<OpResult>(value);
-  if (!result)
+/// Why `value` (views looked through: `data`), returned as the next value
+/// of `arg`, cannot be written over it; empty when it can.
+static std::string whyCopied(Value value, Value data, BlockArgument arg,
+                             Block &block,
+                             const llvm::DenseSet<Operation *> &slices,
+                             const llvm::DenseSet<Operation *> &fromArguments) {
+  if (isa<BlockArgument>(data))
     return "it is another argument of the step";
+  if (value != data)
+    return "it is a reshape of what its op computes";
+  auto result = cast<OpResult>(value);
   auto op = dyn_cast<linalg::LinalgOp>(result.getOwner());
   if (!op || !computesElementwiseFrom(op, result, arg))
     return "'" + result.getOwner()->getName().getStringRef().str() +
            "' does not compute it element by element from the argument";
-  if (Operation *late =
-          LateReadFinder(op, block, slices).findIn(arg, /*opMayRead=*/true))
+  Operation *late = LateReadFinder(op, block, slices, fromArguments)
+                        .findIn(arg, /*opMayRead=*/true);
+  if (late == op.getOperation())
+    return "its op also reads the argument through a reshape or a scalar";
+  if (late)
     return "the argument is read after its update is computed, by " +
            formatSourceLabel(getSourceLabel(late));
   return "";
@@ -193,11 +251,13 @@ mlir::fsdp::findInPlaceUpdates(Block &block,
                                const llvm::DenseSet<Operation *> &slices,
                                SmallVectorImpl<CopiedUpdate> *copied) {
   llvm::DenseMap<Value, BlockArgument> inPlace;
+  llvm::DenseSet<Operation *> fromArguments;
   auto func = dyn_cast_or_null<func::FuncOp>(block.getParentOp());
   auto ret = dyn_cast_or_null<func::ReturnOp>(
       block.empty() ? nullptr : block.getTerminator());
   if (!func || !ret || &func.getBody().front() != &block)
     return inPlace;
+  fromArguments = findComputedFromArguments(block);
   for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
     std::optional<unsigned> updated = getUpdatedArgument(func, index);
     if (!updated)
@@ -215,7 +275,7 @@ mlir::fsdp::findInPlaceUpdates(Block &block,
     std::string reason =
         inPlace.contains(value)
             ? "the same value updates another argument, which holds it"
-            : whyCopied(value, arg, block, slices);
+            : whyCopied(value, data, arg, block, slices, fromArguments);
     if (reason.empty())
       inPlace[value] = arg;
     else if (copied)

@@ -1,6 +1,16 @@
 // RUN: fsdp-opt %s -split-input-file --pass-pipeline="builtin.module(func.func(fsdp-plan-memory))" | FileCheck %s
 // RUN: not fsdp-opt %s -split-input-file --pass-pipeline="builtin.module(func.func(fsdp-plan-memory{memory-budget=700}))" 2>&1 | FileCheck %s --check-prefix=BUDGET
 // RUN: not fsdp-opt %s -split-input-file --pass-pipeline="builtin.module(func.func(fsdp-plan-memory{memory-budget=plenty}))" 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: fsdp-opt %S/Inputs/recomputed-slices.mlir -split-input-file --fsdp-schedule="policy=fsdp" --fsdp-plan-memory | FileCheck %s --check-prefix=SLICES
+
+// SLICES-LABEL: func.func @cast_read_by_compute_and_a_gather
+// SLICES-SAME: fsdp.memory_plan = {alignment = 256 : i64, arena_bytes = [[A:[0-9]+]] : i64
+// SLICES-SAME: fsdp.schedule = {{{.*}}peak_bytes = [[A]] : i64
+// SLICES: linalg.sub {{{.*}}fsdp.offsets = array<i64: {{[0-9]+}}>{{.*}}} ins(%arg0
+// SLICES-LABEL: func.func @scalar_read_by_compute_and_a_gather
+// SLICES-SAME: fsdp.memory_plan = {alignment = 256 : i64, arena_bytes = [[B:[0-9]+]] : i64
+// SLICES-SAME: fsdp.schedule = {{{.*}}peak_bytes = [[B]] : i64
+// SLICES: linalg.generic {{.*}} ins(%arg0 {{.*}} attrs = {fsdp.offsets = array<i64: {{[0-9]+}}>
 
 // The argument is persistent at the bottom of the arena; the fill gets its
 // own buffer, the add writes into it (its last reader), the exp needs a new
@@ -263,4 +273,19 @@ func.func @init_from_a_collective(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tens
   %e = tensor.empty() : tensor<16xf32>
   %s = linalg.add ins(%g#0, %r : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
   return %s, %r : tensor<16xf32>, tensor<16xf32>
+}
+
+// -----
+
+// An init that is a view of another buffer (here an argument) is not written
+// into: the add gets a buffer of its own, and %a keeps its bytes for the
+// negf after it.
+// CHECK-LABEL: func.func @init_is_a_view
+// CHECK: linalg.add {fsdp.offsets = array<i64: {{[0-9]+}}>}
+func.func @init_is_a_view(%a: tensor<4x8xf32>, %x: tensor<32xf32>) -> (tensor<32xf32>, tensor<4x8xf32>) {
+  %v = tensor.collapse_shape %a [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %r = linalg.add ins(%x, %x : tensor<32xf32>, tensor<32xf32>) outs(%v : tensor<32xf32>) -> tensor<32xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %late = linalg.negf ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %r, %late : tensor<32xf32>, tensor<4x8xf32>
 }

@@ -75,8 +75,14 @@ public:
   Operation *findIn(Value value, bool opMayRead);
 
 private:
-  /// The same for a reader of the argument's bytes other than `op`.
-  Operation *findForReader(Operation *reader);
+  /// Explores each reader of `value` in the block not seen before with
+  /// `explore`, and returns the first late op found: a reader outside the
+  /// block is late, and so is `op` reading `value` unless `opMayRead`.
+  Operation *exploreReaders(Value value, bool opMayRead,
+                            function_ref<Operation *(Operation *)> explore);
+  /// The same for a reader other than `op` of the argument's bytes
+  /// (`ofArgument`) or of a collective's results computed from them.
+  Operation *findForReader(Operation *reader, bool ofArgument);
   /// The first use of the scalar `value` after `op`, or `op` using it.
   Operation *findScalarUse(Value value);
   /// The first reader of `collective`'s results that may run after `op`, or
@@ -88,8 +94,12 @@ private:
   /// feeds, directly or through other such ops, and so may be recomputed
   /// for; null when there is none.
   Operation *findRecomputingGather(Operation *computed);
-  /// Whether `reader` is seen for the first time as a reader (each is
-  /// explored once: what an exploration finds late is returned at once).
+  /// Whether `reader` is seen for the first time as a reader. Each is
+  /// explored once, whatever led to it: what an exploration finds late is
+  /// returned at once, and every way to an op checks the same of it (its
+  /// place, and for an op computed from arguments alone, which reads no
+  /// collective's results, the gathers it may be recomputed for; a view,
+  /// an extract or a collective has one way in).
   bool firstVisit(Operation *reader) { return visited.insert(reader).second; }
 
   Operation *op;
@@ -108,7 +118,9 @@ static bool isView(Operation *op) {
   return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
 }
 
-Operation *LateReadFinder::findIn(Value value, bool opMayRead) {
+Operation *
+LateReadFinder::exploreReaders(Value value, bool opMayRead,
+                               function_ref<Operation *(Operation *)> explore) {
   for (Operation *user : value.getUsers()) {
     Operation *reader = block.findAncestorOpInBlock(*user);
     if (!reader)
@@ -120,37 +132,39 @@ Operation *LateReadFinder::findIn(Value value, bool opMayRead) {
     }
     if (!firstVisit(reader))
       continue;
-    if (Operation *late = findForReader(reader))
+    if (Operation *late = explore(reader))
       return late;
   }
   return nullptr;
 }
 
-Operation *LateReadFinder::findForReader(Operation *reader) {
+Operation *LateReadFinder::findIn(Value value, bool opMayRead) {
+  return exploreReaders(value, opMayRead, [&](Operation *reader) {
+    return findForReader(reader, /*ofArgument=*/true);
+  });
+}
+
+Operation *LateReadFinder::findForReader(Operation *reader, bool ofArgument) {
   Operation *late = nullptr;
-  if (isView(reader) || slices.contains(reader))
+  if (isView(reader) || (ofArgument && slices.contains(reader)))
     for (Value result : reader->getResults())
-      late = late ? late : findIn(result, /*opMayRead=*/false);
+      late = late         ? late
+             : ofArgument ? findIn(result, /*opMayRead=*/false)
+                          : findResultReader(result);
   else if (isa<tensor::ExtractOp>(reader))
     late = findScalarUse(reader->getResult(0));
   else if (isa<CollectiveOpInterface>(reader))
     late = findAfterCollective(reader);
   else if (!reader->isBeforeInBlock(op))
     late = reader;
-  if (!late && fromArguments.contains(reader))
+  // A collective's result is not computed from arguments alone.
+  if (!late && ofArgument && fromArguments.contains(reader))
     late = findRecomputingGather(reader);
   return late;
 }
 
 Operation *LateReadFinder::findScalarUse(Value value) {
-  for (Operation *user : value.getUsers()) {
-    Operation *reader = block.findAncestorOpInBlock(*user);
-    if (!reader)
-      return user;
-    if (reader == op)
-      return op;
-    if (!firstVisit(reader))
-      continue;
+  return exploreReaders(value, /*opMayRead=*/false, [&](Operation *reader) {
     // Scalar arithmetic reads no memory: the kernels using its results do.
     bool scalarOnly = reader->getNumRegions() == 0 &&
                       llvm::none_of(reader->getResultTypes(), [](Type type) {
@@ -164,10 +178,8 @@ Operation *LateReadFinder::findScalarUse(Value value) {
       late = reader;
     if (!late && fromArguments.contains(reader))
       late = findRecomputingGather(reader);
-    if (late)
-      return late;
-  }
-  return nullptr;
+    return late;
+  });
 }
 
 Operation *LateReadFinder::findRecomputingGather(Operation *computed) {
@@ -200,25 +212,9 @@ Operation *LateReadFinder::findAfterCollective(Operation *collective) {
 }
 
 Operation *LateReadFinder::findResultReader(Value value) {
-  for (Operation *user : value.getUsers()) {
-    Operation *reader = block.findAncestorOpInBlock(*user);
-    if (!reader)
-      return user;
-    if (reader == op || !firstVisit(reader))
-      continue;
-    Operation *late = nullptr;
-    if (isView(reader))
-      late = findResultReader(reader->getResult(0));
-    else if (isa<tensor::ExtractOp>(reader))
-      late = findScalarUse(reader->getResult(0));
-    else if (isa<CollectiveOpInterface>(reader))
-      late = findAfterCollective(reader);
-    else if (!reader->isBeforeInBlock(op))
-      late = reader;
-    if (late)
-      return late;
-  }
-  return nullptr;
+  return exploreReaders(value, /*opMayRead=*/true, [&](Operation *reader) {
+    return findForReader(reader, /*ofArgument=*/false);
+  });
 }
 
 /// Why `value` (views looked through: `data`), returned as the next value

@@ -2,7 +2,6 @@
 
 #include "ProgramModel.h"
 #include "BufferLiveness.h"
-#include "Partitioner.h"
 
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Contraction.h"

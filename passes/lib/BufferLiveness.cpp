@@ -14,6 +14,13 @@ using namespace mlir;
 using namespace mlir::fsdp;
 namespace sched = fsdpc::schedule;
 
+Value mlir::fsdp::getViewSource(Value value) {
+  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+      value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  return value;
+}
+
 bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(result.getOwner());
   if (!linalgOp)

@@ -89,12 +89,17 @@ struct CopiedUpdate {
 /// followed to their readers, a collective's results all read before it,
 /// since its wait and any re-gather precede them). A value written over
 /// one argument is copied to any other it updates. `slices` is
-/// findCollectiveSlices(block); `copied` receives the other updates (not
-/// those that are their argument itself).
+/// findCollectiveSlices(block), computed when not given; `copied` receives
+/// the other updates (not those that are their argument itself).
 llvm::DenseMap<Value, BlockArgument>
 findInPlaceUpdates(Block &block, const llvm::DenseSet<Operation *> &slices,
                    SmallVectorImpl<CopiedUpdate> *copied = nullptr);
-llvm::DenseMap<Value, BlockArgument> findInPlaceUpdates(Block &block);
+llvm::DenseMap<Value, BlockArgument>
+findInPlaceUpdates(Block &block,
+                   SmallVectorImpl<CopiedUpdate> *copied = nullptr);
+
+/// The value whose buffer `value` views through reshapes, or `value`.
+Value getViewSource(Value value);
 
 /// Whether `result` is written into its linalg op's init buffer: the init is
 /// an op result of the same type whose last reader is this op.

@@ -260,12 +260,7 @@ mlir::fsdp::findInPlaceUpdates(Block &block,
       continue;
     // An argument returned as it came in (or a view of it) is already there.
     BlockArgument arg = block.getArgument(*updated);
-    Value data = value;
-    while (auto *view = data.getDefiningOp())
-      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(view))
-        data = view->getOperand(0);
-      else
-        break;
+    Value data = getViewSource(value);
     if (data == arg)
       continue;
     std::string reason =
@@ -281,6 +276,7 @@ mlir::fsdp::findInPlaceUpdates(Block &block,
 }
 
 llvm::DenseMap<Value, BlockArgument>
-mlir::fsdp::findInPlaceUpdates(Block &block) {
-  return findInPlaceUpdates(block, findCollectiveSlices(block));
+mlir::fsdp::findInPlaceUpdates(Block &block,
+                               SmallVectorImpl<CopiedUpdate> *copied) {
+  return findInPlaceUpdates(block, findCollectiveSlices(block), copied);
 }

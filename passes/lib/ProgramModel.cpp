@@ -79,12 +79,7 @@ static sched::DType getDType(Type elementType) {
 /// The identity of the data `value` holds: a reshape is a view of its
 /// source.
 static uint64_t getDataId(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def))
-      break;
-    value = def->getOperand(0);
-  }
-  return reinterpret_cast<uint64_t>(value.getAsOpaquePointer());
+  return reinterpret_cast<uint64_t>(getViewSource(value).getAsOpaquePointer());
 }
 
 static sched::MemoryAccess access(Value value, uint64_t bytes, bool write) {
@@ -119,7 +114,7 @@ static void getReturnAccesses(func::ReturnOp ret,
                               std::vector<sched::MemoryAccess> &accesses) {
   Block &block = *ret->getBlock();
   SmallVector<CopiedUpdate> copied;
-  findInPlaceUpdates(block, findCollectiveSlices(block), &copied);
+  findInPlaceUpdates(block, &copied);
   for (const CopiedUpdate &copy : copied) {
     Value value = ret.getOperand(copy.resultIndex);
     uint64_t bytes = getTensorBytes(value.getType());

@@ -480,7 +480,7 @@ static llvm::json::Object describeStateUpdates(func::FuncOp func) {
   Block &block = func.getBody().front();
   SmallVector<CopiedUpdate> copied;
   llvm::DenseMap<Value, BlockArgument> inPlace =
-      findInPlaceUpdates(block, findCollectiveSlices(block), &copied);
+      findInPlaceUpdates(block, &copied);
   llvm::json::Array copies;
   for (const CopiedUpdate &copy : copied)
     copies.push_back(llvm::json::Object{

@@ -170,9 +170,7 @@ FailureOr<ArenaRegion> EntryBuilder::regionOf(Value value, Operation *user) {
                      getTensorBytes(value.getType())};
   // A reshape is a view of its source; a collective's results share its
   // buffer at the layout's offsets.
-  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-      value.getDefiningOp()))
-    value = value.getDefiningOp()->getOperand(0);
+  value = getViewSource(value);
   Operation *def = value.getDefiningOp();
   unsigned index = 0;
   if (auto wait = dyn_cast_or_null<WaitOp>(def)) {

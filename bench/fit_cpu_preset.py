@@ -42,7 +42,9 @@ kernel by its bytes), into cpu.memory.fit.md.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import fcntl
+import functools
 import json
 import os
 import platform
@@ -59,8 +61,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
-from fitting import (Curve, FitError, LineFit, Link, Summary, bus_bytes,  # noqa: E402
-                     device_json, fit_curve, fit_summaries, fsdp_mix, group, prefer_quiet,
+from fitting import (Curve, FitError, LineFit, Link, NegativeInterceptError,  # noqa: E402
+                     Summary, bus_bytes, device_json, fit_curve, fit_summaries, fsdp_mix, group, prefer_quiet,
                      summarize, unoverlapped_fraction, with_links, with_memory)
 from preset_notes import render_link_notes, render_memory_notes, render_notes  # noqa: E402
 
@@ -255,9 +257,27 @@ def fit_gemm(records: list[Record], mode: str, dtype: str, args: argparse.Namesp
               if k[1] == dtype and (intercept is None or k[0] >= MIN_CONCURRENT_GEMM)}
     xs = [2.0 * m ** 3 for m in points]
     sums = [summarize([r["seconds"] for r in v]) for v in points.values()]
-    return fit_summaries(xs, sums, max_spread=args.max_spread, monotone_tolerance=0.05,
-                         what=f"gemm {dtype} ({mode})", intercept=intercept,
-                         max_noisy_fraction=args.max_noisy_fraction)
+    fit = functools.partial(fit_summaries, xs, sums, max_spread=args.max_spread,
+                            monotone_tolerance=0.05, what=f"gemm {dtype} ({mode})",
+                            max_noisy_fraction=args.max_noisy_fraction)
+    if intercept is not None:
+        return fit(intercept=intercept)
+    try:
+        return fit()
+    except NegativeInterceptError:
+        # The library's rate peaks at a mid size (OpenBLAS's SkylakeX kernels
+        # on a Zen 4: 103 GFLOP/s at 64^3, 90 from 512^3), so no line through
+        # every size has a non-negative overhead. The overhead is then what
+        # the smallest call takes (its flops are about 1% of it; its median
+        # even where its scatter left it out of the line: nothing else
+        # measures the overhead), and the rate is fitted to the line's sizes
+        # with it; the deviations show the bend.
+        smallest = min(range(len(xs)), key=lambda i: xs[i])
+        overhead = sums[smallest].median
+        return dataclasses.replace(
+            fit(intercept=overhead),
+            intercept_note=f"overhead = the smallest call's time ({xs[smallest]:g} flops): "
+                           "the free line's intercept was negative (rate falls with size)")
 
 
 def collective_points(records: list[Record], op: str, dtype: str

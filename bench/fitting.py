@@ -31,6 +31,11 @@ class FitError(ValueError):
     or giving a non-physical intercept or rate)."""
 
 
+class NegativeInterceptError(FitError):
+    """The line through the points has a negative intercept: the rate falls
+    as the size grows."""
+
+
 @dataclass(frozen=True)
 class Summary:
     """Repetitions of one measurement: the median and how far they scatter."""
@@ -66,6 +71,7 @@ class LineFit:
     times: tuple[float, ...]
     residuals: tuple[float, ...]  # (predicted - measured) / measured
     excluded: tuple[float, ...] = ()  # noisy points left out (fit_summaries)
+    intercept_note: str = ""      # how the intercept was found, when not fitted freely
 
     @property
     def max_deviation(self) -> float:
@@ -142,8 +148,9 @@ def _line(intercept: float, slope: float, xs: Sequence[float], times: Sequence[f
         raise FitError(f"{what}: fitted rate is not positive (time does not grow with size)")
     # A tiny negative intercept is rounding of a zero one; a real one is not.
     if intercept < -1e-3 * min(times):
-        raise FitError(f"{what}: fitted intercept {intercept:.3g} s is negative: the times "
-                       f"are not a line in size (rate falls as size grows?)")
+        raise NegativeInterceptError(
+            f"{what}: fitted intercept {intercept:.3g} s is negative: the times "
+            f"are not a line in size (rate falls as size grows?)")
     intercept = max(intercept, 0.0)
     rate = 1.0 / slope
     residuals = tuple((intercept + x / rate - t) / t for x, t in zip(xs, times))

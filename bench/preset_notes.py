@@ -70,7 +70,7 @@ def render_notes(records: list[Record], runs: list[Record], fits: dict[str, Any]
             "| fit | a (intercept) | r (rate) | max deviation | notes |", "| --- | --- | --- | --- | --- |"]
     for (mode, dtype), f in gemm.items():
         flag = "**deviates**" if f.max_deviation > args.deviation_warn else ""
-        flag += left_out(f)
+        flag += left_out(f) + (f" {f.intercept_note}" if f.intercept_note else "")
         out.append(f"| gemm {dtype}, {mode} | {g(f.intercept * 1e9)} ns | {g(f.rate / 1e9)} "
                    f"GFLOP/s | {f.max_deviation:.0%} | {flag} |")
     out += collective_fit_rows(fits, args) + link_paragraph(fits, gathers_per_scatter)

@@ -104,6 +104,47 @@ def test_rejects_negative_latency():
         fitting.fit_line(SIZES, times, what="bent")
 
 
+def gemm_records(seconds_of) -> list[dict]:
+    """Three repetitions per size; seconds_of(flops) is one time or three."""
+    def reps(flops):
+        times = seconds_of(flops)
+        return times if isinstance(times, list) else [times] * 3
+    return [{"bench": "gemm", "mode": "solo", "dtype": "f32", "m": m, "rep": rep,
+             "seconds": t} for m in (8, 64, 256, 512, 1024, 2048)
+            for rep, t in enumerate(reps(2.0 * m ** 3))]
+
+
+GEMM_ARGS = fit_cpu_preset.argparse.Namespace(max_spread=0.25, max_noisy_fraction=0.25)
+
+
+def test_a_gemm_line_keeps_its_free_fit():
+    fit = fit_cpu_preset.fit_gemm(gemm_records(lambda x: 7e-8 + x / 9e10), "solo", "f32",
+                                  GEMM_ARGS)
+    assert fit.intercept == pytest.approx(7e-8, rel=1e-6)
+    assert fit.rate == pytest.approx(9e10, rel=1e-6)
+    assert fit.intercept_note == ""
+
+
+def test_a_gemm_rate_falling_with_size_takes_the_smallest_call_as_overhead():
+    # One-core f32 times of OpenBLAS (SkylakeX kernels) on a Zen 4 EPYC:
+    # 103 GFLOP/s at 64^3, 90 from 512^3, and an 8^3 call of 58-101 ns, too
+    # scattered to be a point of the line. The line through the others has a
+    # negative intercept; the fit keeps a physical one.
+    measured = {64: 5.09e-6, 256: 3.51e-4, 512: 2.98e-3, 1024: 2.40e-2, 2048: 0.186}
+    with pytest.raises(FitError, match="negative"):
+        fitting.fit_line([2.0 * m ** 3 for m in measured], list(measured.values()),
+                         what="bent")
+    smallest = [5.8e-8, 7.6e-8, 1.01e-7]
+    fit = fit_cpu_preset.fit_gemm(
+        gemm_records(lambda x: measured.get(round((x / 2) ** (1 / 3)), smallest)), "solo",
+        "f32", GEMM_ARGS)
+    assert fit.excluded == (2.0 * 8 ** 3,)
+    assert fit.intercept == 7.6e-8
+    assert 9e10 < fit.rate < 1.03e11
+    assert fit.max_deviation < 0.15
+    assert "smallest call" in fit.intercept_note
+
+
 def test_reports_deviation_of_a_bent_curve():
     times = [1e-6 + fitting.bus_bytes(s, 2) / (6e9 if s < 1e6 else 4e9) for s in SIZES]
     fit = fitting.fit_line([fitting.bus_bytes(s, 2) for s in SIZES], times, what="bent")

@@ -162,13 +162,22 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
     if (uint64_t bytes = getTensorBytes(arg.getType()))
       live.bufferOf[arg] =
           newBuffer(arg, bytes, 0, sched::BufferKind::Persistent);
-  RankOp rank;
-  block.walk([&](RankOp op) {
-    rank = op;
+  // This rank's coordinates, for kernels that compute with its index
+  // (fsdp.rank) or take its shard (fsdp.shard).
+  Operation *usesRank = nullptr;
+  FlatSymbolRefAttr meshRef;
+  block.walk([&](Operation *op) {
+    if (auto rank = dyn_cast<RankOp>(op))
+      meshRef = rank.getMeshAttr();
+    else if (auto shard = dyn_cast<ShardOp>(op))
+      meshRef = shard.getMeshAttr();
+    else
+      return WalkResult::advance();
+    usesRank = op;
     return WalkResult::interrupt();
   });
-  if (rank) {
-    MeshOp mesh = lookupMesh(rank, rank.getMeshAttr());
+  if (usesRank) {
+    MeshOp mesh = lookupMesh(usesRank, meshRef);
     uint64_t axes = mesh ? mesh.getMesh().getAxisNames().size() : 1;
     live.buffers.push_back(
         {"rank_coordinates", 8 * axes, 0, 0, sched::BufferKind::Persistent});

@@ -213,6 +213,10 @@ FailureOr<Value> FunctionPartitioner::convert(Value value,
   FailureOr<Value> converted = convertUncached(value, from, to, user);
   if (failed(converted))
     return failure();
+  // A value that already is what `to` asks (zeros as a partial sum) keeps
+  // its own layout for its other readers.
+  if (*converted == value)
+    return value;
   Distribution stored = to;
   if (stored.isSplit() && !stored.unit)
     stored.unit = from.unit;
@@ -221,6 +225,27 @@ FailureOr<Value> FunctionPartitioner::convert(Value value,
   dists[*converted] = stored;
   conversions[ConversionKey{value, to}] = *converted;
   return *converted;
+}
+
+Value FunctionPartitioner::asPartial(Value value, const Distribution &to,
+                                     OpBuilder &b, Location loc) {
+  // max and min are idempotent, and zeros sum to zero: every rank may hold
+  // the whole value.
+  if (to.combiner != ReductionKind::sum || isZeroTensor(value))
+    return value;
+  auto type = cast<RankedTensorType>(value.getType());
+  Value identity =
+      linalg::FillOp::create(
+          b, loc,
+          ValueRange{arith::ConstantOp::create(
+              b, loc, getIdentityAttr(to.combiner, type.getElementType()))},
+          ValueRange{tensor::EmptyOp::create(b, loc, type.getShape(),
+                                             type.getElementType())})
+          .getResult(0);
+  Value isFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, getRank(to.axes),
+                            arith::ConstantIndexOp::create(b, loc, 0));
+  return arith::SelectOp::create(b, loc, isFirst, value, identity);
 }
 
 FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
@@ -240,7 +265,7 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
   if (from.isReplicated()) {
     if (to.isSplit())
       return sliceReplicated(value, to, b, loc);
-    return refuse();
+    return asPartial(value, to, b, loc);
   }
   if (from.isSplit()) {
     if (from.origin == SplitOrigin::Batch)

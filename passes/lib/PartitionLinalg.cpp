@@ -421,28 +421,11 @@ LogicalResult FunctionPartitioner::convertOperands(linalg::LinalgOp op,
 
 Value FunctionPartitioner::initForAccumulation(linalg::LinalgOp op,
                                                OpOperand &init, Value value,
-                                               const Distribution &resultDist,
-                                               const LoopSplit &split) {
-  // max and min are idempotent: every rank may start from the initial value.
-  if (resultDist.combiner != ReductionKind::sum || isZeroTensor(value) ||
-      op.getMatchingBlockArgument(&init).use_empty())
+                                               const Distribution &resultDist) {
+  if (op.getMatchingBlockArgument(&init).use_empty())
     return value;
   OpBuilder b(op);
-  Location loc = op.getLoc();
-  auto type = cast<RankedTensorType>(value.getType());
-  Value identity =
-      linalg::FillOp::create(
-          b, loc,
-          ValueRange{arith::ConstantOp::create(
-              b, loc,
-              getIdentityAttr(resultDist.combiner, type.getElementType()))},
-          ValueRange{tensor::EmptyOp::create(b, loc, type.getShape(),
-                                             type.getElementType())})
-          .getResult(0);
-  Value isFirst = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, getRank(split.axes),
-      arith::ConstantIndexOp::create(b, loc, 0));
-  return arith::SelectOp::create(b, loc, isFirst, value, identity);
+  return asPartial(value, resultDist, b, op.getLoc());
 }
 
 LogicalResult FunctionPartitioner::convertInits(linalg::LinalgOp op,
@@ -457,7 +440,7 @@ LogicalResult FunctionPartitioner::convertInits(linalg::LinalgOp op,
       return failure();
     Value newInit = *value;
     if (plan.accumulates[index])
-      newInit = initForAccumulation(op, init, newInit, resultDist, *plan.split);
+      newInit = initForAccumulation(op, init, newInit, resultDist);
     Value result = op->getResult(index);
     auto globalType = cast<RankedTensorType>(result.getType());
     init.set(newInit);

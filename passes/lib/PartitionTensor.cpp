@@ -101,11 +101,16 @@ FunctionPartitioner::partitionInsertSlice(tensor::InsertSliceOp op) {
   };
   if (sourceDist.isReplicated() && destDist.isReplicated())
     return finish(destDist);
-  // Partial sums: inserting into zeros, or into another partial sum, is
-  // linear.
+  // Partial sums: inserting into another partial sum is linear, and so is
+  // inserting into a whole tensor that only the first rank keeps (asPartial;
+  // zeros every rank keeps). Such a result is combined whole later: at most
+  // one reduce-scatter into a parameter's shards, (n-1)/n of its bytes. A
+  // piece under half the result is cheaper combined alone first: its
+  // all-reduce moves 2(n-1)/n of the piece's bytes.
   if (sourceDist.isPartial() && sourceDist.combiner == ReductionKind::sum &&
-      ((destDist.isReplicated() && isZeroTensor(op.getDest())) ||
-       destDist.sameLayout(sourceDist)))
+      (destDist.sameLayout(sourceDist) ||
+       (destDist.isReplicated() && 2 * op.getSourceType().getNumElements() >=
+                                       resultType.getNumElements())))
     return finish(sourceDist);
   Distribution split = destDist.isSplit() ? destDist : sourceDist;
   bool sameRank = op.getSourceType().getRank() == resultType.getRank();

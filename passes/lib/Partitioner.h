@@ -196,12 +196,10 @@ private:
   LogicalResult planResults(linalg::LinalgOp op, LinalgPlan &plan);
   LogicalResult convertOperands(linalg::LinalgOp op, const LinalgPlan &plan);
   LogicalResult convertInits(linalg::LinalgOp op, const LinalgPlan &plan);
-  /// The init of an accumulating result as this rank's starting value: a
-  /// non-idempotent combiner (sum) would count it once per rank, so only the
-  /// first rank keeps it and the others start at the identity.
+  /// The init of an accumulating result as this rank's starting value
+  /// (asPartial); an init the body never reads is taken as it is.
   Value initForAccumulation(linalg::LinalgOp op, OpOperand &init, Value value,
-                            const Distribution &resultDist,
-                            const LoopSplit &split);
+                            const Distribution &resultDist);
 
   // Bodies of split linalg ops (PartitionLinalg.cpp).
   void rewriteBody(linalg::LinalgOp &op, const LoopSplit &split,
@@ -220,6 +218,12 @@ private:
   Value lookupConversion(Value value, const Distribution &layout) const;
   Value sliceReplicated(Value value, const Distribution &to, OpBuilder &b,
                         Location loc);
+  /// A replicated value as the partial `to`, whose ranks' parts combine to
+  /// it: a non-idempotent combiner (sum) would count it once per rank, so
+  /// only the first rank keeps it and the others hold the identity (a zero
+  /// tensor, or any value under max and min, every rank keeps).
+  Value asPartial(Value value, const Distribution &to, OpBuilder &b,
+                  Location loc);
   /// `value`, computed by an elementwise linalg op from whole values,
   /// recomputed at the local size of `to` (null if it cannot be).
   Value localizeProducer(Value value, const Distribution &to, OpBuilder &b,

@@ -76,6 +76,41 @@ def test_global_norm_clipping_uneven():
     assert compiled.text.count("fsdp.reduce_scatter") == 3
 
 
+def _positions_step(seq):
+    """A position table longer than the sequence, read as wpe[:seq] (GPT
+    trained at a shorter context than its table) and the SGD update."""
+    def step(params, batch):
+        def loss_fn(p):
+            h = jnp.tanh(batch["x"] + p["wpe"][None, :seq]) @ p["w"]
+            return jnp.mean((h - batch["y"]) ** 2)
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
+    return step
+
+
+@pytest.mark.parametrize("seq", [11, 2])
+def test_gradient_of_a_parameters_first_rows(seq):
+    """The gradient of wpe[:seq] is inserted into zeros: kept a partial sum
+    and reduce-scattered whole when the slice is most of the table (seq 11
+    of 13 rows), all-reduced alone when it is small (seq 2); exact on shards
+    of 13 rows over 2-4 ranks."""
+    rng = np.random.default_rng(0)
+    params = {"wpe": rng.normal(size=(13, 6)).astype(np.float32),
+              "w": rng.normal(size=(6, 5)).astype(np.float32)}
+    batch = {"x": rng.normal(size=(12, seq, 6)).astype(np.float32),
+             "y": rng.normal(size=(12, seq, 5)).astype(np.float32)}
+    options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
+    step = _positions_step(seq)
+    for n in (2, 3, 4):
+        _check_step(step, (params, batch), options, rtol=1e-4, atol_scale=1e-5, world_size=n)
+    text = fsdpc.compile(fsdpc.lower(step, params, batch, **options), world_size=2,
+                         schedule=False).text
+    gradient = re.search(r"fsdp\.(reduce_scatter|all_reduce) sum %\S+ on @mesh axes = \[\"shard\"\]"
+                         r"(?: dim = 0)? : \(?tensor<(\d+)x6xf32>", text)
+    assert gradient, text
+    assert gradient.groups() == (("reduce_scatter", "13") if seq == 11 else ("all_reduce", "2"))
+
+
 def test_bf16_parameters_reduced_in_f32():
     """bf16 parameters and gradients, reduced in f32 (reduce_dtype): the
     partitioned step agrees with the unpartitioned one to bf16 precision."""

@@ -130,6 +130,10 @@ CASES = [
     ("abs", jnp.abs, (ints(-9, 9, 5),)),
     ("sign", jnp.sign, (np.array([-2.0, 0.0, 3.0, -0.0, 1e-30], np.float32),)),
     ("sign", jnp.sign, (ints(-3, 3, 7),)),
+    ("is_finite", jnp.isfinite, (np.array([1.0, np.inf, -np.inf, np.nan, -0.0, 3e38], np.float32),)),
+    # logsumexp guards its maximum: a row of -inf gives -inf, not NaN.
+    ("is_finite", lambda a: jax.nn.logsumexp(a, axis=-1),
+     (np.array([[1.0, 2.0, -1.0], [-np.inf, -np.inf, -np.inf]], np.float32),)),
     ("sin", jnp.sin, (x34,)),
     ("cos", jnp.cos, (x34,)),
     *[(op, fn, (np.array([1, 2, 3, 3], np.float32), np.array([3, 2, 1, 3], np.float32)))

@@ -323,6 +323,125 @@ func.func @nonzero_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh
 
 // -----
 
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// The gradient of a parameter's first rows (GPT's wpe[:T] under a longer
+// table): the partial sum inserted into zeros stays a partial sum, since
+// zeros are one, and the whole is reduce-scattered once into the shards.
+// CHECK-LABEL: func.func @slice_gradient
+// CHECK-SAME: (%[[P:.*]]: tensor<4x8xf32> {{.*}}, %[[DY:.*]]: tensor<12x8xf32>
+// CHECK: %[[DY3:.*]] = tensor.expand_shape %[[DY]]
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} ins(%[[DY3]] : tensor<1x12x8xf32>) outs(%{{.*}} : tensor<12x8xf32>)
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<16x8xf32>)
+// CHECK-NOT: arith.select
+// CHECK: %[[INS:.*]] = tensor.insert_slice %[[G]] into %[[Z]][0, 0] [12, 8] [1, 1] : tensor<12x8xf32> into tensor<16x8xf32>
+// CHECK: %[[GS:.*]] = fsdp.reduce_scatter sum %[[INS]] on @mesh axes = ["shard"] dim = 0 : (tensor<16x8xf32>) -> tensor<4x8xf32>
+// CHECK-NOT: fsdp.all_reduce
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %[[GS]] : tensor<4x8xf32>, tensor<4x8xf32>)
+func.func @slice_gradient(
+    %p: tensor<16x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %dy: tensor<48x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<16x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<12x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<12x8xf32>) -> tensor<12x8xf32>
+  // A batch of 4 sequences of 12 positions, summed over the batch.
+  %dy3 = tensor.expand_shape %dy [[0, 1], [2]] output_shape [4, 12, 8] : tensor<48x8xf32> into tensor<4x12x8xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dy3 : tensor<4x12x8xf32>) outs(%z : tensor<12x8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<12x8xf32>
+  %ez = tensor.empty() : tensor<16x8xf32>
+  %zeros = linalg.fill ins(%zero : f32) outs(%ez : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %full = tensor.insert_slice %g into %zeros[0, 0] [12, 8] [1, 1] : tensor<12x8xf32> into tensor<16x8xf32>
+  %e2 = tensor.empty() : tensor<16x8xf32>
+  %new = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %full : tensor<16x8xf32>, tensor<16x8xf32>) outs(%e2 : tensor<16x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<16x8xf32>
+  return %new : tensor<16x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// A gradient of a parameter's first 2 of 16 rows is all-reduced alone (2x8
+// elements moved twice: less than a reduce-scatter of the whole 16x8), then
+// inserted and sliced into the shards without communication.
+// CHECK-LABEL: func.func @small_slice_gradient
+// CHECK-SAME: (%[[P:.*]]: tensor<4x8xf32> {{.*}}, %[[DY:.*]]: tensor<2x8xf32>
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<1x2x8xf32>) outs(%{{.*}} : tensor<2x8xf32>)
+// CHECK: %[[GR:.*]] = fsdp.all_reduce sum %[[G]] on @mesh axes = ["shard"] : tensor<2x8xf32>
+// CHECK: %[[INS:.*]] = tensor.insert_slice %[[GR]] into %{{.*}}[0, 0] [2, 8] [1, 1] : tensor<2x8xf32> into tensor<16x8xf32>
+// CHECK: %[[MINE:.*]] = fsdp.shard %[[INS]] on @mesh axes = ["shard"] dim = 0 : tensor<16x8xf32> -> tensor<4x8xf32>
+// CHECK-NOT: fsdp.reduce_scatter
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %[[MINE]] : tensor<4x8xf32>, tensor<4x8xf32>)
+func.func @small_slice_gradient(
+    %p: tensor<16x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+    %dy: tensor<8x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<16x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %dy3 = tensor.expand_shape %dy [[0, 1], [2]] output_shape [4, 2, 8] : tensor<8x8xf32> into tensor<4x2x8xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dy3 : tensor<4x2x8xf32>) outs(%z : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8xf32>
+  %ez = tensor.empty() : tensor<16x8xf32>
+  %zeros = linalg.fill ins(%zero : f32) outs(%ez : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %full = tensor.insert_slice %g into %zeros[0, 0] [2, 8] [1, 1] : tensor<2x8xf32> into tensor<16x8xf32>
+  %e2 = tensor.empty() : tensor<16x8xf32>
+  %new = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %full : tensor<16x8xf32>, tensor<16x8xf32>) outs(%e2 : tensor<16x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<16x8xf32>
+  return %new : tensor<16x8xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+
+// A partial sum inserted over most of a non-zero replicated tensor: only
+// rank 0 keeps the tensor's other elements, so the all-reduce of the result
+// counts them once.
+// CHECK-LABEL: func.func @insert_into_values
+// CHECK-SAME: (%[[X:.*]]: tensor<3x3xf32> {{.*}}, %[[D:.*]]: tensor<4xf32>
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<3x3xf32>)
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
+// CHECK: %[[DEST:.*]] = arith.select %[[FIRST]], %[[D]], %{{.*}} : tensor<4xf32>
+// CHECK: %[[INS:.*]] = tensor.insert_slice %[[S]] into %[[DEST]][1] [3] [1]
+// CHECK: %[[R:.*]] = fsdp.all_reduce sum %[[INS]] on @mesh axes = ["shard"] : tensor<4xf32>
+// CHECK: return %[[R]]
+func.func @insert_into_values(%x: tensor<12x3xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+                              %d: tensor<4xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<12x3xf32>) outs(%z : tensor<3xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %acc, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<3xf32>
+  %r = tensor.insert_slice %s into %d[1] [3] [1] : tensor<3xf32> into tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
 // A parameter that feeds only other functions' bodies is untouched; functions
 // without shardings are left alone.
 // CHECK-LABEL: func.func @unsharded
@@ -529,9 +648,15 @@ func.func @gather_activation(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// A replicated value returned as a partial sum: rank 0 holds it, the others
+// zeros, so the ranks' results sum to it.
+// CHECK-LABEL: func.func @replicated_as_partial
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
+// CHECK: %[[R:.*]] = arith.select %[[FIRST]], %[[X]], %{{.*}} : tensor<4xf32>
+// CHECK: return %[[R]]
 func.func @replicated_as_partial(%x: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>})
     -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}], partial={"shard"}>}) {
-  // expected-error @+1 {{'func.return' op needs a value that is replicated as a partial sum over mesh axis "shard" (4 ranks); fsdp-partition has no such conversion}}
   return %x : tensor<4xf32>
 }
 

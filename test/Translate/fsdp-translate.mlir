@@ -10,6 +10,8 @@
 // RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=KERNELS
 // RUN: fsdp-opt %S/Inputs/two-entries.mlir --fsdp-pipeline="mesh=replica=2,shard=2" -mlir-print-debuginfo \
 // RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=TWO
+// RUN: fsdp-opt %S/Inputs/slice-gradient.mlir --fsdp-pipeline="world-size=3" \
+// RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=SHARD
 // RUN: not fsdp-translate %s -split-input-file --dump=json 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not fsdp-translate %s 2>&1 | FileCheck %s --check-prefix=USAGE
 // RUN: fsdp-translate --help | FileCheck %s --check-prefix=HELP
@@ -52,6 +54,24 @@
 // KERNELS-NEXT: arith.subi
 // KERNELS-NEXT: %[[OUT:.*]] = memref.subview %[[P]]
 // KERNELS-NEXT: linalg.generic {{.*}} ins(%[[IN]], {{.*}} outs(%[[OUT]] :
+// fsdp.shard is a kernel that reads this rank's rows of the whole (its
+// index from the rank coordinates: 6 rows each of 16), zero past the last.
+// SHARD-LABEL: func.func @{{kernel[0-9]+}}_shard(
+// SHARD-SAME: %[[IN:arg[0-9]+]]: memref<16x8xf32>, %[[OUT:arg[0-9]+]]: memref<6x8xf32>, %[[COORDS:arg[0-9]+]]: memref<1xi64>
+// SHARD-DAG: %[[ROWS:.*]] = arith.constant 6 : index
+// SHARD-DAG: %[[TOTAL:.*]] = arith.constant 16 : index
+// SHARD: %[[COORD:.*]] = memref.load %[[COORDS]]
+// SHARD: %[[RANK:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// SHARD: %[[FIRST:.*]] = arith.muli %[[RANK]], %[[ROWS]] : index
+// SHARD: linalg.generic {{.*}} outs(%[[OUT]] : memref<6x8xf32>)
+// SHARD: %[[I:.*]] = linalg.index 0
+// SHARD: %[[J:.*]] = linalg.index 1
+// SHARD: %[[ROW:.*]] = arith.addi %[[FIRST]], %[[I]]
+// SHARD: %[[INSIDE:.*]] = arith.cmpi ult, %[[ROW]], %[[TOTAL]]
+// SHARD: %[[AT:.*]] = arith.select %[[INSIDE]], %[[ROW]]
+// SHARD: %[[X:.*]] = memref.load %[[IN]][%[[AT]], %[[J]]]
+// SHARD: %[[Y:.*]] = arith.select %[[INSIDE]], %[[X]], %{{.*}} : f32
+// SHARD: linalg.yield %[[Y]]
 // One compute queue, then one queue per set of mesh axes.
 // CHECK: "queues": [
 // CHECK-NEXT: {

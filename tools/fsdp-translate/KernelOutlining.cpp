@@ -39,6 +39,9 @@ private:
   LogicalResult emitScalars(OpBuilder &b);
   LogicalResult emitBody(OpBuilder &b);
   LogicalResult emitLinalg(OpBuilder &b, linalg::LinalgOp linalgOp);
+  /// This rank's index along `axes` (the kernel's rank coordinates).
+  Value emitRank(OpBuilder &b, Location loc, ArrayAttr axes);
+  void emitShard(OpBuilder &b, ShardOp shard);
   void emitCopy(OpBuilder &b, Value from, Value to);
   Value sliceLoop(OpBuilder &b, Value memref, AffineMap map, unsigned loop);
 
@@ -101,24 +104,66 @@ LogicalResult KernelBuilder::emitScalars(OpBuilder &b) {
       continue;
     }
     if (auto rank = dyn_cast<RankOp>(def)) {
-      // Row-major over the listed axes, as the dialect defines it.
-      Value linear = arith::ConstantIndexOp::create(b, loc, 0);
-      for (StringAttr axis : rank.getAxes().getAsRange<StringAttr>()) {
-        unsigned index = *mesh.getAxisIndex(axis.getValue());
-        Value position = arith::ConstantIndexOp::create(b, loc, index);
-        Value coord = memref::LoadOp::create(b, loc, rankCoords, position);
-        coord = arith::IndexCastOp::create(b, loc, b.getIndexType(), coord);
-        Value size =
-            arith::ConstantIndexOp::create(b, loc, mesh.getAxisSizes()[index]);
-        linear = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, linear, size), coord);
-      }
-      mapping.map(rank.getResult(), linear);
+      mapping.map(rank.getResult(), emitRank(b, loc, rank.getAxes()));
       continue;
     }
     b.clone(*def, mapping);
   }
   return success();
+}
+
+Value KernelBuilder::emitRank(OpBuilder &b, Location loc, ArrayAttr axes) {
+  // Row-major over the listed axes, as the dialect defines it.
+  Value linear = arith::ConstantIndexOp::create(b, loc, 0);
+  for (StringAttr axis : axes.getAsRange<StringAttr>()) {
+    unsigned index = *mesh.getAxisIndex(axis.getValue());
+    Value position = arith::ConstantIndexOp::create(b, loc, index);
+    Value coord = memref::LoadOp::create(b, loc, rankCoords, position);
+    coord = arith::IndexCastOp::create(b, loc, b.getIndexType(), coord);
+    Value size =
+        arith::ConstantIndexOp::create(b, loc, mesh.getAxisSizes()[index]);
+    linear = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, linear, size), coord);
+  }
+  return linear;
+}
+
+void KernelBuilder::emitShard(OpBuilder &b, ShardOp shard) {
+  // result[.., i, ..] = input[.., rank * rows + i, ..], zero past the input's
+  // last row (the padded tail of the last shards).
+  Location loc = op->getLoc();
+  Value input = mapping.lookup(shard.getInput());
+  Value result = mapping.lookup(shard.getResult());
+  auto type = cast<MemRefType>(result.getType());
+  int64_t dim = shard.getDim();
+  Value rows = arith::ConstantIndexOp::create(b, loc, type.getDimSize(dim));
+  Value total = arith::ConstantIndexOp::create(
+      b, loc, cast<MemRefType>(input.getType()).getDimSize(dim));
+  Value first =
+      arith::MulIOp::create(b, loc, emitRank(b, loc, shard.getAxes()), rows);
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                            utils::IteratorType::parallel);
+  linalg::GenericOp::create(
+      b, loc, TypeRange{}, ValueRange{}, ValueRange{result},
+      ArrayRef<AffineMap>{identity}, parallel,
+      [&](OpBuilder &nested, Location at, ValueRange) {
+        SmallVector<Value> indices;
+        for (int64_t d = 0; d < type.getRank(); ++d)
+          indices.push_back(linalg::IndexOp::create(nested, at, d));
+        Value row = arith::AddIOp::create(nested, at, first, indices[dim]);
+        Value inside = arith::CmpIOp::create(
+            nested, at, arith::CmpIPredicate::ult, row, total);
+        indices[dim] = arith::SelectOp::create(
+            nested, at, inside, row,
+            arith::ConstantIndexOp::create(nested, at, 0));
+        Value element = memref::LoadOp::create(nested, at, input, indices);
+        Value zero = arith::ConstantOp::create(
+            nested, at, nested.getZeroAttr(type.getElementType()));
+        linalg::YieldOp::create(nested, at,
+                                ValueRange{arith::SelectOp::create(
+                                    nested, at, inside, element, zero)});
+      });
 }
 
 void KernelBuilder::emitCopy(OpBuilder &b, Value from, Value to) {
@@ -281,6 +326,10 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
         fold = scalar(value);
     return folds;
   };
+  if (auto shard = dyn_cast<ShardOp>(op)) {
+    emitShard(b, shard);
+    return success();
+  }
   if (auto extract = dyn_cast<tensor::ExtractSliceOp>(op)) {
     Value view = subview(mapping.lookup(extract.getSource()), extract.getType(),
                          mapFolds(extract.getMixedOffsets()),
@@ -349,6 +398,7 @@ FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
     llvm::append_range(used, captured.getArrayRef());
   }
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  usesRank = isa<ShardOp>(op);
   for (Value value : used) {
     // A linalg op writes its results; its inits are not read from their own
     // buffers (fsdp-translate copies them into the results beforehand, or

@@ -60,12 +60,15 @@ static bool isSchedulable(Operation *op,
   });
 }
 
-/// The side-effect-free ops that compute `op`'s operands from block
-/// arguments and constants alone, in block order, or nullopt when an operand
-/// depends on anything else. Such a slice (a parameter shard's cast, a
-/// layer's row of a stacked parameter) is part of preparing the collective
-/// and moves with its issue point.
-static std::optional<SmallVector<Operation *>> getArgumentSlice(Operation *op) {
+/// The ops that compute `op`'s operands from block arguments and constants
+/// alone (`fromArguments`: findComputedFromArguments, the rule the memory
+/// plan's liveness follows too), in block order, or nullopt when an operand
+/// depends on anything else, such as another collective. Such a slice (a
+/// parameter shard's cast, a layer's row of a stacked parameter) is part of
+/// preparing the collective and moves with its issue point.
+static std::optional<SmallVector<Operation *>>
+getArgumentSlice(Operation *op,
+                 const llvm::DenseSet<Operation *> &fromArguments) {
   // A few ops per gathered operand (a bucket gathers many).
   const size_t kMaxSlice = 16 * std::max<size_t>(1, op->getNumOperands());
   llvm::SetVector<Operation *> slice;
@@ -74,8 +77,7 @@ static std::optional<SmallVector<Operation *>> getArgumentSlice(Operation *op) {
     Operation *def = worklist.pop_back_val().getDefiningOp();
     if (!def || slice.contains(def))
       continue;
-    if (!isMemoryEffectFree(def) || slice.size() >= kMaxSlice ||
-        def->getBlock() != op->getBlock())
+    if (!fromArguments.contains(def) || slice.size() >= kMaxSlice)
       return std::nullopt;
     slice.insert(def);
     llvm::append_range(worklist, def->getOperands());
@@ -237,8 +239,10 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     model.reductions.push_back(&op);
     placedReductions.insert(&op);
   }
+  llvm::DenseSet<Operation *> fromArguments = findComputedFromArguments(block);
   for (Operation *op : model.gathers) {
-    std::optional<SmallVector<Operation *>> slice = getArgumentSlice(op);
+    std::optional<SmallVector<Operation *>> slice =
+        getArgumentSlice(op, fromArguments);
     model.gatherSlices.push_back(slice ? *slice : SmallVector<Operation *>());
   }
   // The schedule decides the buffers of the collectives it places and of

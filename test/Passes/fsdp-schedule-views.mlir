@@ -122,3 +122,28 @@ func.func @bucket_of_rows(%w0: tensor<2x256x512xf32>, %w1: tensor<2x256x512xf32>
   %f1_8 = linalg.add ins(%f1_7, %g1#8 : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
   return %f1_8 : tensor<512x512xf32>
 }
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=2]>
+
+// A gather of a value computed from another gather's result (a batch
+// argument given a unit, so gathered, scaled by a gathered gain): only
+// values computed from arguments alone move with a gather, so the second
+// gather waits for the first and the scaling, and neither is recomputed.
+// CHECK-LABEL: func.func @gather_of_a_gathered_value
+// CHECK: %[[G:.*]] = fsdp.all_gather_start %arg0
+// CHECK: %[[GAIN:.*]] = fsdp.wait %[[G]]
+// CHECK: %[[SCALED:.*]] = linalg.mul {{.*}}ins(%[[GAIN]], %arg1
+// CHECK: %[[X:.*]] = fsdp.all_gather_start %[[SCALED]]
+// CHECK-NOT: fsdp.all_gather_start
+// CHECK: fsdp.wait %[[X]]
+func.func @gather_of_a_gathered_value(%gain: tensor<256xf32>, %x: tensor<512xf32>) -> tensor<1024xf32> {
+  %g = fsdp.all_gather %gain on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layer"} : (tensor<256xf32>) -> tensor<512xf32>
+  %e = tensor.empty() : tensor<512xf32>
+  %scaled = linalg.mul ins(%g, %x : tensor<512xf32>, tensor<512xf32>) outs(%e : tensor<512xf32>) -> tensor<512xf32>
+  %gx = fsdp.all_gather %scaled on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "layer"} : (tensor<512xf32>) -> tensor<1024xf32>
+  %e2 = tensor.empty() : tensor<1024xf32>
+  %out = linalg.exp ins(%gx : tensor<1024xf32>) outs(%e2 : tensor<1024xf32>) -> tensor<1024xf32>
+  return %out : tensor<1024xf32>
+}

@@ -18,22 +18,27 @@ using namespace mlir::fsdp;
 namespace {
 
 /// What must agree for collectives to share a bucket: the op, its mesh,
-/// axes, dimension and reduction, and (when bucketing by unit) the unit.
+/// axes, dimension and reduction, its element type (a bucket is one typed
+/// message: a bf16 gradient of a weight cast inside the step and an f32 one
+/// are reduced apart), and (when bucketing by unit) the unit.
 struct BucketKey {
   OperationName name;
   Attribute mesh, axes;
   std::optional<int64_t> dim;
   std::optional<ReductionKind> reduction;
+  Type elementType;
   Attribute unit;
 
   BucketKey(CollectiveOpInterface op, bool byUnit)
       : name(op->getName()), mesh(op.getMeshAttr()), axes(op.getAxesAttr()),
         dim(op.getCollectiveDim()), reduction(op.getCollectiveReduction()),
+        elementType(getElementTypeOrSelf(op->getResult(0).getType())),
         unit(byUnit ? op->getAttr(FSDPDialect::kUnitAttrName) : Attribute()) {}
 
   auto tie() const {
     return std::make_tuple(name.getAsOpaquePointer(), mesh.getAsOpaquePointer(),
                            axes.getAsOpaquePointer(), dim, reduction,
+                           elementType.getAsOpaquePointer(),
                            unit.getAsOpaquePointer());
   }
   bool operator<(const BucketKey &other) const { return tie() < other.tie(); }

@@ -257,6 +257,47 @@ def test_gradient_of_a_parameters_first_rows_runs(seq, ranks, tmp_path):
                      what=f"final {path}")
 
 
+def test_f32_weights_cast_to_bf16_inside_the_step(tmp_path):
+    """Mixed precision as JAX users write it: f32 master weights cast to
+    bf16 for the matmuls, an f32 norm gain beside them. A layer's bf16 and
+    f32 gradients are bucketed apart (one typed message each); three steps
+    match JAX to bf16's precision."""
+    import jax.numpy as jnp
+
+    def step(params, batch):
+        def loss_fn(p):
+            h = batch["x"] * p["gain"]
+            h = jnp.tanh(h.astype(jnp.bfloat16) @ p["w1"].astype(jnp.bfloat16))
+            out = (h @ p["w2"].astype(jnp.bfloat16)).astype(jnp.float32)
+            return jnp.mean((out - batch["y"]) ** 2)
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
+
+    rng = np.random.default_rng(3)
+    params = {"gain": np.ones(8, np.float32),
+              "w1": rng.standard_normal((8, 16)).astype(np.float32) * 0.3,
+              "w2": rng.standard_normal((16, 4)).astype(np.float32) * 0.3}
+    batch = {"x": rng.standard_normal((6, 8)).astype(np.float32),
+             "y": rng.standard_normal((6, 4)).astype(np.float32)}
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")),
+                          unit_of=lambda path: "layer" if path.startswith("params") else None)
+    compiled = fsdpc.compile(lowered, world_size=2, device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    scatters = re.findall(r"fsdp\.reduce_scatter_start sum .*: \((.*)\) ->", compiled.text)
+    assert sorted(scatters) == ["tensor<16x4xbf16>, tensor<8x16xbf16>", "tensor<8xf32>"] or \
+        sorted(scatters) == ["tensor<8x16xbf16>, tensor<16x4xbf16>", "tensor<8xf32>"], scatters
+    result = launch.run(compiled.executable, world_size=2,
+                        state={f"params.{k}": v for k, v in params.items()},
+                        batches={f"batch.{k}": v for k, v in batch.items()},
+                        steps=3, threads=1, workdir=str(tmp_path))
+    run = jax.jit(step)
+    for k in range(3):
+        params, loss = run(params, batch)
+        assert_close(result.losses[k], [float(loss)], rtol=1e-2, what=f"step {k + 1}: loss")
+
+
 def _in_place_outputs(program_path):
     """The state outputs of an executable's first entry that lie in their
     state slots (written over the state they update), by pytree path."""

@@ -33,6 +33,25 @@ func.func @units(%a: tensor<2x4xf32>, %b: tensor<2xf32>, %c: tensor<2x4xf32>, %d
 
 fsdp.mesh @mesh = <["shard"=2]>
 
+// A bucket is one typed message: a unit's bf16 gradients (of weights cast
+// inside the step) and its f32 ones are reduce-scattered in two buckets.
+// CHECK-LABEL: func.func @element_types
+// CHECK-SAME: (%[[W1:.*]]: tensor<4x4xbf16>, %[[W2:.*]]: tensor<4x4xbf16>, %[[N:.*]]: tensor<4xf32>)
+// CHECK: %[[RW:.*]]:2 = fsdp.reduce_scatter sum %[[W1]], %[[W2]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> (tensor<2x4xbf16>, tensor<2x4xbf16>)
+// CHECK: %[[RN:.*]] = fsdp.reduce_scatter sum %[[N]] on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<4xf32>) -> tensor<2xf32>
+// CHECK: return %[[RW]]#0, %[[RN]], %[[RW]]#1
+func.func @element_types(%w1: tensor<4x4xbf16>, %w2: tensor<4x4xbf16>, %n: tensor<4xf32>)
+    -> (tensor<2x4xbf16>, tensor<2xf32>, tensor<2x4xbf16>) {
+  %r1 = fsdp.reduce_scatter sum %w1 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<4x4xbf16>) -> tensor<2x4xbf16>
+  %r2 = fsdp.reduce_scatter sum %n on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<4xf32>) -> tensor<2xf32>
+  %r3 = fsdp.reduce_scatter sum %w2 on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<4x4xbf16>) -> tensor<2x4xbf16>
+  return %r1, %r2, %r3 : tensor<2x4xbf16>, tensor<2xf32>, tensor<2x4xbf16>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=2]>
+
 // A member read before its bucket could be issued stays alone.
 // CHECK-LABEL: func.func @early_reader
 // CHECK: %[[R1:.*]] = fsdp.reduce_scatter sum %{{.*}} on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<4xf32>) -> tensor<2xf32>

@@ -69,8 +69,8 @@ def FSDPPartition : Pass<"fsdp-partition", "::mlir::ModuleOp"> {
 def FSDPBucket : Pass<"fsdp-bucket", "::mlir::func::FuncOp"> {
   let summary = "Merges collectives into multi-tensor buckets";
   let description = [{
-    Merges synchronous collectives of the same kind over the same mesh axes
-    into one multi-operand collective, like FSDP's flat parameters, XLA's
+    Merges synchronous collectives of the same kind and element type over
+    the same mesh axes into one multi-operand collective, like FSDP's flat parameters, XLA's
     all-gather / reduce-scatter combiners and SimpleFSDP's bucketing: by unit
     (all gathers of one unit's parameters become one, and so do the
     reduce-scatters of their gradients), and, for collectives without a unit

@@ -298,6 +298,51 @@ def test_f32_weights_cast_to_bf16_inside_the_step(tmp_path):
         assert_close(result.losses[k], [float(loss)], rtol=1e-2, what=f"step {k + 1}: loss")
 
 
+@pytest.mark.parametrize("finite", [True, False])
+def test_update_skipped_when_a_gradient_is_not_finite(finite, tmp_path):
+    """Mixed-precision training's guard: jnp.all(jnp.isfinite(g)) over every
+    gradient (each reduced on its shard, combined across ranks by an
+    all-reduce of booleans) decides whether the step updates. A batch with a
+    NaN leaves the parameters as they were; a finite one trains as JAX."""
+    import jax.numpy as jnp
+
+    def step(params, batch):
+        def loss_fn(p):
+            return jnp.mean((jnp.tanh(batch["x"] @ p["w1"]) @ p["w2"] - batch["y"]) ** 2)
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        ok = jnp.all(jnp.stack([jnp.all(jnp.isfinite(g)) for g in jax.tree.leaves(grads)]))
+        new = jax.tree.map(lambda p, g: jnp.where(ok, p - 0.1 * g, p), params, grads)
+        return new, loss, ok.astype(jnp.float32)
+
+    rng = np.random.default_rng(4)
+    params = {"w1": rng.standard_normal((8, 12)).astype(np.float32),
+              "w2": rng.standard_normal((12, 3)).astype(np.float32)}
+    batch = {"x": rng.standard_normal((4, 8)).astype(np.float32),
+             "y": rng.standard_normal((4, 3)).astype(np.float32)}
+    if not finite:
+        batch["x"][1, 2] = np.nan
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    result = launch.run(compiled.executable, world_size=2,
+                        state={f"params.{k}": v for k, v in params.items()},
+                        batches={f"batch.{k}": v for k, v in batch.items()},
+                        steps=2, threads=1, workdir=str(tmp_path))
+    run = jax.jit(step)
+    want = params
+    for k in range(2):
+        want, loss, ok = run(want, batch)
+        assert result.losses[k][1] == float(ok) == float(finite)
+        assert_close(result.losses[k][0], float(loss), rtol=1e-5, what=f"step {k + 1}: loss")
+    for path, value in result.state.items():
+        name = path.split(".")[1]
+        assert_close(value, np.asarray(want[name]), rtol=1e-5, what=f"final {path}")
+        if not finite:
+            np.testing.assert_array_equal(value, params[name])
+
+
 def _in_place_outputs(program_path):
     """The state outputs of an executable's first entry that lie in their
     state slots (written over the state they update), by pytree path."""

@@ -1,4 +1,4 @@
-"""Reductions: reduce_{sum,max,min,prod} as ``linalg.reduce``; arg{max,min} as
+"""Reductions: reduce_{sum,max,min,prod,and,or} as ``linalg.reduce``; arg{max,min} as
 a two-result ``linalg.generic`` (value, index)."""
 
 from __future__ import annotations
@@ -19,12 +19,21 @@ def _extreme(dtype, largest: bool):
     return info.max if largest else info.min
 
 
+def _all_ones(dtype):
+    if np.dtype(dtype) == np.bool_:
+        return True
+    return np.iinfo(dtype).max if np.issubdtype(dtype, np.unsignedinteger) else -1
+
+
 _REDUCERS = {
     # name: (float op, signed int op, unsigned int op, identity(dtype))
     "reduce_sum": ("addf", "addi", "addi", lambda dt: 0),
     "reduce_prod": ("mulf", "muli", "muli", lambda dt: 1),
     "reduce_max": ("maximumf", "maxsi", "maxui", lambda dt: _extreme(dt, False)),
     "reduce_min": ("minimumf", "minsi", "minui", lambda dt: _extreme(dt, True)),
+    # Booleans and integers bitwise (jnp.all / jnp.any: `jnp.all(jnp.isfinite(g))`).
+    "reduce_and": ("andi", "andi", "andi", lambda dt: _all_ones(dt)),
+    "reduce_or": ("ori", "ori", "ori", lambda dt: 0),
 }
 
 

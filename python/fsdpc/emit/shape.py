@@ -7,8 +7,8 @@ import math
 
 from ..errors import UnsupportedError
 from . import scalar as s
-from .builder import Emitter, Value, identity_map
-from .lowering import Eqn, rule, scalar_constant
+from .builder import Emitter, Value, affine_map, identity_map
+from .lowering import Eqn, Stacked, rule, scalar_constant
 from .types import TensorType
 
 
@@ -111,6 +111,19 @@ def _transpose(e: Eqn):
                     f"permutation = {_fmt(perm)}", out)]
 
 
+@rule("rev")
+def _rev(e: Eqn):
+    """jnp.flip: a copy reading dimension d at its size - 1 - d."""
+    v, out = e.value(0), e.out_type
+    reversed_dims = set(e.params["dimensions"])
+    reads = [f"-d{d} + {n - 1}" if d in reversed_dims else f"d{d}"
+             for d, n in enumerate(out.shape)]
+    init = e.em.empty(out)
+    (r,) = e.em.generic([(v, affine_map(out.rank, reads))], [(init, identity_map(out.rank))],
+                        ["parallel"] * out.rank, lambda b, args: [args[0]])
+    return [r]
+
+
 def extract_slice(em: Emitter, v: Value, offsets, sizes, strides) -> Value:
     out = TensorType(tuple(sizes), v.type.dtype)
     return em.op(f"tensor.extract_slice {v.name}{_fmt(offsets)}{_fmt(sizes)}{_fmt(strides)} : {v.type} to {out}", out)
@@ -149,6 +162,23 @@ def _concatenate(e: Eqn):
     names = ", ".join(v.name for v in vals)
     types = ", ".join(str(v.type) for v in vals)
     return [e.em.op(f"tensor.concat dim({e.params['dimension']}) {names} : ({types}) -> {out}", out)]
+
+
+@rule("stack")
+def _stack(e: Eqn):
+    """jnp.stack: each operand gains a unit dim at ``axis`` and they are
+    concatenated along it. Along axis 0 the rows stay apart until read whole
+    (a later scan over the stack reads them directly, as a scan's outputs)."""
+    axis, out = e.params["axis"], e.out_type
+    rows = e.values()
+    if axis == 0:
+        return [Stacked(rows, out, e.em, e.location)]
+    pieces = [reshape(e.em, v, (*v.type.shape[:axis], 1, *v.type.shape[axis:])) for v in rows]
+    if len(pieces) == 1:
+        return pieces
+    names = ", ".join(p.name for p in pieces)
+    types = ", ".join(str(p.type) for p in pieces)
+    return [e.em.op(f"tensor.concat dim({axis}) {names} : ({types}) -> {out}", out)]
 
 
 @rule("pad")

@@ -111,6 +111,19 @@ def test_gradient_of_a_parameters_first_rows(seq):
     assert gradient.groups() == (("reduce_scatter", "13") if seq == 11 else ("all_reduce", "2"))
 
 
+def test_cumsum_along_the_split_batch():
+    """A running sum along the batch-split dimension: each rank sums its own
+    rows up to each position, and the ranks' partial sums are combined (a
+    running maximum's by a maximum): exact on 2-4 ranks."""
+    x = np.random.default_rng(5).standard_normal((12, 3)).astype(np.float32)
+    step = lambda x: (jnp.cumsum(x, 0), jax.lax.cummax(x, 0, reverse=True))  # noqa: E731
+    lowered = fsdpc.lower(step, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),))
+    for n in (2, 3, 4):
+        got = run_partitioned(lowered, x, world_size=n)
+        for g, w in zip(got, step(x)):
+            assert_close(g, np.asarray(w), rtol=1e-5, what=f"{n} ranks")
+
+
 def test_bf16_parameters_reduced_in_f32():
     """bf16 parameters and gradients, reduced in f32 (reduce_dtype): the
     partitioned step agrees with the unpartitioned one to bf16 precision."""

@@ -128,6 +128,18 @@ def _is_finite(b, xs, dts):
     return s.compare(b, "lt", magnitude, s.const(b, float("inf"), dt), dt), BOOL
 
 
+def _round(e: Eqn):
+    """lax.round: ties away from zero (rounding_method 0) or to even (1,
+    jnp.round's)."""
+    op = "math.roundeven" if int(e.params.get("rounding_method", 0)) == 1 else "math.round"
+
+    def fn(b, xs, dts):
+        if not is_float(dts[0]):
+            raise e.unsupported(f"round of {dts[0]}")
+        return b.op(f"{op} {xs[0]} : {element_type(dts[0])}"), dts[0]
+    return fn
+
+
 def _square(b, xs, dts):
     return s.mul(b, xs[0], xs[0], dts[0]), dts[0]
 
@@ -204,6 +216,7 @@ def _register():
     for name, fn in table.items():
         rule(name)(lambda e, fn=fn: _lower(e, fn))
     rule("integer_pow")(lambda e: _lower(e, _integer_pow(e)))
+    rule("round")(lambda e: _lower(e, _round(e)))
     rule("convert_element_type")(lambda e: _lower(e, _convert))
 
 

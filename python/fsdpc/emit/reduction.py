@@ -1,4 +1,5 @@
-"""Reductions: reduce_{sum,max,min,prod,and,or} as ``linalg.reduce``; arg{max,min} as
+"""Reductions: reduce_{sum,max,min,prod,and,or} as ``linalg.reduce``;
+cumsum / cumprod / cummax / cummin as masked reductions; arg{max,min} as
 a two-result ``linalg.generic`` (value, index)."""
 
 from __future__ import annotations
@@ -54,6 +55,41 @@ def _reduce(e: Eqn):
 
 for _name in _REDUCERS:
     rule(_name)(_reduce)
+
+
+_CUMULATIVE = {"cumsum": "reduce_sum", "cumprod": "reduce_prod", "cummax": "reduce_max",
+               "cummin": "reduce_min"}
+
+
+@rule(*_CUMULATIVE)
+def _cumulative(e: Eqn):
+    """lax.cumsum and its kin: result element i along ``axis`` combines the
+    operand's elements j <= i (j >= i when ``reverse``), a reduction over a
+    loop j beside the result's loops with the others masked to the
+    identity. Quadratic in the axis, but a true reduction: split over the
+    batch, each rank combines its j and the partials are combined like any
+    reduction's."""
+    fop, iop, uop, identity = _REDUCERS[_CUMULATIVE[e.prim]]
+    axis, reverse = e.params["axis"], e.params["reverse"]
+    v, out = e.value(0), e.out_type
+    rank = out.rank
+    acc_dt = compute_dtype(out.dtype)
+    acc_t = TensorType(out.shape, acc_dt)
+    init = e.em.fill(scalar_constant(e.em, identity(acc_dt), acc_dt), acc_t)
+    reads = [f"d{rank}" if d == axis else f"d{d}" for d in range(rank)]
+    iters = ["parallel"] * rank + ["reduction"]
+
+    def body(b, args):
+        i = b.op(f"linalg.index {axis} : index")
+        j = b.op(f"linalg.index {rank} : index")
+        inside = b.op(f"arith.cmpi {'uge' if reverse else 'ule'}, {j}, {i} : index")
+        x = s.convert(b, args[0], v.type.dtype, acc_dt)
+        x = s.select(b, inside, x, s.const(b, identity(acc_dt), acc_dt), acc_dt)
+        return [s.binary(b, fop, iop, x, args[1], acc_dt, uop)]
+
+    (r,) = e.em.generic([(v, affine_map(rank + 1, reads))],
+                        [(init, affine_map(rank + 1, [f"d{d}" for d in range(rank)]))], iters, body)
+    return [convert_tensor(e.em, r, out.dtype)]
 
 
 @rule("argmax", "argmin")

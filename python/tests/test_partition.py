@@ -16,6 +16,8 @@ import fsdpc
 from fsdpc import P, tools
 from fsdpc.testing import assert_close, run_lowered, run_partitioned, run_with_fsdp_opt
 
+from .steps import positions_step
+
 
 pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
 
@@ -76,18 +78,6 @@ def test_global_norm_clipping_uneven():
     assert compiled.text.count("fsdp.reduce_scatter") == 3
 
 
-def _positions_step(seq):
-    """A position table longer than the sequence, read as wpe[:seq] (GPT
-    trained at a shorter context than its table) and the SGD update."""
-    def step(params, batch):
-        def loss_fn(p):
-            h = jnp.tanh(batch["x"] + p["wpe"][None, :seq]) @ p["w"]
-            return jnp.mean((h - batch["y"]) ** 2)
-        loss, grads = jax.value_and_grad(loss_fn)(params)
-        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
-    return step
-
-
 @pytest.mark.parametrize("seq", [11, 2])
 def test_gradient_of_a_parameters_first_rows(seq):
     """The gradient of wpe[:seq] is inserted into zeros: kept a partial sum
@@ -100,7 +90,7 @@ def test_gradient_of_a_parameters_first_rows(seq):
     batch = {"x": rng.normal(size=(12, seq, 6)).astype(np.float32),
              "y": rng.normal(size=(12, seq, 5)).astype(np.float32)}
     options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
-    step = _positions_step(seq)
+    step = positions_step(seq)
     for n in (2, 3, 4):
         _check_step(step, (params, batch), options, rtol=1e-4, atol_scale=1e-5, world_size=n)
     text = fsdpc.compile(fsdpc.lower(step, params, batch, **options), world_size=2,

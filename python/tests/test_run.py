@@ -19,6 +19,8 @@ import fsdpc
 from fsdpc import P, launch, tools
 from fsdpc.testing import assert_close
 
+from .steps import positions_step
+
 REPO = Path(__file__).resolve().parents[2]
 STEPS = 3
 
@@ -216,6 +218,28 @@ def test_gemm_with_a_unit_dimension(tmp_path):
     assert ops.count("Gemm") >= 2, ops
 
 
+def _run_against_jax(compiled, step, params, batch, tmp_path, ranks=2, steps=3, rtol=1e-5,
+                     check_state=True):
+    """Runs `steps` steps of `compiled` on `ranks` ranks from `params` and a
+    fixed `batch` (dicts of arrays), compares each step's scalar outputs
+    (and, with check_state, the final parameters) with JAX's, and returns
+    fsdp-run's result and the final parameters JAX computed."""
+    result = launch.run(compiled.executable, world_size=ranks,
+                        state={f"params.{k}": v for k, v in params.items()},
+                        batches={f"batch.{k}": v for k, v in batch.items()},
+                        steps=steps, threads=1, workdir=str(tmp_path))
+    run = jax.jit(step)
+    for k in range(steps):
+        params, *scalars = run(params, batch)
+        assert_close(result.losses[k], [float(v) for v in scalars], rtol=rtol,
+                     what=f"step {k + 1}: scalar outputs")
+    if check_state:
+        for path, value in result.state.items():
+            assert_close(value, np.asarray(params[path.split(".")[1]]), rtol=rtol,
+                         what=f"final {path}")
+    return result, params
+
+
 @pytest.mark.parametrize("ranks", [2, 3])
 @pytest.mark.parametrize("seq", [11, 2])
 def test_gradient_of_a_parameters_first_rows_runs(seq, ranks, tmp_path):
@@ -224,16 +248,7 @@ def test_gradient_of_a_parameters_first_rows_runs(seq, ranks, tmp_path):
     shard taken out of it (seq 2: fsdp.shard, a kernel reading this rank's
     rows, zero in the padded tail of 13 rows on 2 and 3 ranks). Three
     steps' losses and the final table match JAX."""
-    import jax.numpy as jnp
-
-    def step(params, batch):
-        def loss_fn(p):
-            h = jnp.tanh(batch["x"] + p["wpe"][None, :seq]) @ p["w"]
-            return jnp.mean((h - batch["y"]) ** 2)
-
-        loss, grads = jax.value_and_grad(loss_fn)(params)
-        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
-
+    step = positions_step(seq)
     rng = np.random.default_rng(2)
     params = {"w": rng.standard_normal((6, 5)).astype(np.float32),
               "wpe": rng.standard_normal((13, 6)).astype(np.float32)}
@@ -244,17 +259,7 @@ def test_gradient_of_a_parameters_first_rows_runs(seq, ranks, tmp_path):
     compiled = fsdpc.compile(lowered, world_size=ranks, device="cpu",
                              executable=tmp_path / "s.fsdpx")
     assert ("= fsdp.shard " in compiled.text) == (seq == 2)
-    result = launch.run(compiled.executable, world_size=ranks,
-                        state={f"params.{k}": v for k, v in params.items()},
-                        batches={f"batch.{k}": v for k, v in batch.items()},
-                        steps=3, threads=1, workdir=str(tmp_path))
-    run = jax.jit(step)
-    for k in range(3):
-        params, loss = run(params, batch)
-        assert_close(result.losses[k], [float(loss)], rtol=1e-5, what=f"step {k + 1}: loss")
-    for path, value in result.state.items():
-        assert_close(value, np.asarray(params[path.split(".")[1]]), rtol=1e-5,
-                     what=f"final {path}")
+    _run_against_jax(compiled, step, params, batch, tmp_path, ranks=ranks)
 
 
 def test_f32_weights_cast_to_bf16_inside_the_step(tmp_path):
@@ -288,14 +293,7 @@ def test_f32_weights_cast_to_bf16_inside_the_step(tmp_path):
     scatters = re.findall(r"fsdp\.reduce_scatter_start sum .*: \((.*)\) ->", compiled.text)
     assert sorted(scatters) == ["tensor<16x4xbf16>, tensor<8x16xbf16>", "tensor<8xf32>"] or \
         sorted(scatters) == ["tensor<8x16xbf16>, tensor<16x4xbf16>", "tensor<8xf32>"], scatters
-    result = launch.run(compiled.executable, world_size=2,
-                        state={f"params.{k}": v for k, v in params.items()},
-                        batches={f"batch.{k}": v for k, v in batch.items()},
-                        steps=3, threads=1, workdir=str(tmp_path))
-    run = jax.jit(step)
-    for k in range(3):
-        params, loss = run(params, batch)
-        assert_close(result.losses[k], [float(loss)], rtol=1e-2, what=f"step {k + 1}: loss")
+    _run_against_jax(compiled, step, params, batch, tmp_path, rtol=1e-2, check_state=False)
 
 
 @pytest.mark.parametrize("finite", [True, False])
@@ -326,21 +324,11 @@ def test_update_skipped_when_a_gradient_is_not_finite(finite, tmp_path):
                           in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")))
     compiled = fsdpc.compile(lowered, world_size=2, device="cpu",
                              executable=tmp_path / "s.fsdpx")
-    result = launch.run(compiled.executable, world_size=2,
-                        state={f"params.{k}": v for k, v in params.items()},
-                        batches={f"batch.{k}": v for k, v in batch.items()},
-                        steps=2, threads=1, workdir=str(tmp_path))
-    run = jax.jit(step)
-    want = params
-    for k in range(2):
-        want, loss, ok = run(want, batch)
-        assert result.losses[k][1] == float(ok) == float(finite)
-        assert_close(result.losses[k][0], float(loss), rtol=1e-5, what=f"step {k + 1}: loss")
-    for path, value in result.state.items():
-        name = path.split(".")[1]
-        assert_close(value, np.asarray(want[name]), rtol=1e-5, what=f"final {path}")
-        if not finite:
-            np.testing.assert_array_equal(value, params[name])
+    result, _ = _run_against_jax(compiled, step, params, batch, tmp_path, steps=2)
+    assert [ok for _, ok in result.losses] == [float(finite)] * 2
+    if not finite:
+        for path, value in result.state.items():
+            np.testing.assert_array_equal(value, params[path.split(".")[1]])
 
 
 def _in_place_outputs(program_path):

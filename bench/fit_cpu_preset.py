@@ -62,8 +62,9 @@ REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from fitting import (Curve, FitError, LineFit, Link, NegativeInterceptError,  # noqa: E402
-                     Summary, bus_bytes, device_json, fit_curve, fit_summaries, fsdp_mix, group, prefer_quiet,
-                     summarize, unoverlapped_fraction, with_links, with_memory)
+                     Summary, bus_bytes, device_json, fit_curve, fit_summaries, fsdp_mix, group,
+                     prefer_quiet, round_modes, summarize, unoverlapped_fraction, with_links,
+                     with_memory)
 from preset_notes import render_link_notes, render_memory_notes, render_notes  # noqa: E402
 
 LOCK = "/tmp/fsdpc-build.lock"
@@ -294,9 +295,22 @@ def collective_points(records: list[Record], op: str, dtype: str
 def fit_collective(records: list[Record], op: str, dtype: str,
                    args: argparse.Namespace) -> tuple[LineFit, int]:
     sizes, sums, ranks = collective_points(records, op, dtype)
-    return fit_summaries([bus_bytes(s, ranks) for s in sizes], sums, max_spread=args.max_spread,
-                         monotone_tolerance=0.05, what=f"{op} {dtype}",
-                         max_noisy_fraction=args.max_noisy_fraction), ranks
+    try:
+        return fit_summaries([bus_bytes(s, ranks) for s in sizes], sums,
+                             max_spread=args.max_spread, monotone_tolerance=0.05,
+                             what=f"{op} {dtype}",
+                             max_noisy_fraction=args.max_noisy_fraction), ranks
+    except FitError as error:
+        # Say whether the scatter is between runs rather than within them.
+        samples = group(records, "collective", "mpi", "total_bytes", "op", "dtype")
+        modes = [(size, round_modes(samples[(size, op, dtype)], max_spread=args.max_spread))
+                 for size in sizes]
+        modes = [(size, text) for size, text in modes if text]
+        if not modes:
+            raise
+        size, text = max(modes, key=lambda m: m[0])
+        raise FitError(f"{error}; at {size} bytes (and {len(modes) - 1} other sizes) {text}") \
+            from error
 
 
 def fit_collective_curve(records: list[Record], op: str, dtype: str, latency_s: float,

@@ -145,6 +145,20 @@ def test_a_gemm_rate_falling_with_size_takes_the_smallest_call_as_overhead():
     assert "smallest call" in fit.intercept_note
 
 
+def test_round_modes_tell_runs_apart_from_noise():
+    # Three runs of five repetitions: each run agrees with itself, the runs
+    # do not (this VM's all-gathers of 256 KiB: 100, 31 and 32 us).
+    samples = [{"round": r, "seconds": t * (1 + 0.01 * k)}
+               for r, t in enumerate([100e-6, 31e-6, 32e-6]) for k in range(5)]
+    text = fitting.round_modes(samples, max_spread=0.25)
+    assert "3.2x" in text and "per run" in text
+    # Scatter within a run is noise, not a mode; agreeing runs are neither.
+    noisy = [{"round": r, "seconds": t} for r in range(3) for t in (30e-6, 100e-6, 31e-6, 99e-6)]
+    assert fitting.round_modes(noisy, max_spread=0.25) == ""
+    steady = [{"round": r, "seconds": 30e-6 * (1 + 0.02 * r)} for r in range(3) for _ in range(4)]
+    assert fitting.round_modes(steady, max_spread=0.25) == ""
+
+
 def test_reports_deviation_of_a_bent_curve():
     times = [1e-6 + fitting.bus_bytes(s, 2) / (6e9 if s < 1e6 else 4e9) for s in SIZES]
     fit = fitting.fit_line([fitting.bus_bytes(s, 2) for s in SIZES], times, what="bent")

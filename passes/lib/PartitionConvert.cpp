@@ -233,19 +233,29 @@ Value FunctionPartitioner::asPartial(Value value, const Distribution &to,
   // the whole value.
   if (to.combiner != ReductionKind::sum || isZeroTensor(value))
     return value;
+  // An elementwise op, which fsdp-translate runs as a kernel reading the
+  // rank like any other (a select of whole tensors is no op it runs).
   auto type = cast<RankedTensorType>(value.getType());
-  Value identity =
-      linalg::FillOp::create(
-          b, loc,
-          ValueRange{arith::ConstantOp::create(
-              b, loc, getIdentityAttr(to.combiner, type.getElementType()))},
-          ValueRange{tensor::EmptyOp::create(b, loc, type.getShape(),
-                                             type.getElementType())})
-          .getResult(0);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, getRank(to.axes),
                             arith::ConstantIndexOp::create(b, loc, 0));
-  return arith::SelectOp::create(b, loc, isFirst, value, identity);
+  Value identity = arith::ConstantOp::create(
+      b, loc, getIdentityAttr(to.combiner, type.getElementType()));
+  Value init =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  AffineMap identityMap = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                            utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{type}, ValueRange{value}, ValueRange{init},
+             ArrayRef<AffineMap>{identityMap, identityMap}, parallel,
+             [&](OpBuilder &nested, Location at, ValueRange args) {
+               linalg::YieldOp::create(
+                   nested, at,
+                   ValueRange{arith::SelectOp::create(nested, at, isFirst,
+                                                      args[0], identity)});
+             })
+      .getResult(0);
 }
 
 FailureOr<Value> FunctionPartitioner::convertUncached(Value value,

@@ -102,15 +102,18 @@ FunctionPartitioner::partitionInsertSlice(tensor::InsertSliceOp op) {
   if (sourceDist.isReplicated() && destDist.isReplicated())
     return finish(destDist);
   // Partial sums: inserting into another partial sum is linear, and so is
-  // inserting into a whole tensor that only the first rank keeps (asPartial;
-  // zeros every rank keeps). Such a result is combined whole later: at most
-  // one reduce-scatter into a parameter's shards, (n-1)/n of its bytes. A
-  // piece under half the result is cheaper combined alone first: its
-  // all-reduce moves 2(n-1)/n of the piece's bytes.
+  // inserting into zeros (a partial sum themselves). Such a result is
+  // combined whole later: into a parameter's shards (the gradient of
+  // wpe[:T]) by one reduce-scatter, (n-1)/n of its bytes, which beats an
+  // all-reduce of the piece alone, 2(n-1)/n of the piece's bytes, when the
+  // piece is at least half the result. A smaller piece, or one inserted
+  // into other values (which would have to be kept by one rank, and the
+  // whole all-reduced), is combined alone first.
   if (sourceDist.isPartial() && sourceDist.combiner == ReductionKind::sum &&
       (destDist.sameLayout(sourceDist) ||
-       (destDist.isReplicated() && 2 * op.getSourceType().getNumElements() >=
-                                       resultType.getNumElements())))
+       (destDist.isReplicated() && isZeroTensor(op.getDest()) &&
+        2 * op.getSourceType().getNumElements() >=
+            resultType.getNumElements())))
     return finish(sourceDist);
   Distribution split = destDist.isSplit() ? destDist : sourceDist;
   bool sameRank = op.getSourceType().getRank() == resultType.getRank();

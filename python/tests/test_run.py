@@ -262,6 +262,24 @@ def test_gradient_of_a_parameters_first_rows_runs(seq, ranks, tmp_path):
     _run_against_jax(compiled, step, params, batch, tmp_path, ranks=ranks)
 
 
+def test_shard_of_a_whole_gradient_on_a_2x2_mesh(tmp_path):
+    """HSDP: the small wpe[:2] gradient is all-reduced over both axes and
+    each rank takes its shard along "shard", the mesh's second axis (the
+    shard kernel's rank is its coordinate there, not its linear rank)."""
+    step = positions_step(2)
+    rng = np.random.default_rng(6)
+    params = {"w": rng.standard_normal((6, 5)).astype(np.float32),
+              "wpe": rng.standard_normal((13, 6)).astype(np.float32)}
+    batch = {"x": rng.standard_normal((4, 2, 6)).astype(np.float32),
+             "y": rng.standard_normal((4, 2, 5)).astype(np.float32)}
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("replica", "shard")),
+                          in_shardings=(P("shard"), P(("replica", "shard"))))
+    compiled = fsdpc.compile(lowered, mesh={"replica": 2, "shard": 2}, device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    assert '= fsdp.shard ' in compiled.text and 'axes = ["shard"] dim = 0' in compiled.text
+    _run_against_jax(compiled, step, params, batch, tmp_path, ranks=4)
+
+
 def test_f32_weights_cast_to_bf16_inside_the_step(tmp_path):
     """Mixed precision as JAX users write it: f32 master weights cast to
     bf16 for the matmuls, an f32 norm gain beside them. A layer's bf16 and

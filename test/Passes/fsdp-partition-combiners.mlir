@@ -148,7 +148,8 @@ func.func @minsi_i32(%x: tensor<12x5xi32> {fsdp.sharding = #fsdp.sharding<@mesh,
 
 // CHECK-LABEL: func.func @addi_i32
 // CHECK-SAME: (%[[X:.*]]: tensor<3x5xi32> {{.*}}, %[[INIT:.*]]: tensor<5xi32>)
-// CHECK: %[[START:.*]] = arith.select %{{.*}}, %[[INIT]], %{{.*}} : tensor<5xi32>
+// CHECK: %[[START:.*]] = linalg.generic {{.*}} ins(%[[INIT]] : tensor<5xi32>)
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
 // CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<3x5xi32>) outs(%[[START]] : tensor<5xi32>)
 // CHECK: arith.addi
 // CHECK: %[[ALL:.*]] = fsdp.all_reduce sum %[[R]] on @mesh axes = ["shard"] : tensor<5xi32>
@@ -234,7 +235,8 @@ func.func @minnumf(%x: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [
 
 // CHECK-LABEL: func.func @addf
 // CHECK-SAME: (%[[X:.*]]: tensor<3x5xf32> {{.*}}, %[[INIT:.*]]: tensor<5xf32>)
-// CHECK: %[[START:.*]] = arith.select %{{.*}}, %[[INIT]], %{{.*}} : tensor<5xf32>
+// CHECK: %[[START:.*]] = linalg.generic {{.*}} ins(%[[INIT]] : tensor<5xf32>)
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<3x5xf32>) outs(%[[START]] : tensor<5xf32>)
 // CHECK: arith.addf
 // CHECK: %[[ALL:.*]] = fsdp.all_reduce sum %[[R]] on @mesh axes = ["shard"] : tensor<5xf32>
@@ -256,10 +258,10 @@ func.func @addf(%x: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"s
 // CHECK-LABEL: func.func @sum_init_i32
 // CHECK-SAME: (%[[X:.*]]: tensor<3x5xi32> {{.*}}, %[[INIT:.*]]: tensor<5xi32>)
 // CHECK: %[[RANK:.*]] = fsdp.rank on @mesh axes = ["shard"]
-// CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
-// CHECK: %[[FILL:.*]] = linalg.fill ins(%[[ZERO]] : i32)
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[RANK]], %{{.*}} : index
-// CHECK: %[[START:.*]] = arith.select %[[FIRST]], %[[INIT]], %[[FILL]] : tensor<5xi32>
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK: %[[START:.*]] = linalg.generic {{.*}} ins(%[[INIT]] : tensor<5xi32>)
+// CHECK: arith.select %[[FIRST]], %{{.*}}, %[[ZERO]] : i32
 // CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<3x5xi32>) outs(%[[START]] : tensor<5xi32>)
 // CHECK: fsdp.all_reduce sum %[[R]]
 func.func @sum_init_i32(%x: tensor<12x5xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},

@@ -307,7 +307,8 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK-LABEL: func.func @nonzero_init
 // CHECK-SAME: (%[[X:.*]]: tensor<3xf32> {{.*}}, %[[B:.*]]: tensor<f32>
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
-// CHECK: %[[INIT:.*]] = arith.select %[[FIRST]], %[[B]], %{{.*}} : tensor<f32>
+// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<f32>)
+// CHECK: arith.select %[[FIRST]], %{{.*}}, %{{.*}} : f32
 // CHECK: %[[S:.*]] = linalg.generic {{.*}} outs(%[[INIT]] : tensor<f32>)
 // CHECK: fsdp.all_reduce sum %[[S]]
 func.func @nonzero_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
@@ -414,17 +415,15 @@ func.func @small_slice_gradient(
 
 fsdp.mesh @mesh = <["shard"=?]>
 
-// A partial sum inserted over most of a non-zero replicated tensor: only
-// rank 0 keeps the tensor's other elements, so the all-reduce of the result
-// counts them once.
+// A partial sum inserted over most of a non-zero replicated tensor is
+// all-reduced alone (3 elements, not the whole 4 with the others kept by one
+// rank), then inserted.
 // CHECK-LABEL: func.func @insert_into_values
 // CHECK-SAME: (%[[X:.*]]: tensor<3x3xf32> {{.*}}, %[[D:.*]]: tensor<4xf32>
 // CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<3x3xf32>)
-// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
-// CHECK: %[[DEST:.*]] = arith.select %[[FIRST]], %[[D]], %{{.*}} : tensor<4xf32>
-// CHECK: %[[INS:.*]] = tensor.insert_slice %[[S]] into %[[DEST]][1] [3] [1]
-// CHECK: %[[R:.*]] = fsdp.all_reduce sum %[[INS]] on @mesh axes = ["shard"] : tensor<4xf32>
-// CHECK: return %[[R]]
+// CHECK: %[[R:.*]] = fsdp.all_reduce sum %[[S]] on @mesh axes = ["shard"] : tensor<3xf32>
+// CHECK: %[[INS:.*]] = tensor.insert_slice %[[R]] into %[[D]][1] [3] [1]
+// CHECK: return %[[INS]]
 func.func @insert_into_values(%x: tensor<12x3xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
                               %d: tensor<4xf32>) -> tensor<4xf32> {
   %zero = arith.constant 0.0 : f32
@@ -653,7 +652,8 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK-LABEL: func.func @replicated_as_partial
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
-// CHECK: %[[R:.*]] = arith.select %[[FIRST]], %[[X]], %{{.*}} : tensor<4xf32>
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<4xf32>)
+// CHECK: arith.select %[[FIRST]], %{{.*}}, %{{.*}} : f32
 // CHECK: return %[[R]]
 func.func @replicated_as_partial(%x: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>})
     -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}], partial={"shard"}>}) {

@@ -12,6 +12,8 @@
 // RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=TWO
 // RUN: fsdp-opt %S/Inputs/slice-gradient.mlir --fsdp-pipeline="world-size=3" \
 // RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=SHARD
+// RUN: fsdp-opt %S/Inputs/nonzero-init.mlir --fsdp-pipeline="world-size=3" \
+// RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=NONZERO
 // RUN: not fsdp-translate %s -split-input-file --dump=json 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not fsdp-translate %s 2>&1 | FileCheck %s --check-prefix=USAGE
 // RUN: fsdp-translate --help | FileCheck %s --check-prefix=HELP
@@ -72,6 +74,17 @@
 // SHARD: %[[X:.*]] = memref.load %[[IN]][%[[AT]], %[[J]]]
 // SHARD: %[[Y:.*]] = arith.select %[[INSIDE]], %[[X]], %{{.*}} : f32
 // SHARD: linalg.yield %[[Y]]
+// A sum over the split batch into a non-zero initial value: a kernel that
+// reads the rank keeps the value on rank 0 and zero elsewhere, then the
+// reduction starts from it.
+// NONZERO-LABEL: func.func @{{kernel[0-9]+}}_generic(
+// NONZERO-SAME: %[[INIT:arg[0-9]+]]: memref<5xf32>, %[[START:arg[0-9]+]]: memref<5xf32>, %[[COORDS:arg[0-9]+]]: memref<1xi64>
+// NONZERO: %[[COORD:.*]] = memref.load %[[COORDS]]
+// NONZERO: %[[IS0:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index
+// NONZERO: linalg.generic
+// NONZERO: arith.select %[[IS0]], %{{.*}}, %{{.*}} : f32
+// NONZERO-LABEL: func.func @{{kernel[0-9]+}}_generic(
+// NONZERO: arith.addf
 // One compute queue, then one queue per set of mesh axes.
 // CHECK: "queues": [
 // CHECK-NEXT: {

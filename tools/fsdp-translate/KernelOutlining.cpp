@@ -112,6 +112,20 @@ LogicalResult KernelBuilder::emitScalars(OpBuilder &b) {
   return success();
 }
 
+/// An all-parallel linalg.generic over `output` reading `inputs` (of its
+/// shape) at the same point.
+static void
+emitElementwise(OpBuilder &b, Location loc, ValueRange inputs, Value output,
+                function_ref<void(OpBuilder &, Location, ValueRange)> body) {
+  int64_t rank = cast<MemRefType>(output.getType()).getRank();
+  SmallVector<AffineMap> maps(inputs.size() + 1,
+                              b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  linalg::GenericOp::create(b, loc, TypeRange{}, inputs, ValueRange{output},
+                            maps, parallel, body);
+}
+
 Value KernelBuilder::emitRank(OpBuilder &b, Location loc, ArrayAttr axes) {
   // Row-major over the listed axes, as the dialect defines it.
   Value linear = arith::ConstantIndexOp::create(b, loc, 0);
@@ -141,13 +155,8 @@ void KernelBuilder::emitShard(OpBuilder &b, ShardOp shard) {
       b, loc, cast<MemRefType>(input.getType()).getDimSize(dim));
   Value first =
       arith::MulIOp::create(b, loc, emitRank(b, loc, shard.getAxes()), rows);
-  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
-  SmallVector<utils::IteratorType> parallel(type.getRank(),
-                                            utils::IteratorType::parallel);
-  linalg::GenericOp::create(
-      b, loc, TypeRange{}, ValueRange{}, ValueRange{result},
-      ArrayRef<AffineMap>{identity}, parallel,
-      [&](OpBuilder &nested, Location at, ValueRange) {
+  emitElementwise(
+      b, loc, {}, result, [&](OpBuilder &nested, Location at, ValueRange) {
         SmallVector<Value> indices;
         for (int64_t d = 0; d < type.getRank(); ++d)
           indices.push_back(linalg::IndexOp::create(nested, at, d));
@@ -167,16 +176,10 @@ void KernelBuilder::emitShard(OpBuilder &b, ShardOp shard) {
 }
 
 void KernelBuilder::emitCopy(OpBuilder &b, Value from, Value to) {
-  auto type = cast<MemRefType>(to.getType());
-  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
-  SmallVector<utils::IteratorType> parallel(type.getRank(),
-                                            utils::IteratorType::parallel);
-  linalg::GenericOp::create(
-      b, op->getLoc(), TypeRange{}, ValueRange{from}, ValueRange{to},
-      ArrayRef<AffineMap>{identity, identity}, parallel,
-      [](OpBuilder &nested, Location loc, ValueRange args) {
-        linalg::YieldOp::create(nested, loc, args.front());
-      });
+  emitElementwise(b, op->getLoc(), from, to,
+                  [](OpBuilder &nested, Location loc, ValueRange args) {
+                    linalg::YieldOp::create(nested, loc, args.front());
+                  });
 }
 
 /// `memref` restricted to [begin, end) along the tensor dimension that

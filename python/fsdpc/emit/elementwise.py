@@ -118,14 +118,16 @@ def _logistic(b, xs, dts):
     return b.op(f"arith.divf {one}, {s.add(b, one, e, dt)} : {el}"), dt
 
 
-def _is_finite(b, xs, dts):
+def _is_finite(e: Eqn):
     """|x| < inf, ordered: false for infinities and NaN (lax.is_finite; what
     jax.nn.logsumexp guards its maximum with)."""
-    x, dt = xs[0], dts[0]
-    if not is_float(dt):
-        raise UnsupportedError(f"is_finite of {dt} (only floating point is supported)")
-    magnitude = b.op(f"math.absf {x} : {element_type(dt)}")
-    return s.compare(b, "lt", magnitude, s.const(b, float("inf"), dt), dt), BOOL
+    def fn(b, xs, dts):
+        x, dt = xs[0], dts[0]
+        if not is_float(dt):
+            raise e.unsupported(f"is_finite of {dt}")
+        magnitude = b.op(f"math.absf {x} : {element_type(dt)}")
+        return s.compare(b, "lt", magnitude, s.const(b, float("inf"), dt), dt), BOOL
+    return fn
 
 
 def _round(e: Eqn):
@@ -210,13 +212,14 @@ def _register():
     table = dict(_BINARY)
     table.update({op: _math(op) for op in _MATH})
     table.update({"neg": _neg, "abs": _abs, "not": _not, "sign": _sign, "logistic": _logistic,
-                  "square": _square, "is_finite": _is_finite, "pow": _pow, "select_n": _select_n, "clamp": _clamp})
+                  "square": _square, "pow": _pow, "select_n": _select_n, "clamp": _clamp})
     table.update({p: _compare(p) for p in ["eq", "ne", "lt", "le", "gt", "ge"]})
 
     for name, fn in table.items():
         rule(name)(lambda e, fn=fn: _lower(e, fn))
     rule("integer_pow")(lambda e: _lower(e, _integer_pow(e)))
     rule("round")(lambda e: _lower(e, _round(e)))
+    rule("is_finite")(lambda e: _lower(e, _is_finite(e)))
     rule("convert_element_type")(lambda e: _lower(e, _convert))
 
 

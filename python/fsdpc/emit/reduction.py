@@ -14,6 +14,8 @@ from .types import TensorType, compute_dtype, is_float
 
 
 def _extreme(dtype, largest: bool):
+    if np.dtype(dtype) == np.bool_:
+        return largest
     if is_float(dtype):
         return np.inf if largest else -np.inf
     info = np.iinfo(dtype)

@@ -16,8 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BufferLiveness.h"
 #include "GemmEpilogue.h"
 #include "KernelFusion.h"
+#include "Partitioner.h"
 #include "ProgramModel.h"
 #include "TransposeIntoGemm.h"
 #include "UnitReductions.h"
@@ -33,6 +35,27 @@ namespace mlir::fsdp {
 
 using namespace mlir;
 using namespace mlir::fsdp;
+
+/// Moves a state update computed from arguments and constants alone and
+/// read only by the return (AdamW's count + 1, once the bias corrections
+/// recompute it from the old count in their kernels) to just before the
+/// return: every read of the state it replaces then comes first, so the
+/// memory plan writes it over its argument (findInPlaceUpdates), and no
+/// temporary lives longer for it (its inputs are persistent arguments).
+static void sinkUpdatesFromArguments(func::FuncOp func) {
+  Block &block = func.getBody().front();
+  Operation *ret = block.getTerminator();
+  llvm::DenseSet<Operation *> fromArguments = findComputedFromArguments(block);
+  for (OpOperand &result : ret->getOpOperands()) {
+    Operation *update = result.get().getDefiningOp();
+    if (!update || !fromArguments.contains(update) ||
+        !getUpdatedArgument(func, result.getOperandNumber()) ||
+        llvm::any_of(update->getUsers(),
+                     [&](Operation *user) { return user != ret; }))
+      continue;
+    update->moveBefore(ret);
+  }
+}
 
 namespace {
 
@@ -79,6 +102,7 @@ struct FormKernelsPass
         getOperation().emitWarning()
             << "fsdp-form-kernels: fusion stopped before its fixed point; "
                "some kernels may be left unfused";
+    sinkUpdatesFromArguments(getOperation());
   }
 
 private:

@@ -2,6 +2,7 @@
 its diagnostics as exceptions, and option validation."""
 
 import json
+import runpy
 
 import pytest
 
@@ -89,20 +90,55 @@ def test_cli_compile(gpt, capsys):
     assert "do not divide by the 5 ranks" in capsys.readouterr().err
 
 
-def test_report_says_which_state_updates_are_copied(gpt, capsys):
-    """The example GPT's AdamW updates every parameter and moment in place;
-    its step count is copied, since the bias corrections recompute
-    count + 1 from the old count after the update. The report says so, and
-    so does the CLI."""
-    compiled = fsdpc.compile(gpt, world_size=2)
-    updates = compiled.report["state_updates"]
-    assert updates["in_place"] == len(gpt.updates) - 1
+_PROBE_AFTER_UPDATE = """
+import jax, jax.numpy as jnp, numpy as np
+from fsdpc import Mesh, P
+
+
+def step(params, batch):
+    def loss_fn(p):
+        return jnp.mean((jnp.tanh(batch["x"] @ p["w1"]) @ p["w2"] - batch["y"]) ** 2)
+
+    loss, grads = jax.value_and_grad(loss_fn)(params)
+    new = jax.tree.map(lambda p, g: p - 0.1 * g, params, grads)
+    probe = jnp.mean((2.0 * batch["x"]) @ params["w1"])   # the old w1, after its update
+    return new, loss, probe
+
+
+def fsdpc_program():
+    rng = np.random.default_rng(1)
+    params = {"w1": rng.standard_normal((8, 16)).astype(np.float32),
+              "w2": rng.standard_normal((16, 6)).astype(np.float32)}
+    batch = {"x": rng.standard_normal((4, 8)).astype(np.float32),
+             "y": rng.standard_normal((4, 6)).astype(np.float32)}
+    return step, (params, batch), dict(mesh=Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
+"""
+
+
+def test_every_state_update_of_the_example_gpt_is_written_in_place(gpt):
+    """AdamW's parameters, moments and step count: the count's update,
+    computed from the old count alone and only returned, runs after the
+    bias corrections that recompute count + 1 from the old count
+    (fsdp-form-kernels), so it too is written over its argument."""
+    updates = fsdpc.compile(gpt, world_size=2).report["state_updates"]
+    assert updates == {"in_place": len(gpt.updates), "copied": []}
+
+
+def test_report_says_which_state_updates_are_copied(tmp_path, capsys):
+    """A step that reads w1 again after computing its update (a probe through
+    the old weights): w1's update is copied into place after the step, and
+    the report and the CLI say why."""
+    script = tmp_path / "probe.py"
+    script.write_text(_PROBE_AFTER_UPDATE)
+    step, args, options = runpy.run_path(str(script))["fsdpc_program"]()
+    updates = fsdpc.compile(fsdpc.lower(step, *args, **options), world_size=2).report["state_updates"]
+    assert updates["in_place"] == 1
     [copied] = updates["copied"]
-    assert (copied["argument"], copied["bytes"]) == ("opt_state.count", 4)
+    assert (copied["argument"], copied["bytes"]) == ("params.w1", 4 * 8 * 16 // 2)
     assert copied["reason"].startswith("the argument is read after its update is computed, by ")
-    assert main(["compile", str(REPO / "examples" / "gpt.py"), "--world-size", "2"]) == 0
-    assert ("fsdpc: 1 state update(s) copied into place after each step (4 bytes), the largest "
-            "opt_state.count: the argument is read after its update") in capsys.readouterr().err
+    assert main(["compile", str(script), "--world-size", "2"]) == 0
+    assert ("fsdpc: 1 state update(s) copied into place after each step (256 bytes), the largest "
+            "params.w1: the argument is read after its update") in capsys.readouterr().err
 
 
 def test_compile_for_cuda(gpt, tmp_path):

@@ -1107,3 +1107,38 @@ func.func @accumulating_producer_stays(%x: tensor<16xf32>, %a: tensor<16xf32>) -
   } -> tensor<16xf32>
   return %t, %u : tensor<16xf32>, tensor<16xf32>
 }
+
+// AdamW's step count: the bias correction recomputes count + 1 from the old
+// count in its own kernel, so the update (computed from the argument alone,
+// read only by the return) moves after it, and every read of the old count
+// precedes the write of the new one: the memory plan writes it in place. The
+// parameter's update, which reads a computed value, stays where it is.
+// CHECK-LABEL: func.func @count_update_runs_last
+// CHECK-SAME: (%[[W:[a-z0-9]+]]: tensor<16xf32>, %[[C:[a-z0-9]+]]: tensor<f32>, %[[G:[a-z0-9]+]]: tensor<16xf32>)
+// CHECK: %[[NEWW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[G]], %[[C]] :
+// CHECK: %[[NEWC:.*]] = linalg.generic {{.*}} ins(%[[C]] : tensor<f32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: } -> tensor<f32>
+// CHECK-NEXT: return %[[NEWW]], %[[NEWC]]
+func.func @count_update_runs_last(%w: tensor<16xf32>, %c: tensor<f32>, %g: tensor<16xf32>)
+    -> (tensor<16xf32> {fsdp.updates = 0 : i64}, tensor<f32> {fsdp.updates = 1 : i64}) {
+  %one = arith.constant 1.0 : f32
+  %ec = tensor.empty() : tensor<f32>
+  %c1 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%c : tensor<f32>) outs(%ec : tensor<f32>) {
+  ^bb0(%p: f32, %o: f32):
+    %r = arith.addf %p, %one : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  %e = tensor.empty() : tensor<16xf32>
+  %w1 = linalg.generic {indexing_maps = [#vec, #vec, affine_map<(d0) -> ()>, #vec], iterator_types = ["parallel"]}
+      ins(%w, %g, %c1 : tensor<16xf32>, tensor<16xf32>, tensor<f32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%p: f32, %q: f32, %n: f32, %o: f32):
+    %s = arith.divf %q, %n : f32
+    %r = arith.subf %p, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  return %w1, %c1 : tensor<16xf32>, tensor<f32>
+}

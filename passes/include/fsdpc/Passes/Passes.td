@@ -137,6 +137,12 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       out of an elementwise result by `tensor.extract` is computed where it
       is read. A GEMM or a scatter only takes a data movement or a cast, and
       a GEMM only while `matchGemm` still matches.
+    * Last, a state update computed from the function's arguments and
+      constants alone and read only by the return (AdamW's `count + 1`, which
+      the bias corrections recompute from the old count in their own
+      kernels) moves to just before the return: every read of the state it
+      replaces comes first, so fsdp-plan-memory writes it over its argument,
+      and no temporary lives longer for it.
 
     ```mlir
     %t = linalg.generic {...} ins(%x) outs(%e) { math.tanh }      // one reader

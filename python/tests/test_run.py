@@ -31,10 +31,12 @@ pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
 @functools.lru_cache(maxsize=None)
 def _program(name):
     """An example's step, its arguments and its lowering; "gpt-hsdp" is the
-    GPT lowered for a replica x shard mesh (the batch split over both)."""
+    GPT lowered for a replica x shard mesh (the batch split over both),
+    "llama-bf16" the Llama-style model in mixed precision."""
     example, _, variant = name.partition("-")
-    step, args, options = runpy.run_path(str(REPO / "examples" / f"{example}.py"),
-                                         run_name="__fsdpc_test__")["fsdpc_program"]()
+    program = runpy.run_path(str(REPO / "examples" / f"{example}.py"),
+                             run_name="__fsdpc_test__")["fsdpc_program"]
+    step, args, options = program(mixed_precision=True) if variant == "bf16" else program()
     if variant == "hsdp":
         split = P("shard")
         options = dict(mesh=fsdpc.Mesh(("replica", "shard")),
@@ -99,6 +101,24 @@ def test_scanned_gpt(policy, ranks, tmp_path):
     """examples/gpt_scan.py: blocks stacked, scanned over and split along
     dimension 1, gathered and reduced per layer (units blocks.i)."""
     _check("gpt_scan", ranks, policy, tmp_path, world_size=ranks)
+
+
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+@pytest.mark.parametrize("ranks", [2, 3])
+def test_llama(policy, ranks, tmp_path):
+    """examples/llama.py as users write such steps: RMSNorm, rotary
+    embeddings, grouped-query attention through jnp.repeat, a causal mask of
+    -inf, SwiGLU, a tied head, a masked loss with its accuracy, clipping,
+    warm-up, no decay on the norms and the non-finite guard (jnp.all of
+    jnp.isfinite over the gradients' shards); uneven shards on 3 ranks."""
+    _check("llama", ranks, policy, tmp_path, world_size=ranks)
+
+
+def test_llama_mixed_precision(tmp_path):
+    """The same step with its matmuls in bf16 on bf16 copies of the f32
+    master weights: gathers of the bf16 casts, bf16 gradients bucketed apart
+    from the f32 ones; three steps match JAX to bf16's precision."""
+    _check("llama-bf16", 2, "auto", tmp_path, rtol=2e-2, world_size=2)
 
 
 @pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])

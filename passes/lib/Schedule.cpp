@@ -309,6 +309,8 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
     auto collective = cast<CollectiveOpInterface>(op);
     sched::Reduction reduction;
     reduction.name = describe(op);
+    if (auto unit = op->getAttrOfType<StringAttr>(FSDPDialect::kUnitAttrName))
+      reduction.unit = unit.str();
     reduction.stream = streamOf(collective);
     reduction.seconds = getCollectiveSeconds(collective, mesh, device);
     CollectiveLayout layout = getCollectiveLayout(collective, alignment);

@@ -72,6 +72,60 @@ TEST(SchedulePolicy, FsdpOverlapsWhatNoneExposes) {
   EXPECT_GE(fsdp.stepSeconds, fsdp.lowerBoundSeconds);
 }
 
+/// `layers` units whose gradients are reduced in two buckets (bf16 weights
+/// computed at one backward op, f32 norms at the next) or, with `oneBucket`,
+/// in one; then one update op per unit.
+Problem twoBucketStep(unsigned layers, bool oneBucket) {
+  Problem problem;
+  problem.streamNames = {"shard"};
+  problem.alignment = 1;
+  int64_t positions = 4 * layers;
+  problem.computeSeconds.assign(positions, 0.1);
+  addLiveCurve(problem, std::vector<uint64_t>(positions, 1000));
+  for (unsigned l = 0; l < layers; ++l) {
+    int64_t weightsAt = layers + 2 * (layers - 1 - l), normsAt = weightsAt + 1;
+    int64_t update = 3 * layers + l;
+    std::string unit = "unit" + std::to_string(l);
+    problem.gathers.push_back({unit, 0, 0.05, 100, 0, {int64_t(l), weightsAt}});
+    size_t weights = addProduced(problem, 100, weightsAt);
+    size_t norms = addProduced(problem, 1, normsAt);
+    Reduction reduction{unit, 0, 0.5, 26, normsAt + 1, {update}, {weights, norms}};
+    reduction.unit = unit;
+    if (oneBucket) {
+      problem.reductions.push_back(reduction);
+      continue;
+    }
+    Reduction weightsBucket = reduction, normsBucket = reduction;
+    weightsBucket.seconds = 0.45;
+    weightsBucket.ready = weightsAt + 1;
+    weightsBucket.inputBuffers = {weights};
+    normsBucket.seconds = 0.05;
+    normsBucket.inputBuffers = {norms};
+    problem.reductions.push_back(weightsBucket);
+    problem.reductions.push_back(normsBucket);
+  }
+  return problem;
+}
+
+TEST(SchedulePolicy, AUnitsReductionsWaitForTheNextUnitsNotEachOther) {
+  // FSDP frees a unit's gradients where the next unit's reduce-scatter is
+  // issued; a unit reduced in two buckets (bf16 and f32 gradients) is one
+  // reduce-scatter to that rule: its weights' bucket, 0.45 s on the link,
+  // is not waited where its norms' is issued one 0.1 s op later (compute
+  // would stall behind it), but where the next unit's is.
+  Problem split = twoBucketStep(8, false), whole = twoBucketStep(8, true);
+  uint64_t loose = 1u << 30;
+  llvm::Expected<Schedule> schedule =
+      schedulePolicy(split, Policy::Fsdp, loose);
+  ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+  for (unsigned l = 1; l < 8; ++l)
+    EXPECT_EQ(schedule->reductions[2 * l].wait,
+              split.reductions[2 * (l - 1)].ready)
+        << "unit " << l;
+  EXPECT_LE(evaluatePolicy(split, Policy::Fsdp, loose).stepSeconds,
+            evaluatePolicy(whole, Policy::Fsdp, loose).stepSeconds + 1e-9);
+}
+
 TEST(SchedulePolicy, AutoKeepsGatheredUnitsWhenCommunicationBound) {
   // Gathers take twice the compute: re-gathering for backward costs a third
   // of the communication; keeping them fits a loose budget.

@@ -100,12 +100,14 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
 
   // Reductions are issued as soon as their inputs exist, and a reduction of
   // other reductions' results (HSDP's replica all-reduce) where the last of
-  // them is waited. The next one to be issued after each bounds a
-  // NextReduction wait.
-  std::vector<int64_t> sortedReadies;
+  // them is waited. The next one of another unit to be issued after each
+  // bounds a NextReduction wait: a unit's reductions (its bf16 and f32
+  // gradients, bucketed apart) are one FSDP reduce-scatter, and waiting one
+  // where the other is issued would stall compute behind it.
+  std::vector<std::pair<int64_t, size_t>> sortedReadies; // (ready, index)
   std::vector<bool> isRead(problem.reductions.size(), false);
-  for (const Reduction &reduction : problem.reductions) {
-    sortedReadies.push_back(reduction.ready);
+  for (auto [index, reduction] : llvm::enumerate(problem.reductions)) {
+    sortedReadies.emplace_back(reduction.ready, index);
     for (size_t input : reduction.after)
       isRead[input] = true;
   }
@@ -120,9 +122,18 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
     for (size_t input : reduction.after)
       place.issue = std::max(place.issue, schedule.reductions[input].wait);
     auto atNextReduction = [&] {
-      auto next = llvm::upper_bound(sortedReadies, place.issue);
-      return next == sortedReadies.end() ? place.firstUse
-                                         : std::min(place.firstUse, *next);
+      auto next = llvm::upper_bound(
+          sortedReadies, place.issue,
+          [](int64_t at, const std::pair<int64_t, size_t> &entry) {
+            return at < entry.first;
+          });
+      const std::string &own = reduction.unit;
+      for (; next != sortedReadies.end(); ++next) {
+        const std::string &unit = problem.reductions[next->second].unit;
+        if (own.empty() || unit != own)
+          return std::min(place.firstUse, next->first);
+      }
+      return place.firstUse;
     };
     switch (point.reductions) {
     case ReductionWait::Immediate:

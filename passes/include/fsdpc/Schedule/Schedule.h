@@ -93,6 +93,10 @@ struct Reduction {
   /// shard: it is issued no earlier than their waits, starts no earlier than
   /// they complete, and keeps their result buffers alive until its wait.
   std::vector<size_t> after;
+  /// Its parameters' unit (fsdp.unit), empty when it has none: a unit's
+  /// reductions (bf16 and f32 gradients bucketed apart) are one FSDP
+  /// reduce-scatter to the NextReduction wait.
+  std::string unit;
 };
 
 struct Problem {
@@ -249,7 +253,7 @@ Schedule mostFrugalSchedule(const Problem &problem);
 /// Where a family schedule waits its reductions (docs/scheduling.md).
 enum class ReductionWait {
   Immediate,     // where it is issued: no overlap, input freed at once
-  NextReduction, // where the next reduction is issued (one unit later)
+  NextReduction, // where the next unit's reduction is issued
   FirstUse,      // where its result is first read (the update)
 };
 

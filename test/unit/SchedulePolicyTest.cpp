@@ -89,7 +89,8 @@ Problem twoBucketStep(unsigned layers, bool oneBucket) {
     problem.gathers.push_back({unit, 0, 0.05, 100, 0, {int64_t(l), weightsAt}});
     size_t weights = addProduced(problem, 100, weightsAt);
     size_t norms = addProduced(problem, 1, normsAt);
-    Reduction reduction{unit, 0, 0.5, 26, normsAt + 1, {update}, {weights, norms}};
+    Reduction reduction{
+        unit, 0, 0.5, 26, normsAt + 1, {update}, {weights, norms}};
     reduction.unit = unit;
     if (oneBucket) {
       problem.reductions.push_back(reduction);

@@ -8,6 +8,8 @@ literal becomes an ``arith.constant`` used inside the region.
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..errors import UnsupportedError
 from . import scalar as s
 from .builder import Body, affine_map, identity_map
@@ -26,7 +28,7 @@ def _lower(e: Eqn, fn) -> list:
             slots.append(("const", scalar_constant(e.em, lit, t.dtype)))
         else:
             v = e.value(i)
-            m = _broadcast_map(v.type.shape, out.shape)
+            m = broadcast_map(v.type.shape, out.shape)
             slots.append(("arg", len(inputs)))
             inputs.append((v, m))
     init = e.em.empty(out)
@@ -44,7 +46,7 @@ def _lower(e: Eqn, fn) -> list:
     return e.em.generic(inputs, [(init, identity_map(rank))], ["parallel"] * rank, body)
 
 
-def _broadcast_map(shape, out_shape) -> str:
+def broadcast_map(shape, out_shape) -> str:
     lead = len(out_shape) - len(shape)
     res = [0 if n == 1 and out_shape[lead + i] != 1 else f"d{lead + i}" for i, n in enumerate(shape)]
     return affine_map(len(out_shape), res)
@@ -72,7 +74,8 @@ _BINARY = {
 }
 
 _MATH = ["exp", "exp2", "log", "log1p", "expm1", "tanh", "sqrt", "rsqrt", "erf", "erfc", "sin", "cos",
-         "tan", "floor", "ceil"]
+         "tan", "floor", "ceil", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
+         "cbrt"]
 
 
 def _math(op):
@@ -81,6 +84,79 @@ def _math(op):
             raise UnsupportedError(f"{op} of {dts[0]} (only floating point is supported)")
         return b.op(f"math.{op} {xs[0]} : {element_type(dts[0])}"), dts[0]
     return fn
+
+
+def _atan2(b, xs, dts):
+    if not is_float(dts[0]):
+        raise UnsupportedError(f"atan2 of {dts[0]} (only floating point is supported)")
+    return b.op(f"math.atan2 {xs[0]}, {xs[1]} : {element_type(dts[0])}"), dts[0]
+
+
+def _bit_count(op):
+    """population_count / clz: math.ctpop / math.ctlz of integers."""
+    def fn(b, xs, dts):
+        if is_float(dts[0]) or dts[0] == BOOL:
+            raise UnsupportedError(f"{op} of {dts[0]} (only integers are supported)")
+        return b.op(f"math.{op} {xs[0]} : {element_type(dts[0])}"), dts[0]
+    return fn
+
+
+def _shift(kind):
+    """lax.shift_left / shift_right_logical / shift_right_arithmetic. XLA
+    defines shifts by the bit width or more (0, or the sign for arithmetic
+    shifts; threefry's fold_in shifts a u32 by 32); LLVM makes them poison,
+    so the amount is checked first."""
+    op = {"left": "shli", "logical": "shrui", "arithmetic": "shrsi"}[kind]
+
+    def fn(b, xs, dts):
+        x, n, dt = xs[0], xs[1], dts[0]
+        if is_float(dt) or dt == BOOL:
+            raise UnsupportedError(f"shift of {dt} (only integers are supported)")
+        el, bits = element_type(dt), np.dtype(dt).itemsize * 8
+        width = s.const(b, bits, dt)
+        too_far = b.op(f"arith.cmpi uge, {n}, {width} : {el}")
+        if kind == "arithmetic":
+            top = s.const(b, bits - 1, dt)
+            sign = b.op(f"arith.shrsi {x}, {top} : {el}")
+            clamped = s.select(b, too_far, top, n, dt)
+            return s.select(b, too_far, sign, b.op(f"arith.{op} {x}, {clamped} : {el}"), dt), dt
+        zero = s.const(b, 0, dt)
+        safe = s.select(b, too_far, zero, n, dt)
+        return s.select(b, too_far, zero, b.op(f"arith.{op} {x}, {safe} : {el}"), dt), dt
+    return fn
+
+
+# M. Giles, "Approximating the erfinv function" (GPU Computing Gems, 2011):
+# the single-precision polynomials in w = -log(1 - x^2), the form XLA
+# evaluates for f32 (so jax.random.normal's values agree to rounding).
+_ERFINV_CENTRAL = [2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+                   -0.00125372503, -0.00417768164, 0.246640727, 1.50140941]
+_ERFINV_TAIL = [-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+                -0.0076224613, 0.00943887047, 1.00167406, 2.83297682]
+
+
+def _erf_inv(b, xs, dts):
+    x, dt = xs[0], dts[0]
+    if not is_float(dt):
+        raise UnsupportedError(f"erf_inv of {dt} (only floating point is supported)")
+    el = element_type(dt)
+    one = s.const(b, 1.0, dt)
+    one_minus = b.op(f"arith.subf {one}, {x} : {el}")
+    one_plus = s.add(b, one, x, dt)
+    w = b.op(f"arith.negf {b.op(f'math.log {s.mul(b, one_minus, one_plus, dt)} : {el}')} : {el}")
+    central = b.op(f"arith.subf {w}, {s.const(b, 2.5, dt)} : {el}")
+    tail = b.op(f"arith.subf {b.op(f'math.sqrt {w} : {el}')}, {s.const(b, 3.0, dt)} : {el}")
+    is_central = b.op(f"arith.cmpf olt, {w}, {s.const(b, 5.0, dt)} : {el}")
+    t = s.select(b, is_central, central, tail, dt)
+    p = None
+    for c_central, c_tail in zip(_ERFINV_CENTRAL, _ERFINV_TAIL):
+        c = s.select(b, is_central, s.const(b, c_central, dt), s.const(b, c_tail, dt), dt)
+        p = c if p is None else s.add(b, c, s.mul(b, p, t, dt), dt)
+    y = s.mul(b, p, x, dt)
+    # erf_inv(+-1) = +-inf (the polynomial gives a large finite value there).
+    at_one = b.op(f"arith.cmpf oeq, {b.op(f'math.absf {x} : {el}')}, {one} : {el}")
+    infinite = s.mul(b, x, s.const(b, float("inf"), dt), dt)
+    return s.select(b, at_one, infinite, y, dt), dt
 
 
 def _neg(b, xs, dts):
@@ -212,7 +288,11 @@ def _register():
     table = dict(_BINARY)
     table.update({op: _math(op) for op in _MATH})
     table.update({"neg": _neg, "abs": _abs, "not": _not, "sign": _sign, "logistic": _logistic,
-                  "square": _square, "pow": _pow, "select_n": _select_n, "clamp": _clamp})
+                  "square": _square, "pow": _pow, "select_n": _select_n, "clamp": _clamp,
+                  "atan2": _atan2, "erf_inv": _erf_inv, "population_count": _bit_count("ctpop"),
+                  "clz": _bit_count("ctlz"), "shift_left": _shift("left"),
+                  "shift_right_logical": _shift("logical"),
+                  "shift_right_arithmetic": _shift("arithmetic")})
     table.update({p: _compare(p) for p in ["eq", "ne", "lt", "le", "gt", "ge"]})
 
     for name, fn in table.items():
@@ -224,6 +304,19 @@ def _register():
 
 
 _register()
+
+
+@rule("bitcast_convert_type")
+def _bitcast(e: Eqn):
+    """The same bits read as another type of the same width (uniform random
+    floats are u32 mantissa bits under the exponent of 1.0)."""
+    src, out = e.in_types[0], e.out_type
+    if src.dtype.itemsize != out.dtype.itemsize or BOOL in (src.dtype, out.dtype):
+        raise e.unsupported(f"bitcast of {src.dtype} to {out.dtype} (only between types of one width)")
+    v, m = e.value(0), identity_map(out.rank)
+    op = f"arith.bitcast {{}} : {element_type(src.dtype)} to {element_type(out.dtype)}"
+    return e.em.generic([(v, m)], [(e.em.empty(out), m)], ["parallel"] * out.rank,
+                        lambda b, a: [a[0] if src.element == out.element else b.op(op.format(a[0]))])
 
 
 @rule("copy", "copy_p", "stop_gradient", "optimization_barrier")

@@ -86,7 +86,10 @@ LogicalResult lowerToPtx(ModuleOp module, const GpuKernelOptions &options,
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   nvvm.indexBitwidth = 64;
   nvvm.useBarePtrCallConv = true;
-  pm.nest<gpu::GPUModuleOp>().addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  OpPassManager &gpuPm = pm.nest<gpu::GPUModuleOp>();
+  gpuPm.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  // Bit counts (math.ctpop/ctlz) have no libdevice call: LLVM intrinsics.
+  gpuPm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = "isa";

@@ -13,7 +13,7 @@ import numpy as np
 from jax import tree_util
 
 from .emit.builder import Emitter, Value, quote
-from .emit.lowering import Lowering, aval_type
+from .emit.lowering import Lowering, aval_type, is_key
 from .errors import FsdpcError, ShardingError
 from .mesh import Mesh, as_mesh
 from .paths import dotted, key_name
@@ -86,7 +86,8 @@ class Lowered:
         ``values`` (path -> array; None where it has no entry)."""
         if self.in_tree is None:
             raise FsdpcError("this Lowered has no argument structure (made by an older fsdpc.lower)")
-        return tree_util.tree_unflatten(self.in_tree, [values.get(p) for p in self.arg_paths])
+        leaves = [_as_declared(values.get(a.leaf.path), a.leaf.type.dtype) for a in self.args]
+        return tree_util.tree_unflatten(self.in_tree, leaves)
 
     def flatten(self, args) -> dict[str, np.ndarray]:
         """``args`` (a tuple like the step's arguments) as path -> numpy array."""
@@ -170,6 +171,18 @@ class Lowered:
         return out
 
 
+def _as_declared(value, dtype):
+    """fsdp-run's integers are signless: an unsigned leaf (PRNG key data)
+    comes back as the signed type of its width, viewed here as declared."""
+    if value is None:
+        return None
+    value = np.asarray(value)
+    if value.dtype != dtype and value.dtype.kind in "iu" and np.dtype(dtype).kind in "iu" \
+            and value.dtype.itemsize == np.dtype(dtype).itemsize:
+        return value.view(dtype)
+    return value
+
+
 def _root_names(step, n: int) -> list[str]:
     """The step's parameter names root the argument paths (``params.w``)."""
     try:
@@ -200,6 +213,17 @@ def _leaves(tree, types, roots: list[str] | None) -> list[Leaf]:
     return leaves
 
 
+def _check_no_typed_keys(leaves: list[Leaf], jaxpr_vars, what: str) -> None:
+    """Typed PRNG keys cross the step's boundary as their data: fsdp-run,
+    checkpoints and the partitioner see arrays."""
+    for leaf, var in zip(leaves, jaxpr_vars):
+        if is_key(var.aval):
+            raise FsdpcError(
+                f"{leaf.path}: the {what} is a typed PRNG key ({var.aval.str_short()}); pass its data "
+                "instead (jax.random.key_data(key), or a jax.random.PRNGKey) and wrap it inside the "
+                "step with jax.random.wrap_key_data")
+
+
 def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit_of=None,
           updates: Mapping[str, str] | None = None, name: str = "train_step",
           debug_info: bool = True, init=None) -> Lowered:
@@ -225,6 +249,8 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     roots = _root_names(step, len(example_args))
     ins = _leaves(tuple(example_args), [aval_type(v.aval) for v in closed.jaxpr.invars], roots)
     outs = _leaves(out_shape, [aval_type(v.aval) for v in closed.jaxpr.outvars], None)
+    _check_no_typed_keys(ins, closed.jaxpr.invars, "argument")
+    _check_no_typed_keys(outs, closed.jaxpr.outvars, "result")
 
     upd = infer_updates(ins, outs) if updates is None else explicit_updates(updates, ins, outs)
     state = set(upd.values())

@@ -2,9 +2,16 @@
 its diagnostics as exceptions, and option validation."""
 
 import json
+import os
 import runpy
+import shutil
+import subprocess
 
+import jax
+import jax.numpy as jnp
+import numpy as np
 import pytest
+from jax import lax
 
 import fsdpc
 from fsdpc import tools

@@ -38,8 +38,13 @@ def with_cond(x):
     return lax.cond(x[0] > 0, lambda y: y, lambda y: -y, x)  # marker: cond
 
 
-def with_rng(x):
-    return x + jax.random.normal(jax.random.key(0), x.shape)  # marker: rng
+def with_rbg_keys(x):
+    return x + jax.random.normal(jax.random.key(0, impl="rbg"), x.shape)  # marker: rbg
+
+
+def with_dynamic_key_index(x, key):
+    keys = jax.random.split(jax.random.wrap_key_data(key), 4)
+    return x * jax.random.uniform(keys[jnp.argmax(x)])  # marker: key index
 
 
 def with_sort(x):
@@ -47,7 +52,7 @@ def with_sort(x):
 
 
 @pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_dynamic_fori, "while"), (with_cond, "cond"),
-                                      (with_rng, "random_"), (with_sort, "sort")])
+                                      (with_rbg_keys, "rng_bit_generator"), (with_sort, "sort")])
 def test_unsupported_primitive_names_primitive_and_line(fn, prim):
     with pytest.raises(fsdpc.UnsupportedError) as err:
         fsdpc.lower(fn, np.ones(4, np.float32), mesh=MESH)
@@ -70,9 +75,29 @@ def test_empty_scan_names_its_line():
     assert f"test_errors.py:{_line_of(empty_scan, '# marker')}" in str(err.value)
 
 
-def test_random_gets_a_hint():
-    with pytest.raises(fsdpc.UnsupportedError, match="pass random values in as arguments"):
-        fsdpc.lower(with_rng, np.ones(4, np.float32), mesh=MESH)
+def test_rbg_keys_get_a_hint():
+    with pytest.raises(fsdpc.UnsupportedError, match="only threefry keys"):
+        fsdpc.lower(with_rbg_keys, np.ones(4, np.float32), mesh=MESH)
+
+
+def test_keys_indexed_at_run_time_name_the_line():
+    key = np.asarray(jax.random.key_data(jax.random.key(0)))
+    with pytest.raises(fsdpc.UnsupportedError, match="'dynamic_slice' on PRNG keys") as err:
+        fsdpc.lower(with_dynamic_key_index, np.ones(4, np.float32), key, mesh=MESH)
+    assert f"test_errors.py:{_line_of(with_dynamic_key_index, '# marker')}" in str(err.value)
+
+
+@pytest.mark.parametrize("where", ["argument", "result"])
+def test_typed_keys_at_the_boundary_name_the_path(where):
+    def step(x, state):
+        key, sub = jax.random.split(state["key"] if where == "argument" else jax.random.key(0))
+        out = {"key": key} if where == "result" else {"key": jax.random.key_data(key)}
+        return x * jax.random.uniform(sub), out
+
+    state = {"key": jax.random.key(0) if where == "argument" else np.zeros(2, np.uint32)}
+    path = "state.key" if where == "argument" else "out.1.key"
+    with pytest.raises(fsdpc.FsdpcError, match=rf"{path}: the {where} is a typed PRNG key .*key_data"):
+        fsdpc.lower(step, np.ones(4, np.float32), state, mesh=MESH)
 
 
 @pytest.mark.parametrize("specs, message", [

@@ -86,6 +86,23 @@ def nested_scans(xs):
 
 
 x34, y34 = normal(3, 4), normal(3, 4)
+KEY = np.asarray(jax.random.key_data(jax.random.key(42)))
+
+
+def dropout(key, x):
+    """Inverted dropout as users write it: a bernoulli mask from a key."""
+    keep = jax.random.bernoulli(jax.random.wrap_key_data(key), 0.8, x.shape)
+    return jnp.where(keep, x / 0.8, 0.0)
+
+
+def key_ops(key):
+    """split (unpacked and kept as an array), fold_in, vmap over keys, and
+    randint, which slices a key array."""
+    k = jax.random.wrap_key_data(key)
+    a, b = jax.random.split(k)
+    keys = jax.random.split(jax.random.fold_in(a, 7), 3)
+    return (jax.vmap(lambda kk: jax.random.normal(kk, (2,)))(keys), jax.random.randint(b, (6,), 0, 10),
+            jax.random.key_data(keys))
 
 # (primitive, function, inputs)
 CASES = [
@@ -135,6 +152,34 @@ CASES = [
     ("is_finite", lambda a: jax.nn.logsumexp(a, axis=-1),
      (np.array([[1.0, 2.0, -1.0], [-np.inf, -np.inf, -np.inf]], np.float32),)),
     ("sin", jnp.sin, (x34,)),
+    ("sinh", jnp.sinh, (x34,)),
+    ("cosh", jnp.cosh, (x34,)),
+    ("asin", jnp.arcsin, (x34 / 3,)),
+    ("acos", jnp.arccos, (x34 / 3,)),
+    ("atan", jnp.arctan, (x34,)),
+    ("asinh", jnp.arcsinh, (x34,)),
+    ("atanh", jnp.arctanh, (x34 / 3,)),
+    ("cbrt", jnp.cbrt, (x34,)),
+    ("atan2", jnp.arctan2, (x34, y34)),
+    ("erf_inv", lax.erf_inv, (np.array([-1.0, 1.0, 0.999999, -0.9, 0.0, 0.3, 0.5], np.float32),)),
+    *[(prim, fn, (np.array([1, -5, 7, 1 << 30, -1, 3, 9], np.int32), np.array([0, 1, 31, 32, 33, -1, 2], np.int32)))
+      for prim, fn in [("shift_left", jnp.left_shift), ("shift_right_logical", lax.shift_right_logical),
+                       ("shift_right_arithmetic", jnp.right_shift)]],
+    ("shift_right_logical", lax.shift_right_logical,
+     (np.array([1, 0xFFFFFFFF, 1 << 31], np.uint32), np.array([1, 32, 31], np.uint32))),
+    ("population_count", lax.population_count, (ints(-99, 99, 6),)),
+    ("clz", lax.clz, (np.array([0, 1, -1, 1 << 20], np.int32),)),
+    ("bitcast_convert_type", lambda a: lax.bitcast_convert_type(a, jnp.int32),
+     (np.array([1.0, -0.0, np.inf, 3.5], np.float32),)),
+    # Keys as their data; the bits are threefry's, the same as JAX's.
+    ("random_bits", lambda k: jax.random.uniform(jax.random.wrap_key_data(k), (3, 5)), (KEY,)),
+    ("random_bits", dropout, (KEY, x34)),
+    ("random_bits", lambda k: jax.random.normal(jax.random.wrap_key_data(k), (4, 3)), (KEY,)),
+    ("random_split", key_ops, (KEY,)),
+    ("random_fold_in", lambda k, n: jax.random.key_data(jax.random.fold_in(jax.random.wrap_key_data(k), n)),
+     (KEY, np.uint32(3))),
+    ("random_seed", lambda s: jax.random.uniform(jax.random.key(s), (4,)), (np.int32(5),)),
+    ("random_wrap", lambda k: jax.random.bits(jax.random.PRNGKey(0), (3,)) ^ k[0], (KEY,)),
     ("cos", jnp.cos, (x34,)),
     *[(op, fn, (np.array([1, 2, 3, 3], np.float32), np.array([3, 2, 1, 3], np.float32)))
       for op, fn in [("eq", jnp.equal), ("ne", jnp.not_equal), ("lt", jnp.less),

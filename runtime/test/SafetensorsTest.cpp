@@ -55,6 +55,28 @@ TEST(Safetensors, WriteThenRead) {
   std::remove(path.c_str());
 }
 
+TEST(Safetensors, UnsignedWordsFeedSignlessBuffers) {
+  // PRNG key data is uint32; the executable's integers are signless.
+  std::vector<uint8_t> data = {1, 0, 0, 0, 0xff, 0xff, 0xff, 0xff};
+  auto file = SafetensorsFile::parse(
+      withHeader("{\"key\":{\"dtype\":\"U32\",\"shape\":[2],"
+                 "\"data_offsets\":[0,8]},"
+                 "\"n\":{\"dtype\":\"U64\",\"shape\":[1],"
+                 "\"data_offsets\":[8,16]}}",
+                 [&] {
+                   std::vector<uint8_t> both = data;
+                   both.insert(both.end(), data.begin(), data.end());
+                   return both;
+                 }()),
+      "k.safetensors");
+  ASSERT_TRUE(file.isOk()) << file.status().message();
+  EXPECT_EQ(file->find("key")->dtype, DType::i32);
+  EXPECT_EQ(file->find("n")->dtype, DType::i64);
+  EXPECT_EQ(std::memcmp(file->data(*file->find("key")), data.data(), 8), 0);
+  // Written back under the canonical name.
+  EXPECT_STREQ(safetensorsDTypeName(DType::i32), "I32");
+}
+
 TEST(Safetensors, RejectsBadFilesNamingTheTensor) {
   std::vector<uint8_t> eight(8, 0);
   struct Bad {

@@ -6,11 +6,11 @@ from jax.extend import core as jcore
 
 from .lowering import Eqn, rule
 
-_CALLS = ("jit", "pjit", "closed_call", "core_call", "custom_jvp_call", "custom_vjp_call",
+CALLS = ("jit", "pjit", "closed_call", "core_call", "custom_jvp_call", "custom_vjp_call",
           "custom_vjp_call_jaxpr", "checkpoint", "remat", "remat2")
 
 
-@rule(*_CALLS)
+@rule(*CALLS)
 def _inline(e: Eqn):
     for key in ("jaxpr", "call_jaxpr", "fun_jaxpr"):
         sub = e.params.get(key)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 
+import jax
 import numpy as np
 from jax.extend import core as jcore
 
@@ -21,11 +22,15 @@ _HINTS = {
     "while": ("loops whose trip count is only known at run time are not supported; use "
               "lax.scan or fori_loop with Python int bounds (fsdpc unrolls those)"),
     "cond": "lax.cond / switch is not supported; use jnp.where",
-    "random_bits": "random number generation inside the step is not supported; pass random values in as arguments",
-    "random_seed": "random number generation inside the step is not supported; pass random values in as arguments",
-    "random_wrap": "random number generation inside the step is not supported; pass random values in as arguments",
-    "threefry2x32": "random number generation inside the step is not supported; pass random values in as arguments",
+    "rng_bit_generator": ("only threefry keys (JAX's default PRNG implementation) are supported; "
+                          "use jax.random.key / PRNGKey without impl="),
 }
+
+
+# Primitives that may take or give PRNG key arrays (emit/random.py), each with
+# the change its parameters need when the keys are their data (the key's dims
+# appended), or None when its rule reads only the types.
+KEY_PARAMS: dict[str, Callable[[dict, tuple[int, ...]], dict] | None] = {}
 
 
 def rule(*names: str):
@@ -36,12 +41,26 @@ def rule(*names: str):
     return register
 
 
+def is_key(aval) -> bool:
+    return jax.dtypes.issubdtype(aval.dtype, jax.dtypes.prng_key)
+
+
+def key_implementation(aval):
+    """The PRNG implementation of a key array's type (threefry, rbg, ...)."""
+    return aval.dtype._impl
+
+
 def aval_type(aval) -> TensorType:
+    """A PRNG key array is its raw data, uint32 with the key's dims last
+    (emit/random.py)."""
+    shape = tuple(int(d) for d in aval.shape)
+    if is_key(aval):
+        return TensorType(shape + tuple(key_implementation(aval).key_shape), np.dtype(np.uint32))
     try:
         dtype = np.dtype(aval.dtype)
-    except TypeError:  # extended dtypes: PRNG keys, float0 tangents, ...
+    except TypeError:  # extended dtypes: float0 tangents, ...
         raise UnsupportedError(f"values of type {aval.dtype} are not supported") from None
-    return TensorType(tuple(int(d) for d in aval.shape), dtype)
+    return TensorType(shape, dtype)
 
 
 class Stacked:
@@ -143,9 +162,13 @@ class Eqn:
     def unsupported(self, what: str) -> UnsupportedError:
         return UnsupportedError(f"{self.prim}: {what} (at {self.where})")
 
-    def lower_jaxpr(self, jaxpr, consts, args: Sequence[Value], scope: str) -> list[Value]:
-        """Inline a sub-jaxpr (call-like primitives)."""
-        return self._lowering.lower_jaxpr(jaxpr, consts, args, self._lowering.scope + [scope], self.where)
+    def lower_jaxpr(self, jaxpr, consts, args: Sequence[Value], scope: str,
+                    traced_here: bool = False) -> list[Value]:
+        """Inline a sub-jaxpr (call-like primitives). ``traced_here``: fsdpc
+        traced it (a key operation's implementation), so its equations are
+        located at this one's, the user's line."""
+        return self._lowering.lower_jaxpr(jaxpr, consts, args, self._lowering.scope + [scope], self.where,
+                                          traced_here)
 
 
 class Lowering:
@@ -168,6 +191,9 @@ class Lowering:
         # Equations inside library functions (jnp.take_along_axis, ...) may
         # carry no user frame; they inherit the location of the call site.
         self.call_site: Where | None = None
+        # Inside a jaxpr fsdpc traced itself, every equation is located at
+        # the call site.
+        self.at_call_site = False
 
     def read(self, atom) -> Value:
         if isinstance(atom, jcore.Literal):
@@ -182,9 +208,10 @@ class Lowering:
         return self.em.op(f"arith.constant {dense_literal(array)} : {t}", t)
 
     def lower_jaxpr(self, jaxpr, consts, args: Sequence[Value], scope: list[str],
-                    call_site: Where | None = None) -> list[Value]:
-        saved = self.scope, self.call_site
+                    call_site: Where | None = None, traced_here: bool = False) -> list[Value]:
+        saved = self.scope, self.call_site, self.at_call_site
         self.scope, self.call_site = scope, call_site or self.call_site
+        self.at_call_site = self.at_call_site or traced_here
         for var, c in zip(jaxpr.constvars, consts):
             self.env[var] = self.constant(np.asarray(c))
         for var, v in zip(jaxpr.invars, args):
@@ -192,17 +219,19 @@ class Lowering:
         for eqn in jaxpr.eqns:
             self.lower_eqn(eqn)
         outs = [self.read(v) for v in jaxpr.outvars]
-        self.scope, self.call_site = saved
+        self.scope, self.call_site, self.at_call_site = saved
         return outs
 
     def lower_eqn(self, eqn) -> None:
         view = Eqn(self, eqn)
-        if view.where.file is None and self.call_site is not None:
+        if (view.where.file is None or self.at_call_site) and self.call_site is not None:
             view.where = self.call_site
         fn = RULES.get(view.prim)
         if fn is None:
             hint = _HINTS.get(view.prim, "this primitive is not supported by fsdpc")
             raise UnsupportedError(f"primitive '{view.prim}' at {view.where}: {hint}")
+        if any(is_key(v.aval) for v in [*eqn.invars, *eqn.outvars]):
+            view.params = _on_key_data(view, eqn)
         stack = "/".join(s for s in [*self.scope, name_stack(eqn)] if s)
         label = f"{stack}/{view.prim}" if stack else view.prim
         w = view.where
@@ -212,6 +241,19 @@ class Lowering:
             if not isinstance(var, jcore.DropVar):
                 assert val.type == aval_type(var.aval), (view.prim, val.type, var.aval)
                 self.env[var] = val
+
+
+def _on_key_data(view: Eqn, eqn) -> dict:
+    """The parameters of an equation over key arrays, for their data."""
+    if view.prim not in KEY_PARAMS:
+        raise UnsupportedError(
+            f"primitive '{view.prim}' on PRNG keys at {view.where} is not supported; "
+            "split keys with jax.random.split and index the result with static indices")
+    adapt = KEY_PARAMS[view.prim]
+    if adapt is None:
+        return view.params
+    keys = next(v.aval for v in [*eqn.invars, *eqn.outvars] if is_key(v.aval))
+    return adapt(dict(view.params), tuple(key_implementation(keys).key_shape))
 
 
 def scalar_constant(em: Emitter, value, dtype) -> str:

@@ -1,0 +1,174 @@
+"""Random numbers inside the step: PRNG keys as their raw uint32 data.
+
+A key array ``key<fry>[*s]`` is carried as its data, ``uint32[*s, 2]``
+(``aval_type`` maps the types), so wrapping and unwrapping keys are no-ops.
+The key operations (``random_bits``, ``random_split``, ``random_fold_in``,
+``random_seed``) are the key implementation's own functions on that data,
+traced to a jaxpr and inlined, over the key array's dims as ``jax.random``
+maps them. For threefry they come down to two primitives lowered here:
+
+- ``iota_2x32_shape``: the row-major counter of every element of a shape,
+  as the high and low words of a 64-bit count;
+- ``threefry2x32``: Threefry-2x32 with 20 rounds (Salmon et al., "Parallel
+  random numbers: as easy as 1, 2, 3", SC 2011), element-wise over
+  (key word 0, key word 1, counter word 0, counter word 1), all add, rotate
+  and xor of uint32.
+
+The bits are the same as JAX's on any backend (threefry is defined
+bit-exactly), so a step with dropout matches ``jax.jit`` of the same step.
+The draws are computed whole, on every rank; a consumer split over the
+batch reads its rows of them.
+"""
+
+from __future__ import annotations
+
+import jax
+import numpy as np
+
+from . import scalar as s
+from .builder import identity_map
+from .elementwise import broadcast_map
+from .calls import CALLS
+from .lowering import KEY_PARAMS, Eqn, key_implementation, rule
+
+U32 = np.dtype(np.uint32)
+_ROTATIONS = ((13, 15, 26, 6), (17, 29, 16, 24))
+_PARITY = 0x1BD11BDA  # the key schedule's constant (Threefish's C240 for 32-bit words)
+
+
+def _register_key_params():
+    """The primitives a step may apply to key arrays, and how their
+    parameters change for the data (the key's dims appended)."""
+    for prim in ["random_wrap", "random_unwrap", "random_clone", "random_bits", "random_split",
+                 "random_fold_in", "random_seed", "reshape", "squeeze", "concatenate", "rev", "split",
+                 "stack", "copy", "copy_p", "optimization_barrier", "scan", *CALLS]:
+        KEY_PARAMS[prim] = None  # its rule reads only the types
+
+    def slice_(p, key_shape):
+        p["start_indices"] = (*p["start_indices"], *(0 for _ in key_shape))
+        p["limit_indices"] = (*p["limit_indices"], *key_shape)
+        if p.get("strides") is not None:
+            p["strides"] = (*p["strides"], *(1 for _ in key_shape))
+        return p
+
+    def broadcast_in_dim(p, key_shape):
+        rank = len(p["shape"])
+        p["broadcast_dimensions"] = (*p["broadcast_dimensions"], *range(rank, rank + len(key_shape)))
+        p["shape"] = (*p["shape"], *key_shape)
+        return p
+
+    def transpose(p, key_shape):
+        rank = len(p["permutation"])
+        p["permutation"] = (*p["permutation"], *range(rank, rank + len(key_shape)))
+        return p
+
+    KEY_PARAMS.update({"slice": slice_, "broadcast_in_dim": broadcast_in_dim, "transpose": transpose})
+
+
+_register_key_params()
+
+
+@rule("random_wrap", "random_unwrap", "random_clone")
+def _same_data(e: Eqn):
+    return [e.value(0)]
+
+
+def _over_leading(fn, n: int):
+    for _ in range(n):
+        fn = jax.vmap(fn)
+    return fn
+
+
+def _inline(e: Eqn, fn, scope: str):
+    """Lower ``fn(*operands' data)``, traced by JAX, in place of ``e``."""
+    args = e.values()
+    specs = [jax.ShapeDtypeStruct(v.type.shape, v.type.dtype) for v in args]
+    closed = jax.make_jaxpr(fn)(*specs)
+    return e.lower_jaxpr(closed.jaxpr, closed.consts, args, scope, traced_here=True)
+
+
+def _keys_rank(e: Eqn) -> int:
+    """The rank of operand 0's key array (its data has the key's dims too)."""
+    return len(e.eqn.invars[0].aval.shape)
+
+
+@rule("random_bits")
+def _random_bits(e: Eqn):
+    impl = key_implementation(e.eqn.invars[0].aval)
+    width, shape = int(e.params["bit_width"]), tuple(e.params["shape"])
+    bits = _over_leading(lambda k: impl.random_bits(k, width, shape), _keys_rank(e))
+    return _inline(e, bits, "random_bits")
+
+
+@rule("random_split")
+def _random_split(e: Eqn):
+    impl = key_implementation(e.eqn.invars[0].aval)
+    shape = tuple(e.params["shape"])
+    split = _over_leading(lambda k: impl.split(k, shape), _keys_rank(e))
+    return _inline(e, split, "random_split")
+
+
+@rule("random_fold_in")
+def _random_fold_in(e: Eqn):
+    impl = key_implementation(e.eqn.invars[0].aval)
+    keys_shape = tuple(e.eqn.invars[0].aval.shape)
+    fold = _over_leading(impl.fold_in, len(keys_shape))
+    return _inline(e, lambda k, m: fold(k, jax.numpy.broadcast_to(m, keys_shape)), "random_fold_in")
+
+
+@rule("random_seed")
+def _random_seed(e: Eqn):
+    impl = e.params["impl"]
+    seed = _over_leading(impl.seed, len(e.in_types[0].shape))
+    return _inline(e, seed, "random_seed")
+
+
+@rule("iota_2x32_shape")
+def _iota_2x32_shape(e: Eqn):
+    """counts_hi, counts_lo: the row-major index of each element in 64 bits."""
+    shape = tuple(e.params["shape"])
+    strides = [int(np.prod(shape[d + 1:], dtype=np.int64)) for d in range(len(shape))]
+    outs = [(e.em.empty(t), identity_map(t.rank)) for t in e.out_types]
+
+    def body(b, args):
+        count = None
+        for d, stride in enumerate(strides):
+            i = b.op(f"arith.index_cast {b.op(f'linalg.index {d} : index')} : index to i64")
+            term = i if stride == 1 else s.mul(b, i, s.const(b, stride, np.int64), np.int64)
+            count = term if count is None else s.add(b, count, term, np.int64)
+        high = b.op(f"arith.shrui {count}, {s.const(b, 32, np.int64)} : i64")
+        return [b.op(f"arith.trunci {w} : i64 to i32") for w in (high, count)]
+
+    return e.em.generic([], outs, ["parallel"] * len(shape), body)
+
+
+def _rotate_left(b, x, r: int):
+    left = b.op(f"arith.shli {x}, {s.const(b, r, U32)} : i32")
+    right = b.op(f"arith.shrui {x}, {s.const(b, 32 - r, U32)} : i32")
+    return b.op(f"arith.ori {left}, {right} : i32")
+
+
+def threefry2x32(b, k0: str, k1: str, x0: str, x1: str) -> tuple[str, str]:
+    """20 rounds: 5 groups of 4 mix steps, a key injection after each group."""
+    add = lambda p, q: s.add(b, p, q, U32)  # noqa: E731
+    parity = b.op(f"arith.xori {b.op(f'arith.xori {k0}, {k1} : i32')}, {s.const(b, _PARITY, U32)} : i32")
+    schedule = (k0, k1, parity)
+    x0, x1 = add(x0, k0), add(x1, k1)
+    for group in range(5):
+        for r in _ROTATIONS[group % 2]:
+            x0 = add(x0, x1)
+            x1 = b.op(f"arith.xori {_rotate_left(b, x1, r)}, {x0} : i32")
+        x0 = add(x0, schedule[(group + 1) % 3])
+        x1 = add(add(x1, schedule[(group + 2) % 3]), s.const(b, group + 1, U32))
+    return x0, x1
+
+
+@rule("threefry2x32")
+def _threefry2x32(e: Eqn):
+    out = e.out_type
+    if any(t.dtype != U32 for t in [*e.in_types, *e.out_types]):
+        raise e.unsupported("threefry2x32 of other than uint32 words")
+    inputs = [(v, broadcast_map(v.type.shape, out.shape)) for v in e.values()]
+    outs = [(e.em.empty(t), identity_map(out.rank)) for t in e.out_types]
+    return e.em.generic(inputs, outs, ["parallel"] * out.rank,
+                        lambda b, a: list(threefry2x32(b, *a[:4])))

@@ -86,23 +86,38 @@ Value FunctionPartitioner::sliceReplicated(Value value, const Distribution &to,
 
 Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
                                             OpBuilder &b, int depth) {
-  // A whole value an elementwise op computes from whole values (a broadcast
-  // over the batch, a mask) is computed at the local size instead of sliced
-  // out of a whole-size temporary that grows with the number of ranks.
-  constexpr int kMaxDepth = 4;
+  // A whole value an elementwise op computes from whole values and loop
+  // indices (a broadcast over the batch, a mask, random bits from counters)
+  // is computed at the local size instead of sliced out of a whole-size
+  // temporary that grows with the number of ranks. Each value is localized
+  // once (the conversion cache), so a chain costs its length; the bound
+  // keeps the search short where nothing can be localized.
+  constexpr int kMaxDepth = 24;
+  if (Value done = lookupConversion(value, to))
+    return done;
   auto op = value.getDefiningOp<linalg::LinalgOp>();
-  if (!op || depth > kMaxDepth || op->getNumResults() != 1 ||
-      op.getNumReductionLoops() != 0 || !getCapturedTensors(op).empty())
+  if (!op || depth > kMaxDepth || op.getNumReductionLoops() != 0 ||
+      !getCapturedTensors(op).empty())
     return {};
-  OpOperand *init = op.getDpsInitOperand(0);
-  std::optional<unsigned> loop = getLoopOf(op, init, to.dim);
+  unsigned resultIndex = cast<OpResult>(value).getResultNumber();
+  std::optional<unsigned> loop =
+      getLoopOf(op, op.getDpsInitOperand(resultIndex), to.dim);
   if (!loop)
     return {};
-  bool readsIndex = false;
-  op.getBlock()->walk(
-      [&](linalg::IndexOp index) { readsIndex |= index.getDim() == *loop; });
-  if (readsIndex)
-    return {};
+  auto splitAlongLoop = [&](OpOperand *operand) -> std::optional<Distribution> {
+    std::optional<int64_t> dim = getDimOfLoop(op, operand, *loop);
+    if (!dim)
+      return std::nullopt;
+    return Distribution::split(*dim, to.axes, to.origin, to.unit);
+  };
+  // Every result is recomputed: each must be split along the loop too.
+  SmallVector<Distribution> resultDists;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    std::optional<Distribution> dist = splitAlongLoop(&init);
+    if (!dist)
+      return {};
+    resultDists.push_back(*dist);
+  }
   SmallVector<Value> operands;
   for (OpOperand &operand : op->getOpOperands()) {
     Value current = operand.get();
@@ -110,26 +125,47 @@ Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
       operands.push_back(current);
       continue;
     }
-    std::optional<int64_t> dim = getDimOfLoop(op, &operand, *loop);
-    if (!dim || !distOf(current).isReplicated())
+    std::optional<Distribution> part = splitAlongLoop(&operand);
+    if (!part || !distOf(current).isReplicated())
       return {};
-    Distribution part = Distribution::split(*dim, to.axes, to.origin, to.unit);
-    if (&operand == init && op.getMatchingBlockArgument(init).use_empty()) {
-      RankedTensorType local = getLocalType(globalTypeOf(current), part, mesh);
+    if (op.isDpsInit(&operand) &&
+        op.getMatchingBlockArgument(&operand).use_empty()) {
+      RankedTensorType local = getLocalType(globalTypeOf(current), *part, mesh);
       operands.push_back(tensor::EmptyOp::create(
           b, op.getLoc(), local.getShape(), local.getElementType()));
       continue;
     }
-    Value sliced = localizeProducer(current, part, b, depth + 1);
+    Value sliced = localizeProducer(current, *part, b, depth + 1);
     if (!sliced)
-      sliced = sliceReplicated(current, part, b, op.getLoc());
+      sliced = sliceReplicated(current, *part, b, op.getLoc());
     operands.push_back(sliced);
   }
+  // A body reading the index of the split loop reads this rank's rows:
+  // local index + offset. Rows past a padded dimension's end hold zero, as
+  // the slice they replace would.
+  bool readsIndex = false;
+  op.getBlock()->walk(
+      [&](linalg::IndexOp index) { readsIndex |= index.getDim() == *loop; });
+  int64_t globalExtent = globalTypeOf(value).getDimSize(to.dim);
+  int64_t groupSize = getGroupSize(mesh, to.axes);
+  Value offset;
+  if (readsIndex)
+    offset = getShardOffset(to.axes, shardSize(globalExtent, groupSize), b,
+                            op.getLoc());
   Operation *clone = b.clone(*op.getOperation());
   clone->setOperands(operands);
-  RankedTensorType global = globalTypeOf(value);
-  setDistribution(clone->getResult(0), global, to);
-  return clone->getResult(0);
+  for (auto [result, dist] : llvm::zip(op->getResults(), resultDists)) {
+    Value local = clone->getResult(cast<OpResult>(result).getResultNumber());
+    setDistribution(local, globalTypeOf(result), dist);
+    conversions[ConversionKey{result, dist}] = local;
+  }
+  if (offset) {
+    auto generic = cast<linalg::GenericOp>(clone);
+    Value globalIndex = globalizeIndex(generic, *loop, offset);
+    if (globalExtent % groupSize != 0)
+      maskPadding(generic, globalIndex, globalExtent);
+  }
+  return clone->getResult(resultIndex);
 }
 
 //===----------------------------------------------------------------------===//

@@ -477,9 +477,8 @@ static linalg::GenericOp makeEditable(linalg::LinalgOp op) {
   return *generic;
 }
 
-/// Replaces `linalg.index` of `loop` in `op`'s body by the global index
-/// (local index + `offset`), which it returns.
-static Value globalizeIndex(linalg::GenericOp op, unsigned loop, Value offset) {
+Value mlir::fsdp::globalizeIndex(linalg::GenericOp op, unsigned loop,
+                                 Value offset) {
   Block *body = op.getBody();
   OpBuilder inside = OpBuilder::atBlockBegin(body);
   Location loc = op.getLoc();

@@ -113,6 +113,9 @@ std::optional<int64_t> getDimOfLoop(linalg::LinalgOp op, OpOperand *operand,
                                     unsigned loop);
 /// Whether `operand`'s indexing map reads loop `loop`.
 bool touchesLoop(linalg::LinalgOp op, OpOperand *operand, unsigned loop);
+/// Replaces `linalg.index` of `loop` in `op`'s body by the global index
+/// (local index + `offset`), which it returns.
+Value globalizeIndex(linalg::GenericOp op, unsigned loop, Value offset);
 /// Uses, inside `op`'s body, of tensors defined outside it.
 SmallVector<OpOperand *> getCapturedTensors(linalg::LinalgOp op);
 /// An elementwise float conversion of `value` to `elementType`.
@@ -224,8 +227,9 @@ private:
   /// tensor, or any value under max and min, every rank keeps).
   Value asPartial(Value value, const Distribution &to, OpBuilder &b,
                   Location loc);
-  /// `value`, computed by an elementwise linalg op from whole values,
-  /// recomputed at the local size of `to` (null if it cannot be).
+  /// `value`, computed by an elementwise linalg op from whole values and
+  /// loop indices, recomputed at the local size of `to` (null if it cannot
+  /// be); the op's other results are recomputed with it.
   Value localizeProducer(Value value, const Distribution &to, OpBuilder &b,
                          int depth);
   Value gatherParameter(Value value, const Distribution &from, OpBuilder &b,

@@ -881,3 +881,92 @@ func.func @one_shape_two_dims(
         tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>, fsdp.updates = 1 : i64}) {
   return %a, %b : tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// Values computed from loop indices alone (random bits from counters, as
+// jax.random draws them) are computed at the local size rather than whole on
+// every rank and sliced: the body reads the global row (local index + this
+// rank's offset), and both results of a two-result op come from one clone.
+// CHECK-LABEL: func.func @counters_over_the_batch
+// CHECK-SAME: (%[[X:.*]]: tensor<3x5xi32>
+// CHECK-NOT: fsdp.shard {{.*}} dim
+// CHECK: %[[OFF:.*]] = arith.muli %{{.*}}, %c3
+// CHECK: %[[C:.*]]:2 = linalg.generic {{.*}} outs(%{{.*}}, %{{.*}} : tensor<3x5xi32>, tensor<3x5xi32>)
+// CHECK: %[[I:.*]] = linalg.index 0
+// CHECK: %[[ROW:.*]] = arith.addi %[[I]], %[[OFF]]
+// CHECK: arith.muli %[[ROW]], %c5
+// CHECK: %[[BITS:.*]] = linalg.generic {{.*}} ins(%[[C]]#0, %[[C]]#1 : tensor<3x5xi32>, tensor<3x5xi32>)
+// CHECK: linalg.generic {{.*}} ins(%[[BITS]], %[[X]] : tensor<3x5xi32>, tensor<3x5xi32>)
+// CHECK-NOT: tensor<12x5xi32>
+func.func @counters_over_the_batch(
+    %x: tensor<12x5xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<12x5xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
+  %e = tensor.empty() : tensor<12x5xi32>
+  %count:2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      outs(%e, %e : tensor<12x5xi32>, tensor<12x5xi32>) {
+  ^bb0(%o0: i32, %o1: i32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %c5 = arith.constant 5 : index
+    %row = arith.muli %i, %c5 : index
+    %n = arith.addi %row, %j : index
+    %lo = arith.index_cast %n : index to i32
+    %hi = arith.constant 0 : i32
+    linalg.yield %hi, %lo : i32, i32
+  } -> (tensor<12x5xi32>, tensor<12x5xi32>)
+  %bits = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%count#0, %count#1 : tensor<12x5xi32>, tensor<12x5xi32>) outs(%e : tensor<12x5xi32>) {
+  ^bb0(%a: i32, %b: i32, %o: i32):
+    %m = arith.xori %a, %b : i32
+    linalg.yield %m : i32
+  } -> tensor<12x5xi32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%bits, %x : tensor<12x5xi32>, tensor<12x5xi32>) outs(%e : tensor<12x5xi32>) {
+  ^bb0(%a: i32, %b: i32, %o: i32):
+    %s = arith.addi %a, %b : i32
+    linalg.yield %s : i32
+  } -> tensor<12x5xi32>
+  return %r : tensor<12x5xi32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// The same for a parameter's padded shards: rows past the end (10 rows over
+// 4 ranks of 3) hold zero, as the slice they replace would.
+// CHECK-LABEL: func.func @rows_of_a_padded_parameter
+// CHECK-NOT: fsdp.shard {{.*}} dim
+// CHECK: %[[OFF:.*]] = arith.muli %{{.*}}, %c3
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x4xf32>)
+// CHECK: %[[I:.*]] = linalg.index 0
+// CHECK: %[[ROW:.*]] = arith.addi %[[I]], %[[OFF]]
+// CHECK: %[[F:.*]] = arith.sitofp
+// CHECK: %[[VALID:.*]] = arith.cmpi ult, %[[ROW]], %c10
+// CHECK: %[[V:.*]] = arith.select %[[VALID]], %[[F]], %{{.*}} : f32
+// CHECK: linalg.yield %[[V]]
+func.func @rows_of_a_padded_parameter(
+    %w: tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.unit = "w"})
+    -> (tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<10x4xf32>
+  %rows = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%e : tensor<10x4xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %n = arith.index_cast %i : index to i32
+    %f = arith.sitofp %n : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<10x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %rows : tensor<10x4xf32>, tensor<10x4xf32>) outs(%e : tensor<10x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<10x4xf32>
+  return %r : tensor<10x4xf32>
+}

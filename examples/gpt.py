@@ -2,7 +2,10 @@
 
 Token and position embeddings, pre-LayerNorm blocks with causal multi-head
 attention and a GELU MLP, an output head tied to the token embedding, and
-cross-entropy through take_along_axis.  Vocabulary 50 and width 20 give dim-0
+cross-entropy through take_along_axis.  ``fsdpc_program(dropout=0.1)`` adds
+GPT-2's dropout (embeddings, attention probabilities, both residual
+branches), its masks drawn inside the step from a key in the batch folded
+with the step count.  Vocabulary 50 and width 20 give dim-0
 sizes that do not divide by 3 or 4 (uneven shards); the global batch of 12
 divides by 1, 2, 3, 4 and 6.
 
@@ -43,7 +46,19 @@ def layer_norm(x, g, b):
     return (x - mean) * jax.lax.rsqrt(var + 1e-5) * g + b
 
 
-def attention(x, blk):
+def no_dropout(x, site):
+    return x
+
+
+def dropout(rate, key):
+    """Inverted dropout at numbered sites: each site's mask from its own key."""
+    def drop(x, site):
+        keep = jax.random.bernoulli(jax.random.fold_in(key, site), 1.0 - rate, x.shape)
+        return jnp.where(keep, x / (1.0 - rate), 0.0)
+    return drop
+
+
+def attention(x, blk, drop=no_dropout, site=0):
     batch, seq, _ = x.shape
     q, k, v = jnp.split(x @ blk["wqkv"], 3, axis=-1)
     heads = lambda t: t.reshape(batch, seq, HEADS, WIDTH // HEADS).transpose(0, 2, 1, 3)  # noqa: E731
@@ -51,7 +66,7 @@ def attention(x, blk):
     scores = jnp.einsum("bhqd,bhkd->bhqk", q, k) / np.sqrt(WIDTH // HEADS).astype(np.float32)
     causal = jnp.tril(jnp.ones((seq, seq), bool))
     scores = jnp.where(causal, scores, -1e9)
-    out = jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(scores, axis=-1), v)
+    out = jnp.einsum("bhqk,bhkd->bhqd", drop(jax.nn.softmax(scores, axis=-1), site), v)
     return out.transpose(0, 2, 1, 3).reshape(batch, seq, WIDTH) @ blk["wo"]
 
 
@@ -59,26 +74,35 @@ def mlp(x, blk):
     return jax.nn.gelu(x @ blk["w1"] + blk["b1"], approximate=False) @ blk["w2"] + blk["b2"]
 
 
-def forward(params, tokens):
-    x = params["wte"][tokens] + params["wpe"][None, : tokens.shape[1]]
-    for blk in params["blocks"]:
-        x = x + attention(layer_norm(x, blk["ln1_g"], blk["ln1_b"]), blk)
-        x = x + mlp(layer_norm(x, blk["ln2_g"], blk["ln2_b"]), blk)
+def forward(params, tokens, drop=no_dropout):
+    x = drop(params["wte"][tokens] + params["wpe"][None, : tokens.shape[1]], 0)
+    for i, blk in enumerate(params["blocks"]):
+        site = 1 + 3 * i
+        x = x + drop(attention(layer_norm(x, blk["ln1_g"], blk["ln1_b"]), blk, drop, site), site + 1)
+        x = x + drop(mlp(layer_norm(x, blk["ln2_g"], blk["ln2_b"]), blk), site + 2)
     x = layer_norm(x, params["lnf_g"], params["lnf_b"])
     return x @ params["wte"].T  # tied output head
 
 
-def make_train_step(forward):
+def make_train_step(forward, dropout_rate=0.0):
     """The loss and the AdamW train step of a model whose logits are
-    ``forward(params, tokens)`` (examples/gpt_scan.py reuses them)."""
+    ``forward(params, tokens)`` (examples/gpt_scan.py reuses them); with a
+    dropout rate, ``forward(params, tokens, drop)`` and a key in the batch
+    (its data, uint32[2]), folded with the step count so that each step
+    draws new masks."""
 
-    def loss_fn(params, batch):
-        logp = jax.nn.log_softmax(forward(params, batch["tokens"]), axis=-1)
+    def loss_fn(params, batch, drop=no_dropout):
+        logits = forward(params, batch["tokens"]) if drop is no_dropout else forward(params, batch["tokens"], drop)
+        logp = jax.nn.log_softmax(logits, axis=-1)
         picked = jnp.take_along_axis(logp, batch["targets"][..., None], axis=-1)
         return -jnp.mean(picked)
 
     def train_step(params, opt_state, batch):
-        loss, grads = jax.value_and_grad(loss_fn)(params, batch)
+        drop = no_dropout
+        if dropout_rate:
+            step = opt_state["count"].astype(jnp.uint32)
+            drop = dropout(dropout_rate, jax.random.fold_in(jax.random.wrap_key_data(batch["key"]), step))
+        loss, grads = jax.value_and_grad(loss_fn)(params, batch, drop)
         params, opt_state = adamw(params, grads, opt_state)
         return params, opt_state, loss
 
@@ -101,22 +125,29 @@ def adamw(params, grads, opt_state):
 loss_fn, train_step = make_train_step(forward)
 
 
-def example_args(rng: np.random.Generator | None = None, batch_size: int = BATCH):
+def example_args(rng: np.random.Generator | None = None, batch_size: int = BATCH, dropout: bool = False):
     rng = rng or np.random.default_rng(0)
     params = init_params(rng)
     zeros = jax.tree.map(np.zeros_like, params)
     opt_state = {"mu": zeros, "nu": jax.tree.map(np.zeros_like, params), "count": np.float32(0)}
     tokens = rng.integers(0, VOCAB, (batch_size, SEQ + 1)).astype(np.int32)
     batch = {"tokens": tokens[:, :-1], "targets": tokens[:, 1:]}
+    if dropout:
+        batch["key"] = np.asarray(jax.random.key_data(jax.random.key(1234)))
     return params, opt_state, batch
 
 
-def fsdpc_program(batch_size: int = BATCH):
+def fsdpc_program(batch_size: int = BATCH, dropout: float = 0.0):
     """What ``python -m fsdpc lower`` calls: (step, example args, lower() options)."""
     opt_specs = {"mu": P("shard"), "nu": P("shard"), "count": P()}
-    return train_step, example_args(batch_size=batch_size), dict(
+    batch_specs = P("shard")
+    step = train_step
+    if dropout:
+        step = make_train_step(forward, dropout)[1]
+        batch_specs = {"tokens": P("shard"), "targets": P("shard"), "key": P()}
+    return step, example_args(batch_size=batch_size, dropout=bool(dropout)), dict(
         mesh=fsdpc.Mesh(("shard",)),
-        in_shardings=(P("shard"), opt_specs, P("shard")),
+        in_shardings=(P("shard"), opt_specs, batch_specs),
     )
 
 

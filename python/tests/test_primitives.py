@@ -87,6 +87,12 @@ def nested_scans(xs):
 
 x34, y34 = normal(3, 4), normal(3, 4)
 KEY = np.asarray(jax.random.key_data(jax.random.key(42)))
+# Signed zeros, NaNs of both signs, infinities and ties: where sort's order
+# (-0 == 0, NaN last) and top_k's (IEEE total order) differ.
+SPECIAL = normal(4, 8)
+SPECIAL[0, :4] = [0.0, -0.0, 1.0, -0.0]
+SPECIAL[1, 2], SPECIAL[1, 5], SPECIAL[3, 1], SPECIAL[3, 6] = np.nan, -np.nan, -np.inf, np.inf
+SPECIAL[2, :3] = 3.0
 
 
 def dropout(key, x):
@@ -231,6 +237,16 @@ CASES = [
     ("cumprod", lambda a: jnp.cumprod(a, 1), (positive(3, 5),)),
     ("round", lambda a: (jnp.round(a), lax.round(a)),
      (np.array([0.5, 1.5, 2.5, -0.5, -1.5, 0.49, -2.51], np.float32),)),
+    ("top_k", lambda a: lax.top_k(a, 3), (SPECIAL,)),
+    ("top_k", jax.grad(lambda a: jnp.sum(lax.top_k(a, 2)[0] ** 2)), (normal(4, 8),)),
+    ("top_k", lambda a: lax.top_k(a, 4), (ints(-3, 3, 3, 6),)),
+    ("top_k", lambda a: lax.top_k(a, 2), (normal(3, 5, dtype=ml_dtypes.bfloat16),)),
+    ("sort", lambda a: (jnp.sort(a, axis=-1), jnp.sort(a, axis=0), jnp.argsort(a, axis=0)), (SPECIAL,)),
+    ("sort", jax.grad(lambda a: jnp.sum(jnp.sort(a, axis=-1)[:, :3] ** 2)), (normal(4, 8),)),
+    ("sort", lambda a: (jnp.sort(a), jnp.argsort(-a, stable=True), jnp.sort(a > 0)), (ints(-3, 3, 3, 6),)),
+    ("sort", lambda a: jnp.sort(a), (np.array([3, 1, 2, 0xFFFFFFF0], np.uint32),)),
+    ("sort", lambda a, b: lax.sort((a, b), num_keys=2),
+     (np.array([2, 1, 2, 1], np.int32), np.array([5.0, 6.0, 4.0, 3.0], np.float32))),
     ("argmax", lambda a: jnp.argmax(a, axis=1), (np.array([[1, 3, 3, 0], [5, 1, 5, 2], [0, 0, 0, 0]], np.float32),)),
     ("argmax", lambda a: jnp.argmax(a, axis=0), (normal(5, 3),)),
     ("argmin", lambda a: jnp.argmin(a, axis=-1), (ints(-3, 3, 4, 6),)),

@@ -1,0 +1,134 @@
+"""sort and top_k by ranks: each element's position in the order is counted,
+then each position picks the element of that rank.
+
+- ranks: a ``linalg.generic`` over the operand's loops and a reduction loop
+  ``j`` along the axis, summing ``before(j, i)``: element j comes first by
+  the keys, or ties and is earlier (stable). The ranks along the axis are a
+  permutation of 0..n-1.
+- placement: a ``linalg.generic`` over the result's loops and a reduction
+  loop ``i`` along the axis, each position ``r`` selecting the element whose
+  rank is r (exactly one): every operand of a multi-operand sort (argsort's
+  iota) is carried along, and top_k's indices are ``i`` itself.
+
+Quadratic in the sorted axis (fine for a router's experts or a row of
+scores, not for a vocabulary), parallel over every other axis, so a batch
+split passes through. Orders are XLA's: ``sort`` compares floats with -0
+equal to 0 and NaNs after everything; ``top_k`` uses the IEEE total order
+(+NaN first, then +inf ... +0, -0 ... -inf, -NaN), ties to the lower index.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import scalar as s
+from .builder import affine_map
+from .lowering import Eqn, rule, scalar_constant
+from .types import BOOL, TensorType, element_type, is_float
+
+I32 = np.dtype(np.int32)
+
+
+def _order_key(b, x: str, dtype, canonical: bool) -> tuple[str, np.dtype]:
+    """A value whose integer order is the order of ``x``: floats by their bits
+    with the magnitude of negatives flipped (the IEEE total order);
+    ``canonical`` first maps -0 to 0 and every NaN to one positive NaN
+    (lax.sort's comparator)."""
+    dtype = np.dtype(dtype)
+    if not is_float(dtype):
+        return x, dtype
+    el = element_type(dtype)
+    if canonical:
+        zero = s.const(b, 0.0, dtype)
+        x = s.select(b, s.compare(b, "eq", x, zero, dtype), zero, x, dtype)
+        x = s.select(b, s.compare(b, "ne", x, x, dtype), s.const(b, float("nan"), dtype), x, dtype)
+    int_dt = np.dtype(f"int{dtype.itemsize * 8}")
+    ie = element_type(int_dt)
+    bits = b.op(f"arith.bitcast {x} : {el} to {ie}")
+    magnitude = s.const(b, np.iinfo(int_dt).max, int_dt)
+    negative = s.compare(b, "lt", bits, s.const(b, 0, int_dt), int_dt)
+    flipped = b.op(f"arith.xori {bits}, {magnitude} : {ie}")
+    return s.select(b, negative, flipped, bits, int_dt), int_dt
+
+
+def _comes_first(b, keys_j, keys_i, dtypes, descending: bool) -> str:
+    """Lexicographic: key j before key i (ties fall through to later keys)."""
+    first = None
+    for kj, ki, dt in reversed(list(zip(keys_j, keys_i, dtypes))):
+        strictly = s.compare(b, "gt" if descending else "lt", kj, ki, dt)
+        if first is not None:
+            tie = s.compare(b, "eq", kj, ki, dt)
+            strictly = s.binary(b, "ori", "ori", strictly, s.binary(b, "andi", "andi", tie, first, BOOL), BOOL)
+        first = strictly
+    return first
+
+
+def _ranks(e: Eqn, keys, axis: int, descending: bool, canonical: bool):
+    """int32 ranks of the operand's elements along ``axis``."""
+    shape = keys[0].type.shape
+    rank = len(shape)
+    at_i = affine_map(rank + 1, [f"d{d}" for d in range(rank)])
+    at_j = affine_map(rank + 1, [f"d{rank}" if d == axis else f"d{d}" for d in range(rank)])
+    inputs = [pair for k in keys for pair in ((k, at_i), (k, at_j))]
+    init = e.em.fill(scalar_constant(e.em, 0, I32), TensorType(shape, I32), is_zero=True)
+
+    def body(b, args):
+        dtypes, keys_i, keys_j = [], [], []
+        for n, k in enumerate(keys):
+            ki, dt = _order_key(b, args[2 * n], k.type.dtype, canonical)
+            kj, _ = _order_key(b, args[2 * n + 1], k.type.dtype, canonical)
+            keys_i.append(ki), keys_j.append(kj), dtypes.append(dt)
+        i = b.op(f"linalg.index {axis} : index")
+        j = b.op(f"linalg.index {rank} : index")
+        earlier = b.op(f"arith.cmpi ult, {j}, {i} : index")
+        tie = None
+        for kj, ki, dt in zip(keys_j, keys_i, dtypes):
+            eq = s.compare(b, "eq", kj, ki, dt)
+            tie = eq if tie is None else s.binary(b, "andi", "andi", tie, eq, BOOL)
+        stable = s.binary(b, "andi", "andi", tie, earlier, BOOL)
+        before = s.binary(b, "ori", "ori", _comes_first(b, keys_j, keys_i, dtypes, descending), stable, BOOL)
+        one = s.convert(b, before, BOOL, I32)
+        return [s.add(b, args[-1], one, I32)]
+
+    (ranks,) = e.em.generic(inputs, [(init, at_i)], ["parallel"] * rank + ["reduction"], body)
+    return ranks
+
+
+def _place(e: Eqn, ranks, operands, out_types, axis: int, with_index: bool):
+    """Position r along ``axis`` of each result takes the element of rank r
+    (and, ``with_index``, its index along the axis)."""
+    rank = ranks.type.rank
+    at_i = affine_map(rank + 1, [f"d{rank}" if d == axis else f"d{d}" for d in range(rank)])
+    at_r = affine_map(rank + 1, [f"d{d}" for d in range(rank)])
+    inputs = [(ranks, at_i)] + [(v, at_i) for v in operands]
+    inits = [(e.em.fill(scalar_constant(e.em, 0, t.dtype), t), at_r) for t in out_types]
+
+    def body(b, args):
+        r = b.op(f"arith.index_cast {b.op(f'linalg.index {axis} : index')} : index to i32")
+        hit = s.compare(b, "eq", args[0], r, I32)
+        picked = list(args[1:1 + len(operands)])
+        if with_index:
+            i = b.op(f"arith.index_cast {b.op(f'linalg.index {rank} : index')} : index to i64")
+            picked.append(s.convert(b, i, np.int64, out_types[-1].dtype))
+        accs = args[1 + len(operands):]
+        return [s.select(b, hit, x, acc, t.dtype) for x, acc, t in zip(picked, accs, out_types)]
+
+    return e.em.generic(inputs, inits, ["parallel"] * rank + ["reduction"], body)
+
+
+@rule("sort")
+def _sort(e: Eqn):
+    axis, num_keys = int(e.params["dimension"]), int(e.params["num_keys"])
+    operands = e.values()
+    ranks = _ranks(e, operands[:num_keys], axis, descending=False, canonical=True)
+    return _place(e, ranks, operands, e.out_types, axis, with_index=False)
+
+
+@rule("top_k")
+def _top_k(e: Eqn):
+    v = e.value(0)
+    axis = int(e.params.get("axis", v.type.rank - 1))
+    if axis < 0:
+        axis += v.type.rank
+    ranks = _ranks(e, [v], axis, descending=True, canonical=False)
+    return _place(e, ranks, [v], e.out_types, axis, with_index=True)

@@ -47,12 +47,12 @@ def with_dynamic_key_index(x, key):
     return x * jax.random.uniform(keys[jnp.argmax(x)])  # marker: key index
 
 
-def with_sort(x):
-    return jnp.sort(x)  # marker: sort
+def with_reduce_precision(x):
+    return lax.reduce_precision(x, exponent_bits=5, mantissa_bits=10)  # marker: reduce_precision
 
 
 @pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_dynamic_fori, "while"), (with_cond, "cond"),
-                                      (with_rbg_keys, "rng_bit_generator"), (with_sort, "sort")])
+                                      (with_rbg_keys, "rng_bit_generator"), (with_reduce_precision, "reduce_precision")])
 def test_unsupported_primitive_names_primitive_and_line(fn, prim):
     with pytest.raises(fsdpc.UnsupportedError) as err:
         fsdpc.lower(fn, np.ones(4, np.float32), mesh=MESH)
@@ -73,6 +73,15 @@ def test_empty_scan_names_its_line():
     with pytest.raises(fsdpc.UnsupportedError, match="scan: a scan of length 0") as err:
         fsdpc.lower(empty_scan, np.ones(0, np.float32), mesh=MESH)
     assert f"test_errors.py:{_line_of(empty_scan, '# marker')}" in str(err.value)
+
+
+def test_complex_values_name_the_line():
+    def spectrum(x):
+        return jnp.abs(jnp.fft.fft(x))  # marker: complex
+
+    with pytest.raises(fsdpc.UnsupportedError, match="element type complex64 is not supported") as err:
+        fsdpc.lower(spectrum, np.ones(4, np.float32), mesh=MESH)
+    assert f"test_errors.py:{_line_of(spectrum, '# marker')}" in str(err.value)
 
 
 def test_rbg_keys_get_a_hint():

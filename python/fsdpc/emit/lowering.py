@@ -12,7 +12,7 @@ from jax.extend import core as jcore
 from ..errors import UnsupportedError
 from .builder import Emitter, Value
 from .source import Where, name_stack, where
-from .types import TensorType, constant_op, dense_literal
+from .types import TensorType, constant_op, dense_literal, element_type
 
 Rule = Callable[["Eqn"], Sequence[Value]]
 RULES: dict[str, Rule] = {}
@@ -232,6 +232,7 @@ class Lowering:
             raise UnsupportedError(f"primitive '{view.prim}' at {view.where}: {hint}")
         if any(is_key(v.aval) for v in [*eqn.invars, *eqn.outvars]):
             view.params = _on_key_data(view, eqn)
+        _check_element_types(view, eqn)
         stack = "/".join(s for s in [*self.scope, name_stack(eqn)] if s)
         label = f"{stack}/{view.prim}" if stack else view.prim
         w = view.where
@@ -241,6 +242,22 @@ class Lowering:
             if not isinstance(var, jcore.DropVar):
                 assert val.type == aval_type(var.aval), (view.prim, val.type, var.aval)
                 self.env[var] = val
+
+
+def _check_element_types(view: Eqn, eqn) -> None:
+    """Element types fsdpc cannot represent (complex numbers, float8) are
+    reported at the equation that makes or reads them, not where the MLIR
+    text is written."""
+    for var in [*eqn.invars, *eqn.outvars]:
+        dtype = getattr(var.aval, "dtype", None)
+        try:
+            dtype = np.dtype(dtype)
+        except TypeError:  # extended types: keys are data, float0 is the rules' concern
+            continue
+        try:
+            element_type(dtype)
+        except UnsupportedError as error:
+            raise UnsupportedError(f"primitive '{view.prim}' at {view.where}: {error}") from None
 
 
 def _on_key_data(view: Eqn, eqn) -> dict:

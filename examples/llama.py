@@ -57,7 +57,9 @@ def rotary(x):
     return jnp.concatenate([x1 * cos - x2 * sin, x1 * sin + x2 * cos], axis=-1)
 
 
-def make_forward(compute_dtype):
+def make_forward(compute_dtype, mlp=None):
+    """The logits of the model computing in ``compute_dtype``; ``mlp(blk, x,
+    dense)`` replaces the SwiGLU MLP (examples/moe.py's experts)."""
     def dense(x, w):
         return (x.astype(compute_dtype) @ w.astype(compute_dtype)).astype(jnp.float32)
 
@@ -74,14 +76,16 @@ def make_forward(compute_dtype):
         out = jnp.einsum("bhqk,bkhd->bqhd", weights, v).reshape(batch, seq, WIDTH)
         return dense(out, blk["wo"])
 
-    def mlp(blk, x):
+    def swiglu(blk, x):
         return dense(jax.nn.silu(dense(x, blk["w_gate"])) * dense(x, blk["w_up"]), blk["w_down"])
+
+    feed_forward = swiglu if mlp is None else (lambda blk, x: mlp(blk, x, dense))
 
     def forward(params, tokens):
         x = params["embed"][tokens]
         for blk in params["blocks"]:
             x = x + attention(blk, rms_norm(x, blk["attn_norm"]))
-            x = x + mlp(blk, rms_norm(x, blk["mlp_norm"]))
+            x = x + feed_forward(blk, rms_norm(x, blk["mlp_norm"]))
         return dense(rms_norm(x, params["norm"]), params["embed"].T)
 
     return forward
@@ -122,8 +126,8 @@ def adamw(params, grads, opt_state):
     return keep(new_params, params), keep(new_state, opt_state), norm
 
 
-def make_train_step(compute_dtype=jnp.float32):
-    loss_fn = make_loss(make_forward(compute_dtype))
+def make_train_step(compute_dtype=jnp.float32, mlp=None):
+    loss_fn = make_loss(make_forward(compute_dtype, mlp))
 
     def train_step(params, opt_state, batch):
         (loss, accuracy), grads = jax.value_and_grad(loss_fn, has_aux=True)(params, batch)

@@ -117,6 +117,16 @@ def test_llama(policy, ranks, tmp_path):
     _check("llama", ranks, policy, tmp_path, world_size=ranks)
 
 
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+@pytest.mark.parametrize("ranks", [2, 3])
+def test_moe(policy, ranks, tmp_path):
+    """examples/moe.py: a top-2 router (lax.top_k and its gradient, a
+    scatter-add into the chosen logits), softmax gates, four SwiGLU experts
+    stacked and split along the expert dimension (uneven on 3 ranks) and the
+    load-balancing loss, against JAX."""
+    _check("moe", ranks, policy, tmp_path, world_size=ranks)
+
+
 def test_llama_mixed_precision(tmp_path):
     """The same step with its matmuls in bf16 on bf16 copies of the f32
     master weights: gathers of the bf16 casts, bf16 gradients bucketed apart

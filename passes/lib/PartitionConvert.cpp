@@ -64,7 +64,8 @@ Value FunctionPartitioner::getShardOffset(ArrayRef<StringAttr> axes,
 //===----------------------------------------------------------------------===//
 
 Value FunctionPartitioner::sliceReplicated(Value value, const Distribution &to,
-                                           OpBuilder &b, Location loc) {
+                                           OpBuilder &b, Location loc,
+                                           bool localize) {
   RankedTensorType global = globalTypeOf(value);
   RankedTensorType local = getLocalType(global, to, mesh);
   // Cheap producers are recomputed at the local size rather than sliced.
@@ -78,10 +79,45 @@ Value FunctionPartitioner::sliceReplicated(Value value, const Distribution &to,
                                           local.getElementType());
     return linalg::FillOp::create(b, loc, fill.getInputs(), empty).getResult(0);
   }
-  if (Value computed = localizeProducer(value, to, b, /*depth=*/0))
-    return computed;
+  if (localize)
+    if (Value computed = localizeProducer(value, to, b, /*depth=*/0))
+      return computed;
   return ShardOp::create(b, loc, local, value, meshRef, axesAttr(to.axes),
                          b.getI64IntegerAttr(to.dim));
+}
+
+std::optional<LocalizationPlan>
+FunctionPartitioner::planLocalization(linalg::LinalgOp op, OpResult result,
+                                      const Distribution &to) {
+  if (op.getNumReductionLoops() != 0 || !getCapturedTensors(op).empty())
+    return std::nullopt;
+  std::optional<unsigned> loop =
+      getLoopOf(op, op.getDpsInitOperand(result.getResultNumber()), to.dim);
+  if (!loop)
+    return std::nullopt;
+  LocalizationPlan plan{*loop, {}, {}};
+  auto splitAlongLoop = [&](OpOperand *operand) -> std::optional<Distribution> {
+    std::optional<int64_t> dim = getDimOfLoop(op, operand, *loop);
+    if (!dim)
+      return std::nullopt;
+    return Distribution::split(*dim, to.axes, to.origin, to.unit);
+  };
+  // Every result is recomputed: each must be split along the loop too.
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    std::optional<Distribution> dist = splitAlongLoop(&init);
+    if (!dist)
+      return std::nullopt;
+    plan.results.push_back(*dist);
+  }
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!touchesLoop(op, &operand, *loop))
+      continue;
+    std::optional<Distribution> part = splitAlongLoop(&operand);
+    if (!part || !distOf(operand.get()).isReplicated())
+      return std::nullopt;
+    plan.operands.push_back({&operand, *part});
+  }
+  return plan;
 }
 
 Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
@@ -90,82 +126,83 @@ Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
   // indices (a broadcast over the batch, a mask, random bits from counters)
   // is computed at the local size instead of sliced out of a whole-size
   // temporary that grows with the number of ranks. Each value is localized
-  // once (the conversion cache), so a chain costs its length; the bound
-  // keeps the search short where nothing can be localized.
+  // once (the conversion cache) and an op only after all its operands are
+  // known to convert, so a chain costs its length; past the depth bound the
+  // rest of a chain is sliced.
   constexpr int kMaxDepth = 24;
   if (Value done = lookupConversion(value, to))
     return done;
   auto op = value.getDefiningOp<linalg::LinalgOp>();
-  if (!op || depth > kMaxDepth || op.getNumReductionLoops() != 0 ||
-      !getCapturedTensors(op).empty())
+  if (!op || depth > kMaxDepth)
     return {};
-  unsigned resultIndex = cast<OpResult>(value).getResultNumber();
-  std::optional<unsigned> loop =
-      getLoopOf(op, op.getDpsInitOperand(resultIndex), to.dim);
-  if (!loop)
+  std::optional<LocalizationPlan> plan =
+      planLocalization(op, cast<OpResult>(value), to);
+  if (!plan)
     return {};
-  auto splitAlongLoop = [&](OpOperand *operand) -> std::optional<Distribution> {
-    std::optional<int64_t> dim = getDimOfLoop(op, operand, *loop);
-    if (!dim)
-      return std::nullopt;
-    return Distribution::split(*dim, to.axes, to.origin, to.unit);
-  };
-  // Every result is recomputed: each must be split along the loop too.
-  SmallVector<Distribution> resultDists;
-  for (OpOperand &init : op.getDpsInitsMutable()) {
-    std::optional<Distribution> dist = splitAlongLoop(&init);
-    if (!dist)
-      return {};
-    resultDists.push_back(*dist);
-  }
-  SmallVector<Value> operands;
-  for (OpOperand &operand : op->getOpOperands()) {
-    Value current = operand.get();
-    if (!touchesLoop(op, &operand, *loop)) {
-      operands.push_back(current);
+  SmallVector<Value> operands(op->getOperands());
+  llvm::DenseSet<unsigned> zeroPadded; // operands whose padding rows are zero
+  for (auto [operand, part] : plan->operands) {
+    Value current = operand->get();
+    Value &local = operands[operand->getOperandNumber()];
+    if (op.isDpsInit(operand) &&
+        op.getMatchingBlockArgument(operand).use_empty()) {
+      RankedTensorType type = getLocalType(globalTypeOf(current), part, mesh);
+      local = tensor::EmptyOp::create(b, op.getLoc(), type.getShape(),
+                                      type.getElementType());
       continue;
     }
-    std::optional<Distribution> part = splitAlongLoop(&operand);
-    if (!part || !distOf(current).isReplicated())
-      return {};
-    if (op.isDpsInit(&operand) &&
-        op.getMatchingBlockArgument(&operand).use_empty()) {
-      RankedTensorType local = getLocalType(globalTypeOf(current), *part, mesh);
-      operands.push_back(tensor::EmptyOp::create(
-          b, op.getLoc(), local.getShape(), local.getElementType()));
-      continue;
+    local = localizeProducer(current, part, b, depth + 1);
+    if (!local) {
+      local = lookupConversion(current, part);
+      if (!local) {
+        local = sliceReplicated(current, part, b, op.getLoc(),
+                                /*localize=*/false);
+        recordConversion(current, part, local);
+      }
     }
-    Value sliced = localizeProducer(current, *part, b, depth + 1);
-    if (!sliced)
-      sliced = sliceReplicated(current, *part, b, op.getLoc());
-    operands.push_back(sliced);
+    zeroPadded.insert(operand->getOperandNumber());
   }
   // A body reading the index of the split loop reads this rank's rows:
-  // local index + offset. Rows past a padded dimension's end hold zero, as
-  // the slice they replace would.
-  bool readsIndex = false;
-  op.getBlock()->walk(
-      [&](linalg::IndexOp index) { readsIndex |= index.getDim() == *loop; });
+  // local index + offset. Rows past a padded dimension's end must hold zero,
+  // as the slice they replace would: the operands' do, and a body that does
+  // not keep zero on zero (or reads the index) is masked.
   int64_t globalExtent = globalTypeOf(value).getDimSize(to.dim);
   int64_t groupSize = getGroupSize(mesh, to.axes);
+  bool readsIndex = readsLoopIndex(op, plan->loop);
+  llvm::DenseSet<Value> zeroArgs;
+  for (unsigned number : zeroPadded)
+    zeroArgs.insert(op.getMatchingBlockArgument(&op->getOpOperand(number)));
+  bool mask = globalExtent % groupSize != 0 &&
+              (readsIndex || !yieldsZeroOn(op, zeroArgs));
   Value offset;
-  if (readsIndex)
+  if (readsIndex || mask)
     offset = getShardOffset(to.axes, shardSize(globalExtent, groupSize), b,
                             op.getLoc());
   Operation *clone = b.clone(*op.getOperation());
   clone->setOperands(operands);
-  for (auto [result, dist] : llvm::zip(op->getResults(), resultDists)) {
+  for (auto [result, dist] : llvm::zip(op->getResults(), plan->results))
+    setDistribution(clone->getResult(cast<OpResult>(result).getResultNumber()),
+                    globalTypeOf(result), dist);
+  if (offset) {
+    linalg::GenericOp generic = makeEditable(cast<linalg::LinalgOp>(clone));
+    Value globalIndex = globalizeIndex(generic, plan->loop, offset);
+    if (mask)
+      maskPadding(generic, globalIndex, globalExtent);
+    clone = generic;
+  }
+  for (auto [result, dist] : llvm::zip(op->getResults(), plan->results)) {
     Value local = clone->getResult(cast<OpResult>(result).getResultNumber());
     setDistribution(local, globalTypeOf(result), dist);
     conversions[ConversionKey{result, dist}] = local;
   }
-  if (offset) {
-    auto generic = cast<linalg::GenericOp>(clone);
-    Value globalIndex = globalizeIndex(generic, *loop, offset);
-    if (globalExtent % groupSize != 0)
-      maskPadding(generic, globalIndex, globalExtent);
-  }
-  return clone->getResult(resultIndex);
+  return clone->getResult(cast<OpResult>(value).getResultNumber());
+}
+
+bool FunctionPartitioner::readsLoopIndex(linalg::LinalgOp op, unsigned loop) {
+  bool reads = false;
+  op.getBlock()->walk(
+      [&](linalg::IndexOp index) { reads |= index.getDim() == loop; });
+  return reads;
 }
 
 //===----------------------------------------------------------------------===//
@@ -253,14 +290,19 @@ FailureOr<Value> FunctionPartitioner::convert(Value value,
   // its own layout for its other readers.
   if (*converted == value)
     return value;
+  recordConversion(value, to, *converted);
+  return *converted;
+}
+
+void FunctionPartitioner::recordConversion(Value value, const Distribution &to,
+                                           Value converted) {
   Distribution stored = to;
   if (stored.isSplit() && !stored.unit)
-    stored.unit = from.unit;
-  globalTypes[*converted] = globalTypeOf(value).clone(
-      cast<RankedTensorType>(converted->getType()).getElementType());
-  dists[*converted] = stored;
-  conversions[ConversionKey{value, to}] = *converted;
-  return *converted;
+    stored.unit = distOf(value).unit;
+  globalTypes[converted] = globalTypeOf(value).clone(
+      cast<RankedTensorType>(converted.getType()).getElementType());
+  dists[converted] = stored;
+  conversions[ConversionKey{value, to}] = converted;
 }
 
 Value FunctionPartitioner::asPartial(Value value, const Distribution &to,

@@ -465,8 +465,7 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
 // Bodies of split ops
 //===----------------------------------------------------------------------===//
 
-/// Generalizes a named op so that its body can be edited.
-static linalg::GenericOp makeEditable(linalg::LinalgOp op) {
+linalg::GenericOp mlir::fsdp::makeEditable(linalg::LinalgOp op) {
   if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
     return generic;
   IRRewriter rewriter(op.getContext());

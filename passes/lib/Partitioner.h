@@ -43,6 +43,15 @@ struct PartitionOptions {
   Type reduceType; // null: reduce gradients in their own type
 };
 
+/// How a replicated elementwise op is recomputed at a split's local size:
+/// the split loop, each result's distribution, and each operand that reads
+/// the loop with the distribution it is converted to.
+struct LocalizationPlan {
+  unsigned loop;
+  SmallVector<Distribution> results;
+  SmallVector<std::pair<OpOperand *, Distribution>> operands;
+};
+
 /// A value converted to a layout: the key of the conversion cache.
 struct ConversionKey {
   Value value;
@@ -113,6 +122,8 @@ std::optional<int64_t> getDimOfLoop(linalg::LinalgOp op, OpOperand *operand,
                                     unsigned loop);
 /// Whether `operand`'s indexing map reads loop `loop`.
 bool touchesLoop(linalg::LinalgOp op, OpOperand *operand, unsigned loop);
+/// Generalizes a named op so that its body can be edited.
+linalg::GenericOp makeEditable(linalg::LinalgOp op);
 /// Replaces `linalg.index` of `loop` in `op`'s body by the global index
 /// (local index + `offset`), which it returns.
 Value globalizeIndex(linalg::GenericOp op, unsigned loop, Value offset);
@@ -219,8 +230,12 @@ private:
                                    const Distribution &to, Operation *user);
   /// The conversion of `value` to `layout` made earlier, if any.
   Value lookupConversion(Value value, const Distribution &layout) const;
+  /// Remembers `converted` as `value` laid out as `to`, for later readers.
+  void recordConversion(Value value, const Distribution &to, Value converted);
+  /// A replicated value at the local size of `to`: recomputed when its
+  /// producer allows (`localize`), else sliced (fsdp.shard).
   Value sliceReplicated(Value value, const Distribution &to, OpBuilder &b,
-                        Location loc);
+                        Location loc, bool localize = true);
   /// A replicated value as the partial `to`, whose ranks' parts combine to
   /// it: a non-idempotent combiner (sum) would count it once per rank, so
   /// only the first rank keeps it and the others hold the identity (a zero
@@ -232,6 +247,12 @@ private:
   /// be); the op's other results are recomputed with it.
   Value localizeProducer(Value value, const Distribution &to, OpBuilder &b,
                          int depth);
+  /// Whether and how `op` producing `result` can be recomputed at the local
+  /// size of `to` (nothing is created).
+  std::optional<LocalizationPlan> planLocalization(linalg::LinalgOp op,
+                                                   OpResult result,
+                                                   const Distribution &to);
+  static bool readsLoopIndex(linalg::LinalgOp op, unsigned loop);
   Value gatherParameter(Value value, const Distribution &from, OpBuilder &b,
                         Location loc);
   /// Combines a partial value: reduce-scatters it over `scatterAxes` along

@@ -970,3 +970,53 @@ func.func @rows_of_a_padded_parameter(
   } -> tensor<10x4xf32>
   return %r : tensor<10x4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+fsdp.mesh @mesh = <["shard"=?]>
+
+// An elementwise chain on a replicated value recomputed on padded shards:
+// the shards' padding rows must stay zero, so exp (1 on 0) is masked and a
+// square (0 on 0) is not; the value is sliced once for both.
+// CHECK-LABEL: func.func @exp_of_a_replicated_value
+// CHECK-SAME: %[[R:[^ ]*]]: tensor<10x4xf32>)
+// CHECK: %[[S:.*]] = fsdp.shard %[[R]] on @mesh axes = ["shard"] dim = 0 : tensor<10x4xf32> -> tensor<3x4xf32>
+// CHECK-NOT: fsdp.shard
+// CHECK: %[[OFF:.*]] = arith.muli %{{.*}}, %c3
+// CHECK: %[[X:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<3x4xf32>)
+// CHECK: %[[I:.*]] = linalg.index 0
+// CHECK: %[[ROW:.*]] = arith.addi %[[I]], %[[OFF]]
+// CHECK: %[[E:.*]] = math.exp
+// CHECK: %[[VALID:.*]] = arith.cmpi ult, %[[ROW]], %c10
+// CHECK: arith.select %[[VALID]], %[[E]]
+// CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<3x4xf32>)
+// CHECK-NOT: arith.select
+// CHECK: linalg.yield
+// CHECK: ins(%{{.*}}, %[[X]], %[[Y]] : tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>)
+func.func @exp_of_a_replicated_value(
+    %w: tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.unit = "w"},
+    %r: tensor<10x4xf32>)
+    -> (tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>, fsdp.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<10x4xf32>
+  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<10x4xf32>) outs(%e : tensor<10x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.exp %a : f32
+    linalg.yield %v : f32
+  } -> tensor<10x4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<10x4xf32>) outs(%e : tensor<10x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.mulf %a, %a : f32
+    linalg.yield %v : f32
+  } -> tensor<10x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %x, %y : tensor<10x4xf32>, tensor<10x4xf32>, tensor<10x4xf32>) outs(%e : tensor<10x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    %u = arith.addf %t, %c : f32
+    linalg.yield %u : f32
+  } -> tensor<10x4xf32>
+  return %s : tensor<10x4xf32>
+}

@@ -285,8 +285,7 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     by_rows = [bool(a.sharding and a.sharding[0]) for a in args]  # split along dim 0
     lowering = Lowering(em, {v.name: (a.leaf.path, i in state)
                              for i, (v, a) in enumerate(zip(arg_values, args)) if by_rows[i]})
-    consts = [np.asarray(c) for c in closed.consts]
-    returned = lowering.lower_jaxpr(closed.jaxpr, consts, arg_values, [])
+    returned = lowering.lower_jaxpr(closed.jaxpr, closed.consts, arg_values, [])
     index_of = {v.name: i for i, v in enumerate(arg_values)}
     eligible = [i in state and a.unit is None and not by_rows[i] for i, a in enumerate(args)]
     scans = [{index_of[n] for n in names if n in index_of} for names in lowering.scanned]

@@ -170,6 +170,38 @@ def test_compile_for_cuda(gpt, tmp_path):
     assert [k["symbol"] for k in dump["gpu_kernels"]] == dump["kernels"]
 
 
+def _draws_sorts_and_bit_counts(x, key):
+    noise = jax.random.normal(jax.random.wrap_key_data(key), x.shape)  # threefry, erf_inv
+    bits = x.astype(jnp.int32)
+    top, _ = lax.top_k(x, 2)
+    return {"y": jnp.sinh(x) + jnp.arctan2(x, noise) + jnp.cbrt(x) + jnp.sort(x, axis=-1)
+            + lax.population_count(bits).astype(jnp.float32) + lax.clz(bits).astype(jnp.float32)
+            + lax.shift_right_logical(bits, 3).astype(jnp.float32) + jnp.sum(top, axis=-1, keepdims=True)}
+
+
+def test_compile_for_cuda_draws_sorts_and_counts_bits(needs_fsdp_opt, tmp_path):
+    """Threefry, erf_inv, sort and top_k (reductions with a select combiner:
+    a thread per index), libdevice's sinh/atan2/cbrt and the bit counts (LLVM
+    intrinsics: no libdevice call) make PTX without external calls, which
+    ptxas accepts for sm_90 where the toolkit is installed."""
+    try:
+        translate = tools.fsdp_tool("fsdp-translate")
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-translate is not built")
+    lowered = fsdpc.lower(_draws_sorts_and_bit_counts, np.ones((8, 4), np.float32), np.zeros(2, np.uint32),
+                          mesh=fsdpc.Mesh(("shard",)), in_shardings=(fsdpc.P("shard"), fsdpc.P()),
+                          out_shardings={"y": fsdpc.P("shard")})
+    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
+    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
+    assert ".extern .func" not in ptx
+    assert "popc.b32" in ptx and "clz.b32" in ptx
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    if os.path.exists(ptxas):
+        (tmp_path / "step.ptx").write_text(ptx)
+        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
+                       check=True)
+
+
 @pytest.mark.parametrize("kwargs, message", [
     ({"target": "rocm"}, "target must be one of cpu, cuda, not 'rocm'"),
     ({"gpu_arch": "sm_90"}, "gpu_arch needs target='cuda'"),

@@ -87,6 +87,7 @@ def nested_scans(xs):
 
 x34, y34 = normal(3, 4), normal(3, 4)
 KEY = np.asarray(jax.random.key_data(jax.random.key(42)))
+CLOSED_KEY = jax.random.key(7)
 # Signed zeros, NaNs of both signs, infinities and ties: where sort's order
 # (-0 == 0, NaN last) and top_k's (IEEE total order) differ.
 SPECIAL = normal(4, 8)
@@ -164,10 +165,13 @@ CASES = [
     ("acos", jnp.arccos, (x34 / 3,)),
     ("atan", jnp.arctan, (x34,)),
     ("asinh", jnp.arcsinh, (x34,)),
+    ("acosh", lax.acosh, (positive(3, 4) + 1,)),
     ("atanh", jnp.arctanh, (x34 / 3,)),
     ("cbrt", jnp.cbrt, (x34,)),
     ("atan2", jnp.arctan2, (x34, y34)),
-    ("erf_inv", lax.erf_inv, (np.array([-1.0, 1.0, 0.999999, -0.9, 0.0, 0.3, 0.5], np.float32),)),
+    ("erf_inv", lax.erf_inv, (np.array([-1.0, 1.0, 0.999999, 0.9998317, -0.9, 0.0, 0.3, 0.5], np.float32),)),
+    # Tails: within a few ulp of XLA's (the same polynomial in -log1p(-x^2)).
+    ("erf_inv", lambda a: lax.erf_inv(a), (np.linspace(-0.99999, 0.99999, 2001, dtype=np.float32),)),
     *[(prim, fn, (np.array([1, -5, 7, 1 << 30, -1, 3, 9], np.int32), np.array([0, 1, 31, 32, 33, -1, 2], np.int32)))
       for prim, fn in [("shift_left", jnp.left_shift), ("shift_right_logical", lax.shift_right_logical),
                        ("shift_right_arithmetic", jnp.right_shift)]],
@@ -184,6 +188,11 @@ CASES = [
     ("random_split", key_ops, (KEY,)),
     ("random_fold_in", lambda k, n: jax.random.key_data(jax.random.fold_in(jax.random.wrap_key_data(k), n)),
      (KEY, np.uint32(3))),
+    # One key folded with each of a vector of messages (per-example keys).
+    ("random_fold_in", lambda k: jax.vmap(lambda i: jax.random.uniform(
+        jax.random.fold_in(jax.random.wrap_key_data(k), i), (2,)))(jnp.arange(4)), (KEY,)),
+    # A key the step closes over (a module-level constant).
+    ("random_bits", lambda x: x + jax.random.normal(CLOSED_KEY, x.shape), (x34,)),
     ("random_seed", lambda s: jax.random.uniform(jax.random.key(s), (4,)), (np.int32(5),)),
     ("random_wrap", lambda k: jax.random.bits(jax.random.PRNGKey(0), (3,)) ^ k[0], (KEY,)),
     ("cos", jnp.cos, (x34,)),
@@ -263,6 +272,15 @@ CASES = [
     ("scatter-add", embedding_grad, (normal(10, 4), ints(0, 10, 7), normal(7, 4))),
     ("scatter-add", take_along_grad, (normal(6, 5), ints(0, 5, 6))),
     ("scatter-add", lambda a, i, u: jnp.asarray(a).at[i].add(u), (normal(6, 3), ints(0, 6, 4), normal(4, 3))),
+    ("scatter", lambda a, i, u: jnp.asarray(a).at[i].set(u), (normal(6, 3), np.array([4, 1, 4, -1, 9], np.int32), normal(5, 3))),
+    ("scatter", lambda a, i, u: jnp.asarray(a).at[:, i].set(u), (normal(3, 6), np.array([0, 2], np.int32), normal(3, 2))),
+    ("scatter", jax.grad(lambda a, u: jnp.sum(jnp.sin(a.at[jnp.array([1, 1, 3])].set(u))), argnums=(0, 1)),
+     (normal(5), normal(3))),
+    ("scatter", lambda a: jnp.zeros((4, 5), jnp.int32).at[jnp.arange(4), a].set(1), (ints(0, 5, 4),)),
+    ("scatter-mul", lambda a, i, u: jnp.asarray(a).at[i].multiply(u), (normal(6), np.array([1, 1, 5], np.int32), normal(3))),
+    ("scatter-min", lambda a, i, u: jnp.asarray(a).at[i].min(u), (normal(6), np.array([1, 1, 5], np.int32), normal(3))),
+    ("scatter-max", lambda a, i, u: jnp.asarray(a).at[i].max(u), (ints(-9, 9, 6), np.array([0, 2, 2], np.int32), ints(-9, 9, 3))),
+    ("scatter-sub", lambda a, i, u: jnp.asarray(a).at[i].subtract(u), (normal(6, 2), np.array([0, 3, 3], np.int32), normal(3, 2))),
     ("jit", lambda a: jax.jit(lambda y: jnp.sin(y) * 2)(a), (x34,)),
     ("custom_jvp_call", lambda a: jax.nn.relu(a) + soft_clip(a), (x34,)),
     ("custom_vjp_call", lambda a: scaled(a) + 1, (x34,)),

@@ -7,12 +7,13 @@ gather: a ``linalg.generic`` over the result whose inputs are the index
   which the region captures (a partitioner treats a captured table as
   replicated).
 
-scatter-add: a one-hot contraction. The loops are the operand's dims
+scatter-add (and scatter, scatter-mul/min/max): a one-hot contraction. The loops are the operand's dims
   (parallel) plus the update's scatter dims (reduction); the body adds
   ``select(indices[b] == position, updates[b, ...], 0)`` into a zero-filled
   tensor of the operand's shape. A batch-sharded update therefore yields a
   partial sum, like any contraction over the batch.  (tensor.scatter has no
-  accumulate mode and does not bufferize.)
+  accumulate mode and does not bufferize.) The other combiners start from
+  the operand and fold each update that hits a position into it.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from . import scalar as s
 from .builder import affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .types import TensorType, compute_dtype, is_float, is_unsigned
+from .types import TensorType, compute_dtype, element_type, is_float, is_unsigned
 
 
 def _mode(params) -> str:
@@ -96,8 +97,20 @@ def _gather(e: Eqn):
     return e.em.generic(inputs, [(init, identity_map(R))], ["parallel"] * R, body)
 
 
-@rule("scatter-add", "scatter_add")
-def _scatter_add(e: Eqn):
+# How an update combines with what a position holds: scatter-add sums into
+# zeros (a partial sum over a split batch) and adds the operand after; the
+# others fold the updates into the operand in update order (the last of
+# duplicate indices wins for scatter, as on XLA's CPU and in order).
+_COMBINE = {
+    "scatter": lambda b, acc, u, dt: u,
+    "scatter-mul": lambda b, acc, u, dt: s.mul(b, acc, u, dt),
+    "scatter-min": lambda b, acc, u, dt: s.binary(b, "minimumf", "minsi", acc, u, dt, "minui"),
+    "scatter-max": lambda b, acc, u, dt: s.binary(b, "maximumf", "maxsi", acc, u, dt, "maxui"),
+}
+
+
+@rule("scatter-add", "scatter-sub", *_COMBINE)
+def _scatter(e: Eqn):
     dn = e.params["dimension_numbers"]
     operand, idx, upd = e.value(0), e.value(1), e.value(2)
     out = e.out_type
@@ -113,10 +126,10 @@ def _scatter_add(e: Eqn):
     if len(scatter_u) != idx.type.rank - 1:
         raise e.unsupported("scatter whose indices do not have the index vector as their last dim")
     if any(d not in inserted for d in to_operand):
-        raise e.unsupported("scatter-add of windows wider than one element along an indexed dim")
+        raise e.unsupported(f"{e.prim} of windows wider than one element along an indexed dim")
     for u, d in zip(win_u, window):
         if upd.type.shape[u] != operand.type.shape[d]:
-            raise e.unsupported("scatter-add of partial windows")
+            raise e.unsupported(f"{e.prim} of partial windows")
 
     # Indices dim j is either tied to an operand batching dim (a parallel loop)
     # or gets its own reduction loop after the operand's loops.
@@ -139,14 +152,13 @@ def _scatter_add(e: Eqn):
             upd_res.append(loop_of_index_dim(scatter_u.index(u)))
     idx_dims = [loop_of_index_dim(j) for j in range(len(scatter_u))]
     inputs = [(idx, affine_map(n, idx_dims + [k])) for k in range(K)] + [(upd, affine_map(n, upd_res))]
-
-    acc_dt = compute_dtype(out.dtype)
-    acc_t = TensorType(out.shape, acc_dt)
-    zero = e.em.fill(scalar_constant(e.em, 0, acc_dt), acc_t)
-    clamp = _mode(e.params) != "FILL_OR_DROP"  # dropped updates simply never match
+    out_map = affine_map(n, [f"d{d}" for d in range(op_rank)])
     iters = ["parallel"] * op_rank + ["reduction"] * len(reduction_of)
+    clamp = _mode(e.params) != "FILL_OR_DROP"  # dropped updates simply never match
+    acc_dt = compute_dtype(out.dtype)
+    combine = _COMBINE.get(e.prim)
 
-    def body(b, args):
+    def hit_here(b, args):
         hit = None
         for k in range(K):
             d = to_operand[k]
@@ -156,11 +168,26 @@ def _scatter_add(e: Eqn):
             here = b.op(f"linalg.index {d} : index")
             eq = b.op(f"arith.cmpi eq, {i}, {here} : index")
             hit = eq if hit is None else b.op(f"arith.andi {hit}, {eq} : i1")
-        u = s.convert(b, args[K], upd.type.dtype, acc_dt)
-        contrib = u if hit is None else s.select(b, hit, u, s.const(b, 0, acc_dt), acc_dt)
-        return [s.add(b, args[K + 1], contrib, acc_dt)]
+        return hit
 
-    (summed,) = e.em.generic(inputs, [(zero, affine_map(n, [f"d{d}" for d in range(op_rank)]))], iters, body)
+    def body(b, args):
+        hit, acc = hit_here(b, args), args[K + 1]
+        u = s.convert(b, args[K], upd.type.dtype, acc_dt)
+        if e.prim == "scatter-sub":  # a sum of the negated updates
+            u = (b.op(f"arith.negf {u} : {element_type(acc_dt)}") if is_float(acc_dt)
+                 else s.binary(b, "subf", "subi", s.const(b, 0, acc_dt), u, acc_dt))
+        if combine is None:  # scatter-add and scatter-sub
+            contrib = u if hit is None else s.select(b, hit, u, s.const(b, 0, acc_dt), acc_dt)
+            return [s.add(b, acc, contrib, acc_dt)]
+        new = combine(b, acc, u, acc_dt)
+        return [new if hit is None else s.select(b, hit, new, acc, acc_dt)]
+
+    if combine is not None:
+        init = convert_tensor(e.em, operand, acc_dt)
+        (result,) = e.em.generic(inputs, [(init, out_map)], iters, body)
+        return [convert_tensor(e.em, result, out.dtype)]
+    zero = e.em.fill(scalar_constant(e.em, 0, acc_dt), TensorType(out.shape, acc_dt))
+    (summed,) = e.em.generic(inputs, [(zero, out_map)], iters, body)
     summed = convert_tensor(e.em, summed, out.dtype)
     if operand.name in e.em.zeros:
         return [summed]

@@ -213,7 +213,8 @@ class Lowering:
         self.scope, self.call_site = scope, call_site or self.call_site
         self.at_call_site = self.at_call_site or traced_here
         for var, c in zip(jaxpr.constvars, consts):
-            self.env[var] = self.constant(np.asarray(c))
+            # A key the step closes over (a module-level jax.random.key) is its data.
+            self.env[var] = self.constant(np.asarray(jax.random.key_data(c) if is_key(var.aval) else c))
         for var, v in zip(jaxpr.invars, args):
             self.env[var] = v
         for eqn in jaxpr.eqns:
@@ -263,9 +264,10 @@ def _check_element_types(view: Eqn, eqn) -> None:
 def _on_key_data(view: Eqn, eqn) -> dict:
     """The parameters of an equation over key arrays, for their data."""
     if view.prim not in KEY_PARAMS:
-        raise UnsupportedError(
-            f"primitive '{view.prim}' on PRNG keys at {view.where} is not supported; "
-            "split keys with jax.random.split and index the result with static indices")
+        hint = ("index key arrays with static indices (a Python int), or fold the index in with "
+                "jax.random.fold_in" if view.prim in ("dynamic_slice", "gather") else
+                "apply it to the keys' data (jax.random.key_data) or to what they draw")
+        raise UnsupportedError(f"primitive '{view.prim}' on PRNG keys at {view.where} is not supported; {hint}")
     adapt = KEY_PARAMS[view.prim]
     if adapt is None:
         return view.params

@@ -16,8 +16,8 @@ maps them. For threefry they come down to two primitives lowered here:
 
 The bits are the same as JAX's on any backend (threefry is defined
 bit-exactly), so a step with dropout matches ``jax.jit`` of the same step.
-The draws are computed whole, on every rank; a consumer split over the
-batch reads its rows of them.
+The draws are elementwise in their counters, so where a consumer is split
+over the batch fsdp-partition computes each rank's rows only.
 """
 
 from __future__ import annotations
@@ -79,12 +79,20 @@ def _over_leading(fn, n: int):
     return fn
 
 
-def _inline(e: Eqn, fn, scope: str):
-    """Lower ``fn(*operands' data)``, traced by JAX, in place of ``e``."""
+# Traced key operations by (primitive, implementation, static parameters,
+# operand types): an unrolled scan draws with the same shapes every layer.
+_TRACED: dict[tuple, object] = {}
+
+
+def _inline(e: Eqn, impl, static: tuple, make_fn):
+    """Lower ``make_fn()(*operands' data)``, traced by JAX, in place of ``e``."""
     args = e.values()
-    specs = [jax.ShapeDtypeStruct(v.type.shape, v.type.dtype) for v in args]
-    closed = jax.make_jaxpr(fn)(*specs)
-    return e.lower_jaxpr(closed.jaxpr, closed.consts, args, scope, traced_here=True)
+    specs = tuple(jax.ShapeDtypeStruct(v.type.shape, v.type.dtype) for v in args)
+    key = (e.prim, impl.name, static, tuple((t.shape, str(t.dtype)) for t in specs))
+    if key not in _TRACED:
+        _TRACED[key] = jax.make_jaxpr(make_fn())(*specs)
+    closed = _TRACED[key]
+    return e.lower_jaxpr(closed.jaxpr, closed.consts, args, e.prim, traced_here=True)
 
 
 def _keys_rank(e: Eqn) -> int:
@@ -95,32 +103,37 @@ def _keys_rank(e: Eqn) -> int:
 @rule("random_bits")
 def _random_bits(e: Eqn):
     impl = key_implementation(e.eqn.invars[0].aval)
-    width, shape = int(e.params["bit_width"]), tuple(e.params["shape"])
-    bits = _over_leading(lambda k: impl.random_bits(k, width, shape), _keys_rank(e))
-    return _inline(e, bits, "random_bits")
+    width, shape, n = int(e.params["bit_width"]), tuple(e.params["shape"]), _keys_rank(e)
+    return _inline(e, impl, (width, shape, n),
+                   lambda: _over_leading(lambda k: impl.random_bits(k, width, shape), n))
 
 
 @rule("random_split")
 def _random_split(e: Eqn):
     impl = key_implementation(e.eqn.invars[0].aval)
-    shape = tuple(e.params["shape"])
-    split = _over_leading(lambda k: impl.split(k, shape), _keys_rank(e))
-    return _inline(e, split, "random_split")
+    shape, n = tuple(e.params["shape"]), _keys_rank(e)
+    return _inline(e, impl, (shape, n), lambda: _over_leading(lambda k: impl.split(k, shape), n))
 
 
 @rule("random_fold_in")
 def _random_fold_in(e: Eqn):
+    """Keys and messages broadcast against each other (one key folded with a
+    vector of messages: ``vmap(lambda i: fold_in(key, i))``)."""
     impl = key_implementation(e.eqn.invars[0].aval)
-    keys_shape = tuple(e.eqn.invars[0].aval.shape)
-    fold = _over_leading(impl.fold_in, len(keys_shape))
-    return _inline(e, lambda k, m: fold(k, jax.numpy.broadcast_to(m, keys_shape)), "random_fold_in")
+    shape = tuple(e.eqn.outvars[0].aval.shape)
+    key_shape = tuple(impl.key_shape)
+
+    def make_fn():
+        fold = _over_leading(impl.fold_in, len(shape))
+        return lambda k, m: fold(jax.numpy.broadcast_to(k, shape + key_shape), jax.numpy.broadcast_to(m, shape))
+    return _inline(e, impl, (shape,), make_fn)
 
 
 @rule("random_seed")
 def _random_seed(e: Eqn):
     impl = e.params["impl"]
-    seed = _over_leading(impl.seed, len(e.in_types[0].shape))
-    return _inline(e, seed, "random_seed")
+    n = len(e.in_types[0].shape)
+    return _inline(e, impl, (n,), lambda: _over_leading(impl.seed, n))
 
 
 @rule("iota_2x32_shape")

@@ -34,10 +34,6 @@ def with_dynamic_fori(x):
     return lax.fori_loop(0, x.shape[0] * x[0].astype(int), lambda i, y: y * 2, x)  # marker: fori
 
 
-def with_cond(x):
-    return lax.cond(x[0] > 0, lambda y: y, lambda y: -y, x)  # marker: cond
-
-
 def with_rbg_keys(x):
     return x + jax.random.normal(jax.random.key(0, impl="rbg"), x.shape)  # marker: rbg
 
@@ -51,7 +47,7 @@ def with_reduce_precision(x):
     return lax.reduce_precision(x, exponent_bits=5, mantissa_bits=10)  # marker: reduce_precision
 
 
-@pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_dynamic_fori, "while"), (with_cond, "cond"),
+@pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_dynamic_fori, "while"),
                                       (with_rbg_keys, "rng_bit_generator"), (with_reduce_precision, "reduce_precision")])
 def test_unsupported_primitive_names_primitive_and_line(fn, prim):
     with pytest.raises(fsdpc.UnsupportedError) as err:
@@ -82,6 +78,13 @@ def test_complex_values_name_the_line():
     with pytest.raises(fsdpc.UnsupportedError, match="element type complex64 is not supported") as err:
         fsdpc.lower(spectrum, np.ones(4, np.float32), mesh=MESH)
     assert f"test_errors.py:{_line_of(spectrum, '# marker')}" in str(err.value)
+
+
+def test_gamma_draws_get_a_hint():
+    key = np.asarray(jax.random.key_data(jax.random.key(0)))
+    with pytest.raises(fsdpc.UnsupportedError, match="draws by rejection.*pass the values in"):
+        fsdpc.lower(lambda x, k: x * jax.random.gamma(jax.random.wrap_key_data(k), 2.0, x.shape),
+                    np.ones(4, np.float32), key, mesh=MESH)
 
 
 def test_rbg_keys_get_a_hint():

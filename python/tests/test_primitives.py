@@ -88,6 +88,8 @@ def nested_scans(xs):
 x34, y34 = normal(3, 4), normal(3, 4)
 KEY = np.asarray(jax.random.key_data(jax.random.key(42)))
 CLOSED_KEY = jax.random.key(7)
+NEXT_X = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 1e-45, 3.4e38, 2.0], np.float32)
+NEXT_Y = np.array([1.0, -1.0, 2.0, 0.0, 0.0, np.inf, 1.0, 0.0, np.inf, 2.0], np.float32)
 # Signed zeros, NaNs of both signs, infinities and ties: where sort's order
 # (-0 == 0, NaN last) and top_k's (IEEE total order) differ.
 SPECIAL = normal(4, 8)
@@ -179,6 +181,9 @@ CASES = [
      (np.array([1, 0xFFFFFFFF, 1 << 31], np.uint32), np.array([1, 32, 31], np.uint32))),
     ("population_count", lax.population_count, (ints(-99, 99, 6),)),
     ("clz", lax.clz, (np.array([0, 1, -1, 1 << 20], np.int32),)),
+    *[("nextafter", jnp.nextafter, (a, b)) for a, b in [(NEXT_X, NEXT_Y), (NEXT_Y, NEXT_X)]],
+    ("le_to", jnp.searchsorted, (np.array([1.0, 2.0, 2.0, 5.0, np.nan], np.float32),
+                                 np.array([0.0, 2.0, 2.5, 9.0, np.nan, -0.0], np.float32))),
     ("bitcast_convert_type", lambda a: lax.bitcast_convert_type(a, jnp.int32),
      (np.array([1.0, -0.0, np.inf, 3.5], np.float32),)),
     # Keys as their data; the bits are threefry's, the same as JAX's.
@@ -193,6 +198,11 @@ CASES = [
         jax.random.fold_in(jax.random.wrap_key_data(k), i), (2,)))(jnp.arange(4)), (KEY,)),
     # A key the step closes over (a module-level constant).
     ("random_bits", lambda x: x + jax.random.normal(CLOSED_KEY, x.shape), (x34,)),
+    ("sort", lambda k: jax.random.permutation(jax.random.wrap_key_data(k), jnp.arange(12.0).reshape(6, 2)), (KEY,)),
+    ("argmax", lambda k, a: jax.random.categorical(jax.random.wrap_key_data(k), a, axis=-1), (KEY, normal(3, 5))),
+    ("nextafter", lambda k: jax.random.truncated_normal(jax.random.wrap_key_data(k), -2.0, 2.0, (50,)), (KEY,)),
+    ("le_to", lambda k: jax.random.choice(jax.random.wrap_key_data(k), 4, (3,), p=jnp.array([0.1, 0.2, 0.3, 0.4])),
+     (KEY,)),
     ("random_seed", lambda s: jax.random.uniform(jax.random.key(s), (4,)), (np.int32(5),)),
     ("random_wrap", lambda k: jax.random.bits(jax.random.PRNGKey(0), (3,)) ^ k[0], (KEY,)),
     ("cos", jnp.cos, (x34,)),
@@ -281,6 +291,11 @@ CASES = [
     ("scatter-min", lambda a, i, u: jnp.asarray(a).at[i].min(u), (normal(6), np.array([1, 1, 5], np.int32), normal(3))),
     ("scatter-max", lambda a, i, u: jnp.asarray(a).at[i].max(u), (ints(-9, 9, 6), np.array([0, 2, 2], np.int32), ints(-9, 9, 3))),
     ("scatter-sub", lambda a, i, u: jnp.asarray(a).at[i].subtract(u), (normal(6, 2), np.array([0, 3, 3], np.int32), normal(3, 2))),
+    ("cond", lambda p, a: lax.cond(p > 0, lambda y: y * 2, lambda y: jnp.sin(y), a), (np.float32(-1.0), x34)),
+    ("cond", lambda p, a: lax.cond(p > 0, lambda y: (y * 2, y.sum()), lambda y: (jnp.sin(y), y.max()), a),
+     (np.float32(1.0), x34)),
+    ("cond", lambda i, a: lax.switch(i, [lambda y: y * 2, jnp.sin, lambda y: y], a), (np.int32(7), x34)),
+    ("cond", jax.grad(lambda a, p: jnp.sum(lax.cond(p > 0, jnp.sin, jnp.cos, a) ** 2)), (x34, np.float32(1.0))),
     ("jit", lambda a: jax.jit(lambda y: jnp.sin(y) * 2)(a), (x34,)),
     ("custom_jvp_call", lambda a: jax.nn.relu(a) + soft_clip(a), (x34,)),
     ("custom_vjp_call", lambda a: scaled(a) + 1, (x34,)),

@@ -756,3 +756,34 @@ def test_key_in_the_state(tmp_path):
     np.testing.assert_array_equal(key, np.asarray(state["key"]))
     assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5,
                  what="noisy params.w")
+
+
+def _guarded_step(params, opt, x):
+    """lax.cond as JAX users write it: a warm-up learning rate and an update
+    kept only when the gradients are finite (pytrees of sharded state)."""
+    loss, g = jax.value_and_grad(lambda p: jnp.mean(jnp.tanh(x @ p["w1"]) @ p["w2"]) ** 2)(params)
+    count = opt["count"] + 1
+    lr = jax.lax.cond(count < 3, lambda c: 0.1 * c / 3, lambda c: jnp.float32(0.1), count)
+    finite = jnp.all(jnp.stack([jnp.all(jnp.isfinite(v)) for v in jax.tree.leaves(g)]))
+    new = jax.tree.map(lambda p, d: p - lr * d, params, g)
+    params = jax.lax.cond(finite, lambda: new, lambda: params)
+    return params, {"count": count}, loss
+
+
+def test_cond_in_the_step(tmp_path):
+    """Both branches are computed and the chosen one's results kept; the
+    sharded parameters' update through lax.cond matches JAX on 2 ranks."""
+    rng = np.random.default_rng(5)
+    args = ({"w1": rng.standard_normal((10, 7)).astype(np.float32),
+             "w2": rng.standard_normal((7, 3)).astype(np.float32)},
+            {"count": np.float32(0)}, rng.standard_normal((8, 10)).astype(np.float32))
+    lowered = fsdpc.lower(_guarded_step, *args, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(P("shard"), {"count": P()}, P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx")
+    result = compiled.run(args, steps=4, threads=1, workdir=str(tmp_path), progress=False)
+    params, opt = args[0], args[1]
+    for _ in range(4):
+        params, opt, _ = jax.jit(_guarded_step)(params, opt, args[2])
+    for name in ("w1", "w2"):
+        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
+                     what=f"params.{name}")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from jax.extend import core as jcore
 
+from . import scalar as s
+from .builder import affine_map, identity_map
 from .lowering import Eqn, rule
 
 CALLS = ("jit", "pjit", "closed_call", "core_call", "custom_jvp_call", "custom_vjp_call",
@@ -27,3 +29,33 @@ def _inline(e: Eqn):
     # their num_consts leading consts as ordinary operands). Only the primal
     # computation is kept: differentiation has already happened in the trace.
     return e.lower_jaxpr(jaxpr, consts, e.values(), str(name) if name else e.prim)
+
+
+@rule("cond")
+def _cond(e: Eqn):
+    """lax.cond / lax.switch: every branch is computed and each result is
+    the selected branch's (a step is pure, so only the cost differs from
+    running one branch: both branches' work and memory are in the program;
+    the schedule and the memory plan price them)."""
+    index = e.value(0)
+    branches = [e.lower_jaxpr(closed.jaxpr, closed.consts, e.values()[1:], f"cond[{k}]")
+                for k, closed in enumerate(e.params["branches"])]
+    return [_select_branch(e, index, [outs[j] for outs in branches]) for j in range(len(e.out_types))]
+
+
+def _select_branch(e: Eqn, index, cases):
+    """cases[index], element by element (the index is a scalar in range)."""
+    out = cases[0].type
+    if len(cases) == 1:
+        return cases[0]
+    inputs = [(index, affine_map(out.rank, []))] + [(c, identity_map(out.rank)) for c in cases]
+
+    def body(b, args):
+        chosen = args[1]
+        for k in range(1, len(cases)):
+            hit = s.compare(b, "eq", args[0], s.const(b, k, index.type.dtype), index.type.dtype)
+            chosen = s.select(b, hit, args[1 + k], chosen, out.dtype)
+        return [chosen]
+
+    (result,) = e.em.generic(inputs, [(e.em.empty(out), identity_map(out.rank))], ["parallel"] * out.rank, body)
+    return result

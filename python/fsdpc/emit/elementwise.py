@@ -255,6 +255,41 @@ def _compare(pred):
     return fn
 
 
+def _compare_total(pred):
+    """eq_to / le_to / lt_to: comparisons in the IEEE total order (-NaN <
+    -inf < ... < -0 < 0 < ... < inf < NaN; jnp.searchsorted's)."""
+    def fn(b, xs, dts):
+        x, dt = s.total_order_key(b, xs[0], dts[0])
+        y, _ = s.total_order_key(b, xs[1], dts[1])
+        return s.compare(b, pred, x, y, dt), BOOL
+    return fn
+
+
+def _nextafter(b, xs, dts):
+    """The float after x in the direction of y (y when equal, NaN with a
+    NaN, the smallest subnormal of y's sign from zero), by stepping the bits."""
+    x, y, dt = xs[0], xs[1], dts[0]
+    if not is_float(dt):
+        raise UnsupportedError(f"nextafter of {dt} (only floating point is supported)")
+    el = element_type(dt)
+    int_dt = np.dtype(f"int{np.dtype(dt).itemsize * 8}")
+    ie = element_type(int_dt)
+    bits = b.op(f"arith.bitcast {x} : {el} to {ie}")
+    zero, one = s.const(b, 0.0, dt), s.const(b, 1, int_dt)
+    # Away from zero (magnitude up) when y lies beyond x on x's side.
+    away = s.compare(b, "eq", s.compare(b, "gt", y, x, dt), s.compare(b, "gt", x, zero, dt), BOOL)
+    stepped = s.select(b, away, s.add(b, bits, one, int_dt),
+                       s.binary(b, "subf", "subi", bits, one, int_dt), int_dt)
+    sign = b.op(f"arith.andi {b.op(f'arith.bitcast {y} : {el} to {ie}')}, "
+                f"{s.const(b, np.iinfo(int_dt).min, int_dt)} : {ie}")
+    tiniest = b.op(f"arith.ori {sign}, {one} : {ie}")
+    result = s.select(b, s.compare(b, "eq", x, zero, dt), tiniest, stepped, int_dt)
+    result = b.op(f"arith.bitcast {result} : {ie} to {el}")
+    result = s.select(b, s.compare(b, "eq", x, y, dt), y, result, dt)
+    either_nan = s.binary(b, "ori", "ori", s.compare(b, "ne", x, x, dt), s.compare(b, "ne", y, y, dt), BOOL)
+    return s.select(b, either_nan, s.const(b, float("nan"), dt), result, dt), dt
+
+
 def _select_n(b, xs, dts):
     """select_n(p, *cases): cases[p]; a bool p picks cases[1] when true."""
     p, pdt, cases = xs[0], dts[0], xs[1:]
@@ -291,6 +326,8 @@ def _register():
                   "shift_right_logical": _shift("logical"),
                   "shift_right_arithmetic": _shift("arithmetic")})
     table.update({p: _compare(p) for p in ["eq", "ne", "lt", "le", "gt", "ge"]})
+    table.update({f"{p}_to": _compare_total(p) for p in ["eq", "le", "lt"]})
+    table["nextafter"] = _nextafter
 
     for name, fn in table.items():
         rule(name)(lambda e, fn=fn: _lower(e, fn))

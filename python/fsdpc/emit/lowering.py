@@ -21,7 +21,8 @@ RULES: dict[str, Rule] = {}
 _HINTS = {
     "while": ("loops whose trip count is only known at run time are not supported; use "
               "lax.scan or fori_loop with Python int bounds (fsdpc unrolls those)"),
-    "cond": "lax.cond / switch is not supported; use jnp.where",
+    "random_gamma": ("jax.random.gamma (and beta, dirichlet) draws by rejection, a loop with a run-time "
+                     "trip count; draw outside the step and pass the values in"),
     "rng_bit_generator": ("only threefry keys (JAX's default PRNG implementation) are supported; "
                           "use jax.random.key / PRNGKey without impl="),
 }

@@ -41,7 +41,7 @@ def _register_key_params():
     parameters change for the data (the key's dims appended)."""
     for prim in ["random_wrap", "random_unwrap", "random_clone", "random_bits", "random_split",
                  "random_fold_in", "random_seed", "reshape", "squeeze", "concatenate", "rev", "split",
-                 "stack", "copy", "copy_p", "optimization_barrier", "scan", *CALLS]:
+                 "stack", "copy", "copy_p", "optimization_barrier", "scan", "cond", *CALLS]:
         KEY_PARAMS[prim] = None  # its rule reads only the types
 
     def slice_(p, key_shape):

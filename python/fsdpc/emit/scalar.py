@@ -85,3 +85,25 @@ def clamp_index(b: Body, i: str, hi: int) -> str:
     lo_c = b.op("arith.constant 0 : index")
     hi_c = b.op(f"arith.constant {hi} : index")
     return b.op(f"arith.minsi {b.op(f'arith.maxsi {i}, {lo_c} : index')}, {hi_c} : index")
+
+
+def total_order_key(b: Body, x: str, dtype, canonical: bool = False) -> tuple[str, np.dtype]:
+    """A value whose integer order is the order of ``x``: floats by their bits
+    with the magnitude of negatives flipped (the IEEE total order);
+    ``canonical`` first maps -0 to 0 and every NaN to one positive NaN
+    (lax.sort's comparator)."""
+    dtype = np.dtype(dtype)
+    if not is_float(dtype):
+        return x, dtype
+    el = element_type(dtype)
+    if canonical:
+        zero = const(b, 0.0, dtype)
+        x = select(b, compare(b, "eq", x, zero, dtype), zero, x, dtype)
+        x = select(b, compare(b, "ne", x, x, dtype), const(b, float("nan"), dtype), x, dtype)
+    int_dt = np.dtype(f"int{dtype.itemsize * 8}")
+    ie = element_type(int_dt)
+    bits = b.op(f"arith.bitcast {x} : {el} to {ie}")
+    magnitude = const(b, np.iinfo(int_dt).max, int_dt)
+    negative = compare(b, "lt", bits, const(b, 0, int_dt), int_dt)
+    flipped = b.op(f"arith.xori {bits}, {magnitude} : {ie}")
+    return select(b, negative, flipped, bits, int_dt), int_dt

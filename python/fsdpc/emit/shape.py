@@ -245,3 +245,11 @@ def _iota(e: Eqn):
         return [s.convert(b, as_int, "int64", out.dtype)]
 
     return e.em.generic([], [(init, identity_map(out.rank))], ["parallel"] * out.rank, body)
+
+
+@rule("empty2", "empty")
+def _empty(e: Eqn):
+    """lax.empty (the residuals of a cond branch not taken): its contents are
+    unspecified, zeros keep the program deterministic."""
+    out = e.out_type
+    return [e.em.fill(scalar_constant(e.em, 0, out.dtype), out, is_zero=True)]

@@ -24,31 +24,9 @@ import numpy as np
 from . import scalar as s
 from .builder import affine_map
 from .lowering import Eqn, rule, scalar_constant
-from .types import BOOL, TensorType, element_type, is_float
+from .types import BOOL, TensorType
 
 I32 = np.dtype(np.int32)
-
-
-def _order_key(b, x: str, dtype, canonical: bool) -> tuple[str, np.dtype]:
-    """A value whose integer order is the order of ``x``: floats by their bits
-    with the magnitude of negatives flipped (the IEEE total order);
-    ``canonical`` first maps -0 to 0 and every NaN to one positive NaN
-    (lax.sort's comparator)."""
-    dtype = np.dtype(dtype)
-    if not is_float(dtype):
-        return x, dtype
-    el = element_type(dtype)
-    if canonical:
-        zero = s.const(b, 0.0, dtype)
-        x = s.select(b, s.compare(b, "eq", x, zero, dtype), zero, x, dtype)
-        x = s.select(b, s.compare(b, "ne", x, x, dtype), s.const(b, float("nan"), dtype), x, dtype)
-    int_dt = np.dtype(f"int{dtype.itemsize * 8}")
-    ie = element_type(int_dt)
-    bits = b.op(f"arith.bitcast {x} : {el} to {ie}")
-    magnitude = s.const(b, np.iinfo(int_dt).max, int_dt)
-    negative = s.compare(b, "lt", bits, s.const(b, 0, int_dt), int_dt)
-    flipped = b.op(f"arith.xori {bits}, {magnitude} : {ie}")
-    return s.select(b, negative, flipped, bits, int_dt), int_dt
 
 
 def _comes_first(b, keys_j, keys_i, dtypes, descending: bool) -> str:
@@ -75,8 +53,8 @@ def _ranks(e: Eqn, keys, axis: int, descending: bool, canonical: bool):
     def body(b, args):
         dtypes, keys_i, keys_j = [], [], []
         for n, k in enumerate(keys):
-            ki, dt = _order_key(b, args[2 * n], k.type.dtype, canonical)
-            kj, _ = _order_key(b, args[2 * n + 1], k.type.dtype, canonical)
+            ki, dt = s.total_order_key(b, args[2 * n], k.type.dtype, canonical)
+            kj, _ = s.total_order_key(b, args[2 * n + 1], k.type.dtype, canonical)
             keys_i.append(ki), keys_j.append(kj), dtypes.append(dt)
         i = b.op(f"linalg.index {axis} : index")
         j = b.op(f"linalg.index {rank} : index")

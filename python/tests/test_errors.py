@@ -80,6 +80,14 @@ def test_complex_values_name_the_line():
     assert f"test_errors.py:{_line_of(spectrum, '# marker')}" in str(err.value)
 
 
+def test_a_long_sort_warns_with_its_line():
+    def top_tokens(logits):
+        return jax.lax.top_k(logits, 5)[1]  # marker: top_k
+
+    with pytest.warns(fsdpc.FsdpcWarning, match=r"top_k at .*test_errors.py:\d+ along an axis of 5000 elements"):
+        fsdpc.lower(top_tokens, np.ones((2, 5000), np.float32), mesh=MESH)
+
+
 def test_gamma_draws_get_a_hint():
     key = np.asarray(jax.random.key_data(jax.random.key(0)))
     with pytest.raises(fsdpc.UnsupportedError, match="draws by rejection.*pass the values in"):

@@ -19,14 +19,27 @@ equal to 0 and NaNs after everything; ``top_k`` uses the IEEE total order
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 
+from ..errors import FsdpcWarning
 from . import scalar as s
 from .builder import affine_map
 from .lowering import Eqn, rule, scalar_constant
 from .types import BOOL, TensorType
 
 I32 = np.dtype(np.int32)
+# Past this many elements along the axis the quadratic form is worth a word.
+QUADRATIC_WARNING = 4096
+
+
+def _warn_if_long(e: Eqn, n: int) -> None:
+    if n > QUADRATIC_WARNING:
+        warnings.warn(FsdpcWarning(
+            f"{e.prim} at {e.where} along an axis of {n} elements: fsdpc sorts by counting ranks, "
+            f"{n}x{n} comparisons per row; a sort this long belongs outside the training step"),
+            stacklevel=2)
 
 
 def _comes_first(b, keys_j, keys_i, dtypes, descending: bool) -> str:
@@ -98,6 +111,7 @@ def _place(e: Eqn, ranks, operands, out_types, axis: int, with_index: bool):
 def _sort(e: Eqn):
     axis, num_keys = int(e.params["dimension"]), int(e.params["num_keys"])
     operands = e.values()
+    _warn_if_long(e, operands[0].type.shape[axis])
     ranks = _ranks(e, operands[:num_keys], axis, descending=False, canonical=True)
     return _place(e, ranks, operands, e.out_types, axis, with_index=False)
 
@@ -108,5 +122,6 @@ def _top_k(e: Eqn):
     axis = int(e.params.get("axis", v.type.rank - 1))
     if axis < 0:
         axis += v.type.rank
+    _warn_if_long(e, v.type.shape[axis])
     ranks = _ranks(e, [v], axis, descending=True, canonical=False)
     return _place(e, ranks, [v], e.out_types, axis, with_index=True)

@@ -126,8 +126,8 @@ def adamw(params, grads, opt_state):
     return keep(new_params, params), keep(new_state, opt_state), norm
 
 
-def make_train_step(compute_dtype=jnp.float32, mlp=None):
-    loss_fn = make_loss(make_forward(compute_dtype, mlp))
+def make_train_step(compute_dtype=jnp.float32):
+    loss_fn = make_loss(make_forward(compute_dtype))
 
     def train_step(params, opt_state, batch):
         (loss, accuracy), grads = jax.value_and_grad(loss_fn, has_aux=True)(params, batch)

@@ -88,6 +88,15 @@ def test_a_long_sort_warns_with_its_line():
         fsdpc.lower(top_tokens, np.ones((2, 5000), np.float32), mesh=MESH)
 
 
+def test_scatter_apply_is_refused():
+    def apply_sin(x):
+        return x.at[jnp.array([1, 3])].apply(jnp.sin)  # marker: apply
+
+    with pytest.raises(fsdpc.UnsupportedError, match="scatter with an update function") as err:
+        fsdpc.lower(apply_sin, np.ones(6, np.float32), mesh=MESH)
+    assert f"test_errors.py:{_line_of(apply_sin, '# marker')}" in str(err.value)
+
+
 def test_gamma_draws_get_a_hint():
     key = np.asarray(jax.random.key_data(jax.random.key(0)))
     with pytest.raises(fsdpc.UnsupportedError, match="draws by rejection.*pass the values in"):

@@ -181,7 +181,6 @@ CASES = [
      (np.array([1, 0xFFFFFFFF, 1 << 31], np.uint32), np.array([1, 32, 31], np.uint32))),
     ("population_count", lax.population_count, (ints(-99, 99, 6),)),
     ("clz", lax.clz, (np.array([0, 1, -1, 1 << 20], np.int32),)),
-    *[("nextafter", jnp.nextafter, (a, b)) for a, b in [(NEXT_X, NEXT_Y), (NEXT_Y, NEXT_X)]],
     ("le_to", jnp.searchsorted, (np.array([1.0, 2.0, 2.0, 5.0, np.nan], np.float32),
                                  np.array([0.0, 2.0, 2.5, 9.0, np.nan, -0.0], np.float32))),
     ("bitcast_convert_type", lambda a: lax.bitcast_convert_type(a, jnp.int32),
@@ -260,7 +259,10 @@ CASES = [
     ("top_k", jax.grad(lambda a: jnp.sum(lax.top_k(a, 2)[0] ** 2)), (normal(4, 8),)),
     ("top_k", lambda a: lax.top_k(a, 4), (ints(-3, 3, 3, 6),)),
     ("top_k", lambda a: lax.top_k(a, 2), (normal(3, 5, dtype=ml_dtypes.bfloat16),)),
-    ("sort", lambda a: (jnp.sort(a, axis=-1), jnp.sort(a, axis=0), jnp.argsort(a, axis=0)), (SPECIAL,)),
+    # The indices show the order of -0 and 0 and of the NaNs, which values cannot.
+    ("sort", lambda a: (jnp.sort(a, axis=-1), jnp.sort(a, axis=0), jnp.argsort(a, axis=0), jnp.argsort(a, axis=-1)),
+     (SPECIAL,)),
+    ("top_k", lambda a: lax.top_k(a, 8)[1], (SPECIAL,)),
     ("sort", jax.grad(lambda a: jnp.sum(jnp.sort(a, axis=-1)[:, :3] ** 2)), (normal(4, 8),)),
     ("sort", lambda a: (jnp.sort(a), jnp.argsort(-a, stable=True), jnp.sort(a > 0)), (ints(-3, 3, 3, 6),)),
     ("sort", lambda a: jnp.sort(a), (np.array([3, 1, 2, 0xFFFFFFF0], np.uint32),)),
@@ -323,3 +325,25 @@ def test_primitive_matches_jax(case):
     low_precision = any(np.asarray(a).dtype == ml_dtypes.bfloat16 for a in args)
     tol = dict(rtol=2e-2, atol_scale=2e-2) if low_precision else dict(rtol=2e-6, atol_scale=1e-6)
     check_against_jax(fn, *args, **tol)
+
+
+@pytest.mark.parametrize("dtype, bits", [(np.float32, np.int32), (ml_dtypes.bfloat16, np.int16)])
+def test_nextafter_is_exact(dtype, bits):
+    """One step of the bits (compared as bits: a tolerance would pass x
+    itself); narrow floats step their own bits, not an f32's."""
+    def step(a, b):
+        return lax.bitcast_convert_type(jnp.nextafter(a, b), bits), lax.bitcast_convert_type(jnp.nextafter(b, a), bits)
+
+    check_against_jax(step, NEXT_X.astype(dtype), NEXT_Y.astype(dtype), rtol=0, atol_scale=0)
+
+
+def test_integer_division_is_total():
+    """x / 0 and INT_MIN / -1 give XLA's results (LLVM leaves them undefined
+    and x86 traps), as a cond's untaken branch computes them too."""
+    x = np.array([7, -7, 0, -2**31, -2**31, 5, 9], np.int32)
+    y = np.array([0, 2, 0, -1, 1, -3, 4], np.int32)
+    check_against_jax(lambda a, b: (lax.div(a, b), lax.rem(a, b)), x, y, rtol=0, atol_scale=0)
+    ux, uy = np.array([7, 0, 2**32 - 1, 9], np.uint32), np.array([0, 0, 2, 4], np.uint32)
+    check_against_jax(lambda a, b: (lax.div(a, b), lax.rem(a, b)), ux, uy, rtol=0, atol_scale=0)
+    check_against_jax(lambda n, t: lax.cond(n > 0, lambda: t // n, lambda: t * 0), np.int32(0),
+                      np.array([3, 4], np.int32), rtol=0, atol_scale=0)

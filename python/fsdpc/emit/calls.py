@@ -37,16 +37,24 @@ def _cond(e: Eqn):
     the selected branch's (a step is pure, so only the cost differs from
     running one branch: both branches' work and memory are in the program;
     the schedule and the memory plan price them)."""
+    branches = e.params["branches"]
+    if any(closed.effects for closed in branches):
+        raise e.unsupported("a branch with effects (computing every branch would run them all)")
+    operands = e.values()[1:]
+    chosen = e.literal(0)
+    if chosen is not None:  # known at trace time: only that branch
+        closed = branches[int(chosen)]
+        return e.lower_jaxpr(closed.jaxpr, closed.consts, operands, f"cond[{int(chosen)}]")
     index = e.value(0)
-    branches = [e.lower_jaxpr(closed.jaxpr, closed.consts, e.values()[1:], f"cond[{k}]")
-                for k, closed in enumerate(e.params["branches"])]
-    return [_select_branch(e, index, [outs[j] for outs in branches]) for j in range(len(e.out_types))]
+    outs = [e.lower_jaxpr(closed.jaxpr, closed.consts, operands, f"cond[{k}]")
+            for k, closed in enumerate(branches)]
+    return [_select_branch(e, index, [branch[j] for branch in outs]) for j in range(len(e.out_types))]
 
 
 def _select_branch(e: Eqn, index, cases):
     """cases[index], element by element (the index is a scalar in range)."""
     out = cases[0].type
-    if len(cases) == 1:
+    if all(c.name == cases[0].name for c in cases):  # every branch passes it through
         return cases[0]
     inputs = [(index, affine_map(out.rank, []))] + [(c, identity_map(out.rank)) for c in cases]
 

@@ -17,8 +17,10 @@ from .lowering import Eqn, rule, scalar_constant
 from .types import BOOL, compute_dtype, element_type, is_float, is_unsigned
 
 
-def _lower(e: Eqn, fn) -> list:
-    """``fn(body, operand names, operand compute dtypes) -> (name, dtype)``."""
+def _lower(e: Eqn, fn, stored_types: bool = False) -> list:
+    """``fn(body, operand names, operand compute dtypes) -> (name, dtype)``;
+    ``stored_types``: ``fn`` works on the operands' own types (bit
+    manipulation of bf16/f16, which a round trip through f32 would undo)."""
     out = e.out_type
     rank = out.rank
     inputs, slots = [], []  # slots: ("arg", index into inputs) or ("const", name)
@@ -37,7 +39,7 @@ def _lower(e: Eqn, fn) -> list:
         xs, dts = [], []
         for (kind, ref), t in zip(slots, e.in_types):
             x = args[ref] if kind == "arg" else ref
-            cdt = compute_dtype(t.dtype)
+            cdt = t.dtype if stored_types else compute_dtype(t.dtype)
             xs.append(s.convert(b, x, t.dtype, cdt))
             dts.append(cdt)
         y, ydt = fn(b, xs, dts)
@@ -63,8 +65,8 @@ _BINARY = {
     "add_any": _binary("addf", "addi"),
     "sub": _binary("subf", "subi"),
     "mul": _binary("mulf", "muli"),
-    "div": _binary("divf", "divsi", "divui"),
-    "rem": _binary("remf", "remsi", "remui"),
+    "div": None,  # _integer_division below
+    "rem": None,
     # maximumf/minimumf propagate NaN like lax.max/min.
     "max": _binary("maximumf", "maxsi", "maxui"),
     "min": _binary("minimumf", "minsi", "minui"),
@@ -72,6 +74,38 @@ _BINARY = {
     "or": _binary("ori", "ori"),
     "xor": _binary("xori", "xori"),
 }
+
+def _integer_division(kind):
+    """div / rem with XLA's results where LLVM's are undefined (and x86
+    traps): x / 0 is -1 (all ones unsigned) with remainder x, and
+    INT_MIN / -1 is INT_MIN with remainder 0. A cond computes every branch,
+    so a division its predicate guards runs anyway."""
+    fop = {"div": "divf", "rem": "remf"}[kind]
+
+    def fn(b, xs, dts):
+        x, y, dt = xs[0], xs[1], dts[0]
+        if is_float(dt):
+            return s.binary(b, fop, fop, x, y, dt), dt
+        el = element_type(dt)
+        zero, one = s.const(b, 0, dt), s.const(b, 1, dt)
+        by_zero = s.compare(b, "eq", y, zero, dt)
+        unsafe = by_zero
+        if not is_unsigned(dt) and dt != BOOL:
+            overflow = s.binary(b, "andi", "andi", s.compare(b, "eq", x, s.const(b, np.iinfo(dt).min, dt), dt),
+                                s.compare(b, "eq", y, s.const(b, -1, dt), dt), BOOL)
+            unsafe = s.binary(b, "ori", "ori", by_zero, overflow, BOOL)
+        safe_y = s.select(b, unsafe, one, y, dt)
+        op = {"div": "divui" if is_unsigned(dt) else "divsi", "rem": "remui" if is_unsigned(dt) else "remsi"}[kind]
+        result = b.op(f"arith.{op} {x}, {safe_y} : {el}")  # x / 1 = x: INT_MIN / -1 = INT_MIN
+        if kind == "div":
+            return s.select(b, by_zero, s.const(b, -1 if not is_unsigned(dt) else np.iinfo(dt).max, dt),
+                            result, dt), dt
+        # x % 1 = 0 covers INT_MIN % -1; x % 0 is x.
+        return s.select(b, by_zero, x, result, dt), dt
+    return fn
+
+
+_BINARY.update(div=_integer_division("div"), rem=_integer_division("rem"))
 
 _MATH = ["exp", "exp2", "log", "log1p", "expm1", "tanh", "sqrt", "rsqrt", "erf", "erfc", "sin", "cos",
          "tan", "floor", "ceil", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
@@ -267,27 +301,34 @@ def _compare_total(pred):
 
 def _nextafter(b, xs, dts):
     """The float after x in the direction of y (y when equal, NaN with a
-    NaN, the smallest subnormal of y's sign from zero), by stepping the bits."""
-    x, y, dt = xs[0], xs[1], dts[0]
+    NaN, the smallest subnormal of y's sign from zero). All in the bits: a
+    pipeline that computes narrow floats in f32 may flush their subnormals,
+    which are exactly what a step from zero makes."""
+    dt = np.dtype(dts[0])
     if not is_float(dt):
         raise UnsupportedError(f"nextafter of {dt} (only floating point is supported)")
-    el = element_type(dt)
-    int_dt = np.dtype(f"int{np.dtype(dt).itemsize * 8}")
-    ie = element_type(int_dt)
-    bits = b.op(f"arith.bitcast {x} : {el} to {ie}")
-    zero, one = s.const(b, 0.0, dt), s.const(b, 1, int_dt)
+    int_dt = np.dtype(f"int{dt.itemsize * 8}")
+    el, ie = element_type(dt), element_type(int_dt)
+    ix, iy = (b.op(f"arith.bitcast {v} : {el} to {ie}") for v in xs)
+    c = lambda v: s.const(b, v, int_dt)  # noqa: E731
+    bit = lambda v: int(np.array(v, dt).view(int_dt))  # noqa: E731
+    magnitude, sign_bit = c(np.iinfo(int_dt).max), c(np.iinfo(int_dt).min)
+    ax, ay = (b.op(f"arith.andi {v}, {magnitude} : {ie}") for v in (ix, iy))
+    is_nan = lambda a: s.compare(b, "gt", a, c(bit(np.inf)), int_dt)  # noqa: E731
+    either_nan = s.binary(b, "ori", "ori", is_nan(ax), is_nan(ay), BOOL)
+    x_zero = s.compare(b, "eq", ax, c(0), int_dt)
+    equal = s.binary(b, "ori", "ori", s.compare(b, "eq", ix, iy, int_dt),
+                     s.binary(b, "andi", "andi", x_zero, s.compare(b, "eq", ay, c(0), int_dt), BOOL), BOOL)
+    kx, _ = s.total_order_key(b, xs[0], dt)
+    ky, _ = s.total_order_key(b, xs[1], dt)
     # Away from zero (magnitude up) when y lies beyond x on x's side.
-    away = s.compare(b, "eq", s.compare(b, "gt", y, x, dt), s.compare(b, "gt", x, zero, dt), BOOL)
-    stepped = s.select(b, away, s.add(b, bits, one, int_dt),
-                       s.binary(b, "subf", "subi", bits, one, int_dt), int_dt)
-    sign = b.op(f"arith.andi {b.op(f'arith.bitcast {y} : {el} to {ie}')}, "
-                f"{s.const(b, np.iinfo(int_dt).min, int_dt)} : {ie}")
-    tiniest = b.op(f"arith.ori {sign}, {one} : {ie}")
-    result = s.select(b, s.compare(b, "eq", x, zero, dt), tiniest, stepped, int_dt)
-    result = b.op(f"arith.bitcast {result} : {ie} to {el}")
-    result = s.select(b, s.compare(b, "eq", x, y, dt), y, result, dt)
-    either_nan = s.binary(b, "ori", "ori", s.compare(b, "ne", x, x, dt), s.compare(b, "ne", y, y, dt), BOOL)
-    return s.select(b, either_nan, s.const(b, float("nan"), dt), result, dt), dt
+    away = s.compare(b, "eq", s.compare(b, "gt", ky, kx, int_dt), s.compare(b, "gt", ix, c(0), int_dt), BOOL)
+    stepped = s.select(b, away, s.add(b, ix, c(1), int_dt), s.binary(b, "subf", "subi", ix, c(1), int_dt), int_dt)
+    tiniest = b.op(f"arith.ori {b.op(f'arith.andi {iy}, {sign_bit} : {ie}')}, {c(1)} : {ie}")
+    result = s.select(b, x_zero, tiniest, stepped, int_dt)
+    result = s.select(b, equal, iy, result, int_dt)
+    result = s.select(b, either_nan, c(bit(np.nan)), result, int_dt)
+    return b.op(f"arith.bitcast {result} : {ie} to {el}"), dt
 
 
 def _select_n(b, xs, dts):
@@ -326,8 +367,6 @@ def _register():
                   "shift_right_logical": _shift("logical"),
                   "shift_right_arithmetic": _shift("arithmetic")})
     table.update({p: _compare(p) for p in ["eq", "ne", "lt", "le", "gt", "ge"]})
-    table.update({f"{p}_to": _compare_total(p) for p in ["eq", "le", "lt"]})
-    table["nextafter"] = _nextafter
 
     for name, fn in table.items():
         rule(name)(lambda e, fn=fn: _lower(e, fn))
@@ -335,6 +374,9 @@ def _register():
     rule("round")(lambda e: _lower(e, _round(e)))
     rule("is_finite")(lambda e: _lower(e, _is_finite(e)))
     rule("convert_element_type")(lambda e: _lower(e, _convert))
+    rule("nextafter")(lambda e: _lower(e, _nextafter, stored_types=True))
+    for p in ["eq", "le", "lt"]:
+        rule(f"{p}_to")(lambda e, fn=_compare_total(p): _lower(e, fn, stored_types=True))
 
 
 _register()

@@ -111,6 +111,8 @@ _COMBINE = {
 
 @rule("scatter-add", "scatter-sub", *_COMBINE)
 def _scatter(e: Eqn):
+    if e.prim == "scatter" and e.params.get("update_jaxpr") is not None:
+        raise e.unsupported("scatter with an update function (x.at[i].apply, lax.scatter_apply)")
     dn = e.params["dimension_numbers"]
     operand, idx, upd = e.value(0), e.value(1), e.value(2)
     out = e.out_type
@@ -154,7 +156,9 @@ def _scatter(e: Eqn):
     inputs = [(idx, affine_map(n, idx_dims + [k])) for k in range(K)] + [(upd, affine_map(n, upd_res))]
     out_map = affine_map(n, [f"d{d}" for d in range(op_rank)])
     iters = ["parallel"] * op_rank + ["reduction"] * len(reduction_of)
-    clamp = _mode(e.params) != "FILL_OR_DROP"  # dropped updates simply never match
+    # XLA drops out-of-bounds updates (dropped ones simply never match); JAX
+    # asks for clamping with CLIP only.
+    clamp = _mode(e.params) == "CLIP"
     acc_dt = compute_dtype(out.dtype)
     combine = _COMBINE.get(e.prim)
 

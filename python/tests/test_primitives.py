@@ -345,5 +345,5 @@ def test_integer_division_is_total():
     check_against_jax(lambda a, b: (lax.div(a, b), lax.rem(a, b)), x, y, rtol=0, atol_scale=0)
     ux, uy = np.array([7, 0, 2**32 - 1, 9], np.uint32), np.array([0, 0, 2, 4], np.uint32)
     check_against_jax(lambda a, b: (lax.div(a, b), lax.rem(a, b)), ux, uy, rtol=0, atol_scale=0)
-    check_against_jax(lambda n, t: lax.cond(n > 0, lambda: t // n, lambda: t * 0), np.int32(0),
+    check_against_jax(lambda n, t: lax.cond(n > 0, lambda t, n: t // n, lambda t, n: t * 0, t, n), np.int32(0),
                       np.array([3, 4], np.int32), rtol=0, atol_scale=0)

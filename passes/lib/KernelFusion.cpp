@@ -129,6 +129,18 @@ bool keepsLoopsDefined(linalg::LinalgOp producer, OpOperand &use) {
   return covered.all();
 }
 
+/// Whether fusing `producer` into the reader of `use` evaluates it once per
+/// element where that matters: a producer that reads its init (a
+/// scatter-add accumulating into it) reads, in the fused op, the buffer its
+/// result is written to, so a reader visiting an element several times (a
+/// broadcast of an [n, 1] result over [n, k]) would accumulate again on
+/// each visit.
+bool readsEachElementOnce(linalg::LinalgOp producer, OpOperand &use) {
+  auto consumer = cast<linalg::LinalgOp>(use.getOwner());
+  return !producer.payloadUsesValueFromOperand(producer.getDpsInitOperand(0)) ||
+         consumer.getMatchingIndexingMap(&use).isPermutation();
+}
+
 /// Whether the producer of `use` can be fused into its reader: the
 /// structural conditions of upstream's elementwise fusion (an all-parallel
 /// producer of one result written through a permutation, read as an input
@@ -145,7 +157,8 @@ bool canFuse(OpOperand &use) {
       consumer.getMatchingIndexingMap(&use).getNumResults() !=
           producer.getNumLoops())
     return false;
-  return keepsLoopsDefined(producer, use) && keepsLibraryCall(producer, use);
+  return readsEachElementOnce(producer, use) &&
+         keepsLoopsDefined(producer, use) && keepsLibraryCall(producer, use);
 }
 
 /// Whether a scalar op costs nothing: index arithmetic, integer compares,
@@ -504,6 +517,7 @@ void mlir::fsdp::populateKernelFusionPatterns(
     auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
     auto uses = producer->getUses();
     return std::next(uses.begin()) == uses.end() &&
+           readsEachElementOnce(producer, *use) &&
            keepsLibraryCall(producer, *use);
   });
 }

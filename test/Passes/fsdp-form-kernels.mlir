@@ -1108,6 +1108,39 @@ func.func @accumulating_producer_stays(%x: tensor<16xf32>, %a: tensor<16xf32>) -
   return %t, %u : tensor<16xf32>, tensor<16xf32>
 }
 
+// A producer accumulating into its init, read through a broadcast (an
+// [8, 1] scatter-add's result over [8, 5]: jnp.take of a take_along_axis's
+// gradient, optax's cross-entropy) is not fused: the fused op would keep the
+// accumulator as an output its reader visits five times per element,
+// accumulating again on each visit.
+// CHECK-LABEL: func.func @accumulating_producer_read_broadcast
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<8xf32>, %[[Y:[a-z0-9]+]]: tensor<8x5xf32>)
+// CHECK: %[[T:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<8xf32>) outs(%{{.*}} : tensor<8x1xf32>)
+// CHECK: arith.addf
+// CHECK: %[[U:.*]] = linalg.generic {{.*}} ins(%[[T]], %[[Y]] : tensor<8x1xf32>, tensor<8x5xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.mulf
+// CHECK: return %[[U]]
+func.func @accumulating_producer_read_broadcast(%x: tensor<8xf32>, %y: tensor<8x5xf32>) -> tensor<8x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x1xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8x1xf32>) -> tensor<8x1xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8xf32>) outs(%z : tensor<8x1xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %r = arith.addf %o, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<8x1xf32>
+  %e = tensor.empty() : tensor<8x5xf32>
+  %u = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%t, %y : tensor<8x1xf32>, tensor<8x5xf32>) outs(%e : tensor<8x5xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.mulf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<8x5xf32>
+  return %u : tensor<8x5xf32>
+}
+
 // AdamW's step count: the bias correction recomputes count + 1 from the old
 // count in its own kernel, so the update (computed from the argument alone,
 // read only by the return) moves after it, and every read of the old count

@@ -149,7 +149,36 @@ FunctionPartitioner::findBatchSplit(linalg::LinalgOp op,
              << split->loop << " and d" << *loop << ")";
     split = LoopSplit{*loop, dist.axes, SplitOrigin::Batch, {}};
   }
+  if (!split)
+    split = findCapturedBatchSplit(op);
   return success();
+}
+
+std::optional<FunctionPartitioner::LoopSplit>
+FunctionPartitioner::findCapturedBatchSplit(linalg::LinalgOp op) {
+  // A body that reads a captured batch-split table's rows at a parallel
+  // loop's own index (a gather whose window spans the batch: jnp.take of a
+  // column, optax's cross-entropy) splits that loop as an operand would:
+  // each rank reads its own rows and writes its own results.
+  for (OpOperand *use : getCapturedTensors(op)) {
+    Distribution dist = distOf(use->get());
+    auto extract = dyn_cast<tensor::ExtractOp>(use->getOwner());
+    if (!extract || !dist.isSplit() || dist.origin != SplitOrigin::Batch)
+      continue;
+    auto index =
+        extract.getIndices()[dist.dim].getDefiningOp<linalg::IndexOp>();
+    if (!index || op.getIteratorTypesArray()[index.getDim()] !=
+                      utils::IteratorType::parallel)
+      continue;
+    unsigned loop = index.getDim();
+    bool writesAlongLoop =
+        llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+          return getDimOfLoop(op, &init, loop).has_value();
+        });
+    if (writesAlongLoop)
+      return LoopSplit{loop, dist.axes, SplitOrigin::Batch, {}};
+  }
+  return std::nullopt;
 }
 
 bool FunctionPartitioner::canKeepParamLoop(linalg::LinalgOp op, unsigned loop,

@@ -200,6 +200,9 @@ private:
   FailureOr<LinalgPlan> planLinalg(linalg::LinalgOp op);
   LogicalResult findBatchSplit(linalg::LinalgOp op,
                                std::optional<LoopSplit> &split);
+  /// Rule 1 for an op without batch-split operands: the loop at whose own
+  /// index the body reads a captured batch-split table's rows, if any.
+  std::optional<LoopSplit> findCapturedBatchSplit(linalg::LinalgOp op);
   std::optional<LoopSplit> findParamSplit(linalg::LinalgOp op);
   bool canKeepParamLoop(linalg::LinalgOp op, unsigned loop,
                         ArrayRef<StringAttr> axes,

@@ -1020,3 +1020,34 @@ func.func @exp_of_a_replicated_value(
   } -> tensor<10x4xf32>
   return %s : tensor<10x4xf32>
 }
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+
+// An op with no batch-split operand whose body reads a captured batch-split
+// table at its own loop's index (jnp.take of a column: optax's
+// cross-entropy) splits that loop: each rank reads its own rows.
+// CHECK-LABEL: func.func @column_of_the_batch
+// CHECK-SAME: (%[[T:[a-z0-9]+]]: tensor<3x5xf32>
+// CHECK-NOT: fsdp.all_gather
+// CHECK: %[[OFF:.*]] = arith.muli
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3xf32>)
+// CHECK: %[[GI:.*]] = arith.addi %{{.*}}, %[[OFF]]
+// CHECK: %[[LOCAL:.*]] = arith.subi %[[GI]], %[[OFF]]
+// CHECK: tensor.extract %[[T]][%[[LOCAL]], %{{.*}}] : tensor<3x5xf32>
+// CHECK: -> tensor<3xf32>
+func.func @column_of_the_batch(
+    %t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) {
+  %e = tensor.empty() : tensor<12xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%e : tensor<12xf32>) {
+  ^bb0(%o: f32):
+    %row = linalg.index 0 : index
+    %c1 = arith.constant 1 : index
+    %v = tensor.extract %t[%row, %c1] : tensor<12x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}

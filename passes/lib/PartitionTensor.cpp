@@ -68,8 +68,11 @@ FunctionPartitioner::partitionExtractSlice(tensor::ExtractSliceOp op) {
     return success();
   }
   if (dist.origin == SplitOrigin::Batch)
-    return emitOpErrorAt(op) << "takes part of batch-split dimension " << dim
-                             << "; the batch split must be sliced whole";
+    return emitOpErrorAt(op)
+           << "takes part of batch-split dimension " << dim
+           << "; the batch split must be sliced whole (each rank holds only "
+              "its own rows: to loop over micro-batches, pass the batch as "
+              "[micro-batches, batch, ...] split along dimension 1)";
   FailureOr<Value> whole = convert(source, Distribution::replicated(), op);
   if (failed(whole))
     return failure();

@@ -14,7 +14,7 @@ from fsdpc.testing import check_against_jax
 from .conftest import REPO
 
 
-@pytest.mark.parametrize("name", ["mlp", "gpt", "gpt_scan", "llama", "moe"])
+@pytest.mark.parametrize("name", ["mlp", "gpt", "gpt_scan", "llama", "moe", "cnn"])
 def test_train_step_matches_jax(example, name):
     step, args, options = example(name)["fsdpc_program"]()
     # Whole steps chain hundreds of ops; f32 rounding differences compound.

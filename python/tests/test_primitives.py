@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from jax import lax
 
+import fsdpc
 from fsdpc.testing import check_against_jax
 
 rng = np.random.default_rng(1234)
@@ -88,6 +89,9 @@ def nested_scans(xs):
 x34, y34 = normal(3, 4), normal(3, 4)
 KEY = np.asarray(jax.random.key_data(jax.random.key(42)))
 CLOSED_KEY = jax.random.key(7)
+CONV_OPTIONS = [dict(window_strides=(1, 1), padding="SAME"), dict(window_strides=(2, 2), padding="SAME"),
+                dict(window_strides=(1, 2), padding="VALID", rhs_dilation=(2, 1)),
+                dict(window_strides=(2, 1), padding=((1, 2), (0, 1)), lhs_dilation=(2, 1))]
 NEXT_X = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 1e-45, 3.4e38, 2.0], np.float32)
 NEXT_Y = np.array([1.0, -1.0, 2.0, 0.0, 0.0, np.inf, 1.0, 0.0, np.inf, 2.0], np.float32)
 # Signed zeros, NaNs of both signs, infinities and ties: where sort's order
@@ -298,6 +302,11 @@ CASES = [
      (np.float32(1.0), x34)),
     ("cond", lambda i, a: lax.switch(i, [lambda y: y * 2, jnp.sin, lambda y: y], a), (np.int32(7), x34)),
     ("cond", jax.grad(lambda a, p: jnp.sum(lax.cond(p > 0, jnp.sin, jnp.cos, a) ** 2)), (x34, np.float32(1.0))),
+    *[("conv_general_dilated", lambda w, x, kw=kw: lax.conv_general_dilated(x, w, **kw),
+       (normal(4, 3, 3, 3), normal(2, 3, 8, 8))) for kw in CONV_OPTIONS],
+    ("conv_general_dilated", lambda w, x: lax.conv_general_dilated(x, w, (1,), ((2, 0),)), (normal(5, 3, 3), normal(2, 3, 10))),
+    ("conv_general_dilated", lambda w, x: lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC")),
+     (normal(3, 3, 3, 4), normal(2, 8, 8, 3))),
     ("jit", lambda a: jax.jit(lambda y: jnp.sin(y) * 2)(a), (x34,)),
     ("custom_jvp_call", lambda a: jax.nn.relu(a) + soft_clip(a), (x34,)),
     ("custom_vjp_call", lambda a: scaled(a) + 1, (x34,)),
@@ -347,3 +356,21 @@ def test_integer_division_is_total():
     check_against_jax(lambda a, b: (lax.div(a, b), lax.rem(a, b)), ux, uy, rtol=0, atol_scale=0)
     check_against_jax(lambda n, t: lax.cond(n > 0, lambda t, n: t // n, lambda t, n: t * 0, t, n), np.int32(0),
                       np.array([3, 4], np.int32), rtol=0, atol_scale=0)
+
+
+@pytest.mark.parametrize("options", CONV_OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
+def test_convolution_gradients(options):
+    """The kernel's and the input's gradients are convolutions too (the
+    input's with lhs_dilation and a flipped kernel): within f32 summation
+    order of JAX's."""
+    def loss(w, x):
+        return jnp.sum(jnp.tanh(lax.conv_general_dilated(x, w, **options)) ** 2)
+
+    check_against_jax(jax.grad(loss, argnums=(0, 1)), normal(4, 3, 3, 3), normal(2, 3, 8, 8),
+                      rtol=1e-5, atol_scale=1e-5)
+
+
+def test_grouped_convolution_is_refused():
+    with pytest.raises(fsdpc.UnsupportedError, match="grouped convolution"):
+        fsdpc.lower(lambda w, x: lax.conv_general_dilated(x, w, (1, 1), "SAME", feature_group_count=3),
+                    normal(6, 1, 3, 3), normal(2, 3, 8, 8), mesh=fsdpc.Mesh(("shard",)))

@@ -127,6 +127,15 @@ def test_moe(policy, ranks, tmp_path):
     _check("moe", ranks, policy, tmp_path, world_size=ranks)
 
 
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+@pytest.mark.parametrize("ranks", [2, 3])
+def test_cnn(policy, ranks, tmp_path):
+    """examples/cnn.py: convolutions (padded, strided) and their gradients,
+    the kernels' a partial sum over the batch reduce-scattered into uneven
+    shards, against JAX."""
+    _check("cnn", ranks, policy, tmp_path, world_size=ranks)
+
+
 def test_llama_mixed_precision(tmp_path):
     """The same step with its matmuls in bf16 on bf16 copies of the f32
     master weights: gathers of the bf16 casts, bf16 gradients bucketed apart

@@ -1,0 +1,90 @@
+"""conv_general_dilated -> the input padded and dilated (fill +
+strided ``tensor.insert_slice``, a crop for negative padding), then one
+``linalg.generic`` contraction reading it through affine maps.
+
+Loops: the output's dims (parallel), then the input features of a group
+and the window's spatial dims (reduction). Output position ``s`` reads the
+padded input at ``s * stride + k * rhs_dilation``, so every read is in
+bounds and the maps stay affine: a batch split of the input (plain in its
+batch dim) passes to the output, and the weight gradient (whose "input
+features" are the batch) becomes a partial sum over the ranks, reduced into
+the kernel's shards like any matmul's. Gradients come from JAX as
+convolutions too (the input's with ``lhs_dilation``, a flipped kernel and
+swapped feature dims; the kernel's with the batch as features).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import scalar as s
+from .builder import Emitter, Value, affine_map
+from .elementwise import convert_tensor
+from .lowering import Eqn, rule, scalar_constant
+from .shape import extract_slice, insert_slice
+from .types import TensorType, compute_dtype
+
+
+def _pad_and_dilate(em: Emitter, v: Value, spatial: Sequence[int], padding, dilation) -> Value:
+    """``v`` with ``dilation - 1`` zeros between elements and ``padding``
+    (lo, hi; negative crops) along its ``spatial`` dims."""
+    if all(lo == hi == 0 for lo, hi in padding) and all(d == 1 for d in dilation):
+        return v
+    shape, offsets, strides = list(v.type.shape), [0] * v.type.rank, [1] * v.type.rank
+    for dim, (lo, hi), d in zip(spatial, padding, dilation):
+        shape[dim] = (shape[dim] - 1) * d + 1 + max(lo, 0) + max(hi, 0)
+        offsets[dim], strides[dim] = max(lo, 0), d
+    zero = scalar_constant(em, 0, v.type.dtype)
+    padded = insert_slice(em, v, em.fill(zero, TensorType(tuple(shape), v.type.dtype), is_zero=True),
+                          offsets, strides)
+    if all(lo >= 0 and hi >= 0 for lo, hi in padding):
+        return padded
+    starts, sizes = [0] * v.type.rank, list(shape)
+    for dim, (lo, hi) in zip(spatial, padding):
+        starts[dim] = -min(lo, 0)
+        sizes[dim] = shape[dim] + min(lo, 0) + min(hi, 0)
+    return extract_slice(em, padded, starts, tuple(sizes), [1] * v.type.rank)
+
+
+@rule("conv_general_dilated")
+def _conv(e: Eqn):
+    p = e.params
+    if int(p["feature_group_count"]) != 1 or int(p["batch_group_count"]) != 1:
+        raise e.unsupported("grouped convolution (feature_group_count or batch_group_count > 1)")
+    lhs_spec, rhs_spec, out_spec = (tuple(spec) for spec in p["dimension_numbers"])
+    lhs, rhs, out = e.value(0), e.value(1), e.out_type
+    spatial = len(lhs_spec) - 2
+    lhs = _pad_and_dilate(e.em, lhs, lhs_spec[2:], p["padding"], p["lhs_dilation"])
+    strides, rhs_dilation = p["window_strides"], p["rhs_dilation"]
+
+    # Loops: the output's dims, then the input features, then the window.
+    rank = out.rank
+    loop_of_out = {dim: f"d{dim}" for dim in range(rank)}
+    features = f"d{rank}"
+    window = [f"d{rank + 1 + i}" for i in range(spatial)]
+    n = rank + 1 + spatial
+
+    lhs_res = [""] * lhs.type.rank
+    lhs_res[lhs_spec[0]] = loop_of_out[out_spec[0]]
+    lhs_res[lhs_spec[1]] = features
+    for i in range(spatial):
+        lhs_res[lhs_spec[2 + i]] = (f"{loop_of_out[out_spec[2 + i]]} * {strides[i]} + "
+                                    f"{window[i]} * {rhs_dilation[i]}")
+    rhs_res = [""] * rhs.type.rank
+    rhs_res[rhs_spec[0]] = loop_of_out[out_spec[1]]
+    rhs_res[rhs_spec[1]] = features
+    for i in range(spatial):
+        rhs_res[rhs_spec[2 + i]] = window[i]
+
+    acc_dt = compute_dtype(out.dtype)
+    zero = e.em.fill(scalar_constant(e.em, 0, acc_dt), TensorType(out.shape, acc_dt), is_zero=True)
+    iters = ["parallel"] * rank + ["reduction"] * (1 + spatial)
+
+    def body(b, args):
+        x = s.convert(b, args[0], lhs.type.dtype, acc_dt)
+        w = s.convert(b, args[1], rhs.type.dtype, acc_dt)
+        return [s.add(b, args[2], s.mul(b, x, w, acc_dt), acc_dt)]
+
+    (r,) = e.em.generic([(lhs, affine_map(n, lhs_res)), (rhs, affine_map(n, rhs_res))],
+                        [(zero, affine_map(n, [f"d{d}" for d in range(rank)]))], iters, body)
+    return [convert_tensor(e.em, r, out.dtype)]

@@ -1,8 +1,9 @@
 """A small convolutional classifier in plain JAX, trained with SGD + momentum.
 
 NHWC images and HWIO kernels (Flax's layout): a 3x3 convolution with a bias
-and ReLU, a strided 3x3 convolution, global average pooling and a linear
-head, cross-entropy through optax's formula written in jnp. The kernels are
+and ReLU, 2x2 max pooling (``lax.reduce_window``, as ``flax.linen.max_pool``
+writes it; its gradient is a select_and_scatter_add), a strided 3x3
+convolution, global average pooling and a linear head, cross-entropy. The kernels are
 split along their first dimension like any parameter (3 rows over 2 or 4
 ranks: uneven shards); the batch of 12 images divides by 1, 2, 3, 4 and 6.
 The kernels' gradients are convolutions over the batch, so each rank's is a
@@ -36,8 +37,13 @@ def conv(x, kernel, stride):
                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
 
 
+def max_pool(x, size):
+    return lax.reduce_window(x, -jnp.inf, lax.max, (1, size, size, 1), (1, size, size, 1), "VALID")
+
+
 def forward(params, images):
     h = jax.nn.relu(conv(images, params["conv1"], 1) + params["bias1"])
+    h = max_pool(h, 2)
     h = jax.nn.relu(conv(h, params["conv2"], 2))
     return jnp.mean(h, axis=(1, 2)) @ params["head"]
 

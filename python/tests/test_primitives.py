@@ -307,6 +307,18 @@ CASES = [
     ("conv_general_dilated", lambda w, x: lax.conv_general_dilated(x, w, (1,), ((2, 0),)), (normal(5, 3, 3), normal(2, 3, 10))),
     ("conv_general_dilated", lambda w, x: lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC")),
      (normal(3, 3, 3, 4), normal(2, 8, 8, 3))),
+    ("reduce_window_sum", lambda a: lax.reduce_window(a, 0.0, lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") / 4,
+     (normal(2, 8, 8, 3),)),
+    ("reduce_window_max", lambda a: lax.reduce_window(a, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME"),
+     (normal(2, 8, 8, 3),)),
+    ("reduce_window_min", lambda a: lax.reduce_window(a, jnp.inf, lax.min, (1, 2, 2, 1), (1, 1, 1, 1),
+                                                      ((0, 0), (1, 0), (0, 1), (0, 0))), (normal(2, 8, 8, 3),)),
+    # Max pooling's gradient: the first maximum of each window takes its
+    # cotangent (ties from rounding; windows overlap; padding never wins).
+    ("select_and_scatter_add", jax.grad(lambda a: jnp.sum(lax.reduce_window(
+        a, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME") ** 2)), (np.round(2 * normal(2, 8, 8, 3)),)),
+    ("select_and_scatter_add", jax.grad(lambda a: jnp.sum(jnp.sin(lax.reduce_window(
+        a, jnp.inf, lax.min, (1, 2, 2, 1), (1, 1, 1, 1), ((0, 0), (1, 0), (0, 1), (0, 0)))))), (normal(2, 6, 6, 2),)),
     ("jit", lambda a: jax.jit(lambda y: jnp.sin(y) * 2)(a), (x34,)),
     ("custom_jvp_call", lambda a: jax.nn.relu(a) + soft_clip(a), (x34,)),
     ("custom_vjp_call", lambda a: scaled(a) + 1, (x34,)),

@@ -25,8 +25,8 @@ from .shape import extract_slice, insert_slice
 from .types import TensorType, compute_dtype
 
 
-def _pad_and_dilate(em: Emitter, v: Value, spatial: Sequence[int], padding, dilation) -> Value:
-    """``v`` with ``dilation - 1`` zeros between elements and ``padding``
+def _pad_and_dilate(em: Emitter, v: Value, spatial: Sequence[int], padding, dilation, fill=0) -> Value:
+    """``v`` with ``dilation - 1`` ``fill``s between elements and ``padding``
     (lo, hi; negative crops) along its ``spatial`` dims."""
     if all(lo == hi == 0 for lo, hi in padding) and all(d == 1 for d in dilation):
         return v
@@ -34,8 +34,8 @@ def _pad_and_dilate(em: Emitter, v: Value, spatial: Sequence[int], padding, dila
     for dim, (lo, hi), d in zip(spatial, padding, dilation):
         shape[dim] = (shape[dim] - 1) * d + 1 + max(lo, 0) + max(hi, 0)
         offsets[dim], strides[dim] = max(lo, 0), d
-    zero = scalar_constant(em, 0, v.type.dtype)
-    padded = insert_slice(em, v, em.fill(zero, TensorType(tuple(shape), v.type.dtype), is_zero=True),
+    value = scalar_constant(em, fill, v.type.dtype)
+    padded = insert_slice(em, v, em.fill(value, TensorType(tuple(shape), v.type.dtype), is_zero=fill == 0),
                           offsets, strides)
     if all(lo >= 0 and hi >= 0 for lo, hi in padding):
         return padded

@@ -227,6 +227,7 @@ CASES = [
     ("reshape", lambda a: a.reshape(2, 6), (x34,)),
     ("reshape", lambda a: a.reshape(4, 1, 3, 1), (normal(2, 6),)),
     ("reshape", lambda a: a.reshape(()), (normal(1, 1),)),
+    ("reshape", lambda a: lax.reshape(a, (4, 6), dimensions=(1, 0, 2)), (normal(2, 4, 3),)),
     ("transpose", lambda a: a.transpose(2, 0, 1), (normal(2, 3, 4),)),
     ("squeeze", lambda a: jnp.squeeze(a, axis=(0, 2)), (normal(1, 3, 1, 4),)),
     ("broadcast_in_dim", lambda a: jnp.expand_dims(a, (0, 2)), (x34,)),
@@ -382,7 +383,13 @@ def test_convolution_gradients(options):
                       rtol=1e-5, atol_scale=1e-5)
 
 
-def test_grouped_convolution_is_refused():
-    with pytest.raises(fsdpc.UnsupportedError, match="grouped convolution"):
-        fsdpc.lower(lambda w, x: lax.conv_general_dilated(x, w, (1, 1), "SAME", feature_group_count=3),
-                    normal(6, 1, 3, 3), normal(2, 3, 8, 8), mesh=fsdpc.Mesh(("shard",)))
+@pytest.mark.parametrize("groups", [3, 6])
+def test_grouped_convolution(groups):
+    """Grouped and depthwise (one input channel per group) convolutions and
+    their gradients (the kernel's a convolution with batch groups)."""
+    def loss(w, x):
+        return jnp.sum(jnp.tanh(lax.conv_general_dilated(x, w, (1, 1), "SAME", feature_group_count=groups)) ** 2)
+
+    x = normal(2, 6, 8, 8)
+    w = normal(12, 6 // groups, 3, 3)
+    check_against_jax(jax.grad(loss, argnums=(0, 1)), w, x, rtol=1e-5, atol_scale=1e-5)

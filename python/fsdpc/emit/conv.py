@@ -10,7 +10,10 @@ batch dim) passes to the output, and the weight gradient (whose "input
 features" are the batch) becomes a partial sum over the ranks, reduced into
 the kernel's shards like any matmul's. Gradients come from JAX as
 convolutions too (the input's with ``lhs_dilation``, a flipped kernel and
-swapped feature dims; the kernel's with the batch as features).
+swapped feature dims; the kernel's with the batch as features). Groups
+(grouped and depthwise convolutions, and their kernels' gradients with
+batch groups) read the input's features or batch at ``group * size + i``,
+the group a floor division of the output feature.
 """
 
 from __future__ import annotations
@@ -49,8 +52,7 @@ def _pad_and_dilate(em: Emitter, v: Value, spatial: Sequence[int], padding, dila
 @rule("conv_general_dilated")
 def _conv(e: Eqn):
     p = e.params
-    if int(p["feature_group_count"]) != 1 or int(p["batch_group_count"]) != 1:
-        raise e.unsupported("grouped convolution (feature_group_count or batch_group_count > 1)")
+    feature_groups, batch_groups = int(p["feature_group_count"]), int(p["batch_group_count"])
     lhs_spec, rhs_spec, out_spec = (tuple(spec) for spec in p["dimension_numbers"])
     lhs, rhs, out = e.value(0), e.value(1), e.out_type
     spatial = len(lhs_spec) - 2
@@ -64,9 +66,19 @@ def _conv(e: Eqn):
     window = [f"d{rank + 1 + i}" for i in range(spatial)]
     n = rank + 1 + spatial
 
+    # Groups: output feature o belongs to group o // (O / groups), which
+    # reads its own slice of the input's features (feature groups: a
+    # grouped or depthwise convolution) or batch (batch groups: such a
+    # convolution's kernel gradient).
+    out_features = out.shape[out_spec[1]]
+    group_of = lambda groups: f"({loop_of_out[out_spec[1]]} floordiv {out_features // groups})"  # noqa: E731
     lhs_res = [""] * lhs.type.rank
     lhs_res[lhs_spec[0]] = loop_of_out[out_spec[0]]
+    if batch_groups > 1:
+        lhs_res[lhs_spec[0]] = f"{group_of(batch_groups)} * {out.shape[out_spec[0]]} + {loop_of_out[out_spec[0]]}"
     lhs_res[lhs_spec[1]] = features
+    if feature_groups > 1:
+        lhs_res[lhs_spec[1]] = f"{group_of(feature_groups)} * {rhs.type.shape[rhs_spec[1]]} + {features}"
     for i in range(spatial):
         lhs_res[lhs_spec[2 + i]] = (f"{loop_of_out[out_spec[2 + i]]} * {strides[i]} + "
                                     f"{window[i]} * {rhs_dilation[i]}")

@@ -69,9 +69,21 @@ def reshape(em: Emitter, v: Value, shape: Sequence[int]) -> Value:
 
 @rule("reshape", "squeeze")
 def _reshape(e: Eqn):
-    if e.params.get("dimensions") is not None and e.prim == "reshape":
-        raise e.unsupported("reshape with a dimensions permutation")
-    return [reshape(e.em, e.value(0), e.out_type.shape)]
+    v = e.value(0)
+    perm = e.params.get("dimensions") if e.prim == "reshape" else None
+    if perm is not None:  # lax.reshape(x, shape, dimensions): transposed first
+        v = transpose(e.em, v, list(perm))
+    return [reshape(e.em, v, e.out_type.shape)]
+
+
+def transpose(em: Emitter, v: Value, perm: Sequence[int]) -> Value:
+    """Result dim i is operand dim perm[i]."""
+    if list(perm) == sorted(perm):
+        return v
+    out = TensorType(tuple(v.type.shape[d] for d in perm), v.type.dtype)
+    init = em.empty(out)
+    return em.op(f"linalg.transpose ins({v.name} : {v.type}) outs({init.name} : {out}) "
+                 f"permutation = {_fmt(perm)}", out)
 
 
 def broadcast(em: Emitter, v: Value, shape: Sequence[int], dims: Sequence[int]) -> Value:
@@ -102,13 +114,7 @@ def _broadcast_in_dim(e: Eqn):
 
 @rule("transpose")
 def _transpose(e: Eqn):
-    v, out = e.value(0), e.out_type
-    perm = list(e.params["permutation"])
-    if perm == sorted(perm):
-        return [v]
-    init = e.em.empty(out)
-    return [e.em.op(f"linalg.transpose ins({v.name} : {v.type}) outs({init.name} : {out}) "
-                    f"permutation = {_fmt(perm)}", out)]
+    return [transpose(e.em, e.value(0), e.params["permutation"])]
 
 
 @rule("rev")

@@ -137,8 +137,11 @@ bool keepsLoopsDefined(linalg::LinalgOp producer, OpOperand &use) {
 /// each visit.
 bool readsEachElementOnce(linalg::LinalgOp producer, OpOperand &use) {
   auto consumer = cast<linalg::LinalgOp>(use.getOwner());
-  return !producer.payloadUsesValueFromOperand(producer.getDpsInitOperand(0)) ||
-         consumer.getMatchingIndexingMap(&use).isPermutation();
+  bool readsInit =
+      llvm::any_of(producer.getDpsInitsMutable(), [&](OpOperand &init) {
+        return producer.payloadUsesValueFromOperand(&init);
+      });
+  return !readsInit || consumer.getMatchingIndexingMap(&use).isPermutation();
 }
 
 /// Whether the producer of `use` can be fused into its reader: the

@@ -154,6 +154,15 @@ FunctionPartitioner::findBatchSplit(linalg::LinalgOp op,
   return success();
 }
 
+/// The loop whose index `value` is, directly (a linalg.index of `op`).
+static std::optional<unsigned> getLoopIndexed(linalg::LinalgOp op,
+                                              Value value) {
+  auto index = value.getDefiningOp<linalg::IndexOp>();
+  if (!index || index->getParentOp() != op.getOperation())
+    return std::nullopt;
+  return index.getDim();
+}
+
 std::optional<FunctionPartitioner::LoopSplit>
 FunctionPartitioner::findCapturedBatchSplit(linalg::LinalgOp op) {
   // A body that reads a captured batch-split table's rows at a parallel
@@ -165,18 +174,19 @@ FunctionPartitioner::findCapturedBatchSplit(linalg::LinalgOp op) {
     auto extract = dyn_cast<tensor::ExtractOp>(use->getOwner());
     if (!extract || !dist.isSplit() || dist.origin != SplitOrigin::Batch)
       continue;
-    auto index =
-        extract.getIndices()[dist.dim].getDefiningOp<linalg::IndexOp>();
-    if (!index || op.getIteratorTypesArray()[index.getDim()] !=
-                      utils::IteratorType::parallel)
+    std::optional<unsigned> loop =
+        getLoopIndexed(op, extract.getIndices()[dist.dim]);
+    if (!loop ||
+        op.getIteratorTypesArray()[*loop] != utils::IteratorType::parallel ||
+        getGlobalLoopExtents(op)[*loop] !=
+            globalTypeOf(use->get()).getDimSize(dist.dim))
       continue;
-    unsigned loop = index.getDim();
     bool writesAlongLoop =
         llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
-          return getDimOfLoop(op, &init, loop).has_value();
+          return getDimOfLoop(op, &init, *loop).has_value();
         });
     if (writesAlongLoop)
-      return LoopSplit{loop, dist.axes, SplitOrigin::Batch, {}};
+      return LoopSplit{*loop, dist.axes, SplitOrigin::Batch, {}};
   }
   return std::nullopt;
 }
@@ -348,14 +358,18 @@ LogicalResult FunctionPartitioner::planCapturedReads(linalg::LinalgOp op,
     if (!readsTableLocally(use, dist, plan.split->axes,
                            /*isBatchSplitOp=*/true))
       continue;
+    // Row - offset is this rank's row only where the row is the loop's own
+    // index over the table's whole extent.
     auto extract = cast<tensor::ExtractOp>(use->getOwner());
-    if (!dependsOnLoop(extract.getIndices()[dist.dim], extract->getBlock(),
-                       plan.split->loop))
+    if (getLoopIndexed(op, extract.getIndices()[dist.dim]) !=
+            plan.split->loop ||
+        getGlobalLoopExtents(op)[plan.split->loop] !=
+            globalTypeOf(use->get()).getDimSize(dist.dim))
       return emitOpErrorAt(op)
              << "reads row " << dist.dim
-             << " of a batch-split tensor at an index that does not follow "
-                "its split loop d"
-             << plan.split->loop;
+             << " of a batch-split tensor at an index other than its split "
+                "loop d"
+             << plan.split->loop << " over the whole batch";
   }
   return success();
 }

@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 from jax import lax
 
-import fsdpc
 from fsdpc.testing import check_against_jax
 
 rng = np.random.default_rng(1234)
@@ -315,9 +314,13 @@ CASES = [
     ("reduce_window_min", lambda a: lax.reduce_window(a, jnp.inf, lax.min, (1, 2, 2, 1), (1, 1, 1, 1),
                                                       ((0, 0), (1, 0), (0, 1), (0, 0))), (normal(2, 8, 8, 3),)),
     # Max pooling's gradient: the first maximum of each window takes its
-    # cotangent (ties from rounding; windows overlap; padding never wins).
+    # cotangent (ties from rounding; windows overlap).
     ("select_and_scatter_add", jax.grad(lambda a: jnp.sum(lax.reduce_window(
         a, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME") ** 2)), (np.round(2 * normal(2, 8, 8, 3)),)),
+    # Padding is selectable, as in XLA: after a NaN, or tied with -infs.
+    *[("select_and_scatter_add", jax.grad(lambda a, w=w, st=st, pad=pad: jnp.sum(lax.reduce_window(
+        a, -jnp.inf, lax.max, (w,), (st,), pad))), (np.array(a, np.float32),))
+      for a, w, st, pad in [([-np.inf, -np.inf, 1.0, 2.0], 3, 1, ((1, 1),)), ([1.0, 2.0, np.nan], 2, 2, ((0, 1),))]],
     ("select_and_scatter_add", jax.grad(lambda a: jnp.sum(jnp.sin(lax.reduce_window(
         a, jnp.inf, lax.min, (1, 2, 2, 1), (1, 1, 1, 1), ((0, 0), (1, 0), (0, 1), (0, 0)))))), (normal(2, 6, 6, 2),)),
     ("jit", lambda a: jax.jit(lambda y: jnp.sin(y) * 2)(a), (x34,)),

@@ -738,7 +738,7 @@ fsdp.mesh @mesh = <["shard"=?]>
 func.func @table_row_from_data(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
                                %ids: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<12xf32> {
   %e = tensor.empty() : tensor<12xf32>
-  // expected-error @+1 {{reads row 0 of a batch-split tensor at an index that does not follow its split loop d0}}
+  // expected-error @+1 {{reads row 0 of a batch-split tensor at an index other than its split loop d0 over the whole batch}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%ids : tensor<12xi32>) outs(%e : tensor<12xf32>) {
   ^bb0(%id: i32, %o: f32):
@@ -748,6 +748,50 @@ func.func @table_row_from_data(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.shard
     linalg.yield %v : f32
   } -> tensor<12xf32>
   return %r : tensor<12xf32>
+}
+
+// -----
+
+// A row computed from the loop index is another rank's row for some
+// positions: refused rather than read at row - offset.
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @table_row_shifted(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+                             %ids: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<12xf32> {
+  %e = tensor.empty() : tensor<12xf32>
+  // expected-error @+1 {{reads row 0 of a batch-split tensor at an index other than its split loop d0 over the whole batch}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%ids : tensor<12xi32>) outs(%e : tensor<12xf32>) {
+  ^bb0(%id: i32, %o: f32):
+    %i = linalg.index 0 : index
+    %c1 = arith.constant 1 : index
+    %c12 = arith.constant 12 : index
+    %next = arith.addi %i, %c1 : index
+    %row = arith.remui %next, %c12 : index
+    %c0 = arith.constant 0 : index
+    %v = tensor.extract %t[%row, %c0] : tensor<12x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}
+
+// -----
+
+// Reading the first half of a batch-split table's rows at the loop's index
+// does not split the loop (its extent is not the batch's): the rows would
+// be read whole, which the batch never is.
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @table_half_rows(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<6xf32> {
+  %e = tensor.empty() : tensor<6xf32>
+  // expected-error @+1 {{needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) as replicated}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%e : tensor<6xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %c0 = arith.constant 0 : index
+    %v = tensor.extract %t[%i, %c0] : tensor<12x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<6xf32>
+  return %r : tensor<6xf32>
 }
 
 // -----

@@ -10,7 +10,8 @@ reduce_window: the operand padded (with the reduction's identity) and
 
 select_and_scatter_add(source, operand): each window's selected element
   (the first maximum for ``ge``, as XLA iterates a window in row-major
-  order; padding is never selected) gets the window's source value added.
+  order; padding holds -inf and is selectable, as in XLA) gets the window's
+  source value added.
   Two generics: the selected offset of each window, then, for each operand
   position, the sum over the window offsets at which a window covers it and
   selected it, reading both per-window tensors at that window (tensor.extract
@@ -27,7 +28,7 @@ from .conv import _pad_and_dilate
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
 from .reduction import _extreme
-from .types import TensorType, compute_dtype, is_float
+from .types import TensorType, compute_dtype
 
 _COMBINERS = {  # primitive: (float op, signed op, unsigned op, identity(dtype))
     "reduce_window_sum": ("addf", "addi", "addi", lambda dt: 0),
@@ -73,7 +74,8 @@ def _reduce_window(e: Eqn):
     v = convert_tensor(e.em, e.value(0), acc_dt)
     v = _pad_and_dilate(e.em, v, range(rank), p["padding"], p["base_dilation"], fill=identity(acc_dt))
     loops = _window_loops(rank, window)
-    init = e.em.fill(scalar_constant(e.em, identity(acc_dt), acc_dt), TensorType(out.shape, acc_dt))
+    init = e.em.fill(scalar_constant(e.em, identity(acc_dt), acc_dt), TensorType(out.shape, acc_dt),
+                     is_zero=identity(acc_dt) == 0)
     (r,) = e.em.generic([(v, _read_map(rank, window, p["window_strides"], p["window_dilation"], loops)),
                          _window_shape(e, rank, window, loops)],
                         [(init, affine_map(rank + len(loops), [f"d{d}" for d in range(rank)]))],
@@ -84,12 +86,16 @@ def _reduce_window(e: Eqn):
 
 def _selected_offsets(e: Eqn, operand, out_shape, window, strides, padding, pick: str):
     """int32: the row-major offset, within each window, of its selected
-    element; padding never wins, ties keep the earlier element."""
+    element (ties keep the earlier one)."""
     rank = len(out_shape)
     loops = _window_loops(rank, window)
     wide = list(loops)
     dt = operand.type.dtype
-    padded = _pad_and_dilate(e.em, operand, range(rank), padding, [1] * rank, fill=0)
+    # Padding holds the selection's identity (-inf for ge) and is selectable
+    # like any element, as XLA's expanded padding is: with NaNs or -infs
+    # about, a window may select its padding and drop its cotangent.
+    pad_value = _extreme(dt, largest=pick not in ("ge", "gt"))
+    padded = _pad_and_dilate(e.em, operand, range(rank), padding, [1] * rank, fill=pad_value)
     best_t, off_t = TensorType(out_shape, dt), TensorType(out_shape, I32)
     best = e.em.fill(scalar_constant(e.em, 0, dt), best_t)
     found = e.em.fill(scalar_constant(e.em, -1, I32), off_t)
@@ -97,30 +103,17 @@ def _selected_offsets(e: Eqn, operand, out_shape, window, strides, padding, pick
 
     def body(b, args):
         x, _, best_x, best_k = args
-        k, valid = s.const(b, 0, I32), None
-        for d in wide:  # row-major offset in the window, and inside the operand?
+        k = s.const(b, 0, I32)
+        for d in wide:  # row-major offset in the window
             kd = b.op(f"linalg.index {rank + wide.index(d)} : index")
             k = s.add(b, s.mul(b, k, s.const(b, window[d], I32), I32),
                       b.op(f"arith.index_cast {kd} : index to i32"), I32)
-        for d in range(rank):
-            if padding[d] == (0, 0):
-                continue
-            pos = b.op(f"linalg.index {d} : index")
-            pos = b.op(f"arith.muli {pos}, {b.op(f'arith.constant {strides[d]} : index')} : index")
-            if d in loops:
-                pos = b.op(f"arith.addi {pos}, {b.op(f'linalg.index {rank + wide.index(d)} : index')} : index")
-            lo = b.op(f"arith.constant {padding[d][0]} : index")
-            hi = b.op(f"arith.constant {padding[d][0] + operand.type.shape[d]} : index")
-            inside = b.op(f"arith.andi {b.op(f'arith.cmpi uge, {pos}, {lo} : index')}, "
-                          f"{b.op(f'arith.cmpi ult, {pos}, {hi} : index')} : i1")
-            valid = inside if valid is None else b.op(f"arith.andi {valid}, {inside} : i1")
         none_yet = s.compare(b, "lt", best_k, s.const(b, 0, I32), I32)
         # XLA keeps the selected element while select(selected, x) holds.
-        keeps = s.compare(b, pick, best_x, x, dt)
+        cdt = compute_dtype(dt)
+        keeps = s.compare(b, pick, s.convert(b, best_x, dt, cdt), s.convert(b, x, dt, cdt), cdt)
         take = s.binary(b, "ori", "ori", none_yet, b.op(f"arith.xori {keeps}, {s.const(b, True, np.bool_)} : i1"),
                         np.bool_)
-        if valid is not None:
-            take = b.op(f"arith.andi {take}, {valid} : i1")
         return [s.select(b, take, x, best_x, dt), s.select(b, take, k, best_k, I32)]
 
     _, offsets = e.em.generic([(padded, _read_map(rank, window, strides, [1] * rank, loops)),

@@ -3037,2544 +3037,2540 @@ module {
     %2696 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, 0)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%20, %2670 : tensor<12x8x1xi32>, tensor<12x8x20xf32>) outs(%2695 : tensor<50x20xf32>) {
     ^bb0(%in2697: i32, %in2698: f32, %out2699: f32):
       %2700 = arith.index_cast %in2697 : i32 to index
-      %2701 = arith.constant 0 : index
-      %2702 = arith.constant 49 : index
-      %2703 = arith.maxsi %2700, %2701 : index
-      %2704 = arith.minsi %2703, %2702 : index
-      %2705 = linalg.index 0 : index
-      %2706 = arith.cmpi eq, %2704, %2705 : index
-      %2707 = arith.constant 0.0 : f32
-      %2708 = arith.select %2706, %in2698, %2707 : f32
-      %2709 = arith.addf %out2699, %2708 : f32
-      linalg.yield %2709 : f32
+      %2701 = linalg.index 0 : index
+      %2702 = arith.cmpi eq, %2700, %2701 : index
+      %2703 = arith.constant 0.0 : f32
+      %2704 = arith.select %2702, %in2698, %2703 : f32
+      %2705 = arith.addf %out2699, %2704 : f32
+      linalg.yield %2705 : f32
     } -> tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt.py":78:13))
-    %2710 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt.py":78:13))
-    %2711 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1358, %2696 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2710 : tensor<50x20xf32>) {
-    ^bb0(%in2712: f32, %in2713: f32, %out2714: f32):
-      %2715 = arith.addf %in2712, %in2713 : f32
-      linalg.yield %2715 : f32
+    %2706 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt.py":78:13))
+    %2707 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1358, %2696 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2706 : tensor<50x20xf32>) {
+    ^bb0(%in2708: f32, %in2709: f32, %out2710: f32):
+      %2711 = arith.addf %in2708, %in2709 : f32
+      linalg.yield %2711 : f32
     } -> tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt.py":78:13))
-    %2716 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":113:12))
-    %2717 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":113:12))
-    %2718 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg24 : tensor<f32>) outs(%2717 : tensor<f32>) {
-    ^bb0(%in2719: f32, %out2720: f32):
-      %2721 = arith.addf %in2719, %2716 : f32
-      linalg.yield %2721 : f32
+    %2712 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":113:12))
+    %2713 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":113:12))
+    %2714 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg24 : tensor<f32>) outs(%2713 : tensor<f32>) {
+    ^bb0(%in2715: f32, %out2716: f32):
+      %2717 = arith.addf %in2715, %2712 : f32
+      linalg.yield %2717 : f32
     } -> tensor<f32> loc("add"("examples/gpt.py":113:12))
-    %2722 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2723 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2724 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg25 : tensor<80xf32>) outs(%2723 : tensor<80xf32>) {
-    ^bb0(%in2725: f32, %out2726: f32):
-      %2727 = arith.mulf %2722, %in2725 : f32
-      linalg.yield %2727 : f32
+    %2718 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2719 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:35))
+    %2720 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg25 : tensor<80xf32>) outs(%2719 : tensor<80xf32>) {
+    ^bb0(%in2721: f32, %out2722: f32):
+      %2723 = arith.mulf %2718, %in2721 : f32
+      linalg.yield %2723 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2728 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2729 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2730 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2184 : tensor<80xf32>) outs(%2729 : tensor<80xf32>) {
-    ^bb0(%in2731: f32, %out2732: f32):
-      %2733 = arith.mulf %2728, %in2731 : f32
-      linalg.yield %2733 : f32
+    %2724 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2725 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:44))
+    %2726 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2184 : tensor<80xf32>) outs(%2725 : tensor<80xf32>) {
+    ^bb0(%in2727: f32, %out2728: f32):
+      %2729 = arith.mulf %2724, %in2727 : f32
+      linalg.yield %2729 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2734 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":114:35))
-    %2735 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2724, %2730 : tensor<80xf32>, tensor<80xf32>) outs(%2734 : tensor<80xf32>) {
-    ^bb0(%in2736: f32, %in2737: f32, %out2738: f32):
-      %2739 = arith.addf %in2736, %in2737 : f32
-      linalg.yield %2739 : f32
+    %2730 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":114:35))
+    %2731 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2720, %2726 : tensor<80xf32>, tensor<80xf32>) outs(%2730 : tensor<80xf32>) {
+    ^bb0(%in2732: f32, %in2733: f32, %out2734: f32):
+      %2735 = arith.addf %in2732, %in2733 : f32
+      linalg.yield %2735 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":114:35))
-    %2740 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2741 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2742 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg26 : tensor<20xf32>) outs(%2741 : tensor<20xf32>) {
-    ^bb0(%in2743: f32, %out2744: f32):
-      %2745 = arith.mulf %2740, %in2743 : f32
-      linalg.yield %2745 : f32
+    %2736 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2737 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2738 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg26 : tensor<20xf32>) outs(%2737 : tensor<20xf32>) {
+    ^bb0(%in2739: f32, %out2740: f32):
+      %2741 = arith.mulf %2736, %in2739 : f32
+      linalg.yield %2741 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2746 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2747 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2748 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2102 : tensor<20xf32>) outs(%2747 : tensor<20xf32>) {
-    ^bb0(%in2749: f32, %out2750: f32):
-      %2751 = arith.mulf %2746, %in2749 : f32
-      linalg.yield %2751 : f32
+    %2742 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2743 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2744 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2102 : tensor<20xf32>) outs(%2743 : tensor<20xf32>) {
+    ^bb0(%in2745: f32, %out2746: f32):
+      %2747 = arith.mulf %2742, %in2745 : f32
+      linalg.yield %2747 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2752 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2753 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2742, %2748 : tensor<20xf32>, tensor<20xf32>) outs(%2752 : tensor<20xf32>) {
-    ^bb0(%in2754: f32, %in2755: f32, %out2756: f32):
-      %2757 = arith.addf %in2754, %in2755 : f32
-      linalg.yield %2757 : f32
+    %2748 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2749 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2738, %2744 : tensor<20xf32>, tensor<20xf32>) outs(%2748 : tensor<20xf32>) {
+    ^bb0(%in2750: f32, %in2751: f32, %out2752: f32):
+      %2753 = arith.addf %in2750, %in2751 : f32
+      linalg.yield %2753 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2758 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2759 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2760 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg27 : tensor<20xf32>) outs(%2759 : tensor<20xf32>) {
-    ^bb0(%in2761: f32, %out2762: f32):
-      %2763 = arith.mulf %2758, %in2761 : f32
-      linalg.yield %2763 : f32
+    %2754 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2755 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2756 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg27 : tensor<20xf32>) outs(%2755 : tensor<20xf32>) {
+    ^bb0(%in2757: f32, %out2758: f32):
+      %2759 = arith.mulf %2754, %in2757 : f32
+      linalg.yield %2759 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2764 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2765 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2766 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2532 : tensor<20xf32>) outs(%2765 : tensor<20xf32>) {
-    ^bb0(%in2767: f32, %out2768: f32):
-      %2769 = arith.mulf %2764, %in2767 : f32
-      linalg.yield %2769 : f32
+    %2760 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2761 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2762 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2532 : tensor<20xf32>) outs(%2761 : tensor<20xf32>) {
+    ^bb0(%in2763: f32, %out2764: f32):
+      %2765 = arith.mulf %2760, %in2763 : f32
+      linalg.yield %2765 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2770 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2771 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2760, %2766 : tensor<20xf32>, tensor<20xf32>) outs(%2770 : tensor<20xf32>) {
-    ^bb0(%in2772: f32, %in2773: f32, %out2774: f32):
-      %2775 = arith.addf %in2772, %in2773 : f32
-      linalg.yield %2775 : f32
+    %2766 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2767 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2756, %2762 : tensor<20xf32>, tensor<20xf32>) outs(%2766 : tensor<20xf32>) {
+    ^bb0(%in2768: f32, %in2769: f32, %out2770: f32):
+      %2771 = arith.addf %in2768, %in2769 : f32
+      linalg.yield %2771 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2776 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2777 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2778 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg28 : tensor<20xf32>) outs(%2777 : tensor<20xf32>) {
-    ^bb0(%in2779: f32, %out2780: f32):
-      %2781 = arith.mulf %2776, %in2779 : f32
-      linalg.yield %2781 : f32
+    %2772 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2773 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2774 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg28 : tensor<20xf32>) outs(%2773 : tensor<20xf32>) {
+    ^bb0(%in2775: f32, %out2776: f32):
+      %2777 = arith.mulf %2772, %in2775 : f32
+      linalg.yield %2777 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2782 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2783 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2784 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2559 : tensor<20xf32>) outs(%2783 : tensor<20xf32>) {
-    ^bb0(%in2785: f32, %out2786: f32):
-      %2787 = arith.mulf %2782, %in2785 : f32
-      linalg.yield %2787 : f32
+    %2778 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2779 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2780 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2559 : tensor<20xf32>) outs(%2779 : tensor<20xf32>) {
+    ^bb0(%in2781: f32, %out2782: f32):
+      %2783 = arith.mulf %2778, %in2781 : f32
+      linalg.yield %2783 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2788 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2789 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2778, %2784 : tensor<20xf32>, tensor<20xf32>) outs(%2788 : tensor<20xf32>) {
-    ^bb0(%in2790: f32, %in2791: f32, %out2792: f32):
-      %2793 = arith.addf %in2790, %in2791 : f32
-      linalg.yield %2793 : f32
+    %2784 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2785 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2774, %2780 : tensor<20xf32>, tensor<20xf32>) outs(%2784 : tensor<20xf32>) {
+    ^bb0(%in2786: f32, %in2787: f32, %out2788: f32):
+      %2789 = arith.addf %in2786, %in2787 : f32
+      linalg.yield %2789 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2794 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2795 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2796 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg29 : tensor<20xf32>) outs(%2795 : tensor<20xf32>) {
-    ^bb0(%in2797: f32, %out2798: f32):
-      %2799 = arith.mulf %2794, %in2797 : f32
-      linalg.yield %2799 : f32
+    %2790 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2791 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2792 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg29 : tensor<20xf32>) outs(%2791 : tensor<20xf32>) {
+    ^bb0(%in2793: f32, %out2794: f32):
+      %2795 = arith.mulf %2790, %in2793 : f32
+      linalg.yield %2795 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2800 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2801 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2802 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2219 : tensor<20xf32>) outs(%2801 : tensor<20xf32>) {
-    ^bb0(%in2803: f32, %out2804: f32):
-      %2805 = arith.mulf %2800, %in2803 : f32
-      linalg.yield %2805 : f32
+    %2796 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2797 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2798 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2219 : tensor<20xf32>) outs(%2797 : tensor<20xf32>) {
+    ^bb0(%in2799: f32, %out2800: f32):
+      %2801 = arith.mulf %2796, %in2799 : f32
+      linalg.yield %2801 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2806 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2807 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2796, %2802 : tensor<20xf32>, tensor<20xf32>) outs(%2806 : tensor<20xf32>) {
-    ^bb0(%in2808: f32, %in2809: f32, %out2810: f32):
-      %2811 = arith.addf %in2808, %in2809 : f32
-      linalg.yield %2811 : f32
+    %2802 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2803 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2792, %2798 : tensor<20xf32>, tensor<20xf32>) outs(%2802 : tensor<20xf32>) {
+    ^bb0(%in2804: f32, %in2805: f32, %out2806: f32):
+      %2807 = arith.addf %in2804, %in2805 : f32
+      linalg.yield %2807 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2812 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2813 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2814 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg30 : tensor<20xf32>) outs(%2813 : tensor<20xf32>) {
-    ^bb0(%in2815: f32, %out2816: f32):
-      %2817 = arith.mulf %2812, %in2815 : f32
-      linalg.yield %2817 : f32
+    %2808 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2809 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2810 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg30 : tensor<20xf32>) outs(%2809 : tensor<20xf32>) {
+    ^bb0(%in2811: f32, %out2812: f32):
+      %2813 = arith.mulf %2808, %in2811 : f32
+      linalg.yield %2813 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2818 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2819 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2820 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2246 : tensor<20xf32>) outs(%2819 : tensor<20xf32>) {
-    ^bb0(%in2821: f32, %out2822: f32):
-      %2823 = arith.mulf %2818, %in2821 : f32
-      linalg.yield %2823 : f32
+    %2814 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2815 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2816 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2246 : tensor<20xf32>) outs(%2815 : tensor<20xf32>) {
+    ^bb0(%in2817: f32, %out2818: f32):
+      %2819 = arith.mulf %2814, %in2817 : f32
+      linalg.yield %2819 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2824 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2825 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2814, %2820 : tensor<20xf32>, tensor<20xf32>) outs(%2824 : tensor<20xf32>) {
-    ^bb0(%in2826: f32, %in2827: f32, %out2828: f32):
-      %2829 = arith.addf %in2826, %in2827 : f32
-      linalg.yield %2829 : f32
+    %2820 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2821 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2810, %2816 : tensor<20xf32>, tensor<20xf32>) outs(%2820 : tensor<20xf32>) {
+    ^bb0(%in2822: f32, %in2823: f32, %out2824: f32):
+      %2825 = arith.addf %in2822, %in2823 : f32
+      linalg.yield %2825 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2830 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2831 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2832 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<20x80xf32>) outs(%2831 : tensor<20x80xf32>) {
-    ^bb0(%in2833: f32, %out2834: f32):
-      %2835 = arith.mulf %2830, %in2833 : f32
-      linalg.yield %2835 : f32
+    %2826 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2827 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:35))
+    %2828 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<20x80xf32>) outs(%2827 : tensor<20x80xf32>) {
+    ^bb0(%in2829: f32, %out2830: f32):
+      %2831 = arith.mulf %2826, %in2829 : f32
+      linalg.yield %2831 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2836 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2837 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2838 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2198 : tensor<20x80xf32>) outs(%2837 : tensor<20x80xf32>) {
-    ^bb0(%in2839: f32, %out2840: f32):
-      %2841 = arith.mulf %2836, %in2839 : f32
-      linalg.yield %2841 : f32
+    %2832 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2833 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:44))
+    %2834 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2198 : tensor<20x80xf32>) outs(%2833 : tensor<20x80xf32>) {
+    ^bb0(%in2835: f32, %out2836: f32):
+      %2837 = arith.mulf %2832, %in2835 : f32
+      linalg.yield %2837 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2842 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":114:35))
-    %2843 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2832, %2838 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%2842 : tensor<20x80xf32>) {
-    ^bb0(%in2844: f32, %in2845: f32, %out2846: f32):
-      %2847 = arith.addf %in2844, %in2845 : f32
-      linalg.yield %2847 : f32
+    %2838 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":114:35))
+    %2839 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2828, %2834 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%2838 : tensor<20x80xf32>) {
+    ^bb0(%in2840: f32, %in2841: f32, %out2842: f32):
+      %2843 = arith.addf %in2840, %in2841 : f32
+      linalg.yield %2843 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":114:35))
-    %2848 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2849 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2850 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<80x20xf32>) outs(%2849 : tensor<80x20xf32>) {
-    ^bb0(%in2851: f32, %out2852: f32):
-      %2853 = arith.mulf %2848, %in2851 : f32
-      linalg.yield %2853 : f32
+    %2844 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2845 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2846 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<80x20xf32>) outs(%2845 : tensor<80x20xf32>) {
+    ^bb0(%in2847: f32, %out2848: f32):
+      %2849 = arith.mulf %2844, %in2847 : f32
+      linalg.yield %2849 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2854 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2855 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2856 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2116 : tensor<80x20xf32>) outs(%2855 : tensor<80x20xf32>) {
-    ^bb0(%in2857: f32, %out2858: f32):
-      %2859 = arith.mulf %2854, %in2857 : f32
-      linalg.yield %2859 : f32
+    %2850 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2851 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2852 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2116 : tensor<80x20xf32>) outs(%2851 : tensor<80x20xf32>) {
+    ^bb0(%in2853: f32, %out2854: f32):
+      %2855 = arith.mulf %2850, %in2853 : f32
+      linalg.yield %2855 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2860 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2861 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2850, %2856 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%2860 : tensor<80x20xf32>) {
-    ^bb0(%in2862: f32, %in2863: f32, %out2864: f32):
-      %2865 = arith.addf %in2862, %in2863 : f32
-      linalg.yield %2865 : f32
+    %2856 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2857 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2846, %2852 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%2856 : tensor<80x20xf32>) {
+    ^bb0(%in2858: f32, %in2859: f32, %out2860: f32):
+      %2861 = arith.addf %in2858, %in2859 : f32
+      linalg.yield %2861 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2866 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2867 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2868 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<20x20xf32>) outs(%2867 : tensor<20x20xf32>) {
-    ^bb0(%in2869: f32, %out2870: f32):
-      %2871 = arith.mulf %2866, %in2869 : f32
-      linalg.yield %2871 : f32
+    %2862 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2863 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2864 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<20x20xf32>) outs(%2863 : tensor<20x20xf32>) {
+    ^bb0(%in2865: f32, %out2866: f32):
+      %2867 = arith.mulf %2862, %in2865 : f32
+      linalg.yield %2867 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2872 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2873 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2874 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2372 : tensor<20x20xf32>) outs(%2873 : tensor<20x20xf32>) {
-    ^bb0(%in2875: f32, %out2876: f32):
-      %2877 = arith.mulf %2872, %in2875 : f32
-      linalg.yield %2877 : f32
+    %2868 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2869 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2870 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2372 : tensor<20x20xf32>) outs(%2869 : tensor<20x20xf32>) {
+    ^bb0(%in2871: f32, %out2872: f32):
+      %2873 = arith.mulf %2868, %in2871 : f32
+      linalg.yield %2873 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2878 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2879 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2868, %2874 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%2878 : tensor<20x20xf32>) {
-    ^bb0(%in2880: f32, %in2881: f32, %out2882: f32):
-      %2883 = arith.addf %in2880, %in2881 : f32
-      linalg.yield %2883 : f32
+    %2874 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2875 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2864, %2870 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%2874 : tensor<20x20xf32>) {
+    ^bb0(%in2876: f32, %in2877: f32, %out2878: f32):
+      %2879 = arith.addf %in2876, %in2877 : f32
+      linalg.yield %2879 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2884 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2885 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:35))
-    %2886 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<20x60xf32>) outs(%2885 : tensor<20x60xf32>) {
-    ^bb0(%in2887: f32, %out2888: f32):
-      %2889 = arith.mulf %2884, %in2887 : f32
-      linalg.yield %2889 : f32
+    %2880 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2881 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:35))
+    %2882 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<20x60xf32>) outs(%2881 : tensor<20x60xf32>) {
+    ^bb0(%in2883: f32, %out2884: f32):
+      %2885 = arith.mulf %2880, %in2883 : f32
+      linalg.yield %2885 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":114:35))
-    %2890 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2891 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:44))
-    %2892 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2511 : tensor<20x60xf32>) outs(%2891 : tensor<20x60xf32>) {
-    ^bb0(%in2893: f32, %out2894: f32):
-      %2895 = arith.mulf %2890, %in2893 : f32
-      linalg.yield %2895 : f32
+    %2886 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2887 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:44))
+    %2888 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2511 : tensor<20x60xf32>) outs(%2887 : tensor<20x60xf32>) {
+    ^bb0(%in2889: f32, %out2890: f32):
+      %2891 = arith.mulf %2886, %in2889 : f32
+      linalg.yield %2891 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":114:44))
-    %2896 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":114:35))
-    %2897 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2886, %2892 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%2896 : tensor<20x60xf32>) {
-    ^bb0(%in2898: f32, %in2899: f32, %out2900: f32):
-      %2901 = arith.addf %in2898, %in2899 : f32
-      linalg.yield %2901 : f32
+    %2892 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":114:35))
+    %2893 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2882, %2888 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%2892 : tensor<20x60xf32>) {
+    ^bb0(%in2894: f32, %in2895: f32, %out2896: f32):
+      %2897 = arith.addf %in2894, %in2895 : f32
+      linalg.yield %2897 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":114:35))
-    %2902 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2903 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2904 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg35 : tensor<80xf32>) outs(%2903 : tensor<80xf32>) {
-    ^bb0(%in2905: f32, %out2906: f32):
-      %2907 = arith.mulf %2902, %in2905 : f32
-      linalg.yield %2907 : f32
+    %2898 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2899 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:35))
+    %2900 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg35 : tensor<80xf32>) outs(%2899 : tensor<80xf32>) {
+    ^bb0(%in2901: f32, %out2902: f32):
+      %2903 = arith.mulf %2898, %in2901 : f32
+      linalg.yield %2903 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2908 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2909 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2910 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1600 : tensor<80xf32>) outs(%2909 : tensor<80xf32>) {
-    ^bb0(%in2911: f32, %out2912: f32):
-      %2913 = arith.mulf %2908, %in2911 : f32
-      linalg.yield %2913 : f32
+    %2904 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2905 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":114:44))
+    %2906 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1600 : tensor<80xf32>) outs(%2905 : tensor<80xf32>) {
+    ^bb0(%in2907: f32, %out2908: f32):
+      %2909 = arith.mulf %2904, %in2907 : f32
+      linalg.yield %2909 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2914 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":114:35))
-    %2915 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2904, %2910 : tensor<80xf32>, tensor<80xf32>) outs(%2914 : tensor<80xf32>) {
-    ^bb0(%in2916: f32, %in2917: f32, %out2918: f32):
-      %2919 = arith.addf %in2916, %in2917 : f32
-      linalg.yield %2919 : f32
+    %2910 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":114:35))
+    %2911 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2900, %2906 : tensor<80xf32>, tensor<80xf32>) outs(%2910 : tensor<80xf32>) {
+    ^bb0(%in2912: f32, %in2913: f32, %out2914: f32):
+      %2915 = arith.addf %in2912, %in2913 : f32
+      linalg.yield %2915 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":114:35))
-    %2920 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2921 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2922 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg36 : tensor<20xf32>) outs(%2921 : tensor<20xf32>) {
-    ^bb0(%in2923: f32, %out2924: f32):
-      %2925 = arith.mulf %2920, %in2923 : f32
-      linalg.yield %2925 : f32
+    %2916 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2917 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2918 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg36 : tensor<20xf32>) outs(%2917 : tensor<20xf32>) {
+    ^bb0(%in2919: f32, %out2920: f32):
+      %2921 = arith.mulf %2916, %in2919 : f32
+      linalg.yield %2921 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2926 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2927 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2928 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1518 : tensor<20xf32>) outs(%2927 : tensor<20xf32>) {
-    ^bb0(%in2929: f32, %out2930: f32):
-      %2931 = arith.mulf %2926, %in2929 : f32
-      linalg.yield %2931 : f32
+    %2922 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2923 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2924 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1518 : tensor<20xf32>) outs(%2923 : tensor<20xf32>) {
+    ^bb0(%in2925: f32, %out2926: f32):
+      %2927 = arith.mulf %2922, %in2925 : f32
+      linalg.yield %2927 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2932 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2933 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2922, %2928 : tensor<20xf32>, tensor<20xf32>) outs(%2932 : tensor<20xf32>) {
-    ^bb0(%in2934: f32, %in2935: f32, %out2936: f32):
-      %2937 = arith.addf %in2934, %in2935 : f32
-      linalg.yield %2937 : f32
+    %2928 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2929 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2918, %2924 : tensor<20xf32>, tensor<20xf32>) outs(%2928 : tensor<20xf32>) {
+    ^bb0(%in2930: f32, %in2931: f32, %out2932: f32):
+      %2933 = arith.addf %in2930, %in2931 : f32
+      linalg.yield %2933 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2938 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2939 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2940 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg37 : tensor<20xf32>) outs(%2939 : tensor<20xf32>) {
-    ^bb0(%in2941: f32, %out2942: f32):
-      %2943 = arith.mulf %2938, %in2941 : f32
-      linalg.yield %2943 : f32
+    %2934 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2935 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2936 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg37 : tensor<20xf32>) outs(%2935 : tensor<20xf32>) {
+    ^bb0(%in2937: f32, %out2938: f32):
+      %2939 = arith.mulf %2934, %in2937 : f32
+      linalg.yield %2939 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2944 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2945 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2946 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1948 : tensor<20xf32>) outs(%2945 : tensor<20xf32>) {
-    ^bb0(%in2947: f32, %out2948: f32):
-      %2949 = arith.mulf %2944, %in2947 : f32
-      linalg.yield %2949 : f32
+    %2940 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2941 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2942 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1948 : tensor<20xf32>) outs(%2941 : tensor<20xf32>) {
+    ^bb0(%in2943: f32, %out2944: f32):
+      %2945 = arith.mulf %2940, %in2943 : f32
+      linalg.yield %2945 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2950 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2951 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2940, %2946 : tensor<20xf32>, tensor<20xf32>) outs(%2950 : tensor<20xf32>) {
-    ^bb0(%in2952: f32, %in2953: f32, %out2954: f32):
-      %2955 = arith.addf %in2952, %in2953 : f32
-      linalg.yield %2955 : f32
+    %2946 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2947 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2936, %2942 : tensor<20xf32>, tensor<20xf32>) outs(%2946 : tensor<20xf32>) {
+    ^bb0(%in2948: f32, %in2949: f32, %out2950: f32):
+      %2951 = arith.addf %in2948, %in2949 : f32
+      linalg.yield %2951 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2956 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2957 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2958 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg38 : tensor<20xf32>) outs(%2957 : tensor<20xf32>) {
-    ^bb0(%in2959: f32, %out2960: f32):
-      %2961 = arith.mulf %2956, %in2959 : f32
-      linalg.yield %2961 : f32
+    %2952 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2953 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2954 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg38 : tensor<20xf32>) outs(%2953 : tensor<20xf32>) {
+    ^bb0(%in2955: f32, %out2956: f32):
+      %2957 = arith.mulf %2952, %in2955 : f32
+      linalg.yield %2957 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2962 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2963 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2964 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1975 : tensor<20xf32>) outs(%2963 : tensor<20xf32>) {
-    ^bb0(%in2965: f32, %out2966: f32):
-      %2967 = arith.mulf %2962, %in2965 : f32
-      linalg.yield %2967 : f32
+    %2958 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2959 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2960 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1975 : tensor<20xf32>) outs(%2959 : tensor<20xf32>) {
+    ^bb0(%in2961: f32, %out2962: f32):
+      %2963 = arith.mulf %2958, %in2961 : f32
+      linalg.yield %2963 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2968 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2969 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2958, %2964 : tensor<20xf32>, tensor<20xf32>) outs(%2968 : tensor<20xf32>) {
-    ^bb0(%in2970: f32, %in2971: f32, %out2972: f32):
-      %2973 = arith.addf %in2970, %in2971 : f32
-      linalg.yield %2973 : f32
+    %2964 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2965 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2954, %2960 : tensor<20xf32>, tensor<20xf32>) outs(%2964 : tensor<20xf32>) {
+    ^bb0(%in2966: f32, %in2967: f32, %out2968: f32):
+      %2969 = arith.addf %in2966, %in2967 : f32
+      linalg.yield %2969 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2974 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2975 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2976 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg39 : tensor<20xf32>) outs(%2975 : tensor<20xf32>) {
-    ^bb0(%in2977: f32, %out2978: f32):
-      %2979 = arith.mulf %2974, %in2977 : f32
-      linalg.yield %2979 : f32
+    %2970 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2971 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2972 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg39 : tensor<20xf32>) outs(%2971 : tensor<20xf32>) {
+    ^bb0(%in2973: f32, %out2974: f32):
+      %2975 = arith.mulf %2970, %in2973 : f32
+      linalg.yield %2975 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2980 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2981 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2982 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1635 : tensor<20xf32>) outs(%2981 : tensor<20xf32>) {
-    ^bb0(%in2983: f32, %out2984: f32):
-      %2985 = arith.mulf %2980, %in2983 : f32
-      linalg.yield %2985 : f32
+    %2976 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2977 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2978 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1635 : tensor<20xf32>) outs(%2977 : tensor<20xf32>) {
+    ^bb0(%in2979: f32, %out2980: f32):
+      %2981 = arith.mulf %2976, %in2979 : f32
+      linalg.yield %2981 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2986 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2987 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2976, %2982 : tensor<20xf32>, tensor<20xf32>) outs(%2986 : tensor<20xf32>) {
-    ^bb0(%in2988: f32, %in2989: f32, %out2990: f32):
-      %2991 = arith.addf %in2988, %in2989 : f32
-      linalg.yield %2991 : f32
+    %2982 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2983 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2972, %2978 : tensor<20xf32>, tensor<20xf32>) outs(%2982 : tensor<20xf32>) {
+    ^bb0(%in2984: f32, %in2985: f32, %out2986: f32):
+      %2987 = arith.addf %in2984, %in2985 : f32
+      linalg.yield %2987 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2992 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2993 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2994 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg40 : tensor<20xf32>) outs(%2993 : tensor<20xf32>) {
-    ^bb0(%in2995: f32, %out2996: f32):
-      %2997 = arith.mulf %2992, %in2995 : f32
-      linalg.yield %2997 : f32
+    %2988 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2989 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2990 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg40 : tensor<20xf32>) outs(%2989 : tensor<20xf32>) {
+    ^bb0(%in2991: f32, %out2992: f32):
+      %2993 = arith.mulf %2988, %in2991 : f32
+      linalg.yield %2993 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2998 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2999 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3000 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1662 : tensor<20xf32>) outs(%2999 : tensor<20xf32>) {
-    ^bb0(%in3001: f32, %out3002: f32):
-      %3003 = arith.mulf %2998, %in3001 : f32
-      linalg.yield %3003 : f32
+    %2994 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2995 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2996 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1662 : tensor<20xf32>) outs(%2995 : tensor<20xf32>) {
+    ^bb0(%in2997: f32, %out2998: f32):
+      %2999 = arith.mulf %2994, %in2997 : f32
+      linalg.yield %2999 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3004 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %3005 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2994, %3000 : tensor<20xf32>, tensor<20xf32>) outs(%3004 : tensor<20xf32>) {
-    ^bb0(%in3006: f32, %in3007: f32, %out3008: f32):
-      %3009 = arith.addf %in3006, %in3007 : f32
-      linalg.yield %3009 : f32
+    %3000 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %3001 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2990, %2996 : tensor<20xf32>, tensor<20xf32>) outs(%3000 : tensor<20xf32>) {
+    ^bb0(%in3002: f32, %in3003: f32, %out3004: f32):
+      %3005 = arith.addf %in3002, %in3003 : f32
+      linalg.yield %3005 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %3010 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3011 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %3012 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<20x80xf32>) outs(%3011 : tensor<20x80xf32>) {
-    ^bb0(%in3013: f32, %out3014: f32):
-      %3015 = arith.mulf %3010, %in3013 : f32
-      linalg.yield %3015 : f32
+    %3006 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3007 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:35))
+    %3008 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<20x80xf32>) outs(%3007 : tensor<20x80xf32>) {
+    ^bb0(%in3009: f32, %out3010: f32):
+      %3011 = arith.mulf %3006, %in3009 : f32
+      linalg.yield %3011 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %3016 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3017 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %3018 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1614 : tensor<20x80xf32>) outs(%3017 : tensor<20x80xf32>) {
-    ^bb0(%in3019: f32, %out3020: f32):
-      %3021 = arith.mulf %3016, %in3019 : f32
-      linalg.yield %3021 : f32
+    %3012 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3013 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":114:44))
+    %3014 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1614 : tensor<20x80xf32>) outs(%3013 : tensor<20x80xf32>) {
+    ^bb0(%in3015: f32, %out3016: f32):
+      %3017 = arith.mulf %3012, %in3015 : f32
+      linalg.yield %3017 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %3022 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":114:35))
-    %3023 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3012, %3018 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3022 : tensor<20x80xf32>) {
-    ^bb0(%in3024: f32, %in3025: f32, %out3026: f32):
-      %3027 = arith.addf %in3024, %in3025 : f32
-      linalg.yield %3027 : f32
+    %3018 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":114:35))
+    %3019 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3008, %3014 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3018 : tensor<20x80xf32>) {
+    ^bb0(%in3020: f32, %in3021: f32, %out3022: f32):
+      %3023 = arith.addf %in3020, %in3021 : f32
+      linalg.yield %3023 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":114:35))
-    %3028 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3029 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3030 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg42 : tensor<80x20xf32>) outs(%3029 : tensor<80x20xf32>) {
-    ^bb0(%in3031: f32, %out3032: f32):
-      %3033 = arith.mulf %3028, %in3031 : f32
-      linalg.yield %3033 : f32
+    %3024 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3025 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %3026 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg42 : tensor<80x20xf32>) outs(%3025 : tensor<80x20xf32>) {
+    ^bb0(%in3027: f32, %out3028: f32):
+      %3029 = arith.mulf %3024, %in3027 : f32
+      linalg.yield %3029 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3034 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3035 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3036 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1532 : tensor<80x20xf32>) outs(%3035 : tensor<80x20xf32>) {
-    ^bb0(%in3037: f32, %out3038: f32):
-      %3039 = arith.mulf %3034, %in3037 : f32
-      linalg.yield %3039 : f32
+    %3030 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3031 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %3032 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1532 : tensor<80x20xf32>) outs(%3031 : tensor<80x20xf32>) {
+    ^bb0(%in3033: f32, %out3034: f32):
+      %3035 = arith.mulf %3030, %in3033 : f32
+      linalg.yield %3035 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3040 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3041 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3030, %3036 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3040 : tensor<80x20xf32>) {
-    ^bb0(%in3042: f32, %in3043: f32, %out3044: f32):
-      %3045 = arith.addf %in3042, %in3043 : f32
-      linalg.yield %3045 : f32
+    %3036 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":114:35))
+    %3037 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3026, %3032 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3036 : tensor<80x20xf32>) {
+    ^bb0(%in3038: f32, %in3039: f32, %out3040: f32):
+      %3041 = arith.addf %in3038, %in3039 : f32
+      linalg.yield %3041 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3046 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3047 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3048 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg43 : tensor<20x20xf32>) outs(%3047 : tensor<20x20xf32>) {
-    ^bb0(%in3049: f32, %out3050: f32):
-      %3051 = arith.mulf %3046, %in3049 : f32
-      linalg.yield %3051 : f32
+    %3042 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3043 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %3044 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg43 : tensor<20x20xf32>) outs(%3043 : tensor<20x20xf32>) {
+    ^bb0(%in3045: f32, %out3046: f32):
+      %3047 = arith.mulf %3042, %in3045 : f32
+      linalg.yield %3047 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3052 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3053 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3054 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1788 : tensor<20x20xf32>) outs(%3053 : tensor<20x20xf32>) {
-    ^bb0(%in3055: f32, %out3056: f32):
-      %3057 = arith.mulf %3052, %in3055 : f32
-      linalg.yield %3057 : f32
+    %3048 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3049 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %3050 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1788 : tensor<20x20xf32>) outs(%3049 : tensor<20x20xf32>) {
+    ^bb0(%in3051: f32, %out3052: f32):
+      %3053 = arith.mulf %3048, %in3051 : f32
+      linalg.yield %3053 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3058 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3059 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3048, %3054 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3058 : tensor<20x20xf32>) {
-    ^bb0(%in3060: f32, %in3061: f32, %out3062: f32):
-      %3063 = arith.addf %in3060, %in3061 : f32
-      linalg.yield %3063 : f32
+    %3054 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":114:35))
+    %3055 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3044, %3050 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3054 : tensor<20x20xf32>) {
+    ^bb0(%in3056: f32, %in3057: f32, %out3058: f32):
+      %3059 = arith.addf %in3056, %in3057 : f32
+      linalg.yield %3059 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3064 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3065 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:35))
-    %3066 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg44 : tensor<20x60xf32>) outs(%3065 : tensor<20x60xf32>) {
-    ^bb0(%in3067: f32, %out3068: f32):
-      %3069 = arith.mulf %3064, %in3067 : f32
-      linalg.yield %3069 : f32
+    %3060 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3061 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:35))
+    %3062 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg44 : tensor<20x60xf32>) outs(%3061 : tensor<20x60xf32>) {
+    ^bb0(%in3063: f32, %out3064: f32):
+      %3065 = arith.mulf %3060, %in3063 : f32
+      linalg.yield %3065 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":114:35))
-    %3070 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3071 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:44))
-    %3072 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1927 : tensor<20x60xf32>) outs(%3071 : tensor<20x60xf32>) {
-    ^bb0(%in3073: f32, %out3074: f32):
-      %3075 = arith.mulf %3070, %in3073 : f32
-      linalg.yield %3075 : f32
+    %3066 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3067 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":114:44))
+    %3068 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1927 : tensor<20x60xf32>) outs(%3067 : tensor<20x60xf32>) {
+    ^bb0(%in3069: f32, %out3070: f32):
+      %3071 = arith.mulf %3066, %in3069 : f32
+      linalg.yield %3071 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":114:44))
-    %3076 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":114:35))
-    %3077 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3066, %3072 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3076 : tensor<20x60xf32>) {
-    ^bb0(%in3078: f32, %in3079: f32, %out3080: f32):
-      %3081 = arith.addf %in3078, %in3079 : f32
-      linalg.yield %3081 : f32
+    %3072 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":114:35))
+    %3073 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3062, %3068 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3072 : tensor<20x60xf32>) {
+    ^bb0(%in3074: f32, %in3075: f32, %out3076: f32):
+      %3077 = arith.addf %in3074, %in3075 : f32
+      linalg.yield %3077 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":114:35))
-    %3082 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3083 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3084 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg45 : tensor<20xf32>) outs(%3083 : tensor<20xf32>) {
-    ^bb0(%in3085: f32, %out3086: f32):
-      %3087 = arith.mulf %3082, %in3085 : f32
-      linalg.yield %3087 : f32
+    %3078 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3079 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %3080 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg45 : tensor<20xf32>) outs(%3079 : tensor<20xf32>) {
+    ^bb0(%in3081: f32, %out3082: f32):
+      %3083 = arith.mulf %3078, %in3081 : f32
+      linalg.yield %3083 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3088 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3089 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3090 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1370 : tensor<20xf32>) outs(%3089 : tensor<20xf32>) {
-    ^bb0(%in3091: f32, %out3092: f32):
-      %3093 = arith.mulf %3088, %in3091 : f32
-      linalg.yield %3093 : f32
+    %3084 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3085 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %3086 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1370 : tensor<20xf32>) outs(%3085 : tensor<20xf32>) {
+    ^bb0(%in3087: f32, %out3088: f32):
+      %3089 = arith.mulf %3084, %in3087 : f32
+      linalg.yield %3089 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3094 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %3095 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3084, %3090 : tensor<20xf32>, tensor<20xf32>) outs(%3094 : tensor<20xf32>) {
-    ^bb0(%in3096: f32, %in3097: f32, %out3098: f32):
-      %3099 = arith.addf %in3096, %in3097 : f32
-      linalg.yield %3099 : f32
+    %3090 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %3091 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3080, %3086 : tensor<20xf32>, tensor<20xf32>) outs(%3090 : tensor<20xf32>) {
+    ^bb0(%in3092: f32, %in3093: f32, %out3094: f32):
+      %3095 = arith.addf %in3092, %in3093 : f32
+      linalg.yield %3095 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %3100 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3101 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3102 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg46 : tensor<20xf32>) outs(%3101 : tensor<20xf32>) {
-    ^bb0(%in3103: f32, %out3104: f32):
-      %3105 = arith.mulf %3100, %in3103 : f32
-      linalg.yield %3105 : f32
+    %3096 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3097 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %3098 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg46 : tensor<20xf32>) outs(%3097 : tensor<20xf32>) {
+    ^bb0(%in3099: f32, %out3100: f32):
+      %3101 = arith.mulf %3096, %in3099 : f32
+      linalg.yield %3101 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3106 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3107 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3108 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1397 : tensor<20xf32>) outs(%3107 : tensor<20xf32>) {
-    ^bb0(%in3109: f32, %out3110: f32):
-      %3111 = arith.mulf %3106, %in3109 : f32
-      linalg.yield %3111 : f32
+    %3102 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3103 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %3104 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1397 : tensor<20xf32>) outs(%3103 : tensor<20xf32>) {
+    ^bb0(%in3105: f32, %out3106: f32):
+      %3107 = arith.mulf %3102, %in3105 : f32
+      linalg.yield %3107 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3112 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %3113 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3102, %3108 : tensor<20xf32>, tensor<20xf32>) outs(%3112 : tensor<20xf32>) {
-    ^bb0(%in3114: f32, %in3115: f32, %out3116: f32):
-      %3117 = arith.addf %in3114, %in3115 : f32
-      linalg.yield %3117 : f32
+    %3108 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %3109 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3098, %3104 : tensor<20xf32>, tensor<20xf32>) outs(%3108 : tensor<20xf32>) {
+    ^bb0(%in3110: f32, %in3111: f32, %out3112: f32):
+      %3113 = arith.addf %in3110, %in3111 : f32
+      linalg.yield %3113 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %3118 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3119 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3120 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg47 : tensor<8x20xf32>) outs(%3119 : tensor<8x20xf32>) {
-    ^bb0(%in3121: f32, %out3122: f32):
-      %3123 = arith.mulf %3118, %in3121 : f32
-      linalg.yield %3123 : f32
+    %3114 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3115 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %3116 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg47 : tensor<8x20xf32>) outs(%3115 : tensor<8x20xf32>) {
+    ^bb0(%in3117: f32, %out3118: f32):
+      %3119 = arith.mulf %3114, %in3117 : f32
+      linalg.yield %3119 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3124 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3125 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3126 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2686 : tensor<8x20xf32>) outs(%3125 : tensor<8x20xf32>) {
-    ^bb0(%in3127: f32, %out3128: f32):
-      %3129 = arith.mulf %3124, %in3127 : f32
-      linalg.yield %3129 : f32
+    %3120 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3121 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %3122 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2686 : tensor<8x20xf32>) outs(%3121 : tensor<8x20xf32>) {
+    ^bb0(%in3123: f32, %out3124: f32):
+      %3125 = arith.mulf %3120, %in3123 : f32
+      linalg.yield %3125 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3130 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3131 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3120, %3126 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3130 : tensor<8x20xf32>) {
-    ^bb0(%in3132: f32, %in3133: f32, %out3134: f32):
-      %3135 = arith.addf %in3132, %in3133 : f32
-      linalg.yield %3135 : f32
+    %3126 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":114:35))
+    %3127 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3116, %3122 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3126 : tensor<8x20xf32>) {
+    ^bb0(%in3128: f32, %in3129: f32, %out3130: f32):
+      %3131 = arith.addf %in3128, %in3129 : f32
+      linalg.yield %3131 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3136 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %3137 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3138 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg48 : tensor<50x20xf32>) outs(%3137 : tensor<50x20xf32>) {
-    ^bb0(%in3139: f32, %out3140: f32):
-      %3141 = arith.mulf %3136, %in3139 : f32
-      linalg.yield %3141 : f32
+    %3132 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %3133 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %3134 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg48 : tensor<50x20xf32>) outs(%3133 : tensor<50x20xf32>) {
+    ^bb0(%in3135: f32, %out3136: f32):
+      %3137 = arith.mulf %3132, %in3135 : f32
+      linalg.yield %3137 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %3142 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %3143 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3144 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2711 : tensor<50x20xf32>) outs(%3143 : tensor<50x20xf32>) {
-    ^bb0(%in3145: f32, %out3146: f32):
-      %3147 = arith.mulf %3142, %in3145 : f32
-      linalg.yield %3147 : f32
+    %3138 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %3139 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %3140 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2707 : tensor<50x20xf32>) outs(%3139 : tensor<50x20xf32>) {
+    ^bb0(%in3141: f32, %out3142: f32):
+      %3143 = arith.mulf %3138, %in3141 : f32
+      linalg.yield %3143 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %3148 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3149 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3138, %3144 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3148 : tensor<50x20xf32>) {
-    ^bb0(%in3150: f32, %in3151: f32, %out3152: f32):
-      %3153 = arith.addf %in3150, %in3151 : f32
-      linalg.yield %3153 : f32
+    %3144 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":114:35))
+    %3145 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3134, %3140 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3144 : tensor<50x20xf32>) {
+    ^bb0(%in3146: f32, %in3147: f32, %out3148: f32):
+      %3149 = arith.addf %in3146, %in3147 : f32
+      linalg.yield %3149 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":114:35))
-    %3154 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3155 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3156 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg49 : tensor<80xf32>) outs(%3155 : tensor<80xf32>) {
-    ^bb0(%in3157: f32, %out3158: f32):
-      %3159 = arith.mulf %3154, %in3157 : f32
-      linalg.yield %3159 : f32
+    %3150 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3151 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:35))
+    %3152 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg49 : tensor<80xf32>) outs(%3151 : tensor<80xf32>) {
+    ^bb0(%in3153: f32, %out3154: f32):
+      %3155 = arith.mulf %3150, %in3153 : f32
+      linalg.yield %3155 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3160 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3161 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3162 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2184 : tensor<80xf32>) outs(%3161 : tensor<80xf32>) {
-    ^bb0(%in3163: f32, %out3164: f32):
-      %3165 = arith.mulf %3160, %in3163 : f32
-      linalg.yield %3165 : f32
+    %3156 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3157 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3158 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2184 : tensor<80xf32>) outs(%3157 : tensor<80xf32>) {
+    ^bb0(%in3159: f32, %out3160: f32):
+      %3161 = arith.mulf %3156, %in3159 : f32
+      linalg.yield %3161 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3166 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3167 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3162, %2184 : tensor<80xf32>, tensor<80xf32>) outs(%3166 : tensor<80xf32>) {
-    ^bb0(%in3168: f32, %in3169: f32, %out3170: f32):
-      %3171 = arith.mulf %in3168, %in3169 : f32
-      linalg.yield %3171 : f32
+    %3162 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3163 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3158, %2184 : tensor<80xf32>, tensor<80xf32>) outs(%3162 : tensor<80xf32>) {
+    ^bb0(%in3164: f32, %in3165: f32, %out3166: f32):
+      %3167 = arith.mulf %in3164, %in3165 : f32
+      linalg.yield %3167 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3172 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":115:35))
-    %3173 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3156, %3167 : tensor<80xf32>, tensor<80xf32>) outs(%3172 : tensor<80xf32>) {
-    ^bb0(%in3174: f32, %in3175: f32, %out3176: f32):
-      %3177 = arith.addf %in3174, %in3175 : f32
-      linalg.yield %3177 : f32
+    %3168 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":115:35))
+    %3169 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3152, %3163 : tensor<80xf32>, tensor<80xf32>) outs(%3168 : tensor<80xf32>) {
+    ^bb0(%in3170: f32, %in3171: f32, %out3172: f32):
+      %3173 = arith.addf %in3170, %in3171 : f32
+      linalg.yield %3173 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":115:35))
-    %3178 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3179 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3180 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg50 : tensor<20xf32>) outs(%3179 : tensor<20xf32>) {
-    ^bb0(%in3181: f32, %out3182: f32):
-      %3183 = arith.mulf %3178, %in3181 : f32
-      linalg.yield %3183 : f32
+    %3174 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3175 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3176 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg50 : tensor<20xf32>) outs(%3175 : tensor<20xf32>) {
+    ^bb0(%in3177: f32, %out3178: f32):
+      %3179 = arith.mulf %3174, %in3177 : f32
+      linalg.yield %3179 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3184 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3185 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3186 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2102 : tensor<20xf32>) outs(%3185 : tensor<20xf32>) {
-    ^bb0(%in3187: f32, %out3188: f32):
-      %3189 = arith.mulf %3184, %in3187 : f32
-      linalg.yield %3189 : f32
+    %3180 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3181 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3182 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2102 : tensor<20xf32>) outs(%3181 : tensor<20xf32>) {
+    ^bb0(%in3183: f32, %out3184: f32):
+      %3185 = arith.mulf %3180, %in3183 : f32
+      linalg.yield %3185 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3190 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3191 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3186, %2102 : tensor<20xf32>, tensor<20xf32>) outs(%3190 : tensor<20xf32>) {
-    ^bb0(%in3192: f32, %in3193: f32, %out3194: f32):
-      %3195 = arith.mulf %in3192, %in3193 : f32
-      linalg.yield %3195 : f32
+    %3186 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3187 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3182, %2102 : tensor<20xf32>, tensor<20xf32>) outs(%3186 : tensor<20xf32>) {
+    ^bb0(%in3188: f32, %in3189: f32, %out3190: f32):
+      %3191 = arith.mulf %in3188, %in3189 : f32
+      linalg.yield %3191 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3196 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3197 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3180, %3191 : tensor<20xf32>, tensor<20xf32>) outs(%3196 : tensor<20xf32>) {
-    ^bb0(%in3198: f32, %in3199: f32, %out3200: f32):
-      %3201 = arith.addf %in3198, %in3199 : f32
-      linalg.yield %3201 : f32
+    %3192 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3193 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3176, %3187 : tensor<20xf32>, tensor<20xf32>) outs(%3192 : tensor<20xf32>) {
+    ^bb0(%in3194: f32, %in3195: f32, %out3196: f32):
+      %3197 = arith.addf %in3194, %in3195 : f32
+      linalg.yield %3197 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3202 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3203 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3204 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg51 : tensor<20xf32>) outs(%3203 : tensor<20xf32>) {
-    ^bb0(%in3205: f32, %out3206: f32):
-      %3207 = arith.mulf %3202, %in3205 : f32
-      linalg.yield %3207 : f32
+    %3198 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3199 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3200 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg51 : tensor<20xf32>) outs(%3199 : tensor<20xf32>) {
+    ^bb0(%in3201: f32, %out3202: f32):
+      %3203 = arith.mulf %3198, %in3201 : f32
+      linalg.yield %3203 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3208 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3209 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3210 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2532 : tensor<20xf32>) outs(%3209 : tensor<20xf32>) {
-    ^bb0(%in3211: f32, %out3212: f32):
-      %3213 = arith.mulf %3208, %in3211 : f32
-      linalg.yield %3213 : f32
+    %3204 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3205 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3206 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2532 : tensor<20xf32>) outs(%3205 : tensor<20xf32>) {
+    ^bb0(%in3207: f32, %out3208: f32):
+      %3209 = arith.mulf %3204, %in3207 : f32
+      linalg.yield %3209 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3214 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3215 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3210, %2532 : tensor<20xf32>, tensor<20xf32>) outs(%3214 : tensor<20xf32>) {
-    ^bb0(%in3216: f32, %in3217: f32, %out3218: f32):
-      %3219 = arith.mulf %in3216, %in3217 : f32
-      linalg.yield %3219 : f32
+    %3210 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3211 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3206, %2532 : tensor<20xf32>, tensor<20xf32>) outs(%3210 : tensor<20xf32>) {
+    ^bb0(%in3212: f32, %in3213: f32, %out3214: f32):
+      %3215 = arith.mulf %in3212, %in3213 : f32
+      linalg.yield %3215 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3220 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3221 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3204, %3215 : tensor<20xf32>, tensor<20xf32>) outs(%3220 : tensor<20xf32>) {
-    ^bb0(%in3222: f32, %in3223: f32, %out3224: f32):
-      %3225 = arith.addf %in3222, %in3223 : f32
-      linalg.yield %3225 : f32
+    %3216 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3217 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3200, %3211 : tensor<20xf32>, tensor<20xf32>) outs(%3216 : tensor<20xf32>) {
+    ^bb0(%in3218: f32, %in3219: f32, %out3220: f32):
+      %3221 = arith.addf %in3218, %in3219 : f32
+      linalg.yield %3221 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3226 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3227 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3228 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg52 : tensor<20xf32>) outs(%3227 : tensor<20xf32>) {
-    ^bb0(%in3229: f32, %out3230: f32):
-      %3231 = arith.mulf %3226, %in3229 : f32
-      linalg.yield %3231 : f32
+    %3222 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3223 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3224 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg52 : tensor<20xf32>) outs(%3223 : tensor<20xf32>) {
+    ^bb0(%in3225: f32, %out3226: f32):
+      %3227 = arith.mulf %3222, %in3225 : f32
+      linalg.yield %3227 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3232 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3233 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3234 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2559 : tensor<20xf32>) outs(%3233 : tensor<20xf32>) {
-    ^bb0(%in3235: f32, %out3236: f32):
-      %3237 = arith.mulf %3232, %in3235 : f32
-      linalg.yield %3237 : f32
+    %3228 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3229 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3230 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2559 : tensor<20xf32>) outs(%3229 : tensor<20xf32>) {
+    ^bb0(%in3231: f32, %out3232: f32):
+      %3233 = arith.mulf %3228, %in3231 : f32
+      linalg.yield %3233 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3238 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3239 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3234, %2559 : tensor<20xf32>, tensor<20xf32>) outs(%3238 : tensor<20xf32>) {
-    ^bb0(%in3240: f32, %in3241: f32, %out3242: f32):
-      %3243 = arith.mulf %in3240, %in3241 : f32
-      linalg.yield %3243 : f32
+    %3234 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3235 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3230, %2559 : tensor<20xf32>, tensor<20xf32>) outs(%3234 : tensor<20xf32>) {
+    ^bb0(%in3236: f32, %in3237: f32, %out3238: f32):
+      %3239 = arith.mulf %in3236, %in3237 : f32
+      linalg.yield %3239 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3244 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3245 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3228, %3239 : tensor<20xf32>, tensor<20xf32>) outs(%3244 : tensor<20xf32>) {
-    ^bb0(%in3246: f32, %in3247: f32, %out3248: f32):
-      %3249 = arith.addf %in3246, %in3247 : f32
-      linalg.yield %3249 : f32
+    %3240 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3241 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3224, %3235 : tensor<20xf32>, tensor<20xf32>) outs(%3240 : tensor<20xf32>) {
+    ^bb0(%in3242: f32, %in3243: f32, %out3244: f32):
+      %3245 = arith.addf %in3242, %in3243 : f32
+      linalg.yield %3245 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3250 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3251 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3252 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg53 : tensor<20xf32>) outs(%3251 : tensor<20xf32>) {
-    ^bb0(%in3253: f32, %out3254: f32):
-      %3255 = arith.mulf %3250, %in3253 : f32
-      linalg.yield %3255 : f32
+    %3246 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3247 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3248 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg53 : tensor<20xf32>) outs(%3247 : tensor<20xf32>) {
+    ^bb0(%in3249: f32, %out3250: f32):
+      %3251 = arith.mulf %3246, %in3249 : f32
+      linalg.yield %3251 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3256 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3257 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3258 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2219 : tensor<20xf32>) outs(%3257 : tensor<20xf32>) {
-    ^bb0(%in3259: f32, %out3260: f32):
-      %3261 = arith.mulf %3256, %in3259 : f32
-      linalg.yield %3261 : f32
+    %3252 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3253 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3254 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2219 : tensor<20xf32>) outs(%3253 : tensor<20xf32>) {
+    ^bb0(%in3255: f32, %out3256: f32):
+      %3257 = arith.mulf %3252, %in3255 : f32
+      linalg.yield %3257 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3262 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3263 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3258, %2219 : tensor<20xf32>, tensor<20xf32>) outs(%3262 : tensor<20xf32>) {
-    ^bb0(%in3264: f32, %in3265: f32, %out3266: f32):
-      %3267 = arith.mulf %in3264, %in3265 : f32
-      linalg.yield %3267 : f32
+    %3258 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3259 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3254, %2219 : tensor<20xf32>, tensor<20xf32>) outs(%3258 : tensor<20xf32>) {
+    ^bb0(%in3260: f32, %in3261: f32, %out3262: f32):
+      %3263 = arith.mulf %in3260, %in3261 : f32
+      linalg.yield %3263 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3268 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3269 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3252, %3263 : tensor<20xf32>, tensor<20xf32>) outs(%3268 : tensor<20xf32>) {
-    ^bb0(%in3270: f32, %in3271: f32, %out3272: f32):
-      %3273 = arith.addf %in3270, %in3271 : f32
-      linalg.yield %3273 : f32
+    %3264 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3265 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3248, %3259 : tensor<20xf32>, tensor<20xf32>) outs(%3264 : tensor<20xf32>) {
+    ^bb0(%in3266: f32, %in3267: f32, %out3268: f32):
+      %3269 = arith.addf %in3266, %in3267 : f32
+      linalg.yield %3269 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3274 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3275 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3276 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg54 : tensor<20xf32>) outs(%3275 : tensor<20xf32>) {
-    ^bb0(%in3277: f32, %out3278: f32):
-      %3279 = arith.mulf %3274, %in3277 : f32
-      linalg.yield %3279 : f32
+    %3270 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3271 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3272 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg54 : tensor<20xf32>) outs(%3271 : tensor<20xf32>) {
+    ^bb0(%in3273: f32, %out3274: f32):
+      %3275 = arith.mulf %3270, %in3273 : f32
+      linalg.yield %3275 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3280 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3281 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3282 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2246 : tensor<20xf32>) outs(%3281 : tensor<20xf32>) {
-    ^bb0(%in3283: f32, %out3284: f32):
-      %3285 = arith.mulf %3280, %in3283 : f32
-      linalg.yield %3285 : f32
+    %3276 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3277 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3278 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2246 : tensor<20xf32>) outs(%3277 : tensor<20xf32>) {
+    ^bb0(%in3279: f32, %out3280: f32):
+      %3281 = arith.mulf %3276, %in3279 : f32
+      linalg.yield %3281 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3286 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3287 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3282, %2246 : tensor<20xf32>, tensor<20xf32>) outs(%3286 : tensor<20xf32>) {
-    ^bb0(%in3288: f32, %in3289: f32, %out3290: f32):
-      %3291 = arith.mulf %in3288, %in3289 : f32
-      linalg.yield %3291 : f32
+    %3282 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3283 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3278, %2246 : tensor<20xf32>, tensor<20xf32>) outs(%3282 : tensor<20xf32>) {
+    ^bb0(%in3284: f32, %in3285: f32, %out3286: f32):
+      %3287 = arith.mulf %in3284, %in3285 : f32
+      linalg.yield %3287 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3292 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3293 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3276, %3287 : tensor<20xf32>, tensor<20xf32>) outs(%3292 : tensor<20xf32>) {
-    ^bb0(%in3294: f32, %in3295: f32, %out3296: f32):
-      %3297 = arith.addf %in3294, %in3295 : f32
-      linalg.yield %3297 : f32
+    %3288 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3289 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3272, %3283 : tensor<20xf32>, tensor<20xf32>) outs(%3288 : tensor<20xf32>) {
+    ^bb0(%in3290: f32, %in3291: f32, %out3292: f32):
+      %3293 = arith.addf %in3290, %in3291 : f32
+      linalg.yield %3293 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3298 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3299 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3300 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg55 : tensor<20x80xf32>) outs(%3299 : tensor<20x80xf32>) {
-    ^bb0(%in3301: f32, %out3302: f32):
-      %3303 = arith.mulf %3298, %in3301 : f32
-      linalg.yield %3303 : f32
+    %3294 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3295 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:35))
+    %3296 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg55 : tensor<20x80xf32>) outs(%3295 : tensor<20x80xf32>) {
+    ^bb0(%in3297: f32, %out3298: f32):
+      %3299 = arith.mulf %3294, %in3297 : f32
+      linalg.yield %3299 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3304 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3305 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3306 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2198 : tensor<20x80xf32>) outs(%3305 : tensor<20x80xf32>) {
-    ^bb0(%in3307: f32, %out3308: f32):
-      %3309 = arith.mulf %3304, %in3307 : f32
-      linalg.yield %3309 : f32
+    %3300 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3301 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3302 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2198 : tensor<20x80xf32>) outs(%3301 : tensor<20x80xf32>) {
+    ^bb0(%in3303: f32, %out3304: f32):
+      %3305 = arith.mulf %3300, %in3303 : f32
+      linalg.yield %3305 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3310 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3311 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3306, %2198 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3310 : tensor<20x80xf32>) {
-    ^bb0(%in3312: f32, %in3313: f32, %out3314: f32):
-      %3315 = arith.mulf %in3312, %in3313 : f32
-      linalg.yield %3315 : f32
+    %3306 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3307 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3302, %2198 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3306 : tensor<20x80xf32>) {
+    ^bb0(%in3308: f32, %in3309: f32, %out3310: f32):
+      %3311 = arith.mulf %in3308, %in3309 : f32
+      linalg.yield %3311 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3316 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":115:35))
-    %3317 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3300, %3311 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3316 : tensor<20x80xf32>) {
-    ^bb0(%in3318: f32, %in3319: f32, %out3320: f32):
-      %3321 = arith.addf %in3318, %in3319 : f32
-      linalg.yield %3321 : f32
+    %3312 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":115:35))
+    %3313 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3296, %3307 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3312 : tensor<20x80xf32>) {
+    ^bb0(%in3314: f32, %in3315: f32, %out3316: f32):
+      %3317 = arith.addf %in3314, %in3315 : f32
+      linalg.yield %3317 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":115:35))
-    %3322 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3323 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3324 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg56 : tensor<80x20xf32>) outs(%3323 : tensor<80x20xf32>) {
-    ^bb0(%in3325: f32, %out3326: f32):
-      %3327 = arith.mulf %3322, %in3325 : f32
-      linalg.yield %3327 : f32
+    %3318 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3319 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3320 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg56 : tensor<80x20xf32>) outs(%3319 : tensor<80x20xf32>) {
+    ^bb0(%in3321: f32, %out3322: f32):
+      %3323 = arith.mulf %3318, %in3321 : f32
+      linalg.yield %3323 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3328 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3329 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3330 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2116 : tensor<80x20xf32>) outs(%3329 : tensor<80x20xf32>) {
-    ^bb0(%in3331: f32, %out3332: f32):
-      %3333 = arith.mulf %3328, %in3331 : f32
-      linalg.yield %3333 : f32
+    %3324 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3325 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3326 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2116 : tensor<80x20xf32>) outs(%3325 : tensor<80x20xf32>) {
+    ^bb0(%in3327: f32, %out3328: f32):
+      %3329 = arith.mulf %3324, %in3327 : f32
+      linalg.yield %3329 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3334 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3335 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3330, %2116 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3334 : tensor<80x20xf32>) {
-    ^bb0(%in3336: f32, %in3337: f32, %out3338: f32):
-      %3339 = arith.mulf %in3336, %in3337 : f32
-      linalg.yield %3339 : f32
+    %3330 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3331 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3326, %2116 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3330 : tensor<80x20xf32>) {
+    ^bb0(%in3332: f32, %in3333: f32, %out3334: f32):
+      %3335 = arith.mulf %in3332, %in3333 : f32
+      linalg.yield %3335 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3340 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3341 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3324, %3335 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3340 : tensor<80x20xf32>) {
-    ^bb0(%in3342: f32, %in3343: f32, %out3344: f32):
-      %3345 = arith.addf %in3342, %in3343 : f32
-      linalg.yield %3345 : f32
+    %3336 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3337 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3320, %3331 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3336 : tensor<80x20xf32>) {
+    ^bb0(%in3338: f32, %in3339: f32, %out3340: f32):
+      %3341 = arith.addf %in3338, %in3339 : f32
+      linalg.yield %3341 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3346 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3347 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3348 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg57 : tensor<20x20xf32>) outs(%3347 : tensor<20x20xf32>) {
-    ^bb0(%in3349: f32, %out3350: f32):
-      %3351 = arith.mulf %3346, %in3349 : f32
-      linalg.yield %3351 : f32
+    %3342 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3343 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3344 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg57 : tensor<20x20xf32>) outs(%3343 : tensor<20x20xf32>) {
+    ^bb0(%in3345: f32, %out3346: f32):
+      %3347 = arith.mulf %3342, %in3345 : f32
+      linalg.yield %3347 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3352 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3353 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3354 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2372 : tensor<20x20xf32>) outs(%3353 : tensor<20x20xf32>) {
-    ^bb0(%in3355: f32, %out3356: f32):
-      %3357 = arith.mulf %3352, %in3355 : f32
-      linalg.yield %3357 : f32
+    %3348 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3349 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3350 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2372 : tensor<20x20xf32>) outs(%3349 : tensor<20x20xf32>) {
+    ^bb0(%in3351: f32, %out3352: f32):
+      %3353 = arith.mulf %3348, %in3351 : f32
+      linalg.yield %3353 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3358 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3359 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3354, %2372 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3358 : tensor<20x20xf32>) {
-    ^bb0(%in3360: f32, %in3361: f32, %out3362: f32):
-      %3363 = arith.mulf %in3360, %in3361 : f32
-      linalg.yield %3363 : f32
+    %3354 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3355 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3350, %2372 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3354 : tensor<20x20xf32>) {
+    ^bb0(%in3356: f32, %in3357: f32, %out3358: f32):
+      %3359 = arith.mulf %in3356, %in3357 : f32
+      linalg.yield %3359 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3364 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3365 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3348, %3359 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3364 : tensor<20x20xf32>) {
-    ^bb0(%in3366: f32, %in3367: f32, %out3368: f32):
-      %3369 = arith.addf %in3366, %in3367 : f32
-      linalg.yield %3369 : f32
+    %3360 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3361 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3344, %3355 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3360 : tensor<20x20xf32>) {
+    ^bb0(%in3362: f32, %in3363: f32, %out3364: f32):
+      %3365 = arith.addf %in3362, %in3363 : f32
+      linalg.yield %3365 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3370 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3371 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:35))
-    %3372 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg58 : tensor<20x60xf32>) outs(%3371 : tensor<20x60xf32>) {
-    ^bb0(%in3373: f32, %out3374: f32):
-      %3375 = arith.mulf %3370, %in3373 : f32
-      linalg.yield %3375 : f32
+    %3366 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3367 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:35))
+    %3368 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg58 : tensor<20x60xf32>) outs(%3367 : tensor<20x60xf32>) {
+    ^bb0(%in3369: f32, %out3370: f32):
+      %3371 = arith.mulf %3366, %in3369 : f32
+      linalg.yield %3371 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":115:35))
-    %3376 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3377 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3378 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2511 : tensor<20x60xf32>) outs(%3377 : tensor<20x60xf32>) {
-    ^bb0(%in3379: f32, %out3380: f32):
-      %3381 = arith.mulf %3376, %in3379 : f32
-      linalg.yield %3381 : f32
+    %3372 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3373 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
+    %3374 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2511 : tensor<20x60xf32>) outs(%3373 : tensor<20x60xf32>) {
+    ^bb0(%in3375: f32, %out3376: f32):
+      %3377 = arith.mulf %3372, %in3375 : f32
+      linalg.yield %3377 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3382 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3383 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3378, %2511 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3382 : tensor<20x60xf32>) {
-    ^bb0(%in3384: f32, %in3385: f32, %out3386: f32):
-      %3387 = arith.mulf %in3384, %in3385 : f32
-      linalg.yield %3387 : f32
+    %3378 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
+    %3379 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3374, %2511 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3378 : tensor<20x60xf32>) {
+    ^bb0(%in3380: f32, %in3381: f32, %out3382: f32):
+      %3383 = arith.mulf %in3380, %in3381 : f32
+      linalg.yield %3383 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3388 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":115:35))
-    %3389 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3372, %3383 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3388 : tensor<20x60xf32>) {
-    ^bb0(%in3390: f32, %in3391: f32, %out3392: f32):
-      %3393 = arith.addf %in3390, %in3391 : f32
-      linalg.yield %3393 : f32
+    %3384 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":115:35))
+    %3385 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3368, %3379 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3384 : tensor<20x60xf32>) {
+    ^bb0(%in3386: f32, %in3387: f32, %out3388: f32):
+      %3389 = arith.addf %in3386, %in3387 : f32
+      linalg.yield %3389 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":115:35))
-    %3394 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3395 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3396 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg59 : tensor<80xf32>) outs(%3395 : tensor<80xf32>) {
-    ^bb0(%in3397: f32, %out3398: f32):
-      %3399 = arith.mulf %3394, %in3397 : f32
-      linalg.yield %3399 : f32
+    %3390 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3391 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:35))
+    %3392 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg59 : tensor<80xf32>) outs(%3391 : tensor<80xf32>) {
+    ^bb0(%in3393: f32, %out3394: f32):
+      %3395 = arith.mulf %3390, %in3393 : f32
+      linalg.yield %3395 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3400 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3401 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3402 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1600 : tensor<80xf32>) outs(%3401 : tensor<80xf32>) {
-    ^bb0(%in3403: f32, %out3404: f32):
-      %3405 = arith.mulf %3400, %in3403 : f32
-      linalg.yield %3405 : f32
+    %3396 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3397 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3398 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1600 : tensor<80xf32>) outs(%3397 : tensor<80xf32>) {
+    ^bb0(%in3399: f32, %out3400: f32):
+      %3401 = arith.mulf %3396, %in3399 : f32
+      linalg.yield %3401 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3406 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3407 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3402, %1600 : tensor<80xf32>, tensor<80xf32>) outs(%3406 : tensor<80xf32>) {
-    ^bb0(%in3408: f32, %in3409: f32, %out3410: f32):
-      %3411 = arith.mulf %in3408, %in3409 : f32
-      linalg.yield %3411 : f32
+    %3402 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3403 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3398, %1600 : tensor<80xf32>, tensor<80xf32>) outs(%3402 : tensor<80xf32>) {
+    ^bb0(%in3404: f32, %in3405: f32, %out3406: f32):
+      %3407 = arith.mulf %in3404, %in3405 : f32
+      linalg.yield %3407 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3412 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":115:35))
-    %3413 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3396, %3407 : tensor<80xf32>, tensor<80xf32>) outs(%3412 : tensor<80xf32>) {
-    ^bb0(%in3414: f32, %in3415: f32, %out3416: f32):
-      %3417 = arith.addf %in3414, %in3415 : f32
-      linalg.yield %3417 : f32
+    %3408 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":115:35))
+    %3409 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3392, %3403 : tensor<80xf32>, tensor<80xf32>) outs(%3408 : tensor<80xf32>) {
+    ^bb0(%in3410: f32, %in3411: f32, %out3412: f32):
+      %3413 = arith.addf %in3410, %in3411 : f32
+      linalg.yield %3413 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":115:35))
-    %3418 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3419 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3420 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg60 : tensor<20xf32>) outs(%3419 : tensor<20xf32>) {
-    ^bb0(%in3421: f32, %out3422: f32):
-      %3423 = arith.mulf %3418, %in3421 : f32
-      linalg.yield %3423 : f32
+    %3414 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3415 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3416 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg60 : tensor<20xf32>) outs(%3415 : tensor<20xf32>) {
+    ^bb0(%in3417: f32, %out3418: f32):
+      %3419 = arith.mulf %3414, %in3417 : f32
+      linalg.yield %3419 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3424 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3425 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3426 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1518 : tensor<20xf32>) outs(%3425 : tensor<20xf32>) {
-    ^bb0(%in3427: f32, %out3428: f32):
-      %3429 = arith.mulf %3424, %in3427 : f32
-      linalg.yield %3429 : f32
+    %3420 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3421 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3422 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1518 : tensor<20xf32>) outs(%3421 : tensor<20xf32>) {
+    ^bb0(%in3423: f32, %out3424: f32):
+      %3425 = arith.mulf %3420, %in3423 : f32
+      linalg.yield %3425 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3430 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3431 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3426, %1518 : tensor<20xf32>, tensor<20xf32>) outs(%3430 : tensor<20xf32>) {
-    ^bb0(%in3432: f32, %in3433: f32, %out3434: f32):
-      %3435 = arith.mulf %in3432, %in3433 : f32
-      linalg.yield %3435 : f32
+    %3426 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3427 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3422, %1518 : tensor<20xf32>, tensor<20xf32>) outs(%3426 : tensor<20xf32>) {
+    ^bb0(%in3428: f32, %in3429: f32, %out3430: f32):
+      %3431 = arith.mulf %in3428, %in3429 : f32
+      linalg.yield %3431 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3436 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3437 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3420, %3431 : tensor<20xf32>, tensor<20xf32>) outs(%3436 : tensor<20xf32>) {
-    ^bb0(%in3438: f32, %in3439: f32, %out3440: f32):
-      %3441 = arith.addf %in3438, %in3439 : f32
-      linalg.yield %3441 : f32
+    %3432 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3433 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3416, %3427 : tensor<20xf32>, tensor<20xf32>) outs(%3432 : tensor<20xf32>) {
+    ^bb0(%in3434: f32, %in3435: f32, %out3436: f32):
+      %3437 = arith.addf %in3434, %in3435 : f32
+      linalg.yield %3437 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3442 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3443 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3444 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg61 : tensor<20xf32>) outs(%3443 : tensor<20xf32>) {
-    ^bb0(%in3445: f32, %out3446: f32):
-      %3447 = arith.mulf %3442, %in3445 : f32
-      linalg.yield %3447 : f32
+    %3438 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3439 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3440 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg61 : tensor<20xf32>) outs(%3439 : tensor<20xf32>) {
+    ^bb0(%in3441: f32, %out3442: f32):
+      %3443 = arith.mulf %3438, %in3441 : f32
+      linalg.yield %3443 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3448 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3449 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3450 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1948 : tensor<20xf32>) outs(%3449 : tensor<20xf32>) {
-    ^bb0(%in3451: f32, %out3452: f32):
-      %3453 = arith.mulf %3448, %in3451 : f32
-      linalg.yield %3453 : f32
+    %3444 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3445 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3446 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1948 : tensor<20xf32>) outs(%3445 : tensor<20xf32>) {
+    ^bb0(%in3447: f32, %out3448: f32):
+      %3449 = arith.mulf %3444, %in3447 : f32
+      linalg.yield %3449 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3454 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3455 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3450, %1948 : tensor<20xf32>, tensor<20xf32>) outs(%3454 : tensor<20xf32>) {
-    ^bb0(%in3456: f32, %in3457: f32, %out3458: f32):
-      %3459 = arith.mulf %in3456, %in3457 : f32
-      linalg.yield %3459 : f32
+    %3450 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3451 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3446, %1948 : tensor<20xf32>, tensor<20xf32>) outs(%3450 : tensor<20xf32>) {
+    ^bb0(%in3452: f32, %in3453: f32, %out3454: f32):
+      %3455 = arith.mulf %in3452, %in3453 : f32
+      linalg.yield %3455 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3460 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3461 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3444, %3455 : tensor<20xf32>, tensor<20xf32>) outs(%3460 : tensor<20xf32>) {
-    ^bb0(%in3462: f32, %in3463: f32, %out3464: f32):
-      %3465 = arith.addf %in3462, %in3463 : f32
-      linalg.yield %3465 : f32
+    %3456 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3457 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3440, %3451 : tensor<20xf32>, tensor<20xf32>) outs(%3456 : tensor<20xf32>) {
+    ^bb0(%in3458: f32, %in3459: f32, %out3460: f32):
+      %3461 = arith.addf %in3458, %in3459 : f32
+      linalg.yield %3461 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3466 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3467 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3468 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg62 : tensor<20xf32>) outs(%3467 : tensor<20xf32>) {
-    ^bb0(%in3469: f32, %out3470: f32):
-      %3471 = arith.mulf %3466, %in3469 : f32
-      linalg.yield %3471 : f32
+    %3462 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3463 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3464 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg62 : tensor<20xf32>) outs(%3463 : tensor<20xf32>) {
+    ^bb0(%in3465: f32, %out3466: f32):
+      %3467 = arith.mulf %3462, %in3465 : f32
+      linalg.yield %3467 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3472 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3473 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3474 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1975 : tensor<20xf32>) outs(%3473 : tensor<20xf32>) {
-    ^bb0(%in3475: f32, %out3476: f32):
-      %3477 = arith.mulf %3472, %in3475 : f32
-      linalg.yield %3477 : f32
+    %3468 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3469 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3470 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1975 : tensor<20xf32>) outs(%3469 : tensor<20xf32>) {
+    ^bb0(%in3471: f32, %out3472: f32):
+      %3473 = arith.mulf %3468, %in3471 : f32
+      linalg.yield %3473 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3478 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3479 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3474, %1975 : tensor<20xf32>, tensor<20xf32>) outs(%3478 : tensor<20xf32>) {
-    ^bb0(%in3480: f32, %in3481: f32, %out3482: f32):
-      %3483 = arith.mulf %in3480, %in3481 : f32
-      linalg.yield %3483 : f32
+    %3474 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3475 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3470, %1975 : tensor<20xf32>, tensor<20xf32>) outs(%3474 : tensor<20xf32>) {
+    ^bb0(%in3476: f32, %in3477: f32, %out3478: f32):
+      %3479 = arith.mulf %in3476, %in3477 : f32
+      linalg.yield %3479 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3484 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3485 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3468, %3479 : tensor<20xf32>, tensor<20xf32>) outs(%3484 : tensor<20xf32>) {
-    ^bb0(%in3486: f32, %in3487: f32, %out3488: f32):
-      %3489 = arith.addf %in3486, %in3487 : f32
-      linalg.yield %3489 : f32
+    %3480 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3481 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3464, %3475 : tensor<20xf32>, tensor<20xf32>) outs(%3480 : tensor<20xf32>) {
+    ^bb0(%in3482: f32, %in3483: f32, %out3484: f32):
+      %3485 = arith.addf %in3482, %in3483 : f32
+      linalg.yield %3485 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3490 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3491 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3492 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg63 : tensor<20xf32>) outs(%3491 : tensor<20xf32>) {
-    ^bb0(%in3493: f32, %out3494: f32):
-      %3495 = arith.mulf %3490, %in3493 : f32
-      linalg.yield %3495 : f32
+    %3486 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3487 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3488 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg63 : tensor<20xf32>) outs(%3487 : tensor<20xf32>) {
+    ^bb0(%in3489: f32, %out3490: f32):
+      %3491 = arith.mulf %3486, %in3489 : f32
+      linalg.yield %3491 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3496 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3497 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3498 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1635 : tensor<20xf32>) outs(%3497 : tensor<20xf32>) {
-    ^bb0(%in3499: f32, %out3500: f32):
-      %3501 = arith.mulf %3496, %in3499 : f32
-      linalg.yield %3501 : f32
+    %3492 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3493 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3494 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1635 : tensor<20xf32>) outs(%3493 : tensor<20xf32>) {
+    ^bb0(%in3495: f32, %out3496: f32):
+      %3497 = arith.mulf %3492, %in3495 : f32
+      linalg.yield %3497 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3502 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3503 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3498, %1635 : tensor<20xf32>, tensor<20xf32>) outs(%3502 : tensor<20xf32>) {
-    ^bb0(%in3504: f32, %in3505: f32, %out3506: f32):
-      %3507 = arith.mulf %in3504, %in3505 : f32
-      linalg.yield %3507 : f32
+    %3498 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3499 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3494, %1635 : tensor<20xf32>, tensor<20xf32>) outs(%3498 : tensor<20xf32>) {
+    ^bb0(%in3500: f32, %in3501: f32, %out3502: f32):
+      %3503 = arith.mulf %in3500, %in3501 : f32
+      linalg.yield %3503 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3508 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3509 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3492, %3503 : tensor<20xf32>, tensor<20xf32>) outs(%3508 : tensor<20xf32>) {
-    ^bb0(%in3510: f32, %in3511: f32, %out3512: f32):
-      %3513 = arith.addf %in3510, %in3511 : f32
-      linalg.yield %3513 : f32
+    %3504 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3505 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3488, %3499 : tensor<20xf32>, tensor<20xf32>) outs(%3504 : tensor<20xf32>) {
+    ^bb0(%in3506: f32, %in3507: f32, %out3508: f32):
+      %3509 = arith.addf %in3506, %in3507 : f32
+      linalg.yield %3509 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3514 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3515 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3516 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg64 : tensor<20xf32>) outs(%3515 : tensor<20xf32>) {
-    ^bb0(%in3517: f32, %out3518: f32):
-      %3519 = arith.mulf %3514, %in3517 : f32
-      linalg.yield %3519 : f32
+    %3510 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3511 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3512 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg64 : tensor<20xf32>) outs(%3511 : tensor<20xf32>) {
+    ^bb0(%in3513: f32, %out3514: f32):
+      %3515 = arith.mulf %3510, %in3513 : f32
+      linalg.yield %3515 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3520 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3521 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3522 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1662 : tensor<20xf32>) outs(%3521 : tensor<20xf32>) {
-    ^bb0(%in3523: f32, %out3524: f32):
-      %3525 = arith.mulf %3520, %in3523 : f32
-      linalg.yield %3525 : f32
+    %3516 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3517 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3518 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1662 : tensor<20xf32>) outs(%3517 : tensor<20xf32>) {
+    ^bb0(%in3519: f32, %out3520: f32):
+      %3521 = arith.mulf %3516, %in3519 : f32
+      linalg.yield %3521 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3526 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3527 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3522, %1662 : tensor<20xf32>, tensor<20xf32>) outs(%3526 : tensor<20xf32>) {
-    ^bb0(%in3528: f32, %in3529: f32, %out3530: f32):
-      %3531 = arith.mulf %in3528, %in3529 : f32
-      linalg.yield %3531 : f32
+    %3522 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3523 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3518, %1662 : tensor<20xf32>, tensor<20xf32>) outs(%3522 : tensor<20xf32>) {
+    ^bb0(%in3524: f32, %in3525: f32, %out3526: f32):
+      %3527 = arith.mulf %in3524, %in3525 : f32
+      linalg.yield %3527 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3532 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3533 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3516, %3527 : tensor<20xf32>, tensor<20xf32>) outs(%3532 : tensor<20xf32>) {
-    ^bb0(%in3534: f32, %in3535: f32, %out3536: f32):
-      %3537 = arith.addf %in3534, %in3535 : f32
-      linalg.yield %3537 : f32
+    %3528 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3529 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3512, %3523 : tensor<20xf32>, tensor<20xf32>) outs(%3528 : tensor<20xf32>) {
+    ^bb0(%in3530: f32, %in3531: f32, %out3532: f32):
+      %3533 = arith.addf %in3530, %in3531 : f32
+      linalg.yield %3533 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3538 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3539 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3540 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg65 : tensor<20x80xf32>) outs(%3539 : tensor<20x80xf32>) {
-    ^bb0(%in3541: f32, %out3542: f32):
-      %3543 = arith.mulf %3538, %in3541 : f32
-      linalg.yield %3543 : f32
+    %3534 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3535 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:35))
+    %3536 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg65 : tensor<20x80xf32>) outs(%3535 : tensor<20x80xf32>) {
+    ^bb0(%in3537: f32, %out3538: f32):
+      %3539 = arith.mulf %3534, %in3537 : f32
+      linalg.yield %3539 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3544 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3545 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3546 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1614 : tensor<20x80xf32>) outs(%3545 : tensor<20x80xf32>) {
-    ^bb0(%in3547: f32, %out3548: f32):
-      %3549 = arith.mulf %3544, %in3547 : f32
-      linalg.yield %3549 : f32
+    %3540 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3541 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3542 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1614 : tensor<20x80xf32>) outs(%3541 : tensor<20x80xf32>) {
+    ^bb0(%in3543: f32, %out3544: f32):
+      %3545 = arith.mulf %3540, %in3543 : f32
+      linalg.yield %3545 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3550 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3551 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3546, %1614 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3550 : tensor<20x80xf32>) {
-    ^bb0(%in3552: f32, %in3553: f32, %out3554: f32):
-      %3555 = arith.mulf %in3552, %in3553 : f32
-      linalg.yield %3555 : f32
+    %3546 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3547 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3542, %1614 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3546 : tensor<20x80xf32>) {
+    ^bb0(%in3548: f32, %in3549: f32, %out3550: f32):
+      %3551 = arith.mulf %in3548, %in3549 : f32
+      linalg.yield %3551 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3556 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":115:35))
-    %3557 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3540, %3551 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3556 : tensor<20x80xf32>) {
-    ^bb0(%in3558: f32, %in3559: f32, %out3560: f32):
-      %3561 = arith.addf %in3558, %in3559 : f32
-      linalg.yield %3561 : f32
+    %3552 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":115:35))
+    %3553 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3536, %3547 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%3552 : tensor<20x80xf32>) {
+    ^bb0(%in3554: f32, %in3555: f32, %out3556: f32):
+      %3557 = arith.addf %in3554, %in3555 : f32
+      linalg.yield %3557 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":115:35))
-    %3562 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3563 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3564 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg66 : tensor<80x20xf32>) outs(%3563 : tensor<80x20xf32>) {
-    ^bb0(%in3565: f32, %out3566: f32):
-      %3567 = arith.mulf %3562, %in3565 : f32
-      linalg.yield %3567 : f32
+    %3558 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3559 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3560 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg66 : tensor<80x20xf32>) outs(%3559 : tensor<80x20xf32>) {
+    ^bb0(%in3561: f32, %out3562: f32):
+      %3563 = arith.mulf %3558, %in3561 : f32
+      linalg.yield %3563 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3568 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3569 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3570 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1532 : tensor<80x20xf32>) outs(%3569 : tensor<80x20xf32>) {
-    ^bb0(%in3571: f32, %out3572: f32):
-      %3573 = arith.mulf %3568, %in3571 : f32
-      linalg.yield %3573 : f32
+    %3564 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3565 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3566 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1532 : tensor<80x20xf32>) outs(%3565 : tensor<80x20xf32>) {
+    ^bb0(%in3567: f32, %out3568: f32):
+      %3569 = arith.mulf %3564, %in3567 : f32
+      linalg.yield %3569 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3574 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3575 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3570, %1532 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3574 : tensor<80x20xf32>) {
-    ^bb0(%in3576: f32, %in3577: f32, %out3578: f32):
-      %3579 = arith.mulf %in3576, %in3577 : f32
-      linalg.yield %3579 : f32
+    %3570 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3571 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3566, %1532 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3570 : tensor<80x20xf32>) {
+    ^bb0(%in3572: f32, %in3573: f32, %out3574: f32):
+      %3575 = arith.mulf %in3572, %in3573 : f32
+      linalg.yield %3575 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3580 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3581 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3564, %3575 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3580 : tensor<80x20xf32>) {
-    ^bb0(%in3582: f32, %in3583: f32, %out3584: f32):
-      %3585 = arith.addf %in3582, %in3583 : f32
-      linalg.yield %3585 : f32
+    %3576 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3577 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3560, %3571 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%3576 : tensor<80x20xf32>) {
+    ^bb0(%in3578: f32, %in3579: f32, %out3580: f32):
+      %3581 = arith.addf %in3578, %in3579 : f32
+      linalg.yield %3581 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3586 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3587 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3588 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg67 : tensor<20x20xf32>) outs(%3587 : tensor<20x20xf32>) {
-    ^bb0(%in3589: f32, %out3590: f32):
-      %3591 = arith.mulf %3586, %in3589 : f32
-      linalg.yield %3591 : f32
+    %3582 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3583 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3584 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg67 : tensor<20x20xf32>) outs(%3583 : tensor<20x20xf32>) {
+    ^bb0(%in3585: f32, %out3586: f32):
+      %3587 = arith.mulf %3582, %in3585 : f32
+      linalg.yield %3587 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3592 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3593 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3594 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1788 : tensor<20x20xf32>) outs(%3593 : tensor<20x20xf32>) {
-    ^bb0(%in3595: f32, %out3596: f32):
-      %3597 = arith.mulf %3592, %in3595 : f32
-      linalg.yield %3597 : f32
+    %3588 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3589 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3590 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1788 : tensor<20x20xf32>) outs(%3589 : tensor<20x20xf32>) {
+    ^bb0(%in3591: f32, %out3592: f32):
+      %3593 = arith.mulf %3588, %in3591 : f32
+      linalg.yield %3593 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3598 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3599 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3594, %1788 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3598 : tensor<20x20xf32>) {
-    ^bb0(%in3600: f32, %in3601: f32, %out3602: f32):
-      %3603 = arith.mulf %in3600, %in3601 : f32
-      linalg.yield %3603 : f32
+    %3594 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3595 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3590, %1788 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3594 : tensor<20x20xf32>) {
+    ^bb0(%in3596: f32, %in3597: f32, %out3598: f32):
+      %3599 = arith.mulf %in3596, %in3597 : f32
+      linalg.yield %3599 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3604 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3605 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3588, %3599 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3604 : tensor<20x20xf32>) {
-    ^bb0(%in3606: f32, %in3607: f32, %out3608: f32):
-      %3609 = arith.addf %in3606, %in3607 : f32
-      linalg.yield %3609 : f32
+    %3600 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3601 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3584, %3595 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%3600 : tensor<20x20xf32>) {
+    ^bb0(%in3602: f32, %in3603: f32, %out3604: f32):
+      %3605 = arith.addf %in3602, %in3603 : f32
+      linalg.yield %3605 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3610 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3611 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:35))
-    %3612 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg68 : tensor<20x60xf32>) outs(%3611 : tensor<20x60xf32>) {
-    ^bb0(%in3613: f32, %out3614: f32):
-      %3615 = arith.mulf %3610, %in3613 : f32
-      linalg.yield %3615 : f32
+    %3606 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3607 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:35))
+    %3608 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg68 : tensor<20x60xf32>) outs(%3607 : tensor<20x60xf32>) {
+    ^bb0(%in3609: f32, %out3610: f32):
+      %3611 = arith.mulf %3606, %in3609 : f32
+      linalg.yield %3611 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":115:35))
-    %3616 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3617 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3618 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1927 : tensor<20x60xf32>) outs(%3617 : tensor<20x60xf32>) {
-    ^bb0(%in3619: f32, %out3620: f32):
-      %3621 = arith.mulf %3616, %in3619 : f32
-      linalg.yield %3621 : f32
+    %3612 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3613 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
+    %3614 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1927 : tensor<20x60xf32>) outs(%3613 : tensor<20x60xf32>) {
+    ^bb0(%in3615: f32, %out3616: f32):
+      %3617 = arith.mulf %3612, %in3615 : f32
+      linalg.yield %3617 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3622 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3623 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3618, %1927 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3622 : tensor<20x60xf32>) {
-    ^bb0(%in3624: f32, %in3625: f32, %out3626: f32):
-      %3627 = arith.mulf %in3624, %in3625 : f32
-      linalg.yield %3627 : f32
+    %3618 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
+    %3619 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3614, %1927 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3618 : tensor<20x60xf32>) {
+    ^bb0(%in3620: f32, %in3621: f32, %out3622: f32):
+      %3623 = arith.mulf %in3620, %in3621 : f32
+      linalg.yield %3623 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3628 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":115:35))
-    %3629 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3612, %3623 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3628 : tensor<20x60xf32>) {
-    ^bb0(%in3630: f32, %in3631: f32, %out3632: f32):
-      %3633 = arith.addf %in3630, %in3631 : f32
-      linalg.yield %3633 : f32
+    %3624 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":115:35))
+    %3625 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3608, %3619 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%3624 : tensor<20x60xf32>) {
+    ^bb0(%in3626: f32, %in3627: f32, %out3628: f32):
+      %3629 = arith.addf %in3626, %in3627 : f32
+      linalg.yield %3629 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":115:35))
-    %3634 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3635 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3636 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg69 : tensor<20xf32>) outs(%3635 : tensor<20xf32>) {
-    ^bb0(%in3637: f32, %out3638: f32):
-      %3639 = arith.mulf %3634, %in3637 : f32
-      linalg.yield %3639 : f32
+    %3630 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3631 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3632 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg69 : tensor<20xf32>) outs(%3631 : tensor<20xf32>) {
+    ^bb0(%in3633: f32, %out3634: f32):
+      %3635 = arith.mulf %3630, %in3633 : f32
+      linalg.yield %3635 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3640 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3641 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3642 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1370 : tensor<20xf32>) outs(%3641 : tensor<20xf32>) {
-    ^bb0(%in3643: f32, %out3644: f32):
-      %3645 = arith.mulf %3640, %in3643 : f32
-      linalg.yield %3645 : f32
+    %3636 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3637 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3638 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1370 : tensor<20xf32>) outs(%3637 : tensor<20xf32>) {
+    ^bb0(%in3639: f32, %out3640: f32):
+      %3641 = arith.mulf %3636, %in3639 : f32
+      linalg.yield %3641 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3646 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3647 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3642, %1370 : tensor<20xf32>, tensor<20xf32>) outs(%3646 : tensor<20xf32>) {
-    ^bb0(%in3648: f32, %in3649: f32, %out3650: f32):
-      %3651 = arith.mulf %in3648, %in3649 : f32
-      linalg.yield %3651 : f32
+    %3642 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3643 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3638, %1370 : tensor<20xf32>, tensor<20xf32>) outs(%3642 : tensor<20xf32>) {
+    ^bb0(%in3644: f32, %in3645: f32, %out3646: f32):
+      %3647 = arith.mulf %in3644, %in3645 : f32
+      linalg.yield %3647 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3652 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3653 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3636, %3647 : tensor<20xf32>, tensor<20xf32>) outs(%3652 : tensor<20xf32>) {
-    ^bb0(%in3654: f32, %in3655: f32, %out3656: f32):
-      %3657 = arith.addf %in3654, %in3655 : f32
-      linalg.yield %3657 : f32
+    %3648 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3649 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3632, %3643 : tensor<20xf32>, tensor<20xf32>) outs(%3648 : tensor<20xf32>) {
+    ^bb0(%in3650: f32, %in3651: f32, %out3652: f32):
+      %3653 = arith.addf %in3650, %in3651 : f32
+      linalg.yield %3653 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3658 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3659 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3660 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg70 : tensor<20xf32>) outs(%3659 : tensor<20xf32>) {
-    ^bb0(%in3661: f32, %out3662: f32):
-      %3663 = arith.mulf %3658, %in3661 : f32
-      linalg.yield %3663 : f32
+    %3654 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3655 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3656 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg70 : tensor<20xf32>) outs(%3655 : tensor<20xf32>) {
+    ^bb0(%in3657: f32, %out3658: f32):
+      %3659 = arith.mulf %3654, %in3657 : f32
+      linalg.yield %3659 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3664 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3665 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3666 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1397 : tensor<20xf32>) outs(%3665 : tensor<20xf32>) {
-    ^bb0(%in3667: f32, %out3668: f32):
-      %3669 = arith.mulf %3664, %in3667 : f32
-      linalg.yield %3669 : f32
+    %3660 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3661 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3662 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1397 : tensor<20xf32>) outs(%3661 : tensor<20xf32>) {
+    ^bb0(%in3663: f32, %out3664: f32):
+      %3665 = arith.mulf %3660, %in3663 : f32
+      linalg.yield %3665 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3670 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3671 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3666, %1397 : tensor<20xf32>, tensor<20xf32>) outs(%3670 : tensor<20xf32>) {
-    ^bb0(%in3672: f32, %in3673: f32, %out3674: f32):
-      %3675 = arith.mulf %in3672, %in3673 : f32
-      linalg.yield %3675 : f32
+    %3666 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3667 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3662, %1397 : tensor<20xf32>, tensor<20xf32>) outs(%3666 : tensor<20xf32>) {
+    ^bb0(%in3668: f32, %in3669: f32, %out3670: f32):
+      %3671 = arith.mulf %in3668, %in3669 : f32
+      linalg.yield %3671 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3676 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3677 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3660, %3671 : tensor<20xf32>, tensor<20xf32>) outs(%3676 : tensor<20xf32>) {
-    ^bb0(%in3678: f32, %in3679: f32, %out3680: f32):
-      %3681 = arith.addf %in3678, %in3679 : f32
-      linalg.yield %3681 : f32
+    %3672 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3673 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3656, %3667 : tensor<20xf32>, tensor<20xf32>) outs(%3672 : tensor<20xf32>) {
+    ^bb0(%in3674: f32, %in3675: f32, %out3676: f32):
+      %3677 = arith.addf %in3674, %in3675 : f32
+      linalg.yield %3677 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3682 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3683 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3684 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg71 : tensor<8x20xf32>) outs(%3683 : tensor<8x20xf32>) {
-    ^bb0(%in3685: f32, %out3686: f32):
-      %3687 = arith.mulf %3682, %in3685 : f32
-      linalg.yield %3687 : f32
+    %3678 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3679 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3680 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg71 : tensor<8x20xf32>) outs(%3679 : tensor<8x20xf32>) {
+    ^bb0(%in3681: f32, %out3682: f32):
+      %3683 = arith.mulf %3678, %in3681 : f32
+      linalg.yield %3683 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3688 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3689 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3690 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2686 : tensor<8x20xf32>) outs(%3689 : tensor<8x20xf32>) {
-    ^bb0(%in3691: f32, %out3692: f32):
-      %3693 = arith.mulf %3688, %in3691 : f32
-      linalg.yield %3693 : f32
+    %3684 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3685 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3686 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2686 : tensor<8x20xf32>) outs(%3685 : tensor<8x20xf32>) {
+    ^bb0(%in3687: f32, %out3688: f32):
+      %3689 = arith.mulf %3684, %in3687 : f32
+      linalg.yield %3689 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3694 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3695 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3690, %2686 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3694 : tensor<8x20xf32>) {
-    ^bb0(%in3696: f32, %in3697: f32, %out3698: f32):
-      %3699 = arith.mulf %in3696, %in3697 : f32
-      linalg.yield %3699 : f32
+    %3690 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3691 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3686, %2686 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3690 : tensor<8x20xf32>) {
+    ^bb0(%in3692: f32, %in3693: f32, %out3694: f32):
+      %3695 = arith.mulf %in3692, %in3693 : f32
+      linalg.yield %3695 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3700 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3701 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3684, %3695 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3700 : tensor<8x20xf32>) {
-    ^bb0(%in3702: f32, %in3703: f32, %out3704: f32):
-      %3705 = arith.addf %in3702, %in3703 : f32
-      linalg.yield %3705 : f32
+    %3696 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3697 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3680, %3691 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3696 : tensor<8x20xf32>) {
+    ^bb0(%in3698: f32, %in3699: f32, %out3700: f32):
+      %3701 = arith.addf %in3698, %in3699 : f32
+      linalg.yield %3701 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3706 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3707 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3708 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg72 : tensor<50x20xf32>) outs(%3707 : tensor<50x20xf32>) {
-    ^bb0(%in3709: f32, %out3710: f32):
-      %3711 = arith.mulf %3706, %in3709 : f32
-      linalg.yield %3711 : f32
+    %3702 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3703 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3704 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg72 : tensor<50x20xf32>) outs(%3703 : tensor<50x20xf32>) {
+    ^bb0(%in3705: f32, %out3706: f32):
+      %3707 = arith.mulf %3702, %in3705 : f32
+      linalg.yield %3707 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3712 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3713 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3714 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2711 : tensor<50x20xf32>) outs(%3713 : tensor<50x20xf32>) {
-    ^bb0(%in3715: f32, %out3716: f32):
-      %3717 = arith.mulf %3712, %in3715 : f32
-      linalg.yield %3717 : f32
+    %3708 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3709 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3710 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2707 : tensor<50x20xf32>) outs(%3709 : tensor<50x20xf32>) {
+    ^bb0(%in3711: f32, %out3712: f32):
+      %3713 = arith.mulf %3708, %in3711 : f32
+      linalg.yield %3713 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3718 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3719 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3714, %2711 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3718 : tensor<50x20xf32>) {
-    ^bb0(%in3720: f32, %in3721: f32, %out3722: f32):
-      %3723 = arith.mulf %in3720, %in3721 : f32
-      linalg.yield %3723 : f32
+    %3714 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3715 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3710, %2707 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3714 : tensor<50x20xf32>) {
+    ^bb0(%in3716: f32, %in3717: f32, %out3718: f32):
+      %3719 = arith.mulf %in3716, %in3717 : f32
+      linalg.yield %3719 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3724 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3725 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3708, %3719 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3724 : tensor<50x20xf32>) {
-    ^bb0(%in3726: f32, %in3727: f32, %out3728: f32):
-      %3729 = arith.addf %in3726, %in3727 : f32
-      linalg.yield %3729 : f32
+    %3720 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3721 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3704, %3715 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3720 : tensor<50x20xf32>) {
+    ^bb0(%in3722: f32, %in3723: f32, %out3724: f32):
+      %3725 = arith.addf %in3722, %in3723 : f32
+      linalg.yield %3725 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3730 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":116:24))
-    %3731 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":116:24))
-    %3732 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2718 : tensor<f32>) outs(%3731 : tensor<f32>) {
-    ^bb0(%in3733: f32, %out3734: f32):
-      %3735 = math.powf %3730, %in3733 : f32
-      linalg.yield %3735 : f32
+    %3726 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":116:24))
+    %3727 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":116:24))
+    %3728 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2714 : tensor<f32>) outs(%3727 : tensor<f32>) {
+    ^bb0(%in3729: f32, %out3730: f32):
+      %3731 = math.powf %3726, %in3729 : f32
+      linalg.yield %3731 : f32
     } -> tensor<f32> loc("pow"("examples/gpt.py":116:24))
-    %3736 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":116:20))
-    %3737 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":116:20))
-    %3738 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3732 : tensor<f32>) outs(%3737 : tensor<f32>) {
-    ^bb0(%in3739: f32, %out3740: f32):
-      %3741 = arith.subf %3736, %in3739 : f32
-      linalg.yield %3741 : f32
+    %3732 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":116:20))
+    %3733 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":116:20))
+    %3734 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3728 : tensor<f32>) outs(%3733 : tensor<f32>) {
+    ^bb0(%in3735: f32, %out3736: f32):
+      %3737 = arith.subf %3732, %in3735 : f32
+      linalg.yield %3737 : f32
     } -> tensor<f32> loc("sub"("examples/gpt.py":116:20))
-    %3742 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":116:15))
-    %3743 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":116:15))
-    %3744 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3738 : tensor<f32>) outs(%3743 : tensor<f32>) {
-    ^bb0(%in3745: f32, %out3746: f32):
-      %3747 = arith.divf %3742, %in3745 : f32
-      linalg.yield %3747 : f32
+    %3738 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":116:15))
+    %3739 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":116:15))
+    %3740 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3734 : tensor<f32>) outs(%3739 : tensor<f32>) {
+    ^bb0(%in3741: f32, %out3742: f32):
+      %3743 = arith.divf %3738, %in3741 : f32
+      linalg.yield %3743 : f32
     } -> tensor<f32> loc("div"("examples/gpt.py":116:15))
-    %3748 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":117:24))
-    %3749 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":117:24))
-    %3750 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2718 : tensor<f32>) outs(%3749 : tensor<f32>) {
-    ^bb0(%in3751: f32, %out3752: f32):
-      %3753 = math.powf %3748, %in3751 : f32
-      linalg.yield %3753 : f32
+    %3744 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":117:24))
+    %3745 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":117:24))
+    %3746 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2714 : tensor<f32>) outs(%3745 : tensor<f32>) {
+    ^bb0(%in3747: f32, %out3748: f32):
+      %3749 = math.powf %3744, %in3747 : f32
+      linalg.yield %3749 : f32
     } -> tensor<f32> loc("pow"("examples/gpt.py":117:24))
-    %3754 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":117:20))
-    %3755 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":117:20))
-    %3756 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3750 : tensor<f32>) outs(%3755 : tensor<f32>) {
-    ^bb0(%in3757: f32, %out3758: f32):
-      %3759 = arith.subf %3754, %in3757 : f32
-      linalg.yield %3759 : f32
+    %3750 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":117:20))
+    %3751 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":117:20))
+    %3752 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3746 : tensor<f32>) outs(%3751 : tensor<f32>) {
+    ^bb0(%in3753: f32, %out3754: f32):
+      %3755 = arith.subf %3750, %in3753 : f32
+      linalg.yield %3755 : f32
     } -> tensor<f32> loc("sub"("examples/gpt.py":117:20))
-    %3760 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":117:15))
-    %3761 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":117:15))
-    %3762 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3756 : tensor<f32>) outs(%3761 : tensor<f32>) {
-    ^bb0(%in3763: f32, %out3764: f32):
-      %3765 = arith.divf %3760, %in3763 : f32
-      linalg.yield %3765 : f32
+    %3756 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":117:15))
+    %3757 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":117:15))
+    %3758 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3752 : tensor<f32>) outs(%3757 : tensor<f32>) {
+    ^bb0(%in3759: f32, %out3760: f32):
+      %3761 = arith.divf %3756, %in3759 : f32
+      linalg.yield %3761 : f32
     } -> tensor<f32> loc("div"("examples/gpt.py":117:15))
-    %3766 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:26))
-    %3767 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2735, %3744 : tensor<80xf32>, tensor<f32>) outs(%3766 : tensor<80xf32>) {
-    ^bb0(%in3768: f32, %in3769: f32, %out3770: f32):
-      %3771 = arith.mulf %in3768, %in3769 : f32
-      linalg.yield %3771 : f32
+    %3762 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:26))
+    %3763 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2731, %3740 : tensor<80xf32>, tensor<f32>) outs(%3762 : tensor<80xf32>) {
+    ^bb0(%in3764: f32, %in3765: f32, %out3766: f32):
+      %3767 = arith.mulf %in3764, %in3765 : f32
+      linalg.yield %3767 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:26))
-    %3772 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:52))
-    %3773 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3173, %3762 : tensor<80xf32>, tensor<f32>) outs(%3772 : tensor<80xf32>) {
-    ^bb0(%in3774: f32, %in3775: f32, %out3776: f32):
-      %3777 = arith.mulf %in3774, %in3775 : f32
-      linalg.yield %3777 : f32
+    %3768 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:52))
+    %3769 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3169, %3758 : tensor<80xf32>, tensor<f32>) outs(%3768 : tensor<80xf32>) {
+    ^bb0(%in3770: f32, %in3771: f32, %out3772: f32):
+      %3773 = arith.mulf %in3770, %in3771 : f32
+      linalg.yield %3773 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:52))
-    %3778 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3779 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3773 : tensor<80xf32>) outs(%3778 : tensor<80xf32>) {
-    ^bb0(%in3780: f32, %out3781: f32):
-      %3782 = math.sqrt %in3780 : f32
-      linalg.yield %3782 : f32
+    %3774 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3775 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3769 : tensor<80xf32>) outs(%3774 : tensor<80xf32>) {
+    ^bb0(%in3776: f32, %out3777: f32):
+      %3778 = math.sqrt %in3776 : f32
+      linalg.yield %3778 : f32
     } -> tensor<80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3783 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3784 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:43))
-    %3785 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3779 : tensor<80xf32>) outs(%3784 : tensor<80xf32>) {
-    ^bb0(%in3786: f32, %out3787: f32):
-      %3788 = arith.addf %in3786, %3783 : f32
-      linalg.yield %3788 : f32
+    %3779 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3780 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:43))
+    %3781 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3775 : tensor<80xf32>) outs(%3780 : tensor<80xf32>) {
+    ^bb0(%in3782: f32, %out3783: f32):
+      %3784 = arith.addf %in3782, %3779 : f32
+      linalg.yield %3784 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":120:43))
-    %3789 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":120:25))
-    %3790 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3767, %3785 : tensor<80xf32>, tensor<80xf32>) outs(%3789 : tensor<80xf32>) {
-    ^bb0(%in3791: f32, %in3792: f32, %out3793: f32):
-      %3794 = arith.divf %in3791, %in3792 : f32
-      linalg.yield %3794 : f32
+    %3785 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":120:25))
+    %3786 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3763, %3781 : tensor<80xf32>, tensor<80xf32>) outs(%3785 : tensor<80xf32>) {
+    ^bb0(%in3787: f32, %in3788: f32, %out3789: f32):
+      %3790 = arith.divf %in3787, %in3788 : f32
+      linalg.yield %3790 : f32
     } -> tensor<80xf32> loc("div"("examples/gpt.py":120:25))
-    %3795 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3796 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:75))
-    %3797 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<80xf32>) outs(%3796 : tensor<80xf32>) {
-    ^bb0(%in3798: f32, %out3799: f32):
-      %3800 = arith.mulf %3795, %in3798 : f32
-      linalg.yield %3800 : f32
+    %3791 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3792 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:75))
+    %3793 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<80xf32>) outs(%3792 : tensor<80xf32>) {
+    ^bb0(%in3794: f32, %out3795: f32):
+      %3796 = arith.mulf %3791, %in3794 : f32
+      linalg.yield %3796 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:75))
-    %3801 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:25))
-    %3802 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3790, %3797 : tensor<80xf32>, tensor<80xf32>) outs(%3801 : tensor<80xf32>) {
-    ^bb0(%in3803: f32, %in3804: f32, %out3805: f32):
-      %3806 = arith.addf %in3803, %in3804 : f32
-      linalg.yield %3806 : f32
+    %3797 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:25))
+    %3798 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3786, %3793 : tensor<80xf32>, tensor<80xf32>) outs(%3797 : tensor<80xf32>) {
+    ^bb0(%in3799: f32, %in3800: f32, %out3801: f32):
+      %3802 = arith.addf %in3799, %in3800 : f32
+      linalg.yield %3802 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":120:25))
-    %3807 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3808 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:19))
-    %3809 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3802 : tensor<80xf32>) outs(%3808 : tensor<80xf32>) {
-    ^bb0(%in3810: f32, %out3811: f32):
-      %3812 = arith.mulf %3807, %in3810 : f32
-      linalg.yield %3812 : f32
+    %3803 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3804 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:19))
+    %3805 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3798 : tensor<80xf32>) outs(%3804 : tensor<80xf32>) {
+    ^bb0(%in3806: f32, %out3807: f32):
+      %3808 = arith.mulf %3803, %in3806 : f32
+      linalg.yield %3808 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:19))
-    %3813 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":120:15))
-    %3814 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0, %3809 : tensor<80xf32>, tensor<80xf32>) outs(%3813 : tensor<80xf32>) {
-    ^bb0(%in3815: f32, %in3816: f32, %out3817: f32):
-      %3818 = arith.subf %in3815, %in3816 : f32
-      linalg.yield %3818 : f32
+    %3809 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":120:15))
+    %3810 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0, %3805 : tensor<80xf32>, tensor<80xf32>) outs(%3809 : tensor<80xf32>) {
+    ^bb0(%in3811: f32, %in3812: f32, %out3813: f32):
+      %3814 = arith.subf %in3811, %in3812 : f32
+      linalg.yield %3814 : f32
     } -> tensor<80xf32> loc("sub"("examples/gpt.py":120:15))
-    %3819 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3820 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2753, %3744 : tensor<20xf32>, tensor<f32>) outs(%3819 : tensor<20xf32>) {
-    ^bb0(%in3821: f32, %in3822: f32, %out3823: f32):
-      %3824 = arith.mulf %in3821, %in3822 : f32
-      linalg.yield %3824 : f32
+    %3815 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3816 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2749, %3740 : tensor<20xf32>, tensor<f32>) outs(%3815 : tensor<20xf32>) {
+    ^bb0(%in3817: f32, %in3818: f32, %out3819: f32):
+      %3820 = arith.mulf %in3817, %in3818 : f32
+      linalg.yield %3820 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3825 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3826 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3197, %3762 : tensor<20xf32>, tensor<f32>) outs(%3825 : tensor<20xf32>) {
-    ^bb0(%in3827: f32, %in3828: f32, %out3829: f32):
-      %3830 = arith.mulf %in3827, %in3828 : f32
-      linalg.yield %3830 : f32
+    %3821 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3822 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3193, %3758 : tensor<20xf32>, tensor<f32>) outs(%3821 : tensor<20xf32>) {
+    ^bb0(%in3823: f32, %in3824: f32, %out3825: f32):
+      %3826 = arith.mulf %in3823, %in3824 : f32
+      linalg.yield %3826 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3831 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3832 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3826 : tensor<20xf32>) outs(%3831 : tensor<20xf32>) {
-    ^bb0(%in3833: f32, %out3834: f32):
-      %3835 = math.sqrt %in3833 : f32
-      linalg.yield %3835 : f32
+    %3827 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3828 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3822 : tensor<20xf32>) outs(%3827 : tensor<20xf32>) {
+    ^bb0(%in3829: f32, %out3830: f32):
+      %3831 = math.sqrt %in3829 : f32
+      linalg.yield %3831 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3836 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3837 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3838 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3832 : tensor<20xf32>) outs(%3837 : tensor<20xf32>) {
-    ^bb0(%in3839: f32, %out3840: f32):
-      %3841 = arith.addf %in3839, %3836 : f32
-      linalg.yield %3841 : f32
+    %3832 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3833 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %3834 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3828 : tensor<20xf32>) outs(%3833 : tensor<20xf32>) {
+    ^bb0(%in3835: f32, %out3836: f32):
+      %3837 = arith.addf %in3835, %3832 : f32
+      linalg.yield %3837 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3842 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3843 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3820, %3838 : tensor<20xf32>, tensor<20xf32>) outs(%3842 : tensor<20xf32>) {
-    ^bb0(%in3844: f32, %in3845: f32, %out3846: f32):
-      %3847 = arith.divf %in3844, %in3845 : f32
-      linalg.yield %3847 : f32
+    %3838 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %3839 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3816, %3834 : tensor<20xf32>, tensor<20xf32>) outs(%3838 : tensor<20xf32>) {
+    ^bb0(%in3840: f32, %in3841: f32, %out3842: f32):
+      %3843 = arith.divf %in3840, %in3841 : f32
+      linalg.yield %3843 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3848 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3849 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3850 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1 : tensor<20xf32>) outs(%3849 : tensor<20xf32>) {
-    ^bb0(%in3851: f32, %out3852: f32):
-      %3853 = arith.mulf %3848, %in3851 : f32
-      linalg.yield %3853 : f32
+    %3844 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3845 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3846 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1 : tensor<20xf32>) outs(%3845 : tensor<20xf32>) {
+    ^bb0(%in3847: f32, %out3848: f32):
+      %3849 = arith.mulf %3844, %in3847 : f32
+      linalg.yield %3849 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3854 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3855 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3843, %3850 : tensor<20xf32>, tensor<20xf32>) outs(%3854 : tensor<20xf32>) {
-    ^bb0(%in3856: f32, %in3857: f32, %out3858: f32):
-      %3859 = arith.addf %in3856, %in3857 : f32
-      linalg.yield %3859 : f32
+    %3850 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %3851 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3839, %3846 : tensor<20xf32>, tensor<20xf32>) outs(%3850 : tensor<20xf32>) {
+    ^bb0(%in3852: f32, %in3853: f32, %out3854: f32):
+      %3855 = arith.addf %in3852, %in3853 : f32
+      linalg.yield %3855 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3860 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3861 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3862 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3855 : tensor<20xf32>) outs(%3861 : tensor<20xf32>) {
-    ^bb0(%in3863: f32, %out3864: f32):
-      %3865 = arith.mulf %3860, %in3863 : f32
-      linalg.yield %3865 : f32
+    %3856 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3857 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3858 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3851 : tensor<20xf32>) outs(%3857 : tensor<20xf32>) {
+    ^bb0(%in3859: f32, %out3860: f32):
+      %3861 = arith.mulf %3856, %in3859 : f32
+      linalg.yield %3861 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3866 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3867 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1, %3862 : tensor<20xf32>, tensor<20xf32>) outs(%3866 : tensor<20xf32>) {
-    ^bb0(%in3868: f32, %in3869: f32, %out3870: f32):
-      %3871 = arith.subf %in3868, %in3869 : f32
-      linalg.yield %3871 : f32
+    %3862 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3863 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1, %3858 : tensor<20xf32>, tensor<20xf32>) outs(%3862 : tensor<20xf32>) {
+    ^bb0(%in3864: f32, %in3865: f32, %out3866: f32):
+      %3867 = arith.subf %in3864, %in3865 : f32
+      linalg.yield %3867 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3872 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3873 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2771, %3744 : tensor<20xf32>, tensor<f32>) outs(%3872 : tensor<20xf32>) {
-    ^bb0(%in3874: f32, %in3875: f32, %out3876: f32):
-      %3877 = arith.mulf %in3874, %in3875 : f32
-      linalg.yield %3877 : f32
+    %3868 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3869 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2767, %3740 : tensor<20xf32>, tensor<f32>) outs(%3868 : tensor<20xf32>) {
+    ^bb0(%in3870: f32, %in3871: f32, %out3872: f32):
+      %3873 = arith.mulf %in3870, %in3871 : f32
+      linalg.yield %3873 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3878 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3879 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3221, %3762 : tensor<20xf32>, tensor<f32>) outs(%3878 : tensor<20xf32>) {
-    ^bb0(%in3880: f32, %in3881: f32, %out3882: f32):
-      %3883 = arith.mulf %in3880, %in3881 : f32
-      linalg.yield %3883 : f32
+    %3874 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3875 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3217, %3758 : tensor<20xf32>, tensor<f32>) outs(%3874 : tensor<20xf32>) {
+    ^bb0(%in3876: f32, %in3877: f32, %out3878: f32):
+      %3879 = arith.mulf %in3876, %in3877 : f32
+      linalg.yield %3879 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3884 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3885 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3879 : tensor<20xf32>) outs(%3884 : tensor<20xf32>) {
-    ^bb0(%in3886: f32, %out3887: f32):
-      %3888 = math.sqrt %in3886 : f32
-      linalg.yield %3888 : f32
+    %3880 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3881 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3875 : tensor<20xf32>) outs(%3880 : tensor<20xf32>) {
+    ^bb0(%in3882: f32, %out3883: f32):
+      %3884 = math.sqrt %in3882 : f32
+      linalg.yield %3884 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3889 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3890 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3891 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3885 : tensor<20xf32>) outs(%3890 : tensor<20xf32>) {
-    ^bb0(%in3892: f32, %out3893: f32):
-      %3894 = arith.addf %in3892, %3889 : f32
-      linalg.yield %3894 : f32
+    %3885 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3886 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %3887 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3881 : tensor<20xf32>) outs(%3886 : tensor<20xf32>) {
+    ^bb0(%in3888: f32, %out3889: f32):
+      %3890 = arith.addf %in3888, %3885 : f32
+      linalg.yield %3890 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3895 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3896 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3873, %3891 : tensor<20xf32>, tensor<20xf32>) outs(%3895 : tensor<20xf32>) {
-    ^bb0(%in3897: f32, %in3898: f32, %out3899: f32):
-      %3900 = arith.divf %in3897, %in3898 : f32
-      linalg.yield %3900 : f32
+    %3891 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %3892 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3869, %3887 : tensor<20xf32>, tensor<20xf32>) outs(%3891 : tensor<20xf32>) {
+    ^bb0(%in3893: f32, %in3894: f32, %out3895: f32):
+      %3896 = arith.divf %in3893, %in3894 : f32
+      linalg.yield %3896 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3901 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3902 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3903 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg2 : tensor<20xf32>) outs(%3902 : tensor<20xf32>) {
-    ^bb0(%in3904: f32, %out3905: f32):
-      %3906 = arith.mulf %3901, %in3904 : f32
-      linalg.yield %3906 : f32
+    %3897 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3898 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3899 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg2 : tensor<20xf32>) outs(%3898 : tensor<20xf32>) {
+    ^bb0(%in3900: f32, %out3901: f32):
+      %3902 = arith.mulf %3897, %in3900 : f32
+      linalg.yield %3902 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3907 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3908 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3896, %3903 : tensor<20xf32>, tensor<20xf32>) outs(%3907 : tensor<20xf32>) {
-    ^bb0(%in3909: f32, %in3910: f32, %out3911: f32):
-      %3912 = arith.addf %in3909, %in3910 : f32
-      linalg.yield %3912 : f32
+    %3903 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %3904 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3892, %3899 : tensor<20xf32>, tensor<20xf32>) outs(%3903 : tensor<20xf32>) {
+    ^bb0(%in3905: f32, %in3906: f32, %out3907: f32):
+      %3908 = arith.addf %in3905, %in3906 : f32
+      linalg.yield %3908 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3913 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3914 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3915 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3908 : tensor<20xf32>) outs(%3914 : tensor<20xf32>) {
-    ^bb0(%in3916: f32, %out3917: f32):
-      %3918 = arith.mulf %3913, %in3916 : f32
-      linalg.yield %3918 : f32
+    %3909 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3910 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3911 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3904 : tensor<20xf32>) outs(%3910 : tensor<20xf32>) {
+    ^bb0(%in3912: f32, %out3913: f32):
+      %3914 = arith.mulf %3909, %in3912 : f32
+      linalg.yield %3914 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3919 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3920 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg2, %3915 : tensor<20xf32>, tensor<20xf32>) outs(%3919 : tensor<20xf32>) {
-    ^bb0(%in3921: f32, %in3922: f32, %out3923: f32):
-      %3924 = arith.subf %in3921, %in3922 : f32
-      linalg.yield %3924 : f32
+    %3915 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3916 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg2, %3911 : tensor<20xf32>, tensor<20xf32>) outs(%3915 : tensor<20xf32>) {
+    ^bb0(%in3917: f32, %in3918: f32, %out3919: f32):
+      %3920 = arith.subf %in3917, %in3918 : f32
+      linalg.yield %3920 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3925 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3926 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2789, %3744 : tensor<20xf32>, tensor<f32>) outs(%3925 : tensor<20xf32>) {
-    ^bb0(%in3927: f32, %in3928: f32, %out3929: f32):
-      %3930 = arith.mulf %in3927, %in3928 : f32
-      linalg.yield %3930 : f32
+    %3921 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3922 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2785, %3740 : tensor<20xf32>, tensor<f32>) outs(%3921 : tensor<20xf32>) {
+    ^bb0(%in3923: f32, %in3924: f32, %out3925: f32):
+      %3926 = arith.mulf %in3923, %in3924 : f32
+      linalg.yield %3926 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3931 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3932 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3245, %3762 : tensor<20xf32>, tensor<f32>) outs(%3931 : tensor<20xf32>) {
-    ^bb0(%in3933: f32, %in3934: f32, %out3935: f32):
-      %3936 = arith.mulf %in3933, %in3934 : f32
-      linalg.yield %3936 : f32
+    %3927 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3928 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3241, %3758 : tensor<20xf32>, tensor<f32>) outs(%3927 : tensor<20xf32>) {
+    ^bb0(%in3929: f32, %in3930: f32, %out3931: f32):
+      %3932 = arith.mulf %in3929, %in3930 : f32
+      linalg.yield %3932 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3937 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3938 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3932 : tensor<20xf32>) outs(%3937 : tensor<20xf32>) {
-    ^bb0(%in3939: f32, %out3940: f32):
-      %3941 = math.sqrt %in3939 : f32
-      linalg.yield %3941 : f32
+    %3933 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3934 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3928 : tensor<20xf32>) outs(%3933 : tensor<20xf32>) {
+    ^bb0(%in3935: f32, %out3936: f32):
+      %3937 = math.sqrt %in3935 : f32
+      linalg.yield %3937 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3942 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3943 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3944 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3938 : tensor<20xf32>) outs(%3943 : tensor<20xf32>) {
-    ^bb0(%in3945: f32, %out3946: f32):
-      %3947 = arith.addf %in3945, %3942 : f32
-      linalg.yield %3947 : f32
+    %3938 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3939 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %3940 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3934 : tensor<20xf32>) outs(%3939 : tensor<20xf32>) {
+    ^bb0(%in3941: f32, %out3942: f32):
+      %3943 = arith.addf %in3941, %3938 : f32
+      linalg.yield %3943 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3948 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3949 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3926, %3944 : tensor<20xf32>, tensor<20xf32>) outs(%3948 : tensor<20xf32>) {
-    ^bb0(%in3950: f32, %in3951: f32, %out3952: f32):
-      %3953 = arith.divf %in3950, %in3951 : f32
-      linalg.yield %3953 : f32
+    %3944 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %3945 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3922, %3940 : tensor<20xf32>, tensor<20xf32>) outs(%3944 : tensor<20xf32>) {
+    ^bb0(%in3946: f32, %in3947: f32, %out3948: f32):
+      %3949 = arith.divf %in3946, %in3947 : f32
+      linalg.yield %3949 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3954 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3955 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3956 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3 : tensor<20xf32>) outs(%3955 : tensor<20xf32>) {
-    ^bb0(%in3957: f32, %out3958: f32):
-      %3959 = arith.mulf %3954, %in3957 : f32
-      linalg.yield %3959 : f32
+    %3950 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3951 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3952 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3 : tensor<20xf32>) outs(%3951 : tensor<20xf32>) {
+    ^bb0(%in3953: f32, %out3954: f32):
+      %3955 = arith.mulf %3950, %in3953 : f32
+      linalg.yield %3955 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3960 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3961 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3949, %3956 : tensor<20xf32>, tensor<20xf32>) outs(%3960 : tensor<20xf32>) {
-    ^bb0(%in3962: f32, %in3963: f32, %out3964: f32):
-      %3965 = arith.addf %in3962, %in3963 : f32
-      linalg.yield %3965 : f32
+    %3956 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %3957 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3945, %3952 : tensor<20xf32>, tensor<20xf32>) outs(%3956 : tensor<20xf32>) {
+    ^bb0(%in3958: f32, %in3959: f32, %out3960: f32):
+      %3961 = arith.addf %in3958, %in3959 : f32
+      linalg.yield %3961 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3966 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3967 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3968 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3961 : tensor<20xf32>) outs(%3967 : tensor<20xf32>) {
-    ^bb0(%in3969: f32, %out3970: f32):
-      %3971 = arith.mulf %3966, %in3969 : f32
-      linalg.yield %3971 : f32
+    %3962 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3963 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3964 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3957 : tensor<20xf32>) outs(%3963 : tensor<20xf32>) {
+    ^bb0(%in3965: f32, %out3966: f32):
+      %3967 = arith.mulf %3962, %in3965 : f32
+      linalg.yield %3967 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3972 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3973 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3, %3968 : tensor<20xf32>, tensor<20xf32>) outs(%3972 : tensor<20xf32>) {
-    ^bb0(%in3974: f32, %in3975: f32, %out3976: f32):
-      %3977 = arith.subf %in3974, %in3975 : f32
-      linalg.yield %3977 : f32
+    %3968 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3969 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3, %3964 : tensor<20xf32>, tensor<20xf32>) outs(%3968 : tensor<20xf32>) {
+    ^bb0(%in3970: f32, %in3971: f32, %out3972: f32):
+      %3973 = arith.subf %in3970, %in3971 : f32
+      linalg.yield %3973 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3978 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3979 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2807, %3744 : tensor<20xf32>, tensor<f32>) outs(%3978 : tensor<20xf32>) {
-    ^bb0(%in3980: f32, %in3981: f32, %out3982: f32):
-      %3983 = arith.mulf %in3980, %in3981 : f32
-      linalg.yield %3983 : f32
+    %3974 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3975 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2803, %3740 : tensor<20xf32>, tensor<f32>) outs(%3974 : tensor<20xf32>) {
+    ^bb0(%in3976: f32, %in3977: f32, %out3978: f32):
+      %3979 = arith.mulf %in3976, %in3977 : f32
+      linalg.yield %3979 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3984 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3985 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3269, %3762 : tensor<20xf32>, tensor<f32>) outs(%3984 : tensor<20xf32>) {
-    ^bb0(%in3986: f32, %in3987: f32, %out3988: f32):
-      %3989 = arith.mulf %in3986, %in3987 : f32
-      linalg.yield %3989 : f32
+    %3980 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3981 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3265, %3758 : tensor<20xf32>, tensor<f32>) outs(%3980 : tensor<20xf32>) {
+    ^bb0(%in3982: f32, %in3983: f32, %out3984: f32):
+      %3985 = arith.mulf %in3982, %in3983 : f32
+      linalg.yield %3985 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3990 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3991 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3985 : tensor<20xf32>) outs(%3990 : tensor<20xf32>) {
-    ^bb0(%in3992: f32, %out3993: f32):
-      %3994 = math.sqrt %in3992 : f32
-      linalg.yield %3994 : f32
+    %3986 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3987 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3981 : tensor<20xf32>) outs(%3986 : tensor<20xf32>) {
+    ^bb0(%in3988: f32, %out3989: f32):
+      %3990 = math.sqrt %in3988 : f32
+      linalg.yield %3990 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3995 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3996 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3997 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3991 : tensor<20xf32>) outs(%3996 : tensor<20xf32>) {
-    ^bb0(%in3998: f32, %out3999: f32):
-      %4000 = arith.addf %in3998, %3995 : f32
-      linalg.yield %4000 : f32
+    %3991 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3992 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %3993 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3987 : tensor<20xf32>) outs(%3992 : tensor<20xf32>) {
+    ^bb0(%in3994: f32, %out3995: f32):
+      %3996 = arith.addf %in3994, %3991 : f32
+      linalg.yield %3996 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4001 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4002 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3979, %3997 : tensor<20xf32>, tensor<20xf32>) outs(%4001 : tensor<20xf32>) {
-    ^bb0(%in4003: f32, %in4004: f32, %out4005: f32):
-      %4006 = arith.divf %in4003, %in4004 : f32
-      linalg.yield %4006 : f32
+    %3997 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %3998 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3975, %3993 : tensor<20xf32>, tensor<20xf32>) outs(%3997 : tensor<20xf32>) {
+    ^bb0(%in3999: f32, %in4000: f32, %out4001: f32):
+      %4002 = arith.divf %in3999, %in4000 : f32
+      linalg.yield %4002 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4007 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4008 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4009 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg4 : tensor<20xf32>) outs(%4008 : tensor<20xf32>) {
-    ^bb0(%in4010: f32, %out4011: f32):
-      %4012 = arith.mulf %4007, %in4010 : f32
-      linalg.yield %4012 : f32
+    %4003 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4004 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4005 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg4 : tensor<20xf32>) outs(%4004 : tensor<20xf32>) {
+    ^bb0(%in4006: f32, %out4007: f32):
+      %4008 = arith.mulf %4003, %in4006 : f32
+      linalg.yield %4008 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4013 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4014 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4002, %4009 : tensor<20xf32>, tensor<20xf32>) outs(%4013 : tensor<20xf32>) {
-    ^bb0(%in4015: f32, %in4016: f32, %out4017: f32):
-      %4018 = arith.addf %in4015, %in4016 : f32
-      linalg.yield %4018 : f32
+    %4009 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4010 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3998, %4005 : tensor<20xf32>, tensor<20xf32>) outs(%4009 : tensor<20xf32>) {
+    ^bb0(%in4011: f32, %in4012: f32, %out4013: f32):
+      %4014 = arith.addf %in4011, %in4012 : f32
+      linalg.yield %4014 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4019 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4020 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4021 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4014 : tensor<20xf32>) outs(%4020 : tensor<20xf32>) {
-    ^bb0(%in4022: f32, %out4023: f32):
-      %4024 = arith.mulf %4019, %in4022 : f32
-      linalg.yield %4024 : f32
+    %4015 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4016 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4017 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4010 : tensor<20xf32>) outs(%4016 : tensor<20xf32>) {
+    ^bb0(%in4018: f32, %out4019: f32):
+      %4020 = arith.mulf %4015, %in4018 : f32
+      linalg.yield %4020 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4025 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4026 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg4, %4021 : tensor<20xf32>, tensor<20xf32>) outs(%4025 : tensor<20xf32>) {
-    ^bb0(%in4027: f32, %in4028: f32, %out4029: f32):
-      %4030 = arith.subf %in4027, %in4028 : f32
-      linalg.yield %4030 : f32
+    %4021 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4022 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg4, %4017 : tensor<20xf32>, tensor<20xf32>) outs(%4021 : tensor<20xf32>) {
+    ^bb0(%in4023: f32, %in4024: f32, %out4025: f32):
+      %4026 = arith.subf %in4023, %in4024 : f32
+      linalg.yield %4026 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4031 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4032 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2825, %3744 : tensor<20xf32>, tensor<f32>) outs(%4031 : tensor<20xf32>) {
-    ^bb0(%in4033: f32, %in4034: f32, %out4035: f32):
-      %4036 = arith.mulf %in4033, %in4034 : f32
-      linalg.yield %4036 : f32
+    %4027 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4028 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2821, %3740 : tensor<20xf32>, tensor<f32>) outs(%4027 : tensor<20xf32>) {
+    ^bb0(%in4029: f32, %in4030: f32, %out4031: f32):
+      %4032 = arith.mulf %in4029, %in4030 : f32
+      linalg.yield %4032 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4037 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4038 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3293, %3762 : tensor<20xf32>, tensor<f32>) outs(%4037 : tensor<20xf32>) {
-    ^bb0(%in4039: f32, %in4040: f32, %out4041: f32):
-      %4042 = arith.mulf %in4039, %in4040 : f32
-      linalg.yield %4042 : f32
+    %4033 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4034 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3289, %3758 : tensor<20xf32>, tensor<f32>) outs(%4033 : tensor<20xf32>) {
+    ^bb0(%in4035: f32, %in4036: f32, %out4037: f32):
+      %4038 = arith.mulf %in4035, %in4036 : f32
+      linalg.yield %4038 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4043 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4044 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4038 : tensor<20xf32>) outs(%4043 : tensor<20xf32>) {
-    ^bb0(%in4045: f32, %out4046: f32):
-      %4047 = math.sqrt %in4045 : f32
-      linalg.yield %4047 : f32
+    %4039 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4040 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4034 : tensor<20xf32>) outs(%4039 : tensor<20xf32>) {
+    ^bb0(%in4041: f32, %out4042: f32):
+      %4043 = math.sqrt %in4041 : f32
+      linalg.yield %4043 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4048 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4049 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4050 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4044 : tensor<20xf32>) outs(%4049 : tensor<20xf32>) {
-    ^bb0(%in4051: f32, %out4052: f32):
-      %4053 = arith.addf %in4051, %4048 : f32
-      linalg.yield %4053 : f32
+    %4044 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4045 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4046 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4040 : tensor<20xf32>) outs(%4045 : tensor<20xf32>) {
+    ^bb0(%in4047: f32, %out4048: f32):
+      %4049 = arith.addf %in4047, %4044 : f32
+      linalg.yield %4049 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4054 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4055 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4032, %4050 : tensor<20xf32>, tensor<20xf32>) outs(%4054 : tensor<20xf32>) {
-    ^bb0(%in4056: f32, %in4057: f32, %out4058: f32):
-      %4059 = arith.divf %in4056, %in4057 : f32
-      linalg.yield %4059 : f32
+    %4050 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4051 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4028, %4046 : tensor<20xf32>, tensor<20xf32>) outs(%4050 : tensor<20xf32>) {
+    ^bb0(%in4052: f32, %in4053: f32, %out4054: f32):
+      %4055 = arith.divf %in4052, %in4053 : f32
+      linalg.yield %4055 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4060 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4061 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4062 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg5 : tensor<20xf32>) outs(%4061 : tensor<20xf32>) {
-    ^bb0(%in4063: f32, %out4064: f32):
-      %4065 = arith.mulf %4060, %in4063 : f32
-      linalg.yield %4065 : f32
+    %4056 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4057 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4058 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg5 : tensor<20xf32>) outs(%4057 : tensor<20xf32>) {
+    ^bb0(%in4059: f32, %out4060: f32):
+      %4061 = arith.mulf %4056, %in4059 : f32
+      linalg.yield %4061 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4066 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4067 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4055, %4062 : tensor<20xf32>, tensor<20xf32>) outs(%4066 : tensor<20xf32>) {
-    ^bb0(%in4068: f32, %in4069: f32, %out4070: f32):
-      %4071 = arith.addf %in4068, %in4069 : f32
-      linalg.yield %4071 : f32
+    %4062 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4063 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4051, %4058 : tensor<20xf32>, tensor<20xf32>) outs(%4062 : tensor<20xf32>) {
+    ^bb0(%in4064: f32, %in4065: f32, %out4066: f32):
+      %4067 = arith.addf %in4064, %in4065 : f32
+      linalg.yield %4067 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4072 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4073 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4074 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4067 : tensor<20xf32>) outs(%4073 : tensor<20xf32>) {
-    ^bb0(%in4075: f32, %out4076: f32):
-      %4077 = arith.mulf %4072, %in4075 : f32
-      linalg.yield %4077 : f32
+    %4068 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4069 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4070 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4063 : tensor<20xf32>) outs(%4069 : tensor<20xf32>) {
+    ^bb0(%in4071: f32, %out4072: f32):
+      %4073 = arith.mulf %4068, %in4071 : f32
+      linalg.yield %4073 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4078 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4079 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg5, %4074 : tensor<20xf32>, tensor<20xf32>) outs(%4078 : tensor<20xf32>) {
-    ^bb0(%in4080: f32, %in4081: f32, %out4082: f32):
-      %4083 = arith.subf %in4080, %in4081 : f32
-      linalg.yield %4083 : f32
+    %4074 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4075 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg5, %4070 : tensor<20xf32>, tensor<20xf32>) outs(%4074 : tensor<20xf32>) {
+    ^bb0(%in4076: f32, %in4077: f32, %out4078: f32):
+      %4079 = arith.subf %in4076, %in4077 : f32
+      linalg.yield %4079 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4084 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %4085 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2843, %3744 : tensor<20x80xf32>, tensor<f32>) outs(%4084 : tensor<20x80xf32>) {
-    ^bb0(%in4086: f32, %in4087: f32, %out4088: f32):
-      %4089 = arith.mulf %in4086, %in4087 : f32
-      linalg.yield %4089 : f32
+    %4080 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:26))
+    %4081 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2839, %3740 : tensor<20x80xf32>, tensor<f32>) outs(%4080 : tensor<20x80xf32>) {
+    ^bb0(%in4082: f32, %in4083: f32, %out4084: f32):
+      %4085 = arith.mulf %in4082, %in4083 : f32
+      linalg.yield %4085 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %4090 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %4091 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3317, %3762 : tensor<20x80xf32>, tensor<f32>) outs(%4090 : tensor<20x80xf32>) {
-    ^bb0(%in4092: f32, %in4093: f32, %out4094: f32):
-      %4095 = arith.mulf %in4092, %in4093 : f32
-      linalg.yield %4095 : f32
+    %4086 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:52))
+    %4087 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3313, %3758 : tensor<20x80xf32>, tensor<f32>) outs(%4086 : tensor<20x80xf32>) {
+    ^bb0(%in4088: f32, %in4089: f32, %out4090: f32):
+      %4091 = arith.mulf %in4088, %in4089 : f32
+      linalg.yield %4091 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %4096 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4097 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4091 : tensor<20x80xf32>) outs(%4096 : tensor<20x80xf32>) {
-    ^bb0(%in4098: f32, %out4099: f32):
-      %4100 = math.sqrt %in4098 : f32
-      linalg.yield %4100 : f32
+    %4092 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4093 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4087 : tensor<20x80xf32>) outs(%4092 : tensor<20x80xf32>) {
+    ^bb0(%in4094: f32, %out4095: f32):
+      %4096 = math.sqrt %in4094 : f32
+      linalg.yield %4096 : f32
     } -> tensor<20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4101 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4102 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:43))
-    %4103 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4097 : tensor<20x80xf32>) outs(%4102 : tensor<20x80xf32>) {
-    ^bb0(%in4104: f32, %out4105: f32):
-      %4106 = arith.addf %in4104, %4101 : f32
-      linalg.yield %4106 : f32
+    %4097 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4098 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:43))
+    %4099 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4093 : tensor<20x80xf32>) outs(%4098 : tensor<20x80xf32>) {
+    ^bb0(%in4100: f32, %out4101: f32):
+      %4102 = arith.addf %in4100, %4097 : f32
+      linalg.yield %4102 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":120:43))
-    %4107 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":120:25))
-    %4108 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4085, %4103 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4107 : tensor<20x80xf32>) {
-    ^bb0(%in4109: f32, %in4110: f32, %out4111: f32):
-      %4112 = arith.divf %in4109, %in4110 : f32
-      linalg.yield %4112 : f32
+    %4103 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":120:25))
+    %4104 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4081, %4099 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4103 : tensor<20x80xf32>) {
+    ^bb0(%in4105: f32, %in4106: f32, %out4107: f32):
+      %4108 = arith.divf %in4105, %in4106 : f32
+      linalg.yield %4108 : f32
     } -> tensor<20x80xf32> loc("div"("examples/gpt.py":120:25))
-    %4113 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4114 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %4115 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg6 : tensor<20x80xf32>) outs(%4114 : tensor<20x80xf32>) {
-    ^bb0(%in4116: f32, %out4117: f32):
-      %4118 = arith.mulf %4113, %in4116 : f32
-      linalg.yield %4118 : f32
+    %4109 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4110 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:75))
+    %4111 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg6 : tensor<20x80xf32>) outs(%4110 : tensor<20x80xf32>) {
+    ^bb0(%in4112: f32, %out4113: f32):
+      %4114 = arith.mulf %4109, %in4112 : f32
+      linalg.yield %4114 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %4119 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:25))
-    %4120 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4108, %4115 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4119 : tensor<20x80xf32>) {
-    ^bb0(%in4121: f32, %in4122: f32, %out4123: f32):
-      %4124 = arith.addf %in4121, %in4122 : f32
-      linalg.yield %4124 : f32
+    %4115 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:25))
+    %4116 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4104, %4111 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4115 : tensor<20x80xf32>) {
+    ^bb0(%in4117: f32, %in4118: f32, %out4119: f32):
+      %4120 = arith.addf %in4117, %in4118 : f32
+      linalg.yield %4120 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":120:25))
-    %4125 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4126 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %4127 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4120 : tensor<20x80xf32>) outs(%4126 : tensor<20x80xf32>) {
-    ^bb0(%in4128: f32, %out4129: f32):
-      %4130 = arith.mulf %4125, %in4128 : f32
-      linalg.yield %4130 : f32
+    %4121 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4122 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:19))
+    %4123 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4116 : tensor<20x80xf32>) outs(%4122 : tensor<20x80xf32>) {
+    ^bb0(%in4124: f32, %out4125: f32):
+      %4126 = arith.mulf %4121, %in4124 : f32
+      linalg.yield %4126 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %4131 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %4132 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg6, %4127 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4131 : tensor<20x80xf32>) {
-    ^bb0(%in4133: f32, %in4134: f32, %out4135: f32):
-      %4136 = arith.subf %in4133, %in4134 : f32
-      linalg.yield %4136 : f32
+    %4127 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":120:15))
+    %4128 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg6, %4123 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4127 : tensor<20x80xf32>) {
+    ^bb0(%in4129: f32, %in4130: f32, %out4131: f32):
+      %4132 = arith.subf %in4129, %in4130 : f32
+      linalg.yield %4132 : f32
     } -> tensor<20x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %4137 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4138 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2861, %3744 : tensor<80x20xf32>, tensor<f32>) outs(%4137 : tensor<80x20xf32>) {
-    ^bb0(%in4139: f32, %in4140: f32, %out4141: f32):
-      %4142 = arith.mulf %in4139, %in4140 : f32
-      linalg.yield %4142 : f32
+    %4133 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4134 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2857, %3740 : tensor<80x20xf32>, tensor<f32>) outs(%4133 : tensor<80x20xf32>) {
+    ^bb0(%in4135: f32, %in4136: f32, %out4137: f32):
+      %4138 = arith.mulf %in4135, %in4136 : f32
+      linalg.yield %4138 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4143 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4144 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3341, %3762 : tensor<80x20xf32>, tensor<f32>) outs(%4143 : tensor<80x20xf32>) {
-    ^bb0(%in4145: f32, %in4146: f32, %out4147: f32):
-      %4148 = arith.mulf %in4145, %in4146 : f32
-      linalg.yield %4148 : f32
+    %4139 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4140 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3337, %3758 : tensor<80x20xf32>, tensor<f32>) outs(%4139 : tensor<80x20xf32>) {
+    ^bb0(%in4141: f32, %in4142: f32, %out4143: f32):
+      %4144 = arith.mulf %in4141, %in4142 : f32
+      linalg.yield %4144 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4149 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4150 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4144 : tensor<80x20xf32>) outs(%4149 : tensor<80x20xf32>) {
-    ^bb0(%in4151: f32, %out4152: f32):
-      %4153 = math.sqrt %in4151 : f32
-      linalg.yield %4153 : f32
+    %4145 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4146 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4140 : tensor<80x20xf32>) outs(%4145 : tensor<80x20xf32>) {
+    ^bb0(%in4147: f32, %out4148: f32):
+      %4149 = math.sqrt %in4147 : f32
+      linalg.yield %4149 : f32
     } -> tensor<80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4154 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4155 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4156 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4150 : tensor<80x20xf32>) outs(%4155 : tensor<80x20xf32>) {
-    ^bb0(%in4157: f32, %out4158: f32):
-      %4159 = arith.addf %in4157, %4154 : f32
-      linalg.yield %4159 : f32
+    %4150 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4151 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:43))
+    %4152 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4146 : tensor<80x20xf32>) outs(%4151 : tensor<80x20xf32>) {
+    ^bb0(%in4153: f32, %out4154: f32):
+      %4155 = arith.addf %in4153, %4150 : f32
+      linalg.yield %4155 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4160 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4161 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4138, %4156 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4160 : tensor<80x20xf32>) {
-    ^bb0(%in4162: f32, %in4163: f32, %out4164: f32):
-      %4165 = arith.divf %in4162, %in4163 : f32
-      linalg.yield %4165 : f32
+    %4156 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":120:25))
+    %4157 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4134, %4152 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4156 : tensor<80x20xf32>) {
+    ^bb0(%in4158: f32, %in4159: f32, %out4160: f32):
+      %4161 = arith.divf %in4158, %in4159 : f32
+      linalg.yield %4161 : f32
     } -> tensor<80x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4166 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4167 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4168 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<80x20xf32>) outs(%4167 : tensor<80x20xf32>) {
-    ^bb0(%in4169: f32, %out4170: f32):
-      %4171 = arith.mulf %4166, %in4169 : f32
-      linalg.yield %4171 : f32
+    %4162 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4163 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4164 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<80x20xf32>) outs(%4163 : tensor<80x20xf32>) {
+    ^bb0(%in4165: f32, %out4166: f32):
+      %4167 = arith.mulf %4162, %in4165 : f32
+      linalg.yield %4167 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4172 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4173 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4161, %4168 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4172 : tensor<80x20xf32>) {
-    ^bb0(%in4174: f32, %in4175: f32, %out4176: f32):
-      %4177 = arith.addf %in4174, %in4175 : f32
-      linalg.yield %4177 : f32
+    %4168 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:25))
+    %4169 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4157, %4164 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4168 : tensor<80x20xf32>) {
+    ^bb0(%in4170: f32, %in4171: f32, %out4172: f32):
+      %4173 = arith.addf %in4170, %in4171 : f32
+      linalg.yield %4173 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4178 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4179 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4180 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4173 : tensor<80x20xf32>) outs(%4179 : tensor<80x20xf32>) {
-    ^bb0(%in4181: f32, %out4182: f32):
-      %4183 = arith.mulf %4178, %in4181 : f32
-      linalg.yield %4183 : f32
+    %4174 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4175 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4176 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4169 : tensor<80x20xf32>) outs(%4175 : tensor<80x20xf32>) {
+    ^bb0(%in4177: f32, %out4178: f32):
+      %4179 = arith.mulf %4174, %in4177 : f32
+      linalg.yield %4179 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4184 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4185 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg7, %4180 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4184 : tensor<80x20xf32>) {
-    ^bb0(%in4186: f32, %in4187: f32, %out4188: f32):
-      %4189 = arith.subf %in4186, %in4187 : f32
-      linalg.yield %4189 : f32
+    %4180 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4181 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg7, %4176 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4180 : tensor<80x20xf32>) {
+    ^bb0(%in4182: f32, %in4183: f32, %out4184: f32):
+      %4185 = arith.subf %in4182, %in4183 : f32
+      linalg.yield %4185 : f32
     } -> tensor<80x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4190 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4191 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2879, %3744 : tensor<20x20xf32>, tensor<f32>) outs(%4190 : tensor<20x20xf32>) {
-    ^bb0(%in4192: f32, %in4193: f32, %out4194: f32):
-      %4195 = arith.mulf %in4192, %in4193 : f32
-      linalg.yield %4195 : f32
+    %4186 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4187 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2875, %3740 : tensor<20x20xf32>, tensor<f32>) outs(%4186 : tensor<20x20xf32>) {
+    ^bb0(%in4188: f32, %in4189: f32, %out4190: f32):
+      %4191 = arith.mulf %in4188, %in4189 : f32
+      linalg.yield %4191 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4196 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4197 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3365, %3762 : tensor<20x20xf32>, tensor<f32>) outs(%4196 : tensor<20x20xf32>) {
-    ^bb0(%in4198: f32, %in4199: f32, %out4200: f32):
-      %4201 = arith.mulf %in4198, %in4199 : f32
-      linalg.yield %4201 : f32
+    %4192 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4193 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3361, %3758 : tensor<20x20xf32>, tensor<f32>) outs(%4192 : tensor<20x20xf32>) {
+    ^bb0(%in4194: f32, %in4195: f32, %out4196: f32):
+      %4197 = arith.mulf %in4194, %in4195 : f32
+      linalg.yield %4197 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4202 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4203 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4197 : tensor<20x20xf32>) outs(%4202 : tensor<20x20xf32>) {
-    ^bb0(%in4204: f32, %out4205: f32):
-      %4206 = math.sqrt %in4204 : f32
-      linalg.yield %4206 : f32
+    %4198 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4199 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4193 : tensor<20x20xf32>) outs(%4198 : tensor<20x20xf32>) {
+    ^bb0(%in4200: f32, %out4201: f32):
+      %4202 = math.sqrt %in4200 : f32
+      linalg.yield %4202 : f32
     } -> tensor<20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4207 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4208 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4209 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4203 : tensor<20x20xf32>) outs(%4208 : tensor<20x20xf32>) {
-    ^bb0(%in4210: f32, %out4211: f32):
-      %4212 = arith.addf %in4210, %4207 : f32
-      linalg.yield %4212 : f32
+    %4203 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4204 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:43))
+    %4205 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4199 : tensor<20x20xf32>) outs(%4204 : tensor<20x20xf32>) {
+    ^bb0(%in4206: f32, %out4207: f32):
+      %4208 = arith.addf %in4206, %4203 : f32
+      linalg.yield %4208 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4213 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4214 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4191, %4209 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4213 : tensor<20x20xf32>) {
-    ^bb0(%in4215: f32, %in4216: f32, %out4217: f32):
-      %4218 = arith.divf %in4215, %in4216 : f32
-      linalg.yield %4218 : f32
+    %4209 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":120:25))
+    %4210 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4187, %4205 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4209 : tensor<20x20xf32>) {
+    ^bb0(%in4211: f32, %in4212: f32, %out4213: f32):
+      %4214 = arith.divf %in4211, %in4212 : f32
+      linalg.yield %4214 : f32
     } -> tensor<20x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4219 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4220 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4221 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<20x20xf32>) outs(%4220 : tensor<20x20xf32>) {
-    ^bb0(%in4222: f32, %out4223: f32):
-      %4224 = arith.mulf %4219, %in4222 : f32
-      linalg.yield %4224 : f32
+    %4215 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4216 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4217 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<20x20xf32>) outs(%4216 : tensor<20x20xf32>) {
+    ^bb0(%in4218: f32, %out4219: f32):
+      %4220 = arith.mulf %4215, %in4218 : f32
+      linalg.yield %4220 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4225 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4226 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4214, %4221 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4225 : tensor<20x20xf32>) {
-    ^bb0(%in4227: f32, %in4228: f32, %out4229: f32):
-      %4230 = arith.addf %in4227, %in4228 : f32
-      linalg.yield %4230 : f32
+    %4221 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:25))
+    %4222 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4210, %4217 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4221 : tensor<20x20xf32>) {
+    ^bb0(%in4223: f32, %in4224: f32, %out4225: f32):
+      %4226 = arith.addf %in4223, %in4224 : f32
+      linalg.yield %4226 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4231 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4232 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4233 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4226 : tensor<20x20xf32>) outs(%4232 : tensor<20x20xf32>) {
-    ^bb0(%in4234: f32, %out4235: f32):
-      %4236 = arith.mulf %4231, %in4234 : f32
-      linalg.yield %4236 : f32
+    %4227 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4228 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4229 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4222 : tensor<20x20xf32>) outs(%4228 : tensor<20x20xf32>) {
+    ^bb0(%in4230: f32, %out4231: f32):
+      %4232 = arith.mulf %4227, %in4230 : f32
+      linalg.yield %4232 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4237 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4238 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg8, %4233 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4237 : tensor<20x20xf32>) {
-    ^bb0(%in4239: f32, %in4240: f32, %out4241: f32):
-      %4242 = arith.subf %in4239, %in4240 : f32
-      linalg.yield %4242 : f32
+    %4233 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4234 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg8, %4229 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4233 : tensor<20x20xf32>) {
+    ^bb0(%in4235: f32, %in4236: f32, %out4237: f32):
+      %4238 = arith.subf %in4235, %in4236 : f32
+      linalg.yield %4238 : f32
     } -> tensor<20x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4243 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:26))
-    %4244 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2897, %3744 : tensor<20x60xf32>, tensor<f32>) outs(%4243 : tensor<20x60xf32>) {
-    ^bb0(%in4245: f32, %in4246: f32, %out4247: f32):
-      %4248 = arith.mulf %in4245, %in4246 : f32
-      linalg.yield %4248 : f32
+    %4239 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:26))
+    %4240 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2893, %3740 : tensor<20x60xf32>, tensor<f32>) outs(%4239 : tensor<20x60xf32>) {
+    ^bb0(%in4241: f32, %in4242: f32, %out4243: f32):
+      %4244 = arith.mulf %in4241, %in4242 : f32
+      linalg.yield %4244 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:26))
-    %4249 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:52))
-    %4250 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3389, %3762 : tensor<20x60xf32>, tensor<f32>) outs(%4249 : tensor<20x60xf32>) {
-    ^bb0(%in4251: f32, %in4252: f32, %out4253: f32):
-      %4254 = arith.mulf %in4251, %in4252 : f32
-      linalg.yield %4254 : f32
+    %4245 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:52))
+    %4246 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3385, %3758 : tensor<20x60xf32>, tensor<f32>) outs(%4245 : tensor<20x60xf32>) {
+    ^bb0(%in4247: f32, %in4248: f32, %out4249: f32):
+      %4250 = arith.mulf %in4247, %in4248 : f32
+      linalg.yield %4250 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:52))
-    %4255 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4256 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4250 : tensor<20x60xf32>) outs(%4255 : tensor<20x60xf32>) {
-    ^bb0(%in4257: f32, %out4258: f32):
-      %4259 = math.sqrt %in4257 : f32
-      linalg.yield %4259 : f32
+    %4251 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4252 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4246 : tensor<20x60xf32>) outs(%4251 : tensor<20x60xf32>) {
+    ^bb0(%in4253: f32, %out4254: f32):
+      %4255 = math.sqrt %in4253 : f32
+      linalg.yield %4255 : f32
     } -> tensor<20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4260 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4261 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:43))
-    %4262 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4256 : tensor<20x60xf32>) outs(%4261 : tensor<20x60xf32>) {
-    ^bb0(%in4263: f32, %out4264: f32):
-      %4265 = arith.addf %in4263, %4260 : f32
-      linalg.yield %4265 : f32
+    %4256 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4257 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:43))
+    %4258 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4252 : tensor<20x60xf32>) outs(%4257 : tensor<20x60xf32>) {
+    ^bb0(%in4259: f32, %out4260: f32):
+      %4261 = arith.addf %in4259, %4256 : f32
+      linalg.yield %4261 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":120:43))
-    %4266 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":120:25))
-    %4267 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4244, %4262 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4266 : tensor<20x60xf32>) {
-    ^bb0(%in4268: f32, %in4269: f32, %out4270: f32):
-      %4271 = arith.divf %in4268, %in4269 : f32
-      linalg.yield %4271 : f32
+    %4262 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":120:25))
+    %4263 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4240, %4258 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4262 : tensor<20x60xf32>) {
+    ^bb0(%in4264: f32, %in4265: f32, %out4266: f32):
+      %4267 = arith.divf %in4264, %in4265 : f32
+      linalg.yield %4267 : f32
     } -> tensor<20x60xf32> loc("div"("examples/gpt.py":120:25))
-    %4272 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4273 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:75))
-    %4274 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<20x60xf32>) outs(%4273 : tensor<20x60xf32>) {
-    ^bb0(%in4275: f32, %out4276: f32):
-      %4277 = arith.mulf %4272, %in4275 : f32
-      linalg.yield %4277 : f32
+    %4268 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4269 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:75))
+    %4270 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<20x60xf32>) outs(%4269 : tensor<20x60xf32>) {
+    ^bb0(%in4271: f32, %out4272: f32):
+      %4273 = arith.mulf %4268, %in4271 : f32
+      linalg.yield %4273 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:75))
-    %4278 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:25))
-    %4279 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4267, %4274 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4278 : tensor<20x60xf32>) {
-    ^bb0(%in4280: f32, %in4281: f32, %out4282: f32):
-      %4283 = arith.addf %in4280, %in4281 : f32
-      linalg.yield %4283 : f32
+    %4274 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:25))
+    %4275 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4263, %4270 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4274 : tensor<20x60xf32>) {
+    ^bb0(%in4276: f32, %in4277: f32, %out4278: f32):
+      %4279 = arith.addf %in4276, %in4277 : f32
+      linalg.yield %4279 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":120:25))
-    %4284 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4285 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:19))
-    %4286 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4279 : tensor<20x60xf32>) outs(%4285 : tensor<20x60xf32>) {
-    ^bb0(%in4287: f32, %out4288: f32):
-      %4289 = arith.mulf %4284, %in4287 : f32
-      linalg.yield %4289 : f32
+    %4280 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4281 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:19))
+    %4282 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4275 : tensor<20x60xf32>) outs(%4281 : tensor<20x60xf32>) {
+    ^bb0(%in4283: f32, %out4284: f32):
+      %4285 = arith.mulf %4280, %in4283 : f32
+      linalg.yield %4285 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:19))
-    %4290 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":120:15))
-    %4291 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg9, %4286 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4290 : tensor<20x60xf32>) {
-    ^bb0(%in4292: f32, %in4293: f32, %out4294: f32):
-      %4295 = arith.subf %in4292, %in4293 : f32
-      linalg.yield %4295 : f32
+    %4286 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":120:15))
+    %4287 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg9, %4282 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4286 : tensor<20x60xf32>) {
+    ^bb0(%in4288: f32, %in4289: f32, %out4290: f32):
+      %4291 = arith.subf %in4288, %in4289 : f32
+      linalg.yield %4291 : f32
     } -> tensor<20x60xf32> loc("sub"("examples/gpt.py":120:15))
-    %4296 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:26))
-    %4297 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2915, %3744 : tensor<80xf32>, tensor<f32>) outs(%4296 : tensor<80xf32>) {
-    ^bb0(%in4298: f32, %in4299: f32, %out4300: f32):
-      %4301 = arith.mulf %in4298, %in4299 : f32
-      linalg.yield %4301 : f32
+    %4292 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:26))
+    %4293 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2911, %3740 : tensor<80xf32>, tensor<f32>) outs(%4292 : tensor<80xf32>) {
+    ^bb0(%in4294: f32, %in4295: f32, %out4296: f32):
+      %4297 = arith.mulf %in4294, %in4295 : f32
+      linalg.yield %4297 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:26))
-    %4302 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:52))
-    %4303 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3413, %3762 : tensor<80xf32>, tensor<f32>) outs(%4302 : tensor<80xf32>) {
-    ^bb0(%in4304: f32, %in4305: f32, %out4306: f32):
-      %4307 = arith.mulf %in4304, %in4305 : f32
-      linalg.yield %4307 : f32
+    %4298 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:52))
+    %4299 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3409, %3758 : tensor<80xf32>, tensor<f32>) outs(%4298 : tensor<80xf32>) {
+    ^bb0(%in4300: f32, %in4301: f32, %out4302: f32):
+      %4303 = arith.mulf %in4300, %in4301 : f32
+      linalg.yield %4303 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:52))
-    %4308 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4309 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4303 : tensor<80xf32>) outs(%4308 : tensor<80xf32>) {
-    ^bb0(%in4310: f32, %out4311: f32):
-      %4312 = math.sqrt %in4310 : f32
-      linalg.yield %4312 : f32
+    %4304 = tensor.empty() : tensor<80xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4305 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4299 : tensor<80xf32>) outs(%4304 : tensor<80xf32>) {
+    ^bb0(%in4306: f32, %out4307: f32):
+      %4308 = math.sqrt %in4306 : f32
+      linalg.yield %4308 : f32
     } -> tensor<80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4313 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4314 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:43))
-    %4315 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4309 : tensor<80xf32>) outs(%4314 : tensor<80xf32>) {
-    ^bb0(%in4316: f32, %out4317: f32):
-      %4318 = arith.addf %in4316, %4313 : f32
-      linalg.yield %4318 : f32
+    %4309 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4310 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:43))
+    %4311 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4305 : tensor<80xf32>) outs(%4310 : tensor<80xf32>) {
+    ^bb0(%in4312: f32, %out4313: f32):
+      %4314 = arith.addf %in4312, %4309 : f32
+      linalg.yield %4314 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":120:43))
-    %4319 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":120:25))
-    %4320 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4297, %4315 : tensor<80xf32>, tensor<80xf32>) outs(%4319 : tensor<80xf32>) {
-    ^bb0(%in4321: f32, %in4322: f32, %out4323: f32):
-      %4324 = arith.divf %in4321, %in4322 : f32
-      linalg.yield %4324 : f32
+    %4315 = tensor.empty() : tensor<80xf32> loc("div"("examples/gpt.py":120:25))
+    %4316 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4293, %4311 : tensor<80xf32>, tensor<80xf32>) outs(%4315 : tensor<80xf32>) {
+    ^bb0(%in4317: f32, %in4318: f32, %out4319: f32):
+      %4320 = arith.divf %in4317, %in4318 : f32
+      linalg.yield %4320 : f32
     } -> tensor<80xf32> loc("div"("examples/gpt.py":120:25))
-    %4325 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4326 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:75))
-    %4327 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10 : tensor<80xf32>) outs(%4326 : tensor<80xf32>) {
-    ^bb0(%in4328: f32, %out4329: f32):
-      %4330 = arith.mulf %4325, %in4328 : f32
-      linalg.yield %4330 : f32
+    %4321 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4322 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:75))
+    %4323 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10 : tensor<80xf32>) outs(%4322 : tensor<80xf32>) {
+    ^bb0(%in4324: f32, %out4325: f32):
+      %4326 = arith.mulf %4321, %in4324 : f32
+      linalg.yield %4326 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:75))
-    %4331 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:25))
-    %4332 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4320, %4327 : tensor<80xf32>, tensor<80xf32>) outs(%4331 : tensor<80xf32>) {
-    ^bb0(%in4333: f32, %in4334: f32, %out4335: f32):
-      %4336 = arith.addf %in4333, %in4334 : f32
-      linalg.yield %4336 : f32
+    %4327 = tensor.empty() : tensor<80xf32> loc("add"("examples/gpt.py":120:25))
+    %4328 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4316, %4323 : tensor<80xf32>, tensor<80xf32>) outs(%4327 : tensor<80xf32>) {
+    ^bb0(%in4329: f32, %in4330: f32, %out4331: f32):
+      %4332 = arith.addf %in4329, %in4330 : f32
+      linalg.yield %4332 : f32
     } -> tensor<80xf32> loc("add"("examples/gpt.py":120:25))
-    %4337 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4338 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:19))
-    %4339 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4332 : tensor<80xf32>) outs(%4338 : tensor<80xf32>) {
-    ^bb0(%in4340: f32, %out4341: f32):
-      %4342 = arith.mulf %4337, %in4340 : f32
-      linalg.yield %4342 : f32
+    %4333 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4334 = tensor.empty() : tensor<80xf32> loc("mul"("examples/gpt.py":120:19))
+    %4335 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4328 : tensor<80xf32>) outs(%4334 : tensor<80xf32>) {
+    ^bb0(%in4336: f32, %out4337: f32):
+      %4338 = arith.mulf %4333, %in4336 : f32
+      linalg.yield %4338 : f32
     } -> tensor<80xf32> loc("mul"("examples/gpt.py":120:19))
-    %4343 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":120:15))
-    %4344 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10, %4339 : tensor<80xf32>, tensor<80xf32>) outs(%4343 : tensor<80xf32>) {
-    ^bb0(%in4345: f32, %in4346: f32, %out4347: f32):
-      %4348 = arith.subf %in4345, %in4346 : f32
-      linalg.yield %4348 : f32
+    %4339 = tensor.empty() : tensor<80xf32> loc("sub"("examples/gpt.py":120:15))
+    %4340 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10, %4335 : tensor<80xf32>, tensor<80xf32>) outs(%4339 : tensor<80xf32>) {
+    ^bb0(%in4341: f32, %in4342: f32, %out4343: f32):
+      %4344 = arith.subf %in4341, %in4342 : f32
+      linalg.yield %4344 : f32
     } -> tensor<80xf32> loc("sub"("examples/gpt.py":120:15))
-    %4349 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4350 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2933, %3744 : tensor<20xf32>, tensor<f32>) outs(%4349 : tensor<20xf32>) {
-    ^bb0(%in4351: f32, %in4352: f32, %out4353: f32):
-      %4354 = arith.mulf %in4351, %in4352 : f32
-      linalg.yield %4354 : f32
+    %4345 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4346 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2929, %3740 : tensor<20xf32>, tensor<f32>) outs(%4345 : tensor<20xf32>) {
+    ^bb0(%in4347: f32, %in4348: f32, %out4349: f32):
+      %4350 = arith.mulf %in4347, %in4348 : f32
+      linalg.yield %4350 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4355 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4356 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3437, %3762 : tensor<20xf32>, tensor<f32>) outs(%4355 : tensor<20xf32>) {
-    ^bb0(%in4357: f32, %in4358: f32, %out4359: f32):
-      %4360 = arith.mulf %in4357, %in4358 : f32
-      linalg.yield %4360 : f32
+    %4351 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4352 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3433, %3758 : tensor<20xf32>, tensor<f32>) outs(%4351 : tensor<20xf32>) {
+    ^bb0(%in4353: f32, %in4354: f32, %out4355: f32):
+      %4356 = arith.mulf %in4353, %in4354 : f32
+      linalg.yield %4356 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4361 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4362 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4356 : tensor<20xf32>) outs(%4361 : tensor<20xf32>) {
-    ^bb0(%in4363: f32, %out4364: f32):
-      %4365 = math.sqrt %in4363 : f32
-      linalg.yield %4365 : f32
+    %4357 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4358 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4352 : tensor<20xf32>) outs(%4357 : tensor<20xf32>) {
+    ^bb0(%in4359: f32, %out4360: f32):
+      %4361 = math.sqrt %in4359 : f32
+      linalg.yield %4361 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4366 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4367 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4368 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4362 : tensor<20xf32>) outs(%4367 : tensor<20xf32>) {
-    ^bb0(%in4369: f32, %out4370: f32):
-      %4371 = arith.addf %in4369, %4366 : f32
-      linalg.yield %4371 : f32
+    %4362 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4363 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4364 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4358 : tensor<20xf32>) outs(%4363 : tensor<20xf32>) {
+    ^bb0(%in4365: f32, %out4366: f32):
+      %4367 = arith.addf %in4365, %4362 : f32
+      linalg.yield %4367 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4372 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4373 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4350, %4368 : tensor<20xf32>, tensor<20xf32>) outs(%4372 : tensor<20xf32>) {
-    ^bb0(%in4374: f32, %in4375: f32, %out4376: f32):
-      %4377 = arith.divf %in4374, %in4375 : f32
-      linalg.yield %4377 : f32
+    %4368 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4369 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4346, %4364 : tensor<20xf32>, tensor<20xf32>) outs(%4368 : tensor<20xf32>) {
+    ^bb0(%in4370: f32, %in4371: f32, %out4372: f32):
+      %4373 = arith.divf %in4370, %in4371 : f32
+      linalg.yield %4373 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4378 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4379 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4380 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11 : tensor<20xf32>) outs(%4379 : tensor<20xf32>) {
-    ^bb0(%in4381: f32, %out4382: f32):
-      %4383 = arith.mulf %4378, %in4381 : f32
-      linalg.yield %4383 : f32
+    %4374 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4375 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4376 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11 : tensor<20xf32>) outs(%4375 : tensor<20xf32>) {
+    ^bb0(%in4377: f32, %out4378: f32):
+      %4379 = arith.mulf %4374, %in4377 : f32
+      linalg.yield %4379 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4384 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4385 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4373, %4380 : tensor<20xf32>, tensor<20xf32>) outs(%4384 : tensor<20xf32>) {
-    ^bb0(%in4386: f32, %in4387: f32, %out4388: f32):
-      %4389 = arith.addf %in4386, %in4387 : f32
-      linalg.yield %4389 : f32
+    %4380 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4381 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4369, %4376 : tensor<20xf32>, tensor<20xf32>) outs(%4380 : tensor<20xf32>) {
+    ^bb0(%in4382: f32, %in4383: f32, %out4384: f32):
+      %4385 = arith.addf %in4382, %in4383 : f32
+      linalg.yield %4385 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4390 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4391 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4392 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4385 : tensor<20xf32>) outs(%4391 : tensor<20xf32>) {
-    ^bb0(%in4393: f32, %out4394: f32):
-      %4395 = arith.mulf %4390, %in4393 : f32
-      linalg.yield %4395 : f32
+    %4386 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4387 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4388 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4381 : tensor<20xf32>) outs(%4387 : tensor<20xf32>) {
+    ^bb0(%in4389: f32, %out4390: f32):
+      %4391 = arith.mulf %4386, %in4389 : f32
+      linalg.yield %4391 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4396 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4397 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11, %4392 : tensor<20xf32>, tensor<20xf32>) outs(%4396 : tensor<20xf32>) {
-    ^bb0(%in4398: f32, %in4399: f32, %out4400: f32):
-      %4401 = arith.subf %in4398, %in4399 : f32
-      linalg.yield %4401 : f32
+    %4392 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4393 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11, %4388 : tensor<20xf32>, tensor<20xf32>) outs(%4392 : tensor<20xf32>) {
+    ^bb0(%in4394: f32, %in4395: f32, %out4396: f32):
+      %4397 = arith.subf %in4394, %in4395 : f32
+      linalg.yield %4397 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4402 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4403 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2951, %3744 : tensor<20xf32>, tensor<f32>) outs(%4402 : tensor<20xf32>) {
-    ^bb0(%in4404: f32, %in4405: f32, %out4406: f32):
-      %4407 = arith.mulf %in4404, %in4405 : f32
-      linalg.yield %4407 : f32
+    %4398 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4399 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2947, %3740 : tensor<20xf32>, tensor<f32>) outs(%4398 : tensor<20xf32>) {
+    ^bb0(%in4400: f32, %in4401: f32, %out4402: f32):
+      %4403 = arith.mulf %in4400, %in4401 : f32
+      linalg.yield %4403 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4408 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4409 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3461, %3762 : tensor<20xf32>, tensor<f32>) outs(%4408 : tensor<20xf32>) {
-    ^bb0(%in4410: f32, %in4411: f32, %out4412: f32):
-      %4413 = arith.mulf %in4410, %in4411 : f32
-      linalg.yield %4413 : f32
+    %4404 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4405 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3457, %3758 : tensor<20xf32>, tensor<f32>) outs(%4404 : tensor<20xf32>) {
+    ^bb0(%in4406: f32, %in4407: f32, %out4408: f32):
+      %4409 = arith.mulf %in4406, %in4407 : f32
+      linalg.yield %4409 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4414 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4415 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4409 : tensor<20xf32>) outs(%4414 : tensor<20xf32>) {
-    ^bb0(%in4416: f32, %out4417: f32):
-      %4418 = math.sqrt %in4416 : f32
-      linalg.yield %4418 : f32
+    %4410 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4411 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4405 : tensor<20xf32>) outs(%4410 : tensor<20xf32>) {
+    ^bb0(%in4412: f32, %out4413: f32):
+      %4414 = math.sqrt %in4412 : f32
+      linalg.yield %4414 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4419 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4420 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4421 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4415 : tensor<20xf32>) outs(%4420 : tensor<20xf32>) {
-    ^bb0(%in4422: f32, %out4423: f32):
-      %4424 = arith.addf %in4422, %4419 : f32
-      linalg.yield %4424 : f32
+    %4415 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4416 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4417 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4411 : tensor<20xf32>) outs(%4416 : tensor<20xf32>) {
+    ^bb0(%in4418: f32, %out4419: f32):
+      %4420 = arith.addf %in4418, %4415 : f32
+      linalg.yield %4420 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4425 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4426 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4403, %4421 : tensor<20xf32>, tensor<20xf32>) outs(%4425 : tensor<20xf32>) {
-    ^bb0(%in4427: f32, %in4428: f32, %out4429: f32):
-      %4430 = arith.divf %in4427, %in4428 : f32
-      linalg.yield %4430 : f32
+    %4421 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4422 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4399, %4417 : tensor<20xf32>, tensor<20xf32>) outs(%4421 : tensor<20xf32>) {
+    ^bb0(%in4423: f32, %in4424: f32, %out4425: f32):
+      %4426 = arith.divf %in4423, %in4424 : f32
+      linalg.yield %4426 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4431 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4432 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4433 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg12 : tensor<20xf32>) outs(%4432 : tensor<20xf32>) {
-    ^bb0(%in4434: f32, %out4435: f32):
-      %4436 = arith.mulf %4431, %in4434 : f32
-      linalg.yield %4436 : f32
+    %4427 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4428 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4429 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg12 : tensor<20xf32>) outs(%4428 : tensor<20xf32>) {
+    ^bb0(%in4430: f32, %out4431: f32):
+      %4432 = arith.mulf %4427, %in4430 : f32
+      linalg.yield %4432 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4437 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4438 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4426, %4433 : tensor<20xf32>, tensor<20xf32>) outs(%4437 : tensor<20xf32>) {
-    ^bb0(%in4439: f32, %in4440: f32, %out4441: f32):
-      %4442 = arith.addf %in4439, %in4440 : f32
-      linalg.yield %4442 : f32
+    %4433 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4434 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4422, %4429 : tensor<20xf32>, tensor<20xf32>) outs(%4433 : tensor<20xf32>) {
+    ^bb0(%in4435: f32, %in4436: f32, %out4437: f32):
+      %4438 = arith.addf %in4435, %in4436 : f32
+      linalg.yield %4438 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4443 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4444 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4445 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4438 : tensor<20xf32>) outs(%4444 : tensor<20xf32>) {
-    ^bb0(%in4446: f32, %out4447: f32):
-      %4448 = arith.mulf %4443, %in4446 : f32
-      linalg.yield %4448 : f32
+    %4439 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4440 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4441 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4434 : tensor<20xf32>) outs(%4440 : tensor<20xf32>) {
+    ^bb0(%in4442: f32, %out4443: f32):
+      %4444 = arith.mulf %4439, %in4442 : f32
+      linalg.yield %4444 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4449 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4450 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg12, %4445 : tensor<20xf32>, tensor<20xf32>) outs(%4449 : tensor<20xf32>) {
-    ^bb0(%in4451: f32, %in4452: f32, %out4453: f32):
-      %4454 = arith.subf %in4451, %in4452 : f32
-      linalg.yield %4454 : f32
+    %4445 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4446 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg12, %4441 : tensor<20xf32>, tensor<20xf32>) outs(%4445 : tensor<20xf32>) {
+    ^bb0(%in4447: f32, %in4448: f32, %out4449: f32):
+      %4450 = arith.subf %in4447, %in4448 : f32
+      linalg.yield %4450 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4455 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4456 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2969, %3744 : tensor<20xf32>, tensor<f32>) outs(%4455 : tensor<20xf32>) {
-    ^bb0(%in4457: f32, %in4458: f32, %out4459: f32):
-      %4460 = arith.mulf %in4457, %in4458 : f32
-      linalg.yield %4460 : f32
+    %4451 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4452 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2965, %3740 : tensor<20xf32>, tensor<f32>) outs(%4451 : tensor<20xf32>) {
+    ^bb0(%in4453: f32, %in4454: f32, %out4455: f32):
+      %4456 = arith.mulf %in4453, %in4454 : f32
+      linalg.yield %4456 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4461 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4462 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3485, %3762 : tensor<20xf32>, tensor<f32>) outs(%4461 : tensor<20xf32>) {
-    ^bb0(%in4463: f32, %in4464: f32, %out4465: f32):
-      %4466 = arith.mulf %in4463, %in4464 : f32
-      linalg.yield %4466 : f32
+    %4457 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4458 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3481, %3758 : tensor<20xf32>, tensor<f32>) outs(%4457 : tensor<20xf32>) {
+    ^bb0(%in4459: f32, %in4460: f32, %out4461: f32):
+      %4462 = arith.mulf %in4459, %in4460 : f32
+      linalg.yield %4462 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4467 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4468 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4462 : tensor<20xf32>) outs(%4467 : tensor<20xf32>) {
-    ^bb0(%in4469: f32, %out4470: f32):
-      %4471 = math.sqrt %in4469 : f32
-      linalg.yield %4471 : f32
+    %4463 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4464 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4458 : tensor<20xf32>) outs(%4463 : tensor<20xf32>) {
+    ^bb0(%in4465: f32, %out4466: f32):
+      %4467 = math.sqrt %in4465 : f32
+      linalg.yield %4467 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4472 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4473 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4474 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4468 : tensor<20xf32>) outs(%4473 : tensor<20xf32>) {
-    ^bb0(%in4475: f32, %out4476: f32):
-      %4477 = arith.addf %in4475, %4472 : f32
-      linalg.yield %4477 : f32
+    %4468 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4469 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4470 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4464 : tensor<20xf32>) outs(%4469 : tensor<20xf32>) {
+    ^bb0(%in4471: f32, %out4472: f32):
+      %4473 = arith.addf %in4471, %4468 : f32
+      linalg.yield %4473 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4478 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4479 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4456, %4474 : tensor<20xf32>, tensor<20xf32>) outs(%4478 : tensor<20xf32>) {
-    ^bb0(%in4480: f32, %in4481: f32, %out4482: f32):
-      %4483 = arith.divf %in4480, %in4481 : f32
-      linalg.yield %4483 : f32
+    %4474 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4475 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4452, %4470 : tensor<20xf32>, tensor<20xf32>) outs(%4474 : tensor<20xf32>) {
+    ^bb0(%in4476: f32, %in4477: f32, %out4478: f32):
+      %4479 = arith.divf %in4476, %in4477 : f32
+      linalg.yield %4479 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4484 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4485 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4486 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg13 : tensor<20xf32>) outs(%4485 : tensor<20xf32>) {
-    ^bb0(%in4487: f32, %out4488: f32):
-      %4489 = arith.mulf %4484, %in4487 : f32
-      linalg.yield %4489 : f32
+    %4480 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4481 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4482 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg13 : tensor<20xf32>) outs(%4481 : tensor<20xf32>) {
+    ^bb0(%in4483: f32, %out4484: f32):
+      %4485 = arith.mulf %4480, %in4483 : f32
+      linalg.yield %4485 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4490 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4491 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4479, %4486 : tensor<20xf32>, tensor<20xf32>) outs(%4490 : tensor<20xf32>) {
-    ^bb0(%in4492: f32, %in4493: f32, %out4494: f32):
-      %4495 = arith.addf %in4492, %in4493 : f32
-      linalg.yield %4495 : f32
+    %4486 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4487 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4475, %4482 : tensor<20xf32>, tensor<20xf32>) outs(%4486 : tensor<20xf32>) {
+    ^bb0(%in4488: f32, %in4489: f32, %out4490: f32):
+      %4491 = arith.addf %in4488, %in4489 : f32
+      linalg.yield %4491 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4496 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4497 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4498 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4491 : tensor<20xf32>) outs(%4497 : tensor<20xf32>) {
-    ^bb0(%in4499: f32, %out4500: f32):
-      %4501 = arith.mulf %4496, %in4499 : f32
-      linalg.yield %4501 : f32
+    %4492 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4493 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4494 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4487 : tensor<20xf32>) outs(%4493 : tensor<20xf32>) {
+    ^bb0(%in4495: f32, %out4496: f32):
+      %4497 = arith.mulf %4492, %in4495 : f32
+      linalg.yield %4497 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4502 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4503 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg13, %4498 : tensor<20xf32>, tensor<20xf32>) outs(%4502 : tensor<20xf32>) {
-    ^bb0(%in4504: f32, %in4505: f32, %out4506: f32):
-      %4507 = arith.subf %in4504, %in4505 : f32
-      linalg.yield %4507 : f32
+    %4498 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4499 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg13, %4494 : tensor<20xf32>, tensor<20xf32>) outs(%4498 : tensor<20xf32>) {
+    ^bb0(%in4500: f32, %in4501: f32, %out4502: f32):
+      %4503 = arith.subf %in4500, %in4501 : f32
+      linalg.yield %4503 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4508 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4509 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2987, %3744 : tensor<20xf32>, tensor<f32>) outs(%4508 : tensor<20xf32>) {
-    ^bb0(%in4510: f32, %in4511: f32, %out4512: f32):
-      %4513 = arith.mulf %in4510, %in4511 : f32
-      linalg.yield %4513 : f32
+    %4504 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4505 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2983, %3740 : tensor<20xf32>, tensor<f32>) outs(%4504 : tensor<20xf32>) {
+    ^bb0(%in4506: f32, %in4507: f32, %out4508: f32):
+      %4509 = arith.mulf %in4506, %in4507 : f32
+      linalg.yield %4509 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4514 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4515 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3509, %3762 : tensor<20xf32>, tensor<f32>) outs(%4514 : tensor<20xf32>) {
-    ^bb0(%in4516: f32, %in4517: f32, %out4518: f32):
-      %4519 = arith.mulf %in4516, %in4517 : f32
-      linalg.yield %4519 : f32
+    %4510 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4511 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3505, %3758 : tensor<20xf32>, tensor<f32>) outs(%4510 : tensor<20xf32>) {
+    ^bb0(%in4512: f32, %in4513: f32, %out4514: f32):
+      %4515 = arith.mulf %in4512, %in4513 : f32
+      linalg.yield %4515 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4520 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4521 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4515 : tensor<20xf32>) outs(%4520 : tensor<20xf32>) {
-    ^bb0(%in4522: f32, %out4523: f32):
-      %4524 = math.sqrt %in4522 : f32
-      linalg.yield %4524 : f32
+    %4516 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4517 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4511 : tensor<20xf32>) outs(%4516 : tensor<20xf32>) {
+    ^bb0(%in4518: f32, %out4519: f32):
+      %4520 = math.sqrt %in4518 : f32
+      linalg.yield %4520 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4525 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4526 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4527 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4521 : tensor<20xf32>) outs(%4526 : tensor<20xf32>) {
-    ^bb0(%in4528: f32, %out4529: f32):
-      %4530 = arith.addf %in4528, %4525 : f32
-      linalg.yield %4530 : f32
+    %4521 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4522 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4523 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4517 : tensor<20xf32>) outs(%4522 : tensor<20xf32>) {
+    ^bb0(%in4524: f32, %out4525: f32):
+      %4526 = arith.addf %in4524, %4521 : f32
+      linalg.yield %4526 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4531 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4532 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4509, %4527 : tensor<20xf32>, tensor<20xf32>) outs(%4531 : tensor<20xf32>) {
-    ^bb0(%in4533: f32, %in4534: f32, %out4535: f32):
-      %4536 = arith.divf %in4533, %in4534 : f32
-      linalg.yield %4536 : f32
+    %4527 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4528 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4505, %4523 : tensor<20xf32>, tensor<20xf32>) outs(%4527 : tensor<20xf32>) {
+    ^bb0(%in4529: f32, %in4530: f32, %out4531: f32):
+      %4532 = arith.divf %in4529, %in4530 : f32
+      linalg.yield %4532 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4537 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4538 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4539 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg14 : tensor<20xf32>) outs(%4538 : tensor<20xf32>) {
-    ^bb0(%in4540: f32, %out4541: f32):
-      %4542 = arith.mulf %4537, %in4540 : f32
-      linalg.yield %4542 : f32
+    %4533 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4534 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4535 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg14 : tensor<20xf32>) outs(%4534 : tensor<20xf32>) {
+    ^bb0(%in4536: f32, %out4537: f32):
+      %4538 = arith.mulf %4533, %in4536 : f32
+      linalg.yield %4538 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4543 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4544 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4532, %4539 : tensor<20xf32>, tensor<20xf32>) outs(%4543 : tensor<20xf32>) {
-    ^bb0(%in4545: f32, %in4546: f32, %out4547: f32):
-      %4548 = arith.addf %in4545, %in4546 : f32
-      linalg.yield %4548 : f32
+    %4539 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4540 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4528, %4535 : tensor<20xf32>, tensor<20xf32>) outs(%4539 : tensor<20xf32>) {
+    ^bb0(%in4541: f32, %in4542: f32, %out4543: f32):
+      %4544 = arith.addf %in4541, %in4542 : f32
+      linalg.yield %4544 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4549 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4550 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4551 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4544 : tensor<20xf32>) outs(%4550 : tensor<20xf32>) {
-    ^bb0(%in4552: f32, %out4553: f32):
-      %4554 = arith.mulf %4549, %in4552 : f32
-      linalg.yield %4554 : f32
+    %4545 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4546 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4547 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4540 : tensor<20xf32>) outs(%4546 : tensor<20xf32>) {
+    ^bb0(%in4548: f32, %out4549: f32):
+      %4550 = arith.mulf %4545, %in4548 : f32
+      linalg.yield %4550 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4555 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4556 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg14, %4551 : tensor<20xf32>, tensor<20xf32>) outs(%4555 : tensor<20xf32>) {
-    ^bb0(%in4557: f32, %in4558: f32, %out4559: f32):
-      %4560 = arith.subf %in4557, %in4558 : f32
-      linalg.yield %4560 : f32
+    %4551 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4552 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg14, %4547 : tensor<20xf32>, tensor<20xf32>) outs(%4551 : tensor<20xf32>) {
+    ^bb0(%in4553: f32, %in4554: f32, %out4555: f32):
+      %4556 = arith.subf %in4553, %in4554 : f32
+      linalg.yield %4556 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4561 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4562 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3005, %3744 : tensor<20xf32>, tensor<f32>) outs(%4561 : tensor<20xf32>) {
-    ^bb0(%in4563: f32, %in4564: f32, %out4565: f32):
-      %4566 = arith.mulf %in4563, %in4564 : f32
-      linalg.yield %4566 : f32
+    %4557 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4558 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3001, %3740 : tensor<20xf32>, tensor<f32>) outs(%4557 : tensor<20xf32>) {
+    ^bb0(%in4559: f32, %in4560: f32, %out4561: f32):
+      %4562 = arith.mulf %in4559, %in4560 : f32
+      linalg.yield %4562 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4567 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4568 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3533, %3762 : tensor<20xf32>, tensor<f32>) outs(%4567 : tensor<20xf32>) {
-    ^bb0(%in4569: f32, %in4570: f32, %out4571: f32):
-      %4572 = arith.mulf %in4569, %in4570 : f32
-      linalg.yield %4572 : f32
+    %4563 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4564 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3529, %3758 : tensor<20xf32>, tensor<f32>) outs(%4563 : tensor<20xf32>) {
+    ^bb0(%in4565: f32, %in4566: f32, %out4567: f32):
+      %4568 = arith.mulf %in4565, %in4566 : f32
+      linalg.yield %4568 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4573 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4574 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4568 : tensor<20xf32>) outs(%4573 : tensor<20xf32>) {
-    ^bb0(%in4575: f32, %out4576: f32):
-      %4577 = math.sqrt %in4575 : f32
-      linalg.yield %4577 : f32
+    %4569 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4570 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4564 : tensor<20xf32>) outs(%4569 : tensor<20xf32>) {
+    ^bb0(%in4571: f32, %out4572: f32):
+      %4573 = math.sqrt %in4571 : f32
+      linalg.yield %4573 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4578 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4579 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4580 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4574 : tensor<20xf32>) outs(%4579 : tensor<20xf32>) {
-    ^bb0(%in4581: f32, %out4582: f32):
-      %4583 = arith.addf %in4581, %4578 : f32
-      linalg.yield %4583 : f32
+    %4574 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4575 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4576 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4570 : tensor<20xf32>) outs(%4575 : tensor<20xf32>) {
+    ^bb0(%in4577: f32, %out4578: f32):
+      %4579 = arith.addf %in4577, %4574 : f32
+      linalg.yield %4579 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4584 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4585 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4562, %4580 : tensor<20xf32>, tensor<20xf32>) outs(%4584 : tensor<20xf32>) {
-    ^bb0(%in4586: f32, %in4587: f32, %out4588: f32):
-      %4589 = arith.divf %in4586, %in4587 : f32
-      linalg.yield %4589 : f32
+    %4580 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4581 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4558, %4576 : tensor<20xf32>, tensor<20xf32>) outs(%4580 : tensor<20xf32>) {
+    ^bb0(%in4582: f32, %in4583: f32, %out4584: f32):
+      %4585 = arith.divf %in4582, %in4583 : f32
+      linalg.yield %4585 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4590 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4591 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4592 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg15 : tensor<20xf32>) outs(%4591 : tensor<20xf32>) {
-    ^bb0(%in4593: f32, %out4594: f32):
-      %4595 = arith.mulf %4590, %in4593 : f32
-      linalg.yield %4595 : f32
+    %4586 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4587 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4588 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg15 : tensor<20xf32>) outs(%4587 : tensor<20xf32>) {
+    ^bb0(%in4589: f32, %out4590: f32):
+      %4591 = arith.mulf %4586, %in4589 : f32
+      linalg.yield %4591 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4596 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4597 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4585, %4592 : tensor<20xf32>, tensor<20xf32>) outs(%4596 : tensor<20xf32>) {
-    ^bb0(%in4598: f32, %in4599: f32, %out4600: f32):
-      %4601 = arith.addf %in4598, %in4599 : f32
-      linalg.yield %4601 : f32
+    %4592 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4593 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4581, %4588 : tensor<20xf32>, tensor<20xf32>) outs(%4592 : tensor<20xf32>) {
+    ^bb0(%in4594: f32, %in4595: f32, %out4596: f32):
+      %4597 = arith.addf %in4594, %in4595 : f32
+      linalg.yield %4597 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4602 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4603 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4604 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4597 : tensor<20xf32>) outs(%4603 : tensor<20xf32>) {
-    ^bb0(%in4605: f32, %out4606: f32):
-      %4607 = arith.mulf %4602, %in4605 : f32
-      linalg.yield %4607 : f32
+    %4598 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4599 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4600 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4593 : tensor<20xf32>) outs(%4599 : tensor<20xf32>) {
+    ^bb0(%in4601: f32, %out4602: f32):
+      %4603 = arith.mulf %4598, %in4601 : f32
+      linalg.yield %4603 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4608 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4609 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg15, %4604 : tensor<20xf32>, tensor<20xf32>) outs(%4608 : tensor<20xf32>) {
-    ^bb0(%in4610: f32, %in4611: f32, %out4612: f32):
-      %4613 = arith.subf %in4610, %in4611 : f32
-      linalg.yield %4613 : f32
+    %4604 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4605 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg15, %4600 : tensor<20xf32>, tensor<20xf32>) outs(%4604 : tensor<20xf32>) {
+    ^bb0(%in4606: f32, %in4607: f32, %out4608: f32):
+      %4609 = arith.subf %in4606, %in4607 : f32
+      linalg.yield %4609 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4614 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %4615 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3023, %3744 : tensor<20x80xf32>, tensor<f32>) outs(%4614 : tensor<20x80xf32>) {
-    ^bb0(%in4616: f32, %in4617: f32, %out4618: f32):
-      %4619 = arith.mulf %in4616, %in4617 : f32
-      linalg.yield %4619 : f32
+    %4610 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:26))
+    %4611 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3019, %3740 : tensor<20x80xf32>, tensor<f32>) outs(%4610 : tensor<20x80xf32>) {
+    ^bb0(%in4612: f32, %in4613: f32, %out4614: f32):
+      %4615 = arith.mulf %in4612, %in4613 : f32
+      linalg.yield %4615 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %4620 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %4621 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3557, %3762 : tensor<20x80xf32>, tensor<f32>) outs(%4620 : tensor<20x80xf32>) {
-    ^bb0(%in4622: f32, %in4623: f32, %out4624: f32):
-      %4625 = arith.mulf %in4622, %in4623 : f32
-      linalg.yield %4625 : f32
+    %4616 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:52))
+    %4617 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3553, %3758 : tensor<20x80xf32>, tensor<f32>) outs(%4616 : tensor<20x80xf32>) {
+    ^bb0(%in4618: f32, %in4619: f32, %out4620: f32):
+      %4621 = arith.mulf %in4618, %in4619 : f32
+      linalg.yield %4621 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %4626 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4627 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4621 : tensor<20x80xf32>) outs(%4626 : tensor<20x80xf32>) {
-    ^bb0(%in4628: f32, %out4629: f32):
-      %4630 = math.sqrt %in4628 : f32
-      linalg.yield %4630 : f32
+    %4622 = tensor.empty() : tensor<20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4623 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4617 : tensor<20x80xf32>) outs(%4622 : tensor<20x80xf32>) {
+    ^bb0(%in4624: f32, %out4625: f32):
+      %4626 = math.sqrt %in4624 : f32
+      linalg.yield %4626 : f32
     } -> tensor<20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4631 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4632 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:43))
-    %4633 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4627 : tensor<20x80xf32>) outs(%4632 : tensor<20x80xf32>) {
-    ^bb0(%in4634: f32, %out4635: f32):
-      %4636 = arith.addf %in4634, %4631 : f32
-      linalg.yield %4636 : f32
+    %4627 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4628 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:43))
+    %4629 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4623 : tensor<20x80xf32>) outs(%4628 : tensor<20x80xf32>) {
+    ^bb0(%in4630: f32, %out4631: f32):
+      %4632 = arith.addf %in4630, %4627 : f32
+      linalg.yield %4632 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":120:43))
-    %4637 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":120:25))
-    %4638 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4615, %4633 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4637 : tensor<20x80xf32>) {
-    ^bb0(%in4639: f32, %in4640: f32, %out4641: f32):
-      %4642 = arith.divf %in4639, %in4640 : f32
-      linalg.yield %4642 : f32
+    %4633 = tensor.empty() : tensor<20x80xf32> loc("div"("examples/gpt.py":120:25))
+    %4634 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4611, %4629 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4633 : tensor<20x80xf32>) {
+    ^bb0(%in4635: f32, %in4636: f32, %out4637: f32):
+      %4638 = arith.divf %in4635, %in4636 : f32
+      linalg.yield %4638 : f32
     } -> tensor<20x80xf32> loc("div"("examples/gpt.py":120:25))
-    %4643 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4644 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %4645 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16 : tensor<20x80xf32>) outs(%4644 : tensor<20x80xf32>) {
-    ^bb0(%in4646: f32, %out4647: f32):
-      %4648 = arith.mulf %4643, %in4646 : f32
-      linalg.yield %4648 : f32
+    %4639 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4640 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:75))
+    %4641 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16 : tensor<20x80xf32>) outs(%4640 : tensor<20x80xf32>) {
+    ^bb0(%in4642: f32, %out4643: f32):
+      %4644 = arith.mulf %4639, %in4642 : f32
+      linalg.yield %4644 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %4649 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:25))
-    %4650 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4638, %4645 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4649 : tensor<20x80xf32>) {
-    ^bb0(%in4651: f32, %in4652: f32, %out4653: f32):
-      %4654 = arith.addf %in4651, %in4652 : f32
-      linalg.yield %4654 : f32
+    %4645 = tensor.empty() : tensor<20x80xf32> loc("add"("examples/gpt.py":120:25))
+    %4646 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4634, %4641 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4645 : tensor<20x80xf32>) {
+    ^bb0(%in4647: f32, %in4648: f32, %out4649: f32):
+      %4650 = arith.addf %in4647, %in4648 : f32
+      linalg.yield %4650 : f32
     } -> tensor<20x80xf32> loc("add"("examples/gpt.py":120:25))
-    %4655 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4656 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %4657 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4650 : tensor<20x80xf32>) outs(%4656 : tensor<20x80xf32>) {
-    ^bb0(%in4658: f32, %out4659: f32):
-      %4660 = arith.mulf %4655, %in4658 : f32
-      linalg.yield %4660 : f32
+    %4651 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4652 = tensor.empty() : tensor<20x80xf32> loc("mul"("examples/gpt.py":120:19))
+    %4653 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4646 : tensor<20x80xf32>) outs(%4652 : tensor<20x80xf32>) {
+    ^bb0(%in4654: f32, %out4655: f32):
+      %4656 = arith.mulf %4651, %in4654 : f32
+      linalg.yield %4656 : f32
     } -> tensor<20x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %4661 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %4662 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16, %4657 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4661 : tensor<20x80xf32>) {
-    ^bb0(%in4663: f32, %in4664: f32, %out4665: f32):
-      %4666 = arith.subf %in4663, %in4664 : f32
-      linalg.yield %4666 : f32
+    %4657 = tensor.empty() : tensor<20x80xf32> loc("sub"("examples/gpt.py":120:15))
+    %4658 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16, %4653 : tensor<20x80xf32>, tensor<20x80xf32>) outs(%4657 : tensor<20x80xf32>) {
+    ^bb0(%in4659: f32, %in4660: f32, %out4661: f32):
+      %4662 = arith.subf %in4659, %in4660 : f32
+      linalg.yield %4662 : f32
     } -> tensor<20x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %4667 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4668 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3041, %3744 : tensor<80x20xf32>, tensor<f32>) outs(%4667 : tensor<80x20xf32>) {
-    ^bb0(%in4669: f32, %in4670: f32, %out4671: f32):
-      %4672 = arith.mulf %in4669, %in4670 : f32
-      linalg.yield %4672 : f32
+    %4663 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4664 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3037, %3740 : tensor<80x20xf32>, tensor<f32>) outs(%4663 : tensor<80x20xf32>) {
+    ^bb0(%in4665: f32, %in4666: f32, %out4667: f32):
+      %4668 = arith.mulf %in4665, %in4666 : f32
+      linalg.yield %4668 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4673 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4674 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3581, %3762 : tensor<80x20xf32>, tensor<f32>) outs(%4673 : tensor<80x20xf32>) {
-    ^bb0(%in4675: f32, %in4676: f32, %out4677: f32):
-      %4678 = arith.mulf %in4675, %in4676 : f32
-      linalg.yield %4678 : f32
+    %4669 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4670 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3577, %3758 : tensor<80x20xf32>, tensor<f32>) outs(%4669 : tensor<80x20xf32>) {
+    ^bb0(%in4671: f32, %in4672: f32, %out4673: f32):
+      %4674 = arith.mulf %in4671, %in4672 : f32
+      linalg.yield %4674 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4679 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4680 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4674 : tensor<80x20xf32>) outs(%4679 : tensor<80x20xf32>) {
-    ^bb0(%in4681: f32, %out4682: f32):
-      %4683 = math.sqrt %in4681 : f32
-      linalg.yield %4683 : f32
+    %4675 = tensor.empty() : tensor<80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4676 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4670 : tensor<80x20xf32>) outs(%4675 : tensor<80x20xf32>) {
+    ^bb0(%in4677: f32, %out4678: f32):
+      %4679 = math.sqrt %in4677 : f32
+      linalg.yield %4679 : f32
     } -> tensor<80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4684 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4685 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4686 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4680 : tensor<80x20xf32>) outs(%4685 : tensor<80x20xf32>) {
-    ^bb0(%in4687: f32, %out4688: f32):
-      %4689 = arith.addf %in4687, %4684 : f32
-      linalg.yield %4689 : f32
+    %4680 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4681 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:43))
+    %4682 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4676 : tensor<80x20xf32>) outs(%4681 : tensor<80x20xf32>) {
+    ^bb0(%in4683: f32, %out4684: f32):
+      %4685 = arith.addf %in4683, %4680 : f32
+      linalg.yield %4685 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4690 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4691 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4668, %4686 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4690 : tensor<80x20xf32>) {
-    ^bb0(%in4692: f32, %in4693: f32, %out4694: f32):
-      %4695 = arith.divf %in4692, %in4693 : f32
-      linalg.yield %4695 : f32
+    %4686 = tensor.empty() : tensor<80x20xf32> loc("div"("examples/gpt.py":120:25))
+    %4687 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4664, %4682 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4686 : tensor<80x20xf32>) {
+    ^bb0(%in4688: f32, %in4689: f32, %out4690: f32):
+      %4691 = arith.divf %in4688, %in4689 : f32
+      linalg.yield %4691 : f32
     } -> tensor<80x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4696 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4697 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4698 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<80x20xf32>) outs(%4697 : tensor<80x20xf32>) {
-    ^bb0(%in4699: f32, %out4700: f32):
-      %4701 = arith.mulf %4696, %in4699 : f32
-      linalg.yield %4701 : f32
+    %4692 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4693 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4694 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<80x20xf32>) outs(%4693 : tensor<80x20xf32>) {
+    ^bb0(%in4695: f32, %out4696: f32):
+      %4697 = arith.mulf %4692, %in4695 : f32
+      linalg.yield %4697 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4702 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4703 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4691, %4698 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4702 : tensor<80x20xf32>) {
-    ^bb0(%in4704: f32, %in4705: f32, %out4706: f32):
-      %4707 = arith.addf %in4704, %in4705 : f32
-      linalg.yield %4707 : f32
+    %4698 = tensor.empty() : tensor<80x20xf32> loc("add"("examples/gpt.py":120:25))
+    %4699 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4687, %4694 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4698 : tensor<80x20xf32>) {
+    ^bb0(%in4700: f32, %in4701: f32, %out4702: f32):
+      %4703 = arith.addf %in4700, %in4701 : f32
+      linalg.yield %4703 : f32
     } -> tensor<80x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4708 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4709 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4710 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4703 : tensor<80x20xf32>) outs(%4709 : tensor<80x20xf32>) {
-    ^bb0(%in4711: f32, %out4712: f32):
-      %4713 = arith.mulf %4708, %in4711 : f32
-      linalg.yield %4713 : f32
+    %4704 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4705 = tensor.empty() : tensor<80x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4706 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4699 : tensor<80x20xf32>) outs(%4705 : tensor<80x20xf32>) {
+    ^bb0(%in4707: f32, %out4708: f32):
+      %4709 = arith.mulf %4704, %in4707 : f32
+      linalg.yield %4709 : f32
     } -> tensor<80x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4714 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4715 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17, %4710 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4714 : tensor<80x20xf32>) {
-    ^bb0(%in4716: f32, %in4717: f32, %out4718: f32):
-      %4719 = arith.subf %in4716, %in4717 : f32
-      linalg.yield %4719 : f32
+    %4710 = tensor.empty() : tensor<80x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4711 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17, %4706 : tensor<80x20xf32>, tensor<80x20xf32>) outs(%4710 : tensor<80x20xf32>) {
+    ^bb0(%in4712: f32, %in4713: f32, %out4714: f32):
+      %4715 = arith.subf %in4712, %in4713 : f32
+      linalg.yield %4715 : f32
     } -> tensor<80x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4720 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4721 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3059, %3744 : tensor<20x20xf32>, tensor<f32>) outs(%4720 : tensor<20x20xf32>) {
-    ^bb0(%in4722: f32, %in4723: f32, %out4724: f32):
-      %4725 = arith.mulf %in4722, %in4723 : f32
-      linalg.yield %4725 : f32
+    %4716 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4717 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3055, %3740 : tensor<20x20xf32>, tensor<f32>) outs(%4716 : tensor<20x20xf32>) {
+    ^bb0(%in4718: f32, %in4719: f32, %out4720: f32):
+      %4721 = arith.mulf %in4718, %in4719 : f32
+      linalg.yield %4721 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4726 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4727 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3605, %3762 : tensor<20x20xf32>, tensor<f32>) outs(%4726 : tensor<20x20xf32>) {
-    ^bb0(%in4728: f32, %in4729: f32, %out4730: f32):
-      %4731 = arith.mulf %in4728, %in4729 : f32
-      linalg.yield %4731 : f32
+    %4722 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4723 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3601, %3758 : tensor<20x20xf32>, tensor<f32>) outs(%4722 : tensor<20x20xf32>) {
+    ^bb0(%in4724: f32, %in4725: f32, %out4726: f32):
+      %4727 = arith.mulf %in4724, %in4725 : f32
+      linalg.yield %4727 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4732 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4733 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4727 : tensor<20x20xf32>) outs(%4732 : tensor<20x20xf32>) {
-    ^bb0(%in4734: f32, %out4735: f32):
-      %4736 = math.sqrt %in4734 : f32
-      linalg.yield %4736 : f32
+    %4728 = tensor.empty() : tensor<20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4729 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4723 : tensor<20x20xf32>) outs(%4728 : tensor<20x20xf32>) {
+    ^bb0(%in4730: f32, %out4731: f32):
+      %4732 = math.sqrt %in4730 : f32
+      linalg.yield %4732 : f32
     } -> tensor<20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4737 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4738 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4739 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4733 : tensor<20x20xf32>) outs(%4738 : tensor<20x20xf32>) {
-    ^bb0(%in4740: f32, %out4741: f32):
-      %4742 = arith.addf %in4740, %4737 : f32
-      linalg.yield %4742 : f32
+    %4733 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4734 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:43))
+    %4735 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4729 : tensor<20x20xf32>) outs(%4734 : tensor<20x20xf32>) {
+    ^bb0(%in4736: f32, %out4737: f32):
+      %4738 = arith.addf %in4736, %4733 : f32
+      linalg.yield %4738 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4743 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4744 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4721, %4739 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4743 : tensor<20x20xf32>) {
-    ^bb0(%in4745: f32, %in4746: f32, %out4747: f32):
-      %4748 = arith.divf %in4745, %in4746 : f32
-      linalg.yield %4748 : f32
+    %4739 = tensor.empty() : tensor<20x20xf32> loc("div"("examples/gpt.py":120:25))
+    %4740 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4717, %4735 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4739 : tensor<20x20xf32>) {
+    ^bb0(%in4741: f32, %in4742: f32, %out4743: f32):
+      %4744 = arith.divf %in4741, %in4742 : f32
+      linalg.yield %4744 : f32
     } -> tensor<20x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4749 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4750 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4751 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18 : tensor<20x20xf32>) outs(%4750 : tensor<20x20xf32>) {
-    ^bb0(%in4752: f32, %out4753: f32):
-      %4754 = arith.mulf %4749, %in4752 : f32
-      linalg.yield %4754 : f32
+    %4745 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4746 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4747 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18 : tensor<20x20xf32>) outs(%4746 : tensor<20x20xf32>) {
+    ^bb0(%in4748: f32, %out4749: f32):
+      %4750 = arith.mulf %4745, %in4748 : f32
+      linalg.yield %4750 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4755 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4756 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4744, %4751 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4755 : tensor<20x20xf32>) {
-    ^bb0(%in4757: f32, %in4758: f32, %out4759: f32):
-      %4760 = arith.addf %in4757, %in4758 : f32
-      linalg.yield %4760 : f32
+    %4751 = tensor.empty() : tensor<20x20xf32> loc("add"("examples/gpt.py":120:25))
+    %4752 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4740, %4747 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4751 : tensor<20x20xf32>) {
+    ^bb0(%in4753: f32, %in4754: f32, %out4755: f32):
+      %4756 = arith.addf %in4753, %in4754 : f32
+      linalg.yield %4756 : f32
     } -> tensor<20x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4761 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4762 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4763 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4756 : tensor<20x20xf32>) outs(%4762 : tensor<20x20xf32>) {
-    ^bb0(%in4764: f32, %out4765: f32):
-      %4766 = arith.mulf %4761, %in4764 : f32
-      linalg.yield %4766 : f32
+    %4757 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4758 = tensor.empty() : tensor<20x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4759 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4752 : tensor<20x20xf32>) outs(%4758 : tensor<20x20xf32>) {
+    ^bb0(%in4760: f32, %out4761: f32):
+      %4762 = arith.mulf %4757, %in4760 : f32
+      linalg.yield %4762 : f32
     } -> tensor<20x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4767 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4768 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18, %4763 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4767 : tensor<20x20xf32>) {
-    ^bb0(%in4769: f32, %in4770: f32, %out4771: f32):
-      %4772 = arith.subf %in4769, %in4770 : f32
-      linalg.yield %4772 : f32
+    %4763 = tensor.empty() : tensor<20x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4764 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18, %4759 : tensor<20x20xf32>, tensor<20x20xf32>) outs(%4763 : tensor<20x20xf32>) {
+    ^bb0(%in4765: f32, %in4766: f32, %out4767: f32):
+      %4768 = arith.subf %in4765, %in4766 : f32
+      linalg.yield %4768 : f32
     } -> tensor<20x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4773 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:26))
-    %4774 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3077, %3744 : tensor<20x60xf32>, tensor<f32>) outs(%4773 : tensor<20x60xf32>) {
-    ^bb0(%in4775: f32, %in4776: f32, %out4777: f32):
-      %4778 = arith.mulf %in4775, %in4776 : f32
-      linalg.yield %4778 : f32
+    %4769 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:26))
+    %4770 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3073, %3740 : tensor<20x60xf32>, tensor<f32>) outs(%4769 : tensor<20x60xf32>) {
+    ^bb0(%in4771: f32, %in4772: f32, %out4773: f32):
+      %4774 = arith.mulf %in4771, %in4772 : f32
+      linalg.yield %4774 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:26))
-    %4779 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:52))
-    %4780 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3629, %3762 : tensor<20x60xf32>, tensor<f32>) outs(%4779 : tensor<20x60xf32>) {
-    ^bb0(%in4781: f32, %in4782: f32, %out4783: f32):
-      %4784 = arith.mulf %in4781, %in4782 : f32
-      linalg.yield %4784 : f32
+    %4775 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:52))
+    %4776 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3625, %3758 : tensor<20x60xf32>, tensor<f32>) outs(%4775 : tensor<20x60xf32>) {
+    ^bb0(%in4777: f32, %in4778: f32, %out4779: f32):
+      %4780 = arith.mulf %in4777, %in4778 : f32
+      linalg.yield %4780 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:52))
-    %4785 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4786 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4780 : tensor<20x60xf32>) outs(%4785 : tensor<20x60xf32>) {
-    ^bb0(%in4787: f32, %out4788: f32):
-      %4789 = math.sqrt %in4787 : f32
-      linalg.yield %4789 : f32
+    %4781 = tensor.empty() : tensor<20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4782 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4776 : tensor<20x60xf32>) outs(%4781 : tensor<20x60xf32>) {
+    ^bb0(%in4783: f32, %out4784: f32):
+      %4785 = math.sqrt %in4783 : f32
+      linalg.yield %4785 : f32
     } -> tensor<20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4790 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4791 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:43))
-    %4792 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4786 : tensor<20x60xf32>) outs(%4791 : tensor<20x60xf32>) {
-    ^bb0(%in4793: f32, %out4794: f32):
-      %4795 = arith.addf %in4793, %4790 : f32
-      linalg.yield %4795 : f32
+    %4786 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4787 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:43))
+    %4788 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4782 : tensor<20x60xf32>) outs(%4787 : tensor<20x60xf32>) {
+    ^bb0(%in4789: f32, %out4790: f32):
+      %4791 = arith.addf %in4789, %4786 : f32
+      linalg.yield %4791 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":120:43))
-    %4796 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":120:25))
-    %4797 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4774, %4792 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4796 : tensor<20x60xf32>) {
-    ^bb0(%in4798: f32, %in4799: f32, %out4800: f32):
-      %4801 = arith.divf %in4798, %in4799 : f32
-      linalg.yield %4801 : f32
+    %4792 = tensor.empty() : tensor<20x60xf32> loc("div"("examples/gpt.py":120:25))
+    %4793 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4770, %4788 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4792 : tensor<20x60xf32>) {
+    ^bb0(%in4794: f32, %in4795: f32, %out4796: f32):
+      %4797 = arith.divf %in4794, %in4795 : f32
+      linalg.yield %4797 : f32
     } -> tensor<20x60xf32> loc("div"("examples/gpt.py":120:25))
-    %4802 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4803 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:75))
-    %4804 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19 : tensor<20x60xf32>) outs(%4803 : tensor<20x60xf32>) {
-    ^bb0(%in4805: f32, %out4806: f32):
-      %4807 = arith.mulf %4802, %in4805 : f32
-      linalg.yield %4807 : f32
+    %4798 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4799 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:75))
+    %4800 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19 : tensor<20x60xf32>) outs(%4799 : tensor<20x60xf32>) {
+    ^bb0(%in4801: f32, %out4802: f32):
+      %4803 = arith.mulf %4798, %in4801 : f32
+      linalg.yield %4803 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:75))
-    %4808 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:25))
-    %4809 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4797, %4804 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4808 : tensor<20x60xf32>) {
-    ^bb0(%in4810: f32, %in4811: f32, %out4812: f32):
-      %4813 = arith.addf %in4810, %in4811 : f32
-      linalg.yield %4813 : f32
+    %4804 = tensor.empty() : tensor<20x60xf32> loc("add"("examples/gpt.py":120:25))
+    %4805 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4793, %4800 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4804 : tensor<20x60xf32>) {
+    ^bb0(%in4806: f32, %in4807: f32, %out4808: f32):
+      %4809 = arith.addf %in4806, %in4807 : f32
+      linalg.yield %4809 : f32
     } -> tensor<20x60xf32> loc("add"("examples/gpt.py":120:25))
-    %4814 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4815 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:19))
-    %4816 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4809 : tensor<20x60xf32>) outs(%4815 : tensor<20x60xf32>) {
-    ^bb0(%in4817: f32, %out4818: f32):
-      %4819 = arith.mulf %4814, %in4817 : f32
-      linalg.yield %4819 : f32
+    %4810 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4811 = tensor.empty() : tensor<20x60xf32> loc("mul"("examples/gpt.py":120:19))
+    %4812 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4805 : tensor<20x60xf32>) outs(%4811 : tensor<20x60xf32>) {
+    ^bb0(%in4813: f32, %out4814: f32):
+      %4815 = arith.mulf %4810, %in4813 : f32
+      linalg.yield %4815 : f32
     } -> tensor<20x60xf32> loc("mul"("examples/gpt.py":120:19))
-    %4820 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":120:15))
-    %4821 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19, %4816 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4820 : tensor<20x60xf32>) {
-    ^bb0(%in4822: f32, %in4823: f32, %out4824: f32):
-      %4825 = arith.subf %in4822, %in4823 : f32
-      linalg.yield %4825 : f32
+    %4816 = tensor.empty() : tensor<20x60xf32> loc("sub"("examples/gpt.py":120:15))
+    %4817 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19, %4812 : tensor<20x60xf32>, tensor<20x60xf32>) outs(%4816 : tensor<20x60xf32>) {
+    ^bb0(%in4818: f32, %in4819: f32, %out4820: f32):
+      %4821 = arith.subf %in4818, %in4819 : f32
+      linalg.yield %4821 : f32
     } -> tensor<20x60xf32> loc("sub"("examples/gpt.py":120:15))
-    %4826 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4827 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3095, %3744 : tensor<20xf32>, tensor<f32>) outs(%4826 : tensor<20xf32>) {
-    ^bb0(%in4828: f32, %in4829: f32, %out4830: f32):
-      %4831 = arith.mulf %in4828, %in4829 : f32
-      linalg.yield %4831 : f32
+    %4822 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4823 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3091, %3740 : tensor<20xf32>, tensor<f32>) outs(%4822 : tensor<20xf32>) {
+    ^bb0(%in4824: f32, %in4825: f32, %out4826: f32):
+      %4827 = arith.mulf %in4824, %in4825 : f32
+      linalg.yield %4827 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4832 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4833 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3653, %3762 : tensor<20xf32>, tensor<f32>) outs(%4832 : tensor<20xf32>) {
-    ^bb0(%in4834: f32, %in4835: f32, %out4836: f32):
-      %4837 = arith.mulf %in4834, %in4835 : f32
-      linalg.yield %4837 : f32
+    %4828 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4829 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3649, %3758 : tensor<20xf32>, tensor<f32>) outs(%4828 : tensor<20xf32>) {
+    ^bb0(%in4830: f32, %in4831: f32, %out4832: f32):
+      %4833 = arith.mulf %in4830, %in4831 : f32
+      linalg.yield %4833 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4838 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4839 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4833 : tensor<20xf32>) outs(%4838 : tensor<20xf32>) {
-    ^bb0(%in4840: f32, %out4841: f32):
-      %4842 = math.sqrt %in4840 : f32
-      linalg.yield %4842 : f32
+    %4834 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4835 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4829 : tensor<20xf32>) outs(%4834 : tensor<20xf32>) {
+    ^bb0(%in4836: f32, %out4837: f32):
+      %4838 = math.sqrt %in4836 : f32
+      linalg.yield %4838 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4843 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4844 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4845 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4839 : tensor<20xf32>) outs(%4844 : tensor<20xf32>) {
-    ^bb0(%in4846: f32, %out4847: f32):
-      %4848 = arith.addf %in4846, %4843 : f32
-      linalg.yield %4848 : f32
+    %4839 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4840 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4841 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4835 : tensor<20xf32>) outs(%4840 : tensor<20xf32>) {
+    ^bb0(%in4842: f32, %out4843: f32):
+      %4844 = arith.addf %in4842, %4839 : f32
+      linalg.yield %4844 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4849 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4850 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4827, %4845 : tensor<20xf32>, tensor<20xf32>) outs(%4849 : tensor<20xf32>) {
-    ^bb0(%in4851: f32, %in4852: f32, %out4853: f32):
-      %4854 = arith.divf %in4851, %in4852 : f32
-      linalg.yield %4854 : f32
+    %4845 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4846 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4823, %4841 : tensor<20xf32>, tensor<20xf32>) outs(%4845 : tensor<20xf32>) {
+    ^bb0(%in4847: f32, %in4848: f32, %out4849: f32):
+      %4850 = arith.divf %in4847, %in4848 : f32
+      linalg.yield %4850 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4855 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4856 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4857 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg20 : tensor<20xf32>) outs(%4856 : tensor<20xf32>) {
-    ^bb0(%in4858: f32, %out4859: f32):
-      %4860 = arith.mulf %4855, %in4858 : f32
-      linalg.yield %4860 : f32
+    %4851 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4852 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4853 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg20 : tensor<20xf32>) outs(%4852 : tensor<20xf32>) {
+    ^bb0(%in4854: f32, %out4855: f32):
+      %4856 = arith.mulf %4851, %in4854 : f32
+      linalg.yield %4856 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4861 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4862 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4850, %4857 : tensor<20xf32>, tensor<20xf32>) outs(%4861 : tensor<20xf32>) {
-    ^bb0(%in4863: f32, %in4864: f32, %out4865: f32):
-      %4866 = arith.addf %in4863, %in4864 : f32
-      linalg.yield %4866 : f32
+    %4857 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4858 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4846, %4853 : tensor<20xf32>, tensor<20xf32>) outs(%4857 : tensor<20xf32>) {
+    ^bb0(%in4859: f32, %in4860: f32, %out4861: f32):
+      %4862 = arith.addf %in4859, %in4860 : f32
+      linalg.yield %4862 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4867 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4868 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4869 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4862 : tensor<20xf32>) outs(%4868 : tensor<20xf32>) {
-    ^bb0(%in4870: f32, %out4871: f32):
-      %4872 = arith.mulf %4867, %in4870 : f32
-      linalg.yield %4872 : f32
+    %4863 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4864 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4865 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4858 : tensor<20xf32>) outs(%4864 : tensor<20xf32>) {
+    ^bb0(%in4866: f32, %out4867: f32):
+      %4868 = arith.mulf %4863, %in4866 : f32
+      linalg.yield %4868 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4873 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4874 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg20, %4869 : tensor<20xf32>, tensor<20xf32>) outs(%4873 : tensor<20xf32>) {
-    ^bb0(%in4875: f32, %in4876: f32, %out4877: f32):
-      %4878 = arith.subf %in4875, %in4876 : f32
-      linalg.yield %4878 : f32
+    %4869 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4870 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg20, %4865 : tensor<20xf32>, tensor<20xf32>) outs(%4869 : tensor<20xf32>) {
+    ^bb0(%in4871: f32, %in4872: f32, %out4873: f32):
+      %4874 = arith.subf %in4871, %in4872 : f32
+      linalg.yield %4874 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4879 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4880 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3113, %3744 : tensor<20xf32>, tensor<f32>) outs(%4879 : tensor<20xf32>) {
-    ^bb0(%in4881: f32, %in4882: f32, %out4883: f32):
-      %4884 = arith.mulf %in4881, %in4882 : f32
-      linalg.yield %4884 : f32
+    %4875 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4876 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3109, %3740 : tensor<20xf32>, tensor<f32>) outs(%4875 : tensor<20xf32>) {
+    ^bb0(%in4877: f32, %in4878: f32, %out4879: f32):
+      %4880 = arith.mulf %in4877, %in4878 : f32
+      linalg.yield %4880 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4885 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4886 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3677, %3762 : tensor<20xf32>, tensor<f32>) outs(%4885 : tensor<20xf32>) {
-    ^bb0(%in4887: f32, %in4888: f32, %out4889: f32):
-      %4890 = arith.mulf %in4887, %in4888 : f32
-      linalg.yield %4890 : f32
+    %4881 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4882 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3673, %3758 : tensor<20xf32>, tensor<f32>) outs(%4881 : tensor<20xf32>) {
+    ^bb0(%in4883: f32, %in4884: f32, %out4885: f32):
+      %4886 = arith.mulf %in4883, %in4884 : f32
+      linalg.yield %4886 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4891 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4892 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4886 : tensor<20xf32>) outs(%4891 : tensor<20xf32>) {
-    ^bb0(%in4893: f32, %out4894: f32):
-      %4895 = math.sqrt %in4893 : f32
-      linalg.yield %4895 : f32
+    %4887 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4888 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4882 : tensor<20xf32>) outs(%4887 : tensor<20xf32>) {
+    ^bb0(%in4889: f32, %out4890: f32):
+      %4891 = math.sqrt %in4889 : f32
+      linalg.yield %4891 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4896 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4897 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4898 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4892 : tensor<20xf32>) outs(%4897 : tensor<20xf32>) {
-    ^bb0(%in4899: f32, %out4900: f32):
-      %4901 = arith.addf %in4899, %4896 : f32
-      linalg.yield %4901 : f32
+    %4892 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4893 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %4894 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4888 : tensor<20xf32>) outs(%4893 : tensor<20xf32>) {
+    ^bb0(%in4895: f32, %out4896: f32):
+      %4897 = arith.addf %in4895, %4892 : f32
+      linalg.yield %4897 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %4902 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4903 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4880, %4898 : tensor<20xf32>, tensor<20xf32>) outs(%4902 : tensor<20xf32>) {
-    ^bb0(%in4904: f32, %in4905: f32, %out4906: f32):
-      %4907 = arith.divf %in4904, %in4905 : f32
-      linalg.yield %4907 : f32
+    %4898 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %4899 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4876, %4894 : tensor<20xf32>, tensor<20xf32>) outs(%4898 : tensor<20xf32>) {
+    ^bb0(%in4900: f32, %in4901: f32, %out4902: f32):
+      %4903 = arith.divf %in4900, %in4901 : f32
+      linalg.yield %4903 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %4908 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4909 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4910 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg21 : tensor<20xf32>) outs(%4909 : tensor<20xf32>) {
-    ^bb0(%in4911: f32, %out4912: f32):
-      %4913 = arith.mulf %4908, %in4911 : f32
-      linalg.yield %4913 : f32
+    %4904 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4905 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4906 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg21 : tensor<20xf32>) outs(%4905 : tensor<20xf32>) {
+    ^bb0(%in4907: f32, %out4908: f32):
+      %4909 = arith.mulf %4904, %in4907 : f32
+      linalg.yield %4909 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4914 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4915 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4903, %4910 : tensor<20xf32>, tensor<20xf32>) outs(%4914 : tensor<20xf32>) {
-    ^bb0(%in4916: f32, %in4917: f32, %out4918: f32):
-      %4919 = arith.addf %in4916, %in4917 : f32
-      linalg.yield %4919 : f32
+    %4910 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %4911 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4899, %4906 : tensor<20xf32>, tensor<20xf32>) outs(%4910 : tensor<20xf32>) {
+    ^bb0(%in4912: f32, %in4913: f32, %out4914: f32):
+      %4915 = arith.addf %in4912, %in4913 : f32
+      linalg.yield %4915 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %4920 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4921 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4922 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4915 : tensor<20xf32>) outs(%4921 : tensor<20xf32>) {
-    ^bb0(%in4923: f32, %out4924: f32):
-      %4925 = arith.mulf %4920, %in4923 : f32
-      linalg.yield %4925 : f32
+    %4916 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4917 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4918 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4911 : tensor<20xf32>) outs(%4917 : tensor<20xf32>) {
+    ^bb0(%in4919: f32, %out4920: f32):
+      %4921 = arith.mulf %4916, %in4919 : f32
+      linalg.yield %4921 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4926 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4927 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg21, %4922 : tensor<20xf32>, tensor<20xf32>) outs(%4926 : tensor<20xf32>) {
-    ^bb0(%in4928: f32, %in4929: f32, %out4930: f32):
-      %4931 = arith.subf %in4928, %in4929 : f32
-      linalg.yield %4931 : f32
+    %4922 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4923 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg21, %4918 : tensor<20xf32>, tensor<20xf32>) outs(%4922 : tensor<20xf32>) {
+    ^bb0(%in4924: f32, %in4925: f32, %out4926: f32):
+      %4927 = arith.subf %in4924, %in4925 : f32
+      linalg.yield %4927 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4932 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4933 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3131, %3744 : tensor<8x20xf32>, tensor<f32>) outs(%4932 : tensor<8x20xf32>) {
-    ^bb0(%in4934: f32, %in4935: f32, %out4936: f32):
-      %4937 = arith.mulf %in4934, %in4935 : f32
-      linalg.yield %4937 : f32
+    %4928 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4929 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3127, %3740 : tensor<8x20xf32>, tensor<f32>) outs(%4928 : tensor<8x20xf32>) {
+    ^bb0(%in4930: f32, %in4931: f32, %out4932: f32):
+      %4933 = arith.mulf %in4930, %in4931 : f32
+      linalg.yield %4933 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4938 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4939 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3701, %3762 : tensor<8x20xf32>, tensor<f32>) outs(%4938 : tensor<8x20xf32>) {
-    ^bb0(%in4940: f32, %in4941: f32, %out4942: f32):
-      %4943 = arith.mulf %in4940, %in4941 : f32
-      linalg.yield %4943 : f32
+    %4934 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4935 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3697, %3758 : tensor<8x20xf32>, tensor<f32>) outs(%4934 : tensor<8x20xf32>) {
+    ^bb0(%in4936: f32, %in4937: f32, %out4938: f32):
+      %4939 = arith.mulf %in4936, %in4937 : f32
+      linalg.yield %4939 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4944 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4945 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4939 : tensor<8x20xf32>) outs(%4944 : tensor<8x20xf32>) {
-    ^bb0(%in4946: f32, %out4947: f32):
-      %4948 = math.sqrt %in4946 : f32
-      linalg.yield %4948 : f32
+    %4940 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4941 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4935 : tensor<8x20xf32>) outs(%4940 : tensor<8x20xf32>) {
+    ^bb0(%in4942: f32, %out4943: f32):
+      %4944 = math.sqrt %in4942 : f32
+      linalg.yield %4944 : f32
     } -> tensor<8x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4949 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %4950 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4951 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4945 : tensor<8x20xf32>) outs(%4950 : tensor<8x20xf32>) {
-    ^bb0(%in4952: f32, %out4953: f32):
-      %4954 = arith.addf %in4952, %4949 : f32
-      linalg.yield %4954 : f32
+    %4945 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4946 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:43))
+    %4947 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4941 : tensor<8x20xf32>) outs(%4946 : tensor<8x20xf32>) {
+    ^bb0(%in4948: f32, %out4949: f32):
+      %4950 = arith.addf %in4948, %4945 : f32
+      linalg.yield %4950 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":120:43))
-    %4955 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4956 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4933, %4951 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4955 : tensor<8x20xf32>) {
-    ^bb0(%in4957: f32, %in4958: f32, %out4959: f32):
-      %4960 = arith.divf %in4957, %in4958 : f32
-      linalg.yield %4960 : f32
+    %4951 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":120:25))
+    %4952 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4929, %4947 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4951 : tensor<8x20xf32>) {
+    ^bb0(%in4953: f32, %in4954: f32, %out4955: f32):
+      %4956 = arith.divf %in4953, %in4954 : f32
+      linalg.yield %4956 : f32
     } -> tensor<8x20xf32> loc("div"("examples/gpt.py":120:25))
-    %4961 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %4962 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4963 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg22 : tensor<8x20xf32>) outs(%4962 : tensor<8x20xf32>) {
-    ^bb0(%in4964: f32, %out4965: f32):
-      %4966 = arith.mulf %4961, %in4964 : f32
-      linalg.yield %4966 : f32
+    %4957 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %4958 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %4959 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg22 : tensor<8x20xf32>) outs(%4958 : tensor<8x20xf32>) {
+    ^bb0(%in4960: f32, %out4961: f32):
+      %4962 = arith.mulf %4957, %in4960 : f32
+      linalg.yield %4962 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %4967 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4968 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4956, %4963 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4967 : tensor<8x20xf32>) {
-    ^bb0(%in4969: f32, %in4970: f32, %out4971: f32):
-      %4972 = arith.addf %in4969, %in4970 : f32
-      linalg.yield %4972 : f32
+    %4963 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:25))
+    %4964 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4952, %4959 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4963 : tensor<8x20xf32>) {
+    ^bb0(%in4965: f32, %in4966: f32, %out4967: f32):
+      %4968 = arith.addf %in4965, %in4966 : f32
+      linalg.yield %4968 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":120:25))
-    %4973 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %4974 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4975 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4968 : tensor<8x20xf32>) outs(%4974 : tensor<8x20xf32>) {
-    ^bb0(%in4976: f32, %out4977: f32):
-      %4978 = arith.mulf %4973, %in4976 : f32
-      linalg.yield %4978 : f32
+    %4969 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %4970 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %4971 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4964 : tensor<8x20xf32>) outs(%4970 : tensor<8x20xf32>) {
+    ^bb0(%in4972: f32, %out4973: f32):
+      %4974 = arith.mulf %4969, %in4972 : f32
+      linalg.yield %4974 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %4979 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4980 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg22, %4975 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4979 : tensor<8x20xf32>) {
-    ^bb0(%in4981: f32, %in4982: f32, %out4983: f32):
-      %4984 = arith.subf %in4981, %in4982 : f32
-      linalg.yield %4984 : f32
+    %4975 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %4976 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg22, %4971 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%4975 : tensor<8x20xf32>) {
+    ^bb0(%in4977: f32, %in4978: f32, %out4979: f32):
+      %4980 = arith.subf %in4977, %in4978 : f32
+      linalg.yield %4980 : f32
     } -> tensor<8x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %4985 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4986 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3149, %3744 : tensor<50x20xf32>, tensor<f32>) outs(%4985 : tensor<50x20xf32>) {
-    ^bb0(%in4987: f32, %in4988: f32, %out4989: f32):
-      %4990 = arith.mulf %in4987, %in4988 : f32
-      linalg.yield %4990 : f32
+    %4981 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %4982 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3145, %3740 : tensor<50x20xf32>, tensor<f32>) outs(%4981 : tensor<50x20xf32>) {
+    ^bb0(%in4983: f32, %in4984: f32, %out4985: f32):
+      %4986 = arith.mulf %in4983, %in4984 : f32
+      linalg.yield %4986 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %4991 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4992 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3725, %3762 : tensor<50x20xf32>, tensor<f32>) outs(%4991 : tensor<50x20xf32>) {
-    ^bb0(%in4993: f32, %in4994: f32, %out4995: f32):
-      %4996 = arith.mulf %in4993, %in4994 : f32
-      linalg.yield %4996 : f32
+    %4987 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %4988 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3721, %3758 : tensor<50x20xf32>, tensor<f32>) outs(%4987 : tensor<50x20xf32>) {
+    ^bb0(%in4989: f32, %in4990: f32, %out4991: f32):
+      %4992 = arith.mulf %in4989, %in4990 : f32
+      linalg.yield %4992 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %4997 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %4998 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4992 : tensor<50x20xf32>) outs(%4997 : tensor<50x20xf32>) {
-    ^bb0(%in4999: f32, %out5000: f32):
-      %5001 = math.sqrt %in4999 : f32
-      linalg.yield %5001 : f32
+    %4993 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %4994 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4988 : tensor<50x20xf32>) outs(%4993 : tensor<50x20xf32>) {
+    ^bb0(%in4995: f32, %out4996: f32):
+      %4997 = math.sqrt %in4995 : f32
+      linalg.yield %4997 : f32
     } -> tensor<50x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %5002 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %5003 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:43))
-    %5004 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4998 : tensor<50x20xf32>) outs(%5003 : tensor<50x20xf32>) {
-    ^bb0(%in5005: f32, %out5006: f32):
-      %5007 = arith.addf %in5005, %5002 : f32
-      linalg.yield %5007 : f32
+    %4998 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %4999 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:43))
+    %5000 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4994 : tensor<50x20xf32>) outs(%4999 : tensor<50x20xf32>) {
+    ^bb0(%in5001: f32, %out5002: f32):
+      %5003 = arith.addf %in5001, %4998 : f32
+      linalg.yield %5003 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":120:43))
-    %5008 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":120:25))
-    %5009 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4986, %5004 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5008 : tensor<50x20xf32>) {
-    ^bb0(%in5010: f32, %in5011: f32, %out5012: f32):
-      %5013 = arith.divf %in5010, %in5011 : f32
-      linalg.yield %5013 : f32
+    %5004 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":120:25))
+    %5005 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4982, %5000 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5004 : tensor<50x20xf32>) {
+    ^bb0(%in5006: f32, %in5007: f32, %out5008: f32):
+      %5009 = arith.divf %in5006, %in5007 : f32
+      linalg.yield %5009 : f32
     } -> tensor<50x20xf32> loc("div"("examples/gpt.py":120:25))
-    %5014 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %5015 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %5016 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<50x20xf32>) outs(%5015 : tensor<50x20xf32>) {
-    ^bb0(%in5017: f32, %out5018: f32):
-      %5019 = arith.mulf %5014, %in5017 : f32
-      linalg.yield %5019 : f32
+    %5010 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %5011 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %5012 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<50x20xf32>) outs(%5011 : tensor<50x20xf32>) {
+    ^bb0(%in5013: f32, %out5014: f32):
+      %5015 = arith.mulf %5010, %in5013 : f32
+      linalg.yield %5015 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %5020 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:25))
-    %5021 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5009, %5016 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5020 : tensor<50x20xf32>) {
-    ^bb0(%in5022: f32, %in5023: f32, %out5024: f32):
-      %5025 = arith.addf %in5022, %in5023 : f32
-      linalg.yield %5025 : f32
+    %5016 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:25))
+    %5017 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5005, %5012 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5016 : tensor<50x20xf32>) {
+    ^bb0(%in5018: f32, %in5019: f32, %out5020: f32):
+      %5021 = arith.addf %in5018, %in5019 : f32
+      linalg.yield %5021 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":120:25))
-    %5026 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %5027 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %5028 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5021 : tensor<50x20xf32>) outs(%5027 : tensor<50x20xf32>) {
-    ^bb0(%in5029: f32, %out5030: f32):
-      %5031 = arith.mulf %5026, %in5029 : f32
-      linalg.yield %5031 : f32
+    %5022 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %5023 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %5024 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5017 : tensor<50x20xf32>) outs(%5023 : tensor<50x20xf32>) {
+    ^bb0(%in5025: f32, %out5026: f32):
+      %5027 = arith.mulf %5022, %in5025 : f32
+      linalg.yield %5027 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %5032 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %5033 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg23, %5028 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5032 : tensor<50x20xf32>) {
-    ^bb0(%in5034: f32, %in5035: f32, %out5036: f32):
-      %5037 = arith.subf %in5034, %in5035 : f32
-      linalg.yield %5037 : f32
+    %5028 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %5029 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg23, %5024 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%5028 : tensor<50x20xf32>) {
+    ^bb0(%in5030: f32, %in5031: f32, %out5032: f32):
+      %5033 = arith.subf %in5030, %in5031 : f32
+      linalg.yield %5033 : f32
     } -> tensor<50x20xf32> loc("sub"("examples/gpt.py":120:15))
-    return %3814, %3867, %3920, %3973, %4026, %4079, %4132, %4185, %4238, %4291, %4344, %4397, %4450, %4503, %4556, %4609, %4662, %4715, %4768, %4821, %4874, %4927, %4980, %5033, %2718, %2735, %2753, %2771, %2789, %2807, %2825, %2843, %2861, %2879, %2897, %2915, %2933, %2951, %2969, %2987, %3005, %3023, %3041, %3059, %3077, %3095, %3113, %3131, %3149, %3173, %3197, %3221, %3245, %3269, %3293, %3317, %3341, %3365, %3389, %3413, %3437, %3461, %3485, %3509, %3533, %3557, %3581, %3605, %3629, %3653, %3677, %3701, %3725, %1264 : tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>
+    return %3810, %3863, %3916, %3969, %4022, %4075, %4128, %4181, %4234, %4287, %4340, %4393, %4446, %4499, %4552, %4605, %4658, %4711, %4764, %4817, %4870, %4923, %4976, %5029, %2714, %2731, %2749, %2767, %2785, %2803, %2821, %2839, %2857, %2875, %2893, %2911, %2929, %2947, %2965, %2983, %3001, %3019, %3037, %3055, %3073, %3091, %3109, %3127, %3145, %3169, %3193, %3217, %3241, %3265, %3289, %3313, %3337, %3361, %3385, %3409, %3433, %3457, %3481, %3505, %3529, %3553, %3577, %3601, %3625, %3649, %3673, %3697, %3721, %1264 : tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<80xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x80xf32>, tensor<80x20xf32>, tensor<20x20xf32>, tensor<20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>
   }
 }

@@ -2835,1544 +2835,1540 @@ module {
     %2561 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, 0)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%20, %2535 : tensor<12x8x1xi32>, tensor<12x8x20xf32>) outs(%2560 : tensor<50x20xf32>) {
     ^bb0(%in2562: i32, %in2563: f32, %out2564: f32):
       %2565 = arith.index_cast %in2562 : i32 to index
-      %2566 = arith.constant 0 : index
-      %2567 = arith.constant 49 : index
-      %2568 = arith.maxsi %2565, %2566 : index
-      %2569 = arith.minsi %2568, %2567 : index
-      %2570 = linalg.index 0 : index
-      %2571 = arith.cmpi eq, %2569, %2570 : index
-      %2572 = arith.constant 0.0 : f32
-      %2573 = arith.select %2571, %in2563, %2572 : f32
-      %2574 = arith.addf %out2564, %2573 : f32
-      linalg.yield %2574 : f32
+      %2566 = linalg.index 0 : index
+      %2567 = arith.cmpi eq, %2565, %2566 : index
+      %2568 = arith.constant 0.0 : f32
+      %2569 = arith.select %2567, %in2563, %2568 : f32
+      %2570 = arith.addf %out2564, %2569 : f32
+      linalg.yield %2570 : f32
     } -> tensor<50x20xf32> loc("transpose(jvp())/scatter-add"("examples/gpt_scan.py":37:8))
-    %2575 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt_scan.py":37:8))
-    %2576 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1223, %2561 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2575 : tensor<50x20xf32>) {
-    ^bb0(%in2577: f32, %in2578: f32, %out2579: f32):
-      %2580 = arith.addf %in2577, %in2578 : f32
-      linalg.yield %2580 : f32
+    %2571 = tensor.empty() : tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt_scan.py":37:8))
+    %2572 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1223, %2561 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2571 : tensor<50x20xf32>) {
+    ^bb0(%in2573: f32, %in2574: f32, %out2575: f32):
+      %2576 = arith.addf %in2573, %in2574 : f32
+      linalg.yield %2576 : f32
     } -> tensor<50x20xf32> loc("transpose(jvp())/add_any"("examples/gpt_scan.py":37:8))
-    %2581 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":113:12))
-    %2582 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":113:12))
-    %2583 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg14 : tensor<f32>) outs(%2582 : tensor<f32>) {
-    ^bb0(%in2584: f32, %out2585: f32):
-      %2586 = arith.addf %in2584, %2581 : f32
-      linalg.yield %2586 : f32
+    %2577 = arith.constant 1.0 : f32 loc("add"("examples/gpt.py":113:12))
+    %2578 = tensor.empty() : tensor<f32> loc("add"("examples/gpt.py":113:12))
+    %2579 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%arg14 : tensor<f32>) outs(%2578 : tensor<f32>) {
+    ^bb0(%in2580: f32, %out2581: f32):
+      %2582 = arith.addf %in2580, %2577 : f32
+      linalg.yield %2582 : f32
     } -> tensor<f32> loc("add"("examples/gpt.py":113:12))
-    %2587 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2588 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2589 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg15 : tensor<2x80xf32>) outs(%2588 : tensor<2x80xf32>) {
-    ^bb0(%in2590: f32, %out2591: f32):
-      %2592 = arith.mulf %2587, %in2590 : f32
-      linalg.yield %2592 : f32
+    %2583 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2584 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":114:35))
+    %2585 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg15 : tensor<2x80xf32>) outs(%2584 : tensor<2x80xf32>) {
+    ^bb0(%in2586: f32, %out2587: f32):
+      %2588 = arith.mulf %2583, %in2586 : f32
+      linalg.yield %2588 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2593 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2594 = tensor.expand_shape %2049 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2595 = tensor.expand_shape %1465 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2596 = tensor.concat dim(0) %2594, %2595 : (tensor<1x80xf32>, tensor<1x80xf32>) -> tensor<2x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2597 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2598 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2596 : tensor<2x80xf32>) outs(%2597 : tensor<2x80xf32>) {
-    ^bb0(%in2599: f32, %out2600: f32):
-      %2601 = arith.mulf %2593, %in2599 : f32
-      linalg.yield %2601 : f32
+    %2589 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2590 = tensor.expand_shape %2049 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2591 = tensor.expand_shape %1465 [[0, 1]] output_shape [1, 80] : tensor<80xf32> into tensor<1x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2592 = tensor.concat dim(0) %2590, %2591 : (tensor<1x80xf32>, tensor<1x80xf32>) -> tensor<2x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2593 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":114:44))
+    %2594 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2592 : tensor<2x80xf32>) outs(%2593 : tensor<2x80xf32>) {
+    ^bb0(%in2595: f32, %out2596: f32):
+      %2597 = arith.mulf %2589, %in2595 : f32
+      linalg.yield %2597 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2602 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":114:35))
-    %2603 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2589, %2598 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2602 : tensor<2x80xf32>) {
-    ^bb0(%in2604: f32, %in2605: f32, %out2606: f32):
-      %2607 = arith.addf %in2604, %in2605 : f32
-      linalg.yield %2607 : f32
+    %2598 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":114:35))
+    %2599 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2585, %2594 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2598 : tensor<2x80xf32>) {
+    ^bb0(%in2600: f32, %in2601: f32, %out2602: f32):
+      %2603 = arith.addf %in2600, %in2601 : f32
+      linalg.yield %2603 : f32
     } -> tensor<2x80xf32> loc("add"("examples/gpt.py":114:35))
-    %2608 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2609 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2610 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16 : tensor<2x20xf32>) outs(%2609 : tensor<2x20xf32>) {
-    ^bb0(%in2611: f32, %out2612: f32):
-      %2613 = arith.mulf %2608, %in2611 : f32
-      linalg.yield %2613 : f32
+    %2604 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2605 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2606 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg16 : tensor<2x20xf32>) outs(%2605 : tensor<2x20xf32>) {
+    ^bb0(%in2607: f32, %out2608: f32):
+      %2609 = arith.mulf %2604, %in2607 : f32
+      linalg.yield %2609 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2614 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2615 = tensor.expand_shape %1967 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2616 = tensor.expand_shape %1383 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2617 = tensor.concat dim(0) %2615, %2616 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2618 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2619 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2617 : tensor<2x20xf32>) outs(%2618 : tensor<2x20xf32>) {
-    ^bb0(%in2620: f32, %out2621: f32):
-      %2622 = arith.mulf %2614, %in2620 : f32
-      linalg.yield %2622 : f32
+    %2610 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2611 = tensor.expand_shape %1967 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2612 = tensor.expand_shape %1383 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2613 = tensor.concat dim(0) %2611, %2612 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2614 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2615 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2613 : tensor<2x20xf32>) outs(%2614 : tensor<2x20xf32>) {
+    ^bb0(%in2616: f32, %out2617: f32):
+      %2618 = arith.mulf %2610, %in2616 : f32
+      linalg.yield %2618 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2623 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2624 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2610, %2619 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2623 : tensor<2x20xf32>) {
-    ^bb0(%in2625: f32, %in2626: f32, %out2627: f32):
-      %2628 = arith.addf %in2625, %in2626 : f32
-      linalg.yield %2628 : f32
+    %2619 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2620 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2606, %2615 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2619 : tensor<2x20xf32>) {
+    ^bb0(%in2621: f32, %in2622: f32, %out2623: f32):
+      %2624 = arith.addf %in2621, %in2622 : f32
+      linalg.yield %2624 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2629 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2630 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2631 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<2x20xf32>) outs(%2630 : tensor<2x20xf32>) {
-    ^bb0(%in2632: f32, %out2633: f32):
-      %2634 = arith.mulf %2629, %in2632 : f32
-      linalg.yield %2634 : f32
+    %2625 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2626 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2627 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<2x20xf32>) outs(%2626 : tensor<2x20xf32>) {
+    ^bb0(%in2628: f32, %out2629: f32):
+      %2630 = arith.mulf %2625, %in2628 : f32
+      linalg.yield %2630 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2635 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2636 = tensor.expand_shape %2397 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2637 = tensor.expand_shape %1813 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2638 = tensor.concat dim(0) %2636, %2637 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2639 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2640 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2638 : tensor<2x20xf32>) outs(%2639 : tensor<2x20xf32>) {
-    ^bb0(%in2641: f32, %out2642: f32):
-      %2643 = arith.mulf %2635, %in2641 : f32
-      linalg.yield %2643 : f32
+    %2631 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2632 = tensor.expand_shape %2397 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2633 = tensor.expand_shape %1813 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2634 = tensor.concat dim(0) %2632, %2633 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2635 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2636 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2634 : tensor<2x20xf32>) outs(%2635 : tensor<2x20xf32>) {
+    ^bb0(%in2637: f32, %out2638: f32):
+      %2639 = arith.mulf %2631, %in2637 : f32
+      linalg.yield %2639 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2644 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2645 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2631, %2640 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2644 : tensor<2x20xf32>) {
-    ^bb0(%in2646: f32, %in2647: f32, %out2648: f32):
-      %2649 = arith.addf %in2646, %in2647 : f32
-      linalg.yield %2649 : f32
+    %2640 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2641 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2627, %2636 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2640 : tensor<2x20xf32>) {
+    ^bb0(%in2642: f32, %in2643: f32, %out2644: f32):
+      %2645 = arith.addf %in2642, %in2643 : f32
+      linalg.yield %2645 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2650 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2651 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2652 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18 : tensor<2x20xf32>) outs(%2651 : tensor<2x20xf32>) {
-    ^bb0(%in2653: f32, %out2654: f32):
-      %2655 = arith.mulf %2650, %in2653 : f32
-      linalg.yield %2655 : f32
+    %2646 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2647 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2648 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg18 : tensor<2x20xf32>) outs(%2647 : tensor<2x20xf32>) {
+    ^bb0(%in2649: f32, %out2650: f32):
+      %2651 = arith.mulf %2646, %in2649 : f32
+      linalg.yield %2651 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2656 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2657 = tensor.expand_shape %2424 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2658 = tensor.expand_shape %1840 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2659 = tensor.concat dim(0) %2657, %2658 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2660 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2661 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2659 : tensor<2x20xf32>) outs(%2660 : tensor<2x20xf32>) {
-    ^bb0(%in2662: f32, %out2663: f32):
-      %2664 = arith.mulf %2656, %in2662 : f32
-      linalg.yield %2664 : f32
+    %2652 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2653 = tensor.expand_shape %2424 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2654 = tensor.expand_shape %1840 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2655 = tensor.concat dim(0) %2653, %2654 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2656 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2657 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2655 : tensor<2x20xf32>) outs(%2656 : tensor<2x20xf32>) {
+    ^bb0(%in2658: f32, %out2659: f32):
+      %2660 = arith.mulf %2652, %in2658 : f32
+      linalg.yield %2660 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2665 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2666 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2652, %2661 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2665 : tensor<2x20xf32>) {
-    ^bb0(%in2667: f32, %in2668: f32, %out2669: f32):
-      %2670 = arith.addf %in2667, %in2668 : f32
-      linalg.yield %2670 : f32
+    %2661 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2662 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2648, %2657 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2661 : tensor<2x20xf32>) {
+    ^bb0(%in2663: f32, %in2664: f32, %out2665: f32):
+      %2666 = arith.addf %in2663, %in2664 : f32
+      linalg.yield %2666 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2671 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2672 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2673 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19 : tensor<2x20xf32>) outs(%2672 : tensor<2x20xf32>) {
-    ^bb0(%in2674: f32, %out2675: f32):
-      %2676 = arith.mulf %2671, %in2674 : f32
-      linalg.yield %2676 : f32
+    %2667 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2668 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2669 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg19 : tensor<2x20xf32>) outs(%2668 : tensor<2x20xf32>) {
+    ^bb0(%in2670: f32, %out2671: f32):
+      %2672 = arith.mulf %2667, %in2670 : f32
+      linalg.yield %2672 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2677 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2678 = tensor.expand_shape %2084 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2679 = tensor.expand_shape %1500 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2680 = tensor.concat dim(0) %2678, %2679 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2681 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2682 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2680 : tensor<2x20xf32>) outs(%2681 : tensor<2x20xf32>) {
-    ^bb0(%in2683: f32, %out2684: f32):
-      %2685 = arith.mulf %2677, %in2683 : f32
-      linalg.yield %2685 : f32
+    %2673 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2674 = tensor.expand_shape %2084 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2675 = tensor.expand_shape %1500 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2676 = tensor.concat dim(0) %2674, %2675 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2677 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2678 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2676 : tensor<2x20xf32>) outs(%2677 : tensor<2x20xf32>) {
+    ^bb0(%in2679: f32, %out2680: f32):
+      %2681 = arith.mulf %2673, %in2679 : f32
+      linalg.yield %2681 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2686 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2687 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2673, %2682 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2686 : tensor<2x20xf32>) {
-    ^bb0(%in2688: f32, %in2689: f32, %out2690: f32):
-      %2691 = arith.addf %in2688, %in2689 : f32
-      linalg.yield %2691 : f32
+    %2682 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2683 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2669, %2678 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2682 : tensor<2x20xf32>) {
+    ^bb0(%in2684: f32, %in2685: f32, %out2686: f32):
+      %2687 = arith.addf %in2684, %in2685 : f32
+      linalg.yield %2687 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2692 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2693 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2694 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg20 : tensor<2x20xf32>) outs(%2693 : tensor<2x20xf32>) {
-    ^bb0(%in2695: f32, %out2696: f32):
-      %2697 = arith.mulf %2692, %in2695 : f32
-      linalg.yield %2697 : f32
+    %2688 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2689 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2690 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg20 : tensor<2x20xf32>) outs(%2689 : tensor<2x20xf32>) {
+    ^bb0(%in2691: f32, %out2692: f32):
+      %2693 = arith.mulf %2688, %in2691 : f32
+      linalg.yield %2693 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2698 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2699 = tensor.expand_shape %2111 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2700 = tensor.expand_shape %1527 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2701 = tensor.concat dim(0) %2699, %2700 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2702 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2703 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2701 : tensor<2x20xf32>) outs(%2702 : tensor<2x20xf32>) {
-    ^bb0(%in2704: f32, %out2705: f32):
-      %2706 = arith.mulf %2698, %in2704 : f32
-      linalg.yield %2706 : f32
+    %2694 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2695 = tensor.expand_shape %2111 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2696 = tensor.expand_shape %1527 [[0, 1]] output_shape [1, 20] : tensor<20xf32> into tensor<1x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2697 = tensor.concat dim(0) %2695, %2696 : (tensor<1x20xf32>, tensor<1x20xf32>) -> tensor<2x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2698 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2699 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2697 : tensor<2x20xf32>) outs(%2698 : tensor<2x20xf32>) {
+    ^bb0(%in2700: f32, %out2701: f32):
+      %2702 = arith.mulf %2694, %in2700 : f32
+      linalg.yield %2702 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2707 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2708 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2694, %2703 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2707 : tensor<2x20xf32>) {
-    ^bb0(%in2709: f32, %in2710: f32, %out2711: f32):
-      %2712 = arith.addf %in2709, %in2710 : f32
-      linalg.yield %2712 : f32
+    %2703 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2704 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2690, %2699 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2703 : tensor<2x20xf32>) {
+    ^bb0(%in2705: f32, %in2706: f32, %out2707: f32):
+      %2708 = arith.addf %in2705, %in2706 : f32
+      linalg.yield %2708 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2713 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2714 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2715 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg21 : tensor<2x20x80xf32>) outs(%2714 : tensor<2x20x80xf32>) {
-    ^bb0(%in2716: f32, %out2717: f32):
-      %2718 = arith.mulf %2713, %in2716 : f32
-      linalg.yield %2718 : f32
+    %2709 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2710 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":114:35))
+    %2711 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg21 : tensor<2x20x80xf32>) outs(%2710 : tensor<2x20x80xf32>) {
+    ^bb0(%in2712: f32, %out2713: f32):
+      %2714 = arith.mulf %2709, %in2712 : f32
+      linalg.yield %2714 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":114:35))
-    %2719 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2720 = tensor.expand_shape %2063 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2721 = tensor.expand_shape %1479 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2722 = tensor.concat dim(0) %2720, %2721 : (tensor<1x20x80xf32>, tensor<1x20x80xf32>) -> tensor<2x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2723 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2724 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2722 : tensor<2x20x80xf32>) outs(%2723 : tensor<2x20x80xf32>) {
-    ^bb0(%in2725: f32, %out2726: f32):
-      %2727 = arith.mulf %2719, %in2725 : f32
-      linalg.yield %2727 : f32
+    %2715 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2716 = tensor.expand_shape %2063 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2717 = tensor.expand_shape %1479 [[0, 1], [2]] output_shape [1, 20, 80] : tensor<20x80xf32> into tensor<1x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2718 = tensor.concat dim(0) %2716, %2717 : (tensor<1x20x80xf32>, tensor<1x20x80xf32>) -> tensor<2x20x80xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2719 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":114:44))
+    %2720 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2718 : tensor<2x20x80xf32>) outs(%2719 : tensor<2x20x80xf32>) {
+    ^bb0(%in2721: f32, %out2722: f32):
+      %2723 = arith.mulf %2715, %in2721 : f32
+      linalg.yield %2723 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":114:44))
-    %2728 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":114:35))
-    %2729 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2715, %2724 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%2728 : tensor<2x20x80xf32>) {
-    ^bb0(%in2730: f32, %in2731: f32, %out2732: f32):
-      %2733 = arith.addf %in2730, %in2731 : f32
-      linalg.yield %2733 : f32
+    %2724 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":114:35))
+    %2725 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2711, %2720 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%2724 : tensor<2x20x80xf32>) {
+    ^bb0(%in2726: f32, %in2727: f32, %out2728: f32):
+      %2729 = arith.addf %in2726, %in2727 : f32
+      linalg.yield %2729 : f32
     } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":114:35))
-    %2734 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2735 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2736 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22 : tensor<2x80x20xf32>) outs(%2735 : tensor<2x80x20xf32>) {
-    ^bb0(%in2737: f32, %out2738: f32):
-      %2739 = arith.mulf %2734, %in2737 : f32
-      linalg.yield %2739 : f32
+    %2730 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2731 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2732 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22 : tensor<2x80x20xf32>) outs(%2731 : tensor<2x80x20xf32>) {
+    ^bb0(%in2733: f32, %out2734: f32):
+      %2735 = arith.mulf %2730, %in2733 : f32
+      linalg.yield %2735 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2740 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2741 = tensor.expand_shape %1981 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2742 = tensor.expand_shape %1397 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2743 = tensor.concat dim(0) %2741, %2742 : (tensor<1x80x20xf32>, tensor<1x80x20xf32>) -> tensor<2x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2744 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2745 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2743 : tensor<2x80x20xf32>) outs(%2744 : tensor<2x80x20xf32>) {
-    ^bb0(%in2746: f32, %out2747: f32):
-      %2748 = arith.mulf %2740, %in2746 : f32
-      linalg.yield %2748 : f32
+    %2736 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2737 = tensor.expand_shape %1981 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2738 = tensor.expand_shape %1397 [[0, 1], [2]] output_shape [1, 80, 20] : tensor<80x20xf32> into tensor<1x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2739 = tensor.concat dim(0) %2737, %2738 : (tensor<1x80x20xf32>, tensor<1x80x20xf32>) -> tensor<2x80x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2740 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2741 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2739 : tensor<2x80x20xf32>) outs(%2740 : tensor<2x80x20xf32>) {
+    ^bb0(%in2742: f32, %out2743: f32):
+      %2744 = arith.mulf %2736, %in2742 : f32
+      linalg.yield %2744 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2749 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2750 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2736, %2745 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%2749 : tensor<2x80x20xf32>) {
-    ^bb0(%in2751: f32, %in2752: f32, %out2753: f32):
-      %2754 = arith.addf %in2751, %in2752 : f32
-      linalg.yield %2754 : f32
+    %2745 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2746 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2732, %2741 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%2745 : tensor<2x80x20xf32>) {
+    ^bb0(%in2747: f32, %in2748: f32, %out2749: f32):
+      %2750 = arith.addf %in2747, %in2748 : f32
+      linalg.yield %2750 : f32
     } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2755 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2756 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2757 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg23 : tensor<2x20x20xf32>) outs(%2756 : tensor<2x20x20xf32>) {
-    ^bb0(%in2758: f32, %out2759: f32):
-      %2760 = arith.mulf %2755, %in2758 : f32
-      linalg.yield %2760 : f32
+    %2751 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2752 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2753 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg23 : tensor<2x20x20xf32>) outs(%2752 : tensor<2x20x20xf32>) {
+    ^bb0(%in2754: f32, %out2755: f32):
+      %2756 = arith.mulf %2751, %in2754 : f32
+      linalg.yield %2756 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2761 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2762 = tensor.expand_shape %2237 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2763 = tensor.expand_shape %1653 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2764 = tensor.concat dim(0) %2762, %2763 : (tensor<1x20x20xf32>, tensor<1x20x20xf32>) -> tensor<2x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2765 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2766 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2764 : tensor<2x20x20xf32>) outs(%2765 : tensor<2x20x20xf32>) {
-    ^bb0(%in2767: f32, %out2768: f32):
-      %2769 = arith.mulf %2761, %in2767 : f32
-      linalg.yield %2769 : f32
+    %2757 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2758 = tensor.expand_shape %2237 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2759 = tensor.expand_shape %1653 [[0, 1], [2]] output_shape [1, 20, 20] : tensor<20x20xf32> into tensor<1x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2760 = tensor.concat dim(0) %2758, %2759 : (tensor<1x20x20xf32>, tensor<1x20x20xf32>) -> tensor<2x20x20xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2761 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2762 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2760 : tensor<2x20x20xf32>) outs(%2761 : tensor<2x20x20xf32>) {
+    ^bb0(%in2763: f32, %out2764: f32):
+      %2765 = arith.mulf %2757, %in2763 : f32
+      linalg.yield %2765 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2770 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2771 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2757, %2766 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%2770 : tensor<2x20x20xf32>) {
-    ^bb0(%in2772: f32, %in2773: f32, %out2774: f32):
-      %2775 = arith.addf %in2772, %in2773 : f32
-      linalg.yield %2775 : f32
+    %2766 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2767 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2753, %2762 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%2766 : tensor<2x20x20xf32>) {
+    ^bb0(%in2768: f32, %in2769: f32, %out2770: f32):
+      %2771 = arith.addf %in2768, %in2769 : f32
+      linalg.yield %2771 : f32
     } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2776 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2777 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":114:35))
-    %2778 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg24 : tensor<2x20x60xf32>) outs(%2777 : tensor<2x20x60xf32>) {
-    ^bb0(%in2779: f32, %out2780: f32):
-      %2781 = arith.mulf %2776, %in2779 : f32
-      linalg.yield %2781 : f32
+    %2772 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2773 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":114:35))
+    %2774 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg24 : tensor<2x20x60xf32>) outs(%2773 : tensor<2x20x60xf32>) {
+    ^bb0(%in2775: f32, %out2776: f32):
+      %2777 = arith.mulf %2772, %in2775 : f32
+      linalg.yield %2777 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":114:35))
-    %2782 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2783 = tensor.expand_shape %2376 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2784 = tensor.expand_shape %1792 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2785 = tensor.concat dim(0) %2783, %2784 : (tensor<1x20x60xf32>, tensor<1x20x60xf32>) -> tensor<2x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
-    %2786 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":114:44))
-    %2787 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2785 : tensor<2x20x60xf32>) outs(%2786 : tensor<2x20x60xf32>) {
-    ^bb0(%in2788: f32, %out2789: f32):
-      %2790 = arith.mulf %2782, %in2788 : f32
-      linalg.yield %2790 : f32
+    %2778 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2779 = tensor.expand_shape %2376 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2780 = tensor.expand_shape %1792 [[0, 1], [2]] output_shape [1, 20, 60] : tensor<20x60xf32> into tensor<1x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2781 = tensor.concat dim(0) %2779, %2780 : (tensor<1x20x60xf32>, tensor<1x20x60xf32>) -> tensor<2x20x60xf32> loc("transpose(jvp())/scan"("examples/gpt_scan.py":38:11))
+    %2782 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":114:44))
+    %2783 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2781 : tensor<2x20x60xf32>) outs(%2782 : tensor<2x20x60xf32>) {
+    ^bb0(%in2784: f32, %out2785: f32):
+      %2786 = arith.mulf %2778, %in2784 : f32
+      linalg.yield %2786 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":114:44))
-    %2791 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":114:35))
-    %2792 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2778, %2787 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%2791 : tensor<2x20x60xf32>) {
-    ^bb0(%in2793: f32, %in2794: f32, %out2795: f32):
-      %2796 = arith.addf %in2793, %in2794 : f32
-      linalg.yield %2796 : f32
+    %2787 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":114:35))
+    %2788 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2774, %2783 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%2787 : tensor<2x20x60xf32>) {
+    ^bb0(%in2789: f32, %in2790: f32, %out2791: f32):
+      %2792 = arith.addf %in2789, %in2790 : f32
+      linalg.yield %2792 : f32
     } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":114:35))
-    %2797 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2798 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2799 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg25 : tensor<20xf32>) outs(%2798 : tensor<20xf32>) {
-    ^bb0(%in2800: f32, %out2801: f32):
-      %2802 = arith.mulf %2797, %in2800 : f32
-      linalg.yield %2802 : f32
+    %2793 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2794 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2795 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg25 : tensor<20xf32>) outs(%2794 : tensor<20xf32>) {
+    ^bb0(%in2796: f32, %out2797: f32):
+      %2798 = arith.mulf %2793, %in2796 : f32
+      linalg.yield %2798 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2803 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2804 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2805 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1235 : tensor<20xf32>) outs(%2804 : tensor<20xf32>) {
-    ^bb0(%in2806: f32, %out2807: f32):
-      %2808 = arith.mulf %2803, %in2806 : f32
-      linalg.yield %2808 : f32
+    %2799 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2800 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2801 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1235 : tensor<20xf32>) outs(%2800 : tensor<20xf32>) {
+    ^bb0(%in2802: f32, %out2803: f32):
+      %2804 = arith.mulf %2799, %in2802 : f32
+      linalg.yield %2804 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2809 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2810 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2799, %2805 : tensor<20xf32>, tensor<20xf32>) outs(%2809 : tensor<20xf32>) {
-    ^bb0(%in2811: f32, %in2812: f32, %out2813: f32):
-      %2814 = arith.addf %in2811, %in2812 : f32
-      linalg.yield %2814 : f32
+    %2805 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2806 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2795, %2801 : tensor<20xf32>, tensor<20xf32>) outs(%2805 : tensor<20xf32>) {
+    ^bb0(%in2807: f32, %in2808: f32, %out2809: f32):
+      %2810 = arith.addf %in2807, %in2808 : f32
+      linalg.yield %2810 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2815 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2816 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2817 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg26 : tensor<20xf32>) outs(%2816 : tensor<20xf32>) {
-    ^bb0(%in2818: f32, %out2819: f32):
-      %2820 = arith.mulf %2815, %in2818 : f32
-      linalg.yield %2820 : f32
+    %2811 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2812 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2813 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg26 : tensor<20xf32>) outs(%2812 : tensor<20xf32>) {
+    ^bb0(%in2814: f32, %out2815: f32):
+      %2816 = arith.mulf %2811, %in2814 : f32
+      linalg.yield %2816 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2821 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2822 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2823 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1262 : tensor<20xf32>) outs(%2822 : tensor<20xf32>) {
-    ^bb0(%in2824: f32, %out2825: f32):
-      %2826 = arith.mulf %2821, %in2824 : f32
-      linalg.yield %2826 : f32
+    %2817 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2818 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2819 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1262 : tensor<20xf32>) outs(%2818 : tensor<20xf32>) {
+    ^bb0(%in2820: f32, %out2821: f32):
+      %2822 = arith.mulf %2817, %in2820 : f32
+      linalg.yield %2822 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2827 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2828 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2817, %2823 : tensor<20xf32>, tensor<20xf32>) outs(%2827 : tensor<20xf32>) {
-    ^bb0(%in2829: f32, %in2830: f32, %out2831: f32):
-      %2832 = arith.addf %in2829, %in2830 : f32
-      linalg.yield %2832 : f32
+    %2823 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":114:35))
+    %2824 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2813, %2819 : tensor<20xf32>, tensor<20xf32>) outs(%2823 : tensor<20xf32>) {
+    ^bb0(%in2825: f32, %in2826: f32, %out2827: f32):
+      %2828 = arith.addf %in2825, %in2826 : f32
+      linalg.yield %2828 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":114:35))
-    %2833 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2834 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2835 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg27 : tensor<8x20xf32>) outs(%2834 : tensor<8x20xf32>) {
-    ^bb0(%in2836: f32, %out2837: f32):
-      %2838 = arith.mulf %2833, %in2836 : f32
-      linalg.yield %2838 : f32
+    %2829 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2830 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2831 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg27 : tensor<8x20xf32>) outs(%2830 : tensor<8x20xf32>) {
+    ^bb0(%in2832: f32, %out2833: f32):
+      %2834 = arith.mulf %2829, %in2832 : f32
+      linalg.yield %2834 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2839 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2840 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2841 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2551 : tensor<8x20xf32>) outs(%2840 : tensor<8x20xf32>) {
-    ^bb0(%in2842: f32, %out2843: f32):
-      %2844 = arith.mulf %2839, %in2842 : f32
-      linalg.yield %2844 : f32
+    %2835 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2836 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2837 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2551 : tensor<8x20xf32>) outs(%2836 : tensor<8x20xf32>) {
+    ^bb0(%in2838: f32, %out2839: f32):
+      %2840 = arith.mulf %2835, %in2838 : f32
+      linalg.yield %2840 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2845 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2846 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2835, %2841 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%2845 : tensor<8x20xf32>) {
-    ^bb0(%in2847: f32, %in2848: f32, %out2849: f32):
-      %2850 = arith.addf %in2847, %in2848 : f32
-      linalg.yield %2850 : f32
+    %2841 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2842 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2831, %2837 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%2841 : tensor<8x20xf32>) {
+    ^bb0(%in2843: f32, %in2844: f32, %out2845: f32):
+      %2846 = arith.addf %in2843, %in2844 : f32
+      linalg.yield %2846 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2851 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
-    %2852 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2853 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg28 : tensor<50x20xf32>) outs(%2852 : tensor<50x20xf32>) {
-    ^bb0(%in2854: f32, %out2855: f32):
-      %2856 = arith.mulf %2851, %in2854 : f32
-      linalg.yield %2856 : f32
+    %2847 = arith.constant 0.8999999761581421 : f32 loc("mul"("examples/gpt.py":114:35))
+    %2848 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:35))
+    %2849 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg28 : tensor<50x20xf32>) outs(%2848 : tensor<50x20xf32>) {
+    ^bb0(%in2850: f32, %out2851: f32):
+      %2852 = arith.mulf %2847, %in2850 : f32
+      linalg.yield %2852 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":114:35))
-    %2857 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
-    %2858 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2859 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2576 : tensor<50x20xf32>) outs(%2858 : tensor<50x20xf32>) {
-    ^bb0(%in2860: f32, %out2861: f32):
-      %2862 = arith.mulf %2857, %in2860 : f32
-      linalg.yield %2862 : f32
+    %2853 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":114:44))
+    %2854 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":114:44))
+    %2855 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2572 : tensor<50x20xf32>) outs(%2854 : tensor<50x20xf32>) {
+    ^bb0(%in2856: f32, %out2857: f32):
+      %2858 = arith.mulf %2853, %in2856 : f32
+      linalg.yield %2858 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":114:44))
-    %2863 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2864 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2853, %2859 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2863 : tensor<50x20xf32>) {
-    ^bb0(%in2865: f32, %in2866: f32, %out2867: f32):
-      %2868 = arith.addf %in2865, %in2866 : f32
-      linalg.yield %2868 : f32
+    %2859 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":114:35))
+    %2860 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2849, %2855 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%2859 : tensor<50x20xf32>) {
+    ^bb0(%in2861: f32, %in2862: f32, %out2863: f32):
+      %2864 = arith.addf %in2861, %in2862 : f32
+      linalg.yield %2864 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":114:35))
-    %2869 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %2870 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %2871 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg29 : tensor<2x80xf32>) outs(%2870 : tensor<2x80xf32>) {
-    ^bb0(%in2872: f32, %out2873: f32):
-      %2874 = arith.mulf %2869, %in2872 : f32
-      linalg.yield %2874 : f32
+    %2865 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %2866 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":115:35))
+    %2867 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg29 : tensor<2x80xf32>) outs(%2866 : tensor<2x80xf32>) {
+    ^bb0(%in2868: f32, %out2869: f32):
+      %2870 = arith.mulf %2865, %in2868 : f32
+      linalg.yield %2870 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %2875 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %2876 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %2877 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2596 : tensor<2x80xf32>) outs(%2876 : tensor<2x80xf32>) {
-    ^bb0(%in2878: f32, %out2879: f32):
-      %2880 = arith.mulf %2875, %in2878 : f32
-      linalg.yield %2880 : f32
+    %2871 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %2872 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %2873 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2592 : tensor<2x80xf32>) outs(%2872 : tensor<2x80xf32>) {
+    ^bb0(%in2874: f32, %out2875: f32):
+      %2876 = arith.mulf %2871, %in2874 : f32
+      linalg.yield %2876 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %2881 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %2882 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2877, %2596 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2881 : tensor<2x80xf32>) {
-    ^bb0(%in2883: f32, %in2884: f32, %out2885: f32):
-      %2886 = arith.mulf %in2883, %in2884 : f32
-      linalg.yield %2886 : f32
+    %2877 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %2878 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2873, %2592 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2877 : tensor<2x80xf32>) {
+    ^bb0(%in2879: f32, %in2880: f32, %out2881: f32):
+      %2882 = arith.mulf %in2879, %in2880 : f32
+      linalg.yield %2882 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %2887 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":115:35))
-    %2888 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2871, %2882 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2887 : tensor<2x80xf32>) {
-    ^bb0(%in2889: f32, %in2890: f32, %out2891: f32):
-      %2892 = arith.addf %in2889, %in2890 : f32
-      linalg.yield %2892 : f32
+    %2883 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":115:35))
+    %2884 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2867, %2878 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%2883 : tensor<2x80xf32>) {
+    ^bb0(%in2885: f32, %in2886: f32, %out2887: f32):
+      %2888 = arith.addf %in2885, %in2886 : f32
+      linalg.yield %2888 : f32
     } -> tensor<2x80xf32> loc("add"("examples/gpt.py":115:35))
-    %2893 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %2894 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2895 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg30 : tensor<2x20xf32>) outs(%2894 : tensor<2x20xf32>) {
-    ^bb0(%in2896: f32, %out2897: f32):
-      %2898 = arith.mulf %2893, %in2896 : f32
-      linalg.yield %2898 : f32
+    %2889 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %2890 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %2891 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg30 : tensor<2x20xf32>) outs(%2890 : tensor<2x20xf32>) {
+    ^bb0(%in2892: f32, %out2893: f32):
+      %2894 = arith.mulf %2889, %in2892 : f32
+      linalg.yield %2894 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2899 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %2900 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2901 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2617 : tensor<2x20xf32>) outs(%2900 : tensor<2x20xf32>) {
-    ^bb0(%in2902: f32, %out2903: f32):
-      %2904 = arith.mulf %2899, %in2902 : f32
-      linalg.yield %2904 : f32
+    %2895 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %2896 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2897 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2613 : tensor<2x20xf32>) outs(%2896 : tensor<2x20xf32>) {
+    ^bb0(%in2898: f32, %out2899: f32):
+      %2900 = arith.mulf %2895, %in2898 : f32
+      linalg.yield %2900 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2905 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2906 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2901, %2617 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2905 : tensor<2x20xf32>) {
-    ^bb0(%in2907: f32, %in2908: f32, %out2909: f32):
-      %2910 = arith.mulf %in2907, %in2908 : f32
-      linalg.yield %2910 : f32
+    %2901 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2902 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2897, %2613 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2901 : tensor<2x20xf32>) {
+    ^bb0(%in2903: f32, %in2904: f32, %out2905: f32):
+      %2906 = arith.mulf %in2903, %in2904 : f32
+      linalg.yield %2906 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2911 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2912 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2895, %2906 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2911 : tensor<2x20xf32>) {
-    ^bb0(%in2913: f32, %in2914: f32, %out2915: f32):
-      %2916 = arith.addf %in2913, %in2914 : f32
-      linalg.yield %2916 : f32
+    %2907 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
+    %2908 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2891, %2902 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2907 : tensor<2x20xf32>) {
+    ^bb0(%in2909: f32, %in2910: f32, %out2911: f32):
+      %2912 = arith.addf %in2909, %in2910 : f32
+      linalg.yield %2912 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2917 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %2918 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2919 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<2x20xf32>) outs(%2918 : tensor<2x20xf32>) {
-    ^bb0(%in2920: f32, %out2921: f32):
-      %2922 = arith.mulf %2917, %in2920 : f32
-      linalg.yield %2922 : f32
+    %2913 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %2914 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %2915 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<2x20xf32>) outs(%2914 : tensor<2x20xf32>) {
+    ^bb0(%in2916: f32, %out2917: f32):
+      %2918 = arith.mulf %2913, %in2916 : f32
+      linalg.yield %2918 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2923 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %2924 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2925 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2638 : tensor<2x20xf32>) outs(%2924 : tensor<2x20xf32>) {
-    ^bb0(%in2926: f32, %out2927: f32):
-      %2928 = arith.mulf %2923, %in2926 : f32
-      linalg.yield %2928 : f32
+    %2919 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %2920 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2921 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2634 : tensor<2x20xf32>) outs(%2920 : tensor<2x20xf32>) {
+    ^bb0(%in2922: f32, %out2923: f32):
+      %2924 = arith.mulf %2919, %in2922 : f32
+      linalg.yield %2924 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2929 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2930 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2925, %2638 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2929 : tensor<2x20xf32>) {
-    ^bb0(%in2931: f32, %in2932: f32, %out2933: f32):
-      %2934 = arith.mulf %in2931, %in2932 : f32
-      linalg.yield %2934 : f32
+    %2925 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2926 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2921, %2634 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2925 : tensor<2x20xf32>) {
+    ^bb0(%in2927: f32, %in2928: f32, %out2929: f32):
+      %2930 = arith.mulf %in2927, %in2928 : f32
+      linalg.yield %2930 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2935 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2936 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2919, %2930 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2935 : tensor<2x20xf32>) {
-    ^bb0(%in2937: f32, %in2938: f32, %out2939: f32):
-      %2940 = arith.addf %in2937, %in2938 : f32
-      linalg.yield %2940 : f32
+    %2931 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
+    %2932 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2915, %2926 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2931 : tensor<2x20xf32>) {
+    ^bb0(%in2933: f32, %in2934: f32, %out2935: f32):
+      %2936 = arith.addf %in2933, %in2934 : f32
+      linalg.yield %2936 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2941 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %2942 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2943 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<2x20xf32>) outs(%2942 : tensor<2x20xf32>) {
-    ^bb0(%in2944: f32, %out2945: f32):
-      %2946 = arith.mulf %2941, %in2944 : f32
-      linalg.yield %2946 : f32
+    %2937 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %2938 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %2939 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<2x20xf32>) outs(%2938 : tensor<2x20xf32>) {
+    ^bb0(%in2940: f32, %out2941: f32):
+      %2942 = arith.mulf %2937, %in2940 : f32
+      linalg.yield %2942 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2947 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %2948 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2949 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2659 : tensor<2x20xf32>) outs(%2948 : tensor<2x20xf32>) {
-    ^bb0(%in2950: f32, %out2951: f32):
-      %2952 = arith.mulf %2947, %in2950 : f32
-      linalg.yield %2952 : f32
+    %2943 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %2944 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2945 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2655 : tensor<2x20xf32>) outs(%2944 : tensor<2x20xf32>) {
+    ^bb0(%in2946: f32, %out2947: f32):
+      %2948 = arith.mulf %2943, %in2946 : f32
+      linalg.yield %2948 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2953 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2954 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2949, %2659 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2953 : tensor<2x20xf32>) {
-    ^bb0(%in2955: f32, %in2956: f32, %out2957: f32):
-      %2958 = arith.mulf %in2955, %in2956 : f32
-      linalg.yield %2958 : f32
+    %2949 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2950 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2945, %2655 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2949 : tensor<2x20xf32>) {
+    ^bb0(%in2951: f32, %in2952: f32, %out2953: f32):
+      %2954 = arith.mulf %in2951, %in2952 : f32
+      linalg.yield %2954 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2959 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2960 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2943, %2954 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2959 : tensor<2x20xf32>) {
-    ^bb0(%in2961: f32, %in2962: f32, %out2963: f32):
-      %2964 = arith.addf %in2961, %in2962 : f32
-      linalg.yield %2964 : f32
+    %2955 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
+    %2956 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2939, %2950 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2955 : tensor<2x20xf32>) {
+    ^bb0(%in2957: f32, %in2958: f32, %out2959: f32):
+      %2960 = arith.addf %in2957, %in2958 : f32
+      linalg.yield %2960 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2965 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %2966 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2967 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<2x20xf32>) outs(%2966 : tensor<2x20xf32>) {
-    ^bb0(%in2968: f32, %out2969: f32):
-      %2970 = arith.mulf %2965, %in2968 : f32
-      linalg.yield %2970 : f32
+    %2961 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %2962 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %2963 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<2x20xf32>) outs(%2962 : tensor<2x20xf32>) {
+    ^bb0(%in2964: f32, %out2965: f32):
+      %2966 = arith.mulf %2961, %in2964 : f32
+      linalg.yield %2966 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2971 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %2972 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2973 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2680 : tensor<2x20xf32>) outs(%2972 : tensor<2x20xf32>) {
-    ^bb0(%in2974: f32, %out2975: f32):
-      %2976 = arith.mulf %2971, %in2974 : f32
-      linalg.yield %2976 : f32
+    %2967 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %2968 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2969 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2676 : tensor<2x20xf32>) outs(%2968 : tensor<2x20xf32>) {
+    ^bb0(%in2970: f32, %out2971: f32):
+      %2972 = arith.mulf %2967, %in2970 : f32
+      linalg.yield %2972 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2977 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2978 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2973, %2680 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2977 : tensor<2x20xf32>) {
-    ^bb0(%in2979: f32, %in2980: f32, %out2981: f32):
-      %2982 = arith.mulf %in2979, %in2980 : f32
-      linalg.yield %2982 : f32
+    %2973 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2974 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2969, %2676 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2973 : tensor<2x20xf32>) {
+    ^bb0(%in2975: f32, %in2976: f32, %out2977: f32):
+      %2978 = arith.mulf %in2975, %in2976 : f32
+      linalg.yield %2978 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2983 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2984 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2967, %2978 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2983 : tensor<2x20xf32>) {
-    ^bb0(%in2985: f32, %in2986: f32, %out2987: f32):
-      %2988 = arith.addf %in2985, %in2986 : f32
-      linalg.yield %2988 : f32
+    %2979 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
+    %2980 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2963, %2974 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2979 : tensor<2x20xf32>) {
+    ^bb0(%in2981: f32, %in2982: f32, %out2983: f32):
+      %2984 = arith.addf %in2981, %in2982 : f32
+      linalg.yield %2984 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %2989 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %2990 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2991 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<2x20xf32>) outs(%2990 : tensor<2x20xf32>) {
-    ^bb0(%in2992: f32, %out2993: f32):
-      %2994 = arith.mulf %2989, %in2992 : f32
-      linalg.yield %2994 : f32
+    %2985 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %2986 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %2987 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<2x20xf32>) outs(%2986 : tensor<2x20xf32>) {
+    ^bb0(%in2988: f32, %out2989: f32):
+      %2990 = arith.mulf %2985, %in2988 : f32
+      linalg.yield %2990 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %2995 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %2996 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %2997 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2701 : tensor<2x20xf32>) outs(%2996 : tensor<2x20xf32>) {
-    ^bb0(%in2998: f32, %out2999: f32):
-      %3000 = arith.mulf %2995, %in2998 : f32
-      linalg.yield %3000 : f32
+    %2991 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %2992 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2993 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2697 : tensor<2x20xf32>) outs(%2992 : tensor<2x20xf32>) {
+    ^bb0(%in2994: f32, %out2995: f32):
+      %2996 = arith.mulf %2991, %in2994 : f32
+      linalg.yield %2996 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3001 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3002 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2997, %2701 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3001 : tensor<2x20xf32>) {
-    ^bb0(%in3003: f32, %in3004: f32, %out3005: f32):
-      %3006 = arith.mulf %in3003, %in3004 : f32
-      linalg.yield %3006 : f32
+    %2997 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %2998 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2993, %2697 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%2997 : tensor<2x20xf32>) {
+    ^bb0(%in2999: f32, %in3000: f32, %out3001: f32):
+      %3002 = arith.mulf %in2999, %in3000 : f32
+      linalg.yield %3002 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3007 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3008 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2991, %3002 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3007 : tensor<2x20xf32>) {
-    ^bb0(%in3009: f32, %in3010: f32, %out3011: f32):
-      %3012 = arith.addf %in3009, %in3010 : f32
-      linalg.yield %3012 : f32
+    %3003 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3004 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2987, %2998 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3003 : tensor<2x20xf32>) {
+    ^bb0(%in3005: f32, %in3006: f32, %out3007: f32):
+      %3008 = arith.addf %in3005, %in3006 : f32
+      linalg.yield %3008 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3013 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3014 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3015 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg35 : tensor<2x20x80xf32>) outs(%3014 : tensor<2x20x80xf32>) {
-    ^bb0(%in3016: f32, %out3017: f32):
-      %3018 = arith.mulf %3013, %in3016 : f32
-      linalg.yield %3018 : f32
+    %3009 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3010 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:35))
+    %3011 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg35 : tensor<2x20x80xf32>) outs(%3010 : tensor<2x20x80xf32>) {
+    ^bb0(%in3012: f32, %out3013: f32):
+      %3014 = arith.mulf %3009, %in3012 : f32
+      linalg.yield %3014 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:35))
-    %3019 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3020 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3021 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2722 : tensor<2x20x80xf32>) outs(%3020 : tensor<2x20x80xf32>) {
-    ^bb0(%in3022: f32, %out3023: f32):
-      %3024 = arith.mulf %3019, %in3022 : f32
-      linalg.yield %3024 : f32
+    %3015 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3016 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3017 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2718 : tensor<2x20x80xf32>) outs(%3016 : tensor<2x20x80xf32>) {
+    ^bb0(%in3018: f32, %out3019: f32):
+      %3020 = arith.mulf %3015, %in3018 : f32
+      linalg.yield %3020 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3025 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3026 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3021, %2722 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3025 : tensor<2x20x80xf32>) {
-    ^bb0(%in3027: f32, %in3028: f32, %out3029: f32):
-      %3030 = arith.mulf %in3027, %in3028 : f32
-      linalg.yield %3030 : f32
+    %3021 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:44))
+    %3022 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3017, %2718 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3021 : tensor<2x20x80xf32>) {
+    ^bb0(%in3023: f32, %in3024: f32, %out3025: f32):
+      %3026 = arith.mulf %in3023, %in3024 : f32
+      linalg.yield %3026 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":115:44))
-    %3031 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":115:35))
-    %3032 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3015, %3026 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3031 : tensor<2x20x80xf32>) {
-    ^bb0(%in3033: f32, %in3034: f32, %out3035: f32):
-      %3036 = arith.addf %in3033, %in3034 : f32
-      linalg.yield %3036 : f32
+    %3027 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":115:35))
+    %3028 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3011, %3022 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3027 : tensor<2x20x80xf32>) {
+    ^bb0(%in3029: f32, %in3030: f32, %out3031: f32):
+      %3032 = arith.addf %in3029, %in3030 : f32
+      linalg.yield %3032 : f32
     } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":115:35))
-    %3037 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3038 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3039 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg36 : tensor<2x80x20xf32>) outs(%3038 : tensor<2x80x20xf32>) {
-    ^bb0(%in3040: f32, %out3041: f32):
-      %3042 = arith.mulf %3037, %in3040 : f32
-      linalg.yield %3042 : f32
+    %3033 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3034 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3035 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg36 : tensor<2x80x20xf32>) outs(%3034 : tensor<2x80x20xf32>) {
+    ^bb0(%in3036: f32, %out3037: f32):
+      %3038 = arith.mulf %3033, %in3036 : f32
+      linalg.yield %3038 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3043 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3044 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3045 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2743 : tensor<2x80x20xf32>) outs(%3044 : tensor<2x80x20xf32>) {
-    ^bb0(%in3046: f32, %out3047: f32):
-      %3048 = arith.mulf %3043, %in3046 : f32
-      linalg.yield %3048 : f32
+    %3039 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3040 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3041 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2739 : tensor<2x80x20xf32>) outs(%3040 : tensor<2x80x20xf32>) {
+    ^bb0(%in3042: f32, %out3043: f32):
+      %3044 = arith.mulf %3039, %in3042 : f32
+      linalg.yield %3044 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3049 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3050 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3045, %2743 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3049 : tensor<2x80x20xf32>) {
-    ^bb0(%in3051: f32, %in3052: f32, %out3053: f32):
-      %3054 = arith.mulf %in3051, %in3052 : f32
-      linalg.yield %3054 : f32
+    %3045 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3046 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3041, %2739 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3045 : tensor<2x80x20xf32>) {
+    ^bb0(%in3047: f32, %in3048: f32, %out3049: f32):
+      %3050 = arith.mulf %in3047, %in3048 : f32
+      linalg.yield %3050 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3055 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3056 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3039, %3050 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3055 : tensor<2x80x20xf32>) {
-    ^bb0(%in3057: f32, %in3058: f32, %out3059: f32):
-      %3060 = arith.addf %in3057, %in3058 : f32
-      linalg.yield %3060 : f32
+    %3051 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3052 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3035, %3046 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3051 : tensor<2x80x20xf32>) {
+    ^bb0(%in3053: f32, %in3054: f32, %out3055: f32):
+      %3056 = arith.addf %in3053, %in3054 : f32
+      linalg.yield %3056 : f32
     } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3061 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3062 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3063 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg37 : tensor<2x20x20xf32>) outs(%3062 : tensor<2x20x20xf32>) {
-    ^bb0(%in3064: f32, %out3065: f32):
-      %3066 = arith.mulf %3061, %in3064 : f32
-      linalg.yield %3066 : f32
+    %3057 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3058 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3059 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg37 : tensor<2x20x20xf32>) outs(%3058 : tensor<2x20x20xf32>) {
+    ^bb0(%in3060: f32, %out3061: f32):
+      %3062 = arith.mulf %3057, %in3060 : f32
+      linalg.yield %3062 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3067 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3068 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3069 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2764 : tensor<2x20x20xf32>) outs(%3068 : tensor<2x20x20xf32>) {
-    ^bb0(%in3070: f32, %out3071: f32):
-      %3072 = arith.mulf %3067, %in3070 : f32
-      linalg.yield %3072 : f32
+    %3063 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3064 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3065 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2760 : tensor<2x20x20xf32>) outs(%3064 : tensor<2x20x20xf32>) {
+    ^bb0(%in3066: f32, %out3067: f32):
+      %3068 = arith.mulf %3063, %in3066 : f32
+      linalg.yield %3068 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3073 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3074 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3069, %2764 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3073 : tensor<2x20x20xf32>) {
-    ^bb0(%in3075: f32, %in3076: f32, %out3077: f32):
-      %3078 = arith.mulf %in3075, %in3076 : f32
-      linalg.yield %3078 : f32
+    %3069 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3070 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3065, %2760 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3069 : tensor<2x20x20xf32>) {
+    ^bb0(%in3071: f32, %in3072: f32, %out3073: f32):
+      %3074 = arith.mulf %in3071, %in3072 : f32
+      linalg.yield %3074 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3079 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3080 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3063, %3074 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3079 : tensor<2x20x20xf32>) {
-    ^bb0(%in3081: f32, %in3082: f32, %out3083: f32):
-      %3084 = arith.addf %in3081, %in3082 : f32
-      linalg.yield %3084 : f32
+    %3075 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3076 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3059, %3070 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3075 : tensor<2x20x20xf32>) {
+    ^bb0(%in3077: f32, %in3078: f32, %out3079: f32):
+      %3080 = arith.addf %in3077, %in3078 : f32
+      linalg.yield %3080 : f32
     } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3085 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3086 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:35))
-    %3087 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg38 : tensor<2x20x60xf32>) outs(%3086 : tensor<2x20x60xf32>) {
-    ^bb0(%in3088: f32, %out3089: f32):
-      %3090 = arith.mulf %3085, %in3088 : f32
-      linalg.yield %3090 : f32
+    %3081 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3082 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:35))
+    %3083 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg38 : tensor<2x20x60xf32>) outs(%3082 : tensor<2x20x60xf32>) {
+    ^bb0(%in3084: f32, %out3085: f32):
+      %3086 = arith.mulf %3081, %in3084 : f32
+      linalg.yield %3086 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:35))
-    %3091 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3092 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3093 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2785 : tensor<2x20x60xf32>) outs(%3092 : tensor<2x20x60xf32>) {
-    ^bb0(%in3094: f32, %out3095: f32):
-      %3096 = arith.mulf %3091, %in3094 : f32
-      linalg.yield %3096 : f32
+    %3087 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3088 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:44))
+    %3089 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2781 : tensor<2x20x60xf32>) outs(%3088 : tensor<2x20x60xf32>) {
+    ^bb0(%in3090: f32, %out3091: f32):
+      %3092 = arith.mulf %3087, %in3090 : f32
+      linalg.yield %3092 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3097 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3098 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3093, %2785 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3097 : tensor<2x20x60xf32>) {
-    ^bb0(%in3099: f32, %in3100: f32, %out3101: f32):
-      %3102 = arith.mulf %in3099, %in3100 : f32
-      linalg.yield %3102 : f32
+    %3093 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:44))
+    %3094 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3089, %2781 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3093 : tensor<2x20x60xf32>) {
+    ^bb0(%in3095: f32, %in3096: f32, %out3097: f32):
+      %3098 = arith.mulf %in3095, %in3096 : f32
+      linalg.yield %3098 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":115:44))
-    %3103 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":115:35))
-    %3104 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3087, %3098 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3103 : tensor<2x20x60xf32>) {
-    ^bb0(%in3105: f32, %in3106: f32, %out3107: f32):
-      %3108 = arith.addf %in3105, %in3106 : f32
-      linalg.yield %3108 : f32
+    %3099 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":115:35))
+    %3100 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3083, %3094 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3099 : tensor<2x20x60xf32>) {
+    ^bb0(%in3101: f32, %in3102: f32, %out3103: f32):
+      %3104 = arith.addf %in3101, %in3102 : f32
+      linalg.yield %3104 : f32
     } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":115:35))
-    %3109 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3110 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3111 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg39 : tensor<20xf32>) outs(%3110 : tensor<20xf32>) {
-    ^bb0(%in3112: f32, %out3113: f32):
-      %3114 = arith.mulf %3109, %in3112 : f32
-      linalg.yield %3114 : f32
+    %3105 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3106 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3107 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg39 : tensor<20xf32>) outs(%3106 : tensor<20xf32>) {
+    ^bb0(%in3108: f32, %out3109: f32):
+      %3110 = arith.mulf %3105, %in3108 : f32
+      linalg.yield %3110 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3115 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3116 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3117 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1235 : tensor<20xf32>) outs(%3116 : tensor<20xf32>) {
-    ^bb0(%in3118: f32, %out3119: f32):
-      %3120 = arith.mulf %3115, %in3118 : f32
-      linalg.yield %3120 : f32
+    %3111 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3112 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3113 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1235 : tensor<20xf32>) outs(%3112 : tensor<20xf32>) {
+    ^bb0(%in3114: f32, %out3115: f32):
+      %3116 = arith.mulf %3111, %in3114 : f32
+      linalg.yield %3116 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3121 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3122 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3117, %1235 : tensor<20xf32>, tensor<20xf32>) outs(%3121 : tensor<20xf32>) {
-    ^bb0(%in3123: f32, %in3124: f32, %out3125: f32):
-      %3126 = arith.mulf %in3123, %in3124 : f32
-      linalg.yield %3126 : f32
+    %3117 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3118 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3113, %1235 : tensor<20xf32>, tensor<20xf32>) outs(%3117 : tensor<20xf32>) {
+    ^bb0(%in3119: f32, %in3120: f32, %out3121: f32):
+      %3122 = arith.mulf %in3119, %in3120 : f32
+      linalg.yield %3122 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3127 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3128 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3111, %3122 : tensor<20xf32>, tensor<20xf32>) outs(%3127 : tensor<20xf32>) {
-    ^bb0(%in3129: f32, %in3130: f32, %out3131: f32):
-      %3132 = arith.addf %in3129, %in3130 : f32
-      linalg.yield %3132 : f32
+    %3123 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3124 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3107, %3118 : tensor<20xf32>, tensor<20xf32>) outs(%3123 : tensor<20xf32>) {
+    ^bb0(%in3125: f32, %in3126: f32, %out3127: f32):
+      %3128 = arith.addf %in3125, %in3126 : f32
+      linalg.yield %3128 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3133 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3134 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3135 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg40 : tensor<20xf32>) outs(%3134 : tensor<20xf32>) {
-    ^bb0(%in3136: f32, %out3137: f32):
-      %3138 = arith.mulf %3133, %in3136 : f32
-      linalg.yield %3138 : f32
+    %3129 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3130 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3131 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg40 : tensor<20xf32>) outs(%3130 : tensor<20xf32>) {
+    ^bb0(%in3132: f32, %out3133: f32):
+      %3134 = arith.mulf %3129, %in3132 : f32
+      linalg.yield %3134 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3139 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3140 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3141 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1262 : tensor<20xf32>) outs(%3140 : tensor<20xf32>) {
-    ^bb0(%in3142: f32, %out3143: f32):
-      %3144 = arith.mulf %3139, %in3142 : f32
-      linalg.yield %3144 : f32
+    %3135 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3136 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3137 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1262 : tensor<20xf32>) outs(%3136 : tensor<20xf32>) {
+    ^bb0(%in3138: f32, %out3139: f32):
+      %3140 = arith.mulf %3135, %in3138 : f32
+      linalg.yield %3140 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3145 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3146 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3141, %1262 : tensor<20xf32>, tensor<20xf32>) outs(%3145 : tensor<20xf32>) {
-    ^bb0(%in3147: f32, %in3148: f32, %out3149: f32):
-      %3150 = arith.mulf %in3147, %in3148 : f32
-      linalg.yield %3150 : f32
+    %3141 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3142 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3137, %1262 : tensor<20xf32>, tensor<20xf32>) outs(%3141 : tensor<20xf32>) {
+    ^bb0(%in3143: f32, %in3144: f32, %out3145: f32):
+      %3146 = arith.mulf %in3143, %in3144 : f32
+      linalg.yield %3146 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3151 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3152 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3135, %3146 : tensor<20xf32>, tensor<20xf32>) outs(%3151 : tensor<20xf32>) {
-    ^bb0(%in3153: f32, %in3154: f32, %out3155: f32):
-      %3156 = arith.addf %in3153, %in3154 : f32
-      linalg.yield %3156 : f32
+    %3147 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":115:35))
+    %3148 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3131, %3142 : tensor<20xf32>, tensor<20xf32>) outs(%3147 : tensor<20xf32>) {
+    ^bb0(%in3149: f32, %in3150: f32, %out3151: f32):
+      %3152 = arith.addf %in3149, %in3150 : f32
+      linalg.yield %3152 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":115:35))
-    %3157 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3158 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3159 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<8x20xf32>) outs(%3158 : tensor<8x20xf32>) {
-    ^bb0(%in3160: f32, %out3161: f32):
-      %3162 = arith.mulf %3157, %in3160 : f32
-      linalg.yield %3162 : f32
+    %3153 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3154 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3155 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<8x20xf32>) outs(%3154 : tensor<8x20xf32>) {
+    ^bb0(%in3156: f32, %out3157: f32):
+      %3158 = arith.mulf %3153, %in3156 : f32
+      linalg.yield %3158 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3163 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3164 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3165 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2551 : tensor<8x20xf32>) outs(%3164 : tensor<8x20xf32>) {
-    ^bb0(%in3166: f32, %out3167: f32):
-      %3168 = arith.mulf %3163, %in3166 : f32
-      linalg.yield %3168 : f32
+    %3159 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3160 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3161 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2551 : tensor<8x20xf32>) outs(%3160 : tensor<8x20xf32>) {
+    ^bb0(%in3162: f32, %out3163: f32):
+      %3164 = arith.mulf %3159, %in3162 : f32
+      linalg.yield %3164 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3169 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3170 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3165, %2551 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3169 : tensor<8x20xf32>) {
-    ^bb0(%in3171: f32, %in3172: f32, %out3173: f32):
-      %3174 = arith.mulf %in3171, %in3172 : f32
-      linalg.yield %3174 : f32
+    %3165 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3166 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3161, %2551 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3165 : tensor<8x20xf32>) {
+    ^bb0(%in3167: f32, %in3168: f32, %out3169: f32):
+      %3170 = arith.mulf %in3167, %in3168 : f32
+      linalg.yield %3170 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3175 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3176 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3159, %3170 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3175 : tensor<8x20xf32>) {
-    ^bb0(%in3177: f32, %in3178: f32, %out3179: f32):
-      %3180 = arith.addf %in3177, %in3178 : f32
-      linalg.yield %3180 : f32
+    %3171 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3172 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3155, %3166 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3171 : tensor<8x20xf32>) {
+    ^bb0(%in3173: f32, %in3174: f32, %out3175: f32):
+      %3176 = arith.addf %in3173, %in3174 : f32
+      linalg.yield %3176 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3181 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
-    %3182 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3183 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg42 : tensor<50x20xf32>) outs(%3182 : tensor<50x20xf32>) {
-    ^bb0(%in3184: f32, %out3185: f32):
-      %3186 = arith.mulf %3181, %in3184 : f32
-      linalg.yield %3186 : f32
+    %3177 = arith.constant 0.949999988079071 : f32 loc("mul"("examples/gpt.py":115:35))
+    %3178 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:35))
+    %3179 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg42 : tensor<50x20xf32>) outs(%3178 : tensor<50x20xf32>) {
+    ^bb0(%in3180: f32, %out3181: f32):
+      %3182 = arith.mulf %3177, %in3180 : f32
+      linalg.yield %3182 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":115:35))
-    %3187 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
-    %3188 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3189 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2576 : tensor<50x20xf32>) outs(%3188 : tensor<50x20xf32>) {
-    ^bb0(%in3190: f32, %out3191: f32):
-      %3192 = arith.mulf %3187, %in3190 : f32
-      linalg.yield %3192 : f32
+    %3183 = arith.constant 0.05000000074505806 : f32 loc("mul"("examples/gpt.py":115:44))
+    %3184 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3185 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2572 : tensor<50x20xf32>) outs(%3184 : tensor<50x20xf32>) {
+    ^bb0(%in3186: f32, %out3187: f32):
+      %3188 = arith.mulf %3183, %in3186 : f32
+      linalg.yield %3188 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3193 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3194 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3189, %2576 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3193 : tensor<50x20xf32>) {
-    ^bb0(%in3195: f32, %in3196: f32, %out3197: f32):
-      %3198 = arith.mulf %in3195, %in3196 : f32
-      linalg.yield %3198 : f32
+    %3189 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
+    %3190 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3185, %2572 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3189 : tensor<50x20xf32>) {
+    ^bb0(%in3191: f32, %in3192: f32, %out3193: f32):
+      %3194 = arith.mulf %in3191, %in3192 : f32
+      linalg.yield %3194 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":115:44))
-    %3199 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3200 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3183, %3194 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3199 : tensor<50x20xf32>) {
-    ^bb0(%in3201: f32, %in3202: f32, %out3203: f32):
-      %3204 = arith.addf %in3201, %in3202 : f32
-      linalg.yield %3204 : f32
+    %3195 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":115:35))
+    %3196 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3179, %3190 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3195 : tensor<50x20xf32>) {
+    ^bb0(%in3197: f32, %in3198: f32, %out3199: f32):
+      %3200 = arith.addf %in3197, %in3198 : f32
+      linalg.yield %3200 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":115:35))
-    %3205 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":116:24))
-    %3206 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":116:24))
-    %3207 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2583 : tensor<f32>) outs(%3206 : tensor<f32>) {
-    ^bb0(%in3208: f32, %out3209: f32):
-      %3210 = math.powf %3205, %in3208 : f32
-      linalg.yield %3210 : f32
+    %3201 = arith.constant 0.8999999761581421 : f32 loc("pow"("examples/gpt.py":116:24))
+    %3202 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":116:24))
+    %3203 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2579 : tensor<f32>) outs(%3202 : tensor<f32>) {
+    ^bb0(%in3204: f32, %out3205: f32):
+      %3206 = math.powf %3201, %in3204 : f32
+      linalg.yield %3206 : f32
     } -> tensor<f32> loc("pow"("examples/gpt.py":116:24))
-    %3211 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":116:20))
-    %3212 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":116:20))
-    %3213 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3207 : tensor<f32>) outs(%3212 : tensor<f32>) {
-    ^bb0(%in3214: f32, %out3215: f32):
-      %3216 = arith.subf %3211, %in3214 : f32
-      linalg.yield %3216 : f32
+    %3207 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":116:20))
+    %3208 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":116:20))
+    %3209 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3203 : tensor<f32>) outs(%3208 : tensor<f32>) {
+    ^bb0(%in3210: f32, %out3211: f32):
+      %3212 = arith.subf %3207, %in3210 : f32
+      linalg.yield %3212 : f32
     } -> tensor<f32> loc("sub"("examples/gpt.py":116:20))
-    %3217 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":116:15))
-    %3218 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":116:15))
-    %3219 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3213 : tensor<f32>) outs(%3218 : tensor<f32>) {
-    ^bb0(%in3220: f32, %out3221: f32):
-      %3222 = arith.divf %3217, %in3220 : f32
-      linalg.yield %3222 : f32
+    %3213 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":116:15))
+    %3214 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":116:15))
+    %3215 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3209 : tensor<f32>) outs(%3214 : tensor<f32>) {
+    ^bb0(%in3216: f32, %out3217: f32):
+      %3218 = arith.divf %3213, %in3216 : f32
+      linalg.yield %3218 : f32
     } -> tensor<f32> loc("div"("examples/gpt.py":116:15))
-    %3223 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":117:24))
-    %3224 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":117:24))
-    %3225 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2583 : tensor<f32>) outs(%3224 : tensor<f32>) {
-    ^bb0(%in3226: f32, %out3227: f32):
-      %3228 = math.powf %3223, %in3226 : f32
-      linalg.yield %3228 : f32
+    %3219 = arith.constant 0.949999988079071 : f32 loc("pow"("examples/gpt.py":117:24))
+    %3220 = tensor.empty() : tensor<f32> loc("pow"("examples/gpt.py":117:24))
+    %3221 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%2579 : tensor<f32>) outs(%3220 : tensor<f32>) {
+    ^bb0(%in3222: f32, %out3223: f32):
+      %3224 = math.powf %3219, %in3222 : f32
+      linalg.yield %3224 : f32
     } -> tensor<f32> loc("pow"("examples/gpt.py":117:24))
-    %3229 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":117:20))
-    %3230 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":117:20))
-    %3231 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3225 : tensor<f32>) outs(%3230 : tensor<f32>) {
-    ^bb0(%in3232: f32, %out3233: f32):
-      %3234 = arith.subf %3229, %in3232 : f32
-      linalg.yield %3234 : f32
+    %3225 = arith.constant 1.0 : f32 loc("sub"("examples/gpt.py":117:20))
+    %3226 = tensor.empty() : tensor<f32> loc("sub"("examples/gpt.py":117:20))
+    %3227 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3221 : tensor<f32>) outs(%3226 : tensor<f32>) {
+    ^bb0(%in3228: f32, %out3229: f32):
+      %3230 = arith.subf %3225, %in3228 : f32
+      linalg.yield %3230 : f32
     } -> tensor<f32> loc("sub"("examples/gpt.py":117:20))
-    %3235 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":117:15))
-    %3236 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":117:15))
-    %3237 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3231 : tensor<f32>) outs(%3236 : tensor<f32>) {
-    ^bb0(%in3238: f32, %out3239: f32):
-      %3240 = arith.divf %3235, %in3238 : f32
-      linalg.yield %3240 : f32
+    %3231 = arith.constant 1.0 : f32 loc("div"("examples/gpt.py":117:15))
+    %3232 = tensor.empty() : tensor<f32> loc("div"("examples/gpt.py":117:15))
+    %3233 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%3227 : tensor<f32>) outs(%3232 : tensor<f32>) {
+    ^bb0(%in3234: f32, %out3235: f32):
+      %3236 = arith.divf %3231, %in3234 : f32
+      linalg.yield %3236 : f32
     } -> tensor<f32> loc("div"("examples/gpt.py":117:15))
-    %3241 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %3242 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2603, %3219 : tensor<2x80xf32>, tensor<f32>) outs(%3241 : tensor<2x80xf32>) {
-    ^bb0(%in3243: f32, %in3244: f32, %out3245: f32):
-      %3246 = arith.mulf %in3243, %in3244 : f32
-      linalg.yield %3246 : f32
+    %3237 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:26))
+    %3238 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2599, %3215 : tensor<2x80xf32>, tensor<f32>) outs(%3237 : tensor<2x80xf32>) {
+    ^bb0(%in3239: f32, %in3240: f32, %out3241: f32):
+      %3242 = arith.mulf %in3239, %in3240 : f32
+      linalg.yield %3242 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %3247 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %3248 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2888, %3237 : tensor<2x80xf32>, tensor<f32>) outs(%3247 : tensor<2x80xf32>) {
-    ^bb0(%in3249: f32, %in3250: f32, %out3251: f32):
-      %3252 = arith.mulf %in3249, %in3250 : f32
-      linalg.yield %3252 : f32
+    %3243 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:52))
+    %3244 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2884, %3233 : tensor<2x80xf32>, tensor<f32>) outs(%3243 : tensor<2x80xf32>) {
+    ^bb0(%in3245: f32, %in3246: f32, %out3247: f32):
+      %3248 = arith.mulf %in3245, %in3246 : f32
+      linalg.yield %3248 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %3253 = tensor.empty() : tensor<2x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3254 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3248 : tensor<2x80xf32>) outs(%3253 : tensor<2x80xf32>) {
-    ^bb0(%in3255: f32, %out3256: f32):
-      %3257 = math.sqrt %in3255 : f32
-      linalg.yield %3257 : f32
+    %3249 = tensor.empty() : tensor<2x80xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3250 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3244 : tensor<2x80xf32>) outs(%3249 : tensor<2x80xf32>) {
+    ^bb0(%in3251: f32, %out3252: f32):
+      %3253 = math.sqrt %in3251 : f32
+      linalg.yield %3253 : f32
     } -> tensor<2x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3258 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3259 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":120:43))
-    %3260 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3254 : tensor<2x80xf32>) outs(%3259 : tensor<2x80xf32>) {
-    ^bb0(%in3261: f32, %out3262: f32):
-      %3263 = arith.addf %in3261, %3258 : f32
-      linalg.yield %3263 : f32
+    %3254 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3255 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":120:43))
+    %3256 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3250 : tensor<2x80xf32>) outs(%3255 : tensor<2x80xf32>) {
+    ^bb0(%in3257: f32, %out3258: f32):
+      %3259 = arith.addf %in3257, %3254 : f32
+      linalg.yield %3259 : f32
     } -> tensor<2x80xf32> loc("add"("examples/gpt.py":120:43))
-    %3264 = tensor.empty() : tensor<2x80xf32> loc("div"("examples/gpt.py":120:25))
-    %3265 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3242, %3260 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3264 : tensor<2x80xf32>) {
-    ^bb0(%in3266: f32, %in3267: f32, %out3268: f32):
-      %3269 = arith.divf %in3266, %in3267 : f32
-      linalg.yield %3269 : f32
+    %3260 = tensor.empty() : tensor<2x80xf32> loc("div"("examples/gpt.py":120:25))
+    %3261 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3238, %3256 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3260 : tensor<2x80xf32>) {
+    ^bb0(%in3262: f32, %in3263: f32, %out3264: f32):
+      %3265 = arith.divf %in3262, %in3263 : f32
+      linalg.yield %3265 : f32
     } -> tensor<2x80xf32> loc("div"("examples/gpt.py":120:25))
-    %3270 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3271 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %3272 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<2x80xf32>) outs(%3271 : tensor<2x80xf32>) {
-    ^bb0(%in3273: f32, %out3274: f32):
-      %3275 = arith.mulf %3270, %in3273 : f32
-      linalg.yield %3275 : f32
+    %3266 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3267 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:75))
+    %3268 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<2x80xf32>) outs(%3267 : tensor<2x80xf32>) {
+    ^bb0(%in3269: f32, %out3270: f32):
+      %3271 = arith.mulf %3266, %in3269 : f32
+      linalg.yield %3271 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %3276 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":120:25))
-    %3277 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3265, %3272 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3276 : tensor<2x80xf32>) {
-    ^bb0(%in3278: f32, %in3279: f32, %out3280: f32):
-      %3281 = arith.addf %in3278, %in3279 : f32
-      linalg.yield %3281 : f32
+    %3272 = tensor.empty() : tensor<2x80xf32> loc("add"("examples/gpt.py":120:25))
+    %3273 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3261, %3268 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3272 : tensor<2x80xf32>) {
+    ^bb0(%in3274: f32, %in3275: f32, %out3276: f32):
+      %3277 = arith.addf %in3274, %in3275 : f32
+      linalg.yield %3277 : f32
     } -> tensor<2x80xf32> loc("add"("examples/gpt.py":120:25))
-    %3282 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3283 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %3284 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3277 : tensor<2x80xf32>) outs(%3283 : tensor<2x80xf32>) {
-    ^bb0(%in3285: f32, %out3286: f32):
-      %3287 = arith.mulf %3282, %in3285 : f32
-      linalg.yield %3287 : f32
+    %3278 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3279 = tensor.empty() : tensor<2x80xf32> loc("mul"("examples/gpt.py":120:19))
+    %3280 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3273 : tensor<2x80xf32>) outs(%3279 : tensor<2x80xf32>) {
+    ^bb0(%in3281: f32, %out3282: f32):
+      %3283 = arith.mulf %3278, %in3281 : f32
+      linalg.yield %3283 : f32
     } -> tensor<2x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %3288 = tensor.empty() : tensor<2x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %3289 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %3284 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3288 : tensor<2x80xf32>) {
-    ^bb0(%in3290: f32, %in3291: f32, %out3292: f32):
-      %3293 = arith.subf %in3290, %in3291 : f32
-      linalg.yield %3293 : f32
+    %3284 = tensor.empty() : tensor<2x80xf32> loc("sub"("examples/gpt.py":120:15))
+    %3285 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %3280 : tensor<2x80xf32>, tensor<2x80xf32>) outs(%3284 : tensor<2x80xf32>) {
+    ^bb0(%in3286: f32, %in3287: f32, %out3288: f32):
+      %3289 = arith.subf %in3286, %in3287 : f32
+      linalg.yield %3289 : f32
     } -> tensor<2x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %3294 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3295 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2624, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3294 : tensor<2x20xf32>) {
-    ^bb0(%in3296: f32, %in3297: f32, %out3298: f32):
-      %3299 = arith.mulf %in3296, %in3297 : f32
-      linalg.yield %3299 : f32
+    %3290 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3291 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2620, %3215 : tensor<2x20xf32>, tensor<f32>) outs(%3290 : tensor<2x20xf32>) {
+    ^bb0(%in3292: f32, %in3293: f32, %out3294: f32):
+      %3295 = arith.mulf %in3292, %in3293 : f32
+      linalg.yield %3295 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3300 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3301 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2912, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3300 : tensor<2x20xf32>) {
-    ^bb0(%in3302: f32, %in3303: f32, %out3304: f32):
-      %3305 = arith.mulf %in3302, %in3303 : f32
-      linalg.yield %3305 : f32
+    %3296 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3297 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2908, %3233 : tensor<2x20xf32>, tensor<f32>) outs(%3296 : tensor<2x20xf32>) {
+    ^bb0(%in3298: f32, %in3299: f32, %out3300: f32):
+      %3301 = arith.mulf %in3298, %in3299 : f32
+      linalg.yield %3301 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3306 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3307 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3301 : tensor<2x20xf32>) outs(%3306 : tensor<2x20xf32>) {
-    ^bb0(%in3308: f32, %out3309: f32):
-      %3310 = math.sqrt %in3308 : f32
-      linalg.yield %3310 : f32
+    %3302 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3303 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3297 : tensor<2x20xf32>) outs(%3302 : tensor<2x20xf32>) {
+    ^bb0(%in3304: f32, %out3305: f32):
+      %3306 = math.sqrt %in3304 : f32
+      linalg.yield %3306 : f32
     } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3311 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3312 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3313 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3307 : tensor<2x20xf32>) outs(%3312 : tensor<2x20xf32>) {
-    ^bb0(%in3314: f32, %out3315: f32):
-      %3316 = arith.addf %in3314, %3311 : f32
-      linalg.yield %3316 : f32
+    %3307 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3308 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3309 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3303 : tensor<2x20xf32>) outs(%3308 : tensor<2x20xf32>) {
+    ^bb0(%in3310: f32, %out3311: f32):
+      %3312 = arith.addf %in3310, %3307 : f32
+      linalg.yield %3312 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3317 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3318 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3295, %3313 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3317 : tensor<2x20xf32>) {
-    ^bb0(%in3319: f32, %in3320: f32, %out3321: f32):
-      %3322 = arith.divf %in3319, %in3320 : f32
-      linalg.yield %3322 : f32
+    %3313 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3314 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3291, %3309 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3313 : tensor<2x20xf32>) {
+    ^bb0(%in3315: f32, %in3316: f32, %out3317: f32):
+      %3318 = arith.divf %in3315, %in3316 : f32
+      linalg.yield %3318 : f32
     } -> tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3323 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3324 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3325 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<2x20xf32>) outs(%3324 : tensor<2x20xf32>) {
-    ^bb0(%in3326: f32, %out3327: f32):
-      %3328 = arith.mulf %3323, %in3326 : f32
-      linalg.yield %3328 : f32
+    %3319 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3320 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3321 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<2x20xf32>) outs(%3320 : tensor<2x20xf32>) {
+    ^bb0(%in3322: f32, %out3323: f32):
+      %3324 = arith.mulf %3319, %in3322 : f32
+      linalg.yield %3324 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3329 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3330 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3318, %3325 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3329 : tensor<2x20xf32>) {
-    ^bb0(%in3331: f32, %in3332: f32, %out3333: f32):
-      %3334 = arith.addf %in3331, %in3332 : f32
-      linalg.yield %3334 : f32
+    %3325 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3326 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3314, %3321 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3325 : tensor<2x20xf32>) {
+    ^bb0(%in3327: f32, %in3328: f32, %out3329: f32):
+      %3330 = arith.addf %in3327, %in3328 : f32
+      linalg.yield %3330 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3335 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3336 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3337 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3330 : tensor<2x20xf32>) outs(%3336 : tensor<2x20xf32>) {
-    ^bb0(%in3338: f32, %out3339: f32):
-      %3340 = arith.mulf %3335, %in3338 : f32
-      linalg.yield %3340 : f32
+    %3331 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3332 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3333 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3326 : tensor<2x20xf32>) outs(%3332 : tensor<2x20xf32>) {
+    ^bb0(%in3334: f32, %out3335: f32):
+      %3336 = arith.mulf %3331, %in3334 : f32
+      linalg.yield %3336 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3341 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3342 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1, %3337 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3341 : tensor<2x20xf32>) {
-    ^bb0(%in3343: f32, %in3344: f32, %out3345: f32):
-      %3346 = arith.subf %in3343, %in3344 : f32
-      linalg.yield %3346 : f32
+    %3337 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3338 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1, %3333 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3337 : tensor<2x20xf32>) {
+    ^bb0(%in3339: f32, %in3340: f32, %out3341: f32):
+      %3342 = arith.subf %in3339, %in3340 : f32
+      linalg.yield %3342 : f32
     } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3347 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3348 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2645, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3347 : tensor<2x20xf32>) {
-    ^bb0(%in3349: f32, %in3350: f32, %out3351: f32):
-      %3352 = arith.mulf %in3349, %in3350 : f32
-      linalg.yield %3352 : f32
+    %3343 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3344 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2641, %3215 : tensor<2x20xf32>, tensor<f32>) outs(%3343 : tensor<2x20xf32>) {
+    ^bb0(%in3345: f32, %in3346: f32, %out3347: f32):
+      %3348 = arith.mulf %in3345, %in3346 : f32
+      linalg.yield %3348 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3353 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3354 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2936, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3353 : tensor<2x20xf32>) {
-    ^bb0(%in3355: f32, %in3356: f32, %out3357: f32):
-      %3358 = arith.mulf %in3355, %in3356 : f32
-      linalg.yield %3358 : f32
+    %3349 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3350 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2932, %3233 : tensor<2x20xf32>, tensor<f32>) outs(%3349 : tensor<2x20xf32>) {
+    ^bb0(%in3351: f32, %in3352: f32, %out3353: f32):
+      %3354 = arith.mulf %in3351, %in3352 : f32
+      linalg.yield %3354 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3359 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3360 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3354 : tensor<2x20xf32>) outs(%3359 : tensor<2x20xf32>) {
-    ^bb0(%in3361: f32, %out3362: f32):
-      %3363 = math.sqrt %in3361 : f32
-      linalg.yield %3363 : f32
+    %3355 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3356 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3350 : tensor<2x20xf32>) outs(%3355 : tensor<2x20xf32>) {
+    ^bb0(%in3357: f32, %out3358: f32):
+      %3359 = math.sqrt %in3357 : f32
+      linalg.yield %3359 : f32
     } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3364 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3365 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3366 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3360 : tensor<2x20xf32>) outs(%3365 : tensor<2x20xf32>) {
-    ^bb0(%in3367: f32, %out3368: f32):
-      %3369 = arith.addf %in3367, %3364 : f32
-      linalg.yield %3369 : f32
+    %3360 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3361 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3362 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3356 : tensor<2x20xf32>) outs(%3361 : tensor<2x20xf32>) {
+    ^bb0(%in3363: f32, %out3364: f32):
+      %3365 = arith.addf %in3363, %3360 : f32
+      linalg.yield %3365 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3370 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3371 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3348, %3366 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3370 : tensor<2x20xf32>) {
-    ^bb0(%in3372: f32, %in3373: f32, %out3374: f32):
-      %3375 = arith.divf %in3372, %in3373 : f32
-      linalg.yield %3375 : f32
+    %3366 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3367 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3344, %3362 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3366 : tensor<2x20xf32>) {
+    ^bb0(%in3368: f32, %in3369: f32, %out3370: f32):
+      %3371 = arith.divf %in3368, %in3369 : f32
+      linalg.yield %3371 : f32
     } -> tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3376 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3377 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3378 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg2 : tensor<2x20xf32>) outs(%3377 : tensor<2x20xf32>) {
-    ^bb0(%in3379: f32, %out3380: f32):
-      %3381 = arith.mulf %3376, %in3379 : f32
-      linalg.yield %3381 : f32
+    %3372 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3373 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3374 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg2 : tensor<2x20xf32>) outs(%3373 : tensor<2x20xf32>) {
+    ^bb0(%in3375: f32, %out3376: f32):
+      %3377 = arith.mulf %3372, %in3375 : f32
+      linalg.yield %3377 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3382 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3383 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3371, %3378 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3382 : tensor<2x20xf32>) {
-    ^bb0(%in3384: f32, %in3385: f32, %out3386: f32):
-      %3387 = arith.addf %in3384, %in3385 : f32
-      linalg.yield %3387 : f32
+    %3378 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3379 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3367, %3374 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3378 : tensor<2x20xf32>) {
+    ^bb0(%in3380: f32, %in3381: f32, %out3382: f32):
+      %3383 = arith.addf %in3380, %in3381 : f32
+      linalg.yield %3383 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3388 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3389 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3390 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3383 : tensor<2x20xf32>) outs(%3389 : tensor<2x20xf32>) {
-    ^bb0(%in3391: f32, %out3392: f32):
-      %3393 = arith.mulf %3388, %in3391 : f32
-      linalg.yield %3393 : f32
+    %3384 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3385 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3386 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3379 : tensor<2x20xf32>) outs(%3385 : tensor<2x20xf32>) {
+    ^bb0(%in3387: f32, %out3388: f32):
+      %3389 = arith.mulf %3384, %in3387 : f32
+      linalg.yield %3389 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3394 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3395 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg2, %3390 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3394 : tensor<2x20xf32>) {
-    ^bb0(%in3396: f32, %in3397: f32, %out3398: f32):
-      %3399 = arith.subf %in3396, %in3397 : f32
-      linalg.yield %3399 : f32
+    %3390 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3391 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg2, %3386 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3390 : tensor<2x20xf32>) {
+    ^bb0(%in3392: f32, %in3393: f32, %out3394: f32):
+      %3395 = arith.subf %in3392, %in3393 : f32
+      linalg.yield %3395 : f32
     } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3400 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3401 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2666, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3400 : tensor<2x20xf32>) {
-    ^bb0(%in3402: f32, %in3403: f32, %out3404: f32):
-      %3405 = arith.mulf %in3402, %in3403 : f32
-      linalg.yield %3405 : f32
+    %3396 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3397 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2662, %3215 : tensor<2x20xf32>, tensor<f32>) outs(%3396 : tensor<2x20xf32>) {
+    ^bb0(%in3398: f32, %in3399: f32, %out3400: f32):
+      %3401 = arith.mulf %in3398, %in3399 : f32
+      linalg.yield %3401 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3406 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3407 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2960, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3406 : tensor<2x20xf32>) {
-    ^bb0(%in3408: f32, %in3409: f32, %out3410: f32):
-      %3411 = arith.mulf %in3408, %in3409 : f32
-      linalg.yield %3411 : f32
+    %3402 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3403 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2956, %3233 : tensor<2x20xf32>, tensor<f32>) outs(%3402 : tensor<2x20xf32>) {
+    ^bb0(%in3404: f32, %in3405: f32, %out3406: f32):
+      %3407 = arith.mulf %in3404, %in3405 : f32
+      linalg.yield %3407 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3412 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3413 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3407 : tensor<2x20xf32>) outs(%3412 : tensor<2x20xf32>) {
-    ^bb0(%in3414: f32, %out3415: f32):
-      %3416 = math.sqrt %in3414 : f32
-      linalg.yield %3416 : f32
+    %3408 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3409 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3403 : tensor<2x20xf32>) outs(%3408 : tensor<2x20xf32>) {
+    ^bb0(%in3410: f32, %out3411: f32):
+      %3412 = math.sqrt %in3410 : f32
+      linalg.yield %3412 : f32
     } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3417 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3418 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3419 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3413 : tensor<2x20xf32>) outs(%3418 : tensor<2x20xf32>) {
-    ^bb0(%in3420: f32, %out3421: f32):
-      %3422 = arith.addf %in3420, %3417 : f32
-      linalg.yield %3422 : f32
+    %3413 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3414 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3415 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3409 : tensor<2x20xf32>) outs(%3414 : tensor<2x20xf32>) {
+    ^bb0(%in3416: f32, %out3417: f32):
+      %3418 = arith.addf %in3416, %3413 : f32
+      linalg.yield %3418 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3423 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3424 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3401, %3419 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3423 : tensor<2x20xf32>) {
-    ^bb0(%in3425: f32, %in3426: f32, %out3427: f32):
-      %3428 = arith.divf %in3425, %in3426 : f32
-      linalg.yield %3428 : f32
+    %3419 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3420 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3397, %3415 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3419 : tensor<2x20xf32>) {
+    ^bb0(%in3421: f32, %in3422: f32, %out3423: f32):
+      %3424 = arith.divf %in3421, %in3422 : f32
+      linalg.yield %3424 : f32
     } -> tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3429 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3430 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3431 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg3 : tensor<2x20xf32>) outs(%3430 : tensor<2x20xf32>) {
-    ^bb0(%in3432: f32, %out3433: f32):
-      %3434 = arith.mulf %3429, %in3432 : f32
-      linalg.yield %3434 : f32
+    %3425 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3426 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3427 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg3 : tensor<2x20xf32>) outs(%3426 : tensor<2x20xf32>) {
+    ^bb0(%in3428: f32, %out3429: f32):
+      %3430 = arith.mulf %3425, %in3428 : f32
+      linalg.yield %3430 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3435 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3436 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3424, %3431 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3435 : tensor<2x20xf32>) {
-    ^bb0(%in3437: f32, %in3438: f32, %out3439: f32):
-      %3440 = arith.addf %in3437, %in3438 : f32
-      linalg.yield %3440 : f32
+    %3431 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3432 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3420, %3427 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3431 : tensor<2x20xf32>) {
+    ^bb0(%in3433: f32, %in3434: f32, %out3435: f32):
+      %3436 = arith.addf %in3433, %in3434 : f32
+      linalg.yield %3436 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3441 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3442 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3443 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3436 : tensor<2x20xf32>) outs(%3442 : tensor<2x20xf32>) {
-    ^bb0(%in3444: f32, %out3445: f32):
-      %3446 = arith.mulf %3441, %in3444 : f32
-      linalg.yield %3446 : f32
+    %3437 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3438 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3439 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3432 : tensor<2x20xf32>) outs(%3438 : tensor<2x20xf32>) {
+    ^bb0(%in3440: f32, %out3441: f32):
+      %3442 = arith.mulf %3437, %in3440 : f32
+      linalg.yield %3442 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3447 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3448 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg3, %3443 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3447 : tensor<2x20xf32>) {
-    ^bb0(%in3449: f32, %in3450: f32, %out3451: f32):
-      %3452 = arith.subf %in3449, %in3450 : f32
-      linalg.yield %3452 : f32
+    %3443 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3444 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg3, %3439 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3443 : tensor<2x20xf32>) {
+    ^bb0(%in3445: f32, %in3446: f32, %out3447: f32):
+      %3448 = arith.subf %in3445, %in3446 : f32
+      linalg.yield %3448 : f32
     } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3453 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3454 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2687, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3453 : tensor<2x20xf32>) {
-    ^bb0(%in3455: f32, %in3456: f32, %out3457: f32):
-      %3458 = arith.mulf %in3455, %in3456 : f32
-      linalg.yield %3458 : f32
+    %3449 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3450 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2683, %3215 : tensor<2x20xf32>, tensor<f32>) outs(%3449 : tensor<2x20xf32>) {
+    ^bb0(%in3451: f32, %in3452: f32, %out3453: f32):
+      %3454 = arith.mulf %in3451, %in3452 : f32
+      linalg.yield %3454 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3459 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3460 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2984, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3459 : tensor<2x20xf32>) {
-    ^bb0(%in3461: f32, %in3462: f32, %out3463: f32):
-      %3464 = arith.mulf %in3461, %in3462 : f32
-      linalg.yield %3464 : f32
+    %3455 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3456 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2980, %3233 : tensor<2x20xf32>, tensor<f32>) outs(%3455 : tensor<2x20xf32>) {
+    ^bb0(%in3457: f32, %in3458: f32, %out3459: f32):
+      %3460 = arith.mulf %in3457, %in3458 : f32
+      linalg.yield %3460 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3465 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3466 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3460 : tensor<2x20xf32>) outs(%3465 : tensor<2x20xf32>) {
-    ^bb0(%in3467: f32, %out3468: f32):
-      %3469 = math.sqrt %in3467 : f32
-      linalg.yield %3469 : f32
+    %3461 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3462 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3456 : tensor<2x20xf32>) outs(%3461 : tensor<2x20xf32>) {
+    ^bb0(%in3463: f32, %out3464: f32):
+      %3465 = math.sqrt %in3463 : f32
+      linalg.yield %3465 : f32
     } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3470 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3471 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3472 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3466 : tensor<2x20xf32>) outs(%3471 : tensor<2x20xf32>) {
-    ^bb0(%in3473: f32, %out3474: f32):
-      %3475 = arith.addf %in3473, %3470 : f32
-      linalg.yield %3475 : f32
+    %3466 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3467 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3468 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3462 : tensor<2x20xf32>) outs(%3467 : tensor<2x20xf32>) {
+    ^bb0(%in3469: f32, %out3470: f32):
+      %3471 = arith.addf %in3469, %3466 : f32
+      linalg.yield %3471 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3476 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3477 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3454, %3472 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3476 : tensor<2x20xf32>) {
-    ^bb0(%in3478: f32, %in3479: f32, %out3480: f32):
-      %3481 = arith.divf %in3478, %in3479 : f32
-      linalg.yield %3481 : f32
+    %3472 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3473 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3450, %3468 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3472 : tensor<2x20xf32>) {
+    ^bb0(%in3474: f32, %in3475: f32, %out3476: f32):
+      %3477 = arith.divf %in3474, %in3475 : f32
+      linalg.yield %3477 : f32
     } -> tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3482 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3483 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3484 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg4 : tensor<2x20xf32>) outs(%3483 : tensor<2x20xf32>) {
-    ^bb0(%in3485: f32, %out3486: f32):
-      %3487 = arith.mulf %3482, %in3485 : f32
-      linalg.yield %3487 : f32
+    %3478 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3479 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3480 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg4 : tensor<2x20xf32>) outs(%3479 : tensor<2x20xf32>) {
+    ^bb0(%in3481: f32, %out3482: f32):
+      %3483 = arith.mulf %3478, %in3481 : f32
+      linalg.yield %3483 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3488 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3489 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3477, %3484 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3488 : tensor<2x20xf32>) {
-    ^bb0(%in3490: f32, %in3491: f32, %out3492: f32):
-      %3493 = arith.addf %in3490, %in3491 : f32
-      linalg.yield %3493 : f32
+    %3484 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3485 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3473, %3480 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3484 : tensor<2x20xf32>) {
+    ^bb0(%in3486: f32, %in3487: f32, %out3488: f32):
+      %3489 = arith.addf %in3486, %in3487 : f32
+      linalg.yield %3489 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3494 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3495 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3496 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3489 : tensor<2x20xf32>) outs(%3495 : tensor<2x20xf32>) {
-    ^bb0(%in3497: f32, %out3498: f32):
-      %3499 = arith.mulf %3494, %in3497 : f32
-      linalg.yield %3499 : f32
+    %3490 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3491 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3492 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3485 : tensor<2x20xf32>) outs(%3491 : tensor<2x20xf32>) {
+    ^bb0(%in3493: f32, %out3494: f32):
+      %3495 = arith.mulf %3490, %in3493 : f32
+      linalg.yield %3495 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3500 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3501 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg4, %3496 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3500 : tensor<2x20xf32>) {
-    ^bb0(%in3502: f32, %in3503: f32, %out3504: f32):
-      %3505 = arith.subf %in3502, %in3503 : f32
-      linalg.yield %3505 : f32
+    %3496 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3497 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg4, %3492 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3496 : tensor<2x20xf32>) {
+    ^bb0(%in3498: f32, %in3499: f32, %out3500: f32):
+      %3501 = arith.subf %in3498, %in3499 : f32
+      linalg.yield %3501 : f32
     } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3506 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3507 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2708, %3219 : tensor<2x20xf32>, tensor<f32>) outs(%3506 : tensor<2x20xf32>) {
-    ^bb0(%in3508: f32, %in3509: f32, %out3510: f32):
-      %3511 = arith.mulf %in3508, %in3509 : f32
-      linalg.yield %3511 : f32
+    %3502 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3503 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2704, %3215 : tensor<2x20xf32>, tensor<f32>) outs(%3502 : tensor<2x20xf32>) {
+    ^bb0(%in3504: f32, %in3505: f32, %out3506: f32):
+      %3507 = arith.mulf %in3504, %in3505 : f32
+      linalg.yield %3507 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3512 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3513 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3008, %3237 : tensor<2x20xf32>, tensor<f32>) outs(%3512 : tensor<2x20xf32>) {
-    ^bb0(%in3514: f32, %in3515: f32, %out3516: f32):
-      %3517 = arith.mulf %in3514, %in3515 : f32
-      linalg.yield %3517 : f32
+    %3508 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3509 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3004, %3233 : tensor<2x20xf32>, tensor<f32>) outs(%3508 : tensor<2x20xf32>) {
+    ^bb0(%in3510: f32, %in3511: f32, %out3512: f32):
+      %3513 = arith.mulf %in3510, %in3511 : f32
+      linalg.yield %3513 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3518 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3519 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3513 : tensor<2x20xf32>) outs(%3518 : tensor<2x20xf32>) {
-    ^bb0(%in3520: f32, %out3521: f32):
-      %3522 = math.sqrt %in3520 : f32
-      linalg.yield %3522 : f32
+    %3514 = tensor.empty() : tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3515 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3509 : tensor<2x20xf32>) outs(%3514 : tensor<2x20xf32>) {
+    ^bb0(%in3516: f32, %out3517: f32):
+      %3518 = math.sqrt %in3516 : f32
+      linalg.yield %3518 : f32
     } -> tensor<2x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3523 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3524 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3525 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3519 : tensor<2x20xf32>) outs(%3524 : tensor<2x20xf32>) {
-    ^bb0(%in3526: f32, %out3527: f32):
-      %3528 = arith.addf %in3526, %3523 : f32
-      linalg.yield %3528 : f32
+    %3519 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3520 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3521 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3515 : tensor<2x20xf32>) outs(%3520 : tensor<2x20xf32>) {
+    ^bb0(%in3522: f32, %out3523: f32):
+      %3524 = arith.addf %in3522, %3519 : f32
+      linalg.yield %3524 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3529 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3530 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3507, %3525 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3529 : tensor<2x20xf32>) {
-    ^bb0(%in3531: f32, %in3532: f32, %out3533: f32):
-      %3534 = arith.divf %in3531, %in3532 : f32
-      linalg.yield %3534 : f32
+    %3525 = tensor.empty() : tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3526 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3503, %3521 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3525 : tensor<2x20xf32>) {
+    ^bb0(%in3527: f32, %in3528: f32, %out3529: f32):
+      %3530 = arith.divf %in3527, %in3528 : f32
+      linalg.yield %3530 : f32
     } -> tensor<2x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3535 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3536 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3537 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg5 : tensor<2x20xf32>) outs(%3536 : tensor<2x20xf32>) {
-    ^bb0(%in3538: f32, %out3539: f32):
-      %3540 = arith.mulf %3535, %in3538 : f32
-      linalg.yield %3540 : f32
+    %3531 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3532 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3533 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg5 : tensor<2x20xf32>) outs(%3532 : tensor<2x20xf32>) {
+    ^bb0(%in3534: f32, %out3535: f32):
+      %3536 = arith.mulf %3531, %in3534 : f32
+      linalg.yield %3536 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3541 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3542 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3530, %3537 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3541 : tensor<2x20xf32>) {
-    ^bb0(%in3543: f32, %in3544: f32, %out3545: f32):
-      %3546 = arith.addf %in3543, %in3544 : f32
-      linalg.yield %3546 : f32
+    %3537 = tensor.empty() : tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3538 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3526, %3533 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3537 : tensor<2x20xf32>) {
+    ^bb0(%in3539: f32, %in3540: f32, %out3541: f32):
+      %3542 = arith.addf %in3539, %in3540 : f32
+      linalg.yield %3542 : f32
     } -> tensor<2x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3547 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3548 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3549 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3542 : tensor<2x20xf32>) outs(%3548 : tensor<2x20xf32>) {
-    ^bb0(%in3550: f32, %out3551: f32):
-      %3552 = arith.mulf %3547, %in3550 : f32
-      linalg.yield %3552 : f32
+    %3543 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3544 = tensor.empty() : tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3545 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3538 : tensor<2x20xf32>) outs(%3544 : tensor<2x20xf32>) {
+    ^bb0(%in3546: f32, %out3547: f32):
+      %3548 = arith.mulf %3543, %in3546 : f32
+      linalg.yield %3548 : f32
     } -> tensor<2x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3553 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3554 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg5, %3549 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3553 : tensor<2x20xf32>) {
-    ^bb0(%in3555: f32, %in3556: f32, %out3557: f32):
-      %3558 = arith.subf %in3555, %in3556 : f32
-      linalg.yield %3558 : f32
+    %3549 = tensor.empty() : tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3550 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg5, %3545 : tensor<2x20xf32>, tensor<2x20xf32>) outs(%3549 : tensor<2x20xf32>) {
+    ^bb0(%in3551: f32, %in3552: f32, %out3553: f32):
+      %3554 = arith.subf %in3551, %in3552 : f32
+      linalg.yield %3554 : f32
     } -> tensor<2x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3559 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %3560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2729, %3219 : tensor<2x20x80xf32>, tensor<f32>) outs(%3559 : tensor<2x20x80xf32>) {
-    ^bb0(%in3561: f32, %in3562: f32, %out3563: f32):
-      %3564 = arith.mulf %in3561, %in3562 : f32
-      linalg.yield %3564 : f32
+    %3555 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:26))
+    %3556 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2725, %3215 : tensor<2x20x80xf32>, tensor<f32>) outs(%3555 : tensor<2x20x80xf32>) {
+    ^bb0(%in3557: f32, %in3558: f32, %out3559: f32):
+      %3560 = arith.mulf %in3557, %in3558 : f32
+      linalg.yield %3560 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:26))
-    %3565 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %3566 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3032, %3237 : tensor<2x20x80xf32>, tensor<f32>) outs(%3565 : tensor<2x20x80xf32>) {
-    ^bb0(%in3567: f32, %in3568: f32, %out3569: f32):
-      %3570 = arith.mulf %in3567, %in3568 : f32
-      linalg.yield %3570 : f32
+    %3561 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:52))
+    %3562 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3028, %3233 : tensor<2x20x80xf32>, tensor<f32>) outs(%3561 : tensor<2x20x80xf32>) {
+    ^bb0(%in3563: f32, %in3564: f32, %out3565: f32):
+      %3566 = arith.mulf %in3563, %in3564 : f32
+      linalg.yield %3566 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:52))
-    %3571 = tensor.empty() : tensor<2x20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3572 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3566 : tensor<2x20x80xf32>) outs(%3571 : tensor<2x20x80xf32>) {
-    ^bb0(%in3573: f32, %out3574: f32):
-      %3575 = math.sqrt %in3573 : f32
-      linalg.yield %3575 : f32
+    %3567 = tensor.empty() : tensor<2x20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3568 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3562 : tensor<2x20x80xf32>) outs(%3567 : tensor<2x20x80xf32>) {
+    ^bb0(%in3569: f32, %out3570: f32):
+      %3571 = math.sqrt %in3569 : f32
+      linalg.yield %3571 : f32
     } -> tensor<2x20x80xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3576 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3577 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":120:43))
-    %3578 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3572 : tensor<2x20x80xf32>) outs(%3577 : tensor<2x20x80xf32>) {
-    ^bb0(%in3579: f32, %out3580: f32):
-      %3581 = arith.addf %in3579, %3576 : f32
-      linalg.yield %3581 : f32
+    %3572 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3573 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":120:43))
+    %3574 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3568 : tensor<2x20x80xf32>) outs(%3573 : tensor<2x20x80xf32>) {
+    ^bb0(%in3575: f32, %out3576: f32):
+      %3577 = arith.addf %in3575, %3572 : f32
+      linalg.yield %3577 : f32
     } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":120:43))
-    %3582 = tensor.empty() : tensor<2x20x80xf32> loc("div"("examples/gpt.py":120:25))
-    %3583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3560, %3578 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3582 : tensor<2x20x80xf32>) {
-    ^bb0(%in3584: f32, %in3585: f32, %out3586: f32):
-      %3587 = arith.divf %in3584, %in3585 : f32
-      linalg.yield %3587 : f32
+    %3578 = tensor.empty() : tensor<2x20x80xf32> loc("div"("examples/gpt.py":120:25))
+    %3579 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3556, %3574 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3578 : tensor<2x20x80xf32>) {
+    ^bb0(%in3580: f32, %in3581: f32, %out3582: f32):
+      %3583 = arith.divf %in3580, %in3581 : f32
+      linalg.yield %3583 : f32
     } -> tensor<2x20x80xf32> loc("div"("examples/gpt.py":120:25))
-    %3588 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3589 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %3590 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<2x20x80xf32>) outs(%3589 : tensor<2x20x80xf32>) {
-    ^bb0(%in3591: f32, %out3592: f32):
-      %3593 = arith.mulf %3588, %in3591 : f32
-      linalg.yield %3593 : f32
+    %3584 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3585 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:75))
+    %3586 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<2x20x80xf32>) outs(%3585 : tensor<2x20x80xf32>) {
+    ^bb0(%in3587: f32, %out3588: f32):
+      %3589 = arith.mulf %3584, %in3587 : f32
+      linalg.yield %3589 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:75))
-    %3594 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":120:25))
-    %3595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3583, %3590 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3594 : tensor<2x20x80xf32>) {
-    ^bb0(%in3596: f32, %in3597: f32, %out3598: f32):
-      %3599 = arith.addf %in3596, %in3597 : f32
-      linalg.yield %3599 : f32
+    %3590 = tensor.empty() : tensor<2x20x80xf32> loc("add"("examples/gpt.py":120:25))
+    %3591 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3579, %3586 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3590 : tensor<2x20x80xf32>) {
+    ^bb0(%in3592: f32, %in3593: f32, %out3594: f32):
+      %3595 = arith.addf %in3592, %in3593 : f32
+      linalg.yield %3595 : f32
     } -> tensor<2x20x80xf32> loc("add"("examples/gpt.py":120:25))
-    %3600 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3601 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %3602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3595 : tensor<2x20x80xf32>) outs(%3601 : tensor<2x20x80xf32>) {
-    ^bb0(%in3603: f32, %out3604: f32):
-      %3605 = arith.mulf %3600, %in3603 : f32
-      linalg.yield %3605 : f32
+    %3596 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3597 = tensor.empty() : tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:19))
+    %3598 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3591 : tensor<2x20x80xf32>) outs(%3597 : tensor<2x20x80xf32>) {
+    ^bb0(%in3599: f32, %out3600: f32):
+      %3601 = arith.mulf %3596, %in3599 : f32
+      linalg.yield %3601 : f32
     } -> tensor<2x20x80xf32> loc("mul"("examples/gpt.py":120:19))
-    %3606 = tensor.empty() : tensor<2x20x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %3607 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6, %3602 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3606 : tensor<2x20x80xf32>) {
-    ^bb0(%in3608: f32, %in3609: f32, %out3610: f32):
-      %3611 = arith.subf %in3608, %in3609 : f32
-      linalg.yield %3611 : f32
+    %3602 = tensor.empty() : tensor<2x20x80xf32> loc("sub"("examples/gpt.py":120:15))
+    %3603 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6, %3598 : tensor<2x20x80xf32>, tensor<2x20x80xf32>) outs(%3602 : tensor<2x20x80xf32>) {
+    ^bb0(%in3604: f32, %in3605: f32, %out3606: f32):
+      %3607 = arith.subf %in3604, %in3605 : f32
+      linalg.yield %3607 : f32
     } -> tensor<2x20x80xf32> loc("sub"("examples/gpt.py":120:15))
-    %3612 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3613 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2750, %3219 : tensor<2x80x20xf32>, tensor<f32>) outs(%3612 : tensor<2x80x20xf32>) {
-    ^bb0(%in3614: f32, %in3615: f32, %out3616: f32):
-      %3617 = arith.mulf %in3614, %in3615 : f32
-      linalg.yield %3617 : f32
+    %3608 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2746, %3215 : tensor<2x80x20xf32>, tensor<f32>) outs(%3608 : tensor<2x80x20xf32>) {
+    ^bb0(%in3610: f32, %in3611: f32, %out3612: f32):
+      %3613 = arith.mulf %in3610, %in3611 : f32
+      linalg.yield %3613 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3618 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3619 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3056, %3237 : tensor<2x80x20xf32>, tensor<f32>) outs(%3618 : tensor<2x80x20xf32>) {
-    ^bb0(%in3620: f32, %in3621: f32, %out3622: f32):
-      %3623 = arith.mulf %in3620, %in3621 : f32
-      linalg.yield %3623 : f32
+    %3614 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3615 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3052, %3233 : tensor<2x80x20xf32>, tensor<f32>) outs(%3614 : tensor<2x80x20xf32>) {
+    ^bb0(%in3616: f32, %in3617: f32, %out3618: f32):
+      %3619 = arith.mulf %in3616, %in3617 : f32
+      linalg.yield %3619 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3624 = tensor.empty() : tensor<2x80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3625 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3619 : tensor<2x80x20xf32>) outs(%3624 : tensor<2x80x20xf32>) {
-    ^bb0(%in3626: f32, %out3627: f32):
-      %3628 = math.sqrt %in3626 : f32
-      linalg.yield %3628 : f32
+    %3620 = tensor.empty() : tensor<2x80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3621 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3615 : tensor<2x80x20xf32>) outs(%3620 : tensor<2x80x20xf32>) {
+    ^bb0(%in3622: f32, %out3623: f32):
+      %3624 = math.sqrt %in3622 : f32
+      linalg.yield %3624 : f32
     } -> tensor<2x80x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3629 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3630 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3631 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3625 : tensor<2x80x20xf32>) outs(%3630 : tensor<2x80x20xf32>) {
-    ^bb0(%in3632: f32, %out3633: f32):
-      %3634 = arith.addf %in3632, %3629 : f32
-      linalg.yield %3634 : f32
+    %3625 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3626 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3627 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3621 : tensor<2x80x20xf32>) outs(%3626 : tensor<2x80x20xf32>) {
+    ^bb0(%in3628: f32, %out3629: f32):
+      %3630 = arith.addf %in3628, %3625 : f32
+      linalg.yield %3630 : f32
     } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3635 = tensor.empty() : tensor<2x80x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3636 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3613, %3631 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3635 : tensor<2x80x20xf32>) {
-    ^bb0(%in3637: f32, %in3638: f32, %out3639: f32):
-      %3640 = arith.divf %in3637, %in3638 : f32
-      linalg.yield %3640 : f32
+    %3631 = tensor.empty() : tensor<2x80x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3632 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3609, %3627 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3631 : tensor<2x80x20xf32>) {
+    ^bb0(%in3633: f32, %in3634: f32, %out3635: f32):
+      %3636 = arith.divf %in3633, %in3634 : f32
+      linalg.yield %3636 : f32
     } -> tensor<2x80x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3641 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3642 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3643 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7 : tensor<2x80x20xf32>) outs(%3642 : tensor<2x80x20xf32>) {
-    ^bb0(%in3644: f32, %out3645: f32):
-      %3646 = arith.mulf %3641, %in3644 : f32
-      linalg.yield %3646 : f32
+    %3637 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3638 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3639 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7 : tensor<2x80x20xf32>) outs(%3638 : tensor<2x80x20xf32>) {
+    ^bb0(%in3640: f32, %out3641: f32):
+      %3642 = arith.mulf %3637, %in3640 : f32
+      linalg.yield %3642 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3647 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3648 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3636, %3643 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3647 : tensor<2x80x20xf32>) {
-    ^bb0(%in3649: f32, %in3650: f32, %out3651: f32):
-      %3652 = arith.addf %in3649, %in3650 : f32
-      linalg.yield %3652 : f32
+    %3643 = tensor.empty() : tensor<2x80x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3644 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3632, %3639 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3643 : tensor<2x80x20xf32>) {
+    ^bb0(%in3645: f32, %in3646: f32, %out3647: f32):
+      %3648 = arith.addf %in3645, %in3646 : f32
+      linalg.yield %3648 : f32
     } -> tensor<2x80x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3653 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3654 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3655 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3648 : tensor<2x80x20xf32>) outs(%3654 : tensor<2x80x20xf32>) {
-    ^bb0(%in3656: f32, %out3657: f32):
-      %3658 = arith.mulf %3653, %in3656 : f32
-      linalg.yield %3658 : f32
+    %3649 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3650 = tensor.empty() : tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3651 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3644 : tensor<2x80x20xf32>) outs(%3650 : tensor<2x80x20xf32>) {
+    ^bb0(%in3652: f32, %out3653: f32):
+      %3654 = arith.mulf %3649, %in3652 : f32
+      linalg.yield %3654 : f32
     } -> tensor<2x80x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3659 = tensor.empty() : tensor<2x80x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3660 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7, %3655 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3659 : tensor<2x80x20xf32>) {
-    ^bb0(%in3661: f32, %in3662: f32, %out3663: f32):
-      %3664 = arith.subf %in3661, %in3662 : f32
-      linalg.yield %3664 : f32
+    %3655 = tensor.empty() : tensor<2x80x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3656 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7, %3651 : tensor<2x80x20xf32>, tensor<2x80x20xf32>) outs(%3655 : tensor<2x80x20xf32>) {
+    ^bb0(%in3657: f32, %in3658: f32, %out3659: f32):
+      %3660 = arith.subf %in3657, %in3658 : f32
+      linalg.yield %3660 : f32
     } -> tensor<2x80x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3665 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3666 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2771, %3219 : tensor<2x20x20xf32>, tensor<f32>) outs(%3665 : tensor<2x20x20xf32>) {
-    ^bb0(%in3667: f32, %in3668: f32, %out3669: f32):
-      %3670 = arith.mulf %in3667, %in3668 : f32
-      linalg.yield %3670 : f32
+    %3661 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3662 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2767, %3215 : tensor<2x20x20xf32>, tensor<f32>) outs(%3661 : tensor<2x20x20xf32>) {
+    ^bb0(%in3663: f32, %in3664: f32, %out3665: f32):
+      %3666 = arith.mulf %in3663, %in3664 : f32
+      linalg.yield %3666 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3671 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3672 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3080, %3237 : tensor<2x20x20xf32>, tensor<f32>) outs(%3671 : tensor<2x20x20xf32>) {
-    ^bb0(%in3673: f32, %in3674: f32, %out3675: f32):
-      %3676 = arith.mulf %in3673, %in3674 : f32
-      linalg.yield %3676 : f32
+    %3667 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3668 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3076, %3233 : tensor<2x20x20xf32>, tensor<f32>) outs(%3667 : tensor<2x20x20xf32>) {
+    ^bb0(%in3669: f32, %in3670: f32, %out3671: f32):
+      %3672 = arith.mulf %in3669, %in3670 : f32
+      linalg.yield %3672 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3677 = tensor.empty() : tensor<2x20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3678 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3672 : tensor<2x20x20xf32>) outs(%3677 : tensor<2x20x20xf32>) {
-    ^bb0(%in3679: f32, %out3680: f32):
-      %3681 = math.sqrt %in3679 : f32
-      linalg.yield %3681 : f32
+    %3673 = tensor.empty() : tensor<2x20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3674 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3668 : tensor<2x20x20xf32>) outs(%3673 : tensor<2x20x20xf32>) {
+    ^bb0(%in3675: f32, %out3676: f32):
+      %3677 = math.sqrt %in3675 : f32
+      linalg.yield %3677 : f32
     } -> tensor<2x20x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3682 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3683 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3684 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3678 : tensor<2x20x20xf32>) outs(%3683 : tensor<2x20x20xf32>) {
-    ^bb0(%in3685: f32, %out3686: f32):
-      %3687 = arith.addf %in3685, %3682 : f32
-      linalg.yield %3687 : f32
+    %3678 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3679 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3680 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3674 : tensor<2x20x20xf32>) outs(%3679 : tensor<2x20x20xf32>) {
+    ^bb0(%in3681: f32, %out3682: f32):
+      %3683 = arith.addf %in3681, %3678 : f32
+      linalg.yield %3683 : f32
     } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3688 = tensor.empty() : tensor<2x20x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3689 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3666, %3684 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3688 : tensor<2x20x20xf32>) {
-    ^bb0(%in3690: f32, %in3691: f32, %out3692: f32):
-      %3693 = arith.divf %in3690, %in3691 : f32
-      linalg.yield %3693 : f32
+    %3684 = tensor.empty() : tensor<2x20x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3685 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3662, %3680 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3684 : tensor<2x20x20xf32>) {
+    ^bb0(%in3686: f32, %in3687: f32, %out3688: f32):
+      %3689 = arith.divf %in3686, %in3687 : f32
+      linalg.yield %3689 : f32
     } -> tensor<2x20x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3694 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3695 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3696 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8 : tensor<2x20x20xf32>) outs(%3695 : tensor<2x20x20xf32>) {
-    ^bb0(%in3697: f32, %out3698: f32):
-      %3699 = arith.mulf %3694, %in3697 : f32
-      linalg.yield %3699 : f32
+    %3690 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3691 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3692 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8 : tensor<2x20x20xf32>) outs(%3691 : tensor<2x20x20xf32>) {
+    ^bb0(%in3693: f32, %out3694: f32):
+      %3695 = arith.mulf %3690, %in3693 : f32
+      linalg.yield %3695 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3700 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3701 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3689, %3696 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3700 : tensor<2x20x20xf32>) {
-    ^bb0(%in3702: f32, %in3703: f32, %out3704: f32):
-      %3705 = arith.addf %in3702, %in3703 : f32
-      linalg.yield %3705 : f32
+    %3696 = tensor.empty() : tensor<2x20x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3697 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3685, %3692 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3696 : tensor<2x20x20xf32>) {
+    ^bb0(%in3698: f32, %in3699: f32, %out3700: f32):
+      %3701 = arith.addf %in3698, %in3699 : f32
+      linalg.yield %3701 : f32
     } -> tensor<2x20x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3706 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3707 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3708 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3701 : tensor<2x20x20xf32>) outs(%3707 : tensor<2x20x20xf32>) {
-    ^bb0(%in3709: f32, %out3710: f32):
-      %3711 = arith.mulf %3706, %in3709 : f32
-      linalg.yield %3711 : f32
+    %3702 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3703 = tensor.empty() : tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3704 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3697 : tensor<2x20x20xf32>) outs(%3703 : tensor<2x20x20xf32>) {
+    ^bb0(%in3705: f32, %out3706: f32):
+      %3707 = arith.mulf %3702, %in3705 : f32
+      linalg.yield %3707 : f32
     } -> tensor<2x20x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3712 = tensor.empty() : tensor<2x20x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3713 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8, %3708 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3712 : tensor<2x20x20xf32>) {
-    ^bb0(%in3714: f32, %in3715: f32, %out3716: f32):
-      %3717 = arith.subf %in3714, %in3715 : f32
-      linalg.yield %3717 : f32
+    %3708 = tensor.empty() : tensor<2x20x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3709 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8, %3704 : tensor<2x20x20xf32>, tensor<2x20x20xf32>) outs(%3708 : tensor<2x20x20xf32>) {
+    ^bb0(%in3710: f32, %in3711: f32, %out3712: f32):
+      %3713 = arith.subf %in3710, %in3711 : f32
+      linalg.yield %3713 : f32
     } -> tensor<2x20x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3718 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:26))
-    %3719 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2792, %3219 : tensor<2x20x60xf32>, tensor<f32>) outs(%3718 : tensor<2x20x60xf32>) {
-    ^bb0(%in3720: f32, %in3721: f32, %out3722: f32):
-      %3723 = arith.mulf %in3720, %in3721 : f32
-      linalg.yield %3723 : f32
+    %3714 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:26))
+    %3715 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2788, %3215 : tensor<2x20x60xf32>, tensor<f32>) outs(%3714 : tensor<2x20x60xf32>) {
+    ^bb0(%in3716: f32, %in3717: f32, %out3718: f32):
+      %3719 = arith.mulf %in3716, %in3717 : f32
+      linalg.yield %3719 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:26))
-    %3724 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:52))
-    %3725 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3104, %3237 : tensor<2x20x60xf32>, tensor<f32>) outs(%3724 : tensor<2x20x60xf32>) {
-    ^bb0(%in3726: f32, %in3727: f32, %out3728: f32):
-      %3729 = arith.mulf %in3726, %in3727 : f32
-      linalg.yield %3729 : f32
+    %3720 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:52))
+    %3721 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3100, %3233 : tensor<2x20x60xf32>, tensor<f32>) outs(%3720 : tensor<2x20x60xf32>) {
+    ^bb0(%in3722: f32, %in3723: f32, %out3724: f32):
+      %3725 = arith.mulf %in3722, %in3723 : f32
+      linalg.yield %3725 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:52))
-    %3730 = tensor.empty() : tensor<2x20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3731 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3725 : tensor<2x20x60xf32>) outs(%3730 : tensor<2x20x60xf32>) {
-    ^bb0(%in3732: f32, %out3733: f32):
-      %3734 = math.sqrt %in3732 : f32
-      linalg.yield %3734 : f32
+    %3726 = tensor.empty() : tensor<2x20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3727 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3721 : tensor<2x20x60xf32>) outs(%3726 : tensor<2x20x60xf32>) {
+    ^bb0(%in3728: f32, %out3729: f32):
+      %3730 = math.sqrt %in3728 : f32
+      linalg.yield %3730 : f32
     } -> tensor<2x20x60xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3735 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3736 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":120:43))
-    %3737 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3731 : tensor<2x20x60xf32>) outs(%3736 : tensor<2x20x60xf32>) {
-    ^bb0(%in3738: f32, %out3739: f32):
-      %3740 = arith.addf %in3738, %3735 : f32
-      linalg.yield %3740 : f32
+    %3731 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3732 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":120:43))
+    %3733 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3727 : tensor<2x20x60xf32>) outs(%3732 : tensor<2x20x60xf32>) {
+    ^bb0(%in3734: f32, %out3735: f32):
+      %3736 = arith.addf %in3734, %3731 : f32
+      linalg.yield %3736 : f32
     } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":120:43))
-    %3741 = tensor.empty() : tensor<2x20x60xf32> loc("div"("examples/gpt.py":120:25))
-    %3742 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3719, %3737 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3741 : tensor<2x20x60xf32>) {
-    ^bb0(%in3743: f32, %in3744: f32, %out3745: f32):
-      %3746 = arith.divf %in3743, %in3744 : f32
-      linalg.yield %3746 : f32
+    %3737 = tensor.empty() : tensor<2x20x60xf32> loc("div"("examples/gpt.py":120:25))
+    %3738 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3715, %3733 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3737 : tensor<2x20x60xf32>) {
+    ^bb0(%in3739: f32, %in3740: f32, %out3741: f32):
+      %3742 = arith.divf %in3739, %in3740 : f32
+      linalg.yield %3742 : f32
     } -> tensor<2x20x60xf32> loc("div"("examples/gpt.py":120:25))
-    %3747 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3748 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:75))
-    %3749 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9 : tensor<2x20x60xf32>) outs(%3748 : tensor<2x20x60xf32>) {
-    ^bb0(%in3750: f32, %out3751: f32):
-      %3752 = arith.mulf %3747, %in3750 : f32
-      linalg.yield %3752 : f32
+    %3743 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3744 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:75))
+    %3745 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9 : tensor<2x20x60xf32>) outs(%3744 : tensor<2x20x60xf32>) {
+    ^bb0(%in3746: f32, %out3747: f32):
+      %3748 = arith.mulf %3743, %in3746 : f32
+      linalg.yield %3748 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:75))
-    %3753 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":120:25))
-    %3754 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3742, %3749 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3753 : tensor<2x20x60xf32>) {
-    ^bb0(%in3755: f32, %in3756: f32, %out3757: f32):
-      %3758 = arith.addf %in3755, %in3756 : f32
-      linalg.yield %3758 : f32
+    %3749 = tensor.empty() : tensor<2x20x60xf32> loc("add"("examples/gpt.py":120:25))
+    %3750 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3738, %3745 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3749 : tensor<2x20x60xf32>) {
+    ^bb0(%in3751: f32, %in3752: f32, %out3753: f32):
+      %3754 = arith.addf %in3751, %in3752 : f32
+      linalg.yield %3754 : f32
     } -> tensor<2x20x60xf32> loc("add"("examples/gpt.py":120:25))
-    %3759 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3760 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:19))
-    %3761 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3754 : tensor<2x20x60xf32>) outs(%3760 : tensor<2x20x60xf32>) {
-    ^bb0(%in3762: f32, %out3763: f32):
-      %3764 = arith.mulf %3759, %in3762 : f32
-      linalg.yield %3764 : f32
+    %3755 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3756 = tensor.empty() : tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:19))
+    %3757 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3750 : tensor<2x20x60xf32>) outs(%3756 : tensor<2x20x60xf32>) {
+    ^bb0(%in3758: f32, %out3759: f32):
+      %3760 = arith.mulf %3755, %in3758 : f32
+      linalg.yield %3760 : f32
     } -> tensor<2x20x60xf32> loc("mul"("examples/gpt.py":120:19))
-    %3765 = tensor.empty() : tensor<2x20x60xf32> loc("sub"("examples/gpt.py":120:15))
-    %3766 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9, %3761 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3765 : tensor<2x20x60xf32>) {
-    ^bb0(%in3767: f32, %in3768: f32, %out3769: f32):
-      %3770 = arith.subf %in3767, %in3768 : f32
-      linalg.yield %3770 : f32
+    %3761 = tensor.empty() : tensor<2x20x60xf32> loc("sub"("examples/gpt.py":120:15))
+    %3762 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9, %3757 : tensor<2x20x60xf32>, tensor<2x20x60xf32>) outs(%3761 : tensor<2x20x60xf32>) {
+    ^bb0(%in3763: f32, %in3764: f32, %out3765: f32):
+      %3766 = arith.subf %in3763, %in3764 : f32
+      linalg.yield %3766 : f32
     } -> tensor<2x20x60xf32> loc("sub"("examples/gpt.py":120:15))
-    %3771 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3772 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2810, %3219 : tensor<20xf32>, tensor<f32>) outs(%3771 : tensor<20xf32>) {
-    ^bb0(%in3773: f32, %in3774: f32, %out3775: f32):
-      %3776 = arith.mulf %in3773, %in3774 : f32
-      linalg.yield %3776 : f32
+    %3767 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3768 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2806, %3215 : tensor<20xf32>, tensor<f32>) outs(%3767 : tensor<20xf32>) {
+    ^bb0(%in3769: f32, %in3770: f32, %out3771: f32):
+      %3772 = arith.mulf %in3769, %in3770 : f32
+      linalg.yield %3772 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3777 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3778 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3128, %3237 : tensor<20xf32>, tensor<f32>) outs(%3777 : tensor<20xf32>) {
-    ^bb0(%in3779: f32, %in3780: f32, %out3781: f32):
-      %3782 = arith.mulf %in3779, %in3780 : f32
-      linalg.yield %3782 : f32
+    %3773 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3774 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3124, %3233 : tensor<20xf32>, tensor<f32>) outs(%3773 : tensor<20xf32>) {
+    ^bb0(%in3775: f32, %in3776: f32, %out3777: f32):
+      %3778 = arith.mulf %in3775, %in3776 : f32
+      linalg.yield %3778 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3783 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3784 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3778 : tensor<20xf32>) outs(%3783 : tensor<20xf32>) {
-    ^bb0(%in3785: f32, %out3786: f32):
-      %3787 = math.sqrt %in3785 : f32
-      linalg.yield %3787 : f32
+    %3779 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3780 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3774 : tensor<20xf32>) outs(%3779 : tensor<20xf32>) {
+    ^bb0(%in3781: f32, %out3782: f32):
+      %3783 = math.sqrt %in3781 : f32
+      linalg.yield %3783 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3788 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3789 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3790 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3784 : tensor<20xf32>) outs(%3789 : tensor<20xf32>) {
-    ^bb0(%in3791: f32, %out3792: f32):
-      %3793 = arith.addf %in3791, %3788 : f32
-      linalg.yield %3793 : f32
+    %3784 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3785 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %3786 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3780 : tensor<20xf32>) outs(%3785 : tensor<20xf32>) {
+    ^bb0(%in3787: f32, %out3788: f32):
+      %3789 = arith.addf %in3787, %3784 : f32
+      linalg.yield %3789 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3794 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3795 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3772, %3790 : tensor<20xf32>, tensor<20xf32>) outs(%3794 : tensor<20xf32>) {
-    ^bb0(%in3796: f32, %in3797: f32, %out3798: f32):
-      %3799 = arith.divf %in3796, %in3797 : f32
-      linalg.yield %3799 : f32
+    %3790 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %3791 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3768, %3786 : tensor<20xf32>, tensor<20xf32>) outs(%3790 : tensor<20xf32>) {
+    ^bb0(%in3792: f32, %in3793: f32, %out3794: f32):
+      %3795 = arith.divf %in3792, %in3793 : f32
+      linalg.yield %3795 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3800 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3801 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3802 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10 : tensor<20xf32>) outs(%3801 : tensor<20xf32>) {
-    ^bb0(%in3803: f32, %out3804: f32):
-      %3805 = arith.mulf %3800, %in3803 : f32
-      linalg.yield %3805 : f32
+    %3796 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3797 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3798 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10 : tensor<20xf32>) outs(%3797 : tensor<20xf32>) {
+    ^bb0(%in3799: f32, %out3800: f32):
+      %3801 = arith.mulf %3796, %in3799 : f32
+      linalg.yield %3801 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3806 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3807 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3795, %3802 : tensor<20xf32>, tensor<20xf32>) outs(%3806 : tensor<20xf32>) {
-    ^bb0(%in3808: f32, %in3809: f32, %out3810: f32):
-      %3811 = arith.addf %in3808, %in3809 : f32
-      linalg.yield %3811 : f32
+    %3802 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %3803 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3791, %3798 : tensor<20xf32>, tensor<20xf32>) outs(%3802 : tensor<20xf32>) {
+    ^bb0(%in3804: f32, %in3805: f32, %out3806: f32):
+      %3807 = arith.addf %in3804, %in3805 : f32
+      linalg.yield %3807 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3812 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3813 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3814 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3807 : tensor<20xf32>) outs(%3813 : tensor<20xf32>) {
-    ^bb0(%in3815: f32, %out3816: f32):
-      %3817 = arith.mulf %3812, %in3815 : f32
-      linalg.yield %3817 : f32
+    %3808 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3809 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3810 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3803 : tensor<20xf32>) outs(%3809 : tensor<20xf32>) {
+    ^bb0(%in3811: f32, %out3812: f32):
+      %3813 = arith.mulf %3808, %in3811 : f32
+      linalg.yield %3813 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3818 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3819 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10, %3814 : tensor<20xf32>, tensor<20xf32>) outs(%3818 : tensor<20xf32>) {
-    ^bb0(%in3820: f32, %in3821: f32, %out3822: f32):
-      %3823 = arith.subf %in3820, %in3821 : f32
-      linalg.yield %3823 : f32
+    %3814 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3815 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg10, %3810 : tensor<20xf32>, tensor<20xf32>) outs(%3814 : tensor<20xf32>) {
+    ^bb0(%in3816: f32, %in3817: f32, %out3818: f32):
+      %3819 = arith.subf %in3816, %in3817 : f32
+      linalg.yield %3819 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3824 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3825 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2828, %3219 : tensor<20xf32>, tensor<f32>) outs(%3824 : tensor<20xf32>) {
-    ^bb0(%in3826: f32, %in3827: f32, %out3828: f32):
-      %3829 = arith.mulf %in3826, %in3827 : f32
-      linalg.yield %3829 : f32
+    %3820 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3821 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2824, %3215 : tensor<20xf32>, tensor<f32>) outs(%3820 : tensor<20xf32>) {
+    ^bb0(%in3822: f32, %in3823: f32, %out3824: f32):
+      %3825 = arith.mulf %in3822, %in3823 : f32
+      linalg.yield %3825 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3830 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3831 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3152, %3237 : tensor<20xf32>, tensor<f32>) outs(%3830 : tensor<20xf32>) {
-    ^bb0(%in3832: f32, %in3833: f32, %out3834: f32):
-      %3835 = arith.mulf %in3832, %in3833 : f32
-      linalg.yield %3835 : f32
+    %3826 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3827 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3148, %3233 : tensor<20xf32>, tensor<f32>) outs(%3826 : tensor<20xf32>) {
+    ^bb0(%in3828: f32, %in3829: f32, %out3830: f32):
+      %3831 = arith.mulf %in3828, %in3829 : f32
+      linalg.yield %3831 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3836 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3837 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3831 : tensor<20xf32>) outs(%3836 : tensor<20xf32>) {
-    ^bb0(%in3838: f32, %out3839: f32):
-      %3840 = math.sqrt %in3838 : f32
-      linalg.yield %3840 : f32
+    %3832 = tensor.empty() : tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3833 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3827 : tensor<20xf32>) outs(%3832 : tensor<20xf32>) {
+    ^bb0(%in3834: f32, %out3835: f32):
+      %3836 = math.sqrt %in3834 : f32
+      linalg.yield %3836 : f32
     } -> tensor<20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3841 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3842 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3843 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3837 : tensor<20xf32>) outs(%3842 : tensor<20xf32>) {
-    ^bb0(%in3844: f32, %out3845: f32):
-      %3846 = arith.addf %in3844, %3841 : f32
-      linalg.yield %3846 : f32
+    %3837 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3838 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:43))
+    %3839 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3833 : tensor<20xf32>) outs(%3838 : tensor<20xf32>) {
+    ^bb0(%in3840: f32, %out3841: f32):
+      %3842 = arith.addf %in3840, %3837 : f32
+      linalg.yield %3842 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:43))
-    %3847 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3848 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3825, %3843 : tensor<20xf32>, tensor<20xf32>) outs(%3847 : tensor<20xf32>) {
-    ^bb0(%in3849: f32, %in3850: f32, %out3851: f32):
-      %3852 = arith.divf %in3849, %in3850 : f32
-      linalg.yield %3852 : f32
+    %3843 = tensor.empty() : tensor<20xf32> loc("div"("examples/gpt.py":120:25))
+    %3844 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3821, %3839 : tensor<20xf32>, tensor<20xf32>) outs(%3843 : tensor<20xf32>) {
+    ^bb0(%in3845: f32, %in3846: f32, %out3847: f32):
+      %3848 = arith.divf %in3845, %in3846 : f32
+      linalg.yield %3848 : f32
     } -> tensor<20xf32> loc("div"("examples/gpt.py":120:25))
-    %3853 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3854 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3855 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11 : tensor<20xf32>) outs(%3854 : tensor<20xf32>) {
-    ^bb0(%in3856: f32, %out3857: f32):
-      %3858 = arith.mulf %3853, %in3856 : f32
-      linalg.yield %3858 : f32
+    %3849 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3850 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3851 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11 : tensor<20xf32>) outs(%3850 : tensor<20xf32>) {
+    ^bb0(%in3852: f32, %out3853: f32):
+      %3854 = arith.mulf %3849, %in3852 : f32
+      linalg.yield %3854 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3859 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3860 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3848, %3855 : tensor<20xf32>, tensor<20xf32>) outs(%3859 : tensor<20xf32>) {
-    ^bb0(%in3861: f32, %in3862: f32, %out3863: f32):
-      %3864 = arith.addf %in3861, %in3862 : f32
-      linalg.yield %3864 : f32
+    %3855 = tensor.empty() : tensor<20xf32> loc("add"("examples/gpt.py":120:25))
+    %3856 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3844, %3851 : tensor<20xf32>, tensor<20xf32>) outs(%3855 : tensor<20xf32>) {
+    ^bb0(%in3857: f32, %in3858: f32, %out3859: f32):
+      %3860 = arith.addf %in3857, %in3858 : f32
+      linalg.yield %3860 : f32
     } -> tensor<20xf32> loc("add"("examples/gpt.py":120:25))
-    %3865 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3866 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3867 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3860 : tensor<20xf32>) outs(%3866 : tensor<20xf32>) {
-    ^bb0(%in3868: f32, %out3869: f32):
-      %3870 = arith.mulf %3865, %in3868 : f32
-      linalg.yield %3870 : f32
+    %3861 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3862 = tensor.empty() : tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3863 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3856 : tensor<20xf32>) outs(%3862 : tensor<20xf32>) {
+    ^bb0(%in3864: f32, %out3865: f32):
+      %3866 = arith.mulf %3861, %in3864 : f32
+      linalg.yield %3866 : f32
     } -> tensor<20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3871 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3872 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11, %3867 : tensor<20xf32>, tensor<20xf32>) outs(%3871 : tensor<20xf32>) {
-    ^bb0(%in3873: f32, %in3874: f32, %out3875: f32):
-      %3876 = arith.subf %in3873, %in3874 : f32
-      linalg.yield %3876 : f32
+    %3867 = tensor.empty() : tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3868 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg11, %3863 : tensor<20xf32>, tensor<20xf32>) outs(%3867 : tensor<20xf32>) {
+    ^bb0(%in3869: f32, %in3870: f32, %out3871: f32):
+      %3872 = arith.subf %in3869, %in3870 : f32
+      linalg.yield %3872 : f32
     } -> tensor<20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3877 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3878 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2846, %3219 : tensor<8x20xf32>, tensor<f32>) outs(%3877 : tensor<8x20xf32>) {
-    ^bb0(%in3879: f32, %in3880: f32, %out3881: f32):
-      %3882 = arith.mulf %in3879, %in3880 : f32
-      linalg.yield %3882 : f32
+    %3873 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3874 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2842, %3215 : tensor<8x20xf32>, tensor<f32>) outs(%3873 : tensor<8x20xf32>) {
+    ^bb0(%in3875: f32, %in3876: f32, %out3877: f32):
+      %3878 = arith.mulf %in3875, %in3876 : f32
+      linalg.yield %3878 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3883 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3884 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3176, %3237 : tensor<8x20xf32>, tensor<f32>) outs(%3883 : tensor<8x20xf32>) {
-    ^bb0(%in3885: f32, %in3886: f32, %out3887: f32):
-      %3888 = arith.mulf %in3885, %in3886 : f32
-      linalg.yield %3888 : f32
+    %3879 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3880 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3172, %3233 : tensor<8x20xf32>, tensor<f32>) outs(%3879 : tensor<8x20xf32>) {
+    ^bb0(%in3881: f32, %in3882: f32, %out3883: f32):
+      %3884 = arith.mulf %in3881, %in3882 : f32
+      linalg.yield %3884 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3889 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3890 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3884 : tensor<8x20xf32>) outs(%3889 : tensor<8x20xf32>) {
-    ^bb0(%in3891: f32, %out3892: f32):
-      %3893 = math.sqrt %in3891 : f32
-      linalg.yield %3893 : f32
+    %3885 = tensor.empty() : tensor<8x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3886 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3880 : tensor<8x20xf32>) outs(%3885 : tensor<8x20xf32>) {
+    ^bb0(%in3887: f32, %out3888: f32):
+      %3889 = math.sqrt %in3887 : f32
+      linalg.yield %3889 : f32
     } -> tensor<8x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3894 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3895 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3896 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3890 : tensor<8x20xf32>) outs(%3895 : tensor<8x20xf32>) {
-    ^bb0(%in3897: f32, %out3898: f32):
-      %3899 = arith.addf %in3897, %3894 : f32
-      linalg.yield %3899 : f32
+    %3890 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3891 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3892 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3886 : tensor<8x20xf32>) outs(%3891 : tensor<8x20xf32>) {
+    ^bb0(%in3893: f32, %out3894: f32):
+      %3895 = arith.addf %in3893, %3890 : f32
+      linalg.yield %3895 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3900 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3901 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3878, %3896 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3900 : tensor<8x20xf32>) {
-    ^bb0(%in3902: f32, %in3903: f32, %out3904: f32):
-      %3905 = arith.divf %in3902, %in3903 : f32
-      linalg.yield %3905 : f32
+    %3896 = tensor.empty() : tensor<8x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3897 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3874, %3892 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3896 : tensor<8x20xf32>) {
+    ^bb0(%in3898: f32, %in3899: f32, %out3900: f32):
+      %3901 = arith.divf %in3898, %in3899 : f32
+      linalg.yield %3901 : f32
     } -> tensor<8x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3906 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3907 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3908 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg12 : tensor<8x20xf32>) outs(%3907 : tensor<8x20xf32>) {
-    ^bb0(%in3909: f32, %out3910: f32):
-      %3911 = arith.mulf %3906, %in3909 : f32
-      linalg.yield %3911 : f32
+    %3902 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3903 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3904 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg12 : tensor<8x20xf32>) outs(%3903 : tensor<8x20xf32>) {
+    ^bb0(%in3905: f32, %out3906: f32):
+      %3907 = arith.mulf %3902, %in3905 : f32
+      linalg.yield %3907 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3912 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3913 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3901, %3908 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3912 : tensor<8x20xf32>) {
-    ^bb0(%in3914: f32, %in3915: f32, %out3916: f32):
-      %3917 = arith.addf %in3914, %in3915 : f32
-      linalg.yield %3917 : f32
+    %3908 = tensor.empty() : tensor<8x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3909 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3897, %3904 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3908 : tensor<8x20xf32>) {
+    ^bb0(%in3910: f32, %in3911: f32, %out3912: f32):
+      %3913 = arith.addf %in3910, %in3911 : f32
+      linalg.yield %3913 : f32
     } -> tensor<8x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3918 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3919 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3920 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3913 : tensor<8x20xf32>) outs(%3919 : tensor<8x20xf32>) {
-    ^bb0(%in3921: f32, %out3922: f32):
-      %3923 = arith.mulf %3918, %in3921 : f32
-      linalg.yield %3923 : f32
+    %3914 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3915 = tensor.empty() : tensor<8x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3916 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3909 : tensor<8x20xf32>) outs(%3915 : tensor<8x20xf32>) {
+    ^bb0(%in3917: f32, %out3918: f32):
+      %3919 = arith.mulf %3914, %in3917 : f32
+      linalg.yield %3919 : f32
     } -> tensor<8x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3924 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3925 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg12, %3920 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3924 : tensor<8x20xf32>) {
-    ^bb0(%in3926: f32, %in3927: f32, %out3928: f32):
-      %3929 = arith.subf %in3926, %in3927 : f32
-      linalg.yield %3929 : f32
+    %3920 = tensor.empty() : tensor<8x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3921 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg12, %3916 : tensor<8x20xf32>, tensor<8x20xf32>) outs(%3920 : tensor<8x20xf32>) {
+    ^bb0(%in3922: f32, %in3923: f32, %out3924: f32):
+      %3925 = arith.subf %in3922, %in3923 : f32
+      linalg.yield %3925 : f32
     } -> tensor<8x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3930 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3931 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2864, %3219 : tensor<50x20xf32>, tensor<f32>) outs(%3930 : tensor<50x20xf32>) {
-    ^bb0(%in3932: f32, %in3933: f32, %out3934: f32):
-      %3935 = arith.mulf %in3932, %in3933 : f32
-      linalg.yield %3935 : f32
+    %3926 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:26))
+    %3927 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2860, %3215 : tensor<50x20xf32>, tensor<f32>) outs(%3926 : tensor<50x20xf32>) {
+    ^bb0(%in3928: f32, %in3929: f32, %out3930: f32):
+      %3931 = arith.mulf %in3928, %in3929 : f32
+      linalg.yield %3931 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:26))
-    %3936 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3937 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3200, %3237 : tensor<50x20xf32>, tensor<f32>) outs(%3936 : tensor<50x20xf32>) {
-    ^bb0(%in3938: f32, %in3939: f32, %out3940: f32):
-      %3941 = arith.mulf %in3938, %in3939 : f32
-      linalg.yield %3941 : f32
+    %3932 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:52))
+    %3933 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3196, %3233 : tensor<50x20xf32>, tensor<f32>) outs(%3932 : tensor<50x20xf32>) {
+    ^bb0(%in3934: f32, %in3935: f32, %out3936: f32):
+      %3937 = arith.mulf %in3934, %in3935 : f32
+      linalg.yield %3937 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:52))
-    %3942 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3943 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3937 : tensor<50x20xf32>) outs(%3942 : tensor<50x20xf32>) {
-    ^bb0(%in3944: f32, %out3945: f32):
-      %3946 = math.sqrt %in3944 : f32
-      linalg.yield %3946 : f32
+    %3938 = tensor.empty() : tensor<50x20xf32> loc("sqrt"("examples/gpt.py":120:43))
+    %3939 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3933 : tensor<50x20xf32>) outs(%3938 : tensor<50x20xf32>) {
+    ^bb0(%in3940: f32, %out3941: f32):
+      %3942 = math.sqrt %in3940 : f32
+      linalg.yield %3942 : f32
     } -> tensor<50x20xf32> loc("sqrt"("examples/gpt.py":120:43))
-    %3947 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
-    %3948 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3949 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3943 : tensor<50x20xf32>) outs(%3948 : tensor<50x20xf32>) {
-    ^bb0(%in3950: f32, %out3951: f32):
-      %3952 = arith.addf %in3950, %3947 : f32
-      linalg.yield %3952 : f32
+    %3943 = arith.constant 9.99999993922529e-09 : f32 loc("add"("examples/gpt.py":120:43))
+    %3944 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:43))
+    %3945 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3939 : tensor<50x20xf32>) outs(%3944 : tensor<50x20xf32>) {
+    ^bb0(%in3946: f32, %out3947: f32):
+      %3948 = arith.addf %in3946, %3943 : f32
+      linalg.yield %3948 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":120:43))
-    %3953 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3954 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3931, %3949 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3953 : tensor<50x20xf32>) {
-    ^bb0(%in3955: f32, %in3956: f32, %out3957: f32):
-      %3958 = arith.divf %in3955, %in3956 : f32
-      linalg.yield %3958 : f32
+    %3949 = tensor.empty() : tensor<50x20xf32> loc("div"("examples/gpt.py":120:25))
+    %3950 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3927, %3945 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3949 : tensor<50x20xf32>) {
+    ^bb0(%in3951: f32, %in3952: f32, %out3953: f32):
+      %3954 = arith.divf %in3951, %in3952 : f32
+      linalg.yield %3954 : f32
     } -> tensor<50x20xf32> loc("div"("examples/gpt.py":120:25))
-    %3959 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
-    %3960 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3961 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg13 : tensor<50x20xf32>) outs(%3960 : tensor<50x20xf32>) {
-    ^bb0(%in3962: f32, %out3963: f32):
-      %3964 = arith.mulf %3959, %in3962 : f32
-      linalg.yield %3964 : f32
+    %3955 = arith.constant 0.10000000149011612 : f32 loc("mul"("examples/gpt.py":120:75))
+    %3956 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:75))
+    %3957 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg13 : tensor<50x20xf32>) outs(%3956 : tensor<50x20xf32>) {
+    ^bb0(%in3958: f32, %out3959: f32):
+      %3960 = arith.mulf %3955, %in3958 : f32
+      linalg.yield %3960 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:75))
-    %3965 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3966 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3954, %3961 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3965 : tensor<50x20xf32>) {
-    ^bb0(%in3967: f32, %in3968: f32, %out3969: f32):
-      %3970 = arith.addf %in3967, %in3968 : f32
-      linalg.yield %3970 : f32
+    %3961 = tensor.empty() : tensor<50x20xf32> loc("add"("examples/gpt.py":120:25))
+    %3962 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3950, %3957 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3961 : tensor<50x20xf32>) {
+    ^bb0(%in3963: f32, %in3964: f32, %out3965: f32):
+      %3966 = arith.addf %in3963, %in3964 : f32
+      linalg.yield %3966 : f32
     } -> tensor<50x20xf32> loc("add"("examples/gpt.py":120:25))
-    %3971 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
-    %3972 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3973 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3966 : tensor<50x20xf32>) outs(%3972 : tensor<50x20xf32>) {
-    ^bb0(%in3974: f32, %out3975: f32):
-      %3976 = arith.mulf %3971, %in3974 : f32
-      linalg.yield %3976 : f32
+    %3967 = arith.constant 0.0010000000474974513 : f32 loc("mul"("examples/gpt.py":120:19))
+    %3968 = tensor.empty() : tensor<50x20xf32> loc("mul"("examples/gpt.py":120:19))
+    %3969 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3962 : tensor<50x20xf32>) outs(%3968 : tensor<50x20xf32>) {
+    ^bb0(%in3970: f32, %out3971: f32):
+      %3972 = arith.mulf %3967, %in3970 : f32
+      linalg.yield %3972 : f32
     } -> tensor<50x20xf32> loc("mul"("examples/gpt.py":120:19))
-    %3977 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":120:15))
-    %3978 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg13, %3973 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3977 : tensor<50x20xf32>) {
-    ^bb0(%in3979: f32, %in3980: f32, %out3981: f32):
-      %3982 = arith.subf %in3979, %in3980 : f32
-      linalg.yield %3982 : f32
+    %3973 = tensor.empty() : tensor<50x20xf32> loc("sub"("examples/gpt.py":120:15))
+    %3974 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg13, %3969 : tensor<50x20xf32>, tensor<50x20xf32>) outs(%3973 : tensor<50x20xf32>) {
+    ^bb0(%in3975: f32, %in3976: f32, %out3977: f32):
+      %3978 = arith.subf %in3975, %in3976 : f32
+      linalg.yield %3978 : f32
     } -> tensor<50x20xf32> loc("sub"("examples/gpt.py":120:15))
-    return %3289, %3342, %3395, %3448, %3501, %3554, %3607, %3660, %3713, %3766, %3819, %3872, %3925, %3978, %2583, %2603, %2624, %2645, %2666, %2687, %2708, %2729, %2750, %2771, %2792, %2810, %2828, %2846, %2864, %2888, %2912, %2936, %2960, %2984, %3008, %3032, %3056, %3080, %3104, %3128, %3152, %3176, %3200, %1129 : tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>
+    return %3285, %3338, %3391, %3444, %3497, %3550, %3603, %3656, %3709, %3762, %3815, %3868, %3921, %3974, %2579, %2599, %2620, %2641, %2662, %2683, %2704, %2725, %2746, %2767, %2788, %2806, %2824, %2842, %2860, %2884, %2908, %2932, %2956, %2980, %3004, %3028, %3052, %3076, %3100, %3124, %3148, %3172, %3196, %1129 : tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>
   }
 }

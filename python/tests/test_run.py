@@ -853,3 +853,8 @@ def test_optax_step(name, tmp_path):
     for key in params:
         assert_close(result.trees["params"][key], np.asarray(want_params[key]), rtol=1e-4, atol_scale=1e-5,
                      what=f"{name} params.{key}")
+    got_state = jax.tree.leaves(result.trees["state"])
+    want_leaves = jax.tree.leaves(want_state)
+    assert len(got_state) == len(want_leaves)
+    for k, (got, want) in enumerate(zip(got_state, want_leaves)):
+        assert_close(np.asarray(got), np.asarray(want), rtol=1e-4, atol_scale=1e-5, what=f"{name} state leaf {k}")

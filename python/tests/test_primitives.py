@@ -239,6 +239,8 @@ CASES = [
     ("rev", lambda a: (jnp.flip(a, 1), jnp.flip(a)), (normal(3, 4, 2),)),
     ("slice", lambda a: a[1:3, ::2], (normal(4, 5),)),
     ("pad", jax.grad(lambda a: jnp.sum(a[1:3, 1:] ** 2)), (normal(4, 5),)),
+    # Negative edge padding crops (with interior padding first).
+    ("pad", lambda a: lax.pad(a, 0.5, ((-1, 2, 1), (1, -2, 0))), (normal(4, 5),)),
     ("dynamic_slice", lambda a, i: lax.dynamic_slice(a, (i, 1), (2, 3)), (normal(5, 6), np.int32(2))),
     ("dynamic_slice", lambda a, i: lax.dynamic_slice(a, (i, 0), (2, 3)), (normal(5, 6), np.int32(9))),
     ("dynamic_update_slice", lambda a, u, i: lax.dynamic_update_slice(a, u, (i, 1)),

@@ -58,12 +58,6 @@ def _select_branch(e: Eqn, index, cases):
         return cases[0]
     inputs = [(index, affine_map(out.rank, []))] + [(c, identity_map(out.rank)) for c in cases]
 
-    def body(b, args):
-        chosen = args[1]
-        for k in range(1, len(cases)):
-            hit = s.compare(b, "eq", args[0], s.const(b, k, index.type.dtype), index.type.dtype)
-            chosen = s.select(b, hit, args[1 + k], chosen, out.dtype)
-        return [chosen]
-
-    (result,) = e.em.generic(inputs, [(e.em.empty(out), identity_map(out.rank))], ["parallel"] * out.rank, body)
+    (result,) = e.em.generic(inputs, [(e.em.empty(out), identity_map(out.rank))], ["parallel"] * out.rank,
+                             lambda b, a: [s.select_case(b, a[0], index.type.dtype, a[1:len(cases) + 1], out.dtype)])
     return result

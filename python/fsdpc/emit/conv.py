@@ -24,29 +24,17 @@ from . import scalar as s
 from .builder import Emitter, Value, affine_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .shape import extract_slice, insert_slice
+from .shape import pad
 from .types import TensorType, compute_dtype
 
 
-def _pad_and_dilate(em: Emitter, v: Value, spatial: Sequence[int], padding, dilation, fill=0) -> Value:
+def pad_and_dilate(em: Emitter, v: Value, dims: Sequence[int], padding, dilation, fill=0) -> Value:
     """``v`` with ``dilation - 1`` ``fill``s between elements and ``padding``
-    (lo, hi; negative crops) along its ``spatial`` dims."""
-    if all(lo == hi == 0 for lo, hi in padding) and all(d == 1 for d in dilation):
-        return v
-    shape, offsets, strides = list(v.type.shape), [0] * v.type.rank, [1] * v.type.rank
-    for dim, (lo, hi), d in zip(spatial, padding, dilation):
-        shape[dim] = (shape[dim] - 1) * d + 1 + max(lo, 0) + max(hi, 0)
-        offsets[dim], strides[dim] = max(lo, 0), d
-    value = scalar_constant(em, fill, v.type.dtype)
-    padded = insert_slice(em, v, em.fill(value, TensorType(tuple(shape), v.type.dtype), is_zero=fill == 0),
-                          offsets, strides)
-    if all(lo >= 0 and hi >= 0 for lo, hi in padding):
-        return padded
-    starts, sizes = [0] * v.type.rank, list(shape)
-    for dim, (lo, hi) in zip(spatial, padding):
-        starts[dim] = -min(lo, 0)
-        sizes[dim] = shape[dim] + min(lo, 0) + min(hi, 0)
-    return extract_slice(em, padded, starts, tuple(sizes), [1] * v.type.rank)
+    (lo, hi; negative crops) along ``dims``."""
+    config = [(0, 0, 0)] * v.type.rank
+    for dim, (lo, hi), d in zip(dims, padding, dilation):
+        config[dim] = (lo, hi, d - 1)
+    return pad(em, v, scalar_constant(em, fill, v.type.dtype), config, is_zero=fill == 0)
 
 
 @rule("conv_general_dilated")
@@ -56,7 +44,7 @@ def _conv(e: Eqn):
     lhs_spec, rhs_spec, out_spec = (tuple(spec) for spec in p["dimension_numbers"])
     lhs, rhs, out = e.value(0), e.value(1), e.out_type
     spatial = len(lhs_spec) - 2
-    lhs = _pad_and_dilate(e.em, lhs, lhs_spec[2:], p["padding"], p["lhs_dilation"])
+    lhs = pad_and_dilate(e.em, lhs, lhs_spec[2:], p["padding"], p["lhs_dilation"])
     strides, rhs_dilation = p["window_strides"], p["rhs_dilation"]
 
     # Loops: the output's dims, then the input features, then the window.

@@ -60,21 +60,6 @@ def _binary(fop, iop, uop=None):
     return fn
 
 
-_BINARY = {
-    "add": _binary("addf", "addi"),
-    "add_any": _binary("addf", "addi"),
-    "sub": _binary("subf", "subi"),
-    "mul": _binary("mulf", "muli"),
-    "div": None,  # _integer_division below
-    "rem": None,
-    # maximumf/minimumf propagate NaN like lax.max/min.
-    "max": _binary("maximumf", "maxsi", "maxui"),
-    "min": _binary("minimumf", "minsi", "minui"),
-    "and": _binary("andi", "andi"),
-    "or": _binary("ori", "ori"),
-    "xor": _binary("xori", "xori"),
-}
-
 def _integer_division(kind):
     """div / rem with XLA's results where LLVM's are undefined (and x86
     traps): x / 0 is -1 (all ones unsigned) with remainder x, and
@@ -105,7 +90,20 @@ def _integer_division(kind):
     return fn
 
 
-_BINARY.update(div=_integer_division("div"), rem=_integer_division("rem"))
+_BINARY = {
+    "add": _binary("addf", "addi"),
+    "add_any": _binary("addf", "addi"),
+    "sub": _binary("subf", "subi"),
+    "mul": _binary("mulf", "muli"),
+    "div": _integer_division("div"),
+    "rem": _integer_division("rem"),
+    # maximumf/minimumf propagate NaN like lax.max/min.
+    "max": _binary("maximumf", "maxsi", "maxui"),
+    "min": _binary("minimumf", "minsi", "minui"),
+    "and": _binary("andi", "andi"),
+    "or": _binary("ori", "ori"),
+    "xor": _binary("xori", "xori"),
+}
 
 _MATH = ["exp", "exp2", "log", "log1p", "expm1", "tanh", "sqrt", "rsqrt", "erf", "erfc", "sin", "cos",
          "tan", "floor", "ceil", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
@@ -191,9 +189,7 @@ def _erf_inv(b, xs, dts):
 
 
 def _neg(b, xs, dts):
-    if is_float(dts[0]):
-        return b.op(f"arith.negf {xs[0]} : {element_type(dts[0])}"), dts[0]
-    return s.binary(b, "subf", "subi", s.const(b, 0, dts[0]), xs[0], dts[0]), dts[0]
+    return s.neg(b, xs[0], dts[0]), dts[0]
 
 
 def _abs(b, xs, dts):
@@ -333,17 +329,7 @@ def _nextafter(b, xs, dts):
 
 def _select_n(b, xs, dts):
     """select_n(p, *cases): cases[p]; a bool p picks cases[1] when true."""
-    p, pdt, cases = xs[0], dts[0], xs[1:]
-    dt = dts[1]
-    if pdt == BOOL:
-        if len(cases) == 1:
-            return cases[0], dt
-        return s.select(b, p, cases[1], cases[0], dt), dt
-    result = cases[0]
-    for i in range(1, len(cases)):
-        hit = s.compare(b, "eq", p, s.const(b, i, pdt), pdt)
-        result = s.select(b, hit, cases[i], result, dt)
-    return result, dt
+    return s.select_case(b, xs[0], dts[0], xs[1:], dts[1]), dts[1]
 
 
 def _clamp(b, xs, dts):

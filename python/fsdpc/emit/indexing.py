@@ -24,7 +24,7 @@ from . import scalar as s
 from .builder import affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .types import TensorType, compute_dtype, element_type, is_float, is_unsigned
+from .types import TensorType, compute_dtype, is_float, is_unsigned
 
 
 def _mode(params) -> str:
@@ -178,8 +178,7 @@ def _scatter(e: Eqn):
         hit, acc = hit_here(b, args), args[K + 1]
         u = s.convert(b, args[K], upd.type.dtype, acc_dt)
         if e.prim == "scatter-sub":  # a sum of the negated updates
-            u = (b.op(f"arith.negf {u} : {element_type(acc_dt)}") if is_float(acc_dt)
-                 else s.binary(b, "subf", "subi", s.const(b, 0, acc_dt), u, acc_dt))
+            u = s.neg(b, u, acc_dt)
         if combine is None:  # scatter-add and scatter-sub
             contrib = u if hit is None else s.select(b, hit, u, s.const(b, 0, acc_dt), acc_dt)
             return [s.add(b, acc, contrib, acc_dt)]

@@ -13,7 +13,7 @@ from .lowering import Eqn, rule, scalar_constant
 from .types import TensorType, compute_dtype, is_float
 
 
-def _extreme(dtype, largest: bool):
+def extreme(dtype, largest: bool):
     if np.dtype(dtype) == np.bool_:
         return largest
     if is_float(dtype):
@@ -28,12 +28,12 @@ def _all_ones(dtype):
     return np.iinfo(dtype).max if np.issubdtype(dtype, np.unsignedinteger) else -1
 
 
-_REDUCERS = {
+REDUCERS = {
     # name: (float op, signed int op, unsigned int op, identity(dtype))
     "reduce_sum": ("addf", "addi", "addi", lambda dt: 0),
     "reduce_prod": ("mulf", "muli", "muli", lambda dt: 1),
-    "reduce_max": ("maximumf", "maxsi", "maxui", lambda dt: _extreme(dt, False)),
-    "reduce_min": ("minimumf", "minsi", "minui", lambda dt: _extreme(dt, True)),
+    "reduce_max": ("maximumf", "maxsi", "maxui", lambda dt: extreme(dt, False)),
+    "reduce_min": ("minimumf", "minsi", "minui", lambda dt: extreme(dt, True)),
     # Booleans and integers bitwise (jnp.all / jnp.any: `jnp.all(jnp.isfinite(g))`).
     "reduce_and": ("andi", "andi", "andi", lambda dt: _all_ones(dt)),
     "reduce_or": ("ori", "ori", "ori", lambda dt: 0),
@@ -41,7 +41,7 @@ _REDUCERS = {
 
 
 def _reduce(e: Eqn):
-    fop, iop, uop, identity = _REDUCERS[e.prim]
+    fop, iop, uop, identity = REDUCERS[e.prim]
     v, out = e.value(0), e.out_type
     acc_dt = compute_dtype(out.dtype)  # bf16 accumulates in f32
     acc_t = TensorType(out.shape, acc_dt)
@@ -55,7 +55,7 @@ def _reduce(e: Eqn):
     return [convert_tensor(e.em, r, out.dtype)]
 
 
-for _name in _REDUCERS:
+for _name in REDUCERS:
     rule(_name)(_reduce)
 
 
@@ -71,7 +71,7 @@ def _cumulative(e: Eqn):
     identity. Quadratic in the axis, but a true reduction: split over the
     batch, each rank combines its j and the partials are combined like any
     reduction's."""
-    fop, iop, uop, identity = _REDUCERS[_CUMULATIVE[e.prim]]
+    fop, iop, uop, identity = REDUCERS[_CUMULATIVE[e.prim]]
     axis, reverse = e.params["axis"], e.params["reverse"]
     v, out = e.value(0), e.out_type
     rank = out.rank
@@ -106,7 +106,7 @@ def _argminmax(e: Eqn):
     cdt = compute_dtype(v.type.dtype)
     pick_max = e.prim == "argmax"
     val_t = TensorType(out.shape, cdt)
-    init_v = e.em.fill(scalar_constant(e.em, _extreme(cdt, not pick_max), cdt), val_t)
+    init_v = e.em.fill(scalar_constant(e.em, extreme(cdt, not pick_max), cdt), val_t)
     init_i = e.em.fill(scalar_constant(e.em, 0, out.dtype), out)
     keep = [f"d{d}" for d in range(rank) if d != axis]
     out_map = affine_map(rank, keep)

@@ -30,6 +30,24 @@ def select(b: Body, cond: str, t: str, f: str, dtype) -> str:
     return b.op(f"arith.select {cond}, {t}, {f} : {element_type(dtype)}")
 
 
+def select_case(b: Body, p: str, pdt, cases, dtype) -> str:
+    """cases[p] (lax.select_n): a bool p picks cases[1] when true."""
+    if len(cases) == 1:
+        return cases[0]
+    if np.dtype(pdt) == BOOL:
+        return select(b, p, cases[1], cases[0], dtype)
+    result = cases[0]
+    for i in range(1, len(cases)):
+        result = select(b, compare(b, "eq", p, const(b, i, pdt), pdt), cases[i], result, dtype)
+    return result
+
+
+def neg(b: Body, x: str, dtype) -> str:
+    if is_float(dtype):
+        return b.op(f"arith.negf {x} : {element_type(dtype)}")
+    return binary(b, "subf", "subi", const(b, 0, dtype), x, dtype)
+
+
 _FCMP = {"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}
 _ICMP = {"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}
 _UCMP = {"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}

@@ -187,22 +187,33 @@ def _stack(e: Eqn):
     return [e.em.op(f"tensor.concat dim({axis}) {names} : ({types}) -> {out}", out)]
 
 
+def pad(em: Emitter, v: Value, value: str, config, is_zero: bool = False) -> Value:
+    """jax's pad: per dim (lo, hi, interior) with the scalar ``value``: a fill
+    with the operand inserted at stride interior + 1, then a crop where an
+    edge padding is negative."""
+    config = [tuple(int(x) for x in c) for c in config]
+    if all(c == (0, 0, 0) for c in config):
+        return v
+    grown = tuple((n - 1) * (i + 1) + 1 + max(lo, 0) + max(hi, 0) if n else max(lo, 0) + max(hi, 0)
+                  for n, (lo, hi, i) in zip(v.type.shape, config))
+    base = em.fill(value, TensorType(grown, v.type.dtype), is_zero=is_zero)
+    padded = insert_slice(em, v, base, [max(lo, 0) for lo, _, _ in config], [i + 1 for _, _, i in config])
+    if all(lo >= 0 and hi >= 0 for lo, hi, _ in config):
+        return padded
+    starts = [-min(lo, 0) for lo, _, _ in config]
+    sizes = [n + min(lo, 0) + min(hi, 0) for n, (lo, hi, _) in zip(grown, config)]
+    return extract_slice(em, padded, starts, tuple(sizes), [1] * v.type.rank)
+
+
 @rule("pad")
 def _pad(e: Eqn):
-    """Fill with the padding value, then insert the operand with stride
-    interior+1 (negative edge padding would be a slice: not supported)."""
-    v, out = e.value(0), e.out_type
-    config = e.params["padding_config"]
-    if any(lo < 0 or hi < 0 for lo, hi, _ in config):
-        raise e.unsupported("negative padding")
     lit = e.literal(1)
     if lit is not None:
-        pad = scalar_constant(e.em, lit, out.dtype)
+        value = scalar_constant(e.em, lit, e.out_type.dtype)
     else:
         pv = e.value(1)
-        pad = e.em.scalar(f"tensor.extract {pv.name}[] : {pv.type}")
-    base = e.em.fill(pad, out, is_zero=(lit is not None and lit == 0))
-    return [insert_slice(e.em, v, base, [lo for lo, _, _ in config], [i + 1 for _, _, i in config])]
+        value = e.em.scalar(f"tensor.extract {pv.name}[] : {pv.type}")
+    return [pad(e.em, e.value(0), value, e.params["padding_config"], is_zero=lit is not None and lit == 0)]
 
 
 def _clamped_starts(e: Eqn, first: int, sizes: Sequence[int], dims: Sequence[int]) -> list[str]:

@@ -140,7 +140,7 @@ Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
   if (!plan)
     return {};
   SmallVector<Value> operands(op->getOperands());
-  llvm::DenseSet<unsigned> zeroPadded; // operands whose padding rows are zero
+  llvm::DenseSet<Value> zeroArgs; // block arguments whose padding rows are 0
   for (auto [operand, part] : plan->operands) {
     Value current = operand->get();
     Value &local = operands[operand->getOperandNumber()];
@@ -151,16 +151,14 @@ Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
                                       type.getElementType());
       continue;
     }
+    // localizeProducer looked the conversion up first: none was made.
     local = localizeProducer(current, part, b, depth + 1);
     if (!local) {
-      local = lookupConversion(current, part);
-      if (!local) {
-        local = sliceReplicated(current, part, b, op.getLoc(),
-                                /*localize=*/false);
-        recordConversion(current, part, local);
-      }
+      local = sliceReplicated(current, part, b, op.getLoc(),
+                              /*localize=*/false);
+      recordConversion(current, part, local);
     }
-    zeroPadded.insert(operand->getOperandNumber());
+    zeroArgs.insert(op.getMatchingBlockArgument(operand));
   }
   // A body reading the index of the split loop reads this rank's rows:
   // local index + offset. Rows past a padded dimension's end must hold zero,
@@ -169,9 +167,6 @@ Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
   int64_t globalExtent = globalTypeOf(value).getDimSize(to.dim);
   int64_t groupSize = getGroupSize(mesh, to.axes);
   bool readsIndex = readsLoopIndex(op, plan->loop);
-  llvm::DenseSet<Value> zeroArgs;
-  for (unsigned number : zeroPadded)
-    zeroArgs.insert(op.getMatchingBlockArgument(&op->getOpOperand(number)));
   bool mask = globalExtent % groupSize != 0 &&
               (readsIndex || !yieldsZeroOn(op, zeroArgs));
   Value offset;
@@ -180,21 +175,23 @@ Value FunctionPartitioner::localizeProducer(Value value, const Distribution &to,
                             op.getLoc());
   Operation *clone = b.clone(*op.getOperation());
   clone->setOperands(operands);
-  for (auto [result, dist] : llvm::zip(op->getResults(), plan->results))
-    setDistribution(clone->getResult(cast<OpResult>(result).getResultNumber()),
-                    globalTypeOf(result), dist);
+  auto localize = [&](Operation *local) {
+    for (auto [result, dist] : llvm::zip(op->getResults(), plan->results))
+      setDistribution(local->getResult(result.getResultNumber()),
+                      globalTypeOf(result), dist);
+  };
+  localize(clone); // local result types, before a named op is generalized
   if (offset) {
     linalg::GenericOp generic = makeEditable(cast<linalg::LinalgOp>(clone));
     Value globalIndex = globalizeIndex(generic, plan->loop, offset);
     if (mask)
       maskPadding(generic, globalIndex, globalExtent);
-    clone = generic;
+    if (generic != clone)
+      localize(clone = generic);
   }
-  for (auto [result, dist] : llvm::zip(op->getResults(), plan->results)) {
-    Value local = clone->getResult(cast<OpResult>(result).getResultNumber());
-    setDistribution(local, globalTypeOf(result), dist);
-    conversions[ConversionKey{result, dist}] = local;
-  }
+  for (auto [result, dist] : llvm::zip(op->getResults(), plan->results))
+    conversions[ConversionKey{result, dist}] =
+        clone->getResult(result.getResultNumber());
   return clone->getResult(cast<OpResult>(value).getResultNumber());
 }
 

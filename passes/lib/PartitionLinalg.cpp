@@ -154,11 +154,14 @@ FunctionPartitioner::findBatchSplit(linalg::LinalgOp op,
   return success();
 }
 
-/// The loop whose index `value` is, directly (a linalg.index of `op`).
-static std::optional<unsigned> getLoopIndexed(linalg::LinalgOp op,
-                                              Value value) {
-  auto index = value.getDefiningOp<linalg::IndexOp>();
-  if (!index || index->getParentOp() != op.getOperation())
+std::optional<unsigned> FunctionPartitioner::getTableRowLoop(
+    linalg::LinalgOp op, tensor::ExtractOp extract, const Distribution &dist) {
+  // Row - offset is this rank's row only where the row read is a loop's own
+  // index over the table's whole extent.
+  auto index = extract.getIndices()[dist.dim].getDefiningOp<linalg::IndexOp>();
+  if (!index || index->getParentOp() != op.getOperation() ||
+      getGlobalLoopExtents(op)[index.getDim()] !=
+          globalTypeOf(extract.getTensor()).getDimSize(dist.dim))
     return std::nullopt;
   return index.getDim();
 }
@@ -174,12 +177,9 @@ FunctionPartitioner::findCapturedBatchSplit(linalg::LinalgOp op) {
     auto extract = dyn_cast<tensor::ExtractOp>(use->getOwner());
     if (!extract || !dist.isSplit() || dist.origin != SplitOrigin::Batch)
       continue;
-    std::optional<unsigned> loop =
-        getLoopIndexed(op, extract.getIndices()[dist.dim]);
+    std::optional<unsigned> loop = getTableRowLoop(op, extract, dist);
     if (!loop ||
-        op.getIteratorTypesArray()[*loop] != utils::IteratorType::parallel ||
-        getGlobalLoopExtents(op)[*loop] !=
-            globalTypeOf(use->get()).getDimSize(dist.dim))
+        op.getIteratorTypesArray()[*loop] != utils::IteratorType::parallel)
       continue;
     bool writesAlongLoop =
         llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
@@ -358,13 +358,8 @@ LogicalResult FunctionPartitioner::planCapturedReads(linalg::LinalgOp op,
     if (!readsTableLocally(use, dist, plan.split->axes,
                            /*isBatchSplitOp=*/true))
       continue;
-    // Row - offset is this rank's row only where the row is the loop's own
-    // index over the table's whole extent.
     auto extract = cast<tensor::ExtractOp>(use->getOwner());
-    if (getLoopIndexed(op, extract.getIndices()[dist.dim]) !=
-            plan.split->loop ||
-        getGlobalLoopExtents(op)[plan.split->loop] !=
-            globalTypeOf(use->get()).getDimSize(dist.dim))
+    if (getTableRowLoop(op, extract, dist) != plan.split->loop)
       return emitOpErrorAt(op)
              << "reads row " << dist.dim
              << " of a batch-split tensor at an index other than its split "
@@ -587,10 +582,7 @@ void FunctionPartitioner::rewriteBody(linalg::LinalgOp &op,
         Distribution dist = distOf(use->get());
         return dist.isSplit() && dist.origin == SplitOrigin::Batch;
       });
-  bool readsSplitIndex = false;
-  op.getBlock()->walk([&](linalg::IndexOp index) {
-    readsSplitIndex |= index.getDim() == split.loop;
-  });
+  bool readsSplitIndex = readsLoopIndex(op, split.loop);
   bool maskNeeded = false;
   if (split.origin == SplitOrigin::Param && globalExtent % groupSize != 0) {
     llvm::DenseSet<Value> zeroArgs;

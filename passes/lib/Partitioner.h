@@ -203,6 +203,12 @@ private:
   /// Rule 1 for an op without batch-split operands: the loop at whose own
   /// index the body reads a captured batch-split table's rows, if any.
   std::optional<LoopSplit> findCapturedBatchSplit(linalg::LinalgOp op);
+  /// The loop at whose own index `extract` reads rows of a batch-split
+  /// table (distributed as `dist`) across the table's whole extent: the one
+  /// read a rank can make locally, at row - offset.
+  std::optional<unsigned> getTableRowLoop(linalg::LinalgOp op,
+                                          tensor::ExtractOp extract,
+                                          const Distribution &dist);
   std::optional<LoopSplit> findParamSplit(linalg::LinalgOp op);
   bool canKeepParamLoop(linalg::LinalgOp op, unsigned loop,
                         ArrayRef<StringAttr> axes,

@@ -42,15 +42,14 @@ def _warn_if_long(e: Eqn, n: int) -> None:
             stacklevel=2)
 
 
-def _comes_first(b, keys_j, keys_i, dtypes, descending: bool) -> str:
-    """Lexicographic: key j before key i (ties fall through to later keys)."""
-    first = None
+def _comes_first(b, keys_j, keys_i, dtypes, descending: bool, earlier: str) -> str:
+    """Element j before element i: lexicographic in the keys, ties falling
+    through to the next key and, past the last, to ``earlier`` (stable)."""
+    first = earlier
     for kj, ki, dt in reversed(list(zip(keys_j, keys_i, dtypes))):
         strictly = s.compare(b, "gt" if descending else "lt", kj, ki, dt)
-        if first is not None:
-            tie = s.compare(b, "eq", kj, ki, dt)
-            strictly = s.binary(b, "ori", "ori", strictly, s.binary(b, "andi", "andi", tie, first, BOOL), BOOL)
-        first = strictly
+        tie = s.compare(b, "eq", kj, ki, dt)
+        first = s.binary(b, "ori", "ori", strictly, s.binary(b, "andi", "andi", tie, first, BOOL), BOOL)
     return first
 
 
@@ -72,12 +71,7 @@ def _ranks(e: Eqn, keys, axis: int, descending: bool, canonical: bool):
         i = b.op(f"linalg.index {axis} : index")
         j = b.op(f"linalg.index {rank} : index")
         earlier = b.op(f"arith.cmpi ult, {j}, {i} : index")
-        tie = None
-        for kj, ki, dt in zip(keys_j, keys_i, dtypes):
-            eq = s.compare(b, "eq", kj, ki, dt)
-            tie = eq if tie is None else s.binary(b, "andi", "andi", tie, eq, BOOL)
-        stable = s.binary(b, "andi", "andi", tie, earlier, BOOL)
-        before = s.binary(b, "ori", "ori", _comes_first(b, keys_j, keys_i, dtypes, descending), stable, BOOL)
+        before = _comes_first(b, keys_j, keys_i, dtypes, descending, earlier)
         one = s.convert(b, before, BOOL, I32)
         return [s.add(b, args[-1], one, I32)]
 

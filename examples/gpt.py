@@ -50,7 +50,7 @@ def no_dropout(x, site):
     return x
 
 
-def dropout(rate, key):
+def make_dropout(rate, key):
     """Inverted dropout at numbered sites: each site's mask from its own key."""
     def drop(x, site):
         keep = jax.random.bernoulli(jax.random.fold_in(key, site), 1.0 - rate, x.shape)
@@ -101,7 +101,7 @@ def make_train_step(forward, dropout_rate=0.0):
         drop = no_dropout
         if dropout_rate:
             step = opt_state["count"].astype(jnp.uint32)
-            drop = dropout(dropout_rate, jax.random.fold_in(jax.random.wrap_key_data(batch["key"]), step))
+            drop = make_dropout(dropout_rate, jax.random.fold_in(jax.random.wrap_key_data(batch["key"]), step))
         loss, grads = jax.value_and_grad(loss_fn)(params, batch, drop)
         params, opt_state = adamw(params, grads, opt_state)
         return params, opt_state, loss

@@ -137,11 +137,21 @@ def make_train_step(compute_dtype=jnp.float32):
     return train_step
 
 
+def adamw_state(params):
+    return {"mu": jax.tree.map(np.zeros_like, params), "nu": jax.tree.map(np.zeros_like, params),
+            "count": np.float32(0)}
+
+
+def lower_options():
+    """Parameters and moments split along dimension 0, the batch too."""
+    opt_specs = {"mu": P("shard"), "nu": P("shard"), "count": P()}
+    return dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), opt_specs, P("shard")))
+
+
 def example_args(rng: np.random.Generator | None = None, batch_size: int = BATCH):
     rng = rng or np.random.default_rng(0)
     params = init_params(rng)
-    opt_state = {"mu": jax.tree.map(np.zeros_like, params),
-                 "nu": jax.tree.map(np.zeros_like, params), "count": np.float32(0)}
+    opt_state = adamw_state(params)
     tokens = rng.integers(0, VOCAB, (batch_size, SEQ + 1)).astype(np.int32)
     mask = (rng.random((batch_size, SEQ)) > 0.2).astype(np.float32)   # padding left out
     batch = {"tokens": tokens[:, :-1], "targets": tokens[:, 1:], "mask": mask}
@@ -151,11 +161,7 @@ def example_args(rng: np.random.Generator | None = None, batch_size: int = BATCH
 def fsdpc_program(batch_size: int = BATCH, mixed_precision: bool = False):
     """What ``python -m fsdpc`` calls: (step, example args, lower() options)."""
     step = make_train_step(jnp.bfloat16 if mixed_precision else jnp.float32)
-    opt_specs = {"mu": P("shard"), "nu": P("shard"), "count": P()}
-    return step, example_args(batch_size=batch_size), dict(
-        mesh=fsdpc.Mesh(("shard",)),
-        in_shardings=(P("shard"), opt_specs, P("shard")),
-    )
+    return step, example_args(batch_size=batch_size), lower_options()
 
 
 if __name__ == "__main__":

@@ -22,7 +22,6 @@ import jax.numpy as jnp
 import numpy as np
 
 import fsdpc
-from fsdpc import P
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the Llama-style model beside this file
 import llama  # noqa: E402
@@ -82,18 +81,12 @@ def example_args(rng: np.random.Generator | None = None, batch_size: int = llama
     rng = rng or np.random.default_rng(0)
     _, _, batch = llama.example_args(np.random.default_rng(1), batch_size)
     params = init_params(rng)
-    opt_state = {"mu": jax.tree.map(np.zeros_like, params),
-                 "nu": jax.tree.map(np.zeros_like, params), "count": np.float32(0)}
-    return params, opt_state, batch
+    return params, llama.adamw_state(params), batch
 
 
 def fsdpc_program(batch_size: int = llama.BATCH):
     """What ``python -m fsdpc`` calls: (step, example args, lower() options)."""
-    opt_specs = {"mu": P("shard"), "nu": P("shard"), "count": P()}
-    return train_step, example_args(batch_size=batch_size), dict(
-        mesh=fsdpc.Mesh(("shard",)),
-        in_shardings=(P("shard"), opt_specs, P("shard")),
-    )
+    return train_step, example_args(batch_size=batch_size), llama.lower_options()
 
 
 if __name__ == "__main__":

@@ -736,6 +736,20 @@ def test_keep_last_is_checked_before_anything_runs(tmp_path):
             launch.run(str(tmp_path / "missing.fsdpx"), world_size=1, **kwargs)
 
 
+def _steps_on_two_ranks(step, args, in_shardings, steps, tmp_path):
+    """``step(params, state, *batch) -> (params, state, loss)``: ``steps``
+    steps on 2 ranks (Compiled.run, the batch fixed) and under jax.jit;
+    returns fsdp-run's result and JAX's final params, state and losses."""
+    lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=in_shardings)
+    compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx")
+    result = compiled.run(args, steps=steps, threads=1, workdir=str(tmp_path), progress=False)
+    params, state, losses = args[0], args[1], []
+    for _ in range(steps):
+        params, state, loss = jax.jit(step)(params, state, *args[2:])
+        losses.append(float(loss))
+    return result, params, state, losses
+
+
 def _noisy_step(params, state, x):
     """A key carried in the state, split every step (the new key is the next
     state), its subkey drawing the noise added to the gradient."""
@@ -753,13 +767,8 @@ def test_key_in_the_state(tmp_path):
     args = ({"w": rng.standard_normal((10, 6)).astype(np.float32)},
             {"key": np.asarray(jax.random.key_data(jax.random.key(7)))},
             rng.standard_normal((8, 10)).astype(np.float32))
-    lowered = fsdpc.lower(_noisy_step, *args, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=({"w": P("shard")}, P(), P("shard")))
-    compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx")
-    result = compiled.run(args, steps=3, threads=1, workdir=str(tmp_path), progress=False)
-    params, state = args[0], args[1]
-    for _ in range(3):
-        params, state, _ = jax.jit(_noisy_step)(params, state, args[2])
+    result, params, state, _ = _steps_on_two_ranks(_noisy_step, args, ({"w": P("shard")}, P(), P("shard")),
+                                                   3, tmp_path)
     key = result.trees["state"]["key"]
     assert key.dtype == np.uint32
     np.testing.assert_array_equal(key, np.asarray(state["key"]))
@@ -786,13 +795,8 @@ def test_cond_in_the_step(tmp_path):
     args = ({"w1": rng.standard_normal((10, 7)).astype(np.float32),
              "w2": rng.standard_normal((7, 3)).astype(np.float32)},
             {"count": np.float32(0)}, rng.standard_normal((8, 10)).astype(np.float32))
-    lowered = fsdpc.lower(_guarded_step, *args, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=(P("shard"), {"count": P()}, P("shard")))
-    compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx")
-    result = compiled.run(args, steps=4, threads=1, workdir=str(tmp_path), progress=False)
-    params, opt = args[0], args[1]
-    for _ in range(4):
-        params, opt, _ = jax.jit(_guarded_step)(params, opt, args[2])
+    result, params, _, _ = _steps_on_two_ranks(_guarded_step, args, (P("shard"), {"count": P()}, P("shard")),
+                                               4, tmp_path)
     for name in ("w1", "w2"):
         assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
                      what=f"params.{name}")
@@ -839,16 +843,8 @@ def test_optax_step(name, tmp_path):
 
     state = jax.tree.map(np.asarray, tx.init(params))
     shard_like = lambda tree: jax.tree.map(lambda v: P("shard") if np.ndim(v) else P(), tree)  # noqa: E731
-    args = (params, state, x, y)
-    lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=(shard_like(params), shard_like(state), P("shard"), P("shard")))
-    compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx")
-    result = compiled.run(args, steps=4, threads=1, workdir=str(tmp_path), progress=False)
-    want_params, want_state = params, state
-    losses = []
-    for _ in range(4):
-        want_params, want_state, loss = jax.jit(step)(want_params, want_state, x, y)
-        losses.append(float(loss))
+    result, want_params, want_state, losses = _steps_on_two_ranks(
+        step, (params, state, x, y), (shard_like(params), shard_like(state), P("shard"), P("shard")), 4, tmp_path)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-5, what=f"{name} losses")
     for key in params:
         assert_close(result.trees["params"][key], np.asarray(want_params[key]), rtol=1e-4, atol_scale=1e-5,

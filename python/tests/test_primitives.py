@@ -257,6 +257,20 @@ CASES = [
     ("cumsum", jax.grad(lambda a: jnp.sum(jnp.cumsum(a, 1) ** 2)), (normal(3, 5),)),
     ("cumsum", lambda m: jnp.cumsum(m, 1) - 1, (ints(0, 2, 3, 6),)),
     ("cummax", lambda a: (lax.cummax(a, 1), lax.cummax(a, 1, reverse=True)), (normal(3, 5),)),
+    ("cumlogsumexp", lambda a: (lax.cumlogsumexp(a, 1), lax.cumlogsumexp(a, 0, reverse=True)), (normal(3, 5) * 30,)),
+    # Leading -infs (nothing yet: -inf), an inf, a NaN.
+    ("cumlogsumexp", lambda a: lax.cumlogsumexp(a, 1),
+     (np.array([[-np.inf, -np.inf, 1.0, 2.0], [0.5, np.inf, 1.0, -np.inf], [1.0, np.nan, 0.0, 3.0]], np.float32),)),
+    # (JAX differentiates it as an associative scan of slices.)
+    ("slice", jax.grad(lambda a: jnp.sum(jnp.sin(lax.cumlogsumexp(a, 1)))), (normal(3, 5),)),
+    ("approx_top_k", lambda a: (lax.approx_max_k(a, 3), lax.approx_min_k(a, 2, reduction_dimension=0)),
+     (normal(4, 6),)),
+    # Ties (3, 3 and -0, 0) keep their order, as XLA's stable sort does.
+    ("approx_top_k", lambda a: (lax.approx_max_k(a, 6), lax.approx_min_k(a, 6)),
+     (np.array([[1.0, 3.0, 3.0, -0.0, 0.0, 2.0]], np.float32),)),
+    ("approx_top_k", lambda a: lax.approx_max_k(a, 3, aggregate_to_topk=False), (normal(2, 40),)),
+    ("reduce_xor", lambda m: (jnp.bitwise_xor.reduce(m, axis=1), jnp.logical_xor.reduce(m > 3, axis=0)),
+     (ints(0, 99, 4, 6).astype(np.uint32),)),
     ("cummin", lambda a: lax.cummin(a, 0), (normal(3, 5),)),
     ("cumprod", lambda a: jnp.cumprod(a, 1), (positive(3, 5),)),
     ("round", lambda a: (jnp.round(a), lax.round(a)),
@@ -398,3 +412,57 @@ def test_grouped_convolution(groups):
     x = normal(2, 6, 8, 8)
     w = normal(12, 6 // groups, 3, 3)
     check_against_jax(jax.grad(loss, argnums=(0, 1)), w, x, rtol=1e-5, atol_scale=1e-5)
+
+
+GAMMA_X = np.array([0.5, 1.0, 2.0, 3.5, 1e-3, 7.25, 30.0, -0.5, -2.5, -3.7, -1e-3, 0.0, -2.0, np.inf, -np.inf,
+                    np.nan], np.float32)
+
+
+@pytest.mark.parametrize("fn", [lax.lgamma, lax.digamma], ids=["lgamma", "digamma"])
+def test_gamma_functions(fn):
+    """XLA's Lanczos approximation: poles (lgamma +inf, digamma NaN), the
+    reflection below 1/2, +-inf and NaN, large arguments without overflow;
+    then bf16, computed in f32 as XLA does."""
+    assert fn.__name__ in primitives_in(jax.make_jaxpr(fn)(GAMMA_X).jaxpr)
+    # Within 1e-5 relative and 1e-6 absolute (lgamma(2) = 0 is a cancellation):
+    # XLA's log and LLVM's differ in the last bits.
+    check_against_jax(fn, GAMMA_X, rtol=1e-5, atol_scale=2e-8)
+    check_against_jax(fn, np.array([1e3, 1e30, 3e38], np.float32), rtol=1e-6, atol_scale=0)
+    check_against_jax(fn, np.linspace(-6.0, 9.0, 601, dtype=np.float32) + 1e-3, rtol=2e-5, atol_scale=1e-6)
+    check_against_jax(fn, np.linspace(0.1, 5.0, 9).astype(ml_dtypes.bfloat16), rtol=1e-2, atol_scale=0)
+
+
+def test_gamma_log_likelihood_gradient():
+    """A Poisson and a Beta log-likelihood and their gradients (digamma is
+    lgamma's derivative)."""
+    def loss(log_rate, a, b, counts, p):
+        poisson = counts * log_rate - jnp.exp(log_rate) - jax.scipy.special.gammaln(counts + 1)
+        beta = ((a - 1) * jnp.log(p) + (b - 1) * jnp.log1p(-p) - jax.scipy.special.betaln(a, b))
+        return -(poisson.sum() + beta.sum())
+
+    args = (normal(5), positive(5) + 0.5, positive(5) + 0.5, ints(0, 9, 5).astype(np.float32),
+            rng.uniform(0.05, 0.95, 5).astype(np.float32))
+    assert "digamma" in primitives_in(jax.make_jaxpr(jax.grad(loss, argnums=(0, 1, 2)))(*args).jaxpr)
+    check_against_jax(jax.value_and_grad(loss, argnums=(0, 1, 2)), *args, rtol=1e-5, atol_scale=1e-6)
+
+
+# Ties to even both ways, a carry into the exponent, the largest finite and
+# smallest normal values of narrow formats, subnormals, +-inf, NaN, -0.
+PRECISION_X = np.array([1.0, 1.0 + 2**-8, 1.0 + 3 * 2**-8, 1.0 + 2**-9, 2 - 2**-10, -3.14159, 65504.0, 65520.0,
+                        448.0, 464.0, 57344.0, 61440.0, 6.1e-5, 2**-14, 2**-15, 1e-40, -1e-40, 3.4e38, -0.0,
+                        np.inf, -np.inf, np.nan, -np.nan, 1e-3], np.float32)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
+@pytest.mark.parametrize("exponent_bits, mantissa_bits", [(8, 7), (5, 10), (4, 3), (5, 2), (8, 23), (2, 0)])
+def test_reduce_precision_is_exact(dtype, exponent_bits, mantissa_bits):
+    """lax.reduce_precision (bf16/fp8 emulation) in the operand's own bits,
+    compared as bits (NaNs included)."""
+    with np.errstate(over="ignore"):  # 3.4e38 is inf in f16
+        x = PRECISION_X.astype(dtype)
+    bits = {2: np.int16, 4: np.int32}[np.dtype(dtype).itemsize]
+
+    def fn(a):
+        return lax.bitcast_convert_type(lax.reduce_precision(a, exponent_bits, mantissa_bits), bits)
+
+    check_against_jax(fn, x, rtol=0, atol_scale=0)

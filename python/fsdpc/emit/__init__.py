@@ -3,4 +3,4 @@
 Each rule module registers its primitives in ``lowering.RULES`` on import.
 """
 
-from . import calls, contraction, conv, elementwise, indexing, loops, pooling, random, reduction, shape, sorting  # noqa: F401
+from . import calls, contraction, conv, elementwise, indexing, loops, pooling, random, reduction, shape, sorting, special  # noqa: F401

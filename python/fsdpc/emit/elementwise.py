@@ -17,7 +17,7 @@ from .lowering import Eqn, rule, scalar_constant
 from .types import BOOL, compute_dtype, element_type, is_float, is_unsigned
 
 
-def _lower(e: Eqn, fn, stored_types: bool = False) -> list:
+def lower_elementwise(e: Eqn, fn, stored_types: bool = False) -> list:
     """``fn(body, operand names, operand compute dtypes) -> (name, dtype)``;
     ``stored_types``: ``fn`` works on the operands' own types (bit
     manipulation of bf16/f16, which a round trip through f32 would undo)."""
@@ -340,7 +340,7 @@ def _clamp(b, xs, dts):
 
 
 def _convert(b, xs, dts):
-    return xs[0], dts[0]  # _lower converts the result to the output type
+    return xs[0], dts[0]  # lower_elementwise converts the result to the output type
 
 
 def _register():
@@ -355,14 +355,14 @@ def _register():
     table.update({p: _compare(p) for p in ["eq", "ne", "lt", "le", "gt", "ge"]})
 
     for name, fn in table.items():
-        rule(name)(lambda e, fn=fn: _lower(e, fn))
-    rule("integer_pow")(lambda e: _lower(e, _integer_pow(e)))
-    rule("round")(lambda e: _lower(e, _round(e)))
-    rule("is_finite")(lambda e: _lower(e, _is_finite(e)))
-    rule("convert_element_type")(lambda e: _lower(e, _convert))
-    rule("nextafter")(lambda e: _lower(e, _nextafter, stored_types=True))
+        rule(name)(lambda e, fn=fn: lower_elementwise(e, fn))
+    rule("integer_pow")(lambda e: lower_elementwise(e, _integer_pow(e)))
+    rule("round")(lambda e: lower_elementwise(e, _round(e)))
+    rule("is_finite")(lambda e: lower_elementwise(e, _is_finite(e)))
+    rule("convert_element_type")(lambda e: lower_elementwise(e, _convert))
+    rule("nextafter")(lambda e: lower_elementwise(e, _nextafter, stored_types=True))
     for p in ["eq", "le", "lt"]:
-        rule(f"{p}_to")(lambda e, fn=_compare_total(p): _lower(e, fn, stored_types=True))
+        rule(f"{p}_to")(lambda e, fn=_compare_total(p): lower_elementwise(e, fn, stored_types=True))
 
 
 _register()

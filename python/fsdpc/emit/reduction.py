@@ -1,5 +1,5 @@
-"""Reductions: reduce_{sum,max,min,prod,and,or} as ``linalg.reduce``;
-cumsum / cumprod / cummax / cummin as masked reductions; arg{max,min} as
+"""Reductions: reduce_{sum,max,min,prod,and,or,xor} as ``linalg.reduce``;
+cumsum / cumprod / cummax / cummin / cumlogsumexp as masked reductions; arg{max,min} as
 a two-result ``linalg.generic`` (value, index)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from . import scalar as s
 from .builder import affine_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .types import TensorType, compute_dtype, is_float
+from .types import TensorType, compute_dtype, element_type, is_float
 
 
 def extreme(dtype, largest: bool):
@@ -37,6 +37,7 @@ REDUCERS = {
     # Booleans and integers bitwise (jnp.all / jnp.any: `jnp.all(jnp.isfinite(g))`).
     "reduce_and": ("andi", "andi", "andi", lambda dt: _all_ones(dt)),
     "reduce_or": ("ori", "ori", "ori", lambda dt: 0),
+    "reduce_xor": ("xori", "xori", "xori", lambda dt: 0),
 }
 
 
@@ -63,35 +64,69 @@ _CUMULATIVE = {"cumsum": "reduce_sum", "cumprod": "reduce_prod", "cummax": "redu
                "cummin": "reduce_min"}
 
 
-@rule(*_CUMULATIVE)
-def _cumulative(e: Eqn):
-    """lax.cumsum and its kin: result element i along ``axis`` combines the
-    operand's elements j <= i (j >= i when ``reverse``), a reduction over a
+def _prefix_reduce(e: Eqn, v, reducer: str, acc_dt, term=None, extra=None):
+    """Element i along the cumulative op's axis combines (``reducer``) the
+    elements j <= i of ``v`` (j >= i when ``reverse``): a reduction over a
     loop j beside the result's loops with the others masked to the
-    identity. Quadratic in the axis, but a true reduction: split over the
-    batch, each rank combines its j and the partials are combined like any
-    reduction's."""
-    fop, iop, uop, identity = REDUCERS[_CUMULATIVE[e.prim]]
+    identity. ``term(b, x_j, extra_i)`` maps each element first, reading
+    ``extra`` (a tensor of the result's shape) at i."""
+    fop, iop, uop, identity = REDUCERS[reducer]
     axis, reverse = e.params["axis"], e.params["reverse"]
-    v, out = e.value(0), e.out_type
-    rank = out.rank
-    acc_dt = compute_dtype(out.dtype)
-    acc_t = TensorType(out.shape, acc_dt)
-    init = e.em.fill(scalar_constant(e.em, identity(acc_dt), acc_dt), acc_t)
-    reads = [f"d{rank}" if d == axis else f"d{d}" for d in range(rank)]
-    iters = ["parallel"] * rank + ["reduction"]
+    rank = v.type.rank
+    init = e.em.fill(scalar_constant(e.em, identity(acc_dt), acc_dt), TensorType(v.type.shape, acc_dt))
+    at_i = affine_map(rank + 1, [f"d{d}" for d in range(rank)])
+    inputs = [(v, affine_map(rank + 1, [f"d{rank}" if d == axis else f"d{d}" for d in range(rank)]))]
+    if extra is not None:
+        inputs.append((extra, at_i))
 
     def body(b, args):
         i = b.op(f"linalg.index {axis} : index")
         j = b.op(f"linalg.index {rank} : index")
         inside = b.op(f"arith.cmpi {'uge' if reverse else 'ule'}, {j}, {i} : index")
         x = s.convert(b, args[0], v.type.dtype, acc_dt)
+        if term is not None:
+            x = term(b, x, args[1])
         x = s.select(b, inside, x, s.const(b, identity(acc_dt), acc_dt), acc_dt)
-        return [s.binary(b, fop, iop, x, args[1], acc_dt, uop)]
+        return [s.binary(b, fop, iop, x, args[-1], acc_dt, uop)]
 
-    (r,) = e.em.generic([(v, affine_map(rank + 1, reads))],
-                        [(init, affine_map(rank + 1, [f"d{d}" for d in range(rank)]))], iters, body)
-    return [convert_tensor(e.em, r, out.dtype)]
+    (r,) = e.em.generic(inputs, [(init, at_i)], ["parallel"] * rank + ["reduction"], body)
+    return r
+
+
+@rule(*_CUMULATIVE)
+def _cumulative(e: Eqn):
+    """lax.cumsum and its kin: quadratic in the axis, but a true reduction:
+    split over the batch, each rank combines its j and the partials are
+    combined like any reduction's."""
+    acc_dt = compute_dtype(e.out_type.dtype)
+    r = _prefix_reduce(e, e.value(0), _CUMULATIVE[e.prim], acc_dt)
+    return [convert_tensor(e.em, r, e.out_type.dtype)]
+
+
+@rule("cumlogsumexp")
+def _cumlogsumexp(e: Eqn):
+    """log of the running sum of exp: the running maximum m_i, then
+    m_i + log(sum exp(x_j - m_i)); where m_i is not finite (all -inf so far,
+    an inf, a NaN) the result is m_i, as logaddexp gives."""
+    v, out = e.value(0), e.out_type
+    acc_dt = compute_dtype(out.dtype)
+    el = element_type(acc_dt)
+    if not is_float(acc_dt):
+        raise e.unsupported(f"cumlogsumexp of {out.dtype}")
+    m = _prefix_reduce(e, v, "reduce_max", acc_dt)
+    total = _prefix_reduce(e, v, "reduce_sum", acc_dt, extra=m, term=lambda b, x, m_i: b.op(
+        f"math.exp {b.op(f'arith.subf {x}, {m_i} : {el}')} : {el}"))
+    rank = out.rank
+
+    def body(b, args):
+        m_i, sum_i = args[0], args[1]
+        finite = s.compare(b, "lt", b.op(f"math.absf {m_i} : {el}"), s.const(b, float("inf"), acc_dt), acc_dt)
+        log_sum = b.op(f"arith.addf {m_i}, {b.op(f'math.log {sum_i} : {el}')} : {el}")
+        return [s.convert(b, s.select(b, finite, log_sum, m_i, acc_dt), acc_dt, out.dtype)]
+
+    ident = affine_map(rank, [f"d{d}" for d in range(rank)])
+    (r,) = e.em.generic([(m, ident), (total, ident)], [(e.em.empty(out), ident)], ["parallel"] * rank, body)
+    return [r]
 
 
 @rule("argmax", "argmin")

@@ -132,10 +132,14 @@ def _rev(e: Eqn):
 
 def extract_slice(em: Emitter, v: Value, offsets, sizes, strides) -> Value:
     out = TensorType(tuple(sizes), v.type.dtype)
+    if 0 in sizes:  # nothing read: JAX allows any start up to the end, MLIR only in bounds
+        offsets = [0] * len(sizes)
     return em.op(f"tensor.extract_slice {v.name}{_fmt(offsets)}{_fmt(sizes)}{_fmt(strides)} : {v.type} to {out}", out)
 
 
 def insert_slice(em: Emitter, src: Value, dst: Value, offsets, strides) -> Value:
+    if 0 in src.type.shape:
+        return dst  # nothing written
     return em.op(f"tensor.insert_slice {src.name} into {dst.name}{_fmt(offsets)}{_fmt(src.type.shape)}"
                  f"{_fmt(strides)} : {src.type} into {dst.type}", dst.type)
 
@@ -161,10 +165,11 @@ def _split(e: Eqn):
 
 @rule("concatenate")
 def _concatenate(e: Eqn):
-    vals = e.values()
+    out = e.out_type
+    # Empty pieces add nothing (upstream's concat decomposition trips on them).
+    vals = [v for v in e.values() if 0 not in v.type.shape] or [e.em.empty(out)]
     if len(vals) == 1:
         return vals
-    out = e.out_type
     names = ", ".join(v.name for v in vals)
     types = ", ".join(str(v.type) for v in vals)
     return [e.em.op(f"tensor.concat dim({e.params['dimension']}) {names} : ({types}) -> {out}", out)]

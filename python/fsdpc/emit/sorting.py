@@ -119,3 +119,19 @@ def _top_k(e: Eqn):
     _warn_if_long(e, v.type.shape[axis])
     ranks = _ranks(e, [v], axis, descending=True, canonical=False)
     return _place(e, ranks, [v], e.out_types, axis, with_index=True)
+
+
+@rule("approx_top_k")
+def _approx_top_k(e: Eqn):
+    """lax.approx_max_k / approx_min_k, exactly: what XLA:CPU and GPU do
+    (a stable sort by ``>`` or ``<``, so -0 and 0 tie and keep their order;
+    with NaNs XLA's comparator is no order and the results differ). As many
+    leading elements as the result has (k, or the larger size JAX gives when
+    ``aggregate_to_topk`` is off)."""
+    v = e.value(0)
+    axis = int(e.params["reduction_dimension"])
+    if axis < 0:
+        axis += v.type.rank
+    _warn_if_long(e, v.type.shape[axis])
+    ranks = _ranks(e, [v], axis, descending=bool(e.params["is_max_k"]), canonical=True)
+    return _place(e, ranks, [v], e.out_types, axis, with_index=True)

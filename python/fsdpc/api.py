@@ -202,10 +202,13 @@ def _leaves(tree, types, roots: list[str] | None) -> list[Leaf]:
     the top-level arguments, None means the tree is the step's output."""
     flat, _ = tree_util.tree_flatten_with_path(tree)
     top_is_seq = isinstance(tree, (tuple, list))
+    # The top-level position of each leaf (a NamedTuple's keys are names).
+    positions = [pos for pos, child in enumerate(tree) for _ in tree_util.tree_leaves(child)] \
+        if roots is not None or top_is_seq else []
     leaves = []
-    for (keys, _), t in zip(flat, types):
+    for n, ((keys, _), t) in enumerate(zip(flat, types)):
         if roots is not None or top_is_seq:
-            pos, rel = keys[0].idx, tuple(keys[1:])
+            pos, rel = positions[n], tuple(keys[1:])
         else:
             pos, rel = 0, tuple(keys)
         path = dotted(roots[pos], rel) if roots is not None else dotted("out", keys)

@@ -1,5 +1,6 @@
 """lower()'s options and defaults, the CLI and the tool wrapper."""
 
+import collections
 import inspect
 import re
 import subprocess
@@ -99,6 +100,16 @@ def test_result_shardings_default_to_updated_argument():
     low = lowered()
     assert low.results[0].sharding == (("shard",),)  # out.0.blocks.0.b
     assert low.results[-1].sharding == ()  # loss: replicated
+
+
+def test_named_tuple_results_are_named_by_field():
+    """A NamedTuple result (jnp.linalg.slogdet's, a user's metrics) is a
+    sequence whose keys are its field names."""
+    Metrics = collections.namedtuple("Metrics", "loss extra")
+    x = np.ones((4, 3), np.float32)
+    assert fsdpc.lower(lambda x: Metrics(x.sum(), {"m": x}), x, mesh=MESH).out_paths == ["out.loss", "out.extra.m"]
+    assert fsdpc.lower(lambda x: (x.sum(), Metrics(x, x)), x, mesh=MESH).out_paths == \
+        ["out.0", "out.1.loss", "out.1.extra"]
 
 
 def test_abstract_mesh_and_sizes():

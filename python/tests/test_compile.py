@@ -202,6 +202,35 @@ def test_compile_for_cuda_draws_sorts_and_counts_bits(needs_fsdp_opt, tmp_path):
                        check=True)
 
 
+def _special_functions_and_linear_algebra(x, m):
+    spd = m @ jnp.swapaxes(m, -1, -2) + 3.0 * jnp.eye(m.shape[-1])
+    solved = jnp.linalg.solve(m + 3.0 * jnp.eye(m.shape[-1]), x[:, :3, None])[..., 0]
+    return {"y": lax.lgamma(jnp.abs(x) + 0.5) + lax.digamma(jnp.abs(x) + 0.5) + lax.cumlogsumexp(x, axis=1)
+            + lax.reduce_precision(x, 4, 3) + jnp.sum(jnp.linalg.cholesky(spd), axis=-1).sum(-1, keepdims=True)
+            + jnp.linalg.slogdet(m)[1][:, None] + jnp.sum(solved, -1, keepdims=True)}
+
+
+def test_compile_for_cuda_special_functions_and_linear_algebra(needs_fsdp_opt, tmp_path):
+    """lgamma/digamma, reduce_precision's bit rounding, cumlogsumexp, and the
+    unrolled factorizations and solves (LU's pivot row read at run time)
+    make PTX that ptxas accepts for sm_90 where the toolkit is installed."""
+    try:
+        translate = tools.fsdp_tool("fsdp-translate")
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-translate is not built")
+    lowered = fsdpc.lower(_special_functions_and_linear_algebra, np.ones((8, 4), np.float32),
+                          np.ones((8, 3, 3), np.float32), mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")), out_shardings={"y": fsdpc.P("shard")})
+    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
+    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
+    assert ".extern .func" not in ptx
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    if os.path.exists(ptxas):
+        (tmp_path / "step.ptx").write_text(ptx)
+        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
+                       check=True)
+
+
 @pytest.mark.parametrize("kwargs, message", [
     ({"target": "rocm"}, "target must be one of cpu, cuda, not 'rocm'"),
     ({"gpu_arch": "sm_90"}, "gpu_arch needs target='cuda'"),

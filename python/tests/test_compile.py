@@ -207,7 +207,8 @@ def _special_functions_and_linear_algebra(x, m):
     solved = jnp.linalg.solve(m + 3.0 * jnp.eye(m.shape[-1]), x[:, :3, None])[..., 0]
     return {"y": lax.lgamma(jnp.abs(x) + 0.5) + lax.digamma(jnp.abs(x) + 0.5) + lax.cumlogsumexp(x, axis=1)
             + lax.reduce_precision(x, 4, 3) + jnp.sum(jnp.linalg.cholesky(spd), axis=-1).sum(-1, keepdims=True)
-            + jnp.linalg.slogdet(m)[1][:, None] + jnp.sum(solved, -1, keepdims=True)}
+            + jnp.linalg.slogdet(m)[1][:, None] + jnp.sum(solved, -1, keepdims=True)
+            + jnp.sum(jnp.linalg.qr(m)[1], axis=(-2, -1))[:, None]}
 
 
 def test_compile_for_cuda_special_functions_and_linear_algebra(needs_fsdp_opt, tmp_path):

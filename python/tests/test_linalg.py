@@ -1,5 +1,5 @@
 """Dense linear algebra (fsdpc/emit/linalg.py: cholesky, triangular_solve,
-lu, custom_linear_solve), lowered, run by mlir-runner and compared with JAX
+lu, qr, custom_linear_solve), lowered, run by mlir-runner and compared with JAX
 on the CPU (LAPACK): the jnp.linalg and jax.scipy.linalg functions a step
 calls, their gradients, batches, and the edge cases LAPACK defines
 (a matrix that is not positive definite, a singular one)."""
@@ -58,6 +58,11 @@ CASES = [
     ("lu", jnp.linalg.slogdet, (general(2, 5, 5),)),
     ("lu", lax.linalg.lu, (general(4, 6),)),
     ("lu", lax.linalg.lu, (general(6, 4),)),
+    ("qr", jnp.linalg.qr, (general(6, 4),)),
+    ("qr", jnp.linalg.qr, (general(3, 5),)),
+    ("qr", lambda a: jnp.linalg.qr(a, mode="complete"), (general(2, 5, 3),)),
+    # A column already reduced (nothing below the diagonal): no reflection.
+    ("qr", jnp.linalg.qr, (np.triu(general(4, 4)) + np.eye(4, dtype=np.float32),)),
     ("cholesky", lambda a, b: jax.scipy.linalg.cho_solve(jax.scipy.linalg.cho_factor(a, lower=True), b),
      (spd(), general(5, 2))),
 ]
@@ -71,9 +76,9 @@ def test_matches_jax(case):
 
 
 def test_gradients():
-    """A Gaussian log-likelihood (cholesky, triangular solves, log-det) and a
-    least-squares solve, differentiated: JAX's rules for these primitives
-    are more of them."""
+    """A Gaussian log-likelihood (cholesky, triangular solves, log-det), a
+    least-squares solve and a loss of QR's factors, differentiated: JAX's
+    rules for these primitives are more of them."""
     def gaussian_nll(w, x):
         cov = w @ w.T + 3.0 * jnp.eye(w.shape[0])
         chol = jnp.linalg.cholesky(cov)
@@ -86,6 +91,12 @@ def test_gradients():
     check_against_jax(jax.value_and_grad(gaussian_nll), general(4, 4), general(6, 4), rtol=2e-4, atol_scale=2e-5)
     check_against_jax(jax.value_and_grad(solve_loss, argnums=(0, 1)), general(4, 4), general(4, 3),
                       rtol=2e-4, atol_scale=2e-5)
+
+    def qr_loss(a):
+        q, r = jnp.linalg.qr(a)
+        return jnp.sum(jnp.sin(q)) + jnp.sum(jnp.log(jnp.abs(jnp.diag(r))))
+
+    check_against_jax(jax.value_and_grad(qr_loss), general(6, 4), rtol=2e-4, atol_scale=2e-5)
 
 
 def test_edge_cases():

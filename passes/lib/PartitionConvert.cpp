@@ -333,6 +333,31 @@ Value FunctionPartitioner::asPartial(Value value, const Distribution &to,
       .getResult(0);
 }
 
+void FunctionPartitioner::warnBatchGather(Operation *op, const Twine &why) {
+  if (!explainedBatchGathers.insert(op).second)
+    return;
+  mlir::emitWarning(op->getLoc())
+      << "'" << op->getName()
+      << "' op all-gathers the batch-split values it reads, and every rank "
+         "holds and computes the whole batch there: it "
+      << why;
+}
+
+Value FunctionPartitioner::gatherBatch(Value value, const Distribution &from,
+                                       Operation *user) {
+  RankedTensorType global = globalTypeOf(value);
+  std::string what;
+  llvm::raw_string_ostream os(what);
+  os << "needs the whole batch of a value that is " << from.describe(mesh)
+     << " (" << global << ")";
+  warnBatchGather(user, what);
+  OpBuilder b(user);
+  auto gather = AllGatherOp::create(
+      b, user->getLoc(), TypeRange{global}, ValueRange{value}, meshRef,
+      axesAttr(from.axes), b.getI64IntegerAttr(from.dim));
+  return gather.getResult(0);
+}
+
 FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
                                                       const Distribution &from,
                                                       const Distribution &to,
@@ -342,10 +367,7 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
   auto refuse = [&]() {
     return emitOpErrorAt(user)
            << "needs a value that is " << from.describe(mesh) << " as "
-           << to.describe(mesh) << "; "
-           << (from.isSplit() && from.origin == SplitOrigin::Batch
-                   ? "fsdp-partition never gathers batch-split activations"
-                   : "fsdp-partition has no such conversion");
+           << to.describe(mesh) << "; fsdp-partition has no such conversion";
   };
   if (from.isReplicated()) {
     if (to.isSplit())
@@ -353,16 +375,15 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
     return asPartial(value, to, b, loc);
   }
   if (from.isSplit()) {
-    if (from.origin == SplitOrigin::Batch)
-      return refuse();
-    Value whole = gatherParameter(value, from, b, loc);
+    Value whole = from.origin == SplitOrigin::Batch
+                      ? gatherBatch(value, from, user)
+                      : gatherParameter(value, from, b, loc);
     if (to.isReplicated())
       return whole;
-    if (to.isSplit()) {
-      globalTypes[whole] = globalTypeOf(value);
+    globalTypes[whole] = globalTypeOf(value);
+    if (to.isSplit())
       return sliceReplicated(whole, to, b, loc);
-    }
-    return refuse();
+    return asPartial(whole, to, b, loc);
   }
   // Partial values.
   if (to.isReplicated())

@@ -425,6 +425,50 @@ FunctionPartitioner::planLinalg(linalg::LinalgOp op) {
   return plan;
 }
 
+/// Whether `op` reads a batch-split value (as an operand or a captured
+/// table).
+static bool readsBatchSplit(linalg::LinalgOp op,
+                            function_ref<Distribution(Value)> distOf) {
+  auto isBatch = [&](Value v) {
+    Distribution dist = distOf(v);
+    return dist.isSplit() && dist.origin == SplitOrigin::Batch;
+  };
+  return llvm::any_of(op.getDpsInputOperands(),
+                      [&](OpOperand *in) { return isBatch(in->get()); }) ||
+         llvm::any_of(getCapturedTensors(op),
+                      [&](OpOperand *use) { return isBatch(use->get()); });
+}
+
+FailureOr<FunctionPartitioner::LinalgPlan>
+FunctionPartitioner::planOrGatherBatch(linalg::LinalgOp op) {
+  auto dist = [&](Value v) { return distOf(v); };
+  if (!readsBatchSplit(op, dist))
+    return planLinalg(op);
+  // Try the split plan quietly: its first error is the reason to gather.
+  std::string reason;
+  FailureOr<LinalgPlan> plan = failure();
+  {
+    ScopedDiagnosticHandler quiet(op->getContext(), [&](Diagnostic &diag) {
+      if (reason.empty() && diag.getSeverity() == DiagnosticSeverity::Error)
+        reason = diag.str();
+      return success();
+    });
+    plan = planLinalg(op);
+  }
+  if (succeeded(plan))
+    return plan;
+  // The reason worded for this op ("'linalg.generic' op has ...").
+  std::string prefix = ("'" + op->getName().getStringRef() + "' op ").str();
+  StringRef why = reason;
+  why.consume_front(prefix);
+  warnBatchGather(op, why);
+  LinalgPlan whole;
+  whole.inputs.assign(op.getNumDpsInputs(), Distribution::replicated());
+  whole.results.assign(op.getNumDpsInits(), Distribution::replicated());
+  whole.accumulates.assign(op.getNumDpsInits(), false);
+  return whole;
+}
+
 //===----------------------------------------------------------------------===//
 // Applying the plan
 //===----------------------------------------------------------------------===//
@@ -490,7 +534,7 @@ LogicalResult FunctionPartitioner::convertInits(linalg::LinalgOp op,
 LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   SmallVector<int64_t> extents = getGlobalLoopExtents(op);
   reuseScatteredPartials(op);
-  FailureOr<LinalgPlan> plan = planLinalg(op);
+  FailureOr<LinalgPlan> plan = planOrGatherBatch(op);
   if (failed(plan) || failed(convertOperands(op, *plan)) ||
       failed(convertInits(op, *plan)))
     return failure();

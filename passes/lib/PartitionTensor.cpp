@@ -68,11 +68,10 @@ FunctionPartitioner::partitionExtractSlice(tensor::ExtractSliceOp op) {
     return success();
   }
   if (dist.origin == SplitOrigin::Batch)
-    return emitOpErrorAt(op)
-           << "takes part of batch-split dimension " << dim
-           << "; the batch split must be sliced whole (each rank holds only "
-              "its own rows: to loop over micro-batches, pass the batch as "
-              "[micro-batches, batch, ...] split along dimension 1)";
+    warnBatchGather(op, "takes part of batch-split dimension " + Twine(dim) +
+                            " (to loop over micro-batches without gathering, "
+                            "pass the batch as [micro-batches, batch, ...] "
+                            "split along dimension 1)");
   FailureOr<Value> whole = convert(source, Distribution::replicated(), op);
   if (failed(whole))
     return failure();
@@ -129,9 +128,7 @@ FunctionPartitioner::partitionInsertSlice(tensor::InsertSliceOp op) {
     return finish(split);
   if ((sourceDist.isSplit() && sourceDist.origin == SplitOrigin::Batch) ||
       (destDist.isSplit() && destDist.origin == SplitOrigin::Batch))
-    return emitOpErrorAt(op)
-           << "inserts across the batch-split dimension; the batch split "
-              "must be kept whole";
+    warnBatchGather(op, "inserts across the batch-split dimension");
   return finish(Distribution::replicated());
 }
 
@@ -198,11 +195,11 @@ LogicalResult FunctionPartitioner::partitionReshape(ReshapeOp op,
     return success();
   }
   if (dist.origin == SplitOrigin::Batch)
-    return emitOpErrorAt(op)
-           << "reshapes batch-split dimension " << dist.dim
-           << " into a position where it no longer leads its group in whole "
-              "multiples of the "
-           << groupSize << " ranks of " << describeAxes(dist.axes);
+    warnBatchGather(op, "reshapes batch-split dimension " + Twine(dist.dim) +
+                            " into a position where it no longer leads its "
+                            "group in whole multiples of the " +
+                            Twine(groupSize) + " ranks of " +
+                            describeAxes(dist.axes));
   FailureOr<Value> whole = convert(source, Distribution::replicated(), op);
   if (failed(whole))
     return failure();
@@ -230,8 +227,8 @@ LogicalResult FunctionPartitioner::partitionConcat(tensor::ConcatOp op) {
     target = firstPartial;
   if (target.isSplit() && target.dim == concatDim) {
     if (target.origin == SplitOrigin::Batch)
-      return emitOpErrorAt(op)
-             << "concatenates along batch-split dimension " << concatDim;
+      warnBatchGather(op, "concatenates along batch-split dimension " +
+                              Twine(concatDim));
     target = Distribution::replicated();
   }
   for (OpOperand &input : op->getOpOperands()) {
@@ -251,10 +248,9 @@ LogicalResult FunctionPartitioner::partitionReplicatedOnly(Operation *op) {
       continue;
     Distribution dist = distOf(operand.get());
     if (dist.isSplit() && dist.origin == SplitOrigin::Batch)
-      return emitOpErrorAt(op)
-             << "has no partition rule, and its operand #"
-             << operand.getOperandNumber() << " is " << dist.describe(mesh)
-             << "; fsdp-partition never gathers batch-split activations";
+      warnBatchGather(op, "has no partition rule, and its operand #" +
+                              Twine(operand.getOperandNumber()) + " is " +
+                              dist.describe(mesh));
     FailureOr<Value> whole =
         convert(operand.get(), Distribution::replicated(), op);
     if (failed(whole))

@@ -34,6 +34,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace mlir::fsdp {
 
@@ -198,6 +199,11 @@ private:
   SmallVector<int64_t> getGlobalLoopExtents(linalg::LinalgOp op);
   void reuseScatteredPartials(linalg::LinalgOp op);
   FailureOr<LinalgPlan> planLinalg(linalg::LinalgOp op);
+  /// planLinalg, or, when the batch split cannot follow the op (operands
+  /// split along different loops, a compound index, a reduction without a
+  /// collective), the replicated plan: its batch-split operands are
+  /// gathered and it runs whole on every rank, with a warning that says why.
+  FailureOr<LinalgPlan> planOrGatherBatch(linalg::LinalgOp op);
   LogicalResult findBatchSplit(linalg::LinalgOp op,
                                std::optional<LoopSplit> &split);
   /// Rule 1 for an op without batch-split operands: the loop at whose own
@@ -264,6 +270,12 @@ private:
   static bool readsLoopIndex(linalg::LinalgOp op, unsigned loop);
   Value gatherParameter(Value value, const Distribution &from, OpBuilder &b,
                         Location loc);
+  /// The whole batch of a batch-split `value` on every rank (an all-gather
+  /// before `user`), with a warning at `user` unless it explained already.
+  Value gatherBatch(Value value, const Distribution &from, Operation *user);
+  /// Warns at `op` that it needs the whole batch on every rank, and why
+  /// (`why` completes "it ..."); its gathers then say nothing more.
+  void warnBatchGather(Operation *op, const Twine &why);
   /// Combines a partial value: reduce-scatters it over `scatterAxes` along
   /// `scatterDim` (into the shards of `unit`'s parameter) and all-reduces
   /// the other axes.
@@ -303,6 +315,8 @@ private:
   /// The dimension state of each global shape is split along, when all
   /// state of that shape agrees (getGradientSplitDim).
   DenseMap<RankedTensorType, int64_t> stateSplitDims;
+  /// Ops that warned why they gather a batch-split value.
+  llvm::DenseSet<Operation *> explainedBatchGathers;
 };
 
 } // namespace mlir::fsdp

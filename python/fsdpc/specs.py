@@ -6,7 +6,8 @@ may be split along any one dimension and is gathered whole before it is
 used, whichever the dimension (dimension 0 usually; dimension 1 for layers
 stacked along dimension 0 and scanned over, so that each layer is gathered
 on its own); other arguments (the batch) are split along their batch
-dimension and never gathered.
+dimension, and gathered only where an op cannot follow the split (with a
+warning from fsdp-partition).
 """
 
 from __future__ import annotations

@@ -203,16 +203,50 @@ def test_signed_max_min_over_split_batch(reduce):
         np.testing.assert_array_equal(got, np.asarray(step(x)), err_msg=f"{n} ranks")
 
 
-def test_unsigned_max_over_split_batch_is_refused():
+@pytest.mark.filterwarnings("ignore:fsdp-opt.*all-gathers the batch-split values")
+def test_unsigned_max_over_split_batch_is_gathered():
     """The collectives compare integers as signed: an unsigned max over the
-    batch cannot be combined across ranks, and says so at the op."""
+    batch cannot be combined across ranks, so the batch is gathered and the
+    maximum taken whole, with a warning at the op saying why."""
     x = np.arange(12 * 4, dtype=np.uint32).reshape(12, 4) + np.uint32(2**31)
-    lowered = fsdpc.lower(lambda x: jnp.max(x, axis=0), x, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=(P("shard"),))
-    with pytest.raises(fsdpc.ToolError) as info:
+    step = lambda x: jnp.max(x, axis=0)  # noqa: E731
+    lowered = fsdpc.lower(step, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),))
+    with pytest.warns(fsdpc.FsdpcWarning, match="combined with arith.maxui, which cannot be partitioned"):
+        compiled = fsdpc.compile(lowered, world_size=2, schedule=False)
+    assert "fsdp.all_gather" in compiled.text
+    for n in (2, 3, 4):
+        (got,) = run_partitioned(lowered, x, world_size=n)
+        np.testing.assert_array_equal(got, np.asarray(step(x)), err_msg=f"{n} ranks")
+
+
+def _batch_statistics(losses, x, ids):
+    """What needs the whole batch: the loss's order statistics (a quantile
+    clip, hard-example mining by top_k), a sort along the batch, a scatter
+    that sets rows from the batch (last writer wins), a xor over it."""
+    cutoff = jnp.quantile(losses, 0.75)
+    hardest, _ = jax.lax.top_k(losses, 3)
+    bank = jnp.zeros((5, x.shape[1]), x.dtype).at[ids].set(x)
+    return {"clipped": jnp.mean(jnp.minimum(losses, cutoff)), "hardest": hardest,
+            "sorted": jnp.sort(x, axis=0), "bank": bank,
+            "parity": jnp.bitwise_xor.reduce(ids.astype(jnp.uint32), axis=0)}
+
+
+@pytest.mark.filterwarnings("ignore:fsdp-opt.*all-gathers the batch-split values")
+def test_whole_batch_statistics_are_gathered():
+    """Ops that cannot follow the batch split run on the gathered batch on
+    every rank (one warning per op): exact on 2-4 ranks, and each result
+    stays replicated."""
+    rng = np.random.default_rng(3)
+    args = (rng.standard_normal(12).astype(np.float32), rng.standard_normal((12, 4)).astype(np.float32),
+            rng.integers(0, 5, 12).astype(np.int32))
+    lowered = fsdpc.lower(_batch_statistics, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),) * 3)
+    want = jax.tree.leaves(jax.jit(_batch_statistics)(*args))
+    with pytest.warns(fsdpc.FsdpcWarning, match="all-gathers the batch-split values it reads"):
         fsdpc.compile(lowered, world_size=2, schedule=False)
-    assert "combined with arith.maxui, which cannot be partitioned" in info.value.stderr
-    assert "see current operation" not in info.value.stderr
+    for n in (2, 3, 4):
+        got = run_partitioned(lowered, *args, world_size=n)
+        for g, w, path in zip(got, want, lowered.out_paths):
+            assert_close(g, np.asarray(w), rtol=1e-6, what=f"{n} ranks: {path}")
 
 
 def _stacked_step(params, x):

@@ -887,3 +887,43 @@ def test_linear_algebra_in_the_step(tmp_path):
     for name in ("w", "v"):
         assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-4, atol_scale=1e-5,
                      what=f"params.{name}")
+
+
+def _hard_example_step(params, state, x, y):
+    """Per-example losses clipped at their batch quantile plus the mean of
+    the hardest three (top_k over the batch): order statistics of the whole
+    batch, which fsdp-partition computes on the gathered losses."""
+    def loss_fn(p):
+        per_example = jnp.mean((jnp.tanh(x @ p["w1"]) @ p["w2"] - y) ** 2, axis=-1)
+        cutoff = jax.lax.stop_gradient(jnp.quantile(per_example, 0.75))
+        hardest, _ = jax.lax.top_k(per_example, 3)
+        return jnp.mean(jnp.minimum(per_example, cutoff)) + 0.1 * jnp.mean(hardest)
+
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, d: p - 0.1 * d, params, g), {"count": state["count"] + 1}, loss
+
+
+@pytest.mark.filterwarnings("ignore:fsdp-opt.*all-gathers the batch-split values")
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+def test_whole_batch_order_statistics_run(policy, tmp_path):
+    """The quantile and top_k over the batch-split losses (and their
+    gradients, scattered back to each rank's rows) on 2 ranks, the losses
+    all-gathered, against JAX over four steps."""
+    rng = np.random.default_rng(13)
+    args = ({"w1": rng.standard_normal((6, 8)).astype(np.float32),
+             "w2": rng.standard_normal((8, 3)).astype(np.float32)},
+            {"count": np.float32(0)}, rng.standard_normal((12, 6)).astype(np.float32),
+            rng.standard_normal((12, 3)).astype(np.float32))
+    lowered = fsdpc.lower(_hard_example_step, *args, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(P("shard"), {"count": P()}, P("shard"), P("shard")))
+    with pytest.warns(fsdpc.FsdpcWarning, match="all-gathers the batch-split values it reads"):
+        compiled = fsdpc.compile(lowered, world_size=2, policy=policy, executable=tmp_path / "step.fsdpx")
+    result = compiled.run(args, steps=4, threads=1, workdir=str(tmp_path), progress=False)
+    params, state, losses = args[0], args[1], []
+    for _ in range(4):
+        params, state, loss = jax.jit(_hard_example_step)(params, state, *args[2:])
+        losses.append(float(loss))
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    for name in ("w1", "w2"):
+        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
+                     what=f"params.{name}")

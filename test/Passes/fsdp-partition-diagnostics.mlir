@@ -8,7 +8,7 @@
 
 // RUN: not fsdp-opt %t/named.mlir --mlir-print-op-on-diagnostic=true --fsdp-partition="mesh=a=2,b=2" 2>&1 | FileCheck %s --check-prefix=NAMED
 // RUN: not fsdp-opt %t/hsdp.mlir --fsdp-partition="mesh=replica=2,shard=3" 2>&1 | FileCheck %s --check-prefix=HSDP
-// RUN: not fsdp-opt %t/midway.mlir --mlir-print-op-on-diagnostic=true --fsdp-partition="world-size=4" 2>&1 | FileCheck %s --check-prefix=MIDWAY
+// RUN: not fsdp-opt %t/midway.mlir --mlir-print-op-on-diagnostic=true --fsdp-partition="mesh=a=2,b=2" 2>&1 | FileCheck %s --check-prefix=MIDWAY
 // RUN: fsdp-opt %t/invalid.mlir -split-input-file -verify-diagnostics --fsdp-partition="world-size=4"
 // RUN: fsdp-opt %t/step.mlir --fsdp-partition="world-size=2" | not fsdp-opt --fsdp-partition="world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE
 // RUN: fsdp-opt %t/step.mlir --fsdp-partition="world-size=2" --fsdp-bucket --fsdp-schedule=policy=fsdp | not fsdp-opt --fsdp-partition 2>&1 | FileCheck %s --check-prefix=TWICE
@@ -39,27 +39,28 @@ func.func @hsdp(
 }
 
 //--- midway.mlir
-// The error comes after the first op was rewritten: it is reported at the
+// The error comes after the first ops were rewritten: it is reported at the
 // op, which is not printed (nor is the function).
 // MIDWAY-NOT: see current operation
-// MIDWAY: midway.mlir:[[@LINE+11]]:8: error: 'linalg.generic' op is a reduction over the split batch (loop d0) combined with arith.xori, which cannot be partitioned
+// MIDWAY: midway.mlir:[[@LINE+18]]:3: error: 'func.return' op needs a value that is a partial sum over mesh axis "a" (2 ranks) as a partial sum over mesh axis "b" (2 ranks); fsdp-partition has no such conversion
 // MIDWAY-NOT: see current operation
-fsdp.mesh @mesh = <["shard"=?]>
-func.func @midway(%x: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %init: tensor<i32>) -> tensor<i32> {
-  %e = tensor.empty() : tensor<12xi32>
+fsdp.mesh @mesh = <["a"=?, "b"=?]>
+func.func @midway(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"a"}]>}, %init: tensor<f32>)
+    -> (tensor<f32> {fsdp.sharding = #fsdp.sharding<@mesh, [], partial={"b"}>}) {
+  %e = tensor.empty() : tensor<12xf32>
   %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
-      ins(%x : tensor<12xi32>) outs(%e : tensor<12xi32>) {
-  ^bb0(%a: i32, %o: i32):
-    %n = arith.subi %o, %a : i32
-    linalg.yield %n : i32
-  } -> tensor<12xi32>
+      ins(%x : tensor<12xf32>) outs(%e : tensor<12xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.subf %o, %a : f32
+    linalg.yield %n : f32
+  } -> tensor<12xf32>
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
-      ins(%y : tensor<12xi32>) outs(%init : tensor<i32>) {
-  ^bb0(%a: i32, %acc: i32):
-    %m = arith.xori %acc, %a : i32
-    linalg.yield %m : i32
-  } -> tensor<i32>
-  return %r : tensor<i32>
+      ins(%y : tensor<12xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %m = arith.addf %acc, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
 }
 
 //--- step.mlir

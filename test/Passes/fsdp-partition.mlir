@@ -638,9 +638,13 @@ func.func @uneven_batch(%x: tensor<10x4xf32> {fsdp.sharding = #fsdp.sharding<@me
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @gather_activation(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> tensor<12xf32>
+// CHECK: return %[[WHOLE]]
 func.func @gather_activation(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
     -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
-  // expected-error @+1 {{'func.return' op needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) as replicated; fsdp-partition never gathers batch-split activations}}
+  // expected-warning @+1 {{'func.return' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs the whole batch of a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12xf32>)}}
   return %x : tensor<12xf32>
 }
 
@@ -663,9 +667,13 @@ func.func @replicated_as_partial(%x: tensor<4xf32> {fsdp.sharding = #fsdp.shardi
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @compound_batch(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<3x4xf32>) -> tensor<12x4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[WHOLE]] : tensor<12x4xf32>) outs(%{{.*}} : tensor<3x4xf32>)
 func.func @compound_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<3x4xf32> {
   %e = tensor.empty() : tensor<3x4xf32>
-  // expected-error @+1 {{'linalg.generic' op indexes batch-split dimension 0 of operand #0 with a compound expression (d0 * 4); the batch split cannot follow}}
+  // expected-warning @+1 {{'linalg.generic' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it indexes batch-split dimension 0 of operand #0 with a compound expression (d0 * 4); the batch split cannot follow}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 * 4, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x : tensor<12x4xf32>) outs(%e : tensor<3x4xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -677,10 +685,16 @@ func.func @compound_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @two_batch_loops(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK-SAME: %[[Y:[^:]+]]:
+// CHECK: %[[XW:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0
+// CHECK: %[[YW:.+]] = fsdp.all_gather %[[Y]] on @mesh axes = ["shard"] dim = 0
+// CHECK: linalg.generic {{.*}} ins(%[[XW]], %[[YW]] : tensor<12x12xf32>, tensor<12x12xf32>) outs(%{{.*}} : tensor<12x12xf32>)
 func.func @two_batch_loops(%x: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
                            %y: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<12x12xf32> {
   %e = tensor.empty() : tensor<12x12xf32>
-  // expected-error @+1 {{has operands batch-split along different loops (d0 and d1)}}
+  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it has operands batch-split along different loops (d0 and d1)}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %y : tensor<12x12xf32>, tensor<12x12xf32>) outs(%e : tensor<12x12xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -693,9 +707,14 @@ func.func @two_batch_loops(%x: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @compound_other(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK-SAME: %[[Y:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: linalg.generic {{.*}} ins(%[[WHOLE]], %[[Y]] : tensor<12xf32>, tensor<24xf32>) outs(%{{.*}} : tensor<12xf32>)
 func.func @compound_other(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %t: tensor<24xf32>) -> tensor<12xf32> {
   %e = tensor.empty() : tensor<12xf32>
-  // expected-error @+1 {{'linalg.generic' op indexes split loop d0 in operand #1 through a compound expression (d0 * 2); fsdp-partition splits operands along plain loops}}
+  // expected-warning @+1 {{'linalg.generic' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it indexes split loop d0 in operand #1 through a compound expression (d0 * 2); fsdp-partition splits operands along plain loops}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%x, %t : tensor<12xf32>, tensor<24xf32>) outs(%e : tensor<12xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -708,8 +727,13 @@ func.func @compound_other(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@me
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @compound_init(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK-SAME: %[[Y:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: linalg.generic {{.*}} ins(%[[WHOLE]] : tensor<12xf32>) outs(%[[Y]] : tensor<24xf32>)
 func.func @compound_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %o: tensor<24xf32>) -> tensor<24xf32> {
-  // expected-error @+1 {{'linalg.generic' op indexes split loop d0 in init #0 through a compound expression (d0 * 2); fsdp-partition splits results along plain loops}}
+  // expected-warning @+1 {{'linalg.generic' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it indexes split loop d0 in init #0 through a compound expression (d0 * 2); fsdp-partition splits results along plain loops}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>], iterator_types = ["parallel"]}
       ins(%x : tensor<12xf32>) outs(%o : tensor<24xf32>) {
   ^bb0(%a: f32, %b: f32):
@@ -721,8 +745,14 @@ func.func @compound_init(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mes
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @bad_combiner(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK-SAME: %[[Y:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: linalg.generic {{.*}} ins(%[[WHOLE]] : tensor<12xf32>) outs(%[[Y]] : tensor<f32>)
+// CHECK: arith.mulf
 func.func @bad_combiner(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}, %o: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'linalg.generic' op is a reduction over the split batch (loop d0) combined with arith.mulf, which cannot be partitioned: the fsdp collectives have no product}}
+  // expected-warning @+1 {{'linalg.generic' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it is a reduction over the split batch (loop d0) combined with arith.mulf, which cannot be partitioned: the fsdp collectives have no product}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
       ins(%x : tensor<12xf32>) outs(%o : tensor<f32>) {
   ^bb0(%a: f32, %acc: f32):
@@ -735,10 +765,17 @@ func.func @bad_combiner(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @table_row_from_data(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK-SAME: %[[Y:[^:]+]]:
+// CHECK: %[[IDS:.+]] = fsdp.all_gather %[[Y]] on @mesh axes = ["shard"] dim = 0 : (tensor<3xi32>) -> tensor<12xi32>
+// CHECK: %[[TABLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<3x5xf32>) -> tensor<12x5xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[IDS]] : tensor<12xi32>)
+// CHECK: tensor.extract %[[TABLE]]
 func.func @table_row_from_data(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
                                %ids: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<12xf32> {
   %e = tensor.empty() : tensor<12xf32>
-  // expected-error @+1 {{reads row 0 of a batch-split tensor at an index other than its split loop d0 over the whole batch}}
+  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it reads row 0 of a batch-split tensor at an index other than its split loop d0 over the whole batch}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%ids : tensor<12xi32>) outs(%e : tensor<12xf32>) {
   ^bb0(%id: i32, %o: f32):
@@ -753,12 +790,20 @@ func.func @table_row_from_data(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.shard
 // -----
 
 // A row computed from the loop index is another rank's row for some
-// positions: refused rather than read at row - offset.
+// positions: the table and the indices are gathered rather than the table
+// read at row - offset.
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @table_row_shifted(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK-SAME: %[[Y:[^:]+]]:
+// CHECK: %[[IDS:.+]] = fsdp.all_gather %[[Y]]
+// CHECK: %[[TABLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: linalg.generic {{.*}} ins(%[[IDS]] : tensor<12xi32>)
+// CHECK: tensor.extract %[[TABLE]]
 func.func @table_row_shifted(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
                              %ids: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<12xf32> {
   %e = tensor.empty() : tensor<12xf32>
-  // expected-error @+1 {{reads row 0 of a batch-split tensor at an index other than its split loop d0 over the whole batch}}
+  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it reads row 0 of a batch-split tensor at an index other than its split loop d0 over the whole batch}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%ids : tensor<12xi32>) outs(%e : tensor<12xf32>) {
   ^bb0(%id: i32, %o: f32):
@@ -777,12 +822,16 @@ func.func @table_row_shifted(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.shardin
 // -----
 
 // Reading the first half of a batch-split table's rows at the loop's index
-// does not split the loop (its extent is not the batch's): the rows would
-// be read whole, which the batch never is.
+// does not split the loop (its extent is not the batch's): the table is
+// gathered and read whole, with a warning.
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @table_half_rows(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[TABLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: tensor.extract %[[TABLE]]
 func.func @table_half_rows(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<6xf32> {
   %e = tensor.empty() : tensor<6xf32>
-  // expected-error @+1 {{needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) as replicated}}
+  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs the whole batch of a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12x5xf32>)}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       outs(%e : tensor<6xf32>) {
   ^bb0(%o: f32):
@@ -797,8 +846,12 @@ func.func @table_half_rows(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @slice_batch(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: tensor.extract_slice %[[WHOLE]][0, 0] [6, 4] [1, 1] : tensor<12x4xf32> to tensor<6x4xf32>
 func.func @slice_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<6x4xf32> {
-  // expected-error @+1 {{takes part of batch-split dimension 0; the batch split must be sliced whole}}
+  // expected-warning @+1 {{'tensor.extract_slice' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it takes part of batch-split dimension 0 (to loop over micro-batches without gathering, pass the batch as [micro-batches, batch, ...] split along dimension 1)}}
   %s = tensor.extract_slice %x[0, 0] [6, 4] [1, 1] : tensor<12x4xf32> to tensor<6x4xf32>
   return %s : tensor<6x4xf32>
 }
@@ -806,8 +859,13 @@ func.func @slice_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mes
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @insert_batch(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK-SAME: %[[Y:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: tensor.insert_slice %[[WHOLE]] into %[[Y]][0, 0] [12, 4] [1, 1]
 func.func @insert_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}, %d: tensor<24x4xf32>) -> tensor<24x4xf32> {
-  // expected-error @+1 {{inserts across the batch-split dimension; the batch split must be kept whole}}
+  // expected-warning @+1 {{'tensor.insert_slice' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it inserts across the batch-split dimension}}
   %s = tensor.insert_slice %x into %d[0, 0] [12, 4] [1, 1] : tensor<12x4xf32> into tensor<24x4xf32>
   return %s : tensor<24x4xf32>
 }
@@ -815,8 +873,12 @@ func.func @insert_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@me
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @reshape_batch(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 1 : (tensor<2x3xf32>) -> tensor<2x12xf32>
+// CHECK: tensor.collapse_shape %[[WHOLE]]
 func.func @reshape_batch(%x: tensor<2x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>}) -> tensor<24xf32> {
-  // expected-error @+1 {{reshapes batch-split dimension 1 into a position where it no longer leads its group in whole multiples of the 4 ranks of mesh axis "shard"}}
+  // expected-warning @+1 {{'tensor.collapse_shape' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it reshapes batch-split dimension 1 into a position where it no longer leads its group in whole multiples of the 4 ranks of mesh axis "shard"}}
   %c = tensor.collapse_shape %x [[0, 1]] : tensor<2x12xf32> into tensor<24xf32>
   return %c : tensor<24xf32>
 }
@@ -824,8 +886,12 @@ func.func @reshape_batch(%x: tensor<2x12xf32> {fsdp.sharding = #fsdp.sharding<@m
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @concat_batch(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: tensor.concat dim(0) %[[WHOLE]], %[[WHOLE]]
 func.func @concat_batch(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<24xf32> {
-  // expected-error @+1 {{concatenates along batch-split dimension 0}}
+  // expected-warning @+1 {{'tensor.concat' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it concatenates along batch-split dimension 0}}
   %c = tensor.concat dim(0) %x, %x : (tensor<12xf32>, tensor<12xf32>) -> tensor<24xf32>
   return %c : tensor<24xf32>
 }
@@ -833,9 +899,13 @@ func.func @concat_batch(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @no_rule(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]]
+// CHECK: tensor.extract %[[WHOLE]]
 func.func @no_rule(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> f32 {
   %c0 = arith.constant 0 : index
-  // expected-error @+1 {{'tensor.extract' op has no partition rule, and its operand #0 is batch-split on dimension 0 over mesh axis "shard" (4 ranks); fsdp-partition never gathers batch-split activations}}
+  // expected-warning @+1 {{'tensor.extract' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it has no partition rule, and its operand #0 is batch-split on dimension 0 over mesh axis "shard" (4 ranks)}}
   %v = tensor.extract %x[%c0] : tensor<12xf32>
   return %v : f32
 }

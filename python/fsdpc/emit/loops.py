@@ -40,8 +40,9 @@ def _row(e: Eqn, operand: int, index: int):
 
 def _check_split_rows(e: Eqn, operand: int) -> None:
     """State split along the scanned dimension is correct but gathered
-    whole (a warning); data split so cannot be iterated over (an error, as
-    fsdp-partition would say less clearly later)."""
+    whole (a warning); data split so is an error: fsdp-partition would gather
+    the whole batch, and every rank would compute every row, which is no
+    data parallelism at all."""
     split = e.split_rows_path(operand)
     if split is None:
         return
@@ -50,9 +51,9 @@ def _check_split_rows(e: Eqn, operand: int) -> None:
     if not is_state:
         raise ShardingError(
             f"{path}: split along dimension 0, which lax.scan at {e.where} iterates over: each "
-            f"rank holds only some of its {rows} rows and the batch is never gathered; split it "
-            f"along a dimension the scan does not iterate over (P(None, axis) for stacked "
-            f"micro-batches)")
+            f"rank holds only some of its {rows} rows, and iterating over them would gather the whole "
+            f"batch on every rank, each computing every row; split it along a dimension the scan does "
+            f"not iterate over (P(None, axis) for stacked micro-batches)")
     message = FsdpcWarning(
         f"{path} is split along dimension 0 and lax.scan at {e.where} reads it one row at a time: "
         f"every rank gathers all {rows} rows at once, so it takes its full size on every rank "

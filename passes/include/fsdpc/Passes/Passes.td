@@ -24,7 +24,10 @@ def FSDPPartition : Pass<"fsdp-partition", "::mlir::ModuleOp"> {
     dimension that does not divide by the group size is padded to
     `ceil(d / N)` rows per rank; elementwise work keeps the padding zero
     (proved by folding the body on zeros, or masked) and reductions over it
-    are masked. The batch dimension must divide. Everything that can be
+    are masked. The batch dimension must divide. An op the batch split
+    cannot follow (a sort along the batch, a reduction whose combiner no
+    collective computes) reads the all-gathered batch and runs whole on every
+    rank, with a warning at the op saying why. Everything that can be
     checked on the untouched program is checked first (options, meshes of at
     most 2^31 - 1 ranks, shardings against types, ops); a per-rank program
     is refused as already partitioned. docs/partitioning.md has the rules.

@@ -11,7 +11,8 @@
 namespace mlir::fsdp {
 
 /// What a split dimension came from. A batch split divides exactly and is
-/// never gathered; a parameter split may be padded and is gathered on use.
+/// gathered only where an op cannot follow it (with a warning); a parameter
+/// split may be padded and is gathered on use.
 enum class SplitOrigin { Batch, Param };
 
 /// How one value of the global program is held by the ranks of a per-rank

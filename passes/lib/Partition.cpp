@@ -92,9 +92,12 @@ ArrayAttr FunctionPartitioner::axesAttr(ArrayRef<StringAttr> axes) {
 LogicalResult FunctionPartitioner::run() {
   Block &block = func.getBody().front();
   partitionArguments();
-  for (Operation &op : llvm::make_early_inc_range(block))
+  for (Operation &op : llvm::make_early_inc_range(block)) {
     if (failed(partitionOp(&op)))
       return failure();
+    // An op explains its own gathers; a later op may reuse its address.
+    explainedBatchGathers.clear();
+  }
 
   labelGradientUnits(block);
   // Chains recomputed on shards leave their whole-size originals dead.

@@ -333,7 +333,7 @@ Value FunctionPartitioner::asPartial(Value value, const Distribution &to,
       .getResult(0);
 }
 
-void FunctionPartitioner::warnBatchGather(Operation *op, const Twine &why) {
+void FunctionPartitioner::warnRunsWhole(Operation *op, const Twine &why) {
   if (!explainedBatchGathers.insert(op).second)
     return;
   mlir::emitWarning(op->getLoc())
@@ -344,17 +344,25 @@ void FunctionPartitioner::warnBatchGather(Operation *op, const Twine &why) {
 }
 
 Value FunctionPartitioner::gatherBatch(Value value, const Distribution &from,
-                                       Operation *user) {
+                                       const Distribution &to, Operation *user,
+                                       OpBuilder &b, Location loc) {
   RankedTensorType global = globalTypeOf(value);
-  std::string what;
-  llvm::raw_string_ostream os(what);
-  os << "needs the whole batch of a value that is " << from.describe(mesh)
-     << " (" << global << ")";
-  warnBatchGather(user, what);
-  OpBuilder b(user);
-  auto gather = AllGatherOp::create(
-      b, user->getLoc(), TypeRange{global}, ValueRange{value}, meshRef,
-      axesAttr(from.axes), b.getI64IntegerAttr(from.dim));
+  std::string needs;
+  llvm::raw_string_ostream os(needs);
+  os << "needs a value that is " << from.describe(mesh) << " (" << global
+     << ") as " << to.describe(mesh);
+  if (to.isReplicated()) {
+    warnRunsWhole(user, needs);
+  } else if (explainedBatchGathers.insert(user).second) {
+    // Re-split or kept by one rank: only the gather itself is whole.
+    mlir::emitWarning(user->getLoc())
+        << "'" << user->getName() << "' op " << needs
+        << ": the batch is all-gathered first, so every rank holds it whole "
+           "for a moment";
+  }
+  auto gather =
+      AllGatherOp::create(b, loc, TypeRange{global}, ValueRange{value}, meshRef,
+                          axesAttr(from.axes), b.getI64IntegerAttr(from.dim));
   return gather.getResult(0);
 }
 
@@ -376,7 +384,7 @@ FailureOr<Value> FunctionPartitioner::convertUncached(Value value,
   }
   if (from.isSplit()) {
     Value whole = from.origin == SplitOrigin::Batch
-                      ? gatherBatch(value, from, user)
+                      ? gatherBatch(value, from, to, user, b, loc)
                       : gatherParameter(value, from, b, loc);
     if (to.isReplicated())
       return whole;

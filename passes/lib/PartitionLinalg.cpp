@@ -222,7 +222,7 @@ bool FunctionPartitioner::canKeepParamLoop(linalg::LinalgOp op, unsigned loop,
 /// Whether every result of `op` that `loop` does not index folds over it
 /// with a combiner the collectives have, so that splitting `loop` leaves
 /// each rank a term of the result. A parameter split that fails this is
-/// gathered instead (the batch split has no such way out).
+/// gathered instead (a batch split, by planOrGatherBatch, with a warning).
 static bool combinesAcrossRanks(linalg::LinalgOp op, unsigned loop) {
   for (auto [index, init] : llvm::enumerate(op.getDpsInitsMutable()))
     if (!touchesLoop(op, &init, loop) && !getCombiner(op, index).kind)
@@ -444,12 +444,15 @@ FunctionPartitioner::planOrGatherBatch(linalg::LinalgOp op) {
   auto dist = [&](Value v) { return distOf(v); };
   if (!readsBatchSplit(op, dist))
     return planLinalg(op);
-  // Try the split plan quietly: its first error is the reason to gather.
+  // Try the split plan with its errors held back: the first is the reason
+  // to gather instead. Anything else goes on to the next handler.
   std::string reason;
   FailureOr<LinalgPlan> plan = failure();
   {
     ScopedDiagnosticHandler quiet(op->getContext(), [&](Diagnostic &diag) {
-      if (reason.empty() && diag.getSeverity() == DiagnosticSeverity::Error)
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return failure();
+      if (reason.empty())
         reason = diag.str();
       return success();
     });
@@ -457,12 +460,14 @@ FunctionPartitioner::planOrGatherBatch(linalg::LinalgOp op) {
   }
   if (succeeded(plan))
     return plan;
-  // The reason worded for this op ("'linalg.generic' op has ...").
+  // The reason as emitOpErrorAt words it ("'linalg.generic' op has ...").
   std::string prefix = ("'" + op->getName().getStringRef() + "' op ").str();
   StringRef why = reason;
   why.consume_front(prefix);
-  warnBatchGather(op, why);
+  warnRunsWhole(op,
+                why.empty() ? StringRef("cannot follow the batch split") : why);
   LinalgPlan whole;
+  whole.wholeBatch = true;
   whole.inputs.assign(op.getNumDpsInputs(), Distribution::replicated());
   whole.results.assign(op.getNumDpsInits(), Distribution::replicated());
   whole.accumulates.assign(op.getNumDpsInits(), false);
@@ -533,8 +538,14 @@ LogicalResult FunctionPartitioner::convertInits(linalg::LinalgOp op,
 
 LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   SmallVector<int64_t> extents = getGlobalLoopExtents(op);
+  // Partial operands may be swapped for their reduce-scattered shards to
+  // plan the split; a whole-batch plan reads the partial sums themselves.
+  SmallVector<Value> inputs = op.getDpsInputs();
   reuseScatteredPartials(op);
   FailureOr<LinalgPlan> plan = planOrGatherBatch(op);
+  if (succeeded(plan) && plan->wholeBatch)
+    for (auto [operand, input] : llvm::zip(op.getDpsInputOperands(), inputs))
+      operand->set(input);
   if (failed(plan) || failed(convertOperands(op, *plan)) ||
       failed(convertInits(op, *plan)))
     return failure();

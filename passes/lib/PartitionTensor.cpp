@@ -68,10 +68,10 @@ FunctionPartitioner::partitionExtractSlice(tensor::ExtractSliceOp op) {
     return success();
   }
   if (dist.origin == SplitOrigin::Batch)
-    warnBatchGather(op, "takes part of batch-split dimension " + Twine(dim) +
-                            " (to loop over micro-batches without gathering, "
-                            "pass the batch as [micro-batches, batch, ...] "
-                            "split along dimension 1)");
+    warnRunsWhole(op, "takes part of batch-split dimension " + Twine(dim) +
+                          " (to loop over micro-batches without gathering, "
+                          "pass the batch as [micro-batches, batch, ...] "
+                          "split along dimension 1)");
   FailureOr<Value> whole = convert(source, Distribution::replicated(), op);
   if (failed(whole))
     return failure();
@@ -128,7 +128,7 @@ FunctionPartitioner::partitionInsertSlice(tensor::InsertSliceOp op) {
     return finish(split);
   if ((sourceDist.isSplit() && sourceDist.origin == SplitOrigin::Batch) ||
       (destDist.isSplit() && destDist.origin == SplitOrigin::Batch))
-    warnBatchGather(op, "inserts across the batch-split dimension");
+    warnRunsWhole(op, "inserts across the batch-split dimension");
   return finish(Distribution::replicated());
 }
 
@@ -195,11 +195,11 @@ LogicalResult FunctionPartitioner::partitionReshape(ReshapeOp op,
     return success();
   }
   if (dist.origin == SplitOrigin::Batch)
-    warnBatchGather(op, "reshapes batch-split dimension " + Twine(dist.dim) +
-                            " into a position where it no longer leads its "
-                            "group in whole multiples of the " +
-                            Twine(groupSize) + " ranks of " +
-                            describeAxes(dist.axes));
+    warnRunsWhole(op, "reshapes batch-split dimension " + Twine(dist.dim) +
+                          " into a position where it no longer leads its "
+                          "group in whole multiples of the " +
+                          Twine(groupSize) + " ranks of " +
+                          describeAxes(dist.axes));
   FailureOr<Value> whole = convert(source, Distribution::replicated(), op);
   if (failed(whole))
     return failure();
@@ -227,8 +227,8 @@ LogicalResult FunctionPartitioner::partitionConcat(tensor::ConcatOp op) {
     target = firstPartial;
   if (target.isSplit() && target.dim == concatDim) {
     if (target.origin == SplitOrigin::Batch)
-      warnBatchGather(op, "concatenates along batch-split dimension " +
-                              Twine(concatDim));
+      warnRunsWhole(op, "concatenates along batch-split dimension " +
+                            Twine(concatDim));
     target = Distribution::replicated();
   }
   for (OpOperand &input : op->getOpOperands()) {
@@ -248,9 +248,9 @@ LogicalResult FunctionPartitioner::partitionReplicatedOnly(Operation *op) {
       continue;
     Distribution dist = distOf(operand.get());
     if (dist.isSplit() && dist.origin == SplitOrigin::Batch)
-      warnBatchGather(op, "has no partition rule, and its operand #" +
-                              Twine(operand.getOperandNumber()) + " is " +
-                              dist.describe(mesh));
+      warnRunsWhole(op, "has no partition rule, and its operand #" +
+                            Twine(operand.getOperandNumber()) + " is " +
+                            dist.describe(mesh));
     FailureOr<Value> whole =
         convert(operand.get(), Distribution::replicated(), op);
     if (failed(whole))

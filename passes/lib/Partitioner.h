@@ -166,6 +166,8 @@ private:
     /// the ranks' terms (a reduction over the split loop).
     SmallVector<Distribution> results;
     SmallVector<bool> accumulates;
+    /// The batch split could not follow the op: it runs whole.
+    bool wholeBatch = false;
   };
 
   // Bookkeeping of distributions and global types.
@@ -270,12 +272,15 @@ private:
   static bool readsLoopIndex(linalg::LinalgOp op, unsigned loop);
   Value gatherParameter(Value value, const Distribution &from, OpBuilder &b,
                         Location loc);
-  /// The whole batch of a batch-split `value` on every rank (an all-gather
-  /// before `user`), with a warning at `user` unless it explained already.
-  Value gatherBatch(Value value, const Distribution &from, Operation *user);
-  /// Warns at `op` that it needs the whole batch on every rank, and why
+  /// The whole batch of a batch-split `value` on every rank (an all-gather),
+  /// which `user` needs as `to`: with a warning at `user` unless it
+  /// explained already.
+  Value gatherBatch(Value value, const Distribution &from,
+                    const Distribution &to, Operation *user, OpBuilder &b,
+                    Location loc);
+  /// Warns at `op` that it runs on the whole batch on every rank, and why
   /// (`why` completes "it ..."); its gathers then say nothing more.
-  void warnBatchGather(Operation *op, const Twine &why);
+  void warnRunsWhole(Operation *op, const Twine &why);
   /// Combines a partial value: reduce-scatters it over `scatterAxes` along
   /// `scatterDim` (into the shards of `unit`'s parameter) and all-reduces
   /// the other axes.

@@ -102,10 +102,16 @@ def test_gradients():
 def test_edge_cases():
     """Not positive definite: all NaN (then masked to the lower triangle by
     jnp), as XLA; a singular matrix keeps its zero pivot (LAPACK's getrf
-    goes on), pivots and permutation included."""
+    goes on), pivots and permutation included, also where the zero column
+    comes first; QR's reflector sign of -0."""
     not_pd = np.array([[4.0, 2.0, 1.0], [2.0, -3.0, 0.0], [1.0, 0.0, 2.0]], np.float32)
     check_against_jax(jnp.linalg.cholesky, not_pd, rtol=0, atol_scale=0)
     singular = np.array([[0.0, 2.0, 1.0], [0.0, 0.0, 0.0], [1.0, 0.0, 2.0]], np.float32)
     check_against_jax(lax.linalg.lu, singular, rtol=0, atol_scale=0)
+    # A zero column at the first step: no row to pivot to, the column kept.
+    zero_column = np.array([[0.0, 1.0, 2.0], [0.0, 3.0, 4.0], [0.0, 5.0, 7.0]], np.float32)
+    check_against_jax(lax.linalg.lu, zero_column, rtol=1e-6, atol_scale=1e-6)
+    # QR of a -0 pivot: dlarfg takes its sign from the sign bit.
+    check_against_jax(jnp.linalg.qr, np.array([[-0.0, 1.0], [1.0, 1.0]], np.float32), rtol=1e-6, atol_scale=1e-6)
     ties = np.array([[1.0, 2.0, 3.0], [-1.0, 5.0, 1.0], [1.0, 1.0, 4.0]], np.float32)  # |pivot| ties: first row
     check_against_jax(lax.linalg.lu, ties, rtol=1e-6, atol_scale=1e-6)

@@ -466,3 +466,15 @@ def test_reduce_precision_is_exact(dtype, exponent_bits, mantissa_bits):
         return lax.bitcast_convert_type(lax.reduce_precision(a, exponent_bits, mantissa_bits), bits)
 
     check_against_jax(fn, x, rtol=0, atol_scale=0)
+
+
+def test_platform_dependent_lowers_one_branch():
+    """lax.platform_dependent (slogdet's diagonal uses it): the CPU branch
+    alone is lowered, so another platform's branch may use what fsdpc does
+    not support (here an FFT)."""
+    def fn(x):
+        return lax.platform_dependent(x, cpu=lambda v: v + 1.0, tpu=lambda v: jnp.fft.fft(v).real,
+                                      default=lambda v: v * 2.0)
+
+    lowered = check_against_jax(fn, x34, rtol=0, atol_scale=0)
+    assert "arith.addf" in lowered.text and "arith.mulf" not in lowered.text

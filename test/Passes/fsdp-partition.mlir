@@ -644,7 +644,7 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK: return %[[WHOLE]]
 func.func @gather_activation(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
     -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
-  // expected-warning @+1 {{'func.return' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs the whole batch of a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12xf32>)}}
+  // expected-warning @+1 {{'func.return' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12xf32>) as replicated}}
   return %x : tensor<12xf32>
 }
 
@@ -831,7 +831,7 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK: tensor.extract %[[TABLE]]
 func.func @table_half_rows(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<6xf32> {
   %e = tensor.empty() : tensor<6xf32>
-  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs the whole batch of a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12x5xf32>)}}
+  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12x5xf32>) as replicated}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       outs(%e : tensor<6xf32>) {
   ^bb0(%o: f32):
@@ -1164,4 +1164,54 @@ func.func @column_of_the_batch(
     linalg.yield %v : f32
   } -> tensor<12xf32>
   return %r : tensor<12xf32>
+}
+
+// -----
+
+// A partial sum read by an op that runs on the whole batch is all-reduced
+// (not reduce-scattered): the op reads every element of it.
+fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @partial_into_whole_batch(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<3x4xf32>
+// CHECK: %[[P:.+]] = linalg.generic {{.*}} ins(%[[X]] : tensor<3x4xf32>)
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<3x4xf32>) -> tensor<12x4xf32>
+// CHECK: %[[SUM:.+]] = fsdp.all_reduce sum %[[P]]
+// CHECK: linalg.generic {{.*}} ins(%[[WHOLE]], %[[SUM]] : tensor<12x4xf32>, tensor<4xf32>)
+// CHECK: arith.mulf
+func.func @partial_into_whole_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+                                    %o: tensor<f32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<12x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  // expected-warning @+1 {{it is a reduction over the split batch (loop d0) combined with arith.mulf, which cannot be partitioned: the fsdp collectives have no product}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%x, %p : tensor<12x4xf32>, tensor<4xf32>) outs(%o : tensor<f32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %t = arith.mulf %a, %b : f32
+    %m = arith.mulf %acc, %t : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// A batch-split result declared split along another dimension: gathered,
+// then sliced, with a warning that only the gather is whole.
+fsdp.mesh @mesh = <["shard"=?]>
+// CHECK-LABEL: func.func @batch_returned_resplit(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<3x8xf32>
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<3x8xf32>) -> tensor<12x8xf32>
+// CHECK: %[[SHARD:.+]] = fsdp.shard %[[WHOLE]]
+// CHECK: return %[[SHARD]] : tensor<12x2xf32>
+func.func @batch_returned_resplit(%x: tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>}) {
+  // expected-warning @+1 {{'func.return' op needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12x8xf32>) as}}
+  return %x : tensor<12x8xf32>
 }

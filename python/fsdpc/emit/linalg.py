@@ -34,13 +34,14 @@ I32 = np.dtype(np.int32)
 LARGE_MATRIX = 256
 
 
-def _check(e: Eqn, n: int) -> None:
+def _check(e: Eqn, steps: int) -> None:
     if not is_float(e.in_types[0].dtype):
         raise e.unsupported(f"{e.prim} of {e.in_types[0].dtype} (only floating point is supported)")
-    if n > LARGE_MATRIX:
+    if steps > LARGE_MATRIX:
+        shape = "x".join(map(str, e.in_types[0].shape[-2:]))
         warnings.warn(FsdpcWarning(
-            f"{e.prim} at {e.where} of a {n} x {n} matrix: fsdpc unrolls it into {n} steps, one op "
-            f"each; a factorization this large belongs outside the training step"), stacklevel=2)
+            f"{e.prim} at {e.where} of a {shape} matrix: fsdpc unrolls it into {steps} steps of a few "
+            f"ops each; a factorization this large belongs outside the training step"), stacklevel=2)
 
 
 class _Step:
@@ -192,8 +193,10 @@ def _triangular_solve(e: Eqn):
 
 def _pivot_row(e: Eqn, v, k: int):
     """The row at or below k with the largest |v[., k]|, the first of equal
-    ones (LAPACK's isamax; a NaN counts below every number), as int32
-    [*batch]. The update does not depend on visiting order."""
+    ones (LAPACK's isamax), as int32 [*batch]. A NaN counts below every
+    number here; XLA:CPU's BLAS treats NaNs its own way, so with a NaN in a
+    pivot column the pivots may differ. The update does not depend on
+    visiting order."""
     st, t = _Step(v.type.rank), v.type
     dt = t.dtype
     batch_t = t.shape[:-2]
@@ -278,7 +281,7 @@ def _lu(e: Eqn):
     a = e.value(0)
     t = a.type
     m, n = t.shape[-2:]
-    _check(e, max(m, n))
+    _check(e, min(m, n))
     v = convert_tensor(e.em, a, compute_dtype(t.dtype))
     batch_t = t.shape[:-2]
     perm_t = TensorType((*batch_t, m), I32)
@@ -292,7 +295,9 @@ def _lu(e: Eqn):
         v = _lu_step(e, v, pivot, k)
         perm = _swap_entries(e, perm, pivot, k)
         pivots.append(reshape(e.em, pivot, (*batch_t, 1)))
-    if len(pivots) == 1:
+    if not pivots:  # an empty matrix: no steps
+        pivot_rows = e.em.empty(TensorType((*batch_t, 0), I32))
+    elif len(pivots) == 1:
         pivot_rows = pivots[0]
     else:
         out_t = TensorType((*batch_t, len(pivots)), I32)
@@ -304,9 +309,8 @@ def _lu(e: Eqn):
 # --- qr -----------------------------------------------------------------------
 
 
-def _column_below(e: Eqn, v, k: int, below: int):
-    """sum of v[i, k]^2 over rows i > ``below`` (i >= k + 1 for a reflector),
-    as [*batch]."""
+def _column_below(e: Eqn, v, k: int):
+    """sum of v[i, k]^2 over the rows i > k, as [*batch]."""
     t = v.type
     loops = t.rank - 1  # batch dims, then the row loop (a reduction)
     batch = [f"d{d}" for d in range(loops - 1)]
@@ -314,7 +318,7 @@ def _column_below(e: Eqn, v, k: int, below: int):
 
     def body(b, args):
         i = b.op(f"linalg.index {loops - 1} : index")
-        square = s.select(b, _cmp(b, "ugt", i, below), s.mul(b, args[0], args[0], t.dtype),
+        square = s.select(b, _cmp(b, "ugt", i, k), s.mul(b, args[0], args[0], t.dtype),
                           s.const(b, 0.0, t.dtype), t.dtype)
         return [s.add(b, square, args[1], t.dtype)]
 
@@ -338,8 +342,8 @@ def _reflector(e: Eqn, v, norm2, k: int):
         alpha, n2 = args[0], args[1]
         zero = s.const(b, 0.0, dt)
         hyp = b.op(f"math.sqrt {s.add(b, s.mul(b, alpha, alpha, dt), n2, dt)} : {el}")
-        neg_hyp = b.op(f"arith.negf {hyp} : {el}")
-        beta = s.select(b, s.compare(b, "ge", alpha, zero, dt), neg_hyp, hyp, dt)
+        # -sign(alpha) |x| by alpha's sign bit, as Fortran's SIGN: -0 counts as negative.
+        beta = b.op(f"arith.negf {b.op(f'math.copysign {hyp}, {alpha} : {el}')} : {el}")
         tau = b.op(f"arith.divf {b.op(f'arith.subf {beta}, {alpha} : {el}')}, {beta} : {el}")
         scale = b.op(f"arith.divf {s.const(b, 1.0, dt)}, {b.op(f'arith.subf {alpha}, {beta} : {el}')} : {el}")
         trivial = s.compare(b, "eq", n2, zero, dt)
@@ -350,7 +354,7 @@ def _reflector(e: Eqn, v, norm2, k: int):
     return e.em.generic([(v, affine_map(rank, [*batch, k, k])), (norm2, per)], inits, ["parallel"] * rank, body)
 
 
-def _reflector_entry(b: Body, st: _Step, i: str, k: int, vik: str, scale: str, dt) -> str:
+def _reflector_entry(b: Body, i: str, k: int, vik: str, scale: str, dt) -> str:
     """Entry i of the reflector's vector: 1 at k, v[i, k] * scale below, 0
     above."""
     below = s.select(b, _cmp(b, "ugt", i, k), s.mul(b, vik, scale, dt), s.const(b, 0.0, dt), dt)
@@ -359,23 +363,23 @@ def _reflector_entry(b: Body, st: _Step, i: str, k: int, vik: str, scale: str, d
 
 def _apply_reflector(e: Eqn, target, vectors, tau, scale, k: int, first_col: int, stored: bool):
     """target - tau u (u^T target) on rows >= k and columns >= ``first_col``,
-    u the reflector whose vector is column k of ``vectors`` below row k
-    (scaled by ``scale`` unless ``stored``: already scaled, as geqrf keeps
-    it). With ``stored`` false, column k of the target becomes (beta, the
-    scaled vector) instead: the factorization's own step."""
+    u the reflector whose vector is column k of ``vectors`` below row k:
+    multiplied by ``scale`` (the factorization's step, whose column k
+    _store_reflector then writes) or, when ``stored``, as geqrf keeps it,
+    already scaled (building Q)."""
     st, t = _Step(target.type.rank), target.type
     dt = t.dtype
     loops = t.rank  # batch dims, the column loop, then the row loop (a reduction)
     batch = [f"d{d}" for d in range(loops - 2)]
     col, row = f"d{loops - 2}", f"d{loops - 1}"
-    one = e.em.fill(scalar_constant(e.em, 1.0, dt), TensorType(t.shape[:-2], dt))
-    scale = scale if not stored else one
+    if stored:
+        scale = e.em.fill(scalar_constant(e.em, 1.0, dt), TensorType(t.shape[:-2], dt))
     w_init = e.em.fill(scalar_constant(e.em, 0.0, dt), TensorType((*t.shape[:-2], t.shape[-1]), dt), is_zero=True)
 
     def dot(b, args):
         vik, sc, tij, acc = args
         i = b.op(f"linalg.index {loops - 1} : index")
-        u = _reflector_entry(b, st, i, k, vik, sc, dt)
+        u = _reflector_entry(b, i, k, vik, sc, dt)
         term = s.select(b, _cmp(b, "uge", i, k), s.mul(b, u, tij, dt), s.const(b, 0.0, dt), dt)
         return [s.add(b, term, acc, dt)]
 
@@ -386,7 +390,7 @@ def _apply_reflector(e: Eqn, target, vectors, tau, scale, k: int, first_col: int
     def update(b, args):
         tij, vik, wj, tau_b, sc = args[:5]
         _, i, j = st.indices(b)
-        u = _reflector_entry(b, st, i, k, vik, sc, dt)
+        u = _reflector_entry(b, i, k, vik, sc, dt)
         el = element_type(dt)
         reflected = b.op(f"arith.subf {tij}, {s.mul(b, s.mul(b, tau_b, u, dt), wj, dt)} : {el}")
         inside = _and(b, _cmp(b, "uge", i, k), _cmp(b, "uge", j, first_col))
@@ -421,7 +425,6 @@ def _upper(e: Eqn, v, rows: int):
         v = extract_slice(e.em, v, [0] * v.type.rank, [*v.type.shape[:-2], rows, v.type.shape[-1]],
                           [1] * v.type.rank)
     t = v.type
-    out = t
     st = _Step(t.rank)
 
     def body(b, args):
@@ -429,7 +432,7 @@ def _upper(e: Eqn, v, rows: int):
         below = b.op(f"arith.cmpi ugt, {i}, {j} : index")
         return [s.select(b, below, s.const(b, 0.0, t.dtype), args[0], t.dtype)]
 
-    return _generic(e, [(v, identity_map(t.rank))], out, body)
+    return _generic(e, [(v, identity_map(t.rank))], t, body)
 
 
 @rule("qr")
@@ -441,12 +444,12 @@ def _qr(e: Eqn):
         raise e.unsupported("qr with pivoting")
     a = e.value(0)
     m, n = a.type.shape[-2:]
-    _check(e, max(m, n))
+    _check(e, min(m, n))
     cdt = compute_dtype(a.type.dtype)
     v = convert_tensor(e.em, a, cdt)
     steps, taus = min(m, n), []
     for k in range(steps):
-        tau, beta, scale = _reflector(e, v, _column_below(e, v, k, k), k)
+        tau, beta, scale = _reflector(e, v, _column_below(e, v, k), k)
         v = _apply_reflector(e, v, v, tau, scale, k, k + 1, stored=False)
         v = _store_reflector(e, v, beta, scale, k)
         taus.append(tau)
@@ -482,9 +485,11 @@ def _custom_linear_solve(e: Eqn):
 @rule("platform_index")
 def _platform_index(e: Eqn):
     """``lax.platform_dependent``'s branch: the one for CPU (or the default);
-    every branch computes the same function, so any is right on any device."""
+    every branch computes the same function, so any is right on any device.
+    Known at trace time, so the cond it feeds lowers that branch alone (the
+    others may hold primitives of other platforms)."""
     platforms = e.params["platforms"]
     chosen = next((k for k, group in enumerate(platforms) if group is not None and "cpu" in group), None)
     if chosen is None:
         chosen = next((k for k, group in enumerate(platforms) if group is None), len(platforms))
-    return [e.em.fill(scalar_constant(e.em, chosen, e.out_type.dtype), e.out_type)]
+    return [e.know(e.em.fill(scalar_constant(e.em, chosen, e.out_type.dtype), e.out_type), chosen)]

@@ -113,9 +113,19 @@ class Eqn:
         return self.out_types[0]
 
     def literal(self, i: int):
-        """The Python value of operand ``i`` if it is a literal, else None."""
+        """The Python value of operand ``i`` if it is a literal, or a value a
+        rule knew at trace time (``know``), else None."""
         atom = self.eqn.invars[i]
-        return atom.val if isinstance(atom, jcore.Literal) else None
+        if isinstance(atom, jcore.Literal):
+            return atom.val
+        held = self._lowering.env.get(atom)
+        return self._lowering.known.get(held.name) if isinstance(held, Value) else None
+
+    def know(self, value: Value, python_value) -> Value:
+        """Records that ``value`` (a result of this equation) is
+        ``python_value`` whatever the inputs, for later ``literal`` reads."""
+        self._lowering.known[value.name] = python_value
+        return value
 
     def value(self, i: int) -> Value:
         return self._lowering.read(self.eqn.invars[i])
@@ -188,6 +198,9 @@ class Lowering:
         # Per lowered scan, the SSA names of the values it read row by row
         # (api.lower names the row units of the stacks among them).
         self.scanned: list[set[str]] = []
+        # Values known at trace time by SSA name (lax.platform_dependent's
+        # branch index), so that a cond on them lowers one branch.
+        self.known: dict[str, object] = {}
         self.scope: list[str] = []
         # Equations inside library functions (jnp.take_along_axis, ...) may
         # carry no user frame; they inherit the location of the call site.

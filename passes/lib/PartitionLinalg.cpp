@@ -440,24 +440,84 @@ static bool readsBatchSplit(linalg::LinalgOp op,
 }
 
 FailureOr<FunctionPartitioner::LinalgPlan>
+FunctionPartitioner::planQuietly(linalg::LinalgOp op, std::string &reason) {
+  // The plan's errors are held back (the first is kept as the reason);
+  // anything else goes on to the next handler.
+  ScopedDiagnosticHandler quiet(op->getContext(), [&](Diagnostic &diag) {
+    if (diag.getSeverity() != DiagnosticSeverity::Error)
+      return failure();
+    if (reason.empty())
+      reason = diag.str();
+    return success();
+  });
+  return planLinalg(op);
+}
+
+FailureOr<FunctionPartitioner::LinalgPlan>
+FunctionPartitioner::planGatheringOtherSplits(linalg::LinalgOp op) {
+  // The first batch-split operand read along a plain loop keeps its split;
+  // operands split along another loop are gathered (a contrastive loss's
+  // logits = a @ b^T keep a's rows and gather b, as CLIP does by hand).
+  std::optional<unsigned> kept;
+  SmallVector<StringAttr> keptAxes;
+  SmallVector<OpOperand *> others;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Distribution dist = distOf(input->get());
+    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+      continue;
+    std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
+    if (!kept && loop) {
+      kept = loop;
+      keptAxes = dist.axes;
+    } else if (loop != kept || dist.axes != keptAxes) {
+      others.push_back(input);
+    }
+  }
+  if (!kept || others.empty())
+    return failure();
+  // Gather them quietly (this op explains its gathers itself), then plan;
+  // on failure the operands are restored and the gathers left dead.
+  explainedBatchGathers.insert(op);
+  SmallVector<Value> originals;
+  for (OpOperand *input : others) {
+    originals.push_back(input->get());
+    FailureOr<Value> whole =
+        convert(input->get(), Distribution::replicated(), op);
+    if (failed(whole))
+      return failure();
+    input->set(*whole);
+  }
+  std::string reason;
+  FailureOr<LinalgPlan> plan = planQuietly(op, reason);
+  if (failed(plan)) {
+    for (auto [input, original] : llvm::zip(others, originals))
+      input->set(original);
+    explainedBatchGathers.erase(op);
+    return failure();
+  }
+  InFlightDiagnostic warning = mlir::emitWarning(op->getLoc());
+  warning << "'" << op->getName() << "' op all-gathers operand";
+  if (others.size() > 1)
+    warning << "s";
+  for (auto [index, input] : llvm::enumerate(others))
+    warning << (index ? ", #" : " #") << input->getOperandNumber();
+  warning << ", batch-split along another loop than operands split along d"
+          << *kept << ": every rank holds the whole batch of "
+          << (others.size() > 1 ? "them" : "it")
+          << ", and the op keeps the split along d" << *kept;
+  return plan;
+}
+
+FailureOr<FunctionPartitioner::LinalgPlan>
 FunctionPartitioner::planOrGatherBatch(linalg::LinalgOp op) {
   auto dist = [&](Value v) { return distOf(v); };
   if (!readsBatchSplit(op, dist))
     return planLinalg(op);
-  // Try the split plan with its errors held back: the first is the reason
-  // to gather instead. Anything else goes on to the next handler.
   std::string reason;
-  FailureOr<LinalgPlan> plan = failure();
-  {
-    ScopedDiagnosticHandler quiet(op->getContext(), [&](Diagnostic &diag) {
-      if (diag.getSeverity() != DiagnosticSeverity::Error)
-        return failure();
-      if (reason.empty())
-        reason = diag.str();
-      return success();
-    });
-    plan = planLinalg(op);
-  }
+  FailureOr<LinalgPlan> plan = planQuietly(op, reason);
+  if (succeeded(plan))
+    return plan;
+  plan = planGatheringOtherSplits(op);
   if (succeeded(plan))
     return plan;
   // The reason as emitOpErrorAt words it ("'linalg.generic' op has ...").

@@ -201,11 +201,18 @@ private:
   SmallVector<int64_t> getGlobalLoopExtents(linalg::LinalgOp op);
   void reuseScatteredPartials(linalg::LinalgOp op);
   FailureOr<LinalgPlan> planLinalg(linalg::LinalgOp op);
-  /// planLinalg, or, when the batch split cannot follow the op (operands
-  /// split along different loops, a compound index, a reduction without a
-  /// collective), the replicated plan: its batch-split operands are
-  /// gathered and it runs whole on every rank, with a warning that says why.
+  /// planLinalg, or, when the batch split cannot follow the op: the plan
+  /// gathering the operands split along another loop than the first one
+  /// (planGatheringOtherSplits), else the replicated plan (a compound index,
+  /// a reduction without a collective): its batch-split operands are
+  /// gathered and it runs whole on every rank. Each with a warning.
   FailureOr<LinalgPlan> planOrGatherBatch(linalg::LinalgOp op);
+  /// planLinalg with its errors held back, the first kept in `reason`.
+  FailureOr<LinalgPlan> planQuietly(linalg::LinalgOp op, std::string &reason);
+  /// The plan with the batch-split operands that are split along another
+  /// loop than the first one's gathered (they are converted, with a
+  /// warning), when that plan exists.
+  FailureOr<LinalgPlan> planGatheringOtherSplits(linalg::LinalgOp op);
   LogicalResult findBatchSplit(linalg::LinalgOp op,
                                std::optional<LoopSplit> &split);
   /// Rule 1 for an op without batch-split operands: the loop at whose own

@@ -233,8 +233,10 @@ def _batch_statistics(losses, x, ids):
 
 @pytest.mark.filterwarnings("ignore:fsdp-opt.*all-gathers the batch-split values")
 def test_whole_batch_statistics_are_gathered():
-    """Ops that cannot follow the batch split run on the gathered batch on
-    every rank, each warning why at its line: exact on 2-4 ranks."""
+    """Ops that cannot follow the batch split gather: a sort's ranks keep
+    the split of the elements ranked and gather those compared with; the
+    placement by rank, the scatter and the xor run whole. Each warns why at
+    its line; exact on 2-4 ranks."""
     rng = np.random.default_rng(3)
     args = (rng.standard_normal(12).astype(np.float32), rng.standard_normal((12, 4)).astype(np.float32),
             rng.integers(0, 5, 12).astype(np.int32))
@@ -244,7 +246,7 @@ def test_whole_batch_statistics_are_gathered():
         fsdpc.compile(lowered, world_size=2, schedule=False)
     text = "\n".join(str(w.message) for w in caught)
     assert "all-gathers the batch-split values it reads, and every rank holds and computes the whole batch" in text
-    for reason in ("it has operands batch-split along different loops",  # sort and top_k's ranks
+    for reason in ("all-gathers operand #1, batch-split along another loop",  # sort and top_k's ranks
                    "it is a reduction over the split batch (loop d0) combined with arith.xori",  # the parity
                    "it is a reduction over the split batch (loop d1), which cannot be partitioned: its body "
                    "does not fold"):  # the scatter's fold (last writer wins), a placement by rank

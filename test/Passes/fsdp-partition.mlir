@@ -685,16 +685,22 @@ func.func @compound_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// Operands split along two loops (x by its rows d0, y read transposed: its
+// rows are d1): y is gathered, and the op keeps x's split (the result's
+// rows), reading the columns of y that d0 indexes, as a contrastive loss's
+// a @ b^T does.
 // CHECK-LABEL: func.func @two_batch_loops(
-// CHECK-SAME: %[[X:[^:]+]]:
-// CHECK-SAME: %[[Y:[^:]+]]:
-// CHECK: %[[XW:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0
-// CHECK: %[[YW:.+]] = fsdp.all_gather %[[Y]] on @mesh axes = ["shard"] dim = 0
-// CHECK: linalg.generic {{.*}} ins(%[[XW]], %[[YW]] : tensor<12x12xf32>, tensor<12x12xf32>) outs(%{{.*}} : tensor<12x12xf32>)
+// CHECK-SAME: %[[X:[^:]+]]: tensor<3x12xf32>
+// CHECK-SAME: %[[Y:[^:]+]]: tensor<3x12xf32>
+// CHECK: %[[YW:.+]] = fsdp.all_gather %[[Y]] on @mesh axes = ["shard"] dim = 0 : (tensor<3x12xf32>) -> tensor<12x12xf32>
+// CHECK: %[[YS:.+]] = fsdp.shard %[[YW]] on @mesh axes = ["shard"] dim = 1 : tensor<12x12xf32> -> tensor<12x3xf32>
+// CHECK: %[[R:.+]] = linalg.generic {{.*}} ins(%[[X]], %[[YS]] : tensor<3x12xf32>, tensor<12x3xf32>) outs(%{{.*}} : tensor<3x12xf32>)
+// CHECK: return %[[R]] : tensor<3x12xf32>
 func.func @two_batch_loops(%x: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
-                           %y: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<12x12xf32> {
+                           %y: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
   %e = tensor.empty() : tensor<12x12xf32>
-  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it has operands batch-split along different loops (d0 and d1)}}
+  // expected-warning @+1 {{'linalg.generic' op all-gathers operand #1, batch-split along another loop than operands split along d0: every rank holds the whole batch of it, and the op keeps the split along d0}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %y : tensor<12x12xf32>, tensor<12x12xf32>) outs(%e : tensor<12x12xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):

@@ -1,0 +1,70 @@
+"""Helpers of the unrolled dense linear algebra (linalg.py, qr.py, eigh.py):
+each step of a factorization is one all-parallel ``linalg.generic`` over a
+batched matrix [*batch, rows, cols], reading pivots through constant
+indexing maps or ``tensor.extract``."""
+
+from __future__ import annotations
+
+import warnings
+
+from ..errors import FsdpcWarning
+from . import scalar as s
+from .builder import Body, affine_map, identity_map
+from .lowering import Eqn
+from .types import BOOL, TensorType, is_float
+
+# Past this size the unrolled steps make a long program; worth a word.
+LARGE_MATRIX = 256
+
+
+def check_matrix(e: Eqn, steps: int) -> None:
+    if not is_float(e.in_types[0].dtype):
+        raise e.unsupported(f"{e.prim} of {e.in_types[0].dtype} (only floating point is supported)")
+    if steps > LARGE_MATRIX:
+        shape = "x".join(map(str, e.in_types[0].shape[-2:]))
+        warnings.warn(FsdpcWarning(
+            f"{e.prim} at {e.where} of a {shape} matrix: fsdpc unrolls it into {steps} steps of a few "
+            f"ops each; a factorization this large belongs outside the training step"), stacklevel=2)
+
+
+class Step:
+    """One step's generic over a batched matrix [*batch, rows, cols]: maps
+    reading the matrix at (row, col) expressions, and the loop indices."""
+
+    def __init__(self, rank: int):
+        self.rank = rank
+        self.batch = [f"d{d}" for d in range(rank - 2)]
+        self.row, self.col = f"d{rank - 2}", f"d{rank - 1}"
+
+    def at(self, row, col) -> str:
+        return affine_map(self.rank, [*self.batch, row, col])
+
+    def per_matrix(self) -> str:
+        return affine_map(self.rank, self.batch)
+
+    def indices(self, b: Body):
+        """(batch index names, i, j) inside the body."""
+        names = [b.op(f"linalg.index {d} : index") for d in range(self.rank)]
+        return names[:-2], names[-2], names[-1]
+
+
+def index_cmp(b: Body, pred: str, x: str, k) -> str:
+    """Index ``x`` against ``k`` (a constant or an index name)."""
+    y = b.op(f"arith.constant {k} : index") if isinstance(k, int) else k
+    return b.op(f"arith.cmpi {pred}, {x}, {y} : index")
+
+
+def all_true(b: Body, *ps: str) -> str:
+    r = ps[0]
+    for p in ps[1:]:
+        r = s.binary(b, "andi", "andi", r, p, BOOL)
+    return r
+
+
+def parallel_generic(e: Eqn, inputs, out: TensorType, body):
+    (r,) = e.em.generic(inputs, [(e.em.empty(out), identity_map(out.rank))], ["parallel"] * out.rank, body)
+    return r
+
+
+def extract_at(b: Body, v, batch, row: str, col: str) -> str:
+    return b.op(f"tensor.extract {v.name}[{', '.join([*batch, row, col])}] : {v.type}")

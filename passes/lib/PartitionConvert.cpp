@@ -347,19 +347,16 @@ Value FunctionPartitioner::gatherBatch(Value value, const Distribution &from,
                                        const Distribution &to, Operation *user,
                                        OpBuilder &b, Location loc) {
   RankedTensorType global = globalTypeOf(value);
-  std::string needs;
-  llvm::raw_string_ostream os(needs);
-  os << "needs a value that is " << from.describe(mesh) << " (" << global
-     << ") as " << to.describe(mesh);
-  if (to.isReplicated()) {
-    warnRunsWhole(user, needs);
-  } else if (explainedBatchGathers.insert(user).second) {
-    // Re-split or kept by one rank: only the gather itself is whole.
+  std::string type; // unquoted, as the op prints it
+  llvm::raw_string_ostream(type) << global;
+  if (explainedBatchGathers.insert(user).second)
     mlir::emitWarning(user->getLoc())
-        << "'" << user->getName() << "' op " << needs
-        << ": the batch is all-gathered first, so every rank holds it whole "
-           "for a moment";
-  }
+        << "'" << user->getName() << "' op needs a value that is "
+        << from.describe(mesh) << " (" << type << ") as " << to.describe(mesh)
+        << ": the batch is all-gathered, "
+        << (to.isReplicated() ? "and every rank holds it whole there"
+            : to.isSplit()    ? "then each rank keeps its part"
+                              : "then the first rank keeps it whole");
   auto gather =
       AllGatherOp::create(b, loc, TypeRange{global}, ValueRange{value}, meshRef,
                           axesAttr(from.axes), b.getI64IntegerAttr(from.dim));

@@ -35,11 +35,18 @@ std::optional<int64_t> mlir::fsdp::getDimOfLoop(linalg::LinalgOp op,
                                                 OpOperand *operand,
                                                 unsigned loop) {
   AffineMap map = op.getMatchingIndexingMap(operand);
-  for (auto [dim, expr] : llvm::enumerate(map.getResults()))
-    if (auto dimExpr = dyn_cast<AffineDimExpr>(expr);
-        dimExpr && dimExpr.getPosition() == loop)
-      return dim;
-  return std::nullopt;
+  std::optional<int64_t> found;
+  for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+    if (!expr.isFunctionOfDim(loop))
+      continue;
+    // A second dimension read along the loop (a diagonal) cannot be split
+    // with the first.
+    auto dimExpr = dyn_cast<AffineDimExpr>(expr);
+    if (found || !dimExpr)
+      return std::nullopt;
+    found = dim;
+  }
+  return found;
 }
 
 bool mlir::fsdp::touchesLoop(linalg::LinalgOp op, OpOperand *operand,
@@ -453,58 +460,89 @@ FunctionPartitioner::planQuietly(linalg::LinalgOp op, std::string &reason) {
   return planLinalg(op);
 }
 
+/// The loops a batch-split operand of `op` is read along plainly, each with
+/// the operand's axes: parallel loops first (a kept parallel loop leaves the
+/// result split, a reduction loop only a partial sum), in operand order.
+static SmallVector<std::pair<unsigned, SmallVector<StringAttr>>>
+getBatchLoops(linalg::LinalgOp op, function_ref<Distribution(Value)> distOf) {
+  SmallVector<std::pair<unsigned, SmallVector<StringAttr>>> loops;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (bool parallel : {true, false})
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Distribution dist = distOf(input->get());
+      if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+        continue;
+      std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
+      if (!loop ||
+          (iterators[*loop] == utils::IteratorType::parallel) != parallel ||
+          llvm::any_of(loops, [&](auto &seen) { return seen.first == *loop; }))
+        continue;
+      loops.push_back({*loop, dist.axes});
+    }
+  return loops;
+}
+
 FailureOr<FunctionPartitioner::LinalgPlan>
-FunctionPartitioner::planGatheringOtherSplits(linalg::LinalgOp op) {
-  // The first batch-split operand read along a plain loop keeps its split;
-  // operands split along another loop are gathered (a contrastive loss's
-  // logits = a @ b^T keep a's rows and gather b, as CLIP does by hand).
-  std::optional<unsigned> kept;
-  SmallVector<StringAttr> keptAxes;
-  SmallVector<OpOperand *> others;
+FunctionPartitioner::planKeepingLoop(linalg::LinalgOp op, unsigned loop,
+                                     ArrayRef<StringAttr> axes,
+                                     std::string &reason) {
+  // Every batch-split operand not split along `loop` over `axes` is
+  // gathered first (quietly: the caller explains), then the op is planned;
+  // on failure the operands are restored (their gathers are reused by the
+  // whole-batch plan, which gathers every batch-split operand).
+  SmallVector<std::pair<OpOperand *, Value>> gathered;
+  auto restore = [&]() -> FailureOr<LinalgPlan> {
+    for (auto [input, original] : gathered)
+      input->set(original);
+    return failure();
+  };
   for (OpOperand *input : op.getDpsInputOperands()) {
     Distribution dist = distOf(input->get());
-    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch ||
+        (getLoopOf(op, input, dist.dim) == loop &&
+         ArrayRef<StringAttr>(dist.axes) == axes))
       continue;
-    std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
-    if (!kept && loop) {
-      kept = loop;
-      keptAxes = dist.axes;
-    } else if (loop != kept || dist.axes != keptAxes) {
-      others.push_back(input);
-    }
-  }
-  if (!kept || others.empty())
-    return failure();
-  // Gather them quietly (this op explains its gathers itself), then plan;
-  // on failure the operands are restored and the gathers left dead.
-  explainedBatchGathers.insert(op);
-  SmallVector<Value> originals;
-  for (OpOperand *input : others) {
-    originals.push_back(input->get());
     FailureOr<Value> whole =
         convert(input->get(), Distribution::replicated(), op);
     if (failed(whole))
-      return failure();
+      return restore();
+    gathered.push_back({input, input->get()});
     input->set(*whole);
   }
-  std::string reason;
-  FailureOr<LinalgPlan> plan = planQuietly(op, reason);
-  if (failed(plan)) {
-    for (auto [input, original] : llvm::zip(others, originals))
-      input->set(original);
-    explainedBatchGathers.erase(op);
+  if (gathered.empty())
     return failure();
-  }
+  FailureOr<LinalgPlan> plan = planQuietly(op, reason);
+  if (failed(plan))
+    return restore();
   InFlightDiagnostic warning = mlir::emitWarning(op->getLoc());
   warning << "'" << op->getName() << "' op all-gathers operand";
-  if (others.size() > 1)
+  if (gathered.size() > 1)
     warning << "s";
-  for (auto [index, input] : llvm::enumerate(others))
-    warning << (index ? ", #" : " #") << input->getOperandNumber();
-  warning << ", batch-split along another loop than operands split along d"
-          << *kept << ": every rank holds the whole batch of "
-          << (others.size() > 1 ? "them" : "it")
-          << ", and the op keeps the split along d" << *kept;
+  for (auto [index, entry] : llvm::enumerate(gathered))
+    warning << (index ? ", #" : " #") << entry.first->getOperandNumber();
+  warning << " (batch-split, but not along loop d" << loop
+          << " over the same axes) and keeps the batch split along d" << loop
+          << ": every rank holds the whole batch of "
+          << (gathered.size() > 1 ? "them" : "it");
+  return plan;
+}
+
+FailureOr<FunctionPartitioner::LinalgPlan>
+FunctionPartitioner::planGatheringOtherSplits(linalg::LinalgOp op,
+                                              std::string &reason) {
+  // A contrastive loss's logits = a @ b^T keep a's rows and gather b, as
+  // CLIP does by hand. The gathers are explained here, not by convert.
+  bool explained = !explainedBatchGathers.insert(op).second;
+  FailureOr<LinalgPlan> plan = failure();
+  auto dist = [&](Value v) { return distOf(v); };
+  for (auto &[loop, axes] : getBatchLoops(op, dist)) {
+    plan = planKeepingLoop(op, loop, axes, reason);
+    if (succeeded(plan))
+      break;
+  }
+  // Later gathers of this op (captured tables, inits) speak for themselves.
+  if (!explained)
+    explainedBatchGathers.erase(op);
   return plan;
 }
 
@@ -517,15 +555,21 @@ FunctionPartitioner::planOrGatherBatch(linalg::LinalgOp op) {
   FailureOr<LinalgPlan> plan = planQuietly(op, reason);
   if (succeeded(plan))
     return plan;
-  plan = planGatheringOtherSplits(op);
+  std::string gatheredReason;
+  plan = planGatheringOtherSplits(op, gatheredReason);
   if (succeeded(plan))
     return plan;
-  // The reason as emitOpErrorAt words it ("'linalg.generic' op has ...").
+  // The reasons as emitOpErrorAt words them ("'linalg.generic' op has ...").
   std::string prefix = ("'" + op->getName().getStringRef() + "' op ").str();
-  StringRef why = reason;
+  StringRef why = reason, whyGathered = gatheredReason;
   why.consume_front(prefix);
-  warnRunsWhole(op,
-                why.empty() ? StringRef("cannot follow the batch split") : why);
+  whyGathered.consume_front(prefix);
+  std::string message =
+      why.empty() ? std::string("cannot follow the batch split") : why.str();
+  if (!whyGathered.empty() && whyGathered != why)
+    message += "; with the other batch-split operands gathered, it " +
+               whyGathered.str();
+  warnRunsWhole(op, message);
   LinalgPlan whole;
   whole.wholeBatch = true;
   whole.inputs.assign(op.getNumDpsInputs(), Distribution::replicated());

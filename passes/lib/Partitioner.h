@@ -118,7 +118,8 @@ LogicalResult validateFunction(func::FuncOp func, MeshAttr mesh);
 /// The loop that indexes dimension `dim` of `operand`, if it is a plain loop.
 std::optional<unsigned> getLoopOf(linalg::LinalgOp op, OpOperand *operand,
                                   int64_t dim);
-/// The dimension of `operand` that loop `loop` indexes, if one does plainly.
+/// The dimension of `operand` that loop `loop` indexes, if one does plainly
+/// and no other dimension reads the loop.
 std::optional<int64_t> getDimOfLoop(linalg::LinalgOp op, OpOperand *operand,
                                     unsigned loop);
 /// Whether `operand`'s indexing map reads loop `loop`.
@@ -201,18 +202,23 @@ private:
   SmallVector<int64_t> getGlobalLoopExtents(linalg::LinalgOp op);
   void reuseScatteredPartials(linalg::LinalgOp op);
   FailureOr<LinalgPlan> planLinalg(linalg::LinalgOp op);
-  /// planLinalg, or, when the batch split cannot follow the op: the plan
-  /// gathering the operands split along another loop than the first one
+  /// planLinalg, or, when the batch split cannot follow the op: a plan
+  /// gathering the operands split along another loop than a kept one
   /// (planGatheringOtherSplits), else the replicated plan (a compound index,
   /// a reduction without a collective): its batch-split operands are
   /// gathered and it runs whole on every rank. Each with a warning.
   FailureOr<LinalgPlan> planOrGatherBatch(linalg::LinalgOp op);
   /// planLinalg with its errors held back, the first kept in `reason`.
   FailureOr<LinalgPlan> planQuietly(linalg::LinalgOp op, std::string &reason);
-  /// The plan with the batch-split operands that are split along another
-  /// loop than the first one's gathered (they are converted, with a
-  /// warning), when that plan exists.
-  FailureOr<LinalgPlan> planGatheringOtherSplits(linalg::LinalgOp op);
+  /// The first plan that keeps one loop a batch-split operand is read along
+  /// (parallel loops first) and gathers the batch-split operands not split
+  /// along it (converted, with a warning), when one exists; else `reason`
+  /// holds the last plan's first error.
+  FailureOr<LinalgPlan> planGatheringOtherSplits(linalg::LinalgOp op,
+                                                 std::string &reason);
+  FailureOr<LinalgPlan> planKeepingLoop(linalg::LinalgOp op, unsigned loop,
+                                        ArrayRef<StringAttr> axes,
+                                        std::string &reason);
   LogicalResult findBatchSplit(linalg::LinalgOp op,
                                std::optional<LoopSplit> &split);
   /// Rule 1 for an op without batch-split operands: the loop at whose own

@@ -115,3 +115,51 @@ def test_edge_cases():
     check_against_jax(jnp.linalg.qr, np.array([[-0.0, 1.0], [1.0, 1.0]], np.float32), rtol=1e-6, atol_scale=1e-6)
     ties = np.array([[1.0, 2.0, 3.0], [-1.0, 5.0, 1.0], [1.0, 1.0, 4.0]], np.float32)  # |pivot| ties: first row
     check_against_jax(lax.linalg.lu, ties, rtol=1e-6, atol_scale=1e-6)
+
+
+def symmetric(*batch, n):
+    a = rng.standard_normal((*batch, n, n)).astype(np.float32)
+    return (a + np.swapaxes(a, -1, -2)).astype(np.float32)
+
+
+def _eigh_sign_free(a):
+    """What eigh determines: the eigenvalues (ascending), each vector's
+    squares, and a matrix function V f(w) V^T (eigenvectors are determined
+    up to sign, LAPACK's and Jacobi's alike)."""
+    w, v = jnp.linalg.eigh(a)
+    return w, v * v, jnp.einsum("...ij,...j,...kj->...ik", v, jnp.tanh(w), v)
+
+
+@pytest.mark.parametrize("a", [symmetric(n=3), symmetric(2, n=4), symmetric(n=7), symmetric(n=12)],
+                         ids=["3", "2x4", "7", "12"])
+def test_eigh(a):
+    """Parallel Jacobi, odd and even sizes (a bye in every round), batched:
+    eigenvalues ascending as XLA returns them, eigenvectors up to sign."""
+    assert "eigh" in primitives_in(_eigh_sign_free, a)
+    check_against_jax(_eigh_sign_free, a, rtol=1e-4, atol_scale=2e-5)
+
+
+def test_eigh_degenerate_and_upper():
+    """Repeated eigenvalues (the identity, a diagonal, a block of ones, zeros:
+    the eigenvectors are then not unique, V f(w) V^T is), and eigh of the
+    upper triangle (lower=False) of a matrix that is not symmetric."""
+    def spectrum(a):
+        w, v = jnp.linalg.eigh(a)
+        return w, jnp.einsum("...ij,...j,...kj->...ik", v, jnp.tanh(w), v)
+
+    for a in (np.eye(5, dtype=np.float32), np.diag(np.array([2, 2, 1, 1, 3], np.float32)),
+              np.kron(np.eye(2), np.ones((2, 2))).astype(np.float32), np.zeros((4, 4), np.float32)):
+        check_against_jax(spectrum, a, rtol=1e-5, atol_scale=1e-5)
+    upper = lambda a: lax.linalg.eigh(a, lower=False, symmetrize_input=False)[1]  # noqa: E731
+    check_against_jax(upper, general(5, 5), rtol=1e-4, atol_scale=2e-5)
+
+
+def test_eigh_gradient():
+    """A log-determinant through the eigenvalues and a loss of the top
+    eigenvector's squares, differentiated (distinct eigenvalues)."""
+    def loss(x):
+        a = x @ x.T + jnp.eye(x.shape[0])
+        w, v = jnp.linalg.eigh(a)
+        return jnp.sum(jnp.log(w)) + jnp.sum(v[:, -1] ** 2 * jnp.arange(x.shape[0]))
+
+    check_against_jax(jax.value_and_grad(loss), general(5, 5), rtol=1e-3, atol_scale=1e-4)

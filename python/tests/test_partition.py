@@ -246,7 +246,7 @@ def test_whole_batch_statistics_are_gathered():
         fsdpc.compile(lowered, world_size=2, schedule=False)
     text = "\n".join(str(w.message) for w in caught)
     assert "all-gathers the batch-split values it reads, and every rank holds and computes the whole batch" in text
-    for reason in ("all-gathers operand #1, batch-split along another loop",  # sort and top_k's ranks
+    for reason in ("all-gathers operand #1 (batch-split, but not along loop",  # sort and top_k's ranks
                    "it is a reduction over the split batch (loop d0) combined with arith.xori",  # the parity
                    "it is a reduction over the split batch (loop d1), which cannot be partitioned: its body "
                    "does not fold"):  # the scatter's fold (last writer wins), a placement by rank

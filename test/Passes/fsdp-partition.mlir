@@ -644,7 +644,7 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK: return %[[WHOLE]]
 func.func @gather_activation(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>})
     -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
-  // expected-warning @+1 {{'func.return' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12xf32>) as replicated}}
+  // expected-warning @+1 {{'func.return' op needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12xf32>) as replicated: the batch is all-gathered, and every rank holds it whole there}}
   return %x : tensor<12xf32>
 }
 
@@ -700,7 +700,7 @@ func.func @two_batch_loops(%x: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding
                            %y: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
     -> (tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) {
   %e = tensor.empty() : tensor<12x12xf32>
-  // expected-warning @+1 {{'linalg.generic' op all-gathers operand #1, batch-split along another loop than operands split along d0: every rank holds the whole batch of it, and the op keeps the split along d0}}
+  // expected-warning @+1 {{'linalg.generic' op all-gathers operand #1 (batch-split, but not along loop d0 over the same axes) and keeps the batch split along d0: every rank holds the whole batch of it}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %y : tensor<12x12xf32>, tensor<12x12xf32>) outs(%e : tensor<12x12xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -837,7 +837,7 @@ fsdp.mesh @mesh = <["shard"=?]>
 // CHECK: tensor.extract %[[TABLE]]
 func.func @table_half_rows(%t: tensor<12x5xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<6xf32> {
   %e = tensor.empty() : tensor<6xf32>
-  // expected-warning @+1 {{all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12x5xf32>) as replicated}}
+  // expected-warning @+1 {{'linalg.generic' op needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12x5xf32>) as replicated: the batch is all-gathered, and every rank holds it whole there}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       outs(%e : tensor<6xf32>) {
   ^bb0(%o: f32):
@@ -1220,4 +1220,100 @@ func.func @batch_returned_resplit(%x: tensor<12x8xf32> {fsdp.sharding = #fsdp.sh
     -> (tensor<12x8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}, {"shard"}]>}) {
   // expected-warning @+1 {{'func.return' op needs a value that is batch-split on dimension 0 over mesh axis "shard" (4 ranks) (tensor<12x8xf32>) as}}
   return %x : tensor<12x8xf32>
+}
+
+// -----
+
+// The first batch-split operand is read along a reduction loop (d1), the
+// second along a parallel one (d0): the parallel loop is kept (the result
+// stays split), the first operand gathered.
+// CHECK-LABEL: func.func @reduction_operand_first(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<3xf32>
+// CHECK-SAME: %[[Y:[^:]+]]: tensor<3xf32>
+// CHECK: %[[XW:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<3xf32>) -> tensor<12xf32>
+// CHECK: %[[R:.+]] = linalg.generic {{.*}} ins(%[[XW]], %[[Y]] : tensor<12xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<3xf32>)
+// CHECK: return %[[R]] : tensor<3xf32>
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @reduction_operand_first(%x: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
+                                   %y: tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
+                                   %o: tensor<12xf32>)
+    -> (tensor<12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) {
+  // expected-warning @+1 {{'linalg.generic' op all-gathers operand #0 (batch-split, but not along loop d0 over the same axes) and keeps the batch split along d0: every rank holds the whole batch of it}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %y : tensor<12xf32>, tensor<12xf32>) outs(%o : tensor<12xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %t = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %t : f32
+    linalg.yield %s : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}
+
+// -----
+
+// Gathering the operand split along the other loop leaves a xor over the
+// kept one: the op runs whole, the warning gives both reasons, and the
+// gathers made for the first attempt serve it (one per operand).
+// CHECK-LABEL: func.func @gathered_then_whole(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<3xi32>
+// CHECK-SAME: %[[Y:[^:]+]]: tensor<3xi32>
+// CHECK: %[[YW:.+]] = fsdp.all_gather %[[Y]]
+// CHECK: %[[XW:.+]] = fsdp.all_gather %[[X]]
+// CHECK-NOT: fsdp.all_gather
+// CHECK: linalg.generic {{.*}} ins(%[[XW]], %[[YW]] : tensor<12xi32>, tensor<12xi32>)
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @gathered_then_whole(%x: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
+                               %y: tensor<12xi32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
+                               %o: tensor<i32>) -> tensor<i32> {
+  // expected-warning @+1 {{it has operands batch-split along different loops (d0 and d1); with the other batch-split operands gathered, it is a reduction over the split batch (loop d0) combined with arith.xori}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%x, %y : tensor<12xi32>, tensor<12xi32>) outs(%o : tensor<i32>) {
+  ^bb0(%a: i32, %b: i32, %acc: i32):
+    %t = arith.andi %a, %b : i32
+    %s = arith.xori %acc, %t : i32
+    linalg.yield %s : i32
+  } -> tensor<i32>
+  return %r : tensor<i32>
+}
+
+// -----
+
+// A partial sum reduce-scattered for the parameter update (w - p), then read
+// by an op that runs on the whole batch: that op reads the partial sum
+// all-reduced, not the update's shard gathered back.
+// CHECK-LABEL: func.func @shard_then_whole(
+// CHECK: %[[P:.+]] = linalg.generic
+// CHECK: fsdp.reduce_scatter sum %[[P]]
+// CHECK-NOT: fsdp.all_gather %{{.*}} : (tensor<1xf32>)
+// CHECK: %[[WHOLE:.+]] = fsdp.all_reduce sum %[[P]] on @mesh axes = ["shard"] : tensor<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[WHOLE]] : tensor<12x4xf32>, tensor<4xf32>)
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @shard_then_whole(%w: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>, fsdp.unit = "w"},
+                            %x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+                            %o: tensor<f32>)
+    -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>, fsdp.updates = 0 : i64}, tensor<f32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<12x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %u = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%w, %p : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.subf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  // expected-warning @+1 {{it is a reduction over the split batch (loop d0) combined with arith.mulf}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%x, %p : tensor<12x4xf32>, tensor<4xf32>) outs(%o : tensor<f32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %t = arith.mulf %a, %b : f32
+    %m = arith.mulf %acc, %t : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  return %u, %r : tensor<4xf32>, tensor<f32>
 }

@@ -79,6 +79,12 @@ def _ranks(e: Eqn, keys, axis: int, descending: bool, canonical: bool):
     return ranks
 
 
+def ranks_along(e: Eqn, keys, axis: int):
+    """int32 ranks of the elements along ``axis`` in lax.sort's ascending
+    order (stable; -0 == 0, NaN last)."""
+    return _ranks(e, keys, axis, descending=False, canonical=True)
+
+
 def _place(e: Eqn, ranks, operands, out_types, axis: int, with_index: bool):
     """Position r along ``axis`` of each result takes the element of rank r
     (and, ``with_index``, its index along the axis)."""

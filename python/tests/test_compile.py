@@ -208,13 +208,14 @@ def _special_functions_and_linear_algebra(x, m):
     return {"y": lax.lgamma(jnp.abs(x) + 0.5) + lax.digamma(jnp.abs(x) + 0.5) + lax.cumlogsumexp(x, axis=1)
             + lax.reduce_precision(x, 4, 3) + jnp.sum(jnp.linalg.cholesky(spd), axis=-1).sum(-1, keepdims=True)
             + jnp.linalg.slogdet(m)[1][:, None] + jnp.sum(solved, -1, keepdims=True)
-            + jnp.sum(jnp.linalg.qr(m)[1], axis=(-2, -1))[:, None]}
+            + jnp.sum(jnp.linalg.qr(m)[1], axis=(-2, -1))[:, None] + jnp.linalg.eigh(spd)[0][:, :1]}
 
 
 def test_compile_for_cuda_special_functions_and_linear_algebra(needs_fsdp_opt, tmp_path):
     """lgamma/digamma, reduce_precision's bit rounding, cumlogsumexp, and the
-    unrolled factorizations and solves (LU's pivot row read at run time)
-    make PTX that ptxas accepts for sm_90 where the toolkit is installed."""
+    unrolled factorizations, solves and Jacobi rotations (LU's pivot row
+    and each rotation's partners read at run time) make PTX that ptxas
+    accepts for sm_90 where the toolkit is installed."""
     try:
         translate = tools.fsdp_tool("fsdp-translate")
     except fsdpc.FsdpcError:

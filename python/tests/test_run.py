@@ -4,11 +4,12 @@ collectives; no emulation pass). Three steps of the example MLP and GPT under
 every policy, on 1-4 ranks and a 2x2 HSDP mesh, match JAX on one device:
 every step's loss and the final parameters and optimizer state."""
 
+import contextlib
 import functools
 import json
-import warnings
 import re
 import runpy
+import warnings
 from pathlib import Path
 
 import jax
@@ -736,12 +737,14 @@ def test_keep_last_is_checked_before_anything_runs(tmp_path):
             launch.run(str(tmp_path / "missing.fsdpx"), world_size=1, **kwargs)
 
 
-def _steps_on_two_ranks(step, args, in_shardings, steps, tmp_path):
+def _steps_on_two_ranks(step, args, in_shardings, steps, tmp_path, warns=None, **compile_options):
     """``step(params, state, *batch) -> (params, state, loss)``: ``steps``
     steps on 2 ranks (Compiled.run, the batch fixed) and under jax.jit;
-    returns fsdp-run's result and JAX's final params, state and losses."""
+    returns fsdp-run's result and JAX's final params, state and losses.
+    ``warns``: a warning compiling must give (a pattern)."""
     lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=in_shardings)
-    compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx")
+    with pytest.warns(fsdpc.FsdpcWarning, match=warns) if warns else contextlib.nullcontext():
+        compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx", **compile_options)
     result = compiled.run(args, steps=steps, threads=1, workdir=str(tmp_path), progress=False)
     params, state, losses = args[0], args[1], []
     for _ in range(steps):
@@ -914,15 +917,9 @@ def test_whole_batch_order_statistics_run(policy, tmp_path):
              "w2": rng.standard_normal((8, 3)).astype(np.float32)},
             {"count": np.float32(0)}, rng.standard_normal((12, 6)).astype(np.float32),
             rng.standard_normal((12, 3)).astype(np.float32))
-    lowered = fsdpc.lower(_hard_example_step, *args, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=(P("shard"), {"count": P()}, P("shard"), P("shard")))
-    with pytest.warns(fsdpc.FsdpcWarning, match="all-gathers the batch-split values it reads"):
-        compiled = fsdpc.compile(lowered, world_size=2, policy=policy, executable=tmp_path / "step.fsdpx")
-    result = compiled.run(args, steps=4, threads=1, workdir=str(tmp_path), progress=False)
-    params, state, losses = args[0], args[1], []
-    for _ in range(4):
-        params, state, loss = jax.jit(_hard_example_step)(params, state, *args[2:])
-        losses.append(float(loss))
+    result, params, _, losses = _steps_on_two_ranks(
+        _hard_example_step, args, (P("shard"), {"count": P()}, P("shard"), P("shard")), 4, tmp_path,
+        warns="all-gathers the batch-split values it reads", policy=policy)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
     for name in ("w1", "w2"):
         assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
@@ -959,16 +956,10 @@ def test_contrastive_loss_runs(policy, tmp_path):
              "wt": (0.3 * rng.standard_normal((7, 5))).astype(np.float32), "scale": np.float32(np.log(10.0))},
             {"count": np.float32(0)}, rng.standard_normal((8, 6)).astype(np.float32),
             rng.standard_normal((8, 7)).astype(np.float32))
-    lowered = fsdpc.lower(_contrastive_step, *args, mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=({"wi": P("shard"), "wt": P("shard"), "scale": P()}, {"count": P()},
-                                        P("shard"), P("shard")))
-    with pytest.warns(fsdpc.FsdpcWarning, match=r"all-gathers operand #1 \(batch-split, but not along loop d0"):
-        compiled = fsdpc.compile(lowered, world_size=2, policy=policy, executable=tmp_path / "step.fsdpx")
-    result = compiled.run(args, steps=3, threads=1, workdir=str(tmp_path), progress=False)
-    params, state, losses = args[0], args[1], []
-    for _ in range(3):
-        params, state, loss = jax.jit(_contrastive_step)(params, state, *args[2:])
-        losses.append(float(loss))
+    result, params, _, losses = _steps_on_two_ranks(
+        _contrastive_step, args, ({"wi": P("shard"), "wt": P("shard"), "scale": P()}, {"count": P()}, P("shard"),
+                                  P("shard")), 3, tmp_path,
+        warns=r"all-gathers operand #1 \(batch-split, but not along loop d0", policy=policy)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
     for name in ("wi", "wt", "scale"):
         assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,

@@ -356,7 +356,7 @@ Value FunctionPartitioner::gatherBatch(Value value, const Distribution &from,
         << ": the batch is all-gathered, "
         << (to.isReplicated() ? "and every rank holds it whole there"
             : to.isSplit()    ? "then each rank keeps its part"
-                              : "then the first rank keeps it whole");
+                              : "then it is held as the partial value");
   auto gather =
       AllGatherOp::create(b, loc, TypeRange{global}, ValueRange{value}, meshRef,
                           axesAttr(from.axes), b.getI64IntegerAttr(from.dim));

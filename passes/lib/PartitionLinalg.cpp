@@ -76,14 +76,21 @@ static std::string printIndex(linalg::LinalgOp op, OpOperand *operand,
   return text;
 }
 
-/// For diagnostics: the expression through which `operand` reads `loop`.
-static std::string printIndexOfLoop(linalg::LinalgOp op, OpOperand *operand,
+/// For diagnostics: how `operand` reads `loop` that no plain split can
+/// follow, "through a compound expression (d0 * 2)" or "in more than one
+/// dimension (a diagonal)".
+static std::string describeLoopRead(linalg::LinalgOp op, OpOperand *operand,
                                     unsigned loop) {
   AffineMap map = op.getMatchingIndexingMap(operand);
+  SmallVector<unsigned> dims;
   for (unsigned dim = 0, e = map.getNumResults(); dim < e; ++dim)
     if (map.getResult(dim).isFunctionOfDim(loop))
-      return printIndex(op, operand, dim);
-  return "";
+      dims.push_back(dim);
+  if (dims.size() > 1)
+    return "in more than one dimension (a diagonal)";
+  return "through a compound expression (" +
+         (dims.empty() ? std::string() : printIndex(op, operand, dims[0])) +
+         ")";
 }
 
 //===----------------------------------------------------------------------===//
@@ -205,7 +212,10 @@ bool FunctionPartitioner::canKeepParamLoop(linalg::LinalgOp op, unsigned loop,
   for (OpOperand *input : op.getDpsInputOperands()) {
     if (!touchesLoop(op, input, loop) || llvm::is_contained(sharded, input))
       continue;
-    if (!allParallel || distOf(input->get()).isSplit())
+    // A replicated input is sliced along the loop's one dimension (not a
+    // diagonal read of two).
+    if (!allParallel || distOf(input->get()).isSplit() ||
+        !getDimOfLoop(op, input, loop))
       return false;
   }
   // Elementwise means the sharded operands are read exactly as the result
@@ -331,10 +341,9 @@ LogicalResult FunctionPartitioner::planInputs(linalg::LinalgOp op,
       if (!dim)
         return emitOpErrorAt(op)
                << "indexes split loop d" << split->loop << " in operand #"
-               << input->getOperandNumber()
-               << " through a compound expression ("
-               << printIndexOfLoop(op, input, split->loop)
-               << "); fsdp-partition splits operands along plain loops";
+               << input->getOperandNumber() << " "
+               << describeLoopRead(op, input, split->loop)
+               << "; fsdp-partition splits operands along plain loops";
       want = Distribution::split(*dim, split->axes, split->origin, split->unit);
     } else if (plan.keepPartial && dist.isPartial()) {
       want = dist;
@@ -387,9 +396,8 @@ LogicalResult FunctionPartitioner::planResults(linalg::LinalgOp op,
       if (!dim)
         return emitOpErrorAt(op)
                << "indexes split loop d" << split->loop << " in init #" << index
-               << " through a compound expression ("
-               << printIndexOfLoop(op, &init, split->loop)
-               << "); fsdp-partition splits results along plain loops";
+               << " " << describeLoopRead(op, &init, split->loop)
+               << "; fsdp-partition splits results along plain loops";
       dist = Distribution::split(*dim, split->axes, split->origin, split->unit);
     } else if (split) {
       // Rule 3: a reduction over the split loop leaves each rank a term.
@@ -475,7 +483,9 @@ getBatchLoops(linalg::LinalgOp op, function_ref<Distribution(Value)> distOf) {
       std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
       if (!loop ||
           (iterators[*loop] == utils::IteratorType::parallel) != parallel ||
-          llvm::any_of(loops, [&](auto &seen) { return seen.first == *loop; }))
+          llvm::any_of(loops, [&](auto &seen) {
+            return seen.first == *loop && seen.second == dist.axes;
+          }))
         continue;
       loops.push_back({*loop, dist.axes});
     }

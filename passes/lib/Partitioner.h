@@ -213,7 +213,7 @@ private:
   /// The first plan that keeps one loop a batch-split operand is read along
   /// (parallel loops first) and gathers the batch-split operands not split
   /// along it (converted, with a warning), when one exists; else `reason`
-  /// holds the last plan's first error.
+  /// holds the first error of the first plan tried.
   FailureOr<LinalgPlan> planGatheringOtherSplits(linalg::LinalgOp op,
                                                  std::string &reason);
   FailureOr<LinalgPlan> planKeepingLoop(linalg::LinalgOp op, unsigned loop,

@@ -139,10 +139,10 @@ def test_eigh(a):
     check_against_jax(_eigh_sign_free, a, rtol=1e-4, atol_scale=2e-5)
 
 
-def test_eigh_degenerate_and_upper():
+def test_eigh_degenerate_and_triangles():
     """Repeated eigenvalues (the identity, a diagonal, a block of ones, zeros:
     the eigenvectors are then not unique, V f(w) V^T is), and eigh of the
-    upper triangle (lower=False) of a matrix that is not symmetric."""
+    lower or upper triangle of a matrix that is not symmetric."""
     def spectrum(a):
         w, v = jnp.linalg.eigh(a)
         return w, jnp.einsum("...ij,...j,...kj->...ik", v, jnp.tanh(w), v)
@@ -150,8 +150,12 @@ def test_eigh_degenerate_and_upper():
     for a in (np.eye(5, dtype=np.float32), np.diag(np.array([2, 2, 1, 1, 3], np.float32)),
               np.kron(np.eye(2), np.ones((2, 2))).astype(np.float32), np.zeros((4, 4), np.float32)):
         check_against_jax(spectrum, a, rtol=1e-5, atol_scale=1e-5)
-    upper = lambda a: lax.linalg.eigh(a, lower=False, symmetrize_input=False)[1]  # noqa: E731
-    check_against_jax(upper, general(5, 5), rtol=1e-4, atol_scale=2e-5)
+    for lower in (True, False):  # the one triangle syevd reads, of a matrix that is not symmetric
+        def triangle(a, lower=lower):
+            v, w = lax.linalg.eigh(a, lower=lower, symmetrize_input=False)
+            return w, jnp.einsum("...ij,...j,...kj->...ik", v, jnp.tanh(w), v)
+
+        check_against_jax(triangle, general(5, 5), rtol=1e-4, atol_scale=2e-5)
 
 
 def test_eigh_gradient():

@@ -993,5 +993,6 @@ def test_eigh_preconditioner_runs(tmp_path):
         _shampoo_step, args, ({"w": P("shard")}, {"left": P(), "right": P()}, P("shard"), P("shard")), 3, tmp_path)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-4, atol_scale=1e-5, what="losses")
     assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-4, atol_scale=1e-4, what="params.w")
-    assert_close(result.trees["state"]["left"], np.asarray(state["left"]), rtol=1e-4, atol_scale=1e-5,
-                 what="state.left")
+    for name in ("left", "right"):
+        assert_close(result.trees["state"][name], np.asarray(state[name]), rtol=1e-4, atol_scale=1e-5,
+                     what=f"state.{name}")

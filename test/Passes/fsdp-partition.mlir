@@ -1317,3 +1317,23 @@ func.func @shard_then_whole(%w: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@m
   } -> tensor<f32>
   return %u, %r : tensor<4xf32>, tensor<f32>
 }
+
+// -----
+
+// A batch-split matrix read on its diagonal (d0, d0): the loop indexes both
+// dimensions, so it is not split along one of them; the op runs whole.
+// CHECK-LABEL: func.func @diagonal_of_batch(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<3x12xf32>
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<3x12xf32>) -> tensor<12x12xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[WHOLE]] : tensor<12x12xf32>) outs(%{{.*}} : tensor<12xf32>)
+fsdp.mesh @mesh = <["shard"=?]>
+func.func @diagonal_of_batch(%x: tensor<12x12xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>}) -> tensor<12xf32> {
+  %e = tensor.empty() : tensor<12xf32>
+  // expected-warning @+1 {{it indexes split loop d0 in operand #0 in more than one dimension (a diagonal); fsdp-partition splits operands along plain loops}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%x : tensor<12x12xf32>) outs(%e : tensor<12xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<12xf32>
+  return %r : tensor<12xf32>
+}

@@ -11,7 +11,7 @@ indexing maps (LU's pivot row, chosen at run time, by ``tensor.extract``).
 That is LAPACK's O(n^3) arithmetic in O(n) ops, in LAPACK's (unblocked)
 order, so results agree with XLA:CPU's to rounding. Meant for the small
 matrices inside a training step (a preconditioner block, a kernel matrix, a
-solve in a loss): past ``LARGE_MATRIX`` a warning names the line.
+solve in a loss): past ``LARGE_PROGRAM`` ops a warning names the line.
 Batch dimensions are parallel loops, so a batch split passes through.
 """
 
@@ -79,7 +79,7 @@ def _nan_unless_factored(e: Eqn, v):
 def _cholesky(e: Eqn):
     a, out = e.value(0), e.out_type
     n = a.type.shape[-1]
-    check_matrix(e, n)
+    check_matrix(e, n, ops_per_step=1)
     v = convert_tensor(e.em, a, compute_dtype(a.type.dtype))
     for k in range(n):
         v = _cholesky_step(e, v, k)
@@ -121,7 +121,7 @@ def _triangular_solve(e: Eqn):
     p = e.params
     a, bv, out = e.value(0), e.value(1), e.out_type
     n = a.type.shape[-1]
-    check_matrix(e, n)
+    check_matrix(e, n, ops_per_step=1)
     cdt = compute_dtype(out.dtype)
     a, r = convert_tensor(e.em, a, cdt), convert_tensor(e.em, bv, cdt)
     transposed = bool(p["transpose_a"])
@@ -227,7 +227,7 @@ def _lu(e: Eqn):
     a = e.value(0)
     t = a.type
     m, n = t.shape[-2:]
-    check_matrix(e, min(m, n))
+    check_matrix(e, min(m, n), ops_per_step=4)
     v = convert_tensor(e.em, a, compute_dtype(t.dtype))
     batch_t = t.shape[:-2]
     perm_t = TensorType((*batch_t, m), I32)

@@ -13,18 +13,21 @@ from .builder import Body, affine_map, identity_map
 from .lowering import Eqn
 from .types import BOOL, TensorType, is_float
 
-# Past this size the unrolled steps make a long program; worth a word.
-LARGE_MATRIX = 256
+# Past this many ops the unrolled steps make a long program (seconds to
+# compile); worth a word.
+LARGE_PROGRAM = 1024
 
 
-def check_matrix(e: Eqn, steps: int) -> None:
+def check_matrix(e: Eqn, steps: int, ops_per_step: int) -> None:
+    """Floating point only; a warning naming the line when the unrolled
+    ``steps`` (``ops_per_step`` ops each) make more than LARGE_PROGRAM ops."""
     if not is_float(e.in_types[0].dtype):
         raise e.unsupported(f"{e.prim} of {e.in_types[0].dtype} (only floating point is supported)")
-    if steps > LARGE_MATRIX:
+    if steps * ops_per_step > LARGE_PROGRAM:
         shape = "x".join(map(str, e.in_types[0].shape[-2:]))
         warnings.warn(FsdpcWarning(
-            f"{e.prim} at {e.where} of a {shape} matrix: fsdpc unrolls it into {steps} steps of a few "
-            f"ops each; a factorization this large belongs outside the training step"), stacklevel=2)
+            f"{e.prim} at {e.where} of a {shape} matrix: fsdpc unrolls it into {steps * ops_per_step} ops; "
+            f"a factorization this large belongs outside the training step"), stacklevel=2)
 
 
 class Step:

@@ -147,7 +147,7 @@ def _qr(e: Eqn):
         raise e.unsupported("qr with pivoting")
     a = e.value(0)
     m, n = a.type.shape[-2:]
-    check_matrix(e, min(m, n))
+    check_matrix(e, min(m, n), ops_per_step=5)
     cdt = compute_dtype(a.type.dtype)
     v = convert_tensor(e.em, a, cdt)
     steps, taus = min(m, n), []

@@ -39,6 +39,9 @@ struct Distribution {
   bool isReplicated() const { return kind == Kind::Replicated; }
   bool isSplit() const { return kind == Kind::Split; }
   bool isPartial() const { return kind == Kind::Partial; }
+  bool isBatchSplit() const {
+    return isSplit() && origin == SplitOrigin::Batch;
+  }
   /// Same placement of data (the unit is bookkeeping and not compared).
   bool sameLayout(const Distribution &other) const;
   /// For diagnostics: "replicated", "batch-split on dimension 0 over mesh

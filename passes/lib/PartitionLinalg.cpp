@@ -148,7 +148,7 @@ FunctionPartitioner::findBatchSplit(linalg::LinalgOp op,
   // Rule 1: a batch-split operand splits its loop; the split must be unique.
   for (OpOperand *input : op.getDpsInputOperands()) {
     Distribution dist = distOf(input->get());
-    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+    if (!dist.isBatchSplit())
       continue;
     std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
     if (!loop)
@@ -189,7 +189,7 @@ FunctionPartitioner::findCapturedBatchSplit(linalg::LinalgOp op) {
   for (OpOperand *use : getCapturedTensors(op)) {
     Distribution dist = distOf(use->get());
     auto extract = dyn_cast<tensor::ExtractOp>(use->getOwner());
-    if (!extract || !dist.isSplit() || dist.origin != SplitOrigin::Batch)
+    if (!extract || !dist.isBatchSplit())
       continue;
     std::optional<unsigned> loop = getTableRowLoop(op, extract, dist);
     if (!loop ||
@@ -358,8 +358,8 @@ LogicalResult FunctionPartitioner::planInputs(linalg::LinalgOp op,
 static bool readsTableLocally(OpOperand *use, const Distribution &dist,
                               ArrayRef<StringAttr> splitAxes,
                               bool isBatchSplitOp) {
-  return dist.isSplit() && dist.origin == SplitOrigin::Batch &&
-         isBatchSplitOp && ArrayRef<StringAttr>(dist.axes) == splitAxes &&
+  return dist.isBatchSplit() && isBatchSplitOp &&
+         ArrayRef<StringAttr>(dist.axes) == splitAxes &&
          isa<tensor::ExtractOp>(use->getOwner());
 }
 
@@ -444,10 +444,7 @@ FunctionPartitioner::planLinalg(linalg::LinalgOp op) {
 /// table).
 static bool readsBatchSplit(linalg::LinalgOp op,
                             function_ref<Distribution(Value)> distOf) {
-  auto isBatch = [&](Value v) {
-    Distribution dist = distOf(v);
-    return dist.isSplit() && dist.origin == SplitOrigin::Batch;
-  };
+  auto isBatch = [&](Value v) { return distOf(v).isBatchSplit(); };
   return llvm::any_of(op.getDpsInputOperands(),
                       [&](OpOperand *in) { return isBatch(in->get()); }) ||
          llvm::any_of(getCapturedTensors(op),
@@ -478,7 +475,7 @@ getBatchLoops(linalg::LinalgOp op, function_ref<Distribution(Value)> distOf) {
   for (bool parallel : {true, false})
     for (OpOperand *input : op.getDpsInputOperands()) {
       Distribution dist = distOf(input->get());
-      if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+      if (!dist.isBatchSplit())
         continue;
       std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
       if (!loop ||
@@ -508,9 +505,8 @@ FunctionPartitioner::planKeepingLoop(linalg::LinalgOp op, unsigned loop,
   };
   for (OpOperand *input : op.getDpsInputOperands()) {
     Distribution dist = distOf(input->get());
-    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch ||
-        (getLoopOf(op, input, dist.dim) == loop &&
-         ArrayRef<StringAttr>(dist.axes) == axes))
+    if (!dist.isBatchSplit() || (getLoopOf(op, input, dist.dim) == loop &&
+                                 ArrayRef<StringAttr>(dist.axes) == axes))
       continue;
     FailureOr<Value> whole =
         convert(input->get(), Distribution::replicated(), op);
@@ -709,7 +705,7 @@ void FunctionPartitioner::localizeTableReads(linalg::LinalgOp op,
   // valid because planCapturedReads checked that the row follows the loop.
   for (OpOperand *use : getCapturedTensors(op)) {
     Distribution dist = distOf(use->get());
-    if (!dist.isSplit() || dist.origin != SplitOrigin::Batch)
+    if (!dist.isBatchSplit())
       continue;
     auto extract = cast<tensor::ExtractOp>(use->getOwner());
     OpBuilder b(extract);
@@ -748,8 +744,7 @@ void FunctionPartitioner::rewriteBody(linalg::LinalgOp &op,
   int64_t localExtent = shardSize(globalExtent, groupSize);
   bool readsSplitTable =
       llvm::any_of(getCapturedTensors(op), [&](OpOperand *use) {
-        Distribution dist = distOf(use->get());
-        return dist.isSplit() && dist.origin == SplitOrigin::Batch;
+        return distOf(use->get()).isBatchSplit();
       });
   bool readsSplitIndex = readsLoopIndex(op, split.loop);
   bool maskNeeded = false;

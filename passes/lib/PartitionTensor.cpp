@@ -126,8 +126,7 @@ FunctionPartitioner::partitionInsertSlice(tensor::InsertSliceOp op) {
       !(sourceDist.isSplit() && !sourceDist.sameLayout(split)) &&
       !(destDist.isSplit() && !destDist.sameLayout(split)))
     return finish(split);
-  if ((sourceDist.isSplit() && sourceDist.origin == SplitOrigin::Batch) ||
-      (destDist.isSplit() && destDist.origin == SplitOrigin::Batch))
+  if (sourceDist.isBatchSplit() || destDist.isBatchSplit())
     warnRunsWhole(op, "inserts across the batch-split dimension");
   return finish(Distribution::replicated());
 }
@@ -247,7 +246,7 @@ LogicalResult FunctionPartitioner::partitionReplicatedOnly(Operation *op) {
         distOf(operand.get()).isReplicated())
       continue;
     Distribution dist = distOf(operand.get());
-    if (dist.isSplit() && dist.origin == SplitOrigin::Batch)
+    if (dist.isBatchSplit())
       warnRunsWhole(op, "has no partition rule, and its operand #" +
                             Twine(operand.getOperandNumber()) + " is " +
                             dist.describe(mesh));

@@ -35,7 +35,8 @@ from . import scalar as s
 from .builder import Body, affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .matrix import Step, all_true, check_matrix, extract_at, index_cmp, parallel_generic
+from .matrix import (Step, all_true, check_matrix, extract_at, identity_matrix, index_cmp, nan_unless,
+                     parallel_generic)
 from .sorting import ranks_along
 from .types import BOOL, TensorType, compute_dtype, element_type
 
@@ -164,12 +165,6 @@ def _symmetric(e: Eqn, a, lower: bool):
     return parallel_generic(e, [(a, identity_map(t.rank)), (a, st.at(st.col, st.row))], t, body)
 
 
-def _identity(e: Eqn, t: TensorType):
-    st = Step(t.rank)
-    return e.em.generic([], [(e.em.empty(t), identity_map(t.rank))], ["parallel"] * t.rank,
-                        lambda b, _: [s.convert(b, index_cmp(b, "eq", *st.indices(b)[1:]), BOOL, t.dtype)])[0]
-
-
 def _diagonal_and_convergence(e: Eqn, a):
     """(the diagonal [*batch, n], whether the largest off-diagonal magnitude
     is within CONVERGED of the largest diagonal one [*batch]). Maxima, not
@@ -227,20 +222,13 @@ def _by_rank(e: Eqn, ranks, x, batch_n: int):
     return r
 
 
-def _nan_unless(e: Eqn, x, ok, batch_n: int):
-    per = affine_map(x.type.rank, [f"d{d}" for d in range(batch_n)])
-    nan = float("nan")
-    return parallel_generic(e, [(x, identity_map(x.type.rank)), (ok, per)], x.type,
-                            lambda b, a: [s.select(b, a[1], a[0], s.const(b, nan, x.type.dtype), x.type.dtype)])
-
-
 def _sorted(e: Eqn, w, v, ok, out_w: TensorType, out_v: TensorType):
     """Eigenvalues ascending with their vectors, NaN where the sweeps did not
     converge."""
     batch_n = w.type.rank - 1
     ranks = ranks_along(e, [w], batch_n)
-    w = _nan_unless(e, _by_rank(e, ranks, w, batch_n), ok, batch_n)
-    v = _nan_unless(e, _by_rank(e, ranks, v, batch_n), ok, batch_n)
+    w = nan_unless(e, _by_rank(e, ranks, w, batch_n), ok, batch_n)
+    v = nan_unless(e, _by_rank(e, ranks, v, batch_n), ok, batch_n)
     return convert_tensor(e.em, w, out_w.dtype), convert_tensor(e.em, v, out_v.dtype)
 
 
@@ -255,7 +243,7 @@ def _eigh(e: Eqn):
     check_matrix(e, sweeps * (players - 1), ops_per_step=3)
     cdt = compute_dtype(a.type.dtype)
     a = _symmetric(e, convert_tensor(e.em, a, cdt), bool(e.params.get("lower", True)))
-    v = _identity(e, a.type)
+    v = identity_matrix(e, a.type)
     for _ in range(sweeps):
         for r in range(players - 1):
             cos, sin = _rotations(e, a, r, players)

@@ -23,7 +23,7 @@ from . import scalar as s
 from .builder import affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .matrix import Step, all_true, check_matrix, extract_at, index_cmp, parallel_generic
+from .matrix import Step, all_true, check_matrix, extract_at, index_cmp, nan_unless, parallel_generic
 from .shape import reshape, transpose
 from .types import BOOL, TensorType, compute_dtype, element_type
 
@@ -59,7 +59,7 @@ def _cholesky_step(e: Eqn, v, k: int):
 def _nan_unless_factored(e: Eqn, v):
     """All NaN when a pivot was not positive (or NaN): the matrix is not
     positive definite, and XLA returns NaNs for the whole matrix."""
-    st, t = Step(v.type.rank), v.type
+    t = v.type
     dt = t.dtype
     ok_t = TensorType(t.shape[:-2], BOOL)
     ok_init = e.em.fill(scalar_constant(e.em, True, BOOL), ok_t)
@@ -71,8 +71,7 @@ def _nan_unless_factored(e: Eqn, v):
 
     (ok,) = e.em.generic([(v, diag)], [(ok_init, affine_map(t.rank - 1, [f"d{d}" for d in range(t.rank - 2)]))],
                          ["parallel"] * (t.rank - 2) + ["reduction"], positive)
-    return parallel_generic(e, [(v, identity_map(t.rank)), (ok, st.per_matrix())], t,
-                            lambda b, a: [s.select(b, a[1], a[0], s.const(b, float("nan"), dt), dt)])
+    return nan_unless(e, v, ok, t.rank - 2)
 
 
 @rule("cholesky")

@@ -69,5 +69,21 @@ def parallel_generic(e: Eqn, inputs, out: TensorType, body):
     return r
 
 
+def identity_matrix(e: Eqn, t: TensorType):
+    """The identity of type ``t`` [*batch, rows, cols] (ones where row == col)."""
+    st = Step(t.rank)
+    return e.em.generic([], [(e.em.empty(t), identity_map(t.rank))], ["parallel"] * t.rank,
+                        lambda b, _: [s.convert(b, index_cmp(b, "eq", *st.indices(b)[1:]), BOOL, t.dtype)])[0]
+
+
+def nan_unless(e: Eqn, x, ok, batch_n: int):
+    """``x`` where ``ok`` (a bool per matrix, [*batch] over x's leading
+    ``batch_n`` dims), NaN elsewhere: a factorization that failed."""
+    per = affine_map(x.type.rank, [f"d{d}" for d in range(batch_n)])
+    dt = x.type.dtype
+    return parallel_generic(e, [(x, identity_map(x.type.rank)), (ok, per)], x.type,
+                            lambda b, a: [s.select(b, a[1], a[0], s.const(b, float("nan"), dt), dt)])
+
+
 def extract_at(b: Body, v, batch, row: str, col: str) -> str:
     return b.op(f"tensor.extract {v.name}[{', '.join([*batch, row, col])}] : {v.type}")

@@ -8,9 +8,9 @@ from . import scalar as s
 from .builder import Body, affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .matrix import Step, all_true, check_matrix, index_cmp, parallel_generic
+from .matrix import Step, all_true, check_matrix, identity_matrix, index_cmp, parallel_generic
 from .shape import extract_slice
-from .types import BOOL, TensorType, compute_dtype, element_type
+from .types import TensorType, compute_dtype, element_type
 
 def _column_below(e: Eqn, v, k: int):
     """sum of v[i, k]^2 over the rows i > k, as [*batch]."""
@@ -159,9 +159,7 @@ def _qr(e: Eqn):
     q_cols = m if e.params["full_matrices"] else steps
     batch_t = a.type.shape[:-2]
     q_t = TensorType((*batch_t, m, q_cols), cdt)
-    st = Step(q_t.rank)
-    q = e.em.generic([], [(e.em.empty(q_t), identity_map(q_t.rank))], ["parallel"] * q_t.rank,
-                     lambda b, _: [s.convert(b, index_cmp(b, "eq", *st.indices(b)[1:]), BOOL, cdt)])[0]
+    q = identity_matrix(e, q_t)
     for k in reversed(range(steps)):
         q = _apply_reflector(e, q, v, taus[k], None, k, k, stored=True)
     r = _upper(e, v, m if e.params["full_matrices"] else steps)

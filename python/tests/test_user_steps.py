@@ -1,0 +1,278 @@
+"""Steps as JAX users write them (a PRNG key in the state, lax.cond, optax,
+linear algebra, order statistics of the whole batch, a contrastive loss, an
+eigh-preconditioned update), compiled and run on 2 real ranks through
+fsdp-run, against jax.jit on one device."""
+
+import contextlib
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import fsdpc
+from fsdpc import P
+from fsdpc.testing import assert_close
+
+pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
+
+
+def _steps_on_two_ranks(step, args, in_shardings, steps, tmp_path, warns=None, **compile_options):
+    """``step(params, state, *batch) -> (params, state, loss)``: ``steps``
+    steps on 2 ranks (Compiled.run, the batch fixed) and under jax.jit;
+    returns fsdp-run's result and JAX's final params, state and losses.
+    ``warns``: a warning compiling must give (a pattern)."""
+    lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=in_shardings)
+    with pytest.warns(fsdpc.FsdpcWarning, match=warns) if warns else contextlib.nullcontext():
+        compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx", **compile_options)
+    result = compiled.run(args, steps=steps, threads=1, workdir=str(tmp_path), progress=False)
+    params, state, losses = args[0], args[1], []
+    for _ in range(steps):
+        params, state, loss = jax.jit(step)(params, state, *args[2:])
+        losses.append(float(loss))
+    return result, params, state, losses
+
+
+def _noisy_step(params, state, x):
+    """A key carried in the state, split every step (the new key is the next
+    state), its subkey drawing the noise added to the gradient."""
+    key, sub = jax.random.split(jax.random.wrap_key_data(state["key"]))
+    loss, g = jax.value_and_grad(lambda w: jnp.mean(jnp.tanh(x @ w) ** 2))(params["w"])
+    noise = 1e-3 * jax.random.normal(sub, g.shape)
+    return {"w": params["w"] - 0.1 * (g + noise)}, {"key": jax.random.key_data(key)}, loss
+
+
+def test_key_in_the_state(tmp_path):
+    """A uint32 key updated each step goes through fsdp-run (safetensors U32
+    into its signless buffers) and comes back from Compiled.run as uint32,
+    equal to JAX's after three steps, as are the noisy parameters."""
+    rng = np.random.default_rng(3)
+    args = ({"w": rng.standard_normal((10, 6)).astype(np.float32)},
+            {"key": np.asarray(jax.random.key_data(jax.random.key(7)))},
+            rng.standard_normal((8, 10)).astype(np.float32))
+    result, params, state, _ = _steps_on_two_ranks(_noisy_step, args, ({"w": P("shard")}, P(), P("shard")),
+                                                   3, tmp_path)
+    key = result.trees["state"]["key"]
+    assert key.dtype == np.uint32
+    np.testing.assert_array_equal(key, np.asarray(state["key"]))
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5,
+                 what="noisy params.w")
+
+
+def _guarded_step(params, opt, x):
+    """lax.cond as JAX users write it: a warm-up learning rate and an update
+    kept only when the gradients are finite (pytrees of sharded state)."""
+    loss, g = jax.value_and_grad(lambda p: jnp.mean(jnp.tanh(x @ p["w1"]) @ p["w2"]) ** 2)(params)
+    count = opt["count"] + 1
+    lr = jax.lax.cond(count < 3, lambda c: 0.1 * c / 3, lambda c: jnp.float32(0.1), count)
+    finite = jnp.all(jnp.stack([jnp.all(jnp.isfinite(v)) for v in jax.tree.leaves(g)]))
+    new = jax.tree.map(lambda p, d: p - lr * d, params, g)
+    params = jax.lax.cond(finite, lambda: new, lambda: params)
+    return params, {"count": count}, loss
+
+
+def test_cond_in_the_step(tmp_path):
+    """Both branches are computed and the chosen one's results kept; the
+    sharded parameters' update through lax.cond matches JAX on 2 ranks."""
+    rng = np.random.default_rng(5)
+    args = ({"w1": rng.standard_normal((10, 7)).astype(np.float32),
+             "w2": rng.standard_normal((7, 3)).astype(np.float32)},
+            {"count": np.float32(0)}, rng.standard_normal((8, 10)).astype(np.float32))
+    result, params, _, _ = _steps_on_two_ranks(_guarded_step, args, (P("shard"), {"count": P()}, P("shard")),
+                                               4, tmp_path)
+    for name in ("w1", "w2"):
+        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
+                     what=f"params.{name}")
+
+
+_OPTAX_CASES = ["chain_clip_adamw_cosine", "adafactor", "apply_if_finite", "multi_steps", "lion"]
+
+
+def _optax_transform(name):
+    optax = pytest.importorskip("optax")
+    schedule = optax.warmup_cosine_decay_schedule(0.0, 1e-2, 3, 100, 1e-4)
+    return {
+        "chain_clip_adamw_cosine": lambda: optax.chain(optax.clip_by_global_norm(1.0),
+                                                       optax.adamw(schedule, b2=0.95, weight_decay=0.1)),
+        "adafactor": lambda: optax.adafactor(1e-2),
+        "apply_if_finite": lambda: optax.apply_if_finite(optax.adam(1e-3), 3),
+        "multi_steps": lambda: optax.MultiSteps(optax.adam(1e-3), every_k_schedule=2),
+        "lion": lambda: optax.lion(1e-3),
+    }[name]()
+
+
+@pytest.mark.parametrize("name", _OPTAX_CASES)
+def test_optax_step(name, tmp_path):
+    """A step as JAX users write it with optax (its cross-entropy with integer
+    labels, a transformation's update, apply_updates), its state sharded like
+    the parameters, four steps on 2 ranks against JAX: the cross-entropy's
+    take of a batch-split column partitions, and its gradient's accumulating
+    scatter is not fused into the broadcast reading it."""
+    optax = pytest.importorskip("optax")
+    tx = _optax_transform(name)
+    rng = np.random.default_rng(0)
+    params = {"w1": (0.1 * rng.standard_normal((10, 16))).astype(np.float32), "b1": np.zeros(16, np.float32),
+              "w2": (0.1 * rng.standard_normal((16, 5))).astype(np.float32)}
+    x = rng.standard_normal((8, 10)).astype(np.float32)
+    y = rng.integers(0, 5, 8).astype(np.int32)
+
+    def step(params, state, x, y):
+        def loss_fn(p):
+            logits = jnp.tanh(x @ p["w1"] + p["b1"]) @ p["w2"]
+            return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, state = tx.update(grads, state, params)
+        return optax.apply_updates(params, updates), state, loss
+
+    state = jax.tree.map(np.asarray, tx.init(params))
+    shard_like = lambda tree: jax.tree.map(lambda v: P("shard") if np.ndim(v) else P(), tree)  # noqa: E731
+    result, want_params, want_state, losses = _steps_on_two_ranks(
+        step, (params, state, x, y), (shard_like(params), shard_like(state), P("shard"), P("shard")), 4, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-5, what=f"{name} losses")
+    for key in params:
+        assert_close(result.trees["params"][key], np.asarray(want_params[key]), rtol=1e-4, atol_scale=1e-5,
+                     what=f"{name} params.{key}")
+    got_state = jax.tree.leaves(result.trees["state"])
+    want_leaves = jax.tree.leaves(want_state)
+    assert len(got_state) == len(want_leaves)
+    for k, (got, want) in enumerate(zip(got_state, want_leaves)):
+        assert_close(np.asarray(got), np.asarray(want), rtol=1e-4, atol_scale=1e-5, what=f"{name} state leaf {k}")
+
+
+def _gaussian_step(params, state, x, m, r):
+    """Linear algebra in a step: a learned covariance's Cholesky factor,
+    triangular solves and its log-determinant (a Gaussian likelihood), and
+    per-example solves and log-determinants of batch-split 3 x 3 matrices;
+    the covariance's factor is sharded like any parameter."""
+    def loss_fn(p):
+        cov = p["w"] @ p["w"].T + 3.0 * jnp.eye(p["w"].shape[0])
+        chol = jnp.linalg.cholesky(cov)
+        z = jax.scipy.linalg.solve_triangular(chol, (x @ p["v"]).T, lower=True)
+        nll = 0.5 * jnp.mean(z * z) + jnp.sum(jnp.log(jnp.diag(chol)))
+        logdet = jnp.linalg.slogdet(m @ jnp.swapaxes(m, -1, -2) + jnp.eye(3))[1]
+        solved = jnp.linalg.solve(m + 3.0 * jnp.eye(3), r[..., None])[..., 0]
+        return nll + jnp.mean(logdet) + jnp.mean(solved ** 2)
+
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, d: p - 0.05 * d, params, g), {"count": state["count"] + 1}, loss
+
+
+def test_linear_algebra_in_the_step(tmp_path):
+    """cholesky, triangular_solve, lu and custom_linear_solve (unrolled) and
+    their gradients on 2 ranks against JAX (LAPACK), three steps."""
+    rng = np.random.default_rng(11)
+    args = ({"w": rng.standard_normal((5, 5)).astype(np.float32), "v": rng.standard_normal((4, 5)).astype(np.float32)},
+            {"count": np.float32(0)}, rng.standard_normal((12, 4)).astype(np.float32),
+            rng.standard_normal((12, 3, 3)).astype(np.float32), rng.standard_normal((12, 3)).astype(np.float32))
+    result, params, _, losses = _steps_on_two_ranks(
+        _gaussian_step, args, (P("shard"), {"count": P()}, P("shard"), P("shard"), P("shard")), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-4, atol_scale=1e-5, what="losses")
+    for name in ("w", "v"):
+        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-4, atol_scale=1e-5,
+                     what=f"params.{name}")
+
+
+def _hard_example_step(params, state, x, y):
+    """Per-example losses clipped at their batch quantile plus the mean of
+    the hardest three (top_k over the batch): order statistics of the whole
+    batch, which fsdp-partition computes on the gathered losses."""
+    def loss_fn(p):
+        per_example = jnp.mean((jnp.tanh(x @ p["w1"]) @ p["w2"] - y) ** 2, axis=-1)
+        cutoff = jax.lax.stop_gradient(jnp.quantile(per_example, 0.75))
+        hardest, _ = jax.lax.top_k(per_example, 3)
+        return jnp.mean(jnp.minimum(per_example, cutoff)) + 0.1 * jnp.mean(hardest)
+
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, d: p - 0.1 * d, params, g), {"count": state["count"] + 1}, loss
+
+
+@pytest.mark.filterwarnings("ignore:fsdp-opt.*all-gathers the batch-split values")
+@pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
+def test_whole_batch_order_statistics_run(policy, tmp_path):
+    """The quantile and top_k over the batch-split losses (and their
+    gradients, scattered back to each rank's rows) on 2 ranks, the losses
+    all-gathered, against JAX over four steps."""
+    rng = np.random.default_rng(13)
+    args = ({"w1": rng.standard_normal((6, 8)).astype(np.float32),
+             "w2": rng.standard_normal((8, 3)).astype(np.float32)},
+            {"count": np.float32(0)}, rng.standard_normal((12, 6)).astype(np.float32),
+            rng.standard_normal((12, 3)).astype(np.float32))
+    result, params, _, losses = _steps_on_two_ranks(
+        _hard_example_step, args, (P("shard"), {"count": P()}, P("shard"), P("shard")), 4, tmp_path,
+        warns="all-gathers the batch-split values it reads", policy=policy)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    for name in ("w1", "w2"):
+        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
+                     what=f"params.{name}")
+
+
+def _contrastive_step(params, state, img, txt):
+    """A CLIP-style contrastive loss: normalized embeddings of both batch-split
+    inputs, logits = scale * img_emb @ txt_emb^T over the whole batch, and
+    cross-entropies along both axes."""
+    def loss_fn(p):
+        zi = jnp.tanh(img @ p["wi"])
+        zt = jnp.tanh(txt @ p["wt"])
+        zi = zi / jnp.linalg.norm(zi, axis=-1, keepdims=True)
+        zt = zt / jnp.linalg.norm(zt, axis=-1, keepdims=True)
+        logits = jnp.exp(p["scale"]) * zi @ zt.T
+        labels = jnp.arange(logits.shape[0])
+        ce = jax.nn.log_softmax(logits, axis=-1)[labels, labels].mean()
+        ce_t = jax.nn.log_softmax(logits, axis=0)[labels, labels].mean()
+        return -0.5 * (ce + ce_t)
+
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, d: p - 0.1 * d, params, g), {"count": state["count"] + 1}, loss
+
+
+@pytest.mark.filterwarnings("ignore:fsdp-opt.*all-gathers")
+@pytest.mark.parametrize("policy", ["none", "fsdp"])
+def test_contrastive_loss_runs(policy, tmp_path):
+    """The logits of a contrastive loss pair every example with every other:
+    each rank keeps its image rows and gathers the text embeddings (what
+    CLIP does by hand), with a warning; 2 ranks against JAX, three steps."""
+    rng = np.random.default_rng(17)
+    args = ({"wi": (0.3 * rng.standard_normal((6, 5))).astype(np.float32),
+             "wt": (0.3 * rng.standard_normal((7, 5))).astype(np.float32), "scale": np.float32(np.log(10.0))},
+            {"count": np.float32(0)}, rng.standard_normal((8, 6)).astype(np.float32),
+            rng.standard_normal((8, 7)).astype(np.float32))
+    result, params, _, losses = _steps_on_two_ranks(
+        _contrastive_step, args, ({"wi": P("shard"), "wt": P("shard"), "scale": P()}, {"count": P()}, P("shard"),
+                                  P("shard")), 3, tmp_path,
+        warns=r"all-gathers operand #1 \(batch-split, but not along loop d0", policy=policy)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    for name in ("wi", "wt", "scale"):
+        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
+                     what=f"params.{name}")
+
+
+def _shampoo_step(params, state, x, y):
+    """A Shampoo-style update: the gradient preconditioned by inverse fourth
+    roots of its left and right statistics (accumulated in the state),
+    computed by eigh each step, V diag(w^-1/4) V^T."""
+    def inverse_root(m):
+        w, v = jnp.linalg.eigh(m)
+        return (v * jnp.maximum(w, 1e-6) ** -0.25) @ v.T
+
+    loss, g = jax.value_and_grad(lambda w: jnp.mean((jnp.tanh(x @ w) - y) ** 2))(params["w"])
+    left = state["left"] + g @ g.T
+    right = state["right"] + g.T @ g
+    update = inverse_root(left) @ g @ inverse_root(right)
+    return {"w": params["w"] - 0.05 * update}, {"left": left, "right": right}, loss
+
+
+def test_eigh_preconditioner_runs(tmp_path):
+    """eigh (Jacobi, unrolled) inside an optimizer on 2 ranks: the sharded
+    parameter's gradient all-reduced for its statistics, their inverse
+    roots sign-free, against JAX (LAPACK) over three steps."""
+    rng = np.random.default_rng(19)
+    args = ({"w": (0.5 * rng.standard_normal((6, 4))).astype(np.float32)},
+            {"left": np.eye(6, dtype=np.float32) * 0.1, "right": np.eye(4, dtype=np.float32) * 0.1},
+            rng.standard_normal((8, 6)).astype(np.float32), rng.standard_normal((8, 4)).astype(np.float32))
+    result, params, state, losses = _steps_on_two_ranks(
+        _shampoo_step, args, ({"w": P("shard")}, {"left": P(), "right": P()}, P("shard"), P("shard")), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-4, atol_scale=1e-5, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-4, atol_scale=1e-4, what="params.w")
+    for name in ("left", "right"):
+        assert_close(result.trees["state"][name], np.asarray(state[name]), rtol=1e-4, atol_scale=1e-5,
+                     what=f"state.{name}")

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <cmath>
@@ -226,18 +227,22 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
           cast<ShapedType>(op->getResult(0).getType()).getElementType());
       return cost;
     }
-    // Every scalar op of the body once per iteration; index reads and casts
-    // are free.
+    // Every scalar op of the body once per iteration; index reads, casts and
+    // terminators are free. A loop in the body (a scalar program's
+    // scf.while: igamma's series, a rejection sampler) is priced as one trip
+    // through its regions: each element's trip count is its own, known only
+    // when it runs, so a series that takes many terms is under-priced.
     double scalarOps = 0, transcendentals = 0;
-    for (Operation &nested : linalgOp.getBlock()->without_terminator()) {
-      if (isa<linalg::IndexOp, arith::ExtFOp, arith::TruncFOp,
+    linalgOp.getBlock()->walk([&](Operation *nested) {
+      if (nested->hasTrait<OpTrait::IsTerminator>() ||
+          isa<scf::WhileOp, linalg::IndexOp, arith::ExtFOp, arith::TruncFOp,
               arith::BitcastOp>(nested))
-        continue;
-      if (isTranscendental(&nested))
+        return;
+      if (isTranscendental(nested))
         transcendentals += 1;
       else
         scalarOps += 1;
-    }
+    });
     cost.flops = iterations * scalarOps;
     cost.transcendentals = iterations * transcendentals;
     cost.dtype =

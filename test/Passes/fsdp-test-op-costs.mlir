@@ -1,7 +1,8 @@
 // The cost model prices ops from the IR (ProgramModel.h, getOpCost): a
 // matmul-like contraction is 2 * M * N * K flops at its inputs' dtype with
 // its widening casts free; other linalg ops are their body's scalar ops per
-// iteration (casts and index reads free); inits only written are not read;
+// iteration (casts and index reads free; a loop in a body priced as one
+// trip through its regions); inits only written are not read;
 // reshapes (views) and tensor.empty cost nothing.
 // RUN: fsdp-opt %s --fsdp-test-op-costs -verify-diagnostics -split-input-file
 
@@ -235,6 +236,39 @@ func.func @staging(%a: tensor<2x4xf32>, %b: tensor<2xf32>, %w: tensor<32xf32>,
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32 staging 192}}
   %s = fsdp.reduce_scatter sum %z on @mesh axes = ["shard"] dim = 0 : (tensor<5x4xf32>) -> tensor<3x4xf32>
   return %g#0, %g#1, %h, %r, %s : tensor<4x4xf32>, tensor<4xf32>, tensor<64xf32>, tensor<32xf32>, tensor<3x4xf32>
+}
+
+// -----
+
+// A loop in the body (a scalar program's scf.while: a series summed until it
+// converges) is priced as one trip: the constant, the condition's compare
+// and the body's mulf, addf and log, 4 ops and 1 transcendental per element;
+// the while, its terminators and the bitcasts are free. 8 elements: 32
+// flops, 8 transcendentals; reads 32 bytes, writes 32.
+func.func @loop_in_body(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<8xf32>
+  // expected-remark @+1 {{flops 32 bytes 64 dtype f32 transcendentals 8}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %sum = scf.while (%t = %in) : (f32) -> f32 {
+      %more = arith.cmpf olt, %t, %one : f32
+      scf.condition(%more) %t : f32
+    } do {
+    ^bb0(%u: f32):
+      %half = arith.mulf %u, %u : f32
+      %l = math.log %half : f32
+      %next = arith.addf %l, %u : f32
+      scf.yield %next : f32
+    }
+    %b = arith.bitcast %sum : f32 to i32
+    %f = arith.bitcast %b : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
 }
 
 // -----

@@ -1,9 +1,9 @@
 //===- fsdp-opt.cpp - mlir-opt for fsdpc programs -------------------------===//
 //
 // Parses, verifies and transforms fsdpc programs. It knows exactly the
-// dialects of fsdpc's input contract (func, arith, math, linalg, tensor) plus
-// fsdp, the generic transformations (canonicalize, cse, ...) and every fsdpc
-// pass.
+// dialects of fsdpc's input contract (func, arith, math, linalg, tensor, and
+// scf for loops inside linalg regions) plus fsdp, the generic
+// transformations (canonicalize, cse, ...) and every fsdpc pass.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -28,7 +29,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::fsdp::FSDPDialect, mlir::arith::ArithDialect,
                   mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
-                  mlir::math::MathDialect, mlir::tensor::TensorDialect>();
+                  mlir::math::MathDialect, mlir::scf::SCFDialect,
+                  mlir::tensor::TensorDialect>();
   mlir::func::registerInlinerExtension(registry);
 
   mlir::registerTransformsPasses();

@@ -97,10 +97,12 @@ def test_scatter_apply_is_refused():
     assert f"test_errors.py:{_line_of(apply_sin, '# marker')}" in str(err.value)
 
 
-def test_gamma_draws_get_a_hint():
+def test_poisson_draws_get_the_loop_hint():
+    """Poisson draws loop over whole arrays (unlike gamma draws, whose loops
+    run per element): the error says what works instead."""
     key = np.asarray(jax.random.key_data(jax.random.key(0)))
-    with pytest.raises(fsdpc.UnsupportedError, match="draws by rejection.*pass the values in"):
-        fsdpc.lower(lambda x, k: x * jax.random.gamma(jax.random.wrap_key_data(k), 2.0, x.shape),
+    with pytest.raises(fsdpc.UnsupportedError, match="primitive 'while'.*lax.map a function of scalars"):
+        fsdpc.lower(lambda x, k: x * jax.random.poisson(jax.random.wrap_key_data(k), 3.0, x.shape),
                     np.ones(4, np.float32), key, mesh=MESH)
 
 

@@ -1,6 +1,6 @@
 """Steps as JAX users write them (a PRNG key in the state, lax.cond, optax,
 linear algebra, order statistics of the whole batch, a contrastive loss, an
-eigh-preconditioned update), compiled and run on 2 real ranks through
+eigh-preconditioned update, draws by rejection), compiled and run on 2 real ranks through
 fsdp-run, against jax.jit on one device."""
 
 import contextlib
@@ -276,3 +276,47 @@ def test_eigh_preconditioner_runs(tmp_path):
     for name in ("left", "right"):
         assert_close(result.trees["state"][name], np.asarray(state[name]), rtol=1e-4, atol_scale=1e-5,
                      what=f"state.{name}")
+
+
+def _mixup_step(params, state, x, y):
+    """Mixup: each example mixed with the batch's mean by a Beta(0.4, 0.4)
+    weight drawn per example (jax.random.beta: two
+    gamma rejection samplers), the key carried in the state."""
+    key, sub = jax.random.split(jax.random.wrap_key_data(state["key"]))
+    lam = jax.random.beta(sub, 0.4, 0.4, (x.shape[0], 1))
+    xm, ym = lam * x + (1 - lam) * jnp.mean(x, 0), lam * y + (1 - lam) * jnp.mean(y, 0)
+    loss, g = jax.value_and_grad(lambda w: jnp.mean((jnp.tanh(xm @ w) - ym) ** 2))(params["w"])
+    return {"w": params["w"] - 0.1 * g}, {"key": jax.random.key_data(key)}, loss
+
+
+def _gamma_latent_step(params, state, x):
+    """A reparameterized gamma latent (a VAE's or a Bayesian layer's): the
+    loss differentiates through the draws in their shape parameters, which
+    JAX computes by random_gamma_grad's series per element."""
+    key, sub = jax.random.split(jax.random.wrap_key_data(state["key"]))
+
+    def loss_fn(w):
+        shape = jax.nn.softplus(x @ w) + 0.5
+        z = jax.random.gamma(sub, shape)
+        return jnp.mean((z - 1.0) ** 2)
+    loss, g = jax.value_and_grad(loss_fn)(params["w"])
+    return {"w": params["w"] - 0.05 * g}, {"key": jax.random.key_data(key)}, loss
+
+
+@pytest.mark.parametrize("which", ["mixup", "gamma_latent"])
+def test_rejection_sampled_draws_run(which, tmp_path):
+    """Draws by rejection (scf.while per element) in a step on 2 ranks,
+    the batch split: JAX's samples, so JAX's losses and parameters."""
+    rng = np.random.default_rng(23)
+    x = rng.standard_normal((8, 10)).astype(np.float32)
+    key = {"key": np.asarray(jax.random.key_data(jax.random.key(7)))}
+    if which == "mixup":
+        step, batch = _mixup_step, (x, rng.standard_normal((8, 6)).astype(np.float32))
+    else:
+        step, batch = _gamma_latent_step, (x,)
+    args = ({"w": (0.3 * rng.standard_normal((10, 6))).astype(np.float32)}, key, *batch)
+    result, params, state, losses = _steps_on_two_ranks(
+        step, args, ({"w": P("shard")}, P(), *[P("shard")] * len(batch)), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="params.w")
+    np.testing.assert_array_equal(result.trees["state"]["key"], np.asarray(state["key"]))

@@ -3,5 +3,5 @@
 Each rule module registers its primitives in ``lowering.RULES`` on import.
 """
 
-from . import (calls, contraction, conv, eigh, elementwise, indexing, linalg, loops, pooling, qr, random,
-               reduction, shape, sorting, special)  # noqa: F401
+from . import (calls, contraction, conv, eigh, elementwise, indexing, iterative, linalg, loops, pooling, qr,
+               random, reduction, shape, sorting, special)  # noqa: F401

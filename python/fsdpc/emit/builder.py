@@ -70,6 +70,18 @@ class Body:
     def raw(self, text: str) -> None:
         self.lines.append(self._indent + text)
 
+    def fresh(self, stem: str = "") -> str:
+        """A new SSA name (a block argument, a multi-result op's results)."""
+        return self._names.fresh(stem)
+
+    def nested(self) -> "Body":
+        """The body of a region inside this one (an scf.while's), indented
+        further; its lines are added with ``extend``."""
+        return Body(self._names, self._indent + "  ")
+
+    def extend(self, inner: "Body") -> None:
+        self.lines.extend(inner.lines)
+
 
 # A region body: (body, block argument names) -> yielded names.
 BodyFn = Callable[[Body, list[str]], Sequence[str]]

@@ -12,8 +12,8 @@ CALLS = ("jit", "pjit", "closed_call", "core_call", "custom_jvp_call", "custom_v
           "custom_vjp_call_jaxpr", "checkpoint", "remat", "remat2")
 
 
-@rule(*CALLS)
-def _inline(e: Eqn):
+def called_jaxpr(e: Eqn):
+    """(jaxpr, consts) that call-like equation ``e`` applies."""
     for key in ("jaxpr", "call_jaxpr", "fun_jaxpr"):
         sub = e.params.get(key)
         if sub is not None:
@@ -21,9 +21,13 @@ def _inline(e: Eqn):
     else:
         raise e.unsupported("call primitive without a jaxpr parameter")
     if isinstance(sub, jcore.ClosedJaxpr):
-        jaxpr, consts = sub.jaxpr, sub.consts
-    else:
-        jaxpr, consts = sub, []
+        return sub.jaxpr, sub.consts
+    return sub, []
+
+
+@rule(*CALLS)
+def _inline(e: Eqn):
+    jaxpr, consts = called_jaxpr(e)
     name = e.params.get("name")
     # Operands map 1:1 to the sub-jaxpr's inputs (custom_jvp/vjp calls pass
     # their num_consts leading consts as ordinary operands). Only the primal

@@ -8,6 +8,8 @@ literal becomes an ``arith.constant`` used inside the region.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from ..errors import UnsupportedError
@@ -36,16 +38,31 @@ def lower_elementwise(e: Eqn, fn, stored_types: bool = False) -> list:
     init = e.em.empty(out)
 
     def body(b: Body, args: list[str]):
-        xs, dts = [], []
-        for (kind, ref), t in zip(slots, e.in_types):
-            x = args[ref] if kind == "arg" else ref
-            cdt = t.dtype if stored_types else compute_dtype(t.dtype)
-            xs.append(s.convert(b, x, t.dtype, cdt))
-            dts.append(cdt)
-        y, ydt = fn(b, xs, dts)
-        return [s.convert(b, y, ydt, out.dtype)]
+        xs = [args[ref] if kind == "arg" else ref for kind, ref in slots]
+        return [apply_scalar_fn(b, fn, xs, [t.dtype for t in e.in_types], out.dtype, stored_types)]
 
     return e.em.generic(inputs, [(init, identity_map(rank))], ["parallel"] * rank, body)
+
+
+def apply_scalar_fn(b: Body, fn, xs: list[str], dtypes, out_dtype, stored_types: bool = False) -> str:
+    """``fn`` of one element: operands converted to their compute types
+    (narrow floats in f32), the result to ``out_dtype``."""
+    cdts = [dt if stored_types else compute_dtype(dt) for dt in dtypes]
+    y, ydt = fn(b, [s.convert(b, x, dt, cdt) for x, dt, cdt in zip(xs, dtypes, cdts)], cdts)
+    return s.convert(b, y, ydt, out_dtype)
+
+
+# Each elementwise primitive's scalar function, made from its equation (the
+# parameters it reads), and whether it works on the operands' stored types:
+# lower_elementwise applies it to every element of a tensor, a scalar
+# program (emit/scalar_program.py) to one element.
+ELEMENTWISE: dict[str, tuple[Callable[[Eqn], Callable], bool]] = {}
+
+
+def elementwise(name: str, make: Callable[[Eqn], Callable], stored_types: bool = False) -> None:
+    """Registers primitive ``name`` as elementwise with ``make(eqn)``'s function."""
+    ELEMENTWISE[name] = (make, stored_types)
+    rule(name)(lambda e: lower_elementwise(e, make(e), stored_types))
 
 
 def broadcast_map(shape, out_shape) -> str:
@@ -355,14 +372,14 @@ def _register():
     table.update({p: _compare(p) for p in ["eq", "ne", "lt", "le", "gt", "ge"]})
 
     for name, fn in table.items():
-        rule(name)(lambda e, fn=fn: lower_elementwise(e, fn))
-    rule("integer_pow")(lambda e: lower_elementwise(e, _integer_pow(e)))
-    rule("round")(lambda e: lower_elementwise(e, _round(e)))
-    rule("is_finite")(lambda e: lower_elementwise(e, _is_finite(e)))
-    rule("convert_element_type")(lambda e: lower_elementwise(e, _convert))
-    rule("nextafter")(lambda e: lower_elementwise(e, _nextafter, stored_types=True))
+        elementwise(name, lambda e, fn=fn: fn)
+    elementwise("integer_pow", _integer_pow)
+    elementwise("round", _round)
+    elementwise("is_finite", _is_finite)
+    elementwise("convert_element_type", lambda e: _convert)
+    elementwise("nextafter", lambda e: _nextafter, stored_types=True)
     for p in ["eq", "le", "lt"]:
-        rule(f"{p}_to")(lambda e, fn=_compare_total(p): lower_elementwise(e, fn, stored_types=True))
+        elementwise(f"{p}_to", lambda e, fn=_compare_total(p): fn, stored_types=True)
 
 
 _register()

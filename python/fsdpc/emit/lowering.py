@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 
 import jax
 import numpy as np
@@ -19,10 +19,9 @@ RULES: dict[str, Rule] = {}
 
 # Primitives that are recognizably out of scope get a specific hint.
 _HINTS = {
-    "while": ("loops whose trip count is only known at run time are not supported; use "
-              "lax.scan or fori_loop with Python int bounds (fsdpc unrolls those)"),
-    "random_gamma": ("jax.random.gamma (and beta, dirichlet) draws by rejection, a loop with a run-time "
-                     "trip count; draw outside the step and pass the values in"),
+    "while": ("a lax.while_loop over arrays, whose trip count is only known at run time, is not "
+              "supported; use lax.scan or fori_loop with Python int bounds (fsdpc unrolls those), or "
+              "lax.map a function of scalars (its loops run per element)"),
     "rng_bit_generator": ("only threefry keys (JAX's default PRNG implementation) are supported; "
                           "use jax.random.key / PRNGKey without impl="),
 }
@@ -166,6 +165,12 @@ class Eqn:
         return self._lowering.row_split.get(held.name) if isinstance(held, Value) else None
 
     @property
+    def lowering(self) -> "Lowering":
+        """The lowering this equation is part of (for scalar programs,
+        emit/scalar_program.py, which lower jaxprs of their own)."""
+        return self._lowering
+
+    @property
     def location(self) -> int | None:
         """The emitter's location of this equation (Emitter.at_location)."""
         return self.em.current_location()
@@ -237,17 +242,28 @@ class Lowering:
         self.scope, self.call_site, self.at_call_site = saved
         return outs
 
-    def lower_eqn(self, eqn) -> None:
+    def view(self, eqn, rules: Container[str], inside: Eqn | None = None, what: str = "") -> Eqn:
+        """What a rule in ``rules`` sees of ``eqn``: located at the user's
+        line (``inside``'s, when it is part of what fsdpc lowers that
+        equation to, ``what``), with the parameters of key arrays' data. An
+        equation no rule lowers is an error naming it."""
         view = Eqn(self, eqn)
-        if (view.where.file is None or self.at_call_site) and self.call_site is not None:
+        if inside is not None:
+            view.where = inside.where
+        elif (view.where.file is None or self.at_call_site) and self.call_site is not None:
             view.where = self.call_site
-        fn = RULES.get(view.prim)
-        if fn is None:
+        where_else = f" in {what}" if what else ""
+        if view.prim not in rules:
             hint = _HINTS.get(view.prim, "this primitive is not supported by fsdpc")
-            raise UnsupportedError(f"primitive '{view.prim}' at {view.where}: {hint}")
+            raise UnsupportedError(f"primitive '{view.prim}'{where_else} at {view.where}: {hint}")
         if any(is_key(v.aval) for v in [*eqn.invars, *eqn.outvars]):
             view.params = _on_key_data(view, eqn)
         _check_element_types(view, eqn)
+        return view
+
+    def lower_eqn(self, eqn) -> None:
+        view = self.view(eqn, RULES)
+        fn = RULES[view.prim]
         stack = "/".join(s for s in [*self.scope, name_stack(eqn)] if s)
         label = f"{stack}/{view.prim}" if stack else view.prim
         w = view.where

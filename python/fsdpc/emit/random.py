@@ -84,38 +84,23 @@ def _over_leading(fn, n: int):
 _TRACED: dict[tuple, object] = {}
 
 
-def _inline(e: Eqn, impl, static: tuple, make_fn):
-    """Lower ``make_fn()(*operands' data)``, traced by JAX, in place of ``e``."""
-    args = e.values()
-    specs = tuple(jax.ShapeDtypeStruct(v.type.shape, v.type.dtype) for v in args)
-    key = (e.prim, impl.name, static, tuple((t.shape, str(t.dtype)) for t in specs))
-    if key not in _TRACED:
-        _TRACED[key] = jax.make_jaxpr(make_fn())(*specs)
-    closed = _TRACED[key]
-    return e.lower_jaxpr(closed.jaxpr, closed.consts, args, e.prim, traced_here=True)
-
-
 def _keys_rank(e: Eqn) -> int:
     """The rank of operand 0's key array (its data has the key's dims too)."""
     return len(e.eqn.invars[0].aval.shape)
 
 
-@rule("random_bits")
 def _random_bits(e: Eqn):
     impl = key_implementation(e.eqn.invars[0].aval)
     width, shape, n = int(e.params["bit_width"]), tuple(e.params["shape"]), _keys_rank(e)
-    return _inline(e, impl, (width, shape, n),
-                   lambda: _over_leading(lambda k: impl.random_bits(k, width, shape), n))
+    return impl, (width, shape, n), lambda: _over_leading(lambda k: impl.random_bits(k, width, shape), n)
 
 
-@rule("random_split")
 def _random_split(e: Eqn):
     impl = key_implementation(e.eqn.invars[0].aval)
     shape, n = tuple(e.params["shape"]), _keys_rank(e)
-    return _inline(e, impl, (shape, n), lambda: _over_leading(lambda k: impl.split(k, shape), n))
+    return impl, (shape, n), lambda: _over_leading(lambda k: impl.split(k, shape), n)
 
 
-@rule("random_fold_in")
 def _random_fold_in(e: Eqn):
     """Keys and messages broadcast against each other (one key folded with a
     vector of messages: ``vmap(lambda i: fold_in(key, i))``)."""
@@ -126,14 +111,35 @@ def _random_fold_in(e: Eqn):
     def make_fn():
         fold = _over_leading(impl.fold_in, len(shape))
         return lambda k, m: fold(jax.numpy.broadcast_to(k, shape + key_shape), jax.numpy.broadcast_to(m, shape))
-    return _inline(e, impl, (shape,), make_fn)
+    return impl, (shape,), make_fn
 
 
-@rule("random_seed")
 def _random_seed(e: Eqn):
     impl = e.params["impl"]
     n = len(e.in_types[0].shape)
-    return _inline(e, impl, (n,), lambda: _over_leading(impl.seed, n))
+    return impl, (n,), lambda: _over_leading(impl.seed, n)
+
+
+_KEY_OPERATIONS = {"random_bits": _random_bits, "random_split": _random_split,
+                   "random_fold_in": _random_fold_in, "random_seed": _random_seed}
+
+
+def traced_key_operation(e: Eqn):
+    """Key operation ``e`` as a closed jaxpr of its operands' data: the key
+    implementation's own function, traced by JAX."""
+    impl, static, make_fn = _KEY_OPERATIONS[e.prim](e)
+    specs = tuple(jax.ShapeDtypeStruct(t.shape, t.dtype) for t in e.in_types)
+    key = (e.prim, impl.name, static, tuple((t.shape, str(t.dtype)) for t in specs))
+    if key not in _TRACED:
+        _TRACED[key] = jax.make_jaxpr(make_fn())(*specs)
+    return _TRACED[key]
+
+
+@rule(*_KEY_OPERATIONS)
+def _key_operation(e: Eqn):
+    """Lowered in place as its traced jaxpr, located at the user's line."""
+    closed = traced_key_operation(e)
+    return e.lower_jaxpr(closed.jaxpr, closed.consts, e.values(), e.prim, traced_here=True)
 
 
 @rule("iota_2x32_shape")

@@ -20,8 +20,8 @@ import numpy as np
 from ..errors import UnsupportedError
 from . import scalar as s
 from .builder import Body
-from .elementwise import lower_elementwise
-from .lowering import Eqn, rule
+from .elementwise import elementwise
+from .lowering import Eqn
 from .types import BOOL, element_type, is_float
 
 _LANCZOS_G = 7.0
@@ -180,6 +180,6 @@ def _reduce_precision(e: Eqn):
     return fn
 
 
-rule("lgamma")(lambda e: lower_elementwise(e, _lgamma))
-rule("digamma")(lambda e: lower_elementwise(e, _digamma))
-rule("reduce_precision")(lambda e: lower_elementwise(e, _reduce_precision(e), stored_types=True))
+elementwise("lgamma", lambda e: _lgamma)
+elementwise("digamma", lambda e: _digamma)
+elementwise("reduce_precision", _reduce_precision, stored_types=True)

@@ -1,0 +1,133 @@
+"""Elementwise primitives JAX implements as algorithms with loops, each
+lowered as one elementwise op whose region is a scalar program
+(emit/scalar_program.py): JAX's own implementation traced on one element,
+its loops ``scf.while``s that run as long as that element needs.
+
+- ``igamma`` / ``igammac`` and ``igamma_grad_a`` (``jax.scipy.special.
+  gammainc`` / ``gammaincc``, chi-squared, gamma and Poisson CDFs, and
+  their gradients in the shape): a series or a continued fraction, to
+  convergence;
+- ``regularized_incomplete_beta`` (``betainc``: beta, Student's t and
+  binomial CDFs): Lentz's continued fraction;
+- ``bessel_i0e`` (von Mises likelihoods): Chebyshev series, no loop;
+- ``random_gamma`` (``jax.random.gamma``, ``beta``, ``dirichlet``,
+  ``chisquare``, ``t``, ``f``, ``loggamma``): Marsaglia and Tsang's
+  rejection sampler on each element's own key, split from the key as
+  ``jax.random`` splits it, so the draws are JAX's. Their gradient in the
+  shape is, as JAX traces it on the CPU, a ``lax.map`` of scalar code with
+  loops (emit/loops.py lowers it as one elementwise op too).
+
+Narrow floats are computed in f32, as JAX does for these.
+"""
+
+from __future__ import annotations
+
+import math
+
+import jax
+import numpy as np
+
+from .builder import identity_map
+from .elementwise import broadcast_map, elementwise
+from .lowering import KEY_PARAMS, Eqn, key_implementation, rule
+from .scalar_program import ScalarProgram, Scalars
+from .shape import extract_slice, reshape
+
+try:  # JAX's implementations, by the names of its own lowerings.
+    from jax._src.lax import special as _special
+    from jax._src.random.core import _gamma_one
+except ImportError as error:  # pragma: no cover - pinned jax>=0.10.2,<0.11
+    raise ImportError(f"fsdpc needs jax 0.10.x's implementations of igamma and gamma draws: {error}") from None
+
+# Traced scalar programs by (primitive, parameters, operand types).
+_TRACED: dict[tuple, object] = {}
+
+
+def _traced(key: tuple, fn, specs):
+    if key not in _TRACED:
+        _TRACED[key] = jax.make_jaxpr(fn)(*specs)
+    return _TRACED[key]
+
+
+def _scalars(*dtypes):
+    return [jax.ShapeDtypeStruct((), dt) for dt in dtypes]
+
+
+def _run(e: Eqn, b, closed, args: list[Scalars], what: str) -> Scalars:
+    (y,) = ScalarProgram(e, b, what).run(closed.jaxpr, closed.consts, args)
+    return y
+
+
+def _algorithm(impl, what: str, takes_dtype: bool = True):
+    """The scalar function of an elementwise primitive whose JAX
+    implementation is ``impl(*operands, dtype=...)``."""
+    def make(e: Eqn):
+        def fn(b, xs, dts):
+            dt = dts[0]
+            call = (lambda *a: impl(*a, dtype=dt)) if takes_dtype else impl
+            closed = _traced((e.prim, str(dt)), call, _scalars(*dts))
+            y = _run(e, b, closed, [Scalars(np.array(x, dtype=object), d) for x, d in zip(xs, dts)], what)
+            return y.names.item(), y.dtype
+        return fn
+    return make
+
+
+for _prim, _impl, _what in [
+        ("igamma", _special.igamma_impl, "igamma's series"),
+        ("igammac", _special.igammac_impl, "igammac's continued fraction"),
+        ("igamma_grad_a", _special.igamma_grad_a_impl, "igamma_grad_a's series"),
+        ("regularized_incomplete_beta", _special.regularized_incomplete_beta_impl,
+         "betainc's continued fraction")]:
+    elementwise(_prim, _algorithm(_impl, _what))
+elementwise("bessel_i0e", _algorithm(_special.bessel_i0e_impl, "bessel_i0e", takes_dtype=False))
+
+
+def _element_keys(e: Eqn, impl):
+    """uint32[*a.shape, 2]: the key of each element of ``a``, split from
+    the operand's keys as jax.random.gamma splits them."""
+    keys_shape = tuple(e.eqn.invars[0].aval.shape)
+    shape = e.out_type.shape
+    count = math.prod(shape[len(keys_shape):])
+
+    def split(data):
+        keys = jax.random.wrap_key_data(data, impl=impl.name).reshape(-1)
+        keys = jax.vmap(lambda k: jax.random.split(k, count))(keys).reshape(-1)
+        return jax.random.key_data(keys).reshape(*shape, *impl.key_shape)
+
+    closed = _traced(("random_gamma keys", impl.name, keys_shape, shape), split,
+                     [jax.ShapeDtypeStruct(e.in_types[0].shape, np.uint32)])
+    (data,) = e.lower_jaxpr(closed.jaxpr, closed.consts, [e.value(0)], "random_gamma", traced_here=True)
+    return data
+
+
+# Their rules read only the types (a while over keys: in a scalar program).
+KEY_PARAMS.update({"random_gamma": None, "while": None})
+
+
+@rule("random_gamma")
+def _random_gamma(e: Eqn):
+    out = e.out_type
+    if math.prod(out.shape) == 0:
+        return [e.em.empty(out)]
+    impl = key_implementation(e.eqn.invars[0].aval)
+    if impl.name != "threefry2x32":
+        raise e.unsupported(f"gamma draws with {impl.name} keys (threefry keys, JAX's default, are supported)")
+    data = _element_keys(e, impl)
+    rank = out.rank
+    words = [reshape(e.em, extract_slice(e.em, data, [0] * rank + [w], [*out.shape, 1], [1] * (rank + 1)),
+                     out.shape) for w in range(2)]
+    log_space = bool(e.params["log_space"])
+    dt = out.dtype
+
+    def one(word0, word1, alpha):
+        key = jax.random.wrap_key_data(jax.numpy.stack([word0, word1]), impl=impl.name)
+        return _gamma_one(key, alpha, log_space)
+
+    closed = _traced(("random_gamma", impl.name, log_space, str(dt)), one, _scalars(np.uint32, np.uint32, dt))
+    inputs = [(w, identity_map(rank)) for w in words] + [(e.value(1), broadcast_map(e.in_types[1].shape, out.shape))]
+
+    def body(b, args):
+        operands = [Scalars(np.array(a, dtype=object), d) for a, d in zip(args, [np.uint32, np.uint32, dt])]
+        return [_run(e, b, closed, operands, "jax.random.gamma's rejection sampler").names.item()]
+
+    return e.em.generic(inputs, [(e.em.empty(out), identity_map(rank))], ["parallel"] * rank, body)

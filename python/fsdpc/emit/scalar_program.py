@@ -1,0 +1,310 @@
+"""Scalar programs: one element's computation, loops included, lowered inside
+the region of one elementwise ``linalg.generic``.
+
+Some elementwise primitives are algorithms rather than formulas: igamma and
+betainc sum a series until it converges, ``jax.random.gamma`` rejects draws
+until one is accepted. JAX writes them as Python functions of whole arrays
+whose ``lax.while_loop`` runs until every element is done. Traced on
+scalars, the same function is one element's program: its values are scalars
+(a PRNG key is its two words) and its loops iterate as often as that element
+needs. ``ScalarProgram`` emits such a jaxpr into a region:
+
+- each value is a numpy array of SSA names, so what only moves elements
+  (slicing a split key's words, reshapes, concatenations) happens while
+  emitting, and no value may exceed ``MAX_ELEMENTS``;
+- an elementwise primitive applies its scalar function (emit/elementwise.py)
+  to each element, as lower_elementwise does to a tensor;
+- a ``while`` is an ``scf.while`` over the flattened carries;
+- key operations are their implementation's traced jaxprs (emit/random.py),
+  and calls are inlined.
+
+The op owning the region stays elementwise, so fsdp-partition splits it and
+the kernels run it like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import jax
+import numpy as np
+from jax.extend import core as jcore
+
+from . import scalar as s
+from .builder import Body
+from .calls import CALLS, called_jaxpr
+from .elementwise import ELEMENTWISE, apply_scalar_fn
+from .lowering import Eqn, is_key
+from .random import threefry2x32, traced_key_operation, U32
+from .types import element_type
+
+# The largest value a scalar program holds: a few keys' words, not a tensor.
+MAX_ELEMENTS = 64
+
+
+@dataclass
+class Scalars:
+    """A value of a scalar program: the SSA names of its elements (an object
+    array of its shape; a key array's data, with the key's words last) and
+    its element type."""
+
+    names: np.ndarray
+    dtype: np.dtype
+
+    def flat(self) -> list[str]:
+        return list(self.names.reshape(-1))
+
+
+Rule = Callable[["ScalarProgram", Eqn, list[Scalars]], list[Scalars]]
+_RULES: dict[str, Rule] = {}
+
+
+def _rule(*names: str):
+    def register(fn: Rule) -> Rule:
+        for n in names:
+            _RULES[n] = fn
+        return fn
+    return register
+
+
+class _Supported:
+    """The primitives a scalar program lowers: its own rules and every
+    elementwise primitive's."""
+
+    def __contains__(self, prim: str) -> bool:
+        return prim in _RULES or prim in ELEMENTWISE
+
+
+class ScalarProgram:
+    """Emits jaxprs over scalars into ``b``, the region of an op that
+    ``owner`` lowers to; ``what`` names the program for error messages
+    (``"igamma's series"``), which are located at ``owner``'s line."""
+
+    def __init__(self, owner: Eqn, b: Body, what: str):
+        self.owner, self.b, self.what = owner, b, what
+
+    def inside(self, b: Body) -> "ScalarProgram":
+        """The same program emitting into a nested region."""
+        return ScalarProgram(self.owner, b, self.what)
+
+    def run(self, jaxpr, consts: Sequence, args: Sequence[Scalars]) -> list[Scalars]:
+        env: dict = {}
+        for var, c in zip(jaxpr.constvars, consts):
+            env[var] = self.constant(np.asarray(jax.random.key_data(c) if is_key(var.aval) else c))
+        env.update(zip(jaxpr.invars, args))
+        for eqn in jaxpr.eqns:
+            view = self.owner.lowering.view(eqn, _Supported(), self.owner, self.what)
+            ins = [self._read(env, atom) for atom in eqn.invars]
+            fn = _RULES.get(view.prim, _elementwise)
+            for var, out, t in zip(eqn.outvars, fn(self, view, ins), view.out_types):
+                if out.names.size > MAX_ELEMENTS:
+                    raise view.unsupported(f"a value of {out.names.size} elements in {self.what} (a scalar "
+                                           f"program holds at most {MAX_ELEMENTS} per value)")
+                assert out.names.shape == t.shape and out.dtype == t.dtype, (view.prim, out, t)
+                if not isinstance(var, jcore.DropVar):
+                    env[var] = out
+        return [self._read(env, v) for v in jaxpr.outvars]
+
+    def _read(self, env: dict, atom) -> Scalars:
+        if isinstance(atom, jcore.Literal):
+            return self.constant(np.asarray(atom.val, dtype=atom.aval.dtype))
+        return env[atom]
+
+    def constant(self, array: np.ndarray) -> Scalars:
+        # Not shared between uses: one made in a loop's region is not
+        # visible after the loop.
+        names = np.empty(array.shape, dtype=object)
+        for index in np.ndindex(array.shape):
+            names[index] = s.const(self.b, array[index], array.dtype)
+        return Scalars(names, array.dtype)
+
+    def each(self, shape, operands: Sequence[Scalars], fn) -> np.ndarray:
+        """``fn(element names)`` at every index of ``shape``, the operands
+        broadcast to it."""
+        arrays = [np.broadcast_to(x.names, shape) for x in operands]
+        out = np.empty(shape, dtype=object)
+        for index in np.ndindex(tuple(shape)):
+            out[index] = fn([a[index] for a in arrays])
+        return out
+
+
+def _elementwise(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    make, stored_types = ELEMENTWISE[e.prim]
+    fn, out = make(e), e.out_type
+    dtypes = [t.dtype for t in e.in_types]
+    names = p.each(out.shape, ins, lambda xs: apply_scalar_fn(p.b, fn, xs, dtypes, out.dtype, stored_types))
+    return [Scalars(names, out.dtype)]
+
+
+def _moved(fn) -> Rule:
+    """A rule that only moves the elements of its one operand."""
+    def lower(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+        return [Scalars(np.asarray(fn(ins[0].names, e.params, e.out_type.shape), dtype=object), ins[0].dtype)]
+    return lower
+
+
+def _broadcast_in_dim(names, params, shape):
+    expanded = [1] * len(shape)
+    for i, d in enumerate(params["broadcast_dimensions"]):
+        expanded[d] = names.shape[i]
+    return np.broadcast_to(names.reshape(expanded), shape)
+
+
+def _slice(names, params, shape):
+    strides = params.get("strides") or [1] * names.ndim
+    return names[tuple(slice(lo, hi, st) for lo, hi, st in
+                       zip(params["start_indices"], params["limit_indices"], strides))]
+
+
+for _name, _fn in {
+        "reshape": lambda x, p, shape: x.reshape(shape),
+        "squeeze": lambda x, p, shape: x.reshape(shape),
+        "broadcast_in_dim": _broadcast_in_dim,
+        "slice": _slice,
+        "transpose": lambda x, p, shape: np.transpose(x, p["permutation"]),
+        "rev": lambda x, p, shape: np.flip(x, tuple(p["dimensions"])),
+}.items():
+    _RULES[_name] = _moved(_fn)
+
+
+@_rule("copy", "copy_p", "stop_gradient", "optimization_barrier", "pvary", "random_wrap", "random_unwrap",
+       "random_clone")
+def _identity(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    return ins
+
+
+@_rule("concatenate")
+def _concatenate(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    names = np.concatenate([x.names for x in ins], axis=int(e.params["dimension"]))
+    return [Scalars(names, e.out_type.dtype)]
+
+
+@_rule("stack")
+def _stack(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    return [Scalars(np.stack([x.names for x in ins], axis=int(e.params["axis"])), e.out_type.dtype)]
+
+
+@_rule("iota")
+def _iota(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    out = e.out_type
+    index = np.indices(out.shape)[int(e.params["dimension"])] if out.shape else np.zeros(())
+    return [p.constant(index.astype(out.dtype))]
+
+
+@_rule("iota_2x32_shape")
+def _iota_2x32_shape(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    count = np.arange(int(np.prod(e.params["shape"], dtype=np.int64)), dtype=np.uint64)
+    count = count.reshape(tuple(e.params["shape"]))
+    return [p.constant((count >> np.uint64(32)).astype(U32)), p.constant(count.astype(U32))]
+
+
+@_rule("threefry2x32")
+def _threefry(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    shape = e.out_type.shape
+    arrays = [np.broadcast_to(x.names, shape) for x in ins]
+    words = [np.empty(shape, dtype=object) for _ in range(2)]
+    for index in np.ndindex(tuple(shape)):
+        words[0][index], words[1][index] = threefry2x32(p.b, *(a[index] for a in arrays))
+    return [Scalars(w, U32) for w in words]
+
+
+@_rule("bitcast_convert_type")
+def _bitcast(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    src, out = e.in_types[0], e.out_type
+    if src.dtype.itemsize != out.dtype.itemsize or src.dtype == np.bool_:
+        raise e.unsupported(f"bitcast of {src.dtype} to {out.dtype} (only between types of one width)")
+    op = f"arith.bitcast {{}} : {src.element} to {out.element}"
+    return [Scalars(p.each(out.shape, ins, lambda xs: p.b.op(op.format(xs[0]))), out.dtype)]
+
+
+_FOLDS = {"reduce_or": "or", "reduce_and": "and", "reduce_max": "max", "reduce_min": "min",
+          "reduce_sum": "add", "reduce_prod": "mul"}
+
+
+@_rule(*_FOLDS)
+def _reduce(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    axes = tuple(int(a) for a in e.params["axes"])
+    x, out = ins[0], e.out_type
+    kept = [d for d in range(x.names.ndim) if d not in axes]
+    rows = np.transpose(x.names, kept + list(axes)).reshape(*out.shape, -1)
+    if rows.shape[-1] == 0:
+        raise e.unsupported(f"a reduction of no elements in {p.what}")
+    make, _ = ELEMENTWISE[_FOLDS[e.prim]]
+    fold = make(e)
+    names = np.empty(out.shape, dtype=object)
+    for index in np.ndindex(out.shape):
+        acc = rows[index][0]
+        for y in rows[index][1:]:
+            acc = apply_scalar_fn(p.b, fold, [acc, y], [x.dtype, x.dtype], out.dtype)
+        names[index] = acc
+    return [Scalars(names, out.dtype)]
+
+
+@_rule("random_bits", "random_split", "random_fold_in", "random_seed")
+def _key_operation(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    closed = traced_key_operation(e)
+    return p.run(closed.jaxpr, closed.consts, ins)
+
+
+@_rule(*CALLS)
+def _call(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    jaxpr, consts = called_jaxpr(e)
+    return p.run(jaxpr, consts, ins)
+
+
+@_rule("cond")
+def _cond(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    """Every branch computed, each result the chosen branch's (as the tensor
+    rule, emit/calls.py)."""
+    index, operands = ins[0], ins[1:]
+    outs = [p.run(c.jaxpr, c.consts, operands) for c in e.params["branches"]]
+    results = []
+    for j, t in enumerate(e.out_types):
+        cases = [branch[j] for branch in outs]
+        pick = lambda xs: s.select_case(p.b, xs[0], index.dtype, xs[1:], t.dtype)  # noqa: E731
+        results.append(Scalars(p.each(t.shape, [index, *cases], pick), t.dtype))
+    return results
+
+
+def _unflatten(names: Sequence[str], like: Sequence[Scalars]) -> list[Scalars]:
+    out, at = [], 0
+    for x in like:
+        out.append(Scalars(np.asarray(names[at:at + x.names.size], dtype=object).reshape(x.names.shape),
+                           x.dtype))
+        at += x.names.size
+    return out
+
+
+@_rule("while")
+def _while(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    """An scf.while over the carries' elements: the condition region runs
+    the cond jaxpr on them, the body region the body jaxpr."""
+    params = e.params
+    nc, nb = int(params["cond_nconsts"]), int(params["body_nconsts"])
+    cond, body = params["cond_jaxpr"], params["body_jaxpr"]
+    carries = ins[nc + nb:]
+    init = [name for x in carries for name in x.flat()]
+    types = [element_type(x.dtype) for x in carries for _ in range(x.names.size)]
+    if not init:
+        raise e.unsupported(f"a loop without carries in {p.what}")
+    signature = ", ".join(types)
+
+    before, after = p.b.nested(), p.b.nested()
+    test = [p.b.fresh("c") for _ in init]
+    (go,) = p.inside(before).run(cond.jaxpr, cond.consts, ins[:nc] + _unflatten(test, carries))
+    before.raw(f"scf.condition({go.names.item()}) {', '.join(test)} : {signature}")
+    state = [p.b.fresh("c") for _ in init]
+    outs = p.inside(after).run(body.jaxpr, body.consts, ins[nc:nc + nb] + _unflatten(state, carries))
+    after.raw(f"scf.yield {', '.join(n for x in outs for n in x.flat())} : {signature}")
+
+    result = p.b.fresh()
+    n = len(init)
+    inits = ", ".join(f"{a} = {x}" for a, x in zip(test, init))
+    p.b.raw(f"{result if n == 1 else f'{result}:{n}'} = scf.while ({inits}) : ({signature}) -> ({signature}) {{")
+    p.b.extend(before)
+    p.b.raw("} do {")
+    p.b.raw(f"^bb0({', '.join(f'{a}: {t}' for a, t in zip(state, types))}):")
+    p.b.extend(after)
+    p.b.raw("}")
+    return _unflatten([result] if n == 1 else [f"{result}#{k}" for k in range(n)], carries)

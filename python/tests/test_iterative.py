@@ -1,0 +1,151 @@
+"""Elementwise algorithms with loops (fsdpc/emit/iterative.py), each one
+linalg.generic whose region is a scalar program with scf.while
+(fsdpc/emit/scalar_program.py): igamma and betainc to convergence,
+jax.random.gamma's rejection sampler and what draws through it, and
+lax.map of a function of scalars. Lowered, run by mlir-runner (or
+partitioned and emulated on ranks) and compared with JAX."""
+
+import re
+
+import jax
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+import pytest
+from jax import lax
+
+import fsdpc
+from fsdpc.testing import assert_close, check_against_jax, run_lowered, run_partitioned
+
+pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
+
+rng = np.random.default_rng(11)
+SHAPES = rng.gamma(1.5, 2.0, (3, 6)).astype(np.float32)
+POINTS = rng.gamma(1.5, 2.0, (3, 6)).astype(np.float32)
+# Both branches (series below x = max(1, a), continued fraction above), and
+# XLA's edge cases: x = 0, x = inf, a = 0, negative and NaN operands.
+EDGES_A = np.array([0.5, 2.0, 30.0, 0.0, -1.0, np.nan, 3.0, 1e-3], np.float32)
+EDGES_X = np.array([0.0, np.inf, 25.0, 0.0, 1.0, 1.0, -2.0, 50.0], np.float32)
+KEY = np.asarray(jax.random.key_data(jax.random.key(5)))
+
+
+def _key(data):
+    return jax.random.wrap_key_data(data)
+
+
+@pytest.mark.parametrize("fn", [jax.scipy.special.gammainc, jax.scipy.special.gammaincc, lax.igamma_grad_a],
+                         ids=["igamma", "igammac", "igamma_grad_a"])
+def test_incomplete_gamma(fn):
+    check_against_jax(fn, SHAPES, POINTS, rtol=2e-5, atol_scale=1e-6)
+    check_against_jax(fn, EDGES_A, EDGES_X, rtol=2e-5, atol_scale=1e-6)
+
+
+def test_betainc_bessel_and_narrow_floats():
+    """betainc's continued fraction, i0e's Chebyshev series, and bf16
+    operands computed in f32 and rounded, as JAX computes them."""
+    p = rng.uniform(0, 1, (3, 6)).astype(np.float32)
+    check_against_jax(jax.scipy.special.betainc, SHAPES, POINTS, p, rtol=1e-4, atol_scale=1e-6)
+    check_against_jax(jax.scipy.special.i0e, POINTS - 4.0, rtol=2e-5)
+    narrow = (SHAPES.astype(ml_dtypes.bfloat16), POINTS.astype(ml_dtypes.bfloat16))
+    check_against_jax(jax.scipy.special.gammainc, *narrow, rtol=1e-2)
+
+
+def test_gradients_of_cdfs():
+    """Gradients of a chi-squared CDF in its degrees of freedom (igamma's
+    derivative in a: another series) and of a beta CDF in x."""
+    def loss(df, x, p):
+        return (jnp.sum(jax.scipy.stats.chi2.cdf(x, df) ** 2)
+                + jnp.sum(jax.scipy.stats.beta.cdf(p, 2.0, 3.0)))
+    p = rng.uniform(0.05, 0.95, (3, 6)).astype(np.float32)
+    check_against_jax(jax.grad(loss, argnums=(0, 1, 2)), SHAPES + 0.5, POINTS, p, rtol=1e-4, atol_scale=1e-5)
+
+
+def _draws(data, a):
+    key = _key(data)
+    k1, k2, k3 = jax.random.split(key, 3)
+    return {"gamma": jax.random.gamma(k1, a), "tiny": jax.random.gamma(k1, a * 1e-3),
+            "beta": jax.random.beta(k2, a, 2.0), "dirichlet": jax.random.dirichlet(k3, a[0]),
+            "chisquare": jax.random.chisquare(k1, 3.0, (5,)), "t": jax.random.t(k2, 4.0, (5,)),
+            "loggamma": jax.random.loggamma(k3, a)}
+
+
+def test_gamma_draws_are_jaxs():
+    """Each element draws with its own key, split as jax.random splits it,
+    through the same accept and reject decisions: the samples are JAX's to
+    rounding (tiny shapes sampled in log space included)."""
+    check_against_jax(_draws, KEY, SHAPES, rtol=1e-5, atol_scale=1e-6)
+
+
+def test_gamma_draws_with_batched_keys_and_bf16():
+    """vmap over keys (one key per row: random_gamma's keys have the rows'
+    shape) and a bf16 shape parameter."""
+    keys = np.asarray(jax.random.key_data(jax.random.split(jax.random.key(1), 3)))
+
+    def draws(data, a):
+        return jax.vmap(lambda k, row: jax.random.gamma(_key(k), row, dtype=jnp.bfloat16))(data, a)
+    check_against_jax(draws, keys, SHAPES.astype(ml_dtypes.bfloat16), rtol=1e-2)
+
+
+def test_reparameterized_gradient_is_one_op():
+    """The gradient of a gamma draw with respect to its shape is a lax.map
+    of a scalar function on the CPU (random_gamma_grad per element): it is
+    lowered as one elementwise op, not unrolled per element."""
+    def loss(data, a):
+        return jax.grad(lambda a: jnp.sum(jax.random.gamma(_key(data), a) ** 2)
+                        + jnp.sum(jax.random.beta(_key(data), a, 2.0)))(a)
+    assert "scan" in str(jax.make_jaxpr(loss)(KEY, SHAPES))
+    lowered = check_against_jax(loss, KEY, SHAPES, rtol=1e-4, atol_scale=1e-6)
+    assert lowered.text.count("linalg.generic") < 60, "the map was unrolled"
+
+
+def test_map_of_a_scalar_function():
+    """lax.map of a user's function of scalars with a data-dependent loop
+    (Newton's iteration for a cube root, to a tolerance) is one op whose
+    elements each iterate as often as they need; one the scalar program
+    cannot lower (a table read at the element) is unrolled, also right."""
+    def cube_root(v):
+        def step(s):
+            y, _ = s
+            return y - (y ** 3 - v) / (3 * y ** 2), y
+        y, _ = lax.while_loop(lambda s: jnp.abs(s[0] - s[1]) > 1e-6 * jnp.abs(s[0]), step, (v + 1.0, v))
+        return y
+
+    table = jnp.arange(8.0)
+    xs = rng.uniform(0.5, 100.0, (16,)).astype(np.float32)
+    lowered = check_against_jax(lambda x: lax.map(cube_root, x), xs, rtol=1e-5)
+    assert len(re.findall(r"scf\.while", lowered.text)) == 1
+    ids = np.arange(5, dtype=np.int32)
+    lowered = check_against_jax(lambda i: lax.map(lambda k: table[k] * 2.0, i), ids)
+    assert "scf.while" not in lowered.text
+
+
+def test_draws_split_over_the_batch():
+    """Per-example beta draws (mixup's mixing weights) on the batch split
+    over 2 and 4 ranks: each rank's elements draw their own keys' samples,
+    equal to the whole batch's."""
+    def mix(data, x):
+        lam = jax.random.beta(_key(data), 0.4, 0.4, (x.shape[0], 1))
+        return {"mixed": lam * x + (1 - lam) * jnp.mean(x, 0), "lam": lam}
+    x = rng.standard_normal((8, 5)).astype(np.float32)
+    lowered = fsdpc.lower(mix, KEY, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(fsdpc.P(), fsdpc.P("shard")),
+                          out_shardings={"mixed": fsdpc.P("shard"), "lam": fsdpc.P("shard")})
+    want = jax.tree.leaves(mix(KEY, x))
+    for n in (2, 4):
+        got = run_partitioned(lowered, KEY, x, world_size=n)
+        for g, w, path in zip(got, want, lowered.out_paths):
+            assert_close(g, np.asarray(w), rtol=1e-5, atol_scale=1e-6, what=f"{n} ranks: {path}")
+
+
+def test_gamma_draws_with_other_keys_are_refused_at_the_users_line():
+    keys = jax.random.key(0, impl="rbg")
+
+    def draw(a):
+        return jax.random.gamma(keys, a)
+    with pytest.raises(fsdpc.UnsupportedError, match=r"gamma draws with rbg keys.*test_iterative\.py:\d+"):
+        fsdpc.lower(draw, SHAPES, mesh=fsdpc.Mesh(("shard",)))
+
+
+def test_empty_draws():
+    (got,) = run_lowered(fsdpc.lower(lambda d, a: jax.random.gamma(_key(d), a), KEY, np.ones((0, 3), np.float32),
+                                     mesh=fsdpc.Mesh(("shard",))), [KEY, np.ones((0, 3), np.float32)])
+    assert got.shape == (0, 3)

@@ -170,6 +170,27 @@ def test_compile_for_cuda(gpt, tmp_path):
     assert [k["symbol"] for k in dump["gpu_kernels"]] == dump["kernels"]
 
 
+def _cuda_ptx(step, args, in_shardings, tmp_path) -> str:
+    """``step`` compiled for 2 ranks with target="cuda", its PTX: without
+    external calls, and accepted by ptxas for sm_90 where the toolkit is
+    installed (skips where fsdp-translate is not built)."""
+    try:
+        translate = tools.fsdp_tool("fsdp-translate")
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-translate is not built")
+    lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=in_shardings,
+                          out_shardings={"y": fsdpc.P("shard")})
+    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
+    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
+    assert ".extern .func" not in ptx
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    if os.path.exists(ptxas):
+        (tmp_path / "step.ptx").write_text(ptx)
+        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
+                       check=True)
+    return ptx
+
+
 def _draws_sorts_and_bit_counts(x, key):
     noise = jax.random.normal(jax.random.wrap_key_data(key), x.shape)  # threefry, erf_inv
     bits = x.astype(jnp.int32)
@@ -184,53 +205,44 @@ def test_compile_for_cuda_draws_sorts_and_counts_bits(needs_fsdp_opt, tmp_path):
     a thread per index), libdevice's sinh/atan2/cbrt and the bit counts (LLVM
     intrinsics: no libdevice call) make PTX without external calls, which
     ptxas accepts for sm_90 where the toolkit is installed."""
-    try:
-        translate = tools.fsdp_tool("fsdp-translate")
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-translate is not built")
-    lowered = fsdpc.lower(_draws_sorts_and_bit_counts, np.ones((8, 4), np.float32), np.zeros(2, np.uint32),
-                          mesh=fsdpc.Mesh(("shard",)), in_shardings=(fsdpc.P("shard"), fsdpc.P()),
-                          out_shardings={"y": fsdpc.P("shard")})
-    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
-    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
-    assert ".extern .func" not in ptx
+    ptx = _cuda_ptx(_draws_sorts_and_bit_counts, (np.ones((8, 4), np.float32), np.zeros(2, np.uint32)),
+                    (fsdpc.P("shard"), fsdpc.P()), tmp_path)
     assert "popc.b32" in ptx and "clz.b32" in ptx
-    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
-    if os.path.exists(ptxas):
-        (tmp_path / "step.ptx").write_text(ptx)
-        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
-                       check=True)
 
 
 def _special_functions_and_linear_algebra(x, m):
     spd = m @ jnp.swapaxes(m, -1, -2) + 3.0 * jnp.eye(m.shape[-1])
     solved = jnp.linalg.solve(m + 3.0 * jnp.eye(m.shape[-1]), x[:, :3, None])[..., 0]
     return {"y": lax.lgamma(jnp.abs(x) + 0.5) + lax.digamma(jnp.abs(x) + 0.5) + lax.cumlogsumexp(x, axis=1)
+            + lax.polygamma(jnp.ones_like(x), jnp.abs(x) + 0.5)
             + lax.reduce_precision(x, 4, 3) + jnp.sum(jnp.linalg.cholesky(spd), axis=-1).sum(-1, keepdims=True)
             + jnp.linalg.slogdet(m)[1][:, None] + jnp.sum(solved, -1, keepdims=True)
             + jnp.sum(jnp.linalg.qr(m)[1], axis=(-2, -1))[:, None] + jnp.linalg.eigh(spd)[0][:, :1]}
 
 
 def test_compile_for_cuda_special_functions_and_linear_algebra(needs_fsdp_opt, tmp_path):
-    """lgamma/digamma, reduce_precision's bit rounding, cumlogsumexp, and the
+    """lgamma/digamma/polygamma, reduce_precision's bit rounding, cumlogsumexp, and the
     unrolled factorizations, solves and Jacobi rotations (LU's pivot row
     and each rotation's partners read at run time) make PTX that ptxas
     accepts for sm_90 where the toolkit is installed."""
-    try:
-        translate = tools.fsdp_tool("fsdp-translate")
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-translate is not built")
-    lowered = fsdpc.lower(_special_functions_and_linear_algebra, np.ones((8, 4), np.float32),
-                          np.ones((8, 3, 3), np.float32), mesh=fsdpc.Mesh(("shard",)),
-                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")), out_shardings={"y": fsdpc.P("shard")})
-    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
-    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
-    assert ".extern .func" not in ptx
-    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
-    if os.path.exists(ptxas):
-        (tmp_path / "step.ptx").write_text(ptx)
-        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
-                       check=True)
+    _cuda_ptx(_special_functions_and_linear_algebra, (np.ones((8, 4), np.float32), np.ones((8, 3, 3), np.float32)),
+              (fsdpc.P("shard"), fsdpc.P("shard")), tmp_path)
+
+
+def _scalar_programs(x, key):
+    k = jax.random.wrap_key_data(key)
+    a = jnp.abs(x) + 0.5
+    shape_gradient = jax.grad(lambda a: jnp.sum(jax.random.gamma(k, a)))(a)
+    return {"y": jax.scipy.special.gammainc(a, 2.0) + jax.scipy.special.betainc(a, 2.0, 0.3)
+            + jax.random.beta(k, a, 2.0) + shape_gradient}
+
+
+def test_compile_for_cuda_scalar_programs(needs_fsdp_opt, tmp_path):
+    """Series to convergence and rejection samplers (scf.while loops inside
+    elementwise kernels, emit/scalar_program.py) make PTX that ptxas
+    accepts for sm_90 where the toolkit is installed."""
+    _cuda_ptx(_scalar_programs, (np.ones((8, 4), np.float32), np.zeros(2, np.uint32)),
+              (fsdpc.P("shard"), fsdpc.P()), tmp_path)
 
 
 @pytest.mark.parametrize("kwargs, message", [

@@ -5,6 +5,9 @@
   approximation with g = 7 and 9 terms and Euler's reflection below 1/2, the
   approximation XLA evaluates (narrow floats in f32), so results agree to
   rounding.
+- ``zeta`` / ``polygamma`` (Hurwitz zeta; polygamma is digamma's
+  derivatives, so the gradient of a Dirichlet KL divergence): Euler-Maclaurin
+  summation with XLA's term counts, polygamma through zeta.
 - ``reduce_precision`` (``lax.reduce_precision``: bf16/fp8 emulation in
   mixed-precision training): the mantissa rounded to nearest even in the
   operand's own bits, exponents out of the narrower range to +-inf, below
@@ -127,6 +130,79 @@ def _digamma(b, xs, dts):
     return o.select(pole, o.c(float("nan")), result), dt
 
 
+# (2k)! / B_2k for k = 1..12: Euler-Maclaurin's correction terms (Cephes' zeta).
+_ZETA_BERNOULLI = [12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9, 7.47242496e10,
+                   -2.950130727918164224e12, 1.1646782814350067249e14, -4.5979787224074726105e15,
+                   1.8152105401943546773e17, -7.1661652561756670113e18]
+
+
+def _is_integer(o: _Ops, x):
+    return s.compare(o.b, "eq", x, o.un("math.floor", x), o.dt)
+
+
+def _zeta(b, xs, dts):
+    """Hurwitz zeta(x, q) = sum over n >= 0 of (q + n)^-x: the first 10
+    terms directly, the rest by Euler-Maclaurin at a = q + 9 with 12
+    Bernoulli terms (Cephes' method, XLA's term counts); the direct sum
+    alone where the tail is below its precision (a large x, where the
+    correction's rising factorials would overflow)."""
+    x, q, dt = xs[0], xs[1], dts[0]
+    _check_float("zeta", dt)
+    o = _Ops(b, dt)
+    minus_x = o.un("arith.negf", x)
+
+    def power_of(base):
+        return b.op(f"math.powf {base}, {minus_x} : {o.el}")
+    a, direct = q, power_of(q)
+    for _ in range(9):
+        a = o.bin("addf", a, o.c(1.0))
+        last = power_of(a)
+        direct = o.bin("addf", direct, last)
+    # The integral of the tail, minus half its first term (counted whole above).
+    total = o.bin("addf", o.bin("subf", direct, o.bin("mulf", o.c(0.5), last)),
+                  o.bin("divf", o.bin("mulf", last, a), o.bin("subf", x, o.c(1.0))))
+    rising, power, k = o.c(1.0), last, 0.0
+    for coefficient in _ZETA_BERNOULLI:
+        rising = o.bin("mulf", rising, o.bin("addf", x, o.c(k)))
+        power = o.bin("divf", power, a)
+        total = o.bin("addf", total, o.bin("divf", o.bin("mulf", rising, power), o.c(coefficient)))
+        rising = o.bin("mulf", rising, o.bin("addf", x, o.c(k + 1.0)))
+        power = o.bin("divf", power, a)
+        k += 2.0
+    precise = o.lt(o.un("math.absf", last), o.bin("mulf", o.un("math.absf", direct), o.c(np.finfo(dt).eps)))
+    result = o.select(precise, direct, total)
+    nan, inf = o.c(float("nan")), o.c(float("inf"))
+    # Undefined below x = 1, and for q <= 0 unless x is an integer; at the
+    # poles (integer q <= 0) +inf for an even x, else NaN; +inf at x = 1.
+    q_nonpositive = s.compare(b, "le", q, o.c(0.0), dt)
+    result = o.select(o.lt(x, o.c(1.0)), nan, result)
+    fractional_x = s.binary(b, "xori", "xori", _is_integer(o, x), s.const(b, True, BOOL), BOOL)
+    result = o.select(s.binary(b, "andi", "andi", q_nonpositive, fractional_x, BOOL), nan, result)
+    even = _is_integer(o, o.bin("mulf", x, o.c(0.5)))
+    pole = s.binary(b, "andi", "andi", q_nonpositive, _is_integer(o, q), BOOL)
+    result = o.select(pole, o.select(even, inf, nan), result)
+    return o.select(s.compare(b, "eq", x, o.c(1.0), dt), inf, result), dt
+
+
+def _polygamma(b, xs, dts):
+    """polygamma(m, x) = (-1)^(m+1) m! zeta(m + 1, x) for natural m > 0,
+    digamma at m = 0, NaN for other m."""
+    m, x, dt = xs[0], xs[1], dts[0]
+    _check_float("polygamma", dt)
+    o = _Ops(b, dt)
+    m1 = o.bin("addf", m, o.c(1.0))
+    odd = s.compare(b, "ne", o.bin("remf", m, o.c(2.0)), o.c(0.0), dt)
+    # m! exactly for the orders losses use (exp(lgamma(m + 1)) rounds).
+    factorial = o.un("math.exp", _lgamma(b, [m1], [dt])[0])
+    for k in range(1, 13):
+        factorial = o.select(s.compare(b, "eq", m, o.c(float(k)), dt), o.c(float(math.factorial(k))), factorial)
+    zeta = _zeta(b, [m1, x], [dt, dt])[0]
+    result = o.bin("mulf", o.select(odd, factorial, o.un("arith.negf", factorial)), zeta)
+    result = o.select(s.compare(b, "eq", m, o.c(0.0), dt), _digamma(b, [x], [dt])[0], result)
+    natural = s.binary(b, "andi", "andi", _is_integer(o, m), s.compare(b, "ge", m, o.c(0.0), dt), BOOL)
+    return o.select(natural, result, o.c(float("nan"))), dt
+
+
 # (exponent bits, mantissa bits) of the float types reduce_precision reads.
 _FORMAT = {np.dtype(np.float64): (11, 52), np.dtype(np.float32): (8, 23), np.dtype(np.float16): (5, 10)}
 
@@ -182,4 +258,6 @@ def _reduce_precision(e: Eqn):
 
 elementwise("lgamma", lambda e: _lgamma)
 elementwise("digamma", lambda e: _digamma)
+elementwise("zeta", lambda e: _zeta)
+elementwise("polygamma", lambda e: _polygamma)
 elementwise("reduce_precision", _reduce_precision, stored_types=True)

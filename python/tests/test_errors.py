@@ -88,13 +88,15 @@ def test_a_long_sort_warns_with_its_line():
         fsdpc.lower(top_tokens, np.ones((2, 5000), np.float32), mesh=MESH)
 
 
-def test_scatter_apply_is_refused():
-    def apply_sin(x):
-        return x.at[jnp.array([1, 3])].apply(jnp.sin)  # marker: apply
+def test_unsupported_primitive_in_an_update_function_names_it_and_the_line():
+    """An update function is a scalar program: a primitive it cannot hold
+    is reported at the user's line, naming where it was."""
+    def apply_sort(x):
+        return x.at[jnp.array([1, 3])].apply(lambda v: jnp.sort(jnp.stack([v, 1.0]))[0])  # marker: apply
 
-    with pytest.raises(fsdpc.UnsupportedError, match="scatter with an update function") as err:
-        fsdpc.lower(apply_sin, np.ones(6, np.float32), mesh=MESH)
-    assert f"test_errors.py:{_line_of(apply_sin, '# marker')}" in str(err.value)
+    with pytest.raises(fsdpc.UnsupportedError, match="primitive 'sort' in the scatter's update function") as err:
+        fsdpc.lower(apply_sort, np.ones(6, np.float32), mesh=MESH)
+    assert f"test_errors.py:{_line_of(apply_sort, '# marker')}" in str(err.value)
 
 
 def test_poisson_draws_get_the_loop_hint():

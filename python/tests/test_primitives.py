@@ -314,6 +314,10 @@ CASES = [
     ("scatter-min", lambda a, i, u: jnp.asarray(a).at[i].min(u), (normal(6), np.array([1, 1, 5], np.int32), normal(3))),
     ("scatter-max", lambda a, i, u: jnp.asarray(a).at[i].max(u), (ints(-9, 9, 6), np.array([0, 2, 2], np.int32), ints(-9, 9, 3))),
     ("scatter-sub", lambda a, i, u: jnp.asarray(a).at[i].subtract(u), (normal(6, 2), np.array([0, 3, 3], np.int32), normal(3, 2))),
+    # An update function (a scalar program), applied twice at a repeated index.
+    ("scatter", lambda a, i: jnp.asarray(a).at[i].apply(jnp.sin), (normal(6, 2), np.array([1, 3, 1, 5], np.int32))),
+    ("scatter", lambda a, i: jnp.asarray(a).at[i, 1].apply(lambda v: v * v + 1.0, mode="clip"),
+     (normal(6, 2), np.array([1, 9, 1], np.int32))),
     ("cond", lambda p, a: lax.cond(p > 0, lambda y: y * 2, lambda y: jnp.sin(y), a), (np.float32(-1.0), x34)),
     ("cond", lambda p, a: lax.cond(p > 0, lambda y: (y * 2, y.sum()), lambda y: (jnp.sin(y), y.max()), a),
      (np.float32(1.0), x34)),

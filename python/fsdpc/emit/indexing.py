@@ -13,17 +13,21 @@ scatter-add (and scatter, scatter-mul/min/max): a one-hot contraction. The loops
   tensor of the operand's shape. A batch-sharded update therefore yields a
   partial sum, like any contraction over the batch.  (tensor.scatter has no
   accumulate mode and does not bufferize.) The other combiners start from
-  the operand and fold each update that hits a position into it.
+  the operand and fold each update that hits a position into it; a
+  scatter with its own update function (``x.at[i].apply(f)``) folds with
+  that function, lowered as a scalar program.
 """
 
 from __future__ import annotations
 
 import numpy as np
+from jax.extend import core as jcore
 
 from . import scalar as s
 from .builder import affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
+from .scalar_program import ScalarProgram, Scalars
 from .types import TensorType, compute_dtype, is_float, is_unsigned
 
 
@@ -109,10 +113,26 @@ _COMBINE = {
 }
 
 
+def _update_function(e: Eqn):
+    """A scatter's own update function (``x.at[i].apply(f)``,
+    ``lax.scatter_apply``: ``update_jaxpr`` of what a position holds and the
+    update) as the fold: a scalar program, on the operand's and updates'
+    types."""
+    sub = e.params["update_jaxpr"]
+    jaxpr = sub.jaxpr if isinstance(sub, jcore.ClosedJaxpr) else sub
+    consts = list(e.params.get("update_consts") or ())
+    held, given = e.in_types[0].dtype, e.in_types[2].dtype
+
+    def combine(b, acc, u, dt):
+        program = ScalarProgram(e, b, "the scatter's update function")
+        args = [Scalars(np.array(s.convert(b, x, dt, t), dtype=object), t) for x, t in [(acc, held), (u, given)]]
+        (y,) = program.run(jaxpr, consts, args)
+        return s.convert(b, y.names.item(), y.dtype, dt)
+    return combine
+
+
 @rule("scatter-add", "scatter-sub", *_COMBINE)
 def _scatter(e: Eqn):
-    if e.prim == "scatter" and e.params.get("update_jaxpr") is not None:
-        raise e.unsupported("scatter with an update function (x.at[i].apply, lax.scatter_apply)")
     dn = e.params["dimension_numbers"]
     operand, idx, upd = e.value(0), e.value(1), e.value(2)
     out = e.out_type
@@ -161,6 +181,8 @@ def _scatter(e: Eqn):
     clamp = _mode(e.params) == "CLIP"
     acc_dt = compute_dtype(out.dtype)
     combine = _COMBINE.get(e.prim)
+    if e.prim == "scatter" and e.params.get("update_jaxpr") is not None:
+        combine = _update_function(e)
 
     def hit_here(b, args):
         hit = None

@@ -217,13 +217,14 @@ def _special_functions_and_linear_algebra(x, m):
             + lax.polygamma(jnp.ones_like(x), jnp.abs(x) + 0.5)
             + lax.reduce_precision(x, 4, 3) + jnp.sum(jnp.linalg.cholesky(spd), axis=-1).sum(-1, keepdims=True)
             + jnp.linalg.slogdet(m)[1][:, None] + jnp.sum(solved, -1, keepdims=True)
-            + jnp.sum(jnp.linalg.qr(m)[1], axis=(-2, -1))[:, None] + jnp.linalg.eigh(spd)[0][:, :1]}
+            + jnp.sum(jnp.linalg.qr(m)[1], axis=(-2, -1))[:, None] + jnp.linalg.eigh(spd)[0][:, :1]
+            + jnp.sum(jnp.linalg.svd(m)[0], axis=-1)[:, :1]}
 
 
 def test_compile_for_cuda_special_functions_and_linear_algebra(needs_fsdp_opt, tmp_path):
     """lgamma/digamma/polygamma, reduce_precision's bit rounding, cumlogsumexp, and the
-    unrolled factorizations, solves and Jacobi rotations (LU's pivot row
-    and each rotation's partners read at run time) make PTX that ptxas
+    unrolled factorizations, solves and Jacobi rotations of eigh and svd
+    (LU's pivot row and each rotation's partners read at run time) make PTX that ptxas
     accepts for sm_90 where the toolkit is installed."""
     _cuda_ptx(_special_functions_and_linear_algebra, (np.ones((8, 4), np.float32), np.ones((8, 3, 3), np.float32)),
               (fsdpc.P("shard"), fsdpc.P("shard")), tmp_path)

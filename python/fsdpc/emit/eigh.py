@@ -52,7 +52,7 @@ def sweeps_for(n: int) -> int:
     return 8 + max(0, math.ceil(math.log2(max(n, 2))) - 3)
 
 
-def _partner(b: Body, i: str, r: int, players: int, n: int) -> str:
+def partner(b: Body, i: str, r: int, players: int, n: int) -> str:
     """The index paired with ``i`` in round ``r`` of the tournament of
     ``players`` (n, or n + 1 with a bye): the last player meets r, the
     others (2r - i) mod (players - 1); meeting the bye is meeting oneself."""
@@ -66,24 +66,24 @@ def _partner(b: Body, i: str, r: int, players: int, n: int) -> str:
     return partner
 
 
-def _rotations(e: Eqn, a, r: int, players: int):
+def rotations(e: Eqn, vec_t: TensorType, r: int, players: int, entries):
     """Per index i of round r: (c_i, s_i), its column of the rotation J
-    (J[i, i] = c_i, J[partner, i] = s_i): c and -s for the pair's first
-    index p, c and s for its second q, 1 and 0 without a partner."""
-    t = a.type
-    dt, el = t.dtype, element_type(t.dtype)
-    n = t.shape[-1]
-    vec_t = TensorType((*t.shape[:-2], n), dt)
+    (J[i, i] = c_i, J[partner, i] = s_i) that zeroes the pair's off-diagonal
+    element of a symmetric matrix (``entries(body, batch, p, q)`` gives its
+    a_pp, a_qq and a_pq): c and -s for the pair's first index p, c and s for
+    its second q, 1 and 0 without a partner. ``vec_t``: [*batch, n]."""
+    dt, el = vec_t.dtype, element_type(vec_t.dtype)
+    n = vec_t.shape[-1]
     rank = vec_t.rank
 
     def body(b, _):
         idx = [b.op(f"linalg.index {d} : index") for d in range(rank)]
         batch, i = idx[:-1], idx[-1]
-        j = _partner(b, i, r, players, n)
+        j = partner(b, i, r, players, n)
         first = index_cmp(b, "ult", i, j)
         p = b.op(f"arith.select {first}, {i}, {j} : index")
         q = b.op(f"arith.select {first}, {j}, {i} : index")
-        app, aqq, apq = extract_at(b, a, batch, p, p), extract_at(b, a, batch, q, q), extract_at(b, a, batch, p, q)
+        app, aqq, apq = entries(b, batch, p, q)
         zero, one = s.const(b, 0.0, dt), s.const(b, 1.0, dt)
         # theta = (a_qq - a_pp) / (2 a_pq); t = sign(theta) / (|theta| + sqrt(theta^2 + 1)),
         # the smaller rotation angle; a huge theta gives t = 0 (sqrt overflows to inf).
@@ -115,7 +115,7 @@ def _rotate_matrix(e: Eqn, a, cos, sin, r: int, players: int):
     def body(b, args):
         aij, ci, si, cj, sj = args[:5]
         batch, i, j = st.indices(b)
-        i2, j2 = _partner(b, i, r, players, n), _partner(b, j, r, players, n)
+        i2, j2 = partner(b, i, r, players, n), partner(b, j, r, players, n)
         terms = [s.mul(b, s.mul(b, ci, cj, dt), aij, dt),
                  s.mul(b, s.mul(b, ci, sj, dt), extract_at(b, a, batch, i, j2), dt),
                  s.mul(b, s.mul(b, si, cj, dt), extract_at(b, a, batch, i2, j), dt),
@@ -136,7 +136,7 @@ def _rotate_matrix(e: Eqn, a, cos, sin, r: int, players: int):
     return parallel_generic(e, inputs, t, body)
 
 
-def _rotate_vectors(e: Eqn, v, cos, sin, r: int, players: int):
+def rotate_columns(e: Eqn, v, cos, sin, r: int, players: int):
     """V J: V'[k, j] = c_j V[k, j] + s_j V[k, j']."""
     st, t = Step(v.type.rank), v.type
     dt = t.dtype
@@ -146,7 +146,7 @@ def _rotate_vectors(e: Eqn, v, cos, sin, r: int, players: int):
     def body(b, args):
         vkj, cj, sj = args[:3]
         batch, k, j = st.indices(b)
-        other = extract_at(b, v, batch, k, _partner(b, j, r, players, n))
+        other = extract_at(b, v, batch, k, partner(b, j, r, players, n))
         return [s.add(b, s.mul(b, cj, vkj, dt), s.mul(b, sj, other, dt), dt)]
 
     return parallel_generic(e, [(v, identity_map(t.rank)), (cos, at_j), (sin, at_j)], t, body)
@@ -165,7 +165,7 @@ def _symmetric(e: Eqn, a, lower: bool):
     return parallel_generic(e, [(a, identity_map(t.rank)), (a, st.at(st.col, st.row))], t, body)
 
 
-def _diagonal_and_convergence(e: Eqn, a):
+def diagonal_and_convergence(e: Eqn, a):
     """(the diagonal [*batch, n], whether the largest off-diagonal magnitude
     is within CONVERGED of the largest diagonal one [*batch]). Maxima, not
     sums of squares, so that no magnitude overflows the test."""
@@ -204,7 +204,7 @@ def _diagonal_and_convergence(e: Eqn, a):
     return w, ok
 
 
-def _by_rank(e: Eqn, ranks, x, batch_n: int):
+def by_rank(e: Eqn, ranks, x, batch_n: int):
     """x with its last axis permuted: out[..., r] = x[..., i] where
     rank(i) == r (ranks [*batch, n]: a permutation of 0..n-1)."""
     loops = x.type.rank + 1  # x's dims, then i (a reduction)
@@ -227,8 +227,8 @@ def _sorted(e: Eqn, w, v, ok, out_w: TensorType, out_v: TensorType):
     converge."""
     batch_n = w.type.rank - 1
     ranks = ranks_along(e, [w], batch_n)
-    w = nan_unless(e, _by_rank(e, ranks, w, batch_n), ok, batch_n)
-    v = nan_unless(e, _by_rank(e, ranks, v, batch_n), ok, batch_n)
+    w = nan_unless(e, by_rank(e, ranks, w, batch_n), ok, batch_n)
+    v = nan_unless(e, by_rank(e, ranks, v, batch_n), ok, batch_n)
     return convert_tensor(e.em, w, out_w.dtype), convert_tensor(e.em, v, out_v.dtype)
 
 
@@ -244,12 +244,14 @@ def _eigh(e: Eqn):
     cdt = compute_dtype(a.type.dtype)
     a = _symmetric(e, convert_tensor(e.em, a, cdt), bool(e.params.get("lower", True)))
     v = identity_matrix(e, a.type)
+    vec_t = TensorType((*a.type.shape[:-2], n), cdt)
     for _ in range(sweeps):
         for r in range(players - 1):
-            cos, sin = _rotations(e, a, r, players)
+            cos, sin = rotations(e, vec_t, r, players, lambda b, batch, p, q, a=a: (
+                extract_at(b, a, batch, p, p), extract_at(b, a, batch, q, q), extract_at(b, a, batch, p, q)))
             a = _rotate_matrix(e, a, cos, sin, r, players)
-            v = _rotate_vectors(e, v, cos, sin, r, players)
-    w, ok = _diagonal_and_convergence(e, a)
+            v = rotate_columns(e, v, cos, sin, r, players)
+    w, ok = diagonal_and_convergence(e, a)
     out_v, out_w = e.out_types
     # Ascending even when sort_eigenvalues is off: XLA:CPU's LAPACK returns
     # them so whatever the flag.

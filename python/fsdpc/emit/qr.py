@@ -146,21 +146,25 @@ def _qr(e: Eqn):
     if e.params.get("pivoting"):
         raise e.unsupported("qr with pivoting")
     a = e.value(0)
-    m, n = a.type.shape[-2:]
-    check_matrix(e, min(m, n), ops_per_step=5)
-    cdt = compute_dtype(a.type.dtype)
-    v = convert_tensor(e.em, a, cdt)
+    check_matrix(e, min(a.type.shape[-2:]), ops_per_step=5)
+    q, r = householder_qr(e, convert_tensor(e.em, a, compute_dtype(a.type.dtype)), e.params["full_matrices"])
+    return [convert_tensor(e.em, q, e.out_types[0].dtype), convert_tensor(e.em, r, e.out_types[1].dtype)]
+
+
+def householder_qr(e: Eqn, v, full_matrices: bool):
+    """(Q, R) of ``v`` [*batch, m, n] in its own (compute) type: m x m and
+    m x n with ``full_matrices``, else m x k and k x n, k = min(m, n)."""
+    m, n = v.type.shape[-2:]
+    cdt = v.type.dtype
     steps, taus = min(m, n), []
     for k in range(steps):
         tau, beta, scale = _reflector(e, v, _column_below(e, v, k), k)
         v = _apply_reflector(e, v, v, tau, scale, k, k + 1, stored=False)
         v = _store_reflector(e, v, beta, scale, k)
         taus.append(tau)
-    q_cols = m if e.params["full_matrices"] else steps
-    batch_t = a.type.shape[:-2]
-    q_t = TensorType((*batch_t, m, q_cols), cdt)
+    q_cols = m if full_matrices else steps
+    q_t = TensorType((*v.type.shape[:-2], m, q_cols), cdt)
     q = identity_matrix(e, q_t)
     for k in reversed(range(steps)):
         q = _apply_reflector(e, q, v, taus[k], None, k, k, stored=True)
-    r = _upper(e, v, m if e.params["full_matrices"] else steps)
-    return [convert_tensor(e.em, q, e.out_types[0].dtype), convert_tensor(e.em, r, e.out_types[1].dtype)]
+    return q, _upper(e, v, m if full_matrices else steps)

@@ -234,13 +234,15 @@ def _scalar_programs(x, key):
     k = jax.random.wrap_key_data(key)
     a = jnp.abs(x) + 0.5
     shape_gradient = jax.grad(lambda a: jnp.sum(jax.random.gamma(k, a)))(a)
+    branchy = lax.map(lambda v: lax.cond(v > 1.0, jnp.sqrt, jnp.negative, v), a.ravel()).reshape(a.shape)
     return {"y": jax.scipy.special.gammainc(a, 2.0) + jax.scipy.special.betainc(a, 2.0, 0.3)
-            + jax.random.beta(k, a, 2.0) + shape_gradient}
+            + jax.random.beta(k, a, 2.0) + shape_gradient + branchy}
 
 
 def test_compile_for_cuda_scalar_programs(needs_fsdp_opt, tmp_path):
     """Series to convergence and rejection samplers (scf.while loops inside
-    elementwise kernels, emit/scalar_program.py) make PTX that ptxas
+    elementwise kernels, emit/scalar_program.py) and a branch per element
+    (scf.index_switch) make PTX that ptxas
     accepts for sm_90 where the toolkit is installed."""
     _cuda_ptx(_scalar_programs, (np.ones((8, 4), np.float32), np.zeros(2, np.uint32)),
               (fsdpc.P("shard"), fsdpc.P()), tmp_path)

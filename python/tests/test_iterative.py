@@ -63,7 +63,7 @@ def test_gradients_of_cdfs():
 def _draws(data, a):
     key = _key(data)
     k1, k2, k3 = jax.random.split(key, 3)
-    return {"gamma": jax.random.gamma(k1, a), "tiny": jax.random.gamma(k1, a * 1e-3),
+    return {"gamma": jax.random.gamma(k1, a), "tiny": jax.random.loggamma(k1, a * 1e-3),
             "beta": jax.random.beta(k2, a, 2.0), "dirichlet": jax.random.dirichlet(k3, a[0]),
             "chisquare": jax.random.chisquare(k1, 3.0, (5,)), "t": jax.random.t(k2, 4.0, (5,)),
             "loggamma": jax.random.loggamma(k3, a)}
@@ -96,6 +96,11 @@ def test_reparameterized_gradient_is_one_op():
     assert "scan" in str(jax.make_jaxpr(loss)(KEY, SHAPES))
     lowered = check_against_jax(loss, KEY, SHAPES, rtol=1e-4, atol_scale=1e-6)
     assert lowered.text.count("linalg.generic") < 60, "the map was unrolled"
+    # Three samplers (gamma's, beta's two) of two loops each, and two maps
+    # (the gradients through gamma's and through beta's shape) each holding
+    # the series and the continued fraction once: 10 loops, however many
+    # elements.
+    assert lowered.text.count("scf.while") == 10
 
 
 def test_map_of_a_scalar_function():
@@ -110,13 +115,32 @@ def test_map_of_a_scalar_function():
         y, _ = lax.while_loop(lambda s: jnp.abs(s[0] - s[1]) > 1e-6 * jnp.abs(s[0]), step, (v + 1.0, v))
         return y
 
-    table = jnp.arange(8.0)
     xs = rng.uniform(0.5, 100.0, (16,)).astype(np.float32)
     lowered = check_against_jax(lambda x: lax.map(cube_root, x), xs, rtol=1e-5)
     assert len(re.findall(r"scf\.while", lowered.text)) == 1
-    ids = np.arange(5, dtype=np.int32)
-    lowered = check_against_jax(lambda i: lax.map(lambda k: table[k] * 2.0, i), ids)
-    assert "scf.while" not in lowered.text
+    # Only the chosen branch runs: cube_root of a negative element would
+    # never converge (its guess v + 1 stays above a fixed point it cannot
+    # reach), and lax.cond keeps it from running there.
+    signed = np.concatenate([xs, -xs])
+    lowered = check_against_jax(lambda x: lax.map(lambda v: lax.cond(v > 0, cube_root, jnp.negative, v), x),
+                                signed, rtol=1e-5)
+    assert "scf.index_switch" in lowered.text
+    # A function a scalar program cannot hold (a sort) is unrolled instead.
+    ids = np.arange(5, dtype=np.float32)
+    lowered = check_against_jax(lambda x: lax.map(lambda v: jnp.sort(jnp.stack([v, 2.0]))[0], x), ids)
+    assert "scan[4]/sort" in lowered.text  # one copy per element
+
+
+def test_map_that_cannot_be_one_op_says_why():
+    """A loop in a lax.map that closes over an array is unrolled, and the
+    loop's error says why the map could not run per element."""
+    table = jnp.arange(4.0)
+
+    def step(x):
+        return lax.map(lambda v: lax.while_loop(lambda c: c < table[0] + 10, lambda c: c * 2 + 1, v), x)
+    with pytest.raises(fsdpc.UnsupportedError, match="primitive 'while'.*could not apply its function per "
+                                                      "element as one op: it closes over arrays"):
+        fsdpc.lower(step, np.ones(3, np.float32), mesh=fsdpc.Mesh(("shard",)))
 
 
 def test_draws_split_over_the_batch():

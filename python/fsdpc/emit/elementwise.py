@@ -385,17 +385,21 @@ def _register():
 _register()
 
 
-@rule("bitcast_convert_type")
 def _bitcast(e: Eqn):
     """The same bits read as another type of the same width (uniform random
     floats are u32 mantissa bits under the exponent of 1.0)."""
     src, out = e.in_types[0], e.out_type
     if src.dtype.itemsize != out.dtype.itemsize or BOOL in (src.dtype, out.dtype):
         raise e.unsupported(f"bitcast of {src.dtype} to {out.dtype} (only between types of one width)")
-    v, m = e.value(0), identity_map(out.rank)
-    op = f"arith.bitcast {{}} : {element_type(src.dtype)} to {element_type(out.dtype)}"
-    return e.em.generic([(v, m)], [(e.em.empty(out), m)], ["parallel"] * out.rank,
-                        lambda b, a: [a[0] if src.element == out.element else b.op(op.format(a[0]))])
+
+    def fn(b, xs, dts):
+        if src.element == out.element:  # signless integers: the same value
+            return xs[0], out.dtype
+        return b.op(f"arith.bitcast {xs[0]} : {src.element} to {out.element}"), out.dtype
+    return fn
+
+
+elementwise("bitcast_convert_type", _bitcast, stored_types=True)
 
 
 @rule("copy", "copy_p", "stop_gradient", "optimization_barrier")

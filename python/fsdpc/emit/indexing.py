@@ -119,8 +119,10 @@ def _update_function(e: Eqn):
     update) as the fold: a scalar program, on the operand's and updates'
     types."""
     sub = e.params["update_jaxpr"]
-    jaxpr = sub.jaxpr if isinstance(sub, jcore.ClosedJaxpr) else sub
-    consts = list(e.params.get("update_consts") or ())
+    if isinstance(sub, jcore.ClosedJaxpr):
+        jaxpr, consts = sub.jaxpr, list(sub.consts)
+    else:
+        jaxpr, consts = sub, list(e.params.get("update_consts") or ())
     held, given = e.in_types[0].dtype, e.in_types[2].dtype
 
     def combine(b, acc, u, dt):

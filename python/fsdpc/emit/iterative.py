@@ -73,9 +73,9 @@ def _algorithm(impl, what: str, takes_dtype: bool = True):
 
 
 for _prim, _impl, _what in [
-        ("igamma", _special.igamma_impl, "igamma's series"),
-        ("igammac", _special.igammac_impl, "igammac's continued fraction"),
-        ("igamma_grad_a", _special.igamma_grad_a_impl, "igamma_grad_a's series"),
+        ("igamma", _special.igamma_impl, "igamma's series or continued fraction"),
+        ("igammac", _special.igammac_impl, "igammac's series or continued fraction"),
+        ("igamma_grad_a", _special.igamma_grad_a_impl, "igamma_grad_a's series or continued fraction"),
         ("regularized_incomplete_beta", _special.regularized_incomplete_beta_impl,
          "betainc's continued fraction")]:
     elementwise(_prim, _algorithm(_impl, _what))
@@ -100,8 +100,7 @@ def _element_keys(e: Eqn, impl):
     return data
 
 
-# Their rules read only the types (a while over keys: in a scalar program).
-KEY_PARAMS.update({"random_gamma": None, "while": None})
+KEY_PARAMS["random_gamma"] = None  # its rule reads only the types
 
 
 @rule("random_gamma")

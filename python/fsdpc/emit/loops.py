@@ -18,7 +18,7 @@ import numpy as np
 from jax.extend import core as jcore
 
 from ..errors import FsdpcWarning, ShardingError, UnsupportedError
-from .builder import affine_map, identity_map
+from .builder import Body, Names, affine_map, identity_map
 from .lowering import Eqn, Stacked, rule
 from .scalar_program import ScalarProgram, Scalars
 from .shape import extract_slice, reshape
@@ -65,42 +65,58 @@ def _check_split_rows(e: Eqn, operand: int) -> None:
     warnings.warn_explicit(message, FsdpcWarning, e.where.file or "<unknown>", e.where.line or 0)
 
 
-def _map_of_scalars(e: Eqn, jaxpr, consts) -> list | None:
+def _map_of_scalars(e: Eqn, jaxpr, consts) -> tuple[list | None, str | None]:
     """``lax.map`` of a function of scalars (no carry, vectors scanned,
     scalar constants) as one elementwise op over the vectors, its region
-    the function's scalar program, instead of one copy per element; None
-    when the scan is not such a map or the function is not scalar code.
-    JAX's gradient of a gamma draw is such a map on the CPU."""
+    the function's scalar program, instead of one copy per element. Returns
+    (the results, None), or (None, why not) for a map whose function is not
+    scalar code (None when the scan is no such map). JAX's gradient of a
+    gamma draw is such a map on the CPU."""
     num_consts, length = int(e.params["num_consts"]), int(e.params["length"])
-    if (int(e.params["num_carry"]) or any(t.rank for t in e.in_types[:num_consts])
+    if (int(e.params["num_carry"]) or not e.out_types
             or any(t.shape != (length,) for t in [*e.in_types[num_consts:], *e.out_types])):
-        return None
+        return None, None
+    if any(t.rank for t in e.in_types[:num_consts]):
+        return None, "it closes over arrays; only scalars may be"
+    what = "the function lax.map applies"
+
+    def scalars(names):
+        return [Scalars(np.array(a, dtype=object), t.dtype) for a, t in zip(names, e.in_types)]
+    try:  # tried in a scratch region first: nothing is emitted for a map that cannot be one op
+        scratch = Body(Names(), "")
+        ScalarProgram(e, scratch, what).run(jaxpr, consts, scalars([scratch.fresh() for _ in e.in_types]))
+    except UnsupportedError as error:
+        return None, str(error)
     inputs = [(e.value(k), affine_map(1, []) if k < num_consts else identity_map(1))
               for k in range(len(e.in_types))]
     outputs = [(e.em.empty(t), identity_map(1)) for t in e.out_types]
 
     def body(b, args):
-        program = ScalarProgram(e, b, "the function lax.map applies")
-        scalars = [Scalars(np.array(a, dtype=object), t.dtype) for a, t in zip(args, e.in_types)]
-        return [y.names.item() for y in program.run(jaxpr, consts, scalars)]
-
-    try:
-        return e.em.generic(inputs, outputs, ["parallel"], body)
-    except UnsupportedError:
-        return None  # unrolled instead
+        return [y.names.item() for y in ScalarProgram(e, b, what).run(jaxpr, consts, scalars(args))]
+    return e.em.generic(inputs, outputs, ["parallel"], body), None
 
 
 @rule("scan")
 def _scan(e: Eqn):
-    length = int(e.params["length"])
-    num_consts, num_carry = int(e.params["num_consts"]), int(e.params["num_carry"])
     body = e.params["jaxpr"]
     jaxpr, consts = (body.jaxpr, body.consts) if isinstance(body, jcore.ClosedJaxpr) else (body, [])
-    if length == 0:
+    if int(e.params["length"]) == 0:
         raise e.unsupported("a scan of length 0")
-    mapped = _map_of_scalars(e, jaxpr, consts)
+    mapped, why_not = _map_of_scalars(e, jaxpr, consts)
     if mapped is not None:
         return mapped
+    try:
+        return _unrolled(e, jaxpr, consts)
+    except UnsupportedError as error:
+        if why_not is None:
+            raise
+        raise UnsupportedError(f"{error} (lax.map at {e.where} could not apply its function per element as one "
+                               f"op: {why_not})") from None
+
+
+def _unrolled(e: Eqn, jaxpr, consts):
+    length = int(e.params["length"])
+    num_consts, num_carry = int(e.params["num_consts"]), int(e.params["num_carry"])
     loop_consts = [e.value(k) for k in range(num_consts)]
     carry = [e.value(k) for k in range(num_consts, num_consts + num_carry)]
     scanned = range(num_consts + num_carry, len(e.eqn.invars))

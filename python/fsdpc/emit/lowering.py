@@ -255,6 +255,8 @@ class Lowering:
         where_else = f" in {what}" if what else ""
         if view.prim not in rules:
             hint = _HINTS.get(view.prim, "this primitive is not supported by fsdpc")
+            if rules is not RULES and view.prim in RULES:
+                hint = "fsdpc lowers it on whole tensors, not inside one element's scalar program"
             raise UnsupportedError(f"primitive '{view.prim}'{where_else} at {view.where}: {hint}")
         if any(is_key(v.aval) for v in [*eqn.invars, *eqn.outvars]):
             view.params = _on_key_data(view, eqn)

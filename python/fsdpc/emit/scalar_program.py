@@ -25,6 +25,7 @@ the kernels run it like any other.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+import math
 from dataclasses import dataclass
 
 import jax
@@ -35,9 +36,9 @@ from . import scalar as s
 from .builder import Body
 from .calls import CALLS, called_jaxpr
 from .elementwise import ELEMENTWISE, apply_scalar_fn
-from .lowering import Eqn, is_key
+from .lowering import KEY_PARAMS, Eqn, is_key
 from .random import threefry2x32, traced_key_operation, U32
-from .types import element_type
+from .types import compute_dtype, element_type
 
 # The largest value a scalar program holds: a few keys' words, not a tensor.
 MAX_ELEMENTS = 64
@@ -95,16 +96,20 @@ class ScalarProgram:
         env.update(zip(jaxpr.invars, args))
         for eqn in jaxpr.eqns:
             view = self.owner.lowering.view(eqn, _Supported(), self.owner, self.what)
+            for t in view.out_types:
+                self._check_size(view, math.prod(t.shape))
             ins = [self._read(env, atom) for atom in eqn.invars]
             fn = _RULES.get(view.prim, _elementwise)
             for var, out, t in zip(eqn.outvars, fn(self, view, ins), view.out_types):
-                if out.names.size > MAX_ELEMENTS:
-                    raise view.unsupported(f"a value of {out.names.size} elements in {self.what} (a scalar "
-                                           f"program holds at most {MAX_ELEMENTS} per value)")
                 assert out.names.shape == t.shape and out.dtype == t.dtype, (view.prim, out, t)
                 if not isinstance(var, jcore.DropVar):
                     env[var] = out
         return [self._read(env, v) for v in jaxpr.outvars]
+
+    def _check_size(self, e: Eqn, size: int) -> None:
+        if size > MAX_ELEMENTS:
+            raise e.unsupported(f"a value of {size} elements in {self.what} (a scalar program holds at most "
+                                f"{MAX_ELEMENTS} per value)")
 
     def _read(self, env: dict, atom) -> Scalars:
         if isinstance(atom, jcore.Literal):
@@ -114,19 +119,23 @@ class ScalarProgram:
     def constant(self, array: np.ndarray) -> Scalars:
         # Not shared between uses: one made in a loop's region is not
         # visible after the loop.
+        self._check_size(self.owner, array.size)
         names = np.empty(array.shape, dtype=object)
         for index in np.ndindex(array.shape):
             names[index] = s.const(self.b, array[index], array.dtype)
         return Scalars(names, array.dtype)
 
-    def each(self, shape, operands: Sequence[Scalars], fn) -> np.ndarray:
+    def each(self, shape, operands: Sequence[Scalars], fn, results: int = 1):
         """``fn(element names)`` at every index of ``shape``, the operands
-        broadcast to it."""
+        broadcast to it: an array of names, or ``results`` arrays when fn
+        gives that many names."""
         arrays = [np.broadcast_to(x.names, shape) for x in operands]
-        out = np.empty(shape, dtype=object)
+        outs = [np.empty(shape, dtype=object) for _ in range(results)]
         for index in np.ndindex(tuple(shape)):
-            out[index] = fn([a[index] for a in arrays])
-        return out
+            names = fn([a[index] for a in arrays])
+            for out, name in zip(outs, [names] if results == 1 else names):
+                out[index] = name
+        return outs[0] if results == 1 else outs
 
 
 def _elementwise(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
@@ -201,21 +210,8 @@ def _iota_2x32_shape(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scala
 
 @_rule("threefry2x32")
 def _threefry(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
-    shape = e.out_type.shape
-    arrays = [np.broadcast_to(x.names, shape) for x in ins]
-    words = [np.empty(shape, dtype=object) for _ in range(2)]
-    for index in np.ndindex(tuple(shape)):
-        words[0][index], words[1][index] = threefry2x32(p.b, *(a[index] for a in arrays))
+    words = p.each(e.out_type.shape, ins, lambda xs: threefry2x32(p.b, *xs), results=2)
     return [Scalars(w, U32) for w in words]
-
-
-@_rule("bitcast_convert_type")
-def _bitcast(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
-    src, out = e.in_types[0], e.out_type
-    if src.dtype.itemsize != out.dtype.itemsize or src.dtype == np.bool_:
-        raise e.unsupported(f"bitcast of {src.dtype} to {out.dtype} (only between types of one width)")
-    op = f"arith.bitcast {{}} : {src.element} to {out.element}"
-    return [Scalars(p.each(out.shape, ins, lambda xs: p.b.op(op.format(xs[0]))), out.dtype)]
 
 
 _FOLDS = {"reduce_or": "or", "reduce_and": "and", "reduce_max": "max", "reduce_min": "min",
@@ -231,13 +227,15 @@ def _reduce(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     if rows.shape[-1] == 0:
         raise e.unsupported(f"a reduction of no elements in {p.what}")
     make, _ = ELEMENTWISE[_FOLDS[e.prim]]
-    fold = make(e)
+    fold, cdt = make(e), compute_dtype(x.dtype)
     names = np.empty(out.shape, dtype=object)
     for index in np.ndindex(out.shape):
-        acc = rows[index][0]
+        # Accumulated in the compute type and rounded once, as the tensor
+        # rule (emit/reduction.py) does.
+        acc = s.convert(p.b, rows[index][0], x.dtype, cdt)
         for y in rows[index][1:]:
-            acc = apply_scalar_fn(p.b, fold, [acc, y], [x.dtype, x.dtype], out.dtype)
-        names[index] = acc
+            acc = apply_scalar_fn(p.b, fold, [acc, y], [cdt, x.dtype], cdt)
+        names[index] = s.convert(p.b, acc, cdt, out.dtype)
     return [Scalars(names, out.dtype)]
 
 
@@ -255,16 +253,37 @@ def _call(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
 
 @_rule("cond")
 def _cond(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
-    """Every branch computed, each result the chosen branch's (as the tensor
-    rule, emit/calls.py)."""
+    """lax.cond / lax.switch in one element's program: an scf.index_switch
+    runs the chosen branch alone (a branch may loop until a condition the
+    other branches' inputs never meet); a branch known at trace time is
+    inlined."""
+    branches = e.params["branches"]
+    if any(closed.effects for closed in branches):
+        raise e.unsupported(f"a branch with effects in {p.what}")
     index, operands = ins[0], ins[1:]
-    outs = [p.run(c.jaxpr, c.consts, operands) for c in e.params["branches"]]
-    results = []
-    for j, t in enumerate(e.out_types):
-        cases = [branch[j] for branch in outs]
-        pick = lambda xs: s.select_case(p.b, xs[0], index.dtype, xs[1:], t.dtype)  # noqa: E731
-        results.append(Scalars(p.each(t.shape, [index, *cases], pick), t.dtype))
-    return results
+    chosen = e.literal(0)
+    if chosen is not None or len(branches) == 1:
+        closed = branches[int(chosen or 0)]
+        return p.run(closed.jaxpr, closed.consts, operands)
+    outs = [Scalars(np.empty(t.shape, dtype=object), t.dtype) for t in e.out_types]
+    types = [element_type(x.dtype) for x in outs for _ in range(x.names.size)]
+    if not types:
+        return outs
+    signature = ", ".join(types)
+    result = p.b.fresh()
+    selector = s.to_index(p.b, index.names.item(), index.dtype)
+    p.b.raw(f"{result if len(types) == 1 else f'{result}:{len(types)}'} = scf.index_switch {selector} "
+            f"-> {signature}")
+    for k, closed in enumerate(branches):
+        region = p.b.nested()
+        yields = p.inside(region).run(closed.jaxpr, closed.consts, operands)
+        region.raw(f"scf.yield {', '.join(n for x in yields for n in x.flat())} : {signature}")
+        # The last branch takes every other index (the index is in range:
+        # lax.switch clamps it).
+        p.b.raw(f"case {k} {{" if k < len(branches) - 1 else "default {")
+        p.b.extend(region)
+        p.b.raw("}")
+    return _unflatten([result] if len(types) == 1 else [f"{result}#{k}" for k in range(len(types))], outs)
 
 
 def _unflatten(names: Sequence[str], like: Sequence[Scalars]) -> list[Scalars]:
@@ -274,6 +293,9 @@ def _unflatten(names: Sequence[str], like: Sequence[Scalars]) -> list[Scalars]:
                            x.dtype))
         at += x.names.size
     return out
+
+
+KEY_PARAMS["while"] = None  # keys carried by a loop in a scalar program are their data
 
 
 @_rule("while")

@@ -7,7 +7,8 @@
   rounding.
 - ``zeta`` / ``polygamma`` (Hurwitz zeta; polygamma is digamma's
   derivatives, so the gradient of a Dirichlet KL divergence): Euler-Maclaurin
-  summation with XLA's term counts, polygamma through zeta.
+  summation (Cephes'), agreeing with XLA's to rounding; polygamma through
+  zeta.
 - ``reduce_precision`` (``lax.reduce_precision``: bf16/fp8 emulation in
   mixed-precision training): the mantissa rounded to nearest even in the
   operand's own bits, exponents out of the narrower range to +-inf, below
@@ -143,9 +144,10 @@ def _is_integer(o: _Ops, x):
 def _zeta(b, xs, dts):
     """Hurwitz zeta(x, q) = sum over n >= 0 of (q + n)^-x: the first 10
     terms directly, the rest by Euler-Maclaurin at a = q + 9 with 12
-    Bernoulli terms (Cephes' method, XLA's term counts); the direct sum
-    alone where the tail is below its precision (a large x, where the
-    correction's rising factorials would overflow)."""
+    Bernoulli terms (Cephes' method; XLA's differs in the order of its
+    terms, and agrees to rounding); the direct sum alone where the tail is
+    below its precision, or underflows (a large x, where the correction's
+    rising factorials would overflow)."""
     x, q, dt = xs[0], xs[1], dts[0]
     _check_float("zeta", dt)
     o = _Ops(b, dt)
@@ -169,7 +171,8 @@ def _zeta(b, xs, dts):
         rising = o.bin("mulf", rising, o.bin("addf", x, o.c(k + 1.0)))
         power = o.bin("divf", power, a)
         k += 2.0
-    precise = o.lt(o.un("math.absf", last), o.bin("mulf", o.un("math.absf", direct), o.c(np.finfo(dt).eps)))
+    precise = s.compare(b, "le", o.un("math.absf", last),
+                        o.bin("mulf", o.un("math.absf", direct), o.c(np.finfo(dt).eps)), dt)
     result = o.select(precise, direct, total)
     nan, inf = o.c(float("nan")), o.c(float("inf"))
     # Undefined below x = 1, and for q <= 0 unless x is an integer; at the

@@ -238,7 +238,6 @@ def test_initializers_do_not_depend_on_the_world_size(tmp_path):
 def test_gemm_with_a_unit_dimension(tmp_path):
     """A grouped-query attention einsum (a query group of 1) runs as a
     library GEMM (unit dimensions change no stride) and matches JAX."""
-    import jax.numpy as jnp
 
     def step(params, batch):
         def loss_fn(p):
@@ -337,7 +336,6 @@ def test_f32_weights_cast_to_bf16_inside_the_step(tmp_path):
     bf16 for the matmuls, an f32 norm gain beside them. A layer's bf16 and
     f32 gradients are bucketed apart (one typed message each); three steps
     match JAX to bf16's precision."""
-    import jax.numpy as jnp
 
     def step(params, batch):
         def loss_fn(p):
@@ -372,7 +370,6 @@ def test_update_skipped_when_a_gradient_is_not_finite(finite, tmp_path):
     gradient (each reduced on its shard, combined across ranks by an
     all-reduce of booleans) decides whether the step updates. A batch with a
     NaN leaves the parameters as they were; a finite one trains as JAX."""
-    import jax.numpy as jnp
 
     def step(params, batch):
         def loss_fn(p):
@@ -421,7 +418,6 @@ def test_state_read_after_its_update_keeps_its_old_value(policy, tmp_path):
     kernel, reading each old element before writing the new one (else the
     distance would read 0); the bias, read only before its update, is
     written in place too. Three steps' outputs and state match JAX."""
-    import jax.numpy as jnp
 
     def step(params, batch):
         x, y = batch["x"], batch["y"]
@@ -491,7 +487,6 @@ def test_head_strided_attention_runs_as_gemms(group, tmp_path):
     stride), grouped-query with `group` query heads per KV head. Every
     contraction of the step, forward and backward, is a library GEMM (no
     loop-nest kernel), and the step matches JAX: loss and updated weights."""
-    import jax.numpy as jnp
 
     b, s, kv, hd = 2, 6, 2, 4
     width = kv * group * hd
@@ -551,7 +546,6 @@ def test_gradient_accumulation_reduces_once_per_step(loop, tmp_path):
     dimension the scan does not iterate over: nothing is gathered whole."""
     import warnings
 
-    import jax.numpy as jnp
 
     micro = 3
 
@@ -609,7 +603,6 @@ def test_gradient_accumulation_reduces_once_per_step(loop, tmp_path):
 def _stacked_momentum_step(params, velocity, x):
     """Layers stacked [L, ...] and scanned over, trained with momentum (an
     optimizer state as stacked as the parameters)."""
-    import jax.numpy as jnp
 
     def loss(params):
         h, _ = jax.lax.scan(lambda h, l: (jnp.tanh(h @ l["w"] + l["b"]), None), x, params)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import fsdpc
-from fsdpc import cli, launch, safetensors, tools
+from fsdpc import cli, launch, safetensors
 from fsdpc.train import unflatten_like
 
 REPO = Path(__file__).resolve().parents[2]

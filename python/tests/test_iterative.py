@@ -1,9 +1,10 @@
 """Elementwise algorithms with loops (fsdpc/emit/iterative.py), each one
 linalg.generic whose region is a scalar program with scf.while
 (fsdpc/emit/scalar_program.py): igamma and betainc to convergence,
-jax.random.gamma's rejection sampler and what draws through it, and
-lax.map of a function of scalars. Lowered, run by mlir-runner (or
-partitioned and emulated on ranks) and compared with JAX."""
+jax.random.gamma's rejection sampler and what draws through it, lax.map of
+a function of scalars, and while loops over a few elements of state
+(fsdpc/emit/while_loop.py). Lowered, run by mlir-runner (or partitioned and
+emulated on ranks) and compared with JAX."""
 
 import re
 
@@ -173,3 +174,39 @@ def test_empty_draws():
     (got,) = run_lowered(fsdpc.lower(lambda d, a: jax.random.gamma(_key(d), a), KEY, np.ones((0, 3), np.float32),
                                      mesh=fsdpc.Mesh(("shard",))), [KEY, np.ones((0, 3), np.float32)])
     assert got.shape == (0, 3)
+
+
+def _small_state_loops(n, x, data):
+    """A decay with a traced trip count, a bisection to a tolerance on a few
+    numbers the loop closes over, a key split in a loop, and Poisson draws
+    (JAX's own loops over their 5 elements)."""
+    decayed = lax.fori_loop(0, n, lambda i, s: s * 0.5 + x[0], 1.0)
+    v = x[:4]
+
+    def bisect(c):
+        lo, hi, it = c
+        mid = (lo + hi) / 2
+        too_big = jnp.sum(jax.nn.sigmoid(v - mid)) < 1.0
+        return jnp.where(too_big, lo, mid), jnp.where(too_big, mid, hi), it + 1
+    lo, _, steps = lax.while_loop(lambda c: (c[1] - c[0] > 1e-5) & (c[2] < 100), bisect,
+                                  (jnp.float32(-10.0), jnp.float32(10.0), 0))
+
+    def draw(i, c):
+        key, total = c
+        key, sub = jax.random.split(key)
+        return key, total + jax.random.uniform(sub)
+    key, total = lax.fori_loop(0, n, draw, (_key(data), 0.0))
+    return {"decayed": decayed, "lo": lo, "steps": steps, "scaled": x * lo, "key": jax.random.key_data(key),
+            "total": total, "counts": jax.random.poisson(key, 3.0, (5,))}
+
+
+def test_while_loops_over_small_state():
+    """Each loop is one op over no iteration space running the whole loop,
+    its results JAX's; partitioned on 2 ranks too (the loop runs on every
+    rank, on replicated values)."""
+    x = np.array([0.3, -1.0, 2.0, 0.5, 1.5, 0.1], np.float32)
+    lowered = check_against_jax(_small_state_loops, np.int32(5), x, KEY, rtol=1e-6)
+    assert lowered.text.count("iterator_types = []") >= 4
+    want = jax.tree.leaves(_small_state_loops(np.int32(5), x, KEY))
+    for got, w, path in zip(run_partitioned(lowered, np.int32(5), x, KEY, world_size=2), want, lowered.out_paths):
+        assert_close(got, np.asarray(w), rtol=1e-6, atol_scale=1e-7, what=f"2 ranks: {path}")

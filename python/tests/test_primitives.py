@@ -314,6 +314,8 @@ CASES = [
     ("scatter-min", lambda a, i, u: jnp.asarray(a).at[i].min(u), (normal(6), np.array([1, 1, 5], np.int32), normal(3))),
     ("scatter-max", lambda a, i, u: jnp.asarray(a).at[i].max(u), (ints(-9, 9, 6), np.array([0, 2, 2], np.int32), ints(-9, 9, 3))),
     ("scatter-sub", lambda a, i, u: jnp.asarray(a).at[i].subtract(u), (normal(6, 2), np.array([0, 3, 3], np.int32), normal(3, 2))),
+    ("tile", lambda a: jnp.tile(a, (2, 3)), (normal(4, 5),)),
+    ("tile", lambda a: jnp.tile(a, (2, 1, 1)), (normal(4, 5),)),
     # An update function (a scalar program), applied twice at a repeated index.
     ("scatter", lambda a, i: jnp.asarray(a).at[i].apply(jnp.sin), (normal(6, 2), np.array([1, 3, 1, 5], np.int32))),
     ("scatter", lambda a, i: jnp.asarray(a).at[i, 1].apply(lambda v: v * v + 1.0, mode="clip"),

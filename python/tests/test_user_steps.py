@@ -9,6 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from jax import lax
 
 import fsdpc
 from fsdpc import P
@@ -320,3 +321,33 @@ def test_rejection_sampled_draws_run(which, tmp_path):
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
     assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="params.w")
     np.testing.assert_array_equal(result.trees["state"]["key"], np.asarray(state["key"]))
+
+
+def _scheduled_step(params, state, x, y):
+    """A learning rate from a loop whose trip count is the step counter (a
+    decay applied once per step so far: fori_loop with a traced bound),
+    normalized by the gradient's norm found by Newton's iteration to a
+    tolerance (capped, as such loops should be)."""
+    loss, g = jax.value_and_grad(lambda w: jnp.mean((jnp.tanh(x @ w) - y) ** 2))(params["w"])
+    decayed = lax.fori_loop(0, state["step"], lambda i, lr: lr * 0.9, jnp.float32(0.5))
+    square = jnp.sum(g * g)
+
+    def newton(c):
+        root, _, i = c
+        return 0.5 * (root + square / root), root, i + 1
+    norm, _, _ = lax.while_loop(lambda c: (jnp.abs(c[0] - c[1]) > 1e-6 * c[0]) & (c[2] < 60), newton,
+                                (square + 1.0, jnp.float32(0.0), 0))
+    return {"w": params["w"] - decayed / (1.0 + norm) * g}, {"step": state["step"] + 1}, loss
+
+
+def test_loops_with_run_time_trip_counts_run(tmp_path):
+    """While loops over a step's scalars (one op running the whole loop)
+    on 2 ranks, the batch split: the same schedule and step sizes as JAX."""
+    rng = np.random.default_rng(29)
+    args = ({"w": (0.3 * rng.standard_normal((10, 6))).astype(np.float32)}, {"step": np.int32(0)},
+            rng.standard_normal((8, 10)).astype(np.float32), rng.standard_normal((8, 6)).astype(np.float32))
+    result, params, state, losses = _steps_on_two_ranks(
+        _scheduled_step, args, ({"w": P("shard")}, P(), P("shard"), P("shard")), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-4, atol_scale=1e-5, what="params.w")
+    assert int(result.trees["state"]["step"]) == int(state["step"]) == 3

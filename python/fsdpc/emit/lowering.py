@@ -19,9 +19,6 @@ RULES: dict[str, Rule] = {}
 
 # Primitives that are recognizably out of scope get a specific hint.
 _HINTS = {
-    "while": ("a lax.while_loop over arrays, whose trip count is only known at run time, is not "
-              "supported; use lax.scan or fori_loop with Python int bounds (fsdpc unrolls those), or "
-              "lax.map a function of scalars (its loops run per element)"),
     "rng_bit_generator": ("only threefry keys (JAX's default PRNG implementation) are supported; "
                           "use jax.random.key / PRNGKey without impl="),
 }

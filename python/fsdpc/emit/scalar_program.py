@@ -106,6 +106,12 @@ class ScalarProgram:
                     env[var] = out
         return [self._read(env, v) for v in jaxpr.outvars]
 
+    def apply(self, e: Eqn, ins: Sequence[Scalars]) -> list[Scalars]:
+        """The rule of equation ``e`` (one the enclosing lowering holds) on
+        ``ins``: a whole loop run as one element's program
+        (emit/while_loop.py)."""
+        return _RULES.get(e.prim, _elementwise)(self, e, list(ins))
+
     def _check_size(self, e: Eqn, size: int) -> None:
         if size > MAX_ELEMENTS:
             raise e.unsupported(f"a value of {size} elements in {self.what} (a scalar program holds at most "

@@ -175,6 +175,17 @@ def _concatenate(e: Eqn):
     return [e.em.op(f"tensor.concat dim({e.params['dimension']}) {names} : ({types}) -> {out}", out)]
 
 
+@rule("tile")
+def _tile(e: Eqn):
+    """jnp.tile: each dim i repeated reps[i] times, as a broadcast to
+    (r0, s0, r1, s1, ...) (each operand dim after its repeat) collapsed to
+    (r0 s0, r1 s1, ...): a broadcast and a reshape, ops every pass knows."""
+    v, reps = e.value(0), [int(r) for r in e.params["reps"]]
+    interleaved = [n for r, s in zip(reps, v.type.shape) for n in (r, s)]
+    spread = broadcast(e.em, v, interleaved, [2 * i + 1 for i in range(v.type.rank)])
+    return [reshape(e.em, spread, e.out_type.shape)]
+
+
 @rule("stack")
 def _stack(e: Eqn):
     """jnp.stack: each operand gains a unit dim at ``axis`` and they are

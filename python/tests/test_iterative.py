@@ -210,3 +210,16 @@ def test_while_loops_over_small_state():
     want = jax.tree.leaves(_small_state_loops(np.int32(5), x, KEY))
     for got, w, path in zip(run_partitioned(lowered, np.int32(5), x, KEY, world_size=2), want, lowered.out_paths):
         assert_close(got, np.asarray(w), rtol=1e-6, atol_scale=1e-7, what=f"2 ranks: {path}")
+
+
+def test_vmapped_while_loops_over_small_state():
+    """A batched predicate (vmap of a while_loop, and JAX's exponential
+    integrals and 1F1, which loop so): the loop runs while any element's
+    predicate holds, each iteration updating only those elements, as XLA
+    lowers it."""
+    x = np.linspace(0.1, 3.9, 6).astype(np.float32)
+    doubling = jax.vmap(lambda v: lax.while_loop(lambda c: c < 10, lambda c: c * 2 + 1, v))
+    check_against_jax(doubling, x)
+    special = [jax.scipy.special.expi, jax.scipy.special.exp1, lambda v: jax.scipy.special.expn(2, v),
+               lambda v: jax.scipy.special.hyp1f1(1.0, 2.0, v)]
+    check_against_jax(lambda v: [f(v) for f in special], x, rtol=2e-6)

@@ -304,10 +304,33 @@ def _unflatten(names: Sequence[str], like: Sequence[Scalars]) -> list[Scalars]:
 KEY_PARAMS["while"] = None  # keys carried by a loop in a scalar program are their data
 
 
+def _any(p: ScalarProgram, pred: Scalars) -> str:
+    make, _ = ELEMENTWISE["or"]
+    fold = make(None)
+    names = pred.flat()
+    acc = names[0]
+    for x in names[1:]:
+        acc = apply_scalar_fn(p.b, fold, [acc, x], [pred.dtype, pred.dtype], pred.dtype)
+    return acc
+
+
+def _where(p: ScalarProgram, pred: Scalars, new: Scalars, old: Scalars) -> Scalars:
+    """new where the (batched) predicate holds, old elsewhere; the
+    predicate's dims are the carry's leading dims."""
+    lead = pred.names.ndim
+    names = np.empty(new.names.shape, dtype=object)
+    for index in np.ndindex(new.names.shape):
+        names[index] = s.select(p.b, pred.names[index[:lead]], new.names[index], old.names[index], new.dtype)
+    return Scalars(names, new.dtype)
+
+
 @_rule("while")
 def _while(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     """An scf.while over the carries' elements: the condition region runs
-    the cond jaxpr on them, the body region the body jaxpr."""
+    the cond jaxpr on them, the body region the body jaxpr. A batched
+    predicate (a vmapped loop's: one per leading index of the carries)
+    loops while any holds, and each iteration updates only the elements
+    whose predicate holds, as XLA lowers it."""
     params = e.params
     nc, nb = int(params["cond_nconsts"]), int(params["body_nconsts"])
     cond, body = params["cond_jaxpr"], params["body_jaxpr"]
@@ -316,14 +339,21 @@ def _while(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     types = [element_type(x.dtype) for x in carries for _ in range(x.names.size)]
     if not init:
         raise e.unsupported(f"a loop without carries in {p.what}")
+    batched = tuple(cond.out_avals[0].shape)
+    if batched and any(x.names.shape[:len(batched)] != batched for x in carries):
+        raise e.unsupported(f"a loop whose predicate's shape {batched} does not lead every carry's, in {p.what}")
     signature = ", ".join(types)
 
     before, after = p.b.nested(), p.b.nested()
     test = [p.b.fresh("c") for _ in init]
     (go,) = p.inside(before).run(cond.jaxpr, cond.consts, ins[:nc] + _unflatten(test, carries))
-    before.raw(f"scf.condition({go.names.item()}) {', '.join(test)} : {signature}")
+    before.raw(f"scf.condition({_any(p.inside(before), go)}) {', '.join(test)} : {signature}")
     state = [p.b.fresh("c") for _ in init]
-    outs = p.inside(after).run(body.jaxpr, body.consts, ins[nc:nc + nb] + _unflatten(state, carries))
+    current = _unflatten(state, carries)
+    outs = p.inside(after).run(body.jaxpr, body.consts, ins[nc:nc + nb] + current)
+    if batched:
+        (go,) = p.inside(after).run(cond.jaxpr, cond.consts, ins[:nc] + current)
+        outs = [_where(p.inside(after), go, new, old) for new, old in zip(outs, current)]
     after.raw(f"scf.yield {', '.join(n for x in outs for n in x.flat())} : {signature}")
 
     result = p.b.fresh()

@@ -5,6 +5,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -169,6 +171,19 @@ bool mlir::fsdp::isZeroTensor(Value value) {
   return false;
 }
 
+/// What `op` reads: its operands and, for an op with regions (a scalar
+/// program's scf.while or scf.index_switch), the values its regions use
+/// from outside them.
+static SmallVector<Value> getValuesRead(Operation &op) {
+  SmallVector<Value> inputs(op.getOperands());
+  if (op.getNumRegions() == 0)
+    return inputs;
+  llvm::SetVector<Value> above;
+  getUsedValuesDefinedAbove(op.getRegions(), above);
+  llvm::append_range(inputs, above);
+  return inputs;
+}
+
 bool mlir::fsdp::isLinearIn(linalg::LinalgOp op,
                             const llvm::DenseSet<Value> &linearArgs) {
   Block *body = op.getBlock();
@@ -189,7 +204,7 @@ bool mlir::fsdp::isLinearIn(linalg::LinalgOp op,
   };
   for (Operation &nested : body->without_terminator()) {
     SmallVector<Degree> in =
-        llvm::map_to_vector(nested.getOperands(), degreeOf);
+        llvm::map_to_vector(getValuesRead(nested), degreeOf);
     bool anyLinear = llvm::is_contained(in, Degree::Linear);
     bool anyNonlinear = llvm::is_contained(in, Degree::Nonlinear);
     Degree out = Degree::Constant;
@@ -274,7 +289,14 @@ bool mlir::fsdp::dependsOnLoop(Value value, Block *body, unsigned loop,
     if (auto index = dyn_cast<linalg::IndexOp>(def);
         index && index.getDim() == loop)
       return true;
-    llvm::append_range(worklist, def->getOperands());
+    // An index read inside a nested region (none is emitted today) counts.
+    bool nestedIndex = false;
+    def->walk([&](linalg::IndexOp index) {
+      nestedIndex |= index != def && index.getDim() == loop;
+    });
+    if (nestedIndex)
+      return true;
+    llvm::append_range(worklist, getValuesRead(*def));
   }
   return false;
 }

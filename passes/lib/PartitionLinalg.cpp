@@ -76,6 +76,16 @@ static std::string printIndex(linalg::LinalgOp op, OpOperand *operand,
   return text;
 }
 
+/// For diagnostics: how `operand` indexes its dimension `dim` where no loop
+/// does, "at a fixed index (0)" or "with a compound expression (d0 * 2)".
+static std::string describeIndex(linalg::LinalgOp op, OpOperand *operand,
+                                 unsigned dim) {
+  bool fixed = isa<AffineConstantExpr>(
+      op.getMatchingIndexingMap(operand).getResult(dim));
+  return (fixed ? "at a fixed index (" : "with a compound expression (") +
+         printIndex(op, operand, dim) + ")";
+}
+
 /// For diagnostics: how `operand` reads `loop` that no plain split can
 /// follow, "through a compound expression (d0 * 2)" or "in more than one
 /// dimension (a diagonal)".
@@ -152,11 +162,10 @@ FunctionPartitioner::findBatchSplit(linalg::LinalgOp op,
       continue;
     std::optional<unsigned> loop = getLoopOf(op, input, dist.dim);
     if (!loop)
-      return emitOpErrorAt(op)
-             << "indexes batch-split dimension " << dist.dim << " of operand #"
-             << input->getOperandNumber() << " with a compound expression ("
-             << printIndex(op, input, dist.dim)
-             << "); the batch split cannot follow";
+      return emitOpErrorAt(op) << "indexes batch-split dimension " << dist.dim
+                               << " of operand #" << input->getOperandNumber()
+                               << " " << describeIndex(op, input, dist.dim)
+                               << "; the batch split cannot follow";
     if (split && (split->loop != *loop || split->axes != dist.axes))
       return emitOpErrorAt(op)
              << "has operands batch-split along different loops (d"

@@ -685,6 +685,71 @@ func.func @compound_batch(%x: tensor<12x4xf32> {fsdp.sharding = #fsdp.sharding<@
 // -----
 
 fsdp.mesh @mesh = <["shard"=?]>
+// A loop over a few values (fsdpc's while over small state: an op over no
+// loops reading each element at a fixed index) that reads a batch-split
+// value: the batch is gathered and every rank runs it whole.
+// CHECK-LABEL: func.func @fixed_index_batch(
+// CHECK-SAME: %[[X:[^:]+]]:
+// CHECK: %[[WHOLE:.+]] = fsdp.all_gather %[[X]] on @mesh axes = ["shard"] dim = 0 : (tensor<1xf32>) -> tensor<4xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = []} ins(%[[WHOLE]], %[[WHOLE]] : tensor<4xf32>, tensor<4xf32>)
+func.func @fixed_index_batch(%x: tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>}) -> tensor<f32> {
+  %e = tensor.empty() : tensor<f32>
+  // expected-warning @+1 {{'linalg.generic' op all-gathers the batch-split values it reads, and every rank holds and computes the whole batch there: it indexes batch-split dimension 0 of operand #0 at a fixed index (0); the batch split cannot follow}}
+  %r = linalg.generic {indexing_maps = [affine_map<() -> (0)>, affine_map<() -> (3)>, affine_map<() -> ()>], iterator_types = []}
+      ins(%x, %x : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<f32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
+// A partial sum read inside a nested region of a body (a scalar program's
+// scf.index_switch) is not linear there, whatever the switch's operand: it
+// is all-reduced before the op, not carried through it as a partial sum
+// (v * v summed over ranks is not the square of the sum).
+// CHECK-LABEL: func.func @partial_read_in_a_region(
+// CHECK: %[[G:.+]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: %[[WHOLE:.+]] = fsdp.all_reduce sum %[[G]] on @mesh axes = ["shard"] : tensor<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[WHOLE]] : tensor<4xf32>)
+// CHECK: scf.index_switch
+// CHECK-NOT: fsdp.all_reduce
+// CHECK: return
+func.func @partial_read_in_a_region(%x: tensor<8x4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>})
+    -> (tensor<4xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%g : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %i = arith.constant 1 : index
+    %w = scf.index_switch %i -> f32
+    case 0 {
+      %c = arith.constant 2.0 : f32
+      scf.yield %c : f32
+    }
+    default {
+      scf.yield %v : f32
+    }
+    %p = arith.mulf %v, %w : f32
+    linalg.yield %p : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=?]>
 // Operands split along two loops (x by its rows d0, y read transposed: its
 // rows are d1): y is gathered, and the op keeps x's split (the result's
 // rows), reading the columns of y that d0 indexes, as a contrastive loss's

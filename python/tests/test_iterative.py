@@ -132,15 +132,25 @@ def test_map_of_a_scalar_function():
     assert "scan[4]/sort" in lowered.text  # one copy per element
 
 
+def test_map_closing_over_a_few_numbers_is_one_op():
+    """Constants of a few elements are read whole by the mapped op (each
+    element through a constant indexing map)."""
+    table = np.array([0.5, 2.0, -1.0], np.float32)
+    xs = rng.uniform(0.5, 4.0, (7,)).astype(np.float32)
+    lowered = check_against_jax(lambda x, t: lax.map(lambda v: lax.while_loop(
+        lambda c: c < t[1] * 8, lambda c: c * 2 + t[0], v), x), xs, table, rtol=1e-6)
+    assert lowered.text.count("scf.while") == 1 and "scan[1]" not in lowered.text
+
+
 def test_map_that_cannot_be_one_op_says_why():
     """A loop in a lax.map that closes over an array is unrolled, and the
     loop's error says why the map could not run per element."""
-    table = jnp.arange(4.0)
+    table = jnp.arange(100.0)
 
     def step(x):
         return lax.map(lambda v: lax.while_loop(lambda c: c < table[0] + 10, lambda c: c * 2 + 1, v), x)
     with pytest.raises(fsdpc.UnsupportedError, match="primitive 'while'.*could not apply its function per "
-                                                      "element as one op: it closes over arrays"):
+                                                      "element as one op: it closes over an array of 100"):
         fsdpc.lower(step, np.ones(3, np.float32), mesh=fsdpc.Mesh(("shard",)))
 
 
@@ -223,3 +233,22 @@ def test_vmapped_while_loops_over_small_state():
     special = [jax.scipy.special.expi, jax.scipy.special.exp1, lambda v: jax.scipy.special.expn(2, v),
                lambda v: jax.scipy.special.hyp1f1(1.0, 2.0, v)]
     check_against_jax(lambda v: [f(v) for f in special], x, rtol=2e-6)
+
+
+def test_while_loop_edge_operands():
+    """A zero-size carry beside a counter, and a batch-split value the loop
+    closes over: gathered (with a warning), every rank running the loop on
+    the whole batch, the result JAX's."""
+    def count(x):
+        n, empty = lax.while_loop(lambda c: c[0] < 5, lambda c: (c[0] + 1, c[1] * 2),
+                                  (0, jnp.zeros((0,), jnp.float32)))
+        return n, empty, x
+    check_against_jax(count, np.ones(3, np.float32))
+
+    def grow(x):
+        return {"grown": lax.while_loop(lambda c: c < x[0] * 100, lambda c: c * 2 + 1, jnp.float32(0.5))}
+    x = np.linspace(1.0, 2.0, 8).astype(np.float32)
+    lowered = fsdpc.lower(grow, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(fsdpc.P("shard"),))
+    with pytest.warns(fsdpc.FsdpcWarning, match="operand #0 at a fixed index"):
+        (got,) = run_partitioned(lowered, x, world_size=2)
+    assert_close(got, np.asarray(grow(x)["grown"]), rtol=0, atol_scale=0, what="grown")

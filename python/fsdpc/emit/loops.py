@@ -12,15 +12,16 @@ concatenation is emitted only when something else reads the stacked value.
 
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
 from jax.extend import core as jcore
 
 from ..errors import FsdpcWarning, ShardingError, UnsupportedError
-from .builder import Body, Names, affine_map, identity_map
+from .builder import Body, Names, identity_map
 from .lowering import Eqn, Stacked, rule
-from .scalar_program import ScalarProgram, Scalars
+from .scalar_program import MAX_ELEMENTS, ScalarProgram, Scalars, read_whole
 from .shape import extract_slice, reshape
 from .source import name_stack
 
@@ -67,8 +68,8 @@ def _check_split_rows(e: Eqn, operand: int) -> None:
 
 def _map_of_scalars(e: Eqn, jaxpr, consts) -> tuple[list | None, str | None]:
     """``lax.map`` of a function of scalars (no carry, vectors scanned,
-    scalar constants) as one elementwise op over the vectors, its region
-    the function's scalar program, instead of one copy per element. Returns
+    small constants) as one elementwise op over the vectors, its region the
+    function's scalar program, instead of one copy per element. Returns
     (the results, None), or (None, why not) for a map whose function is not
     scalar code (None when the scan is no such map). JAX's gradient of a
     gamma draw is such a map on the CPU."""
@@ -76,23 +77,27 @@ def _map_of_scalars(e: Eqn, jaxpr, consts) -> tuple[list | None, str | None]:
     if (int(e.params["num_carry"]) or not e.out_types
             or any(t.shape != (length,) for t in [*e.in_types[num_consts:], *e.out_types])):
         return None, None
-    if any(t.rank for t in e.in_types[:num_consts]):
-        return None, "it closes over arrays; only scalars may be"
+    largest = max((math.prod(t.shape) for t in e.in_types[:num_consts]), default=0)
+    if largest > MAX_ELEMENTS:
+        return None, f"it closes over an array of {largest} elements (at most {MAX_ELEMENTS} are read whole)"
     what = "the function lax.map applies"
-
-    def scalars(names):
-        return [Scalars(np.array(a, dtype=object), t.dtype) for a, t in zip(names, e.in_types)]
     try:  # tried in a scratch region first: nothing is emitted for a map that cannot be one op
         scratch = Body(Names(), "")
-        ScalarProgram(e, scratch, what).run(jaxpr, consts, scalars([scratch.fresh() for _ in e.in_types]))
+        shapes = [t.shape for t in e.in_types[:num_consts]] + [() for _ in e.in_types[num_consts:]]
+        trial = [Scalars(np.array([scratch.fresh() for _ in range(math.prod(shape))], dtype=object)
+                         .reshape(shape), t.dtype) for shape, t in zip(shapes, e.in_types)]
+        ScalarProgram(e, scratch, what).run(jaxpr, consts, trial)
     except UnsupportedError as error:
         return None, str(error)
-    inputs = [(e.value(k), affine_map(1, []) if k < num_consts else identity_map(1))
-              for k in range(len(e.in_types))]
+    closed, scalars = read_whole([e.value(k) for k in range(num_consts)], 1)
+    inputs = closed + [(e.value(k), identity_map(1)) for k in range(num_consts, len(e.in_types))]
     outputs = [(e.em.empty(t), identity_map(1)) for t in e.out_types]
 
     def body(b, args):
-        return [y.names.item() for y in ScalarProgram(e, b, what).run(jaxpr, consts, scalars(args))]
+        rows = [Scalars(np.array(a, dtype=object), t.dtype)
+                for a, t in zip(args[len(closed):], e.in_types[num_consts:])]
+        outs = ScalarProgram(e, b, what).run(jaxpr, consts, scalars(args[:len(closed)]) + rows)
+        return [y.names.item() for y in outs]
     return e.em.generic(inputs, outputs, ["parallel"], body), None
 
 

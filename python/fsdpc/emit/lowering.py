@@ -253,7 +253,8 @@ class Lowering:
         if view.prim not in rules:
             hint = _HINTS.get(view.prim, "this primitive is not supported by fsdpc")
             if rules is not RULES and view.prim in RULES:
-                hint = "fsdpc lowers it on whole tensors, not inside one element's scalar program"
+                hint = ("fsdpc lowers it on whole tensors only, not in a scalar program (a while loop over "
+                        "small state, or the code of one element)")
             raise UnsupportedError(f"primitive '{view.prim}'{where_else} at {view.where}: {hint}")
         if any(is_key(v.aval) for v in [*eqn.invars, *eqn.outvars]):
             view.params = _on_key_data(view, eqn)

@@ -85,5 +85,10 @@ def nan_unless(e: Eqn, x, ok, batch_n: int):
                             lambda b, a: [s.select(b, a[1], a[0], s.const(b, float("nan"), dt), dt)])
 
 
+def extract(b: Body, v, indices) -> str:
+    """Element ``indices`` (index names) of ``v``, captured from above."""
+    return b.op(f"tensor.extract {v.name}[{', '.join(indices)}] : {v.type}")
+
+
 def extract_at(b: Body, v, batch, row: str, col: str) -> str:
-    return b.op(f"tensor.extract {v.name}[{', '.join([*batch, row, col])}] : {v.type}")
+    return extract(b, v, [*batch, row, col])

@@ -33,10 +33,10 @@ import numpy as np
 from jax.extend import core as jcore
 
 from . import scalar as s
-from .builder import Body
+from .builder import Body, affine_map
 from .calls import CALLS, called_jaxpr
 from .elementwise import ELEMENTWISE, apply_scalar_fn
-from .lowering import KEY_PARAMS, Eqn, is_key
+from .lowering import Eqn, is_key
 from .random import threefry2x32, traced_key_operation, U32
 from .types import compute_dtype, element_type
 
@@ -55,6 +55,24 @@ class Scalars:
 
     def flat(self) -> list[str]:
         return list(self.names.reshape(-1))
+
+
+def read_whole(values, loops: int):
+    """Operands of an op over ``loops`` loops that a scalar program reads
+    whole, each element through its own constant indexing map (values
+    of at most MAX_ELEMENTS elements, a few scalars or a key). Returns the
+    (value, map) inputs and ``scalars(block arguments)``, which rebuilds
+    each value's Scalars from its elements' arguments."""
+    inputs = [(v, affine_map(loops, list(index))) for v in values for index in np.ndindex(v.type.shape)]
+
+    def scalars(args) -> list[Scalars]:
+        out, at = [], 0
+        for v in values:
+            n = math.prod(v.type.shape)
+            out.append(Scalars(np.asarray(args[at:at + n], dtype=object).reshape(v.type.shape), v.type.dtype))
+            at += n
+        return out
+    return inputs, scalars
 
 
 Rule = Callable[["ScalarProgram", Eqn, list[Scalars]], list[Scalars]]
@@ -299,9 +317,6 @@ def _unflatten(names: Sequence[str], like: Sequence[Scalars]) -> list[Scalars]:
                            x.dtype))
         at += x.names.size
     return out
-
-
-KEY_PARAMS["while"] = None  # keys carried by a loop in a scalar program are their data
 
 
 def _any(p: ScalarProgram, pred: Scalars) -> str:

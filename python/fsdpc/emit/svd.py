@@ -29,16 +29,44 @@ from .builder import affine_map, identity_map
 from .eigh import by_rank, diagonal_and_convergence, partner, rotate_columns, rotations, sweeps_for
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .matrix import Step, check_matrix, extract_at, identity_matrix, nan_unless, parallel_generic
+from .matrix import Step, check_matrix, extract, extract_at, identity_matrix, nan_unless, parallel_generic
 from .qr import householder_qr
+from .shape import transpose
 from .sorting import ranks_along
 from .types import BOOL, TensorType, compute_dtype, element_type
 
 
 def _transposed(e: Eqn, a):
-    st, t = Step(a.type.rank), a.type
-    out = TensorType((*t.shape[:-2], t.shape[-1], t.shape[-2]), t.dtype)
-    return parallel_generic(e, [(a, st.at(st.col, st.row))], out, lambda b, args: [args[0]])
+    rank = a.type.rank
+    return transpose(e.em, a, [*range(rank - 2), rank - 1, rank - 2])
+
+
+def _largest_magnitude(e: Eqn, a):
+    """max |a| per matrix, [*batch], 1 where the matrix is zero (the scale
+    the decomposition runs at, so that no square of an element overflows or
+    underflows)."""
+    t = a.type
+    batch_n = t.rank - 2
+    per = affine_map(t.rank, [f"d{d}" for d in range(batch_n)])
+    out = TensorType(t.shape[:-2], t.dtype)
+    zero = scalar_constant(e.em, 0.0, t.dtype)
+    el = element_type(t.dtype)
+    (m,) = e.em.generic([(a, identity_map(t.rank))], [(e.em.fill(zero, out, is_zero=True), per)],
+                        ["parallel"] * batch_n + ["reduction"] * 2,
+                        lambda b, args: [b.op(f"arith.maximumf {args[1]}, {b.op(f'math.absf {args[0]} : {el}')} : {el}")])
+    return _map(e, m, lambda b, x: s.select(b, s.compare(b, "eq", x, s.const(b, 0.0, t.dtype), t.dtype),
+                                             s.const(b, 1.0, t.dtype), x, t.dtype))
+
+
+def _scaled(e: Eqn, x, scale, divide: bool):
+    """x (a matrix or a vector per matrix) divided (or multiplied) by its
+    matrix's scale."""
+    t = x.type
+    batch_n = scale.type.rank
+    op = "divf" if divide else "mulf"
+    per = affine_map(t.rank, [f"d{d}" for d in range(batch_n)])
+    return parallel_generic(e, [(x, identity_map(t.rank)), (scale, per)], t,
+                            lambda b, args: [b.op(f"arith.{op} {args[0]}, {args[1]} : {element_type(t.dtype)}")])
 
 
 def _pair_products(e: Eqn, a, r: int, players: int):
@@ -97,16 +125,9 @@ def _signed_by_diagonal(e: Eqn, q, r):
     return parallel_generic(e, [(q, identity_map(t.rank))], t, body)
 
 
-def _square_roots(e: Eqn, w):
-    dt = w.type.dtype
-    per = identity_map(w.type.rank)
-    return parallel_generic(e, [(w, per)], w.type,
-                            lambda b, args: [b.op(f"math.sqrt {args[0]} : {element_type(dt)}")])
-
-
-def _negated(e: Eqn, w):
-    per = identity_map(w.type.rank)
-    return parallel_generic(e, [(w, per)], w.type, lambda b, args: [s.neg(b, args[0], w.type.dtype)])
+def _map(e: Eqn, w, fn):
+    """fn(body, element) on every element of w."""
+    return parallel_generic(e, [(w, identity_map(w.type.rank))], w.type, lambda b, args: [fn(b, args[0])])
 
 
 @rule("svd")
@@ -121,6 +142,8 @@ def _svd(e: Eqn):
     if wide:
         a = _transposed(e, a)
     k = a.type.shape[-1]
+    scale = _largest_magnitude(e, a)
+    a = _scaled(e, a, scale, divide=True)
     players = k + k % 2
     sweeps = sweeps_for(k)
     check_matrix(e, sweeps * (players - 1), ops_per_step=4)
@@ -130,19 +153,19 @@ def _svd(e: Eqn):
         for r in range(players - 1):
             norm2, cross = _pair_products(e, a, r, players)
             cos, sin = rotations(e, vec_t, r, players, lambda b, batch, p, q, norm2=norm2, cross=cross: (
-                b.op(f"tensor.extract {norm2.name}[{', '.join([*batch, p])}] : {norm2.type}"),
-                b.op(f"tensor.extract {norm2.name}[{', '.join([*batch, q])}] : {norm2.type}"),
-                b.op(f"tensor.extract {cross.name}[{', '.join([*batch, p])}] : {cross.type}")))
+                extract(b, norm2, [*batch, p]), extract(b, norm2, [*batch, q]), extract(b, cross, [*batch, p])))
             a = rotate_columns(e, a, cos, sin, r, players)
             v = rotate_columns(e, v, cos, sin, r, players)
     squares, ok = diagonal_and_convergence(e, _gram(e, a))
     batch_n = squares.type.rank - 1
-    ranks = ranks_along(e, [_negated(e, squares)], batch_n)  # descending
-    sigma = nan_unless(e, _square_roots(e, by_rank(e, ranks, squares, batch_n)), ok, batch_n)
+    ranks = ranks_along(e, [_map(e, squares, lambda b, x: s.neg(b, x, cdt))], batch_n)  # descending
+    el = element_type(cdt)
+    sigma = _map(e, by_rank(e, ranks, squares, batch_n), lambda b, x: b.op(f"math.sqrt {x} : {el}"))
+    sigma = nan_unless(e, _scaled(e, sigma, scale, divide=False), ok, batch_n)
     if not e.params["compute_uv"]:
         return [convert_tensor(e.em, sigma, e.out_types[0].dtype)]
     q, r = householder_qr(e, by_rank(e, ranks, a, batch_n), e.params["full_matrices"])
-    u = nan_unless(e, _signed_by_diagonal(e, q, r), ok, batch_n)
+    u = nan_unless(e, _signed_by_diagonal(e, q, r) if k else q, ok, batch_n)
     v = nan_unless(e, by_rank(e, ranks, v, batch_n), ok, batch_n)
     # A = U S V^T; a wide A was decomposed as A^T = U S V^T, so A = V S U^T.
     u, vt = (v, _transposed(e, u)) if wide else (u, _transposed(e, v))

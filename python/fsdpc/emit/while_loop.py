@@ -18,12 +18,10 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from ..errors import UnsupportedError
 from .builder import affine_map
-from .lowering import Eqn, Stacked, rule
-from .scalar_program import MAX_ELEMENTS, ScalarProgram, Scalars
+from .lowering import KEY_PARAMS, Eqn, Stacked, rule
+from .scalar_program import MAX_ELEMENTS, ScalarProgram, read_whole
 from .shape import reshape
 from .types import TensorType
 
@@ -38,29 +36,28 @@ def _refuse(e: Eqn, size: int):
 
 def _assembled(e: Eqn, pieces, t: TensorType):
     """The rank-0 ``pieces`` (row-major) as one tensor of type ``t``."""
+    if math.prod(t.shape) == 0:
+        return e.em.empty(t)
     if not t.shape:
         return pieces[0]
     flat = Stacked(pieces, TensorType((len(pieces),), t.dtype), e.em, e.location).concatenate()
     return reshape(e.em, flat, t.shape)
 
 
+KEY_PARAMS["while"] = None  # a key carried by a loop is its data
+
+
 @rule("while")
 def _while(e: Eqn):
-    size = max(math.prod(t.shape) for t in e.in_types)
+    size = max((math.prod(t.shape) for t in e.in_types), default=0)
     if size > MAX_ELEMENTS:
         raise _refuse(e, size)
-    operands = e.values()
-    inputs = [(v, affine_map(0, list(index))) for v in operands for index in np.ndindex(v.type.shape)]
+    inputs, scalars = read_whole(e.values(), 0)
     elements = [TensorType((), t.dtype) for t in e.out_types for _ in range(math.prod(t.shape))]
     outputs = [(e.em.empty(t), affine_map(0, [])) for t in elements]
 
     def body(b, args):
-        ins, at = [], 0
-        for v in operands:
-            n = math.prod(v.type.shape)
-            ins.append(Scalars(np.asarray(args[at:at + n], dtype=object).reshape(v.type.shape), v.type.dtype))
-            at += n
-        outs = ScalarProgram(e, b, "the while loop").apply(e, ins)
+        outs = ScalarProgram(e, b, "the while loop").apply(e, scalars(args))
         return [name for x in outs for name in x.flat()]
 
     pieces = e.em.generic(inputs, outputs, [], body) if outputs else []

@@ -195,6 +195,61 @@ static bool isTranscendental(Operation *op) {
              math::CosOp>(op);
 }
 
+namespace {
+/// The scalar ops one iteration of a linalg body executes.
+struct BodyOps {
+  double scalar = 0, transcendental = 0;
+};
+} // namespace
+
+static BodyOps countBodyOps(Block &block);
+
+/// A body's control flow: a loop (a scalar program's scf.while: igamma's
+/// series, a rejection sampler) is priced as one trip through its regions,
+/// since each element's trip count is its own, known only when it runs (a
+/// series that takes many terms is under-priced); a switch as its costliest
+/// case, since one case runs.
+static BodyOps countRegionOps(Operation *op) {
+  BodyOps total;
+  bool oneOf = isa<scf::IndexSwitchOp, scf::IfOp>(op);
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      BodyOps ops = countBodyOps(block);
+      if (!oneOf) {
+        total.scalar += ops.scalar;
+        total.transcendental += ops.transcendental;
+      } else if (ops.scalar + ops.transcendental >
+                 total.scalar + total.transcendental) {
+        total = ops;
+      }
+    }
+  return total;
+}
+
+/// Every scalar op of a body once; index reads, casts, constants (an operand
+/// the compiled loop holds in a register) and terminators are free.
+static BodyOps countBodyOps(Block &block) {
+  BodyOps ops;
+  for (Operation &nested : block) {
+    if (nested.getNumRegions() > 0) {
+      BodyOps inner = countRegionOps(&nested);
+      ops.scalar += inner.scalar;
+      ops.transcendental += inner.transcendental;
+      continue;
+    }
+    if (nested.hasTrait<OpTrait::IsTerminator>() ||
+        nested.hasTrait<OpTrait::ConstantLike>() ||
+        isa<linalg::IndexOp, arith::IndexCastOp, arith::ExtFOp, arith::TruncFOp,
+            arith::BitcastOp>(nested))
+      continue;
+    if (isTranscendental(&nested))
+      ops.transcendental += 1;
+    else
+      ops.scalar += 1;
+  }
+  return ops;
+}
+
 OpCost mlir::fsdp::getOpCost(Operation *op,
                              std::vector<sched::MemoryAccess> *touched) {
   OpCost cost;
@@ -227,24 +282,9 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
           cast<ShapedType>(op->getResult(0).getType()).getElementType());
       return cost;
     }
-    // Every scalar op of the body once per iteration; index reads, casts and
-    // terminators are free. A loop in the body (a scalar program's
-    // scf.while: igamma's series, a rejection sampler) is priced as one trip
-    // through its regions: each element's trip count is its own, known only
-    // when it runs, so a series that takes many terms is under-priced.
-    double scalarOps = 0, transcendentals = 0;
-    linalgOp.getBlock()->walk([&](Operation *nested) {
-      if (nested->hasTrait<OpTrait::IsTerminator>() ||
-          isa<scf::WhileOp, linalg::IndexOp, arith::ExtFOp, arith::TruncFOp,
-              arith::BitcastOp>(nested))
-        return;
-      if (isTranscendental(nested))
-        transcendentals += 1;
-      else
-        scalarOps += 1;
-    });
-    cost.flops = iterations * scalarOps;
-    cost.transcendentals = iterations * transcendentals;
+    BodyOps ops = countBodyOps(*linalgOp.getBlock());
+    cost.flops = iterations * ops.scalar;
+    cost.transcendentals = iterations * ops.transcendental;
     cost.dtype =
         getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());
     return cost;

@@ -1,8 +1,8 @@
 // The cost model prices ops from the IR (ProgramModel.h, getOpCost): a
 // matmul-like contraction is 2 * M * N * K flops at its inputs' dtype with
 // its widening casts free; other linalg ops are their body's scalar ops per
-// iteration (casts and index reads free; a loop in a body priced as one
-// trip through its regions); inits only written are not read;
+// iteration (casts, constants and index reads free; a loop in a body priced
+// as one trip through its regions, a switch as its costliest case); inits only written are not read;
 // reshapes (views) and tensor.empty cost nothing.
 // RUN: fsdp-opt %s --fsdp-test-op-costs -verify-diagnostics -split-input-file
 
@@ -241,14 +241,14 @@ func.func @staging(%a: tensor<2x4xf32>, %b: tensor<2xf32>, %w: tensor<32xf32>,
 // -----
 
 // A loop in the body (a scalar program's scf.while: a series summed until it
-// converges) is priced as one trip: the constant, the condition's compare
-// and the body's mulf, addf and log, 4 ops and 1 transcendental per element;
-// the while, its terminators and the bitcasts are free. 8 elements: 32
-// flops, 8 transcendentals; reads 32 bytes, writes 32.
+// converges) is priced as one trip: the condition's compare and the body's
+// mulf, addf and log, 3 ops and 1 transcendental per element; the while, its
+// terminators, the constant and the bitcasts are free. 8 elements: 24 flops,
+// 8 transcendentals; reads 32 bytes, writes 32.
 func.func @loop_in_body(%x: tensor<8xf32>) -> tensor<8xf32> {
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<8xf32>
-  // expected-remark @+1 {{flops 32 bytes 64 dtype f32 transcendentals 8}}
+  // expected-remark @+1 {{flops 24 bytes 64 dtype f32 transcendentals 8}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
                        iterator_types = ["parallel"]}
       ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {
@@ -269,6 +269,40 @@ func.func @loop_in_body(%x: tensor<8xf32>) -> tensor<8xf32> {
     linalg.yield %f : f32
   } -> tensor<8xf32>
   return %r : tensor<8xf32>
+}
+
+// -----
+
+// A switch in the body (a scalar program's lax.cond: scf.index_switch) runs
+// one case per element and is priced as its costliest: the fptosi choosing
+// it (its index_cast free), then case 0's mulf and exp (1 op, 1 transcendental) or the default's
+// addf, subf and mulf (3 ops); the costlier default: 4 ops per element, 16
+// flops and no transcendental over 4 elements.
+func.func @switch_in_body(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-remark @+1 {{flops 16 bytes 32 dtype f32}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = arith.fptosi %in : f32 to i32
+    %which = arith.index_cast %i : i32 to index
+    %v = scf.index_switch %which -> f32
+    case 0 {
+      %m = arith.mulf %in, %in : f32
+      %x0 = math.exp %m : f32
+      scf.yield %x0 : f32
+    }
+    default {
+      %a = arith.addf %in, %in : f32
+      %s = arith.subf %a, %in : f32
+      %d = arith.mulf %s, %a : f32
+      scf.yield %d : f32
+    }
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }
 
 // -----

@@ -523,3 +523,18 @@ def test_platform_dependent_lowers_one_branch():
 
     lowered = check_against_jax(fn, x34, rtol=0, atol_scale=0)
     assert "arith.addf" in lowered.text and "arith.mulf" not in lowered.text
+
+
+@pytest.mark.parametrize("draw", ["normal", "split"])
+def test_key_operations_follow_the_threefry_flag(draw):
+    """jax_threefry_partitionable changes how threefry derives bits and keys;
+    the same draw compiled under either setting, in one process (the traced
+    implementations are memoized), matches JAX's under that setting."""
+    fn = {"normal": lambda k: jax.random.normal(jax.random.wrap_key_data(k), (4, 3)),
+          "split": lambda k: jax.random.key_data(jax.random.split(jax.random.wrap_key_data(k), 3))}[draw]
+    results = []
+    for partitionable in (False, True):
+        with jax.threefry_partitionable(partitionable):
+            results.append(np.asarray(fn(KEY)))
+            check_against_jax(fn, KEY, rtol=2e-6, atol_scale=1e-6)
+    assert not np.array_equal(*results), "the flag changed nothing: the test cannot tell the settings apart"

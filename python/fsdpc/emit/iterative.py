@@ -29,7 +29,7 @@ import numpy as np
 
 from .builder import identity_map
 from .elementwise import broadcast_map, elementwise
-from .lowering import KEY_PARAMS, Eqn, key_implementation, rule
+from .lowering import KEY_PARAMS, Eqn, key_implementation, rule, traced_implementation
 from .scalar_program import ScalarProgram, Scalars
 from .shape import extract_slice, reshape
 
@@ -38,16 +38,6 @@ try:  # JAX's implementations, by the names of its own lowerings.
     from jax._src.random.core import _gamma_one
 except ImportError as error:  # pragma: no cover - pinned jax>=0.10.2,<0.11
     raise ImportError(f"fsdpc needs jax 0.10.x's implementations of igamma and gamma draws: {error}") from None
-
-# Traced scalar programs by (primitive, parameters, operand types).
-_TRACED: dict[tuple, object] = {}
-
-
-def _traced(key: tuple, fn, specs):
-    if key not in _TRACED:
-        _TRACED[key] = jax.make_jaxpr(fn)(*specs)
-    return _TRACED[key]
-
 
 def _scalars(*dtypes):
     return [jax.ShapeDtypeStruct((), dt) for dt in dtypes]
@@ -65,7 +55,7 @@ def _algorithm(impl, what: str, takes_dtype: bool = True):
         def fn(b, xs, dts):
             dt = dts[0]
             call = (lambda *a: impl(*a, dtype=dt)) if takes_dtype else impl
-            closed = _traced((e.prim, str(dt)), call, _scalars(*dts))
+            closed = traced_implementation((e.prim, str(dt)), call, _scalars(*dts))
             y = _run(e, b, closed, [Scalars(np.array(x, dtype=object), d) for x, d in zip(xs, dts)], what)
             return y.names.item(), y.dtype
         return fn
@@ -94,7 +84,7 @@ def _element_keys(e: Eqn, impl):
         keys = jax.vmap(lambda k: jax.random.split(k, count))(keys).reshape(-1)
         return jax.random.key_data(keys).reshape(*shape, *impl.key_shape)
 
-    closed = _traced(("random_gamma keys", impl.name, keys_shape, shape), split,
+    closed = traced_implementation(("random_gamma keys", impl.name, keys_shape, shape), split,
                      [jax.ShapeDtypeStruct(e.in_types[0].shape, np.uint32)])
     (data,) = e.lower_jaxpr(closed.jaxpr, closed.consts, [e.value(0)], "random_gamma", traced_here=True)
     return data
@@ -122,7 +112,8 @@ def _random_gamma(e: Eqn):
         key = jax.random.wrap_key_data(jax.numpy.stack([word0, word1]), impl=impl.name)
         return _gamma_one(key, alpha, log_space)
 
-    closed = _traced(("random_gamma", impl.name, log_space, str(dt)), one, _scalars(np.uint32, np.uint32, dt))
+    closed = traced_implementation(("random_gamma", impl.name, log_space, str(dt)), one,
+                                   _scalars(np.uint32, np.uint32, dt))
     inputs = [(w, identity_map(rank)) for w in words] + [(e.value(1), broadcast_map(e.in_types[1].shape, out.shape))]
 
     def body(b, args):

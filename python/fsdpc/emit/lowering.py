@@ -47,6 +47,22 @@ def key_implementation(aval):
     return aval.dtype._impl
 
 
+# JAX's own implementations fsdpc lowers as code (key operations, igamma's
+# series, a gamma draw), traced once: an unrolled scan lowers the same
+# operation every layer.
+_TRACED: dict[tuple, object] = {}
+
+
+def traced_implementation(key: tuple, fn, specs):
+    """``jax.make_jaxpr(fn)(*specs)``, memoized by ``key`` (the operation,
+    its static parameters and operand types) and the flags that change what
+    JAX traces: 64-bit types, and how threefry splits keys."""
+    key = (key, jax.config.jax_enable_x64, jax.config.jax_threefry_partitionable)
+    if key not in _TRACED:
+        _TRACED[key] = jax.make_jaxpr(fn)(*specs)
+    return _TRACED[key]
+
+
 def aval_type(aval) -> TensorType:
     """A PRNG key array is its raw data, uint32 with the key's dims last
     (emit/random.py)."""

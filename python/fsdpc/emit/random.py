@@ -29,7 +29,7 @@ from . import scalar as s
 from .builder import identity_map
 from .elementwise import broadcast_map
 from .calls import CALLS
-from .lowering import KEY_PARAMS, Eqn, key_implementation, rule
+from .lowering import KEY_PARAMS, Eqn, key_implementation, rule, traced_implementation
 
 U32 = np.dtype(np.uint32)
 _ROTATIONS = ((13, 15, 26, 6), (17, 29, 16, 24))
@@ -79,11 +79,6 @@ def _over_leading(fn, n: int):
     return fn
 
 
-# Traced key operations by (primitive, implementation, static parameters,
-# operand types): an unrolled scan draws with the same shapes every layer.
-_TRACED: dict[tuple, object] = {}
-
-
 def _keys_rank(e: Eqn) -> int:
     """The rank of operand 0's key array (its data has the key's dims too)."""
     return len(e.eqn.invars[0].aval.shape)
@@ -130,9 +125,7 @@ def traced_key_operation(e: Eqn):
     impl, static, make_fn = _KEY_OPERATIONS[e.prim](e)
     specs = tuple(jax.ShapeDtypeStruct(t.shape, t.dtype) for t in e.in_types)
     key = (e.prim, impl.name, static, tuple((t.shape, str(t.dtype)) for t in specs))
-    if key not in _TRACED:
-        _TRACED[key] = jax.make_jaxpr(make_fn())(*specs)
-    return _TRACED[key]
+    return traced_implementation(key, make_fn(), specs)
 
 
 @rule(*_KEY_OPERATIONS)

@@ -284,8 +284,10 @@ void Watchdog::loop() {
     std::snprintf(seconds, sizeof(seconds), "%g", timeoutS_);
     std::string tail = std::string(" did not complete within ") + seconds +
                        " s; a peer rank may be stopped, dead or diverged";
+    bool collectiveOpen = false;
     for (size_t g = 0; g < marks_.size(); ++g) {
       int64_t began = marks_[g]->startNs.load();
+      collectiveOpen |= began != 0;
       if (began == 0 || t - began <= limit)
         continue;
       if (g + 1 == marks_.size()) {
@@ -302,8 +304,12 @@ void Watchdog::loop() {
            (g < queueNames_.size() ? queueNames_[g] : std::to_string(g)) +
            tail);
     }
+    // A collective still open reports the hang itself, naming what the
+    // ranks are stuck in, once its own limit passes: it started after the
+    // step (its queue's thread had to wake and wait for its inputs), so a
+    // tick between the two deadlines would otherwise blame "the step".
     int64_t stepBegan = stepStartNs_.load();
-    if (stepBegan != 0 && t - stepBegan > limit)
+    if (!collectiveOpen && stepBegan != 0 && t - stepBegan > limit)
       fire("the step" + tail);
   }
 }

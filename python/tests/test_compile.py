@@ -235,15 +235,20 @@ def _scalar_programs(x, key):
     a = jnp.abs(x) + 0.5
     shape_gradient = jax.grad(lambda a: jnp.sum(jax.random.gamma(k, a)))(a)
     branchy = lax.map(lambda v: lax.cond(v > 1.0, jnp.sqrt, jnp.negative, v), a.ravel()).reshape(a.shape)
+    # A loop over small state multiplying it and reading and writing it at
+    # the counter (emit/scalar_arrays.py).
+    m = jnp.arange(16.0).reshape(4, 4) / 16
+    v = lax.fori_loop(0, (key[0] % 5).astype(jnp.int32),
+                      lambda i, v: (m @ v).at[i % 4].add(v[(i + 1) % 4]), jnp.ones(4))
     return {"y": jax.scipy.special.gammainc(a, 2.0) + jax.scipy.special.betainc(a, 2.0, 0.3)
-            + jax.random.beta(k, a, 2.0) + shape_gradient + branchy}
+            + jax.random.beta(k, a, 2.0) + shape_gradient + branchy + jnp.argmax(v) + jnp.sum(v)}
 
 
 def test_compile_for_cuda_scalar_programs(needs_fsdp_opt, tmp_path):
     """Series to convergence and rejection samplers (scf.while loops inside
-    elementwise kernels, emit/scalar_program.py) and a branch per element
-    (scf.index_switch) make PTX that ptxas
-    accepts for sm_90 where the toolkit is installed."""
+    elementwise kernels, emit/scalar_program.py), a branch per element
+    (scf.index_switch) and a loop over small state indexed at its counter
+    make PTX that ptxas accepts for sm_90 where the toolkit is installed."""
     _cuda_ptx(_scalar_programs, (np.ones((8, 4), np.float32), np.zeros(2, np.uint32)),
               (fsdpc.P("shard"), fsdpc.P()), tmp_path)
 

@@ -31,12 +31,12 @@ from .scalar_program import ScalarProgram, Scalars
 from .types import TensorType, compute_dtype, is_float, is_unsigned
 
 
-def _mode(params) -> str:
+def indexing_mode(params) -> str:
     mode = params.get("mode")
     return getattr(mode, "name", str(mode))
 
 
-def _default_fill(dtype):
+def default_fill(dtype):
     """jax's fill for out-of-bounds gathers: NaN, or the most negative signed /
     largest unsigned integer, or True."""
     dtype = np.dtype(dtype)
@@ -58,7 +58,7 @@ def _gather(e: Eqn):
     op_batch = list(dn.operand_batching_dims)
     idx_batch = list(dn.start_indices_batching_dims)
     sizes = list(e.params["slice_sizes"])
-    mode = _mode(e.params)
+    mode = indexing_mode(e.params)
     batch_out = [d for d in range(R) if d not in offset_dims]
     window = [d for d in range(op_rank) if d not in collapsed and d not in op_batch]
     K = idx.type.shape[-1]
@@ -67,7 +67,7 @@ def _gather(e: Eqn):
     fill = None
     if mode == "FILL_OR_DROP":
         fv = e.params.get("fill_value")
-        fill = scalar_constant(e.em, _default_fill(out.dtype) if fv is None else fv, out.dtype)
+        fill = scalar_constant(e.em, default_fill(out.dtype) if fv is None else fv, out.dtype)
 
     inputs = [(idx, affine_map(R, [f"d{d}" for d in batch_out] + [k])) for k in range(K)]
     init = e.em.empty(out)
@@ -111,6 +111,15 @@ _COMBINE = {
     "scatter-min": lambda b, acc, u, dt: s.binary(b, "minimumf", "minsi", acc, u, dt, "minui"),
     "scatter-max": lambda b, acc, u, dt: s.binary(b, "maximumf", "maxsi", acc, u, dt, "maxui"),
 }
+
+
+def scatter_combine(e: Eqn):
+    """How scatter ``e`` combines an update with what a position holds:
+    ``combine(b, held, update, dtype)``; None for scatter-add and
+    scatter-sub, which sum."""
+    if e.prim == "scatter" and e.params.get("update_jaxpr") is not None:
+        return _update_function(e)
+    return _COMBINE.get(e.prim)
 
 
 def _update_function(e: Eqn):
@@ -180,11 +189,9 @@ def _scatter(e: Eqn):
     iters = ["parallel"] * op_rank + ["reduction"] * len(reduction_of)
     # XLA drops out-of-bounds updates (dropped ones simply never match); JAX
     # asks for clamping with CLIP only.
-    clamp = _mode(e.params) == "CLIP"
+    clamp = indexing_mode(e.params) == "CLIP"
     acc_dt = compute_dtype(out.dtype)
-    combine = _COMBINE.get(e.prim)
-    if e.prim == "scatter" and e.params.get("update_jaxpr") is not None:
-        combine = _update_function(e)
+    combine = scatter_combine(e)
 
     def hit_here(b, args):
         hit = None

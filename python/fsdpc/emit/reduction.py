@@ -129,6 +129,26 @@ def _cumlogsumexp(e: Eqn):
     return [r]
 
 
+def arg_extreme_step(b, pick_max: bool, x: str, i: str, best: str, best_i: str, cdt, idx_dt) -> list[str]:
+    """One step of argmax / argmin: (best, best_i) after seeing x at index
+    i. Ties go to the smaller index and NaN counts as the extreme (the
+    first NaN's index wins), as in XLA, so the order of steps does not
+    matter."""
+    better = s.compare(b, "gt" if pick_max else "lt", x, best, cdt)
+    tie = s.binary(b, "andi", "andi", s.compare(b, "eq", x, best, cdt),
+                   s.compare(b, "lt", i, best_i, idx_dt), np.bool_)
+    take = s.binary(b, "ori", "ori", better, tie, np.bool_)
+    if is_float(cdt):
+        x_nan = s.compare(b, "ne", x, x, cdt)
+        best_nan = s.compare(b, "ne", best, best, cdt)
+        true = s.const(b, True, np.bool_)
+        best_num = s.binary(b, "xori", "xori", best_nan, true, np.bool_)
+        # NaN beats numbers; among NaNs the smaller index wins.
+        take = s.select(b, x_nan, s.select(b, best_nan, s.compare(b, "lt", i, best_i, idx_dt), true, np.bool_),
+                        s.binary(b, "andi", "andi", take, best_num, np.bool_), np.bool_)
+    return [s.select(b, take, x, best, cdt), s.select(b, take, i, best_i, idx_dt)]
+
+
 @rule("argmax", "argmin")
 def _argminmax(e: Eqn):
     """First index of the extreme value; NaN counts as the extreme, as in XLA.
@@ -149,24 +169,9 @@ def _argminmax(e: Eqn):
 
     def body(b, args):
         x = s.convert(b, args[0], v.type.dtype, cdt)
-        best, best_i = args[1], args[2]
         i = s.convert(b, b.op(f"arith.index_cast {b.op(f'linalg.index {axis} : index')} : index to i64"),
                       "int64", out.dtype)
-        better = s.compare(b, "gt" if pick_max else "lt", x, best, cdt)
-        tie = s.binary(b, "andi", "andi", s.compare(b, "eq", x, best, cdt),
-                       s.compare(b, "lt", i, best_i, out.dtype), np.bool_)
-        take = s.binary(b, "ori", "ori", better, tie, np.bool_)
-        if is_float(cdt):
-            x_nan = s.compare(b, "ne", x, x, cdt)
-            best_nan = s.compare(b, "ne", best, best, cdt)
-            true = s.const(b, True, np.bool_)
-            best_num = s.binary(b, "xori", "xori", best_nan, true, np.bool_)
-            # NaN beats numbers; among NaNs the smaller index wins.
-            nan_take = s.select(b, x_nan, s.select(b, best_nan, s.compare(b, "lt", i, best_i, out.dtype),
-                                                   true, np.bool_), s.binary(b, "andi", "andi", take, best_num, np.bool_),
-                                np.bool_)
-            take = nan_take
-        return [s.select(b, take, x, best, cdt), s.select(b, take, i, best_i, out.dtype)]
+        return arg_extreme_step(b, pick_max, x, i, args[1], args[2], cdt, out.dtype)
 
     _, idx = e.em.generic([(v, affine_map(rank, [f"d{d}" for d in range(rank)]))],
                           [(init_v, out_map), (init_i, out_map)], iters, body)

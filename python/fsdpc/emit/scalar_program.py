@@ -79,7 +79,9 @@ Rule = Callable[["ScalarProgram", Eqn, list[Scalars]], list[Scalars]]
 _RULES: dict[str, Rule] = {}
 
 
-def _rule(*names: str):
+def scalar_rule(*names: str):
+    """Registers a rule lowering primitives ``names`` in a scalar program
+    (emit/scalar_arrays.py adds contractions and run-time indexing)."""
     def register(fn: Rule) -> Rule:
         for n in names:
             _RULES[n] = fn
@@ -201,38 +203,38 @@ for _name, _fn in {
     _RULES[_name] = _moved(_fn)
 
 
-@_rule("copy", "copy_p", "stop_gradient", "optimization_barrier", "pvary", "random_wrap", "random_unwrap",
+@scalar_rule("copy", "copy_p", "stop_gradient", "optimization_barrier", "pvary", "random_wrap", "random_unwrap",
        "random_clone")
 def _identity(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     return ins
 
 
-@_rule("concatenate")
+@scalar_rule("concatenate")
 def _concatenate(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     names = np.concatenate([x.names for x in ins], axis=int(e.params["dimension"]))
     return [Scalars(names, e.out_type.dtype)]
 
 
-@_rule("stack")
+@scalar_rule("stack")
 def _stack(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     return [Scalars(np.stack([x.names for x in ins], axis=int(e.params["axis"])), e.out_type.dtype)]
 
 
-@_rule("iota")
+@scalar_rule("iota")
 def _iota(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     out = e.out_type
     index = np.indices(out.shape)[int(e.params["dimension"])] if out.shape else np.zeros(())
     return [p.constant(index.astype(out.dtype))]
 
 
-@_rule("iota_2x32_shape")
+@scalar_rule("iota_2x32_shape")
 def _iota_2x32_shape(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     count = np.arange(int(np.prod(e.params["shape"], dtype=np.int64)), dtype=np.uint64)
     count = count.reshape(tuple(e.params["shape"]))
     return [p.constant((count >> np.uint64(32)).astype(U32)), p.constant(count.astype(U32))]
 
 
-@_rule("threefry2x32")
+@scalar_rule("threefry2x32")
 def _threefry(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     words = p.each(e.out_type.shape, ins, lambda xs: threefry2x32(p.b, *xs), results=2)
     return [Scalars(w, U32) for w in words]
@@ -242,7 +244,7 @@ _FOLDS = {"reduce_or": "or", "reduce_and": "and", "reduce_max": "max", "reduce_m
           "reduce_sum": "add", "reduce_prod": "mul"}
 
 
-@_rule(*_FOLDS)
+@scalar_rule(*_FOLDS)
 def _reduce(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     axes = tuple(int(a) for a in e.params["axes"])
     x, out = ins[0], e.out_type
@@ -263,19 +265,19 @@ def _reduce(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     return [Scalars(names, out.dtype)]
 
 
-@_rule("random_bits", "random_split", "random_fold_in", "random_seed")
+@scalar_rule("random_bits", "random_split", "random_fold_in", "random_seed")
 def _key_operation(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     closed = traced_key_operation(e)
     return p.run(closed.jaxpr, closed.consts, ins)
 
 
-@_rule(*CALLS)
+@scalar_rule(*CALLS)
 def _call(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     jaxpr, consts = called_jaxpr(e)
     return p.run(jaxpr, consts, ins)
 
 
-@_rule("cond")
+@scalar_rule("cond")
 def _cond(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     """lax.cond / lax.switch in one element's program: an scf.index_switch
     runs the chosen branch alone (a branch may loop until a condition the
@@ -339,7 +341,7 @@ def _where(p: ScalarProgram, pred: Scalars, new: Scalars, old: Scalars) -> Scala
     return Scalars(names, new.dtype)
 
 
-@_rule("while")
+@scalar_rule("while")
 def _while(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     """An scf.while over the carries' elements: the condition region runs
     the cond jaxpr on them, the body region the body jaxpr. A batched

@@ -1,0 +1,151 @@
+"""Small arrays in scalar programs (fsdpc/emit/scalar_arrays.py): while and
+fori loops over a few elements of state that multiply them (dot_general),
+pick their extremes (argmax / argmin), and read and write them at positions
+the loop computes (dynamic_slice, dynamic_update_slice, gather, scatter),
+each loop one op; lowered, run by mlir-runner and compared with JAX, and
+partitioned on 2 ranks."""
+
+import re
+
+import jax
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+import pytest
+from jax import lax
+
+import fsdpc
+from fsdpc.testing import assert_close, check_against_jax, run_partitioned
+
+pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
+
+rng = np.random.default_rng(23)
+TABLE = np.sort(rng.random(8)).astype(np.float32)
+MATRIX = rng.standard_normal((6, 6)).astype(np.float32)
+
+
+def _one_loop(lowered) -> None:
+    """The loop is one op: one scf.while, no unrolled copies of its body."""
+    assert len(re.findall(r"scf\.while", lowered.text)) == 1, lowered.text[:2000]
+
+
+def test_reads_at_the_loop_counter():
+    """``w[i]`` at a traced trip count, a bisection over a sorted table
+    (``w[mid]``), and 2-D windows read past the end (the start clamped as
+    XLA clamps it) and at negative starts."""
+    def fn(w, n):
+        w = jnp.asarray(w)
+        total = lax.fori_loop(0, n, lambda i, acc: acc + w[i] * (i + 1), 0.0)
+
+        def halve(c):
+            lo, hi = c
+            mid = (lo + hi) // 2
+            below = w[mid] < 0.4
+            return jnp.where(below, mid, lo), jnp.where(below, hi, mid)
+        lo, _ = lax.while_loop(lambda c: c[1] - c[0] > 1, halve, (0, w.shape[0]))
+        m = w.reshape(2, 4)
+        windows = lax.fori_loop(0, n, lambda i, acc: acc + lax.dynamic_slice(m, (i - 2, 2 * i - 3), (1, 3)),
+                                jnp.zeros((1, 3)))
+        return total, lo, windows
+    for n in (0, 5, 8):
+        check_against_jax(fn, TABLE, np.int32(n), rtol=1e-6)
+
+
+def test_writes_at_the_loop_counter():
+    """dynamic_update_slice (clamped starts) and every scatter of
+    ``.at[i]``: set, add, mul, min, max, apply; an index past the end
+    drops the update, except in clip mode; duplicate indices in one
+    scatter add up, and the last set wins."""
+    def fn(w, n):
+        w = jnp.asarray(w)
+        m = lax.fori_loop(0, n, lambda i, m: lax.dynamic_update_slice(m, m[:1, :2] * 2.0 + i, (i % 3, 3 * i - 2)),
+                          w.reshape(2, 4))
+
+        def scatters(i, a):
+            a = a.at[i].add(1.0).at[i + 6].set(-1.0).at[(i * 3) % 8].mul(0.5)
+            a = a.at[i % 4].min(0.2).at[7 - i % 8].max(0.9).at[i % 8].apply(jnp.sin)
+            a = a.at[i + 6].set(5.0, mode="clip")
+            return a.at[jnp.array([i % 8, i % 8, (i + 1) % 8])].add(jnp.array([1.0, 2.0, 3.0]))
+        a = lax.fori_loop(0, n, scatters, w)
+        last = w.at[jnp.array([n % 8, n % 8])].set(jnp.array([7.0, 9.0]))
+        return m, a, last
+    for n in (0, 3, 9):
+        lowered = check_against_jax(fn, TABLE, np.int32(n), rtol=1e-6)
+    assert lowered.text.count("scf.while") == 2
+
+
+def test_gathers_and_extremes_in_a_loop():
+    """A greedy loop: take the largest element (argmax, ties to the
+    smallest index), read it and its neighbours by jnp.take (also out of
+    bounds in fill mode), remove it; argmin with NaN counts NaN as the
+    extreme, as XLA does."""
+    def fn(w, n):
+        w = jnp.asarray(w)
+
+        def greedy(i, c):
+            a, total = c
+            j = jnp.argmax(a)
+            near = jnp.take(a, jnp.stack([j - 1, j + 1]), mode="fill", fill_value=0.0)
+            return a.at[j].set(-1.0), total + a[j] + 0.1 * near.sum()
+        a, total = lax.fori_loop(0, n, greedy, (w, 0.0))
+        rows = lax.fori_loop(0, n, lambda i, acc: acc + jnp.take_along_axis(
+            w.reshape(4, 2), (jnp.arange(4)[:, None] + i) % 2, axis=1), jnp.zeros((4, 1)))
+        return a, total, rows, jnp.argmin(jnp.where(jnp.arange(8) == n % 8, jnp.nan, w) + 0 * n)
+    ties = np.array([0.5, 0.9, 0.9, 0.1, 0.9, 0.3, 0.2, 0.0], np.float32)
+    for n in (0, 4):
+        check_against_jax(fn, ties, np.int32(n), rtol=1e-6)
+    lowered = check_against_jax(fn, TABLE, np.int32(6), rtol=1e-6)
+    assert lowered.text.count("scf.while") == 2
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
+def test_power_iteration_to_a_tolerance(dtype):
+    """dot_general in a loop: power iteration on a 6 x 6 matrix until the
+    estimate settles (bf16 products accumulated in f32 and rounded once,
+    as the tensor rule does), one op; on 2 ranks the batch-split data the
+    matrix comes from is reduced first, and every rank loops on it."""
+    def fn(x):
+        x = jnp.asarray(x)
+        a = (x.T @ x).astype(dtype)
+
+        def power(c):
+            v, _, it = c
+            w = a @ v
+            return (w / jnp.linalg.norm(w.astype(jnp.float32)).astype(dtype)).astype(dtype), v @ w, it + 1
+        v, estimate, steps = lax.while_loop(
+            lambda c: (c[2] < 2) | ((c[2] < 200) & (jnp.abs(c[1] - c[0] @ (a @ c[0])) > 1e-4 * jnp.abs(c[1]))),
+            power, (jnp.ones(6, dtype) / jnp.sqrt(6.0).astype(dtype), jnp.zeros((), dtype), 0))
+        return estimate, steps
+    tol = dict(rtol=2e-2, atol_scale=2e-2) if dtype != np.float32 else dict(rtol=1e-5)
+    lowered = check_against_jax(fn, MATRIX, **tol)
+    _one_loop(lowered)
+    if dtype == np.float32:
+        x = rng.standard_normal((8, 6)).astype(np.float32)
+        lowered = fsdpc.lower(fn, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(fsdpc.P("shard"),))
+        estimate, steps = run_partitioned(lowered, x, world_size=2)
+        want_estimate, want_steps = fn(x)
+        assert_close(estimate, np.asarray(want_estimate), rtol=1e-5, what="estimate on 2 ranks")
+        assert int(steps) == int(want_steps)
+
+
+def test_map_over_rows_of_a_small_table():
+    """lax.map of a function reading a closed-over 6 x 6 table by the row
+    it is given (gather) and multiplying by it (dot_general): one
+    elementwise op instead of one copy per row."""
+    rows = np.array([0, 5, 2, 2, 7, -1], np.int32)
+
+    def fn(ids):
+        table = jnp.asarray(MATRIX)
+        return lax.map(lambda i: table[i % 6] @ table[(i + 1) % 6], ids)
+    lowered = check_against_jax(fn, rows, rtol=1e-5)
+    assert lowered.as_text(locations=False).count("linalg.generic") == 1
+
+
+def test_values_past_the_limit_are_refused():
+    """A loop over a vector of 65 elements is not a scalar program: refused
+    at the user's line, naming the size."""
+    def fn(w, n):
+        return lax.fori_loop(0, n, lambda i, a: a.at[i].add(1.0), w)
+    with pytest.raises(fsdpc.UnsupportedError, match="65 elements") as err:
+        fsdpc.lower(fn, np.zeros(65, np.float32), np.int32(3), mesh=fsdpc.Mesh(("shard",)))
+    assert "test_scalar_arrays.py" in str(err.value)

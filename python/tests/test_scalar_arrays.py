@@ -7,7 +7,6 @@ partitioned on 2 ranks."""
 
 import re
 
-import jax
 import jax.numpy as jnp
 import ml_dtypes
 import numpy as np

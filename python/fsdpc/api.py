@@ -13,13 +13,13 @@ import numpy as np
 from jax import tree_util
 
 from .emit.builder import Emitter, Value, quote
-from .emit.lowering import Lowering, aval_type, is_key
+from .emit.lowering import Lowering, aval_type, is_key, key_implementation
 from .errors import FsdpcError, ShardingError
 from .mesh import Mesh, as_mesh
 from .paths import dotted, key_name
 from .specs import DimAxes, broadcast_specs, check_contract, dim_axes, to_mlir
 from .init import Init, initializers
-from .state import Leaf, explicit_updates, infer_updates, row_units, units
+from .state import Leaf, as_array, explicit_updates, infer_updates, row_units, units
 
 MESH_SYMBOL = "mesh"
 _SYMBOL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
@@ -86,15 +86,16 @@ class Lowered:
         ``values`` (path -> array; None where it has no entry)."""
         if self.in_tree is None:
             raise FsdpcError("this Lowered has no argument structure (made by an older fsdpc.lower)")
-        leaves = [_as_declared(values.get(a.leaf.path), a.leaf.type.dtype) for a in self.args]
+        leaves = [a.leaf.wrap(_as_declared(values.get(a.leaf.path), a.leaf.type.dtype)) for a in self.args]
         return tree_util.tree_unflatten(self.in_tree, leaves)
 
     def flatten(self, args) -> dict[str, np.ndarray]:
-        """``args`` (a tuple like the step's arguments) as path -> numpy array."""
+        """``args`` (a tuple like the step's arguments) as path -> numpy array
+        (a typed PRNG key as its data)."""
         leaves, tree = tree_util.tree_flatten(tuple(args))
         if self.in_tree is not None and tree != self.in_tree:
             raise FsdpcError(f"arguments of structure {tree} do not match the lowered step's {self.in_tree}")
-        return dict(zip(self.arg_paths, (np.asarray(v) for v in leaves)))
+        return dict(zip(self.arg_paths, (as_array(v) for v in leaves)))
 
     @property
     def out_paths(self) -> list[str]:
@@ -197,34 +198,25 @@ def _root_names(step, n: int) -> list[str]:
     return names
 
 
-def _leaves(tree, types, roots: list[str] | None) -> list[Leaf]:
-    """Flatten ``tree`` (leaf types given in flattening order); ``roots`` names
-    the top-level arguments, None means the tree is the step's output."""
+def _leaves(tree, jaxpr_vars, roots: list[str] | None) -> list[Leaf]:
+    """Flatten ``tree`` (its leaves' jaxpr variables given in flattening
+    order); ``roots`` names the top-level arguments, None means the tree is
+    the step's output."""
     flat, _ = tree_util.tree_flatten_with_path(tree)
     top_is_seq = isinstance(tree, (tuple, list))
     # The top-level position of each leaf (a NamedTuple's keys are names).
     positions = [pos for pos, child in enumerate(tree) for _ in tree_util.tree_leaves(child)] \
         if roots is not None or top_is_seq else []
     leaves = []
-    for n, ((keys, _), t) in enumerate(zip(flat, types)):
+    for n, ((keys, _), var) in enumerate(zip(flat, jaxpr_vars)):
         if roots is not None or top_is_seq:
             pos, rel = positions[n], tuple(keys[1:])
         else:
             pos, rel = 0, tuple(keys)
         path = dotted(roots[pos], rel) if roots is not None else dotted("out", keys)
-        leaves.append(Leaf(path, pos, ".".join(key_name(k) for k in rel), rel, t))
+        impl = key_implementation(var.aval).name if is_key(var.aval) else None
+        leaves.append(Leaf(path, pos, ".".join(key_name(k) for k in rel), rel, aval_type(var.aval), impl))
     return leaves
-
-
-def _check_no_typed_keys(leaves: list[Leaf], jaxpr_vars, what: str) -> None:
-    """Typed PRNG keys cross the step's boundary as their data: fsdp-run,
-    checkpoints and the partitioner see arrays."""
-    for leaf, var in zip(leaves, jaxpr_vars):
-        if is_key(var.aval):
-            raise FsdpcError(
-                f"{leaf.path}: the {what} is a typed PRNG key ({var.aval.str_short()}); pass its data "
-                "instead (jax.random.key_data(key), or a jax.random.PRNGKey) and wrap it inside the "
-                "step with jax.random.wrap_key_data")
 
 
 def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit_of=None,
@@ -250,10 +242,8 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     mesh = as_mesh(mesh)
     closed, out_shape = jax.make_jaxpr(step, return_shape=True)(*example_args)
     roots = _root_names(step, len(example_args))
-    ins = _leaves(tuple(example_args), [aval_type(v.aval) for v in closed.jaxpr.invars], roots)
-    outs = _leaves(out_shape, [aval_type(v.aval) for v in closed.jaxpr.outvars], None)
-    _check_no_typed_keys(ins, closed.jaxpr.invars, "argument")
-    _check_no_typed_keys(outs, closed.jaxpr.outvars, "result")
+    ins = _leaves(tuple(example_args), closed.jaxpr.invars, roots)
+    outs = _leaves(out_shape, closed.jaxpr.outvars, None)
 
     upd = infer_updates(ins, outs) if updates is None else explicit_updates(updates, ins, outs)
     state = set(upd.values())

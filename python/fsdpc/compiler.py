@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping
 
-import numpy as np
 
 from . import tools
 from .api import Lowered
 from .errors import FsdpcError
 from .mesh import check_axis_name
+from .state import as_array
 
 
 def jax_leaves(tree) -> list:
@@ -102,7 +102,7 @@ class Compiled:
             flat = jax_leaves(batches)
             if len(flat) != len(lowered.arg_paths):
                 raise FsdpcError(f"batches hold {len(flat)} leaves; the step takes {len(lowered.arg_paths)}")
-            batches = {p: np.asarray(v) for p, v in zip(lowered.arg_paths, flat)
+            batches = {p: as_array(v) for p, v in zip(lowered.arg_paths, flat)
                        if p not in state_paths and v is not None}
         if checkpoint_dir is not None and lowered is not None:
             from .train import write_program_info

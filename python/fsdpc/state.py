@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from .errors import ShardingError
 from .emit.types import TensorType
 from .paths import default_unit, key_name
@@ -21,6 +23,28 @@ class Leaf:
     rel: str         # path below that top-level entry ("" for a bare array)
     keys: tuple      # raw pytree keys below the top-level entry
     type: TensorType
+    # A typed PRNG key's implementation ("threefry2x32"): the leaf crosses
+    # the boundary as its data (``type``, uint32 with the key's words last).
+    key_impl: str | None = None
+
+    def wrap(self, array):
+        """A value of this leaf as the step takes or returns it: a key array
+        wrapped from its data, any other value as it is."""
+        if self.key_impl is None or array is None:
+            return array
+        import jax
+
+        return jax.random.wrap_key_data(np.asarray(array, np.uint32), impl=self.key_impl)
+
+
+def as_array(value) -> np.ndarray:
+    """A leaf's value as fsdp-run, checkpoints and mlir-runner take it: a
+    typed PRNG key array as its data."""
+    import jax
+
+    if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
+        return np.asarray(jax.random.key_data(value))
+    return np.asarray(value)
 
 
 def infer_updates(ins: Sequence[Leaf], outs: Sequence[Leaf]) -> dict[int, int]:

@@ -160,8 +160,6 @@ def _print_report(predicted: dict | None, measured: dict | None, out=sys.stdout)
 
 def train_cli(ns) -> int:
     """``python -m fsdpc train``."""
-    import jax
-
     from .api import lower
     from .compiler import compile
 
@@ -223,7 +221,7 @@ def train_cli(ns) -> int:
         print(f"exported parameters: {ns.export}")
     if program.eval_step is not None:
         params = result.args[0]
-        value = program.eval_step(jax.tree.map(np.asarray, params))
+        value = program.eval_step(params)
         values = value if isinstance(value, Mapping) else {"eval": value}
         print("eval (JAX, final parameters): " + ", ".join(f"{k} {float(v):.6f}" for k, v in values.items()))
     return 0

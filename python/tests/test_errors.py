@@ -123,19 +123,6 @@ def test_keys_indexed_at_run_time_name_the_line():
     assert f"test_errors.py:{_line_of(with_dynamic_key_index, '# marker')}" in str(err.value)
 
 
-@pytest.mark.parametrize("where", ["argument", "result"])
-def test_typed_keys_at_the_boundary_name_the_path(where):
-    def step(x, state):
-        key, sub = jax.random.split(state["key"] if where == "argument" else jax.random.key(0))
-        out = {"key": key} if where == "result" else {"key": jax.random.key_data(key)}
-        return x * jax.random.uniform(sub), out
-
-    state = {"key": jax.random.key(0) if where == "argument" else np.zeros(2, np.uint32)}
-    path = "state.key" if where == "argument" else "out.1.key"
-    with pytest.raises(fsdpc.FsdpcError, match=rf"{path}: the {where} is a typed PRNG key .*key_data"):
-        fsdpc.lower(step, np.ones(4, np.float32), state, mesh=MESH)
-
-
 @pytest.mark.parametrize("specs, message", [
     ((P("model"), P("shard")), r"params\.w: mesh axis 'model' in .* is not on the mesh \['replica', 'shard'\]"),
     ((P("shard", "shard"), P("shard")), r"params\.w: mesh axis 'shard' is used twice"),

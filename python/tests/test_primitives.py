@@ -12,6 +12,7 @@ import pytest
 import scipy.special
 from jax import lax
 
+import fsdpc
 from fsdpc.testing import assert_close, check_against_jax, run_lowered
 
 rng = np.random.default_rng(1234)
@@ -538,3 +539,25 @@ def test_key_operations_follow_the_threefry_flag(draw):
             results.append(np.asarray(fn(KEY)))
             check_against_jax(fn, KEY, rtol=2e-6, atol_scale=1e-6)
     assert not np.array_equal(*results), "the flag changed nothing: the test cannot tell the settings apart"
+
+
+def test_typed_keys_cross_the_boundary_as_their_data():
+    """A typed PRNG key in the state (optax.noisy_sgd's, flax's) and in the
+    results is its uint32 data at the boundary (the argument's type, what
+    mlir-runner and fsdp-run read); Lowered.unflatten wraps it back into a
+    key of its implementation, equal to JAX's."""
+    def step(x, state):
+        key, sub = jax.random.split(state["key"])
+        return x * jax.random.uniform(sub, x.shape), {"key": key}
+
+    x, state = np.arange(1.0, 5.0, dtype=np.float32), {"key": jax.random.key(3)}
+    lowered = fsdpc.lower(step, x, state, mesh=fsdpc.Mesh(("shard",)))
+    (key_arg,) = [a.leaf for a in lowered.args if a.leaf.path == "state.key"]
+    assert (key_arg.type.shape, key_arg.type.dtype, key_arg.key_impl) == ((2,), np.uint32, "threefry2x32")
+    got = run_lowered(lowered, [x, state["key"]])
+    want_y, want_state = step(x, state)
+    assert_close(got[0], np.asarray(want_y), rtol=1e-6, what="y")
+    np.testing.assert_array_equal(got[1].view(np.uint32), np.asarray(jax.random.key_data(want_state["key"])))
+    (_, rebuilt) = lowered.unflatten({"x": x, "state.key": got[1]})
+    assert jax.dtypes.issubdtype(rebuilt["key"].dtype, jax.dtypes.prng_key)
+    np.testing.assert_array_equal(jax.random.key_data(rebuilt["key"]), jax.random.key_data(want_state["key"]))

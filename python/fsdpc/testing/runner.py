@@ -26,6 +26,7 @@ from ..compiler import partition_options
 from ..emit.builder import identity_map
 from ..emit.types import TensorType, dense_literal, is_float, is_unsigned
 from ..errors import FsdpcError
+from ..state import as_array
 
 # Upstream MLIR 22 lowering of linalg-on-tensors to LLVM for the CPU runner.
 # math-to-llvm first (it expands rsqrt, log1p, ...); what it leaves (tanh,
@@ -119,7 +120,7 @@ def _main_lines(cases: Sequence[_Case]) -> tuple[list[str], list[str]]:
             raise FsdpcError(f"case {c}: {len(case.inputs)} inputs for {len(case.arg_types)} arguments")
         args = []
         for x, t in zip(case.inputs, case.arg_types):
-            x = np.asarray(x, dtype=t.dtype).reshape(t.shape)
+            x = np.asarray(as_array(x), dtype=t.dtype).reshape(t.shape)
             n = names()
             main.append(f"    {n} = arith.constant {dense_literal(x)} : {t}")
             args.append(n)

@@ -8,6 +8,7 @@ partitioned on 2 ranks."""
 import re
 
 import jax.numpy as jnp
+import jax
 import ml_dtypes
 import numpy as np
 import pytest
@@ -148,3 +149,50 @@ def test_values_past_the_limit_are_refused():
     with pytest.raises(fsdpc.UnsupportedError, match="65 elements") as err:
         fsdpc.lower(fn, np.zeros(65, np.float32), np.int32(3), mesh=fsdpc.Mesh(("shard",)))
     assert "test_scalar_arrays.py" in str(err.value)
+
+
+def test_scans_in_a_loop():
+    """A fori_loop with a static trip count nested in a while loop (an
+    scf.for, not 50 copies of its body), a scan over the rows of a small
+    array in either direction (unrolled), and one of length 0."""
+    def fn(w, n):
+        w = jnp.asarray(w)
+
+        def outer(c):
+            v, k = c
+            v = lax.fori_loop(0, 50, lambda i, v: 0.9 * v + 0.01 * w[i % 8], v)
+            rows = w.reshape(4, 2)
+            total, partial = lax.scan(lambda t, r: (t * 0.5 + jnp.sum(r) * v, t), 0.0, rows)
+            back, _ = lax.scan(lambda t, r: (t * 0.5 + r[0], None), 0.0, rows, reverse=True)
+            return v + 0.001 * (total + back) + 0.01 * partial[1], k + 1
+        v, k = lax.while_loop(lambda c: c[1] < n, outer, (jnp.float32(1.0), 0))
+        empty, _ = lax.scan(lambda t, r: (t + r, None), v, jnp.zeros((0,)))
+        return v, k, empty
+    for n in (0, 3):
+        lowered = check_against_jax(fn, TABLE, np.int32(n), rtol=1e-6)
+    assert lowered.text.count("scf.for") == 1 and len(lowered.text) < 200_000
+
+
+def test_keys_indexed_at_the_loop_counter():
+    """keys[i] in a loop over a few split keys (their words read whole), and
+    a key written back with .at[i].set is refused naming the primitive."""
+    data = np.asarray(jax.random.key_data(jax.random.key(9)))
+
+    def fn(key, n):
+        keys = jax.random.split(jax.random.wrap_key_data(key), 4)
+        total = lax.fori_loop(0, n, lambda i, t: t + jax.random.uniform(keys[i % 4]), 0.0)
+        window = lax.fori_loop(0, n, lambda i, t: t + jax.random.key_data(lax.dynamic_slice(keys, (i,), (2,))),
+                               jnp.zeros((2, 2), jnp.uint32))
+        return total, window
+    for n in (0, 3, 6):
+        check_against_jax(fn, data, np.int32(n), rtol=1e-6)
+    # Outside a loop too: a key picked by a value of the step.
+    x = np.array([0.2, 0.9, 0.1, 0.4], np.float32)
+    check_against_jax(lambda x, key: x * jax.random.uniform(jax.random.split(jax.random.wrap_key_data(key), 4)[
+        jnp.argmax(x)]), x, data, rtol=1e-6)
+
+    def rewrite(key, n):
+        keys = jax.random.split(jax.random.wrap_key_data(key), 4)
+        return jax.random.key_data(lax.fori_loop(0, n, lambda i, k: k.at[i].set(k[0]), keys))
+    with pytest.raises(fsdpc.UnsupportedError, match="primitive 'scatter' on PRNG keys .* lax.dynamic_slice"):
+        fsdpc.lower(rewrite, data, np.int32(2), mesh=fsdpc.Mesh(("shard",)))

@@ -105,8 +105,10 @@ def _map_of_scalars(e: Eqn, jaxpr, consts) -> tuple[list | None, str | None]:
 def _scan(e: Eqn):
     body = e.params["jaxpr"]
     jaxpr, consts = (body.jaxpr, body.consts) if isinstance(body, jcore.ClosedJaxpr) else (body, [])
-    if int(e.params["length"]) == 0:
-        raise e.unsupported("a scan of length 0")
+    if int(e.params["length"]) == 0:  # the carries as they are, no rows
+        num_consts, num_carry = int(e.params["num_consts"]), int(e.params["num_carry"])
+        return [*(e.value(k) for k in range(num_consts, num_consts + num_carry)),
+                *(e.em.empty(t) for t in e.out_types[num_carry:])]
     mapped, why_not = _map_of_scalars(e, jaxpr, consts)
     if mapped is not None:
         return mapped

@@ -310,8 +310,8 @@ def _check_element_types(view: Eqn, eqn) -> None:
 def _on_key_data(view: Eqn, eqn) -> dict:
     """The parameters of an equation over key arrays, for their data."""
     if view.prim not in KEY_PARAMS:
-        hint = ("index key arrays with static indices (a Python int), or fold the index in with "
-                "jax.random.fold_in" if view.prim in ("dynamic_slice", "gather") else
+        hint = ("index key arrays with x[i] or lax.dynamic_slice, or fold the index in with "
+                "jax.random.fold_in" if view.prim in ("gather", "scatter") else
                 "apply it to the keys' data (jax.random.key_data) or to what they draw")
         raise UnsupportedError(f"primitive '{view.prim}' on PRNG keys at {view.where} is not supported; {hint}")
     adapt = KEY_PARAMS[view.prim]

@@ -62,7 +62,12 @@ def _register_key_params():
         p["permutation"] = (*p["permutation"], *range(rank, rank + len(key_shape)))
         return p
 
-    KEY_PARAMS.update({"slice": slice_, "broadcast_in_dim": broadcast_in_dim, "transpose": transpose})
+    def dynamic_slice(p, key_shape):
+        p["slice_sizes"] = (*p["slice_sizes"], *key_shape)  # the words whole, from 0
+        return p
+
+    KEY_PARAMS.update({"slice": slice_, "broadcast_in_dim": broadcast_in_dim, "transpose": transpose,
+                       "dynamic_slice": dynamic_slice, "dynamic_update_slice": None})
 
 
 _register_key_params()

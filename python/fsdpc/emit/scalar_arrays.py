@@ -135,6 +135,7 @@ def _dynamic_slice(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars
     x, sizes = ins[0], [int(n) for n in e.params["slice_sizes"]]
     starts = [_start(p.b, st.names.item(), st.dtype, dim - size)
               for st, dim, size in zip(ins[1:], x.names.shape, sizes)]
+    starts += [None] * (len(sizes) - len(starts))  # a key array's words
     names = np.empty(sizes, dtype=object)
     for index in np.ndindex(*sizes):
         names[index] = _read(p.b, x, index, starts)
@@ -148,6 +149,7 @@ def _dynamic_update_slice(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[
     x, update = ins[0], ins[1]
     shape, sizes = x.names.shape, update.names.shape
     starts = [_start(p.b, st.names.item(), st.dtype, dim - size) for st, dim, size in zip(ins[2:], shape, sizes)]
+    starts += [None] * (len(shape) - len(starts))  # a key array's words
     names = x.names.copy()
     for index in np.ndindex(shape):
         # The starts k that put index inside the update: 0 <= index - k < size.

@@ -383,3 +383,50 @@ def _while(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     p.b.extend(after)
     p.b.raw("}")
     return _unflatten([result] if n == 1 else [f"{result}#{k}" for k in range(n)], carries)
+
+
+@scalar_rule("scan")
+def _scan(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    """A scan in a scalar program (a fori_loop with a static trip count
+    nested in a while loop, lax.map of a few rows): with neither scanned
+    inputs nor stacked outputs, an scf.for over the carries' elements;
+    otherwise unrolled, each iteration reading its rows of the scanned
+    inputs (a value holds at most MAX_ELEMENTS, so at most that many)."""
+    params = e.params
+    nc, nk = int(params["num_consts"]), int(params["num_carry"])
+    closed, length = params["jaxpr"], int(params["length"])
+    consts, carries, xs = ins[:nc], ins[nc:nc + nk], ins[nc + nk:]
+    if not xs and len(closed.jaxpr.outvars) == nk:
+        return _counted_loop(p, closed, consts, carries, length)
+    steps: list[list[Scalars]] = []
+    for i in (range(length - 1, -1, -1) if params["reverse"] else range(length)):
+        outs = p.run(closed.jaxpr, closed.consts, consts + carries + [Scalars(x.names[i], x.dtype) for x in xs])
+        carries = outs[:nk]
+        steps.append(outs[nk:])
+    if params["reverse"]:
+        steps.reverse()
+    ys = [Scalars(np.stack([step[k].names for step in steps]) if steps else np.empty(t.shape, dtype=object), t.dtype)
+          for k, t in enumerate(e.out_types[nk:])]
+    return carries + ys
+
+
+def _counted_loop(p: ScalarProgram, closed, consts: list[Scalars], carries: list[Scalars],
+                  length: int) -> list[Scalars]:
+    """``length`` runs of the body on the carries: an scf.for."""
+    init = [name for x in carries for name in x.flat()]
+    if not init or length == 0:
+        return carries
+    types = [element_type(x.dtype) for x in carries for _ in range(x.names.size)]
+    signature = ", ".join(types)
+    body = p.b.nested()
+    state = [p.b.fresh("c") for _ in init]
+    outs = p.inside(body).run(closed.jaxpr, closed.consts, consts + _unflatten(state, carries))
+    body.raw(f"scf.yield {', '.join(n for x in outs for n in x.flat())} : {signature}")
+    lo, hi, one = (p.b.op(f"arith.constant {v} : index") for v in (0, length, 1))
+    result, n = p.b.fresh(), len(init)
+    inits = ", ".join(f"{a} = {x}" for a, x in zip(state, init))
+    p.b.raw(f"{result if n == 1 else f'{result}:{n}'} = scf.for {p.b.fresh('i')} = {lo} to {hi} step {one} "
+            f"iter_args({inits}) -> ({signature}) {{")
+    p.b.extend(body)
+    p.b.raw("}")
+    return _unflatten([result] if n == 1 else [f"{result}#{k}" for k in range(n)], carries)

@@ -234,9 +234,13 @@ def _pad(e: Eqn):
 
 def _clamped_starts(e: Eqn, first: int, sizes: Sequence[int], dims: Sequence[int]) -> list[str]:
     """Dynamic start operands as clamped ``index`` values (XLA semantics:
-    the slice is moved to fit inside the operand)."""
+    the slice is moved to fit inside the operand); 0 along the dims no
+    operand starts (a key array's words)."""
     starts = []
     for k, (size, dim) in enumerate(zip(sizes, dims)):
+        if first + k >= len(e.in_types):
+            starts.append("0")
+            continue
         t = e.in_types[first + k]
         lit = e.literal(first + k)
         if lit is not None:

@@ -12,7 +12,9 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -204,25 +206,44 @@ struct BodyOps {
 
 static BodyOps countBodyOps(Block &block);
 
-/// A body's control flow: a loop (a scalar program's scf.while: igamma's
-/// series, a rejection sampler) is priced as one trip through its regions,
+/// The trip count of a loop with constant bounds (a scalar program's
+/// scf.for: a fori_loop with a static trip count), else 1.
+static double getConstantTrips(Operation *op) {
+  auto loop = dyn_cast<scf::ForOp>(op);
+  if (!loop)
+    return 1;
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!lb || !ub || !step || *step <= 0)
+    return 1;
+  return *ub > *lb ? double((*ub - *lb + *step - 1) / *step) : 0;
+}
+
+/// A body's control flow: a loop with constant bounds is priced per trip; a
+/// loop whose trips are data-dependent (a scalar program's scf.while:
+/// igamma's series, a rejection sampler) as one trip through its regions,
 /// since each element's trip count is its own, known only when it runs (a
-/// series that takes many terms is under-priced); a switch as its costliest
-/// case, since one case runs.
+/// series that takes many terms is under-priced); a switch, of which one
+/// case runs, as the most of each kind of op any case has (an upper bound).
 static BodyOps countRegionOps(Operation *op) {
   BodyOps total;
   bool oneOf = isa<scf::IndexSwitchOp, scf::IfOp>(op);
   for (Region &region : op->getRegions())
     for (Block &block : region) {
       BodyOps ops = countBodyOps(block);
-      if (!oneOf) {
+      if (oneOf) {
+        total.scalar = std::max(total.scalar, ops.scalar);
+        total.transcendental =
+            std::max(total.transcendental, ops.transcendental);
+      } else {
         total.scalar += ops.scalar;
         total.transcendental += ops.transcendental;
-      } else if (ops.scalar + ops.transcendental >
-                 total.scalar + total.transcendental) {
-        total = ops;
       }
     }
+  double trips = getConstantTrips(op);
+  total.scalar *= trips;
+  total.transcendental *= trips;
   return total;
 }
 

@@ -177,7 +177,7 @@ def _as_declared(value, dtype):
     comes back as the signed type of its width, viewed here as declared."""
     if value is None:
         return None
-    value = np.asarray(value)
+    value = as_array(value)
     if value.dtype != dtype and value.dtype.kind in "iu" and np.dtype(dtype).kind in "iu" \
             and value.dtype.itemsize == np.dtype(dtype).itemsize:
         return value.view(dtype)
@@ -214,9 +214,17 @@ def _leaves(tree, jaxpr_vars, roots: list[str] | None) -> list[Leaf]:
         else:
             pos, rel = 0, tuple(keys)
         path = dotted(roots[pos], rel) if roots is not None else dotted("out", keys)
-        impl = key_implementation(var.aval).name if is_key(var.aval) else None
-        leaves.append(Leaf(path, pos, ".".join(key_name(k) for k in rel), rel, aval_type(var.aval), impl))
+        impl = key_implementation(var.aval) if is_key(var.aval) else None
+        leaves.append(Leaf(path, pos, ".".join(key_name(k) for k in rel), rel, aval_type(var.aval),
+                           impl and impl.name, len(impl.key_shape) if impl else 0))
     return leaves
+
+
+def _leaf_dims(spec, leaf: Leaf, mesh: Mesh) -> DimAxes:
+    """``spec`` over the leaf's dims as the user sees them: a typed key
+    array's data adds its key's words, which are never split."""
+    rank = leaf.type.rank - leaf.key_dims
+    return tuple(dim_axes(spec, rank, mesh, leaf.path)) + ((),) * leaf.key_dims
 
 
 def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit_of=None,
@@ -254,8 +262,11 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     unit_names = units(ins, roots, state, unit_of)
     inits = initializers([leaf.path for leaf in ins], init)
     for i, (leaf, spec) in enumerate(zip(ins, in_specs)):
-        dims = dim_axes(spec, leaf.type.rank, mesh, leaf.path)
+        dims = _leaf_dims(spec, leaf, mesh)
         check_contract(dims, leaf.path)
+        if leaf.key_impl is not None and inits[i] is not None:
+            raise ShardingError(f"{leaf.path}: a PRNG key has no initializer ({inits[i]}); give its value "
+                                "(jax.random.key(seed))")
         args.append(Argument(leaf, dims, unit_names[i], inits[i]))
 
     results = []
@@ -265,7 +276,7 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
         if out_specs is None:
             dims = args[k].sharding if k is not None else ((),) * leaf.type.rank
         else:
-            dims = dim_axes(out_specs[o], leaf.type.rank, mesh, leaf.path)
+            dims = _leaf_dims(out_specs[o], leaf, mesh)
             check_contract(dims, leaf.path)
             if k is not None and dims != args[k].sharding:
                 raise ShardingError(

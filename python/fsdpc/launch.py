@@ -22,6 +22,7 @@ import numpy as np
 
 from . import safetensors, tools
 from .errors import FsdpcError
+from .state import as_array
 
 _STEP = re.compile(r"^step (\d+) loss (.*)$")
 
@@ -151,13 +152,13 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         command += ["--resume", os.fspath(resume)]
     if state:
         init = os.path.join(workdir, "init.safetensors")
-        safetensors.save(init, state)
+        safetensors.save(init, {p: as_array(v) for p, v in state.items()})
         command += ["--init", init]
     if batches and data:
         raise FsdpcError("give batches or data, not both")
     if batches:
         data = os.path.join(workdir, "data.safetensors")
-        safetensors.save(data, batches)
+        safetensors.save(data, {p: as_array(v) for p, v in batches.items()})
     if data:
         command += ["--data", os.fspath(data)]
     if threads:

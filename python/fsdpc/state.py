@@ -24,8 +24,10 @@ class Leaf:
     keys: tuple      # raw pytree keys below the top-level entry
     type: TensorType
     # A typed PRNG key's implementation ("threefry2x32"): the leaf crosses
-    # the boundary as its data (``type``, uint32 with the key's words last).
+    # the boundary as its data (``type``, uint32 with the key's ``key_dims``
+    # dims of words last).
     key_impl: str | None = None
+    key_dims: int = 0
 
     def wrap(self, array):
         """A value of this leaf as the step takes or returns it: a key array

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import safetensors
+from .state import as_array
 from .errors import FsdpcError
 
 ENTRY = "fsdpc_program"
@@ -190,7 +191,7 @@ def train_cli(ns) -> int:
             if unknown:
                 raise FsdpcError(f"{ns.file}: dataset returns {sorted(unknown)}, which are not per-step "
                                  f"inputs ({', '.join(lowered.batch_paths)})")
-            batches = {p: np.asarray(v) for p, v in batches.items()}
+            batches = {p: as_array(v) for p, v in batches.items()}
         else:
             batches = {p: v for p, v in lowered.flatten(program.args).items() if p not in state_paths}
     checkpoint_dir = ns.checkpoint_dir or ns.resume or os.path.join(workdir, "checkpoints")

@@ -102,6 +102,12 @@ def test_poisson_draws_of_arrays_get_the_loop_hint():
                     np.ones(80, np.float32), key, mesh=MESH)
 
 
+def test_one_hot_scatter_mode_is_refused():
+    with pytest.raises(fsdpc.UnsupportedError, match="scatter in mode ONE_HOT") as err:
+        fsdpc.lower(lambda x: x.at[1].set(2.0, mode="one_hot"), np.ones(3, np.float32), mesh=MESH)  # marker
+    assert "test_errors.py:" in str(err.value)
+
+
 def test_rbg_keys_get_a_hint():
     with pytest.raises(fsdpc.UnsupportedError, match="only threefry keys"):
         fsdpc.lower(with_rbg_keys, np.ones(4, np.float32), mesh=MESH)

@@ -15,7 +15,8 @@ import pytest
 from jax import lax
 
 import fsdpc
-from fsdpc.testing import assert_close, check_against_jax, run_partitioned
+from fsdpc import P
+from fsdpc.testing import assert_close, check_against_jax, run_lowered, run_partitioned
 
 pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
 
@@ -186,6 +187,13 @@ def test_keys_indexed_at_the_loop_counter():
         return total, window
     for n in (0, 3, 6):
         check_against_jax(fn, data, np.int32(n), rtol=1e-6)
+
+    def rewritten(key, n, x):
+        keys = jax.random.split(jax.random.wrap_key_data(key), 4)
+        keys = lax.dynamic_update_slice(keys, jax.random.split(keys[0], 1), (jnp.argmax(x),))
+        return jax.random.key_data(lax.fori_loop(0, n, lambda i, k: lax.dynamic_update_slice(
+            k, jax.random.split(k[i], 1), (i + 1,)), keys))
+    check_against_jax(rewritten, data, np.int32(3), np.array([0.1, 0.5, 0.9, 0.2], np.float32))
     # Outside a loop too: a key picked by a value of the step.
     x = np.array([0.2, 0.9, 0.1, 0.4], np.float32)
     check_against_jax(lambda x, key: x * jax.random.uniform(jax.random.split(jax.random.wrap_key_data(key), 4)[
@@ -196,3 +204,75 @@ def test_keys_indexed_at_the_loop_counter():
         return jax.random.key_data(lax.fori_loop(0, n, lambda i, k: k.at[i].set(k[0]), keys))
     with pytest.raises(fsdpc.UnsupportedError, match="primitive 'scatter' on PRNG keys .* lax.dynamic_slice"):
         fsdpc.lower(rewrite, data, np.int32(2), mesh=fsdpc.Mesh(("shard",)))
+
+
+def test_more_shapes_of_contraction_and_extremes():
+    """dot_general with batch dims, with no contracted dim (an outer
+    product) and int8 operands into int32; argmax / argmin of ints,
+    unsigned ints and bools, in a loop."""
+    def fn(w, n, q):
+        w, q = jnp.asarray(w), jnp.asarray(q)
+        a, b = w.reshape(2, 2, 2), w[:4].reshape(2, 2)
+
+        def body(i, c):
+            batched, outer, ints, picks = c
+            batched = batched + jnp.einsum("bij,bjk->bik", a, a) * i
+            outer = outer + jnp.outer(b[i % 2], w[:3])
+            ints = ints + lax.dot_general(q, q, (((1,), (0,)), ((), ())), preferred_element_type=jnp.int32)
+            picks = picks + jnp.stack([jnp.argmax(q[i % 2]), jnp.argmin(q[:, 1].astype(jnp.uint8) + i.astype(
+                jnp.uint8)), jnp.argmax(q[0] > i), jnp.argmin(q.ravel() * -1)])
+            return batched, outer, ints, picks
+        init = (jnp.zeros((2, 2, 2)), jnp.zeros((2, 3)), jnp.zeros((2, 2), jnp.int32), jnp.zeros(4, jnp.int32))
+        return lax.fori_loop(0, n, body, init)
+    q = np.array([[3, -7], [100, 3]], np.int8)
+    for n in (0, 3):
+        check_against_jax(fn, TABLE, np.int32(n), q, rtol=1e-6)
+
+
+def test_more_scatters_and_scans():
+    """A vmapped .at[i] (a scatter with operand batching dims), .at[i, j]
+    on a matrix, a scan over a vector's elements whose row becomes the
+    carry, and a scan of length 0 with stacked outputs."""
+    def fn(w, n):
+        w = jnp.asarray(w)
+
+        def body(i, c):
+            rows, m, last = c
+            rows = jax.vmap(lambda r, k: r.at[k].add(1.0))(rows, (jnp.arange(2) + i) % 4)
+            m = m.at[i % 2, (i + 1) % 4].set(i.astype(jnp.float32)).at[(i + 1) % 2, i % 4].mul(-1.0)
+            last, seen = lax.scan(lambda c, x: (x, c), last, w)
+            return rows, m, last + seen[0]
+        out = lax.fori_loop(0, n, body, (w.reshape(2, 4), w.reshape(2, 4), jnp.float32(0.0)))
+        empty_carry, empty_rows = lax.scan(lambda c, x: (c + x, c), 0.0, jnp.zeros((0,)))
+        return out, empty_carry, empty_rows
+    for n in (0, 5):
+        check_against_jax(fn, TABLE, np.int32(n), rtol=1e-6)
+
+
+def test_unsigned_positions_are_not_sign_extended():
+    """A uint8 position of 200 is element 200 (arith.index_castui), as JAX
+    reads it at the top level; in a loop it clamps to the end, as
+    dynamic_slice's definition says (XLA's CPU backend reads it as -56
+    there and returns element 0, so that is checked against numpy)."""
+    table = np.arange(256 * 2, dtype=np.float32).reshape(256, 2)
+    check_against_jax(lambda t, tok: jnp.asarray(t)[tok], table, np.uint8(200), rtol=0)
+
+    def in_loop(tok, n):
+        return lax.fori_loop(0, n, lambda i, acc: acc + jnp.arange(6.0)[tok], 0.0)
+    lowered = fsdpc.lower(in_loop, np.uint8(200), np.int32(2), mesh=fsdpc.Mesh(("shard",)))
+    (got,) = run_lowered(lowered, [np.uint8(200), np.int32(2)])
+    assert float(got) == 2 * 5.0
+
+
+def test_typed_key_shardings_and_initializers():
+    """A sharding spec of a typed key covers the key array's dims, not its
+    words: P("shard") on one key is refused like on a scalar; a key has no
+    initializer."""
+    mesh = fsdpc.Mesh(("shard",))
+
+    def step(x, key):
+        return x * jax.random.uniform(key), jax.random.split(key)[0]
+    with pytest.raises(fsdpc.ShardingError, match="key: PartitionSpec .* has 1 entries but the tensor has rank 0"):
+        fsdpc.lower(step, np.ones(4, np.float32), jax.random.key(0), mesh=mesh, in_shardings=(P(), P("shard")))
+    with pytest.raises(fsdpc.ShardingError, match="key: a PRNG key has no initializer"):
+        fsdpc.lower(step, np.ones(4, np.float32), jax.random.key(0), mesh=mesh, init={"key": "zeros"})

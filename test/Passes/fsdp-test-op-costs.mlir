@@ -2,7 +2,8 @@
 // matmul-like contraction is 2 * M * N * K flops at its inputs' dtype with
 // its widening casts free; other linalg ops are their body's scalar ops per
 // iteration (casts, constants and index reads free; a loop in a body priced
-// as one trip through its regions, a switch as its costliest case); inits only written are not read;
+// per trip when its bounds are constant, else as one trip through its
+// regions; a switch as the most of each kind of op any case has); inits only written are not read;
 // reshapes (views) and tensor.empty cost nothing.
 // RUN: fsdp-opt %s --fsdp-test-op-costs -verify-diagnostics -split-input-file
 
@@ -274,14 +275,15 @@ func.func @loop_in_body(%x: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 // A switch in the body (a scalar program's lax.cond: scf.index_switch) runs
-// one case per element and is priced as its costliest: the fptosi choosing
-// it (its index_cast free), then case 0's mulf and exp (1 op, 1 transcendental) or the default's
-// addf, subf and mulf (3 ops); the costlier default: 4 ops per element, 16
-// flops and no transcendental over 4 elements.
+// one case per element and is priced as the most of each kind of op any case
+// has: the fptosi choosing it (its index_cast free), then case 0's mulf and
+// exp (1 op, 1 transcendental) or the default's addf, subf and mulf (3 ops):
+// 1 + 3 ops and 1 transcendental per element, over 4 elements 16 flops and 4
+// transcendentals.
 func.func @switch_in_body(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<4xf32>
-  // expected-remark @+1 {{flops 16 bytes 32 dtype f32}}
+  // expected-remark @+1 {{flops 16 bytes 32 dtype f32 transcendentals 4}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
                        iterator_types = ["parallel"]}
       ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
@@ -299,6 +301,32 @@ func.func @switch_in_body(%x: tensor<4xf32>) -> tensor<4xf32> {
       %s = arith.subf %a, %in : f32
       %d = arith.mulf %s, %a : f32
       scf.yield %d : f32
+    }
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A loop with constant bounds in the body (a scalar program's scf.for: a
+// fori_loop with a static trip count) is priced per trip: 0 to 10 step 3 is
+// 4 trips of a mulf and an addf, 8 ops per element; 4 elements: 32 flops.
+func.func @counted_loop_in_body(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-remark @+1 {{flops 32 bytes 32 dtype f32}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %lo = arith.constant 0 : index
+    %hi = arith.constant 10 : index
+    %step = arith.constant 3 : index
+    %v = scf.for %i = %lo to %hi step %step iter_args(%t = %in) -> (f32) {
+      %m = arith.mulf %t, %t : f32
+      %a = arith.addf %m, %in : f32
+      scf.yield %a : f32
     }
     linalg.yield %v : f32
   } -> tensor<4xf32>

@@ -31,9 +31,15 @@ from .scalar_program import ScalarProgram, Scalars
 from .types import TensorType, compute_dtype, is_float, is_unsigned
 
 
-def indexing_mode(params) -> str:
-    mode = params.get("mode")
-    return getattr(mode, "name", str(mode))
+def indexing_mode(e: Eqn) -> str:
+    """How a gather or scatter treats indices out of bounds: CLIP, FILL_OR_DROP
+    or PROMISE_IN_BOUNDS (lowered as one of the others); other modes
+    (ONE_HOT) are refused."""
+    mode = e.params.get("mode")
+    name = getattr(mode, "name", str(mode))
+    if name not in ("CLIP", "FILL_OR_DROP", "PROMISE_IN_BOUNDS"):
+        raise e.unsupported(f"{e.prim} in mode {name}")
+    return name
 
 
 def default_fill(dtype):
@@ -58,7 +64,7 @@ def _gather(e: Eqn):
     op_batch = list(dn.operand_batching_dims)
     idx_batch = list(dn.start_indices_batching_dims)
     sizes = list(e.params["slice_sizes"])
-    mode = indexing_mode(e.params)
+    mode = indexing_mode(e)
     batch_out = [d for d in range(R) if d not in offset_dims]
     window = [d for d in range(op_rank) if d not in collapsed and d not in op_batch]
     K = idx.type.shape[-1]
@@ -189,7 +195,7 @@ def _scatter(e: Eqn):
     iters = ["parallel"] * op_rank + ["reduction"] * len(reduction_of)
     # XLA drops out-of-bounds updates (dropped ones simply never match); JAX
     # asks for clamping with CLIP only.
-    clamp = indexing_mode(e.params) == "CLIP"
+    clamp = indexing_mode(e) == "CLIP"
     acc_dt = compute_dtype(out.dtype)
     combine = scatter_combine(e)
 

@@ -94,8 +94,15 @@ def _bits(dtype: np.dtype) -> int:
     return 1 if dtype == BOOL else dtype.itemsize * 8
 
 
+def index_cast(x: str, dtype) -> str:
+    """The op reading integer ``x`` of ``dtype`` as an ``index``: zero-extended
+    when unsigned (a uint8 token of 200 is row 200, not -56)."""
+    op = "index_castui" if is_unsigned(dtype) or np.dtype(dtype) == BOOL else "index_cast"
+    return f"arith.{op} {x} : {element_type(dtype)} to index"
+
+
 def to_index(b: Body, x: str, dtype) -> str:
-    return b.op(f"arith.index_cast {x} : {element_type(dtype)} to index")
+    return b.op(index_cast(x, dtype))
 
 
 def clamp_index(b: Body, i: str, hi: int) -> str:

@@ -176,7 +176,7 @@ def _gather(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     window = [d for d in range(table.names.ndim) if d not in dn.collapsed_slice_dims and d not in op_batch]
     batch_out = [d for d in range(out.rank) if d not in offset_dims]
     fill = None
-    if indexing_mode(e.params) == "FILL_OR_DROP":
+    if indexing_mode(e) == "FILL_OR_DROP":
         fv = e.params.get("fill_value")
         fill = s.const(p.b, default_fill(out.dtype) if fv is None else fv, out.dtype)
     # Out of bounds is checked along every dim of start_index_map, also
@@ -229,7 +229,7 @@ def _scatter(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
         raise e.unsupported(f"{e.prim} of partial windows or windows wider than one element along an indexed dim, "
                             f"in {p.what}")
     scatter_u = [d for d in range(updates.names.ndim) if d not in win_u]
-    clamp = indexing_mode(e.params) == "CLIP"
+    clamp = indexing_mode(e) == "CLIP"
     cdt, fold = compute_dtype(operand.dtype), _scatter_fold(e)
     names = np.empty(shape, dtype=object)
     for index in np.ndindex(shape):

@@ -400,7 +400,7 @@ def _scan(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
         return _counted_loop(p, closed, consts, carries, length)
     steps: list[list[Scalars]] = []
     for i in (range(length - 1, -1, -1) if params["reverse"] else range(length)):
-        outs = p.run(closed.jaxpr, closed.consts, consts + carries + [Scalars(x.names[i], x.dtype) for x in xs])
+        outs = p.run(closed.jaxpr, closed.consts, consts + carries + [Scalars(x.names[i, ...], x.dtype) for x in xs])
         carries = outs[:nk]
         steps.append(outs[nk:])
     if params["reverse"]:

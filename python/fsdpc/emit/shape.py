@@ -248,7 +248,7 @@ def _clamped_starts(e: Eqn, first: int, sizes: Sequence[int], dims: Sequence[int
             continue
         v = e.value(first + k)
         x = e.em.scalar(f"tensor.extract {v.name}[] : {v.type}")
-        i = e.em.scalar(f"arith.index_cast {x} : {t.element} to index")
+        i = e.em.scalar(s.index_cast(x, t.dtype))
         lo = e.em.scalar("arith.constant 0 : index")
         hi = e.em.scalar(f"arith.constant {dim - size} : index")
         starts.append(e.em.scalar(f"arith.minsi {e.em.scalar(f'arith.maxsi {i}, {lo} : index')}, {hi} : index"))

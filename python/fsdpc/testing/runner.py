@@ -361,5 +361,5 @@ def check_against_jax(step, *args, rtol: float = 1e-5, atol_scale: float = 1e-6,
     want = jax.tree.leaves(step(*args))
     assert len(got) == len(want)
     for g, w, path in zip(got, want, lowered.out_paths):
-        assert_close(g, np.asarray(w), rtol=rtol, atol_scale=atol_scale, what=path)
+        assert_close(g, as_array(w), rtol=rtol, atol_scale=atol_scale, what=path)
     return lowered

@@ -175,8 +175,10 @@ def test_scans_in_a_loop():
 
 
 def test_keys_indexed_at_the_loop_counter():
-    """keys[i] in a loop over a few split keys (their words read whole), and
-    a key written back with .at[i].set is refused naming the primitive."""
+    """Key arrays indexed at run time: keys[i] and windows in a loop over a
+    few split keys (their words read whole), keys[idx] (gather) and
+    .at[i].set (scatter), each over the key's data with its words a whole
+    window."""
     data = np.asarray(jax.random.key_data(jax.random.key(9)))
 
     def fn(key, n):
@@ -199,11 +201,16 @@ def test_keys_indexed_at_the_loop_counter():
     check_against_jax(lambda x, key: x * jax.random.uniform(jax.random.split(jax.random.wrap_key_data(key), 4)[
         jnp.argmax(x)]), x, data, rtol=1e-6)
 
-    def rewrite(key, n):
+    # Gathered by an array of indices and written with .at[i].set, at the
+    # tensor level and in a loop.
+    def shuffled(key, n, x):
         keys = jax.random.split(jax.random.wrap_key_data(key), 4)
-        return jax.random.key_data(lax.fori_loop(0, n, lambda i, k: k.at[i].set(k[0]), keys))
-    with pytest.raises(fsdpc.UnsupportedError, match="primitive 'scatter' on PRNG keys .* lax.dynamic_slice"):
-        fsdpc.lower(rewrite, data, np.int32(2), mesh=fsdpc.Mesh(("shard",)))
+        picked = jax.vmap(jax.random.uniform)(keys[jnp.argsort(x)[:2]])
+        keys = keys.at[jnp.argmax(x)].set(keys[0])
+        looped = lax.fori_loop(0, n, lambda i, k: k.at[i % 4].set(jax.random.split(k[(i + 1) % 4], 1)[0]), keys)
+        return picked, jax.random.key_data(keys), jax.random.key_data(looped)
+    for n in (0, 5):
+        check_against_jax(shuffled, data, np.int32(n), np.array([0.1, 0.5, 0.9, 0.2], np.float32), rtol=1e-6)
 
 
 def test_more_shapes_of_contraction_and_extremes():

@@ -27,7 +27,7 @@ _HINTS = {
 # Primitives that may take or give PRNG key arrays (emit/random.py), each with
 # the change its parameters need when the keys are their data (the key's dims
 # appended), or None when its rule reads only the types.
-KEY_PARAMS: dict[str, Callable[[dict, tuple[int, ...]], dict] | None] = {}
+KEY_PARAMS: dict[str, Callable[[dict, tuple[int, ...], object], dict] | None] = {}
 
 
 def rule(*names: str):
@@ -310,15 +310,13 @@ def _check_element_types(view: Eqn, eqn) -> None:
 def _on_key_data(view: Eqn, eqn) -> dict:
     """The parameters of an equation over key arrays, for their data."""
     if view.prim not in KEY_PARAMS:
-        hint = ("index key arrays with x[i] or lax.dynamic_slice, or fold the index in with "
-                "jax.random.fold_in" if view.prim in ("gather", "scatter") else
-                "apply it to the keys' data (jax.random.key_data) or to what they draw")
+        hint = "apply it to the keys' data (jax.random.key_data) or to what they draw"
         raise UnsupportedError(f"primitive '{view.prim}' on PRNG keys at {view.where} is not supported; {hint}")
     adapt = KEY_PARAMS[view.prim]
     if adapt is None:
         return view.params
     keys = next(v.aval for v in [*eqn.invars, *eqn.outvars] if is_key(v.aval))
-    return adapt(dict(view.params), tuple(key_implementation(keys).key_shape))
+    return adapt(dict(view.params), tuple(key_implementation(keys).key_shape), eqn)
 
 
 def scalar_constant(em: Emitter, value, dtype) -> str:

@@ -283,3 +283,30 @@ def test_typed_key_shardings_and_initializers():
         fsdpc.lower(step, np.ones(4, np.float32), jax.random.key(0), mesh=mesh, in_shardings=(P(), P("shard")))
     with pytest.raises(fsdpc.ShardingError, match="key: a PRNG key has no initializer"):
         fsdpc.lower(step, np.ones(4, np.float32), jax.random.key(0), mesh=mesh, init={"key": "zeros"})
+
+
+def test_sorts_running_sums_and_padding_in_a_loop():
+    """sort (argsort, multi-key, with NaN, -0 and ties), top_k, median,
+    cumsum / cumprod / cummax / cummin both ways, and jnp.pad with interior
+    and negative edges, in a loop, against JAX."""
+    def fn(w, n):
+        w = jnp.asarray(w)
+
+        def body(i, c):
+            v, idx, top, med, run, padded = c
+            v = jnp.sort(v * -1.0 + i)
+            idx = jnp.argsort(w * (i % 3 - 1)).astype(jnp.int32)
+            both = lax.sort((jnp.floor(w * 3), -w), num_keys=2)[1]
+            zeros = jnp.where(w == 0, w, -5.0 - i)  # 0 comes before -0 in top_k's order
+            top = lax.top_k(w * (i % 2 * 2 - 1), 3)[0] + lax.top_k(w, 2)[1].sum() + lax.top_k(zeros, 8)[1][:3]
+            med = jnp.median(w + i) + both[0]
+            run = (jnp.cumsum(w) + lax.cumprod(w[::-1], reverse=True) + lax.cummax(jnp.sin(w * i))
+                   + lax.cummin(w, reverse=True))
+            padded = lax.pad(w[:4], 0.5 * i, [(2, -1, 1)])
+            return v, idx, top, med, run, padded
+        init = (w, jnp.zeros(8, jnp.int32), jnp.zeros(3), 0.0, jnp.zeros(8), jnp.zeros(8))
+        return lax.fori_loop(0, n, body, init)
+    special = np.array([0.5, np.nan, -0.0, 0.0, 0.5, -1.0, np.inf, 0.25], np.float32)
+    for w in (TABLE, special):
+        for n in (0, 3):
+            check_against_jax(fn, w, np.int32(n), rtol=1e-6)

@@ -1,5 +1,6 @@
-"""Small arrays in scalar programs: contractions, argmax / argmin, and reads
-and writes at positions known only when the program runs.
+"""Small arrays in scalar programs: contractions, argmax / argmin, sorts,
+running sums, padding, and reads and writes at positions known only when
+the program runs.
 
 A while loop over small state (emit/while_loop.py) or a ``lax.map`` of a
 function closing over a small table holds each array as its elements' SSA
@@ -29,9 +30,11 @@ import numpy as np
 
 from . import scalar as s
 from .builder import Body
+from .elementwise import ELEMENTWISE, apply_scalar_fn
 from .indexing import default_fill, indexing_mode, scatter_combine
 from .lowering import Eqn
 from .reduction import arg_extreme_step, extreme
+from .sorting import comes_first
 from .scalar_program import ScalarProgram, Scalars, scalar_rule
 from .types import compute_dtype
 
@@ -253,3 +256,87 @@ def _scatter(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     out = e.out_type
     return [Scalars(p.each(out.shape, [Scalars(names, cdt)], lambda xs: s.convert(p.b, xs[0], cdt, out.dtype)),
                     out.dtype)]
+
+
+@scalar_rule("sort", "top_k")
+def _sort(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    """The tensor rule's ranks and placement (emit/sorting.py) on each row:
+    an element's rank counts the elements that come before it (XLA's orders:
+    sort ascending with -0 == 0 and NaN last, stable; top_k by the IEEE
+    total order, ties to the lower index), and position r takes the element
+    of rank r."""
+    if e.prim == "sort":
+        axis, keys = int(e.params["dimension"]), ins[:int(e.params["num_keys"])]
+        operands, count, descending, canonical = ins, ins[0].names.shape[int(e.params["dimension"])], False, True
+    else:
+        axis, keys = int(e.params.get("axis", ins[0].names.ndim - 1)) % ins[0].names.ndim, ins[:1]
+        operands, count, descending, canonical = ins, int(e.params["k"]), True, False
+    rows = [np.moveaxis(x.names, axis, -1) for x in operands]
+    outs = [np.empty((*rows[0].shape[:-1], count), dtype=object) for _ in e.out_types]
+    i32 = np.dtype(np.int32)
+    for row in np.ndindex(rows[0].shape[:-1]):
+        ordered = [[s.total_order_key(p.b, name, k.dtype, canonical) for name in np.moveaxis(k.names, axis, -1)[row]]
+                   for k in keys]
+        n = len(ordered[0])
+        ranks = []
+        for i in range(n):
+            rank = s.const(p.b, 0, i32)
+            for j in range(n):
+                if j != i:
+                    before = comes_first(p.b, [o[j][0] for o in ordered], [o[i][0] for o in ordered],
+                                         [o[i][1] for o in ordered], descending, s.const(p.b, j < i, np.bool_))
+                    rank = s.add(p.b, rank, s.convert(p.b, before, np.bool_, i32), i32)
+            ranks.append(rank)
+        picked = [[names[row][i] for i in range(n)] for names in rows]
+        if e.prim == "top_k":
+            picked.append([s.const(p.b, i, e.out_types[1].dtype) for i in range(n)])
+        for r in range(count):
+            for out, candidates, t in zip(outs, picked, e.out_types):
+                value = candidates[0]
+                for i in range(1, n):
+                    hit = s.compare(p.b, "eq", ranks[i], s.const(p.b, r, i32), i32)
+                    value = s.select(p.b, hit, candidates[i], value, t.dtype)
+                out[(*row, r)] = value
+    return [Scalars(np.moveaxis(out, -1, axis), t.dtype) for out, t in zip(outs, e.out_types)]
+
+
+_RUNNING = {"cumsum": "add", "cumprod": "mul", "cummax": "max", "cummin": "min"}
+
+
+@scalar_rule(*_RUNNING)
+def _running(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    """Each element folds the ones up to it (from the end when reversed) in
+    the compute type, in the order the tensor rule sums them, rounded
+    once."""
+    x, out = ins[0], e.out_type
+    axis = int(e.params["axis"])
+    make, _ = ELEMENTWISE[_RUNNING[e.prim]]
+    fold, cdt = make(e), compute_dtype(x.dtype)
+    rows = np.moveaxis(x.names, axis, -1)
+    names = np.empty(rows.shape, dtype=object)
+    for row in np.ndindex(rows.shape[:-1]):
+        order = range(rows.shape[-1] - 1, -1, -1) if e.params["reverse"] else range(rows.shape[-1])
+        acc = None
+        for i in order:
+            value = s.convert(p.b, rows[row][i], x.dtype, cdt)
+            acc = value if acc is None else apply_scalar_fn(p.b, fold, [acc, value], [cdt, cdt], cdt)
+            names[(*row, i)] = s.convert(p.b, acc, cdt, out.dtype)
+    return [Scalars(np.moveaxis(names, -1, axis), out.dtype)]
+
+
+@scalar_rule("pad")
+def _pad(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    """Moves names: interior padding between elements, then edge padding
+    (a negative edge crops)."""
+    x, fill = ins[0].names, ins[1].names.item()
+    for d, (lo, hi, interior) in enumerate(e.params["padding_config"]):
+        n = x.shape[d]
+        shape = list(x.shape)
+        shape[d] = n + max(n - 1, 0) * interior + max(lo, 0) + max(hi, 0)
+        padded = np.full(shape, fill, dtype=object)
+        at = [slice(None)] * x.ndim
+        at[d] = slice(max(lo, 0), max(lo, 0) + n + max(n - 1, 0) * interior, interior + 1)
+        padded[tuple(at)] = x
+        at[d] = slice(-min(lo, 0), shape[d] + min(hi, 0))
+        x = padded[tuple(at)]
+    return [Scalars(x, ins[0].dtype)]

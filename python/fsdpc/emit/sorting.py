@@ -42,7 +42,7 @@ def _warn_if_long(e: Eqn, n: int) -> None:
             stacklevel=2)
 
 
-def _comes_first(b, keys_j, keys_i, dtypes, descending: bool, earlier: str) -> str:
+def comes_first(b, keys_j, keys_i, dtypes, descending: bool, earlier: str) -> str:
     """Element j before element i: lexicographic in the keys, ties falling
     through to the next key and, past the last, to ``earlier`` (stable)."""
     first = earlier
@@ -71,7 +71,7 @@ def _ranks(e: Eqn, keys, axis: int, descending: bool, canonical: bool):
         i = b.op(f"linalg.index {axis} : index")
         j = b.op(f"linalg.index {rank} : index")
         earlier = b.op(f"arith.cmpi ult, {j}, {i} : index")
-        before = _comes_first(b, keys_j, keys_i, dtypes, descending, earlier)
+        before = comes_first(b, keys_j, keys_i, dtypes, descending, earlier)
         one = s.convert(b, before, BOOL, I32)
         return [s.add(b, args[-1], one, I32)]
 

@@ -310,3 +310,38 @@ def test_sorts_running_sums_and_padding_in_a_loop():
     for w in (TABLE, special):
         for n in (0, 3):
             check_against_jax(fn, w, np.int32(n), rtol=1e-6)
+
+
+def test_linear_algebra_in_a_loop():
+    """Newton's method on three unknowns, solving with its Jacobian every
+    iteration until the step is small (lu, triangular_solve,
+    custom_linear_solve), a Cholesky solve, a determinant and an inverse of
+    a batch of 2 x 2 matrices, and lu of a wide matrix, in loops."""
+    def newton(c, n):
+        c = jnp.asarray(c)
+
+        def residual(x):
+            return jnp.stack([x[0] ** 2 + x[1] - c[0], jnp.sin(x[1]) + x[2] * x[0] - c[1],
+                              x[2] ** 3 + x[0] - c[2]])
+
+        def step(state):
+            x, _, k = state
+            dx = jnp.linalg.solve(jax.jacfwd(residual)(x), residual(x))
+            return x - dx, jnp.max(jnp.abs(dx)), k + 1
+        x, _, iters = lax.while_loop(lambda s: (s[1] > 1e-6) & (s[2] < 50), step,
+                                     (jnp.array([1.0, 0.5, 1.0]), jnp.float32(1.0), 0))
+
+        def spd(i, acc):
+            m = jnp.outer(c, c) + (2.0 + i) * jnp.eye(3)
+            chol = jnp.linalg.cholesky(m)
+            batch = jnp.stack([m[:2, :2], m[1:, 1:] * -1.0])
+            return (acc + jax.scipy.linalg.cho_solve((chol, True), c) + jnp.linalg.det(batch).sum()
+                    + jnp.linalg.inv(batch)[:, 0, :].sum() + lax.linalg.lu(m[:2] + i)[0][1] + pivoted(i))
+
+        def pivoted(i):  # the second row's larger first element is the pivot
+            factors, pivots, perm = lax.linalg.lu(jnp.stack([jnp.stack([c[1], 2.0, 1.0]),
+                                                             jnp.stack([c[2] + i, 1.0, 0.5])]))
+            return factors[1] + factors[0] + pivots.sum() + perm[0]
+        return x, iters, lax.fori_loop(0, n, spd, jnp.zeros(3))
+    for n in (0, 2):
+        check_against_jax(newton, np.array([2.0, 1.0, 3.0], np.float32), np.int32(n), rtol=2e-5, atol_scale=1e-5)

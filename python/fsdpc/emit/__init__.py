@@ -4,4 +4,4 @@ Each rule module registers its primitives in ``lowering.RULES`` on import.
 """
 
 from . import (calls, contraction, conv, eigh, elementwise, indexing, iterative, linalg, loops, pooling, qr,
-               random, reduction, scalar_arrays, shape, sorting, special, svd, while_loop)  # noqa: F401
+               random, reduction, scalar_arrays, scalar_linalg, shape, sorting, special, svd, while_loop)  # noqa: F401

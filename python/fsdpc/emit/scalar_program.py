@@ -215,6 +215,12 @@ def _concatenate(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     return [Scalars(names, e.out_type.dtype)]
 
 
+@scalar_rule("split")
+def _split(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    bounds = np.cumsum([int(n) for n in e.params["sizes"]])[:-1]
+    return [Scalars(part, ins[0].dtype) for part in np.split(ins[0].names, bounds, axis=int(e.params["axis"]))]
+
+
 @scalar_rule("stack")
 def _stack(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     return [Scalars(np.stack([x.names for x in ins], axis=int(e.params["axis"])), e.out_type.dtype)]

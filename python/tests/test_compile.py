@@ -239,8 +239,8 @@ def _scalar_programs(x, key):
     # the counter (emit/scalar_arrays.py).
     m = jnp.arange(16.0).reshape(4, 4) / 16
     v = lax.fori_loop(0, (key[0] % 5).astype(jnp.int32),
-                      lambda i, v: lax.fori_loop(0, 3, lambda j, v: 0.5 * v, m @ v).at[i % 4].add(v[(i + 1) % 4]),
-                      jnp.ones(4))
+                      lambda i, v: jnp.sort(lax.fori_loop(0, 3, lambda j, v: 0.5 * v, m @ v).at[i % 4].add(
+                          v[(i + 1) % 4])) + jnp.linalg.solve(m + 4 * jnp.eye(4), v), jnp.ones(4))
     return {"y": jax.scipy.special.gammainc(a, 2.0) + jax.scipy.special.betainc(a, 2.0, 0.3)
             + jax.random.beta(k, a, 2.0) + shape_gradient + branchy + jnp.argmax(v) + jnp.sum(v)}
 
@@ -249,7 +249,7 @@ def test_compile_for_cuda_scalar_programs(needs_fsdp_opt, tmp_path):
     """Series to convergence and rejection samplers (scf.while loops inside
     elementwise kernels, emit/scalar_program.py), a branch per element
     (scf.index_switch) and a loop over small state indexed at its counter,
-    with a counted loop (scf.for) inside, make PTX that ptxas accepts for sm_90 where the toolkit is installed."""
+    with a counted loop (scf.for), a sort and a linear solve inside, make PTX that ptxas accepts for sm_90 where the toolkit is installed."""
     _cuda_ptx(_scalar_programs, (np.ones((8, 4), np.float32), np.zeros(2, np.uint32)),
               (fsdpc.P("shard"), fsdpc.P()), tmp_path)
 

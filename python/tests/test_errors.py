@@ -108,6 +108,15 @@ def test_one_hot_scatter_mode_is_refused():
     assert "test_errors.py:" in str(err.value)
 
 
+def test_solves_with_mismatched_batches_are_refused():
+    """JAX traces a triangular solve whose matrix and right-hand sides have
+    different batch shapes (XLA fails only when it lowers it)."""
+    with pytest.raises(fsdpc.UnsupportedError, match=r"batch shape \(1,\) with right-hand sides of batch shape "
+                                                     r"\(2,\)"):
+        fsdpc.lower(lambda a, b: lax.linalg.triangular_solve(a, b, left_side=True, lower=True),
+                    np.ones((1, 3, 3), np.float32), np.ones((2, 3, 4), np.float32), mesh=MESH)
+
+
 def test_rbg_keys_get_a_hint():
     with pytest.raises(fsdpc.UnsupportedError, match="only threefry keys"):
         fsdpc.lower(with_rbg_keys, np.ones(4, np.float32), mesh=MESH)

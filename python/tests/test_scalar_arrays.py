@@ -302,12 +302,17 @@ def test_sorts_running_sums_and_padding_in_a_loop():
             med = jnp.median(w + i) + both[0]
             run = (jnp.cumsum(w) + lax.cumprod(w[::-1], reverse=True) + lax.cummax(jnp.sin(w * i))
                    + lax.cummin(w, reverse=True))
-            padded = lax.pad(w[:4], 0.5 * i, [(2, -1, 1)])
+            padded = lax.pad(w[:4], 0.5 * i, [(2, -1, 1)]) + lax.pad(w[:3], 1.0, [(-3, 4, 2)])[:8] \
+                + lax.pad(w[:0], -1.0, [(3, 5, 4)])
+            run = run + lax.cumsum(w, reverse=True) + lax.cumprod(w[::-1], reverse=True) + jnp.cumsum(w[3:5]).sum()
             return v, idx, top, med, run, padded
         init = (w, jnp.zeros(8, jnp.int32), jnp.zeros(3), 0.0, jnp.zeros(8), jnp.zeros(8))
         return lax.fori_loop(0, n, body, init)
     special = np.array([0.5, np.nan, -0.0, 0.0, 0.5, -1.0, np.inf, 0.25], np.float32)
-    for w in (TABLE, special):
+    # A reversed sum adds from i upwards, as XLA does: 1 + (1e8 - 1e8)
+    # would be 1; (1 + 1e8) - 1e8 is 0. A sum of -0s is 0.
+    cancelling = np.array([1.0, 1e8, -1e8, -0.0, -0.0, 1e30, 1e30, 1e-30], np.float32)
+    for w in (TABLE, special, cancelling):
         for n in (0, 3):
             check_against_jax(fn, w, np.int32(n), rtol=1e-6)
 
@@ -345,3 +350,25 @@ def test_linear_algebra_in_a_loop():
         return x, iters, lax.fori_loop(0, n, spd, jnp.zeros(3))
     for n in (0, 2):
         check_against_jax(newton, np.array([2.0, 1.0, 3.0], np.float32), np.int32(n), rtol=2e-5, atol_scale=1e-5)
+
+
+def test_more_linear_algebra_in_a_loop():
+    """Solves from the right (X A = B) with transposed and unit-diagonal
+    matrices, a Cholesky factor of a matrix that is not positive definite
+    (all NaN, as XLA gives), and lu of a tall matrix, in a loop."""
+    def fn(c, n):
+        c = jnp.asarray(c)
+
+        def body(i, acc):
+            m = jnp.outer(c, c) + (2.0 + i) * jnp.eye(3)
+            low = jnp.tril(m)
+            right = sum(lax.linalg.triangular_solve(low, m[:2], left_side=False, lower=True, transpose_a=t,
+                                                    unit_diagonal=u).sum() for t in (False, True)
+                        for u in (False, True))
+            indefinite = jnp.linalg.cholesky(m - 20.0 * jnp.eye(3))
+            tall = lax.linalg.lu(jnp.concatenate([m, m[:1] * 2.0]))
+            return (acc + right + jnp.where(jnp.isnan(indefinite), 7.0, indefinite).sum(0)
+                    + tall[0][3] + tall[1].astype(jnp.float32) + tall[2][:3].astype(jnp.float32))
+        return lax.fori_loop(0, n, body, jnp.zeros(3))
+    for n in (0, 2):
+        check_against_jax(fn, np.array([2.0, 1.0, 3.0], np.float32), np.int32(n), rtol=2e-5, atol_scale=1e-5)

@@ -113,12 +113,21 @@ def _swap_last(em, v):
     return transpose(em, v, [*range(rank - 2), rank - 1, rank - 2])
 
 
+def check_same_batch(e: Eqn, a_shape, b_shape) -> None:
+    """JAX traces a solve whose matrix has other batch dims than its
+    right-hand side (and fails only when XLA lowers it); refused here."""
+    if tuple(a_shape[:-2]) != tuple(b_shape[:-2]):
+        raise e.unsupported(f"a solve of a matrix of batch shape {tuple(a_shape[:-2])} with right-hand "
+                            f"sides of batch shape {tuple(b_shape[:-2])}")
+
+
 @rule("triangular_solve")
 def _triangular_solve(e: Eqn):
     """op(A) X = B (``left_side``) or X op(A) = B, by forward or backward
     substitution; the right-side form is the left one on the transposes."""
     p = e.params
     a, bv, out = e.value(0), e.value(1), e.out_type
+    check_same_batch(e, a.type.shape, bv.type.shape)
     n = a.type.shape[-1]
     check_matrix(e, n, ops_per_step=1)
     cdt = compute_dtype(out.dtype)

@@ -60,7 +60,7 @@ for _name in REDUCERS:
     rule(_name)(_reduce)
 
 
-_CUMULATIVE = {"cumsum": "reduce_sum", "cumprod": "reduce_prod", "cummax": "reduce_max",
+CUMULATIVE = {"cumsum": "reduce_sum", "cumprod": "reduce_prod", "cummax": "reduce_max",
                "cummin": "reduce_min"}
 
 
@@ -93,13 +93,13 @@ def _prefix_reduce(e: Eqn, v, reducer: str, acc_dt, term=None, extra=None):
     return r
 
 
-@rule(*_CUMULATIVE)
+@rule(*CUMULATIVE)
 def _cumulative(e: Eqn):
     """lax.cumsum and its kin: quadratic in the axis, but a true reduction:
     split over the batch, each rank combines its j and the partials are
     combined like any reduction's."""
     acc_dt = compute_dtype(e.out_type.dtype)
-    r = _prefix_reduce(e, e.value(0), _CUMULATIVE[e.prim], acc_dt)
+    r = _prefix_reduce(e, e.value(0), CUMULATIVE[e.prim], acc_dt)
     return [convert_tensor(e.em, r, e.out_type.dtype)]
 
 

@@ -30,10 +30,9 @@ import numpy as np
 
 from . import scalar as s
 from .builder import Body
-from .elementwise import ELEMENTWISE, apply_scalar_fn
 from .indexing import default_fill, indexing_mode, scatter_combine
 from .lowering import Eqn
-from .reduction import arg_extreme_step, extreme
+from .reduction import CUMULATIVE, REDUCERS, arg_extreme_step, extreme
 from .sorting import comes_first
 from .scalar_program import ScalarProgram, Scalars, scalar_rule
 from .types import compute_dtype
@@ -278,65 +277,69 @@ def _sort(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
         ordered = [[s.total_order_key(p.b, name, k.dtype, canonical) for name in np.moveaxis(k.names, axis, -1)[row]]
                    for k in keys]
         n = len(ordered[0])
-        ranks = []
+        ranks = [s.const(p.b, 0, i32) for _ in range(n)]
+        earlier, one = s.const(p.b, True, np.bool_), s.const(p.b, True, np.bool_)
         for i in range(n):
-            rank = s.const(p.b, 0, i32)
-            for j in range(n):
-                if j != i:
-                    before = comes_first(p.b, [o[j][0] for o in ordered], [o[i][0] for o in ordered],
-                                         [o[i][1] for o in ordered], descending, s.const(p.b, j < i, np.bool_))
-                    rank = s.add(p.b, rank, s.convert(p.b, before, np.bool_, i32), i32)
-            ranks.append(rank)
+            for j in range(i):
+                # Exactly one of j, i comes first (ties go to the earlier).
+                j_first = comes_first(p.b, [o[j][0] for o in ordered], [o[i][0] for o in ordered],
+                                      [o[i][1] for o in ordered], descending, earlier)
+                i_first = s.binary(p.b, "xori", "xori", j_first, one, np.bool_)
+                ranks[i] = s.add(p.b, ranks[i], s.convert(p.b, j_first, np.bool_, i32), i32)
+                ranks[j] = s.add(p.b, ranks[j], s.convert(p.b, i_first, np.bool_, i32), i32)
         picked = [[names[row][i] for i in range(n)] for names in rows]
         if e.prim == "top_k":
             picked.append([s.const(p.b, i, e.out_types[1].dtype) for i in range(n)])
         for r in range(count):
+            position = s.const(p.b, r, i32)
+            hits = [s.compare(p.b, "eq", ranks[i], position, i32) for i in range(1, n)]
             for out, candidates, t in zip(outs, picked, e.out_types):
                 value = candidates[0]
-                for i in range(1, n):
-                    hit = s.compare(p.b, "eq", ranks[i], s.const(p.b, r, i32), i32)
-                    value = s.select(p.b, hit, candidates[i], value, t.dtype)
+                for hit, candidate in zip(hits, candidates[1:]):
+                    value = s.select(p.b, hit, candidate, value, t.dtype)
                 out[(*row, r)] = value
     return [Scalars(np.moveaxis(out, -1, axis), t.dtype) for out, t in zip(outs, e.out_types)]
 
 
-_RUNNING = {"cumsum": "add", "cumprod": "mul", "cummax": "max", "cummin": "min"}
-
-
-@scalar_rule(*_RUNNING)
+@scalar_rule(*CUMULATIVE)
 def _running(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
-    """Each element folds the ones up to it (from the end when reversed) in
-    the compute type, in the order the tensor rule sums them, rounded
-    once."""
+    """Element i combines, from the identity and in increasing position,
+    the elements up to it (from it to the end when reversed) in the compute
+    type, rounded once: the tensor rule's order and XLA's, so a reversed
+    sum is not a running sum from the end."""
     x, out = ins[0], e.out_type
-    axis = int(e.params["axis"])
-    make, _ = ELEMENTWISE[_RUNNING[e.prim]]
-    fold, cdt = make(e), compute_dtype(x.dtype)
+    axis, reverse = int(e.params["axis"]), bool(e.params["reverse"])
+    fop, iop, uop, identity = REDUCERS[CUMULATIVE[e.prim]]
+    cdt = compute_dtype(x.dtype)
     rows = np.moveaxis(x.names, axis, -1)
     names = np.empty(rows.shape, dtype=object)
+    n = rows.shape[-1]
     for row in np.ndindex(rows.shape[:-1]):
-        order = range(rows.shape[-1] - 1, -1, -1) if e.params["reverse"] else range(rows.shape[-1])
-        acc = None
-        for i in order:
-            value = s.convert(p.b, rows[row][i], x.dtype, cdt)
-            acc = value if acc is None else apply_scalar_fn(p.b, fold, [acc, value], [cdt, cdt], cdt)
+        values = [s.convert(p.b, name, x.dtype, cdt) for name in rows[row]]
+        acc = s.const(p.b, identity(cdt), cdt)
+        for i in range(n):
+            if reverse:  # each its own fold over i..n-1
+                acc = s.const(p.b, identity(cdt), cdt)
+                for v in values[i:]:
+                    acc = s.binary(p.b, fop, iop, v, acc, cdt, uop)
+            else:
+                acc = s.binary(p.b, fop, iop, values[i], acc, cdt, uop)
             names[(*row, i)] = s.convert(p.b, acc, cdt, out.dtype)
     return [Scalars(np.moveaxis(names, -1, axis), out.dtype)]
 
 
 @scalar_rule("pad")
 def _pad(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
-    """Moves names: interior padding between elements, then edge padding
-    (a negative edge crops)."""
+    """Moves names: result position k along a dim holds the operand's
+    element (k - lo) / (interior + 1) when that divides and is in range,
+    else the padding value (a negative edge crops)."""
     x, fill = ins[0].names, ins[1].names.item()
-    for d, (lo, hi, interior) in enumerate(e.params["padding_config"]):
-        n = x.shape[d]
-        shape = list(x.shape)
-        shape[d] = n + max(n - 1, 0) * interior + max(lo, 0) + max(hi, 0)
-        padded = np.full(shape, fill, dtype=object)
-        at = [slice(None)] * x.ndim
-        at[d] = slice(max(lo, 0), max(lo, 0) + n + max(n - 1, 0) * interior, interior + 1)
-        padded[tuple(at)] = x
-        at[d] = slice(-min(lo, 0), shape[d] + min(hi, 0))
-        x = padded[tuple(at)]
-    return [Scalars(x, ins[0].dtype)]
+    names = np.full(e.out_type.shape, fill, dtype=object)
+    sources = []
+    for (lo, _, interior), n, size in zip(e.params["padding_config"], x.shape, e.out_type.shape):
+        sources.append({k: (k - lo) // (interior + 1) for k in range(size)
+                        if (k - lo) % (interior + 1) == 0 and 0 <= (k - lo) // (interior + 1) < n})
+    for index in np.ndindex(e.out_type.shape):
+        if all(k in source for k, source in zip(index, sources)):
+            names[index] = x[tuple(source[k] for k, source in zip(index, sources))]
+    return [Scalars(names, ins[0].dtype)]

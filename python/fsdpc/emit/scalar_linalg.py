@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import scalar as s
+from .linalg import check_same_batch
 from .lowering import Eqn
 from .scalar_program import ScalarProgram, Scalars, scalar_rule
 from .types import BOOL, compute_dtype, element_type
@@ -63,6 +64,7 @@ def _triangular_solve(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scal
     rule steps; X op(A) = B is solved as op(A)^T X^T = B^T."""
     prm, out = e.params, e.out_type
     a, rhs = ins
+    check_same_batch(e, a.names.shape, rhs.names.shape)
     cdt = compute_dtype(out.dtype)
     el = element_type(cdt)
     transposed = bool(prm["transpose_a"])

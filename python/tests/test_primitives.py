@@ -118,6 +118,12 @@ def key_ops(key):
     return (jax.vmap(lambda kk: jax.random.normal(kk, (2,)))(keys), jax.random.randint(b, (6,), 0, 10),
             jax.random.key_data(keys))
 
+WINDOW_STARTS = np.array([1, 9, -2, 5], np.int32)  # 9 and -2 are clamped or dropped
+# Row and column starts of windows of 3 columns: [0, 6] and [3, -1] do not fit in 8.
+WINDOWS = np.array([[0, 6], [1, 5], [1, 2], [3, -1]], np.int32)
+ROWS_OF_WINDOWS = lax.ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0,),
+                                              scatter_dims_to_operand_dims=(0, 1))
+
 # (primitive, function, inputs)
 CASES = [
     ("dot_general", lambda a, b: a @ b, (normal(3, 4), normal(4, 5))),
@@ -317,6 +323,25 @@ CASES = [
     ("scatter-sub", lambda a, i, u: jnp.asarray(a).at[i].subtract(u), (normal(6, 2), np.array([0, 3, 3], np.int32), normal(3, 2))),
     ("tile", lambda a: jnp.tile(a, (2, 3)), (normal(4, 5),)),
     ("tile", lambda a: jnp.tile(a, (2, 1, 1)), (normal(4, 5),)),
+    # Windows along indexed dims: a vmapped row lookup's gradient (the row's
+    # own index is 0 and its window the whole row), a vmapped dynamic_slice's
+    # gradient and dynamic_update_slice (windows narrower than the row, their
+    # starts clamped), a slice of rows dropped out of bounds, and windows
+    # that do not fit, dropped whole or clamped.
+    ("scatter-add", jax.grad(lambda t, i: jnp.sum(jnp.sin(jax.vmap(lambda j: t[j])(i)))), (normal(4, 8), WINDOW_STARTS)),
+    ("scatter-add", jax.grad(lambda x, i: jnp.sum(jnp.sin(jax.vmap(lambda r, j: lax.dynamic_slice(r, (j,), (3,)))(
+        x, i)))), (normal(4, 8), WINDOW_STARTS)),
+    ("scatter", jax.vmap(lambda r, v, j: lax.dynamic_update_slice(r, v, (j,))), (normal(4, 8), normal(4, 3), WINDOW_STARTS)),
+    ("scatter-add", lambda x, i, u: jnp.asarray(x).at[i, :3].add(u, mode="drop"), (normal(4, 8), WINDOW_STARTS, normal(4, 3))),
+    ("scatter", lambda x, i, u: jnp.asarray(x).at[i, 2:5].set(u), (normal(4, 8), np.array([3, 1, 3, 0], np.int32), normal(4, 3))),
+    *[(name, lambda x, j, u, f=f, mode=mode: f(x, j, u, ROWS_OF_WINDOWS, mode=mode), (normal(4, 8), WINDOWS, normal(4, 3)))
+      for name, f in [("scatter-add", lax.scatter_add), ("scatter-max", lax.scatter_max)] for mode in ("drop", "clip")],
+    # Collectives over a vmapped axis name (equinox's BatchNorm): JAX leaves
+    # psum/pmax/pmin over positional axes, and psum over none in the gradient.
+    ("psum", jax.grad(lambda x: jnp.sum(jax.vmap(lambda r: jnp.sin(r - lax.pmean(r, "b")), axis_name="b")(x) ** 2)),
+     (normal(4, 8),)),
+    ("pmax", jax.vmap(lambda r, k: (lax.pmax(r, "b"), lax.pmin(k, "b"), lax.psum((r, k), "b")), axis_name="b"),
+     (normal(4, 3), ints(-9, 9, 4, 3))),
     # An update function (a scalar program), applied twice at a repeated index.
     ("scatter", lambda a, i: jnp.asarray(a).at[i].apply(jnp.sin), (normal(6, 2), np.array([1, 3, 1, 5], np.int32))),
     ("scatter", lambda a, i: jnp.asarray(a).at[i, 1].apply(lambda v: v * v + 1.0, mode="clip"),

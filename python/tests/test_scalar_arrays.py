@@ -256,6 +256,26 @@ def test_more_scatters_and_scans():
         check_against_jax(fn, TABLE, np.int32(n), rtol=1e-6)
 
 
+def test_windows_written_in_a_loop():
+    """Scatters whose windows are narrower than the operand along an indexed
+    dim: a vmapped dynamic_update_slice (starts past the end clamped), a
+    slice of a row, and windows that do not fit, dropped whole or clamped."""
+    rows_of_pairs = lax.ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0,),
+                                                scatter_dims_to_operand_dims=(0, 1))
+
+    def fn(w, n):
+        def body(i, rows):
+            patch = jnp.full((2, 2), i.astype(jnp.float32) + 1.0)
+            rows = jax.vmap(lambda r, p, j: lax.dynamic_update_slice(r, p, (j,)))(rows, patch, jnp.stack([i, 3 - i]))
+            rows = rows.at[i % 2, 1:3].add(0.5, mode="drop")
+            starts = jnp.stack([jnp.stack([i % 2, i + 1]), jnp.stack([1 - i % 2, i])])
+            rows = lax.scatter_add(rows, starts, jnp.full((2, 2), 10.0), rows_of_pairs, mode="drop")
+            return lax.scatter_max(rows, starts, jnp.full((2, 2), 7.0), rows_of_pairs, mode="clip")
+        return lax.fori_loop(0, n, body, jnp.asarray(w).reshape(2, 4))
+    for n in (0, 4):
+        check_against_jax(fn, TABLE, np.int32(n), rtol=1e-6)
+
+
 def test_unsigned_positions_are_not_sign_extended():
     """A uint8 position of 200 is element 200 (arith.index_castui), as JAX
     reads it at the top level; in a loop it clamps to the end, as

@@ -8,7 +8,8 @@ gather: a ``linalg.generic`` over the result whose inputs are the index
   replicated).
 
 scatter-add (and scatter, scatter-mul/min/max): a one-hot contraction. The loops are the operand's dims
-  (parallel) plus the update's scatter dims (reduction); the body adds
+  (parallel) plus the update's scatter dims (reduction), and the offsets
+  of a window narrower than the operand (reduction); the body adds
   ``select(indices[b] == position, updates[b, ...], 0)`` into a zero-filled
   tensor of the operand's shape. A batch-sharded update therefore yields a
   partial sum, like any contraction over the batch.  (tensor.scatter has no
@@ -79,7 +80,7 @@ def _gather(e: Eqn):
     init = e.em.empty(out)
 
     def body(b, args):
-        in_bounds = None
+        in_bounds = []
         pos = []
         for d in range(op_rank):
             start = "0"
@@ -90,7 +91,7 @@ def _gather(e: Eqn):
                 start = s.clamp_index(b, raw, hi)
                 if fill is not None:  # the whole window must lie inside
                     ok = b.op(f"arith.cmpi eq, {raw}, {start} : index")
-                    in_bounds = ok if in_bounds is None else b.op(f"arith.andi {in_bounds}, {ok} : i1")
+                    in_bounds.append(ok)
             if d in op_batch:
                 p = b.op(f"linalg.index {batch_out[idx_batch[op_batch.index(d)]]} : index")
             elif d in window:
@@ -100,8 +101,8 @@ def _gather(e: Eqn):
                 p = start if start != "0" else b.op("arith.constant 0 : index")
             pos.append(p)
         x = b.op(f"tensor.extract {table.name}[{', '.join(pos)}] : {table.type}")
-        if in_bounds is not None:
-            x = s.select(b, in_bounds, x, fill, out.dtype)
+        if in_bounds:
+            x = s.select(b, s.all_of(b, in_bounds), x, fill, out.dtype)
         return [x]
 
     return e.em.generic(inputs, [(init, identity_map(R))], ["parallel"] * R, body)
@@ -164,11 +165,10 @@ def _scatter(e: Eqn):
     K = idx.type.shape[-1]
     if len(scatter_u) != idx.type.rank - 1:
         raise e.unsupported("scatter whose indices do not have the index vector as their last dim")
-    if any(d not in inserted for d in to_operand):
-        raise e.unsupported(f"{e.prim} of windows wider than one element along an indexed dim")
-    for u, d in zip(win_u, window):
-        if upd.type.shape[u] != operand.type.shape[d]:
-            raise e.unsupported(f"{e.prim} of partial windows")
+    # A window narrower than the operand along dim d gets a reduction loop
+    # over its offsets, so that the update is read through a map; a window
+    # spanning the dim is read at the operand's position (its start is 0).
+    width = {d: upd.type.shape[win_u[window.index(d)]] for d in window}
 
     # Indices dim j is either tied to an operand batching dim (a parallel loop)
     # or gets its own reduction loop after the operand's loops.
@@ -176,7 +176,11 @@ def _scatter(e: Eqn):
     for j in range(len(scatter_u)):
         if j not in idx_batch:
             reduction_of[j] = op_rank + len(reduction_of)
-    n = op_rank + len(reduction_of)
+    offset_of = {}
+    for d in window:
+        if width[d] != operand.type.shape[d]:
+            offset_of[d] = op_rank + len(reduction_of) + len(offset_of)
+    n = op_rank + len(reduction_of) + len(offset_of)
 
     def loop_of_index_dim(j):
         if j in idx_batch:
@@ -186,30 +190,44 @@ def _scatter(e: Eqn):
     upd_res = []
     for u in range(U):
         if u in win_u:
-            upd_res.append(f"d{window[win_u.index(u)]}")
+            d = window[win_u.index(u)]
+            upd_res.append(f"d{offset_of.get(d, d)}")
         else:
             upd_res.append(loop_of_index_dim(scatter_u.index(u)))
     idx_dims = [loop_of_index_dim(j) for j in range(len(scatter_u))]
     inputs = [(idx, affine_map(n, idx_dims + [k])) for k in range(K)] + [(upd, affine_map(n, upd_res))]
     out_map = affine_map(n, [f"d{d}" for d in range(op_rank)])
-    iters = ["parallel"] * op_rank + ["reduction"] * len(reduction_of)
-    # XLA drops out-of-bounds updates (dropped ones simply never match); JAX
-    # asks for clamping with CLIP only.
+    iters = ["parallel"] * op_rank + ["reduction"] * (len(reduction_of) + len(offset_of))
+    # XLA drops out-of-bounds updates (dropped ones simply never match, and a
+    # window that would not fit is dropped whole); JAX asks for clamping with
+    # CLIP only.
     clamp = indexing_mode(e) == "CLIP"
     acc_dt = compute_dtype(out.dtype)
     combine = scatter_combine(e)
 
     def hit_here(b, args):
-        hit = None
+        conds = []
+        starts = {}
         for k in range(K):
             d = to_operand[k]
-            i = s.to_index(b, args[k], idx.type.dtype)
-            if clamp:
-                i = s.clamp_index(b, i, operand.type.shape[d] - 1)
+            last = operand.type.shape[d] - (width[d] if d in window else 1)  # the last start that fits
+            raw = s.to_index(b, args[k], idx.type.dtype)
+            starts[d] = s.clamp_index(b, raw, last) if clamp else raw
+            if d in window and not clamp:
+                conds.append(b.op(f"arith.cmpi eq, {raw}, {s.clamp_index(b, raw, last)} : index"))
+        for d in range(op_rank):
+            # Where the update lands along d; a whole window's position and a
+            # batching dim's are the loop's own.
+            if d in offset_of:
+                offset = b.op(f"linalg.index {offset_of[d]} : index")
+                at = offset if d not in starts else b.op(f"arith.addi {starts[d]}, {offset} : index")
+            elif d in inserted and d in starts:
+                at = starts[d]
+            else:
+                continue
             here = b.op(f"linalg.index {d} : index")
-            eq = b.op(f"arith.cmpi eq, {i}, {here} : index")
-            hit = eq if hit is None else b.op(f"arith.andi {hit}, {eq} : i1")
-        return hit
+            conds.append(b.op(f"arith.cmpi eq, {at}, {here} : index"))
+        return s.all_of(b, conds)
 
     def body(b, args):
         hit, acc = hit_here(b, args), args[K + 1]

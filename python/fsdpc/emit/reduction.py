@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import scalar as s
-from .builder import affine_map
+from .builder import Value, affine_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
 from .types import TensorType, compute_dtype, element_type, is_float
@@ -41,9 +41,10 @@ REDUCERS = {
 }
 
 
-def _reduce(e: Eqn):
-    fop, iop, uop, identity = REDUCERS[e.prim]
-    v, out = e.value(0), e.out_type
+def reduced(e: Eqn, reducer: str, v, out: TensorType, axes) -> Value:
+    """``v`` reduced over ``axes`` to ``out`` by ``reducer`` (a REDUCERS
+    name), accumulating in the compute dtype."""
+    fop, iop, uop, identity = REDUCERS[reducer]
     acc_dt = compute_dtype(out.dtype)  # bf16 accumulates in f32
     acc_t = TensorType(out.shape, acc_dt)
     init = e.em.fill(scalar_constant(e.em, identity(acc_dt), acc_dt), acc_t)
@@ -52,12 +53,37 @@ def _reduce(e: Eqn):
         x = s.convert(b, args[0], v.type.dtype, acc_dt)
         return [s.binary(b, fop, iop, x, args[1], acc_dt, uop)]
 
-    r = e.em.reduce(v, init, sorted(e.params["axes"]), body)
-    return [convert_tensor(e.em, r, out.dtype)]
+    r = e.em.reduce(v, init, sorted(axes), body)
+    return convert_tensor(e.em, r, out.dtype)
+
+
+def _reduce(e: Eqn):
+    return [reduced(e, e.prim, e.value(0), e.out_type, e.params["axes"])]
 
 
 for _name in REDUCERS:
     rule(_name)(_reduce)
+
+
+# A collective over a vmapped axis name (`jax.vmap(f, axis_name="batch")`
+# with `lax.pmean(x, "batch")` inside f, as equinox's BatchNorm does) is left
+# by JAX's batching as psum/pmax/pmin over positional axes: a reduction of
+# those dims. Named (mesh) axes exist only inside shard_map or pmap, which
+# fsdpc refuses before they get here: it partitions the whole step itself.
+_POSITIONAL_COLLECTIVES = {"psum": "reduce_sum", "pmax": "reduce_max", "pmin": "reduce_min"}
+
+
+@rule(*_POSITIONAL_COLLECTIVES)
+def _positional_collective(e: Eqn):
+    axes = tuple(e.params["axes"])
+    named = [a for a in axes if not isinstance(a, (int, np.integer))]
+    if named or e.params.get("axis_index_groups") is not None:
+        raise e.unsupported(f"a collective over the named axes {named} (fsdpc partitions the step itself: "
+                            f"write it for the global batch, without shard_map or pmap)")
+    if not axes:
+        return e.values()
+    reducer = _POSITIONAL_COLLECTIVES[e.prim]
+    return [reduced(e, reducer, v, t, axes) for v, t in zip(e.values(), e.out_types)]
 
 
 CUMULATIVE = {"cumsum": "reduce_sum", "cumprod": "reduce_prod", "cummax": "reduce_max",

@@ -42,6 +42,14 @@ def select_case(b: Body, p: str, pdt, cases, dtype) -> str:
     return result
 
 
+def all_of(b: Body, conditions) -> str | None:
+    """The i1 conjunction of ``conditions``; None when there are none."""
+    result = None
+    for c in conditions:
+        result = c if result is None else b.op(f"arith.andi {result}, {c} : i1")
+    return result
+
+
 def neg(b: Body, x: str, dtype) -> str:
     if is_float(dtype):
         return b.op(f"arith.negf {x} : {element_type(dtype)}")

@@ -110,13 +110,6 @@ def _start(b: Body, name: str, dtype, hi: int) -> _Start | None:
     return _Start(b, name, dtype, hi) if hi > 0 else None
 
 
-def _all(b: Body, conditions: Sequence[str]) -> str | None:
-    result = None
-    for c in conditions:
-        result = c if result is None else b.op(f"arith.andi {result}, {c} : i1")
-    return result
-
-
 def _read(b: Body, x: Scalars, base: Sequence[int], starts: Sequence[_Start | None]) -> str:
     """x at base + starts (a start of None is 0): the candidates at the
     clamped starts' every value, the one they hold chosen by selects."""
@@ -127,7 +120,7 @@ def _read(b: Body, x: Scalars, base: Sequence[int], starts: Sequence[_Start | No
         if result is None:  # the last resort: every start at 0
             result = candidate
             continue
-        hit = _all(b, [st.equals(k) for st, k in zip(starts, ks) if st])
+        hit = s.all_of(b, [st.equals(k) for st, k in zip(starts, ks) if st])
         result = s.select(b, hit, candidate, result, x.dtype)
     return result
 
@@ -159,7 +152,7 @@ def _dynamic_update_slice(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[
                    for st, i, size in zip(starts, index, sizes)]
         for ks in itertools.product(*offsets):
             new = update.names[tuple(i - k for i, k in zip(index, ks))]
-            hit = _all(p.b, [st.equals(k) for st, k in zip(starts, ks) if st])
+            hit = s.all_of(p.b, [st.equals(k) for st, k in zip(starts, ks) if st])
             names[index] = new if hit is None else s.select(p.b, hit, new, names[index], x.dtype)
     return [Scalars(names, x.dtype)]
 
@@ -196,7 +189,7 @@ def _gather(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
         base = [index[offset_dims[window.index(d)]] if d in window else
                 batch[idx_batch[op_batch.index(d)]] if d in op_batch else 0 for d in range(table.names.ndim)]
         value = _read(p.b, table, base, starts)
-        inside = _all(p.b, [st.in_bounds() for st in starts if st]) if fill is not None else None
+        inside = s.all_of(p.b, [st.in_bounds() for st in starts if st]) if fill is not None else None
         names[index] = value if inside is None else s.select(p.b, inside, value, fill, out.dtype)
     return [Scalars(names, out.dtype)]
 
@@ -217,8 +210,9 @@ def _scatter(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     """Each update, in order, folded into every element its index vector may
     point at, selected where it does (so the last of duplicate indices wins
     for scatter, as XLA's CPU backend orders them). Indices out of bounds
-    hit nothing, or are clamped in CLIP mode. Windows span the operand's
-    other dims, as in the tensor rule."""
+    hit nothing (the whole window, where it would not fit), or are clamped
+    in CLIP mode. A window may be narrower than the operand, indexed or
+    not."""
     dn = e.params["dimension_numbers"]
     operand, idx, updates = ins
     shape = operand.names.shape
@@ -226,10 +220,9 @@ def _scatter(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     to_operand = list(dn.scatter_dims_to_operand_dims)
     op_batch, idx_batch = list(dn.operand_batching_dims), list(dn.scatter_indices_batching_dims)
     window = [d for d in range(len(shape)) if d not in inserted and d not in op_batch]
-    if any(d not in inserted for d in to_operand) or any(
-            updates.names.shape[u] != shape[d] for u, d in zip(win_u, window)):
-        raise e.unsupported(f"{e.prim} of partial windows or windows wider than one element along an indexed dim, "
-                            f"in {p.what}")
+    # The last start along dim d at which the update's window still fits.
+    last = [shape[d] - (updates.names.shape[win_u[window.index(d)]] if d in window else 1)
+            for d in range(len(shape))]
     scatter_u = [d for d in range(updates.names.ndim) if d not in win_u]
     clamp = indexing_mode(e) == "CLIP"
     cdt, fold = compute_dtype(operand.dtype), _scatter_fold(e)
@@ -241,7 +234,7 @@ def _scatter(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
         batch = tuple(u_index[d] for d in scatter_u)
         if batch not in positions:
             vector = idx.names[batch]
-            positions[batch] = [_Start(p.b, vector[to_operand.index(d)], idx.dtype, shape[d] - 1, clamp)
+            positions[batch] = [_Start(p.b, vector[to_operand.index(d)], idx.dtype, last[d], clamp)
                                 if d in to_operand else None for d in range(len(shape))]
         at = positions[batch]
         update = s.convert(p.b, updates.names[u_index], updates.dtype, cdt)
@@ -249,7 +242,7 @@ def _scatter(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
                  batch[idx_batch[op_batch.index(d)]] if d in op_batch else 0 for d in range(len(shape))]
         for ks in itertools.product(*[range(st.hi + 1) if st else range(1) for st in at]):
             target = tuple(f + k for f, k in zip(fixed, ks))
-            hit = _all(p.b, [st.equals(k) for st, k in zip(at, ks) if st])
+            hit = s.all_of(p.b, [st.equals(k) for st, k in zip(at, ks) if st])
             new = fold(p.b, names[target], update, cdt)
             names[target] = new if hit is None else s.select(p.b, hit, new, names[target], cdt)
     out = e.out_type

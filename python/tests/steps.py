@@ -1,8 +1,13 @@
 """Small training steps that several test files run (emulated and on real
 ranks)."""
 
+import contextlib
+
 import jax
 import jax.numpy as jnp
+import pytest
+
+import fsdpc
 
 
 def positions_step(seq):
@@ -15,3 +20,19 @@ def positions_step(seq):
         loss, grads = jax.value_and_grad(loss_fn)(params)
         return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
     return step
+
+
+def steps_on_two_ranks(step, args, in_shardings, steps, tmp_path, warns=None, **compile_options):
+    """``step(params, state, *batch) -> (params, state, loss)``: ``steps``
+    steps on 2 ranks (Compiled.run, the batch fixed) and under jax.jit;
+    returns fsdp-run's result and JAX's final params, state and losses.
+    ``warns``: a warning compiling must give (a pattern)."""
+    lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=in_shardings)
+    with pytest.warns(fsdpc.FsdpcWarning, match=warns) if warns else contextlib.nullcontext():
+        compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx", **compile_options)
+    result = compiled.run(args, steps=steps, threads=1, workdir=str(tmp_path), progress=False)
+    params, state, losses = args[0], args[1], []
+    for _ in range(steps):
+        params, state, loss = jax.jit(step)(params, state, *args[2:])
+        losses.append(float(loss))
+    return result, params, state, losses

@@ -3,36 +3,19 @@ linear algebra, order statistics of the whole batch, a contrastive loss, an
 eigh-preconditioned update, draws by rejection), compiled and run on 2 real ranks through
 fsdp-run, against jax.jit on one device."""
 
-import contextlib
-
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
 from jax import lax
 
-import fsdpc
 from fsdpc import P
 from fsdpc.state import as_array
 from fsdpc.testing import assert_close
 
+from .steps import steps_on_two_ranks
+
 pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
-
-
-def _steps_on_two_ranks(step, args, in_shardings, steps, tmp_path, warns=None, **compile_options):
-    """``step(params, state, *batch) -> (params, state, loss)``: ``steps``
-    steps on 2 ranks (Compiled.run, the batch fixed) and under jax.jit;
-    returns fsdp-run's result and JAX's final params, state and losses.
-    ``warns``: a warning compiling must give (a pattern)."""
-    lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=in_shardings)
-    with pytest.warns(fsdpc.FsdpcWarning, match=warns) if warns else contextlib.nullcontext():
-        compiled = fsdpc.compile(lowered, world_size=2, executable=tmp_path / "step.fsdpx", **compile_options)
-    result = compiled.run(args, steps=steps, threads=1, workdir=str(tmp_path), progress=False)
-    params, state, losses = args[0], args[1], []
-    for _ in range(steps):
-        params, state, loss = jax.jit(step)(params, state, *args[2:])
-        losses.append(float(loss))
-    return result, params, state, losses
 
 
 def _noisy_step(params, state, x):
@@ -52,7 +35,7 @@ def test_key_in_the_state(tmp_path):
     args = ({"w": rng.standard_normal((10, 6)).astype(np.float32)},
             {"key": np.asarray(jax.random.key_data(jax.random.key(7)))},
             rng.standard_normal((8, 10)).astype(np.float32))
-    result, params, state, _ = _steps_on_two_ranks(_noisy_step, args, ({"w": P("shard")}, P(), P("shard")),
+    result, params, state, _ = steps_on_two_ranks(_noisy_step, args, ({"w": P("shard")}, P(), P("shard")),
                                                    3, tmp_path)
     key = result.trees["state"]["key"]
     assert key.dtype == np.uint32
@@ -80,7 +63,7 @@ def test_cond_in_the_step(tmp_path):
     args = ({"w1": rng.standard_normal((10, 7)).astype(np.float32),
              "w2": rng.standard_normal((7, 3)).astype(np.float32)},
             {"count": np.float32(0)}, rng.standard_normal((8, 10)).astype(np.float32))
-    result, params, _, _ = _steps_on_two_ranks(_guarded_step, args, (P("shard"), {"count": P()}, P("shard")),
+    result, params, _, _ = steps_on_two_ranks(_guarded_step, args, (P("shard"), {"count": P()}, P("shard")),
                                                4, tmp_path)
     for name in ("w1", "w2"):
         assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
@@ -131,7 +114,7 @@ def test_optax_step(name, tmp_path):
 
     state = tx.init(params)
     shard_like = lambda tree: jax.tree.map(lambda v: P("shard") if np.ndim(v) else P(), tree)  # noqa: E731
-    result, want_params, want_state, losses = _steps_on_two_ranks(
+    result, want_params, want_state, losses = steps_on_two_ranks(
         step, (params, state, x, y), (shard_like(params), shard_like(state), P("shard"), P("shard")), 4, tmp_path)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-5, what=f"{name} losses")
     for key in params:
@@ -171,7 +154,7 @@ def test_linear_algebra_in_the_step(tmp_path):
     args = ({"w": rng.standard_normal((5, 5)).astype(np.float32), "v": rng.standard_normal((4, 5)).astype(np.float32)},
             {"count": np.float32(0)}, rng.standard_normal((12, 4)).astype(np.float32),
             rng.standard_normal((12, 3, 3)).astype(np.float32), rng.standard_normal((12, 3)).astype(np.float32))
-    result, params, _, losses = _steps_on_two_ranks(
+    result, params, _, losses = steps_on_two_ranks(
         _gaussian_step, args, (P("shard"), {"count": P()}, P("shard"), P("shard"), P("shard")), 3, tmp_path)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-4, atol_scale=1e-5, what="losses")
     for name in ("w", "v"):
@@ -204,7 +187,7 @@ def test_whole_batch_order_statistics_run(policy, tmp_path):
              "w2": rng.standard_normal((8, 3)).astype(np.float32)},
             {"count": np.float32(0)}, rng.standard_normal((12, 6)).astype(np.float32),
             rng.standard_normal((12, 3)).astype(np.float32))
-    result, params, _, losses = _steps_on_two_ranks(
+    result, params, _, losses = steps_on_two_ranks(
         _hard_example_step, args, (P("shard"), {"count": P()}, P("shard"), P("shard")), 4, tmp_path,
         warns="all-gathers the batch-split values it reads", policy=policy)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
@@ -243,7 +226,7 @@ def test_contrastive_loss_runs(policy, tmp_path):
              "wt": (0.3 * rng.standard_normal((7, 5))).astype(np.float32), "scale": np.float32(np.log(10.0))},
             {"count": np.float32(0)}, rng.standard_normal((8, 6)).astype(np.float32),
             rng.standard_normal((8, 7)).astype(np.float32))
-    result, params, _, losses = _steps_on_two_ranks(
+    result, params, _, losses = steps_on_two_ranks(
         _contrastive_step, args, ({"wi": P("shard"), "wt": P("shard"), "scale": P()}, {"count": P()}, P("shard"),
                                   P("shard")), 3, tmp_path,
         warns=r"all-gathers operand #1 \(batch-split, but not along loop d0", policy=policy)
@@ -276,7 +259,7 @@ def test_eigh_preconditioner_runs(tmp_path):
     args = ({"w": (0.5 * rng.standard_normal((6, 4))).astype(np.float32)},
             {"left": np.eye(6, dtype=np.float32) * 0.1, "right": np.eye(4, dtype=np.float32) * 0.1},
             rng.standard_normal((8, 6)).astype(np.float32), rng.standard_normal((8, 4)).astype(np.float32))
-    result, params, state, losses = _steps_on_two_ranks(
+    result, params, state, losses = steps_on_two_ranks(
         _shampoo_step, args, ({"w": P("shard")}, {"left": P(), "right": P()}, P("shard"), P("shard")), 3, tmp_path)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-4, atol_scale=1e-5, what="losses")
     assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-4, atol_scale=1e-4, what="params.w")
@@ -322,7 +305,7 @@ def test_rejection_sampled_draws_run(which, tmp_path):
     else:
         step, batch = _gamma_latent_step, (x,)
     args = ({"w": (0.3 * rng.standard_normal((10, 6))).astype(np.float32)}, key, *batch)
-    result, params, state, losses = _steps_on_two_ranks(
+    result, params, state, losses = steps_on_two_ranks(
         step, args, ({"w": P("shard")}, P(), *[P("shard")] * len(batch)), 3, tmp_path)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
     assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="params.w")
@@ -352,7 +335,7 @@ def test_loops_with_run_time_trip_counts_run(tmp_path):
     rng = np.random.default_rng(29)
     args = ({"w": (0.3 * rng.standard_normal((10, 6))).astype(np.float32)}, {"step": np.int32(0)},
             rng.standard_normal((8, 10)).astype(np.float32), rng.standard_normal((8, 6)).astype(np.float32))
-    result, params, state, losses = _steps_on_two_ranks(
+    result, params, state, losses = steps_on_two_ranks(
         _scheduled_step, args, ({"w": P("shard")}, P(), P("shard"), P("shard")), 3, tmp_path)
     assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
     assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-4, atol_scale=1e-5, what="params.w")

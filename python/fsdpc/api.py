@@ -13,8 +13,8 @@ import numpy as np
 from jax import tree_util
 
 from .emit.builder import Emitter, Value, quote
-from .emit.lowering import Lowering, aval_type, is_key, key_implementation
-from .errors import FsdpcError, ShardingError
+from .emit.lowering import Lowering, aval_type, is_complex, is_key, key_implementation
+from .errors import FsdpcError, ShardingError, UnsupportedError
 from .mesh import Mesh, as_mesh
 from .paths import dotted, key_name
 from .specs import DimAxes, broadcast_specs, check_contract, dim_axes, to_mlir
@@ -214,6 +214,10 @@ def _leaves(tree, jaxpr_vars, roots: list[str] | None) -> list[Leaf]:
         else:
             pos, rel = 0, tuple(keys)
         path = dotted(roots[pos], rel) if roots is not None else dotted("out", keys)
+        if is_complex(var.aval):
+            raise UnsupportedError(f"{path}: complex values ({var.aval.str_short()}) cannot cross the step's boundary; "
+                                   f"pass and return their real and imaginary parts (jnp.real, jnp.imag) and combine "
+                                   f"them in the step (lax.complex)")
         impl = key_implementation(var.aval) if is_key(var.aval) else None
         leaves.append(Leaf(path, pos, ".".join(key_name(k) for k in rel), rel, aval_type(var.aval),
                            impl and impl.name, len(impl.key_shape) if impl else 0))

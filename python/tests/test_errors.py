@@ -39,9 +39,9 @@ def with_rbg_keys(x):
     return x + jax.random.normal(jax.random.key(0, impl="rbg"), x.shape)  # marker: rbg
 
 
-def with_selected_keys(x, key):
+def with_compared_keys(x, key):
     keys = jax.random.split(jax.random.wrap_key_data(key), 4)
-    return x * jax.vmap(jax.random.uniform)(jnp.where(x > 0.5, keys, keys[::-1]))  # marker: key select
+    return x * (keys == keys[::-1])  # marker: key compare
 
 
 def with_hessenberg(x):
@@ -123,11 +123,11 @@ def test_rbg_keys_get_a_hint():
         fsdpc.lower(with_rbg_keys, np.ones(4, np.float32), mesh=MESH)
 
 
-def test_keys_selected_elementwise_name_the_line():
+def test_keys_compared_name_the_line():
     key = np.asarray(jax.random.key_data(jax.random.key(0)))
-    with pytest.raises(fsdpc.UnsupportedError, match="'select_n' on PRNG keys .* apply it to the keys' data") as err:
-        fsdpc.lower(with_selected_keys, np.ones(4, np.float32), key, mesh=MESH)
-    assert f"test_errors.py:{_line_of(with_selected_keys, '# marker')}" in str(err.value)
+    with pytest.raises(fsdpc.UnsupportedError, match="'eq' on PRNG keys .* apply it to the keys' data") as err:
+        fsdpc.lower(with_compared_keys, np.ones(4, np.float32), key, mesh=MESH)
+    assert f"test_errors.py:{_line_of(with_compared_keys, '# marker')}" in str(err.value)
 
 
 @pytest.mark.parametrize("specs, message", [

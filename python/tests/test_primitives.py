@@ -206,6 +206,11 @@ CASES = [
     # One key folded with each of a vector of messages (per-example keys).
     ("random_fold_in", lambda k: jax.vmap(lambda i: jax.random.uniform(
         jax.random.fold_in(jax.random.wrap_key_data(k), i), (2,)))(jnp.arange(4)), (KEY,)),
+    # Keys chosen elementwise (the predicate reads the keys' dims, not their
+    # words) and tiled.
+    ("select_n", lambda k, a: jax.vmap(jax.random.uniform)(jnp.where(a > 0, *[jax.random.split(jax.random.wrap_key_data(
+        k), 6)[i:i + 3] for i in (0, 3)])), (KEY, normal(3))),
+    ("tile", lambda k: jax.random.key_data(jnp.tile(jax.random.split(jax.random.wrap_key_data(k), 2), (2, 3))), (KEY,)),
     # A key the step closes over (a module-level constant).
     ("random_bits", lambda x: x + jax.random.normal(CLOSED_KEY, x.shape), (x34,)),
     ("sort", lambda k: jax.random.permutation(jax.random.wrap_key_data(k), jnp.arange(12.0).reshape(6, 2)), (KEY,)),
@@ -586,3 +591,19 @@ def test_typed_keys_cross_the_boundary_as_their_data():
     (_, rebuilt) = lowered.unflatten({"x": x, "state.key": got[1]})
     assert jax.dtypes.issubdtype(rebuilt["key"].dtype, jax.dtypes.prng_key)
     np.testing.assert_array_equal(jax.random.key_data(rebuilt["key"]), jax.random.key_data(want_state["key"]))
+
+
+@pytest.mark.parametrize("values", [
+    np.array([np.inf, np.nan, -np.inf, 3e9, 300, -300, -0.7, 2147483520], np.float32),
+    np.array([np.inf, np.nan, -7e4, 7e4, -0.7, 2.5], ml_dtypes.bfloat16),
+], ids=["f32", "bf16"])
+def test_float_to_int_saturates_as_compiled_xla(values):
+    """Out of range saturates at the integer type's bounds and NaN is 0, as
+    jax.jit converts (LLVM's fptosi alone is poison there, and x86 gives
+    the most negative integer; XLA's eager dispatch does the same, so the
+    reference here is jit's)."""
+    def fn(a):
+        return tuple(a.astype(t) for t in (jnp.int32, jnp.int16, jnp.int8, jnp.uint8, jnp.uint16, jnp.uint32))
+    lowered = fsdpc.lower(fn, values, mesh=fsdpc.Mesh(("shard",)))
+    for got, want in zip(run_lowered(lowered, [values]), jax.jit(fn)(values)):
+        np.testing.assert_array_equal(got, np.asarray(want))

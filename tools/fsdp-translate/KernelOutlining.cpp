@@ -372,16 +372,16 @@ LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
     auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
     std::string symbol =
         (op->getParentOfType<func::FuncOp>().getSymName() + "_constant").str();
-    OpBuilder atModule(b.getInsertionBlock()->getParentOp()->getParentOp());
-    atModule.setInsertionPointToStart(
-        &cast<ModuleOp>(b.getInsertionBlock()->getParentOp()->getParentOp())
-             .getBodyRegion()
-             .front());
+    // Created detached and inserted through the symbol table, which renames
+    // it where the step has several constants (train_step_constant_0, ...).
+    OpBuilder detached(op->getContext());
     auto global = memref::GlobalOp::create(
-        atModule, loc, symbol, atModule.getStringAttr("private"), memrefType,
+        detached, loc, symbol, detached.getStringAttr("private"), memrefType,
         cast<ElementsAttr>(constant.getValue()), /*constant=*/true,
         /*alignment=*/IntegerAttr());
-    SymbolTable(global->getParentOp()).insert(global);
+    auto kernels =
+        cast<ModuleOp>(b.getInsertionBlock()->getParentOp()->getParentOp());
+    SymbolTable(kernels).insert(global, kernels.getBody()->begin());
     Value data =
         memref::GetGlobalOp::create(b, loc, memrefType, global.getSymName());
     emitCopy(b, data, mapping.lookup(constant.getResult()));

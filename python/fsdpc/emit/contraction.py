@@ -4,7 +4,7 @@ otherwise a ``linalg.generic`` contraction with explicit indexing maps."""
 from __future__ import annotations
 
 from . import scalar as s
-from .builder import affine_map
+from .builder import Emitter, Value, affine_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
 from .types import TensorType, compute_dtype
@@ -12,23 +12,27 @@ from .types import TensorType, compute_dtype
 
 @rule("dot_general")
 def _dot_general(e: Eqn):
-    (lc, rc), (lb, rb) = e.params["dimension_numbers"]
+    return [contract(e.em, e.value(0), e.value(1), e.params["dimension_numbers"], e.out_type)]
+
+
+def contract(em: Emitter, lhs: Value, rhs: Value, dimension_numbers, out: TensorType) -> Value:
+    """dot_general of ``lhs`` and ``rhs`` (``((lhs contracting, rhs
+    contracting), (lhs batch, rhs batch))``) to ``out``: batch dims, then the
+    free dims of lhs, then rhs's."""
+    (lc, rc), (lb, rb) = dimension_numbers
     lc, rc, lb, rb = map(list, (lc, rc, lb, rb))
-    lhs, rhs, out = e.value(0), e.value(1), e.out_type
     lr, rr = lhs.type.rank, rhs.type.rank
     acc_dt = compute_dtype(out.dtype)  # bf16 products accumulate in f32
     acc_t = TensorType(out.shape, acc_dt)
-    zero = e.em.fill(scalar_constant(e.em, 0, acc_dt), acc_t)
+    zero = em.fill(scalar_constant(em, 0, acc_dt), acc_t)
 
     same = lhs.type.dtype == rhs.type.dtype == acc_dt == out.dtype
     if same and not lb and lr == rr == 2 and lc == [1] and rc == [0]:
-        r = e.em.op(f"linalg.matmul ins({lhs.name}, {rhs.name} : {lhs.type}, {rhs.type}) "
-                    f"outs({zero.name} : {acc_t}) -> {acc_t}", acc_t)
-        return [r]
+        return em.op(f"linalg.matmul ins({lhs.name}, {rhs.name} : {lhs.type}, {rhs.type}) "
+                     f"outs({zero.name} : {acc_t}) -> {acc_t}", acc_t)
     if same and lb == rb == [0] and lr == rr == 3 and lc == [2] and rc == [1]:
-        r = e.em.op(f"linalg.batch_matmul ins({lhs.name}, {rhs.name} : {lhs.type}, {rhs.type}) "
-                    f"outs({zero.name} : {acc_t}) -> {acc_t}", acc_t)
-        return [r]
+        return em.op(f"linalg.batch_matmul ins({lhs.name}, {rhs.name} : {lhs.type}, {rhs.type}) "
+                     f"outs({zero.name} : {acc_t}) -> {acc_t}", acc_t)
 
     # Loop order: batch dims, lhs free dims, rhs free dims (= result dims), then
     # contraction dims.
@@ -37,13 +41,13 @@ def _dot_general(e: Eqn):
     nb, nlf, nrf, nc = len(lb), len(lf), len(rf), len(lc)
     n = nb + nlf + nrf + nc
 
-    def operand_map(rank, batch, free, contract, free_base):
+    def operand_map(rank, batch, free, contracting, free_base):
         res = []
         for d in range(rank):
             if d in batch:
                 res.append(f"d{batch.index(d)}")
-            elif d in contract:
-                res.append(f"d{nb + nlf + nrf + contract.index(d)}")
+            elif d in contracting:
+                res.append(f"d{nb + nlf + nrf + contracting.index(d)}")
             else:
                 res.append(f"d{free_base + free.index(d)}")
         return affine_map(n, res)
@@ -57,5 +61,5 @@ def _dot_general(e: Eqn):
         y = s.convert(b, args[1], rhs.type.dtype, acc_dt)
         return [s.add(b, args[2], s.mul(b, x, y, acc_dt), acc_dt)]
 
-    (r,) = e.em.generic([(lhs, maps[0]), (rhs, maps[1])], [(zero, out_map)], iters, body)
-    return [convert_tensor(e.em, r, out.dtype)]
+    (r,) = em.generic([(lhs, maps[0]), (rhs, maps[1])], [(zero, out_map)], iters, body)
+    return convert_tensor(em, r, out.dtype)

@@ -32,7 +32,7 @@ def lower_elementwise(e: Eqn, fn, stored_types: bool = False) -> list:
             slots.append(("const", scalar_constant(e.em, lit, t.dtype)))
         else:
             v = e.value(i)
-            m = broadcast_map(v.type.shape, out.shape)
+            m = broadcast_map(v.type.shape, out.shape, trailing_dims(e, i), trailing_dims(e))
             slots.append(("arg", len(inputs)))
             inputs.append((v, m))
     init = e.em.empty(out)
@@ -65,10 +65,25 @@ def elementwise(name: str, make: Callable[[Eqn], Callable], stored_types: bool =
     rule(name)(lambda e: lower_elementwise(e, make(e), stored_types))
 
 
-def broadcast_map(shape, out_shape) -> str:
-    lead = len(out_shape) - len(shape)
-    res = [0 if n == 1 and out_shape[lead + i] != 1 else f"d{lead + i}" for i, n in enumerate(shape)]
+def broadcast_map(shape, out_shape, own_trailing: int = 0, out_trailing: int = 0) -> str:
+    """The map reading an operand of ``shape`` in a loop nest over
+    ``out_shape``: numpy broadcasting of their dims but the last
+    ``own_trailing`` / ``out_trailing``, which are data (a key's words, a
+    complex number's parts: emit/trailing_dims.py), read one to one. So a
+    boolean predicate choosing among keys reads its dims, not the words'."""
+    own, out = shape[:len(shape) - own_trailing], out_shape[:len(out_shape) - out_trailing]
+    lead = len(out) - len(own)
+    res = [0 if n == 1 and out[lead + i] != 1 else f"d{lead + i}" for i, n in enumerate(own)]
+    res += [f"d{len(out) + j}" for j in range(own_trailing)]
     return affine_map(len(out_shape), res)
+
+
+def trailing_dims(e: Eqn, operand: int | None = None) -> int:
+    """How many trailing dims of data operand ``operand`` (or the result)
+    has beyond its JAX shape."""
+    if operand is None:
+        return e.out_type.rank - len(e.eqn.outvars[0].aval.shape)
+    return e.in_types[operand].rank - len(e.eqn.invars[operand].aval.shape)
 
 
 def _binary(fop, iop, uop=None):

@@ -30,6 +30,14 @@ _HINTS = {
 KEY_PARAMS: dict[str, Callable[[dict, tuple[int, ...], object], dict] | None] = {}
 
 
+# Primitives on complex numbers, carried as (real, imaginary) pairs
+# (emit/complex_numbers.py): those that the real rule lowers right on the
+# pairs, each with the change its parameters need (the pair's dim appended,
+# as for a key's words) or None; and those with a rule of their own.
+COMPLEX_PARAMS: dict[str, Callable[[dict, tuple[int, ...], object], dict] | None] = {}
+COMPLEX_RULES: dict[str, Rule] = {}
+
+
 def rule(*names: str):
     def register(fn: Rule) -> Rule:
         for n in names:
@@ -40,6 +48,13 @@ def rule(*names: str):
 
 def is_key(aval) -> bool:
     return jax.dtypes.issubdtype(aval.dtype, jax.dtypes.prng_key)
+
+
+def is_complex(aval) -> bool:
+    try:
+        return np.issubdtype(np.dtype(aval.dtype), np.complexfloating)
+    except TypeError:  # extended types
+        return False
 
 
 def key_implementation(aval):
@@ -65,10 +80,12 @@ def traced_implementation(key: tuple, fn, specs):
 
 def aval_type(aval) -> TensorType:
     """A PRNG key array is its raw data, uint32 with the key's dims last
-    (emit/random.py)."""
+    (emit/random.py); a complex array its (real, imaginary) pairs, last."""
     shape = tuple(int(d) for d in aval.shape)
     if is_key(aval):
         return TensorType(shape + tuple(key_implementation(aval).key_shape), np.dtype(np.uint32))
+    if is_complex(aval):
+        return TensorType(shape + (2,), np.finfo(aval.dtype).dtype)
     try:
         dtype = np.dtype(aval.dtype)
     except TypeError:  # extended dtypes: float0 tangents, ...
@@ -109,6 +126,7 @@ class Eqn:
         self.prim: str = eqn.primitive.name
         self.params: dict = eqn.params
         self.where: Where = where(eqn)
+        self.on_complex = False  # some operand or result is complex (its pairs)
 
     # Types are computed on first use, after the rule lookup, so that an
     # unsupported primitive on exotic types (PRNG keys) is reported by name.
@@ -125,9 +143,11 @@ class Eqn:
         return self.out_types[0]
 
     def literal(self, i: int):
-        """The Python value of operand ``i`` if it is a literal, or a value a
-        rule knew at trace time (``know``), else None."""
+        """The Python value of operand ``i`` if it is a literal (a real one),
+        or a value a rule knew at trace time (``know``), else None."""
         atom = self.eqn.invars[i]
+        if is_complex(atom.aval):  # not one number of its pairs' type
+            return None
         if isinstance(atom, jcore.Literal):
             return atom.val
         held = self._lowering.env.get(atom)
@@ -236,6 +256,8 @@ class Lowering:
         return held
 
     def constant(self, array: np.ndarray) -> Value:
+        if np.iscomplexobj(array):
+            array = np.stack([array.real, array.imag], axis=-1)
         t = TensorType(tuple(array.shape), np.dtype(array.dtype))
         return self.em.op(f"arith.constant {dense_literal(array)} : {t}", t)
 
@@ -266,7 +288,11 @@ class Lowering:
         elif (view.where.file is None or self.at_call_site) and self.call_site is not None:
             view.where = self.call_site
         where_else = f" in {what}" if what else ""
-        if view.prim not in rules:
+        on_complex = any(is_complex(v.aval) for v in [*eqn.invars, *eqn.outvars])
+        if on_complex and rules is not RULES:
+            raise UnsupportedError(f"primitive '{view.prim}' on complex numbers{where_else} at {view.where}: "
+                                   f"complex numbers are supported on whole tensors only")
+        if view.prim not in rules and not (on_complex and view.prim in COMPLEX_RULES):
             hint = _HINTS.get(view.prim, "this primitive is not supported by fsdpc")
             if rules is not RULES and view.prim in RULES:
                 hint = ("fsdpc lowers it on whole tensors only, not in a scalar program (a while loop over "
@@ -274,12 +300,14 @@ class Lowering:
             raise UnsupportedError(f"primitive '{view.prim}'{where_else} at {view.where}: {hint}")
         if any(is_key(v.aval) for v in [*eqn.invars, *eqn.outvars]):
             view.params = _on_key_data(view, eqn)
+        if on_complex:
+            view.params, view.on_complex = _on_complex_data(view, eqn), True
         _check_element_types(view, eqn)
         return view
 
     def lower_eqn(self, eqn) -> None:
         view = self.view(eqn, RULES)
-        fn = RULES[view.prim]
+        fn = COMPLEX_RULES[view.prim] if view.on_complex and view.prim in COMPLEX_RULES else RULES[view.prim]
         stack = "/".join(s for s in [*self.scope, name_stack(eqn)] if s)
         label = f"{stack}/{view.prim}" if stack else view.prim
         w = view.where
@@ -301,6 +329,8 @@ def _check_element_types(view: Eqn, eqn) -> None:
             dtype = np.dtype(dtype)
         except TypeError:  # extended types: keys are data, float0 is the rules' concern
             continue
+        if np.issubdtype(dtype, np.complexfloating):  # pairs of reals
+            continue
         try:
             element_type(dtype)
         except UnsupportedError as error:
@@ -317,6 +347,16 @@ def _on_key_data(view: Eqn, eqn) -> dict:
         return view.params
     keys = next(v.aval for v in [*eqn.invars, *eqn.outvars] if is_key(v.aval))
     return adapt(dict(view.params), tuple(key_implementation(keys).key_shape), eqn)
+
+
+def _on_complex_data(view: Eqn, eqn) -> dict:
+    """The parameters of an equation over complex numbers, for their pairs."""
+    if view.prim in COMPLEX_RULES:
+        return view.params
+    if view.prim not in COMPLEX_PARAMS:
+        raise UnsupportedError(f"primitive '{view.prim}' on complex numbers at {view.where} is not supported")
+    adapt = COMPLEX_PARAMS[view.prim]
+    return view.params if adapt is None else adapt(dict(view.params), (2,), eqn)
 
 
 def scalar_constant(em: Emitter, value, dtype) -> str:

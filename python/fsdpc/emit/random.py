@@ -28,8 +28,8 @@ import numpy as np
 from . import scalar as s
 from .builder import identity_map
 from .elementwise import broadcast_map
-from .calls import CALLS
 from .lowering import KEY_PARAMS, Eqn, key_implementation, rule, traced_implementation
+from .trailing_dims import LAYOUT_PARAMS
 
 U32 = np.dtype(np.uint32)
 _ROTATIONS = ((13, 15, 26, 6), (17, 29, 16, 24))
@@ -40,51 +40,9 @@ def _register_key_params():
     """The primitives a step may apply to key arrays, and how their
     parameters change for the data (the key's dims appended)."""
     for prim in ["random_wrap", "random_unwrap", "random_clone", "random_bits", "random_split",
-                 "random_fold_in", "random_seed", "reshape", "squeeze", "concatenate", "rev", "split",
-                 "stack", "copy", "copy_p", "optimization_barrier", "scan", "cond", *CALLS]:
+                 "random_fold_in", "random_seed", "scan", "cond"]:
         KEY_PARAMS[prim] = None  # its rule reads only the types
-
-    def slice_(p, key_shape, eqn):
-        p["start_indices"] = (*p["start_indices"], *(0 for _ in key_shape))
-        p["limit_indices"] = (*p["limit_indices"], *key_shape)
-        if p.get("strides") is not None:
-            p["strides"] = (*p["strides"], *(1 for _ in key_shape))
-        return p
-
-    def broadcast_in_dim(p, key_shape, eqn):
-        rank = len(p["shape"])
-        p["broadcast_dimensions"] = (*p["broadcast_dimensions"], *range(rank, rank + len(key_shape)))
-        p["shape"] = (*p["shape"], *key_shape)
-        return p
-
-    def transpose(p, key_shape, eqn):
-        rank = len(p["permutation"])
-        p["permutation"] = (*p["permutation"], *range(rank, rank + len(key_shape)))
-        return p
-
-    def dynamic_slice(p, key_shape, eqn):
-        p["slice_sizes"] = (*p["slice_sizes"], *key_shape)  # the words whole, from 0
-        return p
-
-    def gather(p, key_shape, eqn):
-        # The words are a window, whole, after the result's dims.
-        rank = len(eqn.outvars[0].aval.shape)
-        dn = p["dimension_numbers"]
-        p["dimension_numbers"] = dn._replace(offset_dims=(*dn.offset_dims, *range(rank, rank + len(key_shape))))
-        p["slice_sizes"] = (*p["slice_sizes"], *key_shape)
-        return p
-
-    def scatter(p, key_shape, eqn):
-        # Each update's words are a window, whole, after the updates' dims.
-        rank = len(eqn.invars[2].aval.shape)
-        dn = p["dimension_numbers"]
-        p["dimension_numbers"] = dn._replace(
-            update_window_dims=(*dn.update_window_dims, *range(rank, rank + len(key_shape))))
-        return p
-
-    KEY_PARAMS.update({"slice": slice_, "broadcast_in_dim": broadcast_in_dim, "transpose": transpose,
-                       "dynamic_slice": dynamic_slice, "dynamic_update_slice": None, "gather": gather,
-                       "scatter": scatter})
+    KEY_PARAMS.update(LAYOUT_PARAMS)
 
 
 _register_key_params()

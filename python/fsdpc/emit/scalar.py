@@ -84,8 +84,7 @@ def convert(b: Body, x: str, src, dst) -> str:
         op = "extf" if dst.itemsize > src.itemsize else "truncf"
         return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
     if is_float(src):
-        op = "fptoui" if is_unsigned(dst) else "fptosi"
-        return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
+        return _float_to_int(b, x, src, dst)
     if is_float(dst):
         op = "uitofp" if is_unsigned(src) or src == BOOL else "sitofp"
         return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
@@ -96,6 +95,21 @@ def convert(b: Body, x: str, src, dst) -> str:
         return b.op(f"arith.trunci {x} : {s_el} to {d_el}")
     op = "extui" if is_unsigned(src) or src == BOOL else "extsi"
     return b.op(f"arith.{op} {x} : {s_el} to {d_el}")
+
+
+def _float_to_int(b: Body, x: str, src: np.dtype, dst: np.dtype) -> str:
+    """XLA's conversion: toward zero, saturating at the integer type's
+    bounds, NaN to 0 (LLVM's fptosi/fptoui alone are poison out of range,
+    and x86 gives the most negative integer there)."""
+    info = np.iinfo(dst)
+    op = "fptoui" if is_unsigned(dst) else "fptosi"
+    result = b.op(f"arith.{op} {x} : {element_type(src)} to {element_type(dst)}")
+    # float(info.max) rounds up where the type cannot hold it: >= saturates.
+    for pred, bound in (("oge", info.max), ("ole", info.min)):
+        beyond = b.op(f"arith.cmpf {pred}, {x}, {const(b, float(bound), src)} : {element_type(src)}")
+        result = select(b, beyond, const(b, int(bound), dst), result, dst)
+    nan = b.op(f"arith.cmpf uno, {x}, {x} : {element_type(src)}")
+    return select(b, nan, const(b, 0, dst), result, dst)
 
 
 def _bits(dtype: np.dtype) -> int:

@@ -203,16 +203,35 @@ def _stack(e: Eqn):
     return [e.em.op(f"tensor.concat dim({axis}) {names} : ({types}) -> {out}", out)]
 
 
-def pad(em: Emitter, v: Value, value: str, config, is_zero: bool = False) -> Value:
+@rule("unstack")
+def _unstack(e: Eqn):
+    """The slices of the operand along ``axis``, that dim dropped (jnp.stack's
+    gradient); rows stacked apart along axis 0 are taken as they are."""
+    axis = e.params["axis"]
+    rows = e.stacked_rows(0) if axis == 0 else None
+    if rows is not None:
+        return rows
+    v = e.value(0)
+    sizes = tuple(1 if d == axis else n for d, n in enumerate(v.type.shape))
+    return [reshape(e.em, extract_slice(e.em, v, [i if d == axis else 0 for d in range(v.type.rank)], sizes,
+                                        [1] * v.type.rank), t.shape)
+            for i, t in enumerate(e.out_types)]
+
+
+def pad(em: Emitter, v: Value, value: str | Value, config, is_zero: bool = False) -> Value:
     """jax's pad: per dim (lo, hi, interior) with the scalar ``value``: a fill
     with the operand inserted at stride interior + 1, then a crop where an
-    edge padding is negative."""
+    edge padding is negative. A tensor ``value`` is one element's trailing
+    data (a complex number's parts), broadcast over the other dims."""
     config = [tuple(int(x) for x in c) for c in config]
     if all(c == (0, 0, 0) for c in config):
         return v
     grown = tuple((n - 1) * (i + 1) + 1 + max(lo, 0) + max(hi, 0) if n else max(lo, 0) + max(hi, 0)
                   for n, (lo, hi, i) in zip(v.type.shape, config))
-    base = em.fill(value, TensorType(grown, v.type.dtype), is_zero=is_zero)
+    if isinstance(value, Value):
+        base = broadcast(em, value, grown, range(len(grown) - value.type.rank, len(grown)))
+    else:
+        base = em.fill(value, TensorType(grown, v.type.dtype), is_zero=is_zero)
     padded = insert_slice(em, v, base, [max(lo, 0) for lo, _, _ in config], [i + 1 for _, _, i in config])
     if all(lo >= 0 and hi >= 0 for lo, hi, _ in config):
         return padded

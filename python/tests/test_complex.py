@@ -1,0 +1,217 @@
+"""Complex numbers inside the step (fsdpc/emit/complex_numbers.py), carried
+as (real, imaginary) pairs: elementwise arithmetic with XLA's special
+values, products, jnp.fft's transforms and their gradients, run by
+mlir-runner against JAX; spectral layers partitioned on 2 ranks, a model
+with complex rotary embeddings on 2 real ranks, and their PTX."""
+
+import os
+import shutil
+import subprocess
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax import lax
+
+import fsdpc
+from fsdpc import P, tools
+from fsdpc.testing import check_against_jax, run_partitioned, assert_close
+
+from .steps import steps_on_two_ranks
+
+pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
+
+rng = np.random.default_rng(29)
+
+
+def normal(*shape):
+    return rng.standard_normal(shape).astype(np.float32)
+
+
+def _parts(y):
+    return (jnp.real(y), jnp.imag(y)) if jnp.iscomplexobj(y) else y
+
+
+# Real and imaginary parts with zeros of both signs, infinities and NaN.
+SPECIAL_RE = np.array([0, 0, -1, -2, np.inf, np.nan, 1, 3, -np.inf, 0.5], np.float32)
+SPECIAL_IM = np.array([0, -0.0, 0, -0.0, 1, 1, -np.inf, -4, 2, np.nan], np.float32)
+
+
+@pytest.mark.parametrize("fn", [
+    lambda z: z * (z + 1j), lambda z: z / (z + 1), lambda z: z / jnp.conj(z - 1), jnp.abs, jnp.exp, jnp.log,
+    jnp.sqrt, jnp.sign, jnp.square, jnp.sin, jnp.cos, jnp.isfinite, lambda z: z ** 3, lambda z: z ** -2,
+    lambda z: (z == jnp.conj(z), z != 1), lambda z: lax.convert_element_type(z, jnp.float32),
+], ids=["mul", "div", "div_by_zero", "abs", "exp", "log", "sqrt", "sign", "square", "sin", "cos", "isfinite",
+        "cube", "inverse_square", "compare", "to_real"])
+def test_elementwise_matches_xla(fn):
+    """Each operation on ordinary values and on XLA's special values (a
+    division by 0 part by part, sqrt's branch at -0, infinite parts)."""
+    for re, im in [(normal(3, 4), normal(3, 4)), (SPECIAL_RE, SPECIAL_IM)]:
+        check_against_jax(lambda a, b: _parts(fn(lax.complex(a, b))), re, im, rtol=2e-5, atol_scale=2e-6)
+
+
+def test_products():
+    """Complex with complex (one real contraction over pairs), real with
+    complex either way round, batched einsums, and a real array converted."""
+    def fn(a, b, c, d):
+        z, w = lax.complex(a, b), lax.complex(c, d)
+        return (_parts(z @ w), jnp.imag(a @ w), jnp.real(jnp.einsum("ij,jk->ik", z, c)),
+                _parts(jnp.einsum("bij,bjk->bki", z[None] * 2, w[None])), jnp.real(jnp.vdot(z, z)),
+                _parts(a.astype(jnp.complex64) * z))
+    check_against_jax(fn, normal(3, 4), normal(3, 4), normal(4, 4), normal(4, 4), rtol=1e-5, atol_scale=1e-5)
+
+
+def test_moving_and_summing_pairs():
+    """The real rules on the pairs: where (the predicate reads the values'
+    dims), slices, reshapes, concatenation, pads with a complex value,
+    dynamic updates, sums, cumulative sums and a scatter-add."""
+    def fn(a, b, i):
+        z = lax.complex(a, b)
+        moved = jnp.concatenate([jnp.where(a > 0, z, jnp.conj(z))[:, ::2], z.T.reshape(3, 4)[:, 1:3]], axis=1)
+        padded = jnp.pad(z, ((1, 0), (0, 2)), constant_values=2 - 1j)
+        updated = lax.dynamic_update_slice(z, jnp.full((1, 2), 3j, jnp.complex64), (i, i))
+        summed = jnp.sum(z, axis=0) + jnp.cumsum(z, axis=1)[-1] + jnp.zeros(4, jnp.complex64).at[jnp.array([1, 1, 3])].add(
+            z[0, :3])
+        return _parts(moved), _parts(padded), _parts(updated), _parts(summed)
+    check_against_jax(fn, normal(3, 4), normal(3, 4), np.int32(2), rtol=1e-6)
+
+
+@pytest.mark.parametrize("fn", [
+    lambda x: jnp.fft.fft(x), lambda x: jnp.fft.ifft(x, axis=0), lambda x: jnp.fft.rfft(x),
+    lambda x: jnp.fft.rfft(x[:, :7]), lambda x: jnp.fft.irfft(jnp.fft.rfft(x) * (1 - 2j), n=8),
+    lambda x: jnp.fft.irfft(jnp.fft.rfft(x[:, :7]), n=7), lambda x: jnp.fft.fft2(x),
+    lambda x: jnp.fft.irfft2(jnp.fft.rfft2(x) * 1j, s=x.shape), lambda x: jnp.fft.fftn(x.reshape(2, 3, 8)),
+    lambda x: jnp.fft.fftshift(jnp.fft.fft(x), axes=-1) * jnp.fft.fftfreq(8),
+], ids=["fft", "ifft_axis0", "rfft", "rfft_odd", "irfft", "irfft_odd", "fft2", "irfft2", "fftn", "fftshift"])
+def test_fft_matches_xla(fn):
+    """Each transform as a contraction with its DFT matrix, against XLA's
+    FFT (within f32 rounding of an 8-point sum); irfft ignores the
+    imaginary parts of bin 0 and the Nyquist bin, as XLA does."""
+    check_against_jax(lambda x: _parts(fn(x)), normal(6, 8), rtol=1e-4, atol_scale=1e-5)
+
+
+def test_fft_gradients():
+    """JAX's transposes of the transforms (rfft's is a scaled, conjugated
+    irfft): Fourier token mixing and an FFT convolution, differentiated."""
+    fnet = jax.grad(lambda x, w: jnp.sum(jnp.real(jnp.fft.fft2(x @ w)) ** 2), argnums=(0, 1))
+    check_against_jax(fnet, normal(8, 6), normal(6, 6), rtol=1e-4, atol_scale=1e-5)
+    conv = jax.grad(lambda x, k: jnp.sum(jnp.fft.irfft(jnp.fft.rfft(x, n=16) * jnp.fft.rfft(k, n=16), n=16)[..., :8]
+                                         ** 2), argnums=(0, 1))
+    check_against_jax(conv, normal(4, 8), normal(4, 8), rtol=1e-4, atol_scale=1e-5)
+
+
+def _s4d_step(params, u):
+    """An S4D layer: a diagonal complex state matrix's convolution kernel
+    (a Vandermonde product), applied by FFT convolution, trained."""
+    def loss_fn(p):
+        a = lax.complex(-jnp.exp(p["log_a_re"]), p["a_im"])
+        dta = a * jnp.exp(p["log_dt"])
+        kernel = 2 * jnp.real(jnp.einsum("n,nl->l", lax.complex(p["c_re"], p["c_im"]) * (jnp.exp(dta) - 1.0) / a,
+                                         jnp.exp(dta[:, None] * jnp.arange(u.shape[-1]))))
+        n = 2 * u.shape[-1]
+        y = jnp.fft.irfft(jnp.fft.rfft(u, n=n) * jnp.fft.rfft(kernel, n=n), n=n)[..., :u.shape[-1]]
+        return jnp.mean((y - jnp.roll(u, -1, axis=-1)) ** 2)
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, d: p - 0.01 * d, params, g), loss
+
+
+def _fno_step(params, x):
+    """A Fourier neural operator's spectral convolution: the lowest modes
+    mixed by complex weights, transformed back, plus a pointwise layer."""
+    def loss_fn(p):
+        modes = jnp.einsum("bmi,mio->bmo", jnp.fft.rfft(x, axis=1)[:, :4], lax.complex(p["w_re"], p["w_im"]))
+        y = jnp.fft.irfft(jnp.pad(modes, ((0, 0), (0, 5), (0, 0))), n=16, axis=1)
+        return jnp.mean(jax.nn.gelu(y + x @ p["w"]) ** 2)
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, d: p - 0.01 * d, params, g), loss
+
+
+S4D_PARAMS = {"log_a_re": np.full(8, np.log(0.5), np.float32), "a_im": (np.pi * np.arange(8)).astype(np.float32),
+              "c_re": normal(8), "c_im": normal(8), "log_dt": np.float32(np.log(0.1))}
+FNO_PARAMS = {"w_re": normal(4, 3, 3), "w_im": normal(4, 3, 3), "w": normal(3, 3)}
+
+
+@pytest.mark.parametrize("step, args, specs", [
+    (_s4d_step, (S4D_PARAMS, normal(4, 16)), (P(), P("shard"))),
+    (_fno_step, (FNO_PARAMS, normal(4, 16, 3)), (P("shard"), P("shard"))),
+], ids=["s4d", "fno"])
+def test_spectral_layers_partitioned(step, args, specs):
+    """Batch-split signals through complex values and transforms on 2
+    ranks: the updates match jax.jit's."""
+    lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=specs)
+    got = run_partitioned(lowered, *args, world_size=2)
+    for g, w, path in zip(got, jax.tree.leaves(jax.jit(step)(*args)), lowered.out_paths):
+        assert_close(g, np.asarray(w), rtol=2e-3, atol_scale=2e-4, what=path)
+
+
+def _rotary(x, positions):
+    """Rotary embeddings as complex products (as EasyLM's LLaMA writes them)."""
+    freqs = 1.0 / 10000 ** (jnp.arange(0, x.shape[-1], 2) / x.shape[-1])
+    turns = jnp.exp(1j * positions[:, None] * freqs).astype(jnp.complex64)
+    rotated = lax.complex(x[..., 0::2], x[..., 1::2]) * turns
+    return jnp.stack([jnp.real(rotated), jnp.imag(rotated)], axis=-1).reshape(x.shape)
+
+
+def _rotary_attention_step(params, state, x):
+    def loss_fn(p):
+        q, k = _rotary(x @ p["wq"], jnp.arange(x.shape[1])), _rotary(x @ p["wk"], jnp.arange(x.shape[1]))
+        scores = jnp.einsum("bqd,bkd->bqk", q, k) / 4.0
+        mask = jnp.tril(jnp.ones((x.shape[1], x.shape[1]), bool))
+        out = jnp.einsum("bqk,bkd->bqd", jax.nn.softmax(jnp.where(mask, scores, -1e9)), x @ p["wv"])
+        return jnp.mean((out - x) ** 2)
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, d: p - 0.1 * d, params, g), {"step": state["step"] + 1}, loss
+
+
+@pytest.mark.usefixtures("needs_runtime_tools")
+def test_complex_rotary_attention_on_ranks(tmp_path):
+    """Complex rotary embeddings in an attention step: 3 steps on 2 real
+    ranks through fsdp-run match jax.jit."""
+    args = ({"wq": 0.3 * normal(8, 8), "wk": 0.3 * normal(8, 8), "wv": 0.3 * normal(8, 8)},
+            {"step": np.int32(0)}, normal(4, 6, 8))
+    result, params, _, losses = steps_on_two_ranks(_rotary_attention_step, args, (P("shard"), P(), P("shard")), 3,
+                                                   tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-5, what="losses")
+    for name in params:
+        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-4, atol_scale=1e-5,
+                     what=name)
+
+
+def test_spectral_layer_compiles_for_cuda(tmp_path):
+    """The FNO step's twiddle factors (cos and sin of an exact index
+    product) and pair products make PTX that ptxas accepts for sm_90 where
+    the toolkit is installed."""
+    try:
+        translate = tools.fsdp_tool("fsdp-translate")
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-translate is not built")
+    lowered = fsdpc.lower(_fno_step, FNO_PARAMS, normal(4, 16, 3), mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(P("shard"), P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
+    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
+    assert ".extern .func" not in ptx
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    if os.path.exists(ptxas):
+        (tmp_path / "step.ptx").write_text(ptx)
+        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
+                       check=True)
+
+
+def test_complex_values_at_the_boundary_are_refused():
+    with pytest.raises(fsdpc.UnsupportedError, match=r"params\.z: complex values \(complex64\[3\]\) cannot cross the step's "
+                                                     r"boundary; pass and return their real and imaginary parts"):
+        fsdpc.lower(lambda params: params["z"] * 2, {"z": np.ones(3, np.complex64)}, mesh=fsdpc.Mesh(("shard",)))
+
+
+@pytest.mark.parametrize("fn, message", [
+    (lambda a: jnp.real(jnp.tanh(lax.complex(a, a))), "primitive 'tanh' on complex numbers at .* is not supported"),
+    (lambda a: lax.fori_loop(0, a[0].astype(jnp.int32), lambda i, v: jnp.real(lax.complex(v, v) * 1j), a[1]),
+     "primitive 'complex' on complex numbers in the while loop at .*: complex numbers are supported on whole "
+     "tensors only"),
+    (lambda a: jnp.real(lax.fori_loop(0, a.shape[0] * a[0].astype(jnp.int32), lambda i, z: z * 1j, lax.complex(
+        a[0], a[1]))), "primitive 'while' on complex numbers at .* is not supported"),
+], ids=["tanh", "in_a_scalar_program", "in_a_loop"])
+def test_unsupported_complex_operations_name_the_primitive(fn, message):
+    with pytest.raises(fsdpc.UnsupportedError, match=message):
+        fsdpc.lower(fn, np.ones(4, np.float32), mesh=fsdpc.Mesh(("shard",)))

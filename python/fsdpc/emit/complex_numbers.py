@@ -36,9 +36,10 @@ import numpy as np
 from . import scalar as s
 from .builder import Body, Value, affine_map
 from .contraction import contract
+from .elementwise import broadcast_results
 from .lowering import COMPLEX_PARAMS, COMPLEX_RULES, Eqn, is_complex
 from .shape import pad, transpose
-from .trailing_dims import LAYOUT_PARAMS, _scatter
+from .trailing_dims import LAYOUT_PARAMS
 from .types import TensorType, element_type
 
 Parts = tuple[str, str]  # (real, imaginary) SSA names of one element
@@ -48,7 +49,7 @@ def _register_params():
     COMPLEX_PARAMS.update(LAYOUT_PARAMS)
     for prim in ["add", "add_any", "sub", "neg", "reduce_sum", "cumsum", "scan", "cond"]:
         COMPLEX_PARAMS[prim] = None  # each part alone
-    COMPLEX_PARAMS["scatter-add"] = _scatter
+    COMPLEX_PARAMS["scatter-add"] = LAYOUT_PARAMS["scatter"]
 
 
 _register_params()
@@ -62,7 +63,8 @@ def complex_rule(*names: str):
     return register
 
 
-def _logical(e: Eqn, var) -> tuple[int, ...]:
+def _logical(var) -> tuple[int, ...]:
+    """A jaxpr variable's shape as JAX sees it (without the pair dim)."""
     return tuple(int(d) for d in var.aval.shape)
 
 
@@ -73,16 +75,14 @@ def elementwise_on_parts(e: Eqn, fn, dtype=None) -> Value:
     result's element in the result's type (``(re, im)`` when it is
     complex)."""
     out_var, out = e.eqn.outvars[0], e.out_type
-    shape = _logical(e, out_var)
+    shape = _logical(out_var)
     rank, complex_out = len(shape), is_complex(out_var.aval)
     loops = rank + 1 if complex_out else rank
     inputs, reads = [], []
     for var, v in zip(e.eqn.invars, e.values()):
-        own = _logical(e, var)
-        lead = rank - len(own)
-        res = [0 if n == 1 and shape[lead + i] != 1 else f"d{lead + i}" for i, n in enumerate(own)]
-        if is_complex(var.aval):
-            reads.append((len(inputs), len(inputs) + 1))
+        res = broadcast_results(_logical(var), shape)
+        if is_complex(var.aval):  # both parts, each through its own map
+            reads.append((len(inputs), len(inputs) + 1, v.type.dtype))
             inputs += [(v, affine_map(loops, res + [0])), (v, affine_map(loops, res + [1]))]
         else:
             reads.append(len(inputs))
@@ -90,18 +90,12 @@ def elementwise_on_parts(e: Eqn, fn, dtype=None) -> Value:
     dtype = dtype or out.dtype
 
     def body(b: Body, args: list[str]):
-        elements = []
-        for r, v in zip(reads, e.values()):
-            if isinstance(r, tuple):
-                elements.append(tuple(s.convert(b, args[i], v.type.dtype, dtype) for i in r))
-            else:
-                elements.append(args[r])
+        elements = [tuple(s.convert(b, args[i], r[2], dtype) for i in r[:2]) if isinstance(r, tuple) else args[r]
+                    for r in reads]
         y = fn(b, elements, dtype)
         if not complex_out:
             return [y]
-        is_real = b.op(f"arith.cmpi eq, {b.op(f'linalg.index {rank} : index')}, "
-                       f"{b.op('arith.constant 0 : index')} : index")
-        return [s.select(b, is_real, y[0], y[1], out.dtype)]
+        return [s.select(b, _is(b, b.op(f"linalg.index {rank} : index"), 0), y[0], y[1], out.dtype)]
 
     (result,) = e.em.generic(inputs, [(e.em.empty(out), affine_map(loops, [f"d{i}" for i in range(loops)]))],
                              ["parallel"] * loops, body)
@@ -296,7 +290,8 @@ def _conj(e: Eqn):
 def _convert(e: Eqn):
     """Between complex widths part by part; a real number becomes complex
     with a zero imaginary part, a complex one real by dropping it (as numpy
-    casts, with its ComplexWarning)."""
+    casts, with its ComplexWarning; to bool too, as XLA converts: 1j is
+    false)."""
     src, out = e.in_types[0].dtype, e.out_type.dtype
     to_complex = is_complex(e.eqn.outvars[0].aval)
 
@@ -420,7 +415,7 @@ def _fft(e: Eqn):
     dims, one axis at a time."""
     kind = getattr(e.params["fft_type"], "name", str(e.params["fft_type"]))
     lengths = [int(n) for n in e.params["fft_lengths"]]
-    x, rank = e.value(0), len(_logical(e, e.eqn.invars[0]))
+    x, rank = e.value(0), len(_logical(e.eqn.invars[0]))
     axes = list(range(rank - len(lengths), rank))
     if kind in ("FFT", "IFFT"):
         for axis in axes:
@@ -445,7 +440,7 @@ def _dot_general(e: Eqn):
     (lc, rc), (lb, rb) = e.params["dimension_numbers"]
     lc, rc, lb, rb = map(list, (lc, rc, lb, rb))
     a, bv, out = e.value(0), e.value(1), e.out_type
-    la, lr = len(_logical(e, e.eqn.invars[0])), len(_logical(e, e.eqn.invars[1]))
+    la, lr = len(_logical(e.eqn.invars[0])), len(_logical(e.eqn.invars[1]))
     a_complex, b_complex = (is_complex(v.aval) for v in e.eqn.invars[:2])
     if a_complex and b_complex:
         dt = bv.type.dtype

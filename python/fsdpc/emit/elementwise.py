@@ -72,10 +72,16 @@ def broadcast_map(shape, out_shape, own_trailing: int = 0, out_trailing: int = 0
     complex number's parts: emit/trailing_dims.py), read one to one. So a
     boolean predicate choosing among keys reads its dims, not the words'."""
     own, out = shape[:len(shape) - own_trailing], out_shape[:len(out_shape) - out_trailing]
-    lead = len(out) - len(own)
-    res = [0 if n == 1 and out[lead + i] != 1 else f"d{lead + i}" for i, n in enumerate(own)]
-    res += [f"d{len(out) + j}" for j in range(own_trailing)]
+    res = broadcast_results(own, out) + [f"d{len(out) + j}" for j in range(own_trailing)]
     return affine_map(len(out_shape), res)
+
+
+def broadcast_results(shape, out_shape) -> list:
+    """numpy broadcasting as an indexing map's results: ``shape``'s dims
+    aligned with the last of ``out_shape``'s loops, a stretched size-1 dim
+    read at 0."""
+    lead = len(out_shape) - len(shape)
+    return [0 if n == 1 and out_shape[lead + i] != 1 else f"d{lead + i}" for i, n in enumerate(shape)]
 
 
 def trailing_dims(e: Eqn, operand: int | None = None) -> int:

@@ -2,12 +2,16 @@
 ranks)."""
 
 import contextlib
+import os
+import shutil
+import subprocess
 
 import jax
 import jax.numpy as jnp
 import pytest
 
 import fsdpc
+from fsdpc import tools
 
 
 def positions_step(seq):
@@ -36,3 +40,22 @@ def steps_on_two_ranks(step, args, in_shardings, steps, tmp_path, warns=None, **
         params, state, loss = jax.jit(step)(params, state, *args[2:])
         losses.append(float(loss))
     return result, params, state, losses
+
+
+def cuda_ptx(lowered, tmp_path) -> str:
+    """``lowered`` compiled for 2 ranks with target="cuda", its PTX: without
+    external calls, and accepted by ptxas for sm_90 where the toolkit is
+    installed (skips where fsdp-translate is not built)."""
+    try:
+        translate = tools.fsdp_tool("fsdp-translate")
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-translate is not built")
+    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
+    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
+    assert ".extern .func" not in ptx
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    if os.path.exists(ptxas):
+        (tmp_path / "step.ptx").write_text(ptx)
+        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
+                       check=True)
+    return ptx

@@ -2,10 +2,7 @@
 its diagnostics as exceptions, and option validation."""
 
 import json
-import os
 import runpy
-import shutil
-import subprocess
 
 import jax
 import jax.numpy as jnp
@@ -19,6 +16,7 @@ from fsdpc.cli import main
 from fsdpc.compiler import partition_options
 
 from .conftest import REPO
+from .steps import cuda_ptx
 
 
 @pytest.fixture
@@ -171,24 +169,11 @@ def test_compile_for_cuda(gpt, tmp_path):
 
 
 def _cuda_ptx(step, args, in_shardings, tmp_path) -> str:
-    """``step`` compiled for 2 ranks with target="cuda", its PTX: without
-    external calls, and accepted by ptxas for sm_90 where the toolkit is
-    installed (skips where fsdp-translate is not built)."""
-    try:
-        translate = tools.fsdp_tool("fsdp-translate")
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-translate is not built")
+    """``step`` (returning ``{"y": ...}``, split along the batch) compiled
+    for 2 ranks with target="cuda": its PTX (tests/steps.py, cuda_ptx)."""
     lowered = fsdpc.lower(step, *args, mesh=fsdpc.Mesh(("shard",)), in_shardings=in_shardings,
                           out_shardings={"y": fsdpc.P("shard")})
-    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
-    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
-    assert ".extern .func" not in ptx
-    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
-    if os.path.exists(ptxas):
-        (tmp_path / "step.ptx").write_text(ptx)
-        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
-                       check=True)
-    return ptx
+    return cuda_ptx(lowered, tmp_path)
 
 
 def _draws_sorts_and_bit_counts(x, key):

@@ -4,10 +4,6 @@ values, products, jnp.fft's transforms and their gradients, run by
 mlir-runner against JAX; spectral layers partitioned on 2 ranks, a model
 with complex rotary embeddings on 2 real ranks, and their PTX."""
 
-import os
-import shutil
-import subprocess
-
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -15,10 +11,10 @@ import pytest
 from jax import lax
 
 import fsdpc
-from fsdpc import P, tools
+from fsdpc import P
 from fsdpc.testing import check_against_jax, run_partitioned, assert_close
 
-from .steps import steps_on_two_ranks
+from .steps import cuda_ptx, steps_on_two_ranks
 
 pytestmark = pytest.mark.usefixtures("needs_fsdp_opt")
 
@@ -183,20 +179,9 @@ def test_spectral_layer_compiles_for_cuda(tmp_path):
     """The FNO step's twiddle factors (cos and sin of an exact index
     product) and pair products make PTX that ptxas accepts for sm_90 where
     the toolkit is installed."""
-    try:
-        translate = tools.fsdp_tool("fsdp-translate")
-    except fsdpc.FsdpcError:
-        pytest.skip("fsdp-translate is not built")
     lowered = fsdpc.lower(_fno_step, FNO_PARAMS, normal(4, 16, 3), mesh=fsdpc.Mesh(("shard",)),
                           in_shardings=(P("shard"), P("shard")))
-    compiled = fsdpc.compile(lowered, world_size=2, target="cuda", executable=tmp_path / "step.fsdpx")
-    ptx = tools.run(translate, ["--target=cuda", "--dump=ptx"], stdin=compiled.text)
-    assert ".extern .func" not in ptx
-    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
-    if os.path.exists(ptxas):
-        (tmp_path / "step.ptx").write_text(ptx)
-        subprocess.run([ptxas, "-arch=sm_90", str(tmp_path / "step.ptx"), "-o", str(tmp_path / "step.cubin")],
-                       check=True)
+    cuda_ptx(lowered, tmp_path)
 
 
 def test_complex_values_at_the_boundary_are_refused():

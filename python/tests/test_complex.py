@@ -30,12 +30,13 @@ def _parts(y):
 
 
 # Real and imaginary parts with zeros of both signs, infinities and NaN.
-SPECIAL_RE = np.array([0, 0, -1, -2, np.inf, np.nan, 1, 3, -np.inf, 0.5], np.float32)
-SPECIAL_IM = np.array([0, -0.0, 0, -0.0, 1, 1, -np.inf, -4, 2, np.nan], np.float32)
+SPECIAL_RE = np.array([0, 0, -1, -2, np.inf, np.nan, 1, 3, -np.inf, 0.5, 100, 0, -0.0], np.float32)
+SPECIAL_IM = np.array([0, -0.0, 0, -0.0, 1, 1, -np.inf, -4, 2, np.nan, 0, 100, -100], np.float32)
 
 
 @pytest.mark.parametrize("fn", [
-    lambda z: z * (z + 1j), lambda z: z / (z + 1), lambda z: z / jnp.conj(z - 1), jnp.abs, jnp.exp, jnp.log,
+    lambda z: z * (z + 1j), lambda z: z / (z + 1), lambda z: z / jnp.conj(z - 1),
+    jnp.abs, jnp.exp, jnp.log,
     jnp.sqrt, jnp.sign, jnp.square, jnp.sin, jnp.cos, jnp.isfinite, lambda z: z ** 3, lambda z: z ** -2,
     lambda z: (z == jnp.conj(z), z != 1),
     lambda z: (lax.convert_element_type(z, jnp.float32), lax.convert_element_type(z * 1j, jnp.bool_)),
@@ -46,6 +47,17 @@ def test_elementwise_matches_xla(fn):
     division by 0 part by part, sqrt's branch at -0, infinite parts)."""
     for re, im in [(normal(3, 4), normal(3, 4)), (SPECIAL_RE, SPECIAL_IM)]:
         check_against_jax(lambda a, b: _parts(fn(lax.complex(a, b))), re, im, rtol=2e-5, atol_scale=2e-6)
+
+
+def test_division_by_signed_zeros():
+    """A division by zero is each part times inf with the sign of the
+    zero's real part, as XLA divides at run time ((1 + i) / (-0 + 0i) is
+    -inf - inf i); the divisors are inputs, since XLA folds constant ones
+    another way."""
+    re, im = np.array([1, -1, 0, 2, -3], np.float32), np.array([1, 0, 0, 0, -1], np.float32)
+    zero_re, zero_im = np.array([-0.0, -0.0, 0.0, 0.0, -0.0], np.float32), np.array([0, -0.0, -0.0, 0, 0], np.float32)
+    check_against_jax(lambda a, b, c, d: _parts(lax.complex(a, b) / lax.complex(c, d)), re, im, zero_re, zero_im,
+                      rtol=0)
 
 
 def test_products():
@@ -61,8 +73,9 @@ def test_products():
 
 def test_moving_and_summing_pairs():
     """The real rules on the pairs: where (the predicate reads the values'
-    dims), slices, reshapes, concatenation, pads with a complex value,
-    dynamic updates, sums, cumulative sums and a scatter-add."""
+    dims), slices, reshapes (also transposed first: ravel in Fortran order),
+    concatenation, pads with a complex value, dynamic updates, sums,
+    cumulative sums, a scatter-add and gathers out of bounds."""
     def fn(a, b, i):
         z = lax.complex(a, b)
         moved = jnp.concatenate([jnp.where(a > 0, z, jnp.conj(z))[:, ::2], z.T.reshape(3, 4)[:, 1:3]], axis=1)
@@ -70,7 +83,11 @@ def test_moving_and_summing_pairs():
         updated = lax.dynamic_update_slice(z, jnp.full((1, 2), 3j, jnp.complex64), (i, i))
         summed = jnp.sum(z, axis=0) + jnp.cumsum(z, axis=1)[-1] + jnp.zeros(4, jnp.complex64).at[jnp.array([1, 1, 3])].add(
             z[0, :3])
-        return _parts(moved), _parts(padded), _parts(updated), _parts(summed)
+        # Out of bounds, a gather fills the real part (nan by default) and
+        # zeroes the imaginary one.
+        filled = (jnp.take(z.ravel(), jnp.array([0, 17]), fill_value=-1), z.ravel().at[20].get(mode="fill"))
+        return (_parts(moved), _parts(padded), _parts(updated), _parts(summed), *map(_parts, filled),
+                _parts(jnp.ravel(z, order="F")))
     check_against_jax(fn, normal(3, 4), normal(3, 4), np.int32(2), rtol=1e-6)
 
 
@@ -194,9 +211,11 @@ def test_complex_values_at_the_boundary_are_refused():
     (lambda a: lax.fori_loop(0, a[0].astype(jnp.int32), lambda i, v: jnp.real(lax.complex(v, v) * 1j), a[1]),
      "primitive 'complex' on complex numbers in the while loop at .*: complex numbers are supported on whole "
      "tensors only"),
+    (lambda a: jnp.real(lax.dot_general(a, a, (((0,), (0,)), ((), ())), preferred_element_type=jnp.complex64)),
+     "dot_general: a product whose preferred_element_type turns real operands complex"),
     (lambda a: jnp.real(lax.fori_loop(0, a.shape[0] * a[0].astype(jnp.int32), lambda i, z: z * 1j, lax.complex(
         a[0], a[1]))), "primitive 'while' on complex numbers at .* is not supported"),
-], ids=["in_a_scalar_program", "in_a_loop"])
+], ids=["in_a_scalar_program", "preferred_complex", "in_a_loop"])
 def test_unsupported_complex_operations_name_the_primitive(fn, message):
     with pytest.raises(fsdpc.UnsupportedError, match=message):
         fsdpc.lower(fn, np.ones(4, np.float32), mesh=fsdpc.Mesh(("shard",)))

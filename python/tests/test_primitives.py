@@ -310,6 +310,8 @@ CASES = [
     ("convert_element_type", lambda a: (a > 0).astype(jnp.float32) + (a != 0), (x34,)),
     ("iota", lambda: (jnp.arange(6, dtype=jnp.float32), lax.broadcasted_iota(jnp.int32, (3, 4), 1)), ()),
     ("copy", lambda a: jnp.array(a, copy=True) + 1, (x34,)),
+    # Zeros of both signs in a constant (not a splat of the first one's bits).
+    ("div", lambda a: a / np.array([-0.0, 0.0, -0.0, 0.0], np.float32), (np.ones(4, np.float32),)),
     ("stop_gradient", lambda a: lax.stop_gradient(a) * 2, (x34,)),
     ("gather", table_gather, (normal(10, 4), ints(0, 10, 6))),
     ("gather", table_gather, (normal(10, 4), ints(0, 10, 2, 3))),
@@ -339,6 +341,9 @@ CASES = [
     ("scatter", jax.vmap(lambda r, v, j: lax.dynamic_update_slice(r, v, (j,))), (normal(4, 8), normal(4, 3), WINDOW_STARTS)),
     ("scatter-add", lambda x, i, u: jnp.asarray(x).at[i, :3].add(u, mode="drop"), (normal(4, 8), WINDOW_STARTS, normal(4, 3))),
     ("scatter", lambda x, i, u: jnp.asarray(x).at[i, 2:5].set(u), (normal(4, 8), np.array([3, 1, 3, 0], np.int32), normal(4, 3))),
+    # An inserted dim no index names: the update lands at 0 along it.
+    ("scatter-add", lambda x, j, u: lax.scatter_add(x, j, u, lax.ScatterDimensionNumbers((1, 2), (1,), (0, 2))),
+     (normal(4, 5, 6), np.array([[1, 1], [0, 2]], np.int32), normal(2, 3, 2))),
     *[(name, lambda x, j, u, f=f, mode=mode: f(x, j, u, ROWS_OF_WINDOWS, mode=mode), (normal(4, 8), WINDOWS, normal(4, 3)))
       for name, f in [("scatter-add", lax.scatter_add), ("scatter-max", lax.scatter_max)] for mode in ("drop", "clip")],
     # Collectives over a vmapped axis name (equinox's BatchNorm): JAX leaves

@@ -133,7 +133,8 @@ def divide(b: Body, x: Parts, y: Parts, dt) -> Parts:
     re, im = _div(b, re_num, d, dt), _div(b, im_num, d, dt)
     # XLA's special cases (C99 Annex G): a finite number over an infinite
     # one is a signed zero, an infinite one over a finite one infinite, and
-    # by zero each part alone ((-1 + 0i) / 0 is -inf + nan i).
+    # by zero each part times inf with the zero's real sign ((-1 + 0i) / 0 is
+    # -inf + nan i).
     zero, inf = s.const(b, 0.0, dt), s.const(b, np.inf, dt)
     for over, scale, (u, v), (w, z) in (("infinite", zero, (p, q), (a, c)), ("finite", inf, (a, c), (p, q))):
         infinite = [s.compare(b, "eq", _math(b, "absf", t, dt), inf, dt) for t in (u, v)]
@@ -149,7 +150,9 @@ def divide(b: Body, x: Parts, y: Parts, dt) -> Parts:
                        _sub(b, s.mul(b, vn, w, dt), s.mul(b, un, z, dt), dt))
         re, im = (s.select(b, case, s.mul(b, scale, part, dt), old, dt) for part, old in zip(special, (re, im)))
     by_zero = b.op(f"arith.andi {s.compare(b, 'eq', p, zero, dt)}, {s.compare(b, 'eq', q, zero, dt)} : i1")
-    return s.select(b, by_zero, _div(b, a, zero, dt), re, dt), s.select(b, by_zero, _div(b, c, zero, dt), im, dt)
+    signed_inf = b.op(f"math.copysign {inf}, {p} : {element_type(dt)}")  # by -0, -inf
+    return (s.select(b, by_zero, s.mul(b, a, signed_inf, dt), re, dt),
+            s.select(b, by_zero, s.mul(b, c, signed_inf, dt), im, dt))
 
 
 def magnitude(b: Body, x: Parts, dt) -> str:
@@ -217,9 +220,25 @@ def _sin_cos(b: Body, x: Parts, dt, cosine: bool) -> Parts:
     """sin(a + ib) = sin a cosh b + i cos a sinh b; cos(a + ib) = cos a cosh b
     - i sin a sinh b."""
     (a, c), f = x, (lambda op, v: _math(b, op, v, dt))
+    # On the imaginary axis the sin a term is a signed zero, also where
+    # cosh/sinh overflow (sin(100i) is 0 + inf i, not nan + inf i).
+    on_axis = s.compare(b, "eq", a, s.const(b, 0.0, dt), dt)
     if cosine:
-        return s.mul(b, f("cos", a), f("cosh", c), dt), s.neg(b, s.mul(b, f("sin", a), f("sinh", c), dt), dt)
-    return s.mul(b, f("sin", a), f("cosh", c), dt), s.mul(b, f("cos", a), f("sinh", c), dt)
+        signs = s.mul(b, *(b.op(f"math.copysign {s.const(b, 1.0, dt)}, {v} : {element_type(dt)}") for v in (a, c)), dt)
+        axis_im = b.op(f"math.copysign {s.const(b, 0.0, dt)}, {s.neg(b, signs, dt)} : {element_type(dt)}")
+        im = s.neg(b, s.mul(b, f("sin", a), f("sinh", c), dt), dt)
+        return s.mul(b, f("cos", a), f("cosh", c), dt), s.select(b, on_axis, axis_im, im, dt)
+    return (s.select(b, on_axis, a, s.mul(b, f("sin", a), f("cosh", c), dt), dt),
+            s.mul(b, f("cos", a), f("sinh", c), dt))
+
+
+def _exp(b: Body, x: Parts, dt) -> Parts:
+    """e^re (cos im, sin im); a real argument stays real (exp(100 + 0i) is
+    inf + 0i, not inf + nan i)."""
+    r = _math(b, "exp", x[0], dt)
+    real = s.compare(b, "eq", x[1], s.const(b, 0.0, dt), dt)
+    return (s.mul(b, r, _math(b, "cos", x[1], dt), dt),
+            s.select(b, real, x[1], s.mul(b, r, _math(b, "sin", x[1], dt), dt), dt))
 
 
 def _is_finite(b: Body, x: Parts, dt) -> str:
@@ -241,10 +260,8 @@ _ELEMENTWISE = {
     "imag": lambda e, b, xs, dt: xs[0][1],
     "complex": lambda e, b, xs, dt: (xs[0], xs[1]),
     "integer_pow": lambda e, b, xs, dt: _power(b, xs[0], int(e.params["y"]), dt),
-    # exp(a + ib) = e^a (cos b + i sin b); log z = log|z| + i atan2(im, re)
-    "exp": lambda e, b, xs, dt: (lambda r: (s.mul(b, r, _math(b, "cos", xs[0][1], dt), dt),
-                                            s.mul(b, r, _math(b, "sin", xs[0][1], dt), dt)))(
-        _math(b, "exp", xs[0][0], dt)),
+    # log z = log|z| + i atan2(im, re)
+    "exp": lambda e, b, xs, dt: _exp(b, xs[0], dt),
     "log": lambda e, b, xs, dt: (_math(b, "log", magnitude(b, xs[0], dt), dt),
                                  b.op(f"math.atan2 {xs[0][1]}, {xs[0][0]} : {element_type(dt)}")),
 }
@@ -442,6 +459,9 @@ def _dot_general(e: Eqn):
     a, bv, out = e.value(0), e.value(1), e.out_type
     la, lr = len(_logical(e.eqn.invars[0])), len(_logical(e.eqn.invars[1]))
     a_complex, b_complex = (is_complex(v.aval) for v in e.eqn.invars[:2])
+    if not is_complex(e.eqn.outvars[0].aval) or not (a_complex or b_complex):
+        raise e.unsupported("a product whose preferred_element_type turns real operands complex, or complex "
+                            "ones real (convert the operands instead)")
     if a_complex and b_complex:
         dt = bv.type.dtype
         res = [f"d{i}" for i in range(lr)]

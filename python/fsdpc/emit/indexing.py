@@ -74,7 +74,11 @@ def _gather(e: Eqn):
     fill = None
     if mode == "FILL_OR_DROP":
         fv = e.params.get("fill_value")
-        fill = scalar_constant(e.em, default_fill(out.dtype) if fv is None else fv, out.dtype)
+        if e.on_complex:  # (real, imaginary) along the pair dim, the result's last: JAX's default is nan + 0i
+            fv = complex(np.nan if fv is None else fv)
+            fill = tuple(scalar_constant(e.em, part, out.dtype) for part in (fv.real, fv.imag))
+        else:
+            fill = scalar_constant(e.em, default_fill(out.dtype) if fv is None else fv, out.dtype)
 
     inputs = [(idx, affine_map(R, [f"d{d}" for d in batch_out] + [k])) for k in range(K)]
     init = e.em.empty(out)
@@ -102,7 +106,12 @@ def _gather(e: Eqn):
             pos.append(p)
         x = b.op(f"tensor.extract {table.name}[{', '.join(pos)}] : {table.type}")
         if in_bounds:
-            x = s.select(b, s.all_of(b, in_bounds), x, fill, out.dtype)
+            filler = fill
+            if isinstance(fill, tuple):
+                is_real = b.op(f"arith.cmpi eq, {b.op(f'linalg.index {R - 1} : index')}, "
+                               f"{b.op('arith.constant 0 : index')} : index")
+                filler = s.select(b, is_real, fill[0], fill[1], out.dtype)
+            x = s.select(b, s.all_of(b, in_bounds), x, filler, out.dtype)
         return [x]
 
     return e.em.generic(inputs, [(init, identity_map(R))], ["parallel"] * R, body)
@@ -221,8 +230,8 @@ def _scatter(e: Eqn):
             if d in offset_of:
                 offset = b.op(f"linalg.index {offset_of[d]} : index")
                 at = offset if d not in starts else b.op(f"arith.addi {starts[d]}, {offset} : index")
-            elif d in inserted and d in starts:
-                at = starts[d]
+            elif d in inserted:  # at its index, or at 0 where no index names it
+                at = starts.get(d) or b.op("arith.constant 0 : index")
             else:
                 continue
             here = b.op(f"linalg.index {d} : index")

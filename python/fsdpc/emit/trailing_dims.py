@@ -55,14 +55,23 @@ def _scatter(p, trailing, eqn):
     return p
 
 
+def _reshape(p, trailing, eqn):
+    # lax.reshape's dimensions (a transpose first) keep the data last.
+    if p.get("dimensions") is not None:
+        rank = len(p["dimensions"])
+        p["dimensions"] = (*p["dimensions"], *range(rank, rank + len(trailing)))
+    return p
+
+
 def _tile(p, trailing, eqn):
     p["reps"] = (*p["reps"], *(1 for _ in trailing))
     return p
 
 
 LAYOUT_PARAMS = {
-    **{prim: None for prim in ["reshape", "squeeze", "concatenate", "rev", "split", "stack", "unstack", "copy", "copy_p",
+    **{prim: None for prim in ["squeeze", "concatenate", "rev", "split", "stack", "unstack", "copy", "copy_p",
                                "optimization_barrier", "dynamic_update_slice", "select_n", *CALLS]},
     "slice": _slice, "broadcast_in_dim": _broadcast_in_dim, "transpose": _transpose,
     "dynamic_slice": _dynamic_slice, "gather": _gather, "scatter": _scatter, "tile": _tile,
+    "reshape": _reshape,
 }

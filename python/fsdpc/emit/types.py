@@ -105,7 +105,9 @@ def dense_literal(array: np.ndarray) -> str:
     """``dense<...>`` attribute body for a constant array (exact)."""
     array = np.asarray(array)
     flat = array.reshape(-1)
-    if array.size > 0 and np.all(flat == flat[0]):
+    # A splat where every element has the same bits: -0.0 == 0.0, but a
+    # splat of the first would flip the other zeros' signs.
+    if array.size > 0 and flat.tobytes() == flat[:1].tobytes() * flat.size:
         return f"dense<{scalar_literal(flat[0], array.dtype)}>"
     if array.dtype == BOOL:
         # i1 data is bit-packed in hex form; spell booleans out instead.

@@ -95,7 +95,7 @@ def elementwise_on_parts(e: Eqn, fn, dtype=None) -> Value:
         y = fn(b, elements, dtype)
         if not complex_out:
             return [y]
-        return [s.select(b, _is(b, b.op(f"linalg.index {rank} : index"), 0), y[0], y[1], out.dtype)]
+        return [s.select(b, s.index_is(b, b.op(f"linalg.index {rank} : index"), 0), y[0], y[1], out.dtype)]
 
     (result,) = e.em.generic(inputs, [(e.em.empty(out), affine_map(loops, [f"d{i}" for i in range(loops)]))],
                              ["parallel"] * loops, body)
@@ -334,15 +334,11 @@ def _generated(e: Eqn, shape: tuple[int, ...], dtype, fn) -> Value:
     return result
 
 
-def _is(b: Body, i: str, k: int) -> str:
-    return b.op(f"arith.cmpi eq, {i}, {_index(b, k)} : index")
-
-
 def _product_matrix(b: Body, q: str, p: str, re: str, im: str, dt) -> str:
     """Entry (q, p) of [[re, im], [-im, re]], the real matrix by which a
     row (x.re, x.im) is multiplied by re + i im."""
     return s.select(b, b.op(f"arith.cmpi eq, {q}, {p} : index"), re,
-                    s.select(b, _is(b, q, 0), im, s.neg(b, im, dt), dt), dt)
+                    s.select(b, s.index_is(b, q, 0), im, s.neg(b, im, dt), dt), dt)
 
 
 def _index(b: Body, k: int) -> str:
@@ -364,7 +360,7 @@ def _twiddle(b: Body, j: str, k: str, n: int, sign: int, dt) -> Parts:
              3 * n / 4: (zero, s.const(b, -sign, dt))}
     for quarter, (qc, qs) in exact.items():
         if quarter == int(quarter):
-            at = _is(b, m, int(quarter))
+            at = s.index_is(b, m, int(quarter))
             c, sn = s.select(b, at, qc, c, dt), s.select(b, at, qs, sn, dt)
     return c, sn
 
@@ -401,7 +397,7 @@ def _real_dft(e: Eqn, x: Value, n: int, dt) -> Value:
     def entry(b, idx):
         j, k, p = idx
         c, sn = _twiddle(b, j, k, n, -1, dt)
-        return s.select(b, _is(b, p, 0), c, sn, dt)
+        return s.select(b, s.index_is(b, p, 0), c, sn, dt)
     w = _generated(e, (n, n // 2 + 1, 2), dt, entry)
     out = TensorType((*x.type.shape[:-1], n // 2 + 1, 2), dt)
     return contract(e.em, x, w, (((rank - 1,), (0,)), ((), ())), out)
@@ -418,10 +414,12 @@ def _inverse_real_dft(e: Eqn, x: Value, n: int, out: TensorType) -> Value:
     def entry(b, idx):
         k, q, j = idx
         c, sn = _twiddle(b, j, k, n, 1, dt)
-        edge = _is(b, k, 0) if n % 2 else b.op(f"arith.ori {_is(b, k, 0)}, {_is(b, k, n // 2)} : i1")
+        edge = s.index_is(b, k, 0)
+        if n % 2 == 0:
+            edge = b.op(f"arith.ori {edge}, {s.index_is(b, k, n // 2)} : i1")
         weight = s.select(b, edge, s.const(b, 1.0 / n, dt), s.const(b, 2.0 / n, dt), dt)
         # re(X e^{i theta}) = X.re cos - X.im sin
-        return s.mul(b, weight, s.select(b, _is(b, q, 0), c, s.neg(b, sn, dt), dt), dt)
+        return s.mul(b, weight, s.select(b, s.index_is(b, q, 0), c, s.neg(b, sn, dt), dt), dt)
     w = _generated(e, (bins, 2, n), dt, entry)
     return contract(e.em, x, w, (((rank - 1, rank), (0, 1)), ((), ())), out)
 

@@ -108,8 +108,7 @@ def _gather(e: Eqn):
         if in_bounds:
             filler = fill
             if isinstance(fill, tuple):
-                is_real = b.op(f"arith.cmpi eq, {b.op(f'linalg.index {R - 1} : index')}, "
-                               f"{b.op('arith.constant 0 : index')} : index")
+                is_real = s.index_is(b, b.op(f"linalg.index {R - 1} : index"), 0)
                 filler = s.select(b, is_real, fill[0], fill[1], out.dtype)
             x = s.select(b, s.all_of(b, in_bounds), x, filler, out.dtype)
         return [x]

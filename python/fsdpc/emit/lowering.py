@@ -337,26 +337,29 @@ def _check_element_types(view: Eqn, eqn) -> None:
             raise UnsupportedError(f"primitive '{view.prim}' at {view.where}: {error}") from None
 
 
+def _on_data(view: Eqn, eqn, table: dict, trailing: tuple[int, ...], what: str, hint: str = "") -> dict:
+    """The parameters of an equation over values carried with ``trailing``
+    dims of data (emit/trailing_dims.py), through ``table``'s adapter; a
+    primitive the table lacks is refused."""
+    if view.prim not in table:
+        raise UnsupportedError(f"primitive '{view.prim}' on {what} at {view.where} is not supported{hint}")
+    adapt = table[view.prim]
+    return view.params if adapt is None else adapt(dict(view.params), trailing, eqn)
+
+
 def _on_key_data(view: Eqn, eqn) -> dict:
     """The parameters of an equation over key arrays, for their data."""
-    if view.prim not in KEY_PARAMS:
-        hint = "apply it to the keys' data (jax.random.key_data) or to what they draw"
-        raise UnsupportedError(f"primitive '{view.prim}' on PRNG keys at {view.where} is not supported; {hint}")
-    adapt = KEY_PARAMS[view.prim]
-    if adapt is None:
-        return view.params
     keys = next(v.aval for v in [*eqn.invars, *eqn.outvars] if is_key(v.aval))
-    return adapt(dict(view.params), tuple(key_implementation(keys).key_shape), eqn)
+    return _on_data(view, eqn, KEY_PARAMS, tuple(key_implementation(keys).key_shape), "PRNG keys",
+                    "; apply it to the keys' data (jax.random.key_data) or to what they draw")
 
 
 def _on_complex_data(view: Eqn, eqn) -> dict:
-    """The parameters of an equation over complex numbers, for their pairs."""
+    """The parameters of an equation over complex numbers, for their pairs
+    (a rule of COMPLEX_RULES reads them as they are)."""
     if view.prim in COMPLEX_RULES:
         return view.params
-    if view.prim not in COMPLEX_PARAMS:
-        raise UnsupportedError(f"primitive '{view.prim}' on complex numbers at {view.where} is not supported")
-    adapt = COMPLEX_PARAMS[view.prim]
-    return view.params if adapt is None else adapt(dict(view.params), (2,), eqn)
+    return _on_data(view, eqn, COMPLEX_PARAMS, (2,), "complex numbers")
 
 
 def scalar_constant(em: Emitter, value, dtype) -> str:

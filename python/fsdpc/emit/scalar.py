@@ -42,6 +42,11 @@ def select_case(b: Body, p: str, pdt, cases, dtype) -> str:
     return result
 
 
+def index_is(b: Body, i: str, k: int) -> str:
+    """The i1 of index ``i`` == ``k``."""
+    return b.op(f"arith.cmpi eq, {i}, {b.op(f'arith.constant {k} : index')} : index")
+
+
 def all_of(b: Body, conditions) -> str | None:
     """The i1 conjunction of ``conditions``; None when there are none."""
     result = None

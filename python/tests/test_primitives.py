@@ -262,6 +262,12 @@ CASES = [
     ("reduce_sum", lambda a: jnp.sum(a, axis=0), (ints(-9, 9, 4, 3),)),
     ("reduce_max", lambda a: jnp.max(a, axis=(0, 2)), (normal(3, 4, 5),)),
     ("reduce_min", lambda a: jnp.min(a, axis=-1), (normal(3, 4),)),
+    # Bools order false < true: max is any, min is all (i1 read as signed
+    # has true = -1 and swaps them).
+    ("reduce_max", lambda a: (jnp.max(a > 0, axis=0), jnp.min(a > 0, axis=0), jnp.maximum(a[0] > 0, a[1] > 0),
+                              jnp.zeros(5, bool).at[jnp.array([0, 4])].max(a[:2, 0] > 0),
+                              jnp.ones(5, bool).at[jnp.array([1, 4])].min(a[:2, 1] > 0)),
+     (np.array([[1.0, -1.0, 1.0], [-1.0, -1.0, 1.0]], np.float32),)),
     ("reduce_and", lambda a: (jnp.all(jnp.isfinite(a)), jnp.all(a > -1.0, axis=0)),
      (np.array([[0.5, np.inf, 2.0], [1.0, 3.0, -2.0]], np.float32),)),
     ("reduce_or", lambda a: (jnp.any(jnp.isnan(a)), jnp.any(a > 1.0, axis=1)), (normal(3, 4),)),

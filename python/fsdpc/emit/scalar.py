@@ -13,8 +13,11 @@ def const(b: Body, value, dtype) -> str:
 
 
 def binary(b: Body, fop: str, iop: str, x: str, y: str, dtype, uop: str | None = None) -> str:
-    """``fop`` for floats, ``iop`` (or ``uop`` when unsigned) for integers."""
-    op = fop if is_float(dtype) else (uop or iop) if is_unsigned(dtype) else iop
+    """``fop`` for floats, ``iop`` (or ``uop`` when unsigned) for integers.
+    A bool is an unsigned i1: as a signed one, true is -1 and the maximum
+    of true and false would be false."""
+    unsigned = is_unsigned(dtype) or np.dtype(dtype) == BOOL
+    op = fop if is_float(dtype) else (uop or iop) if unsigned else iop
     return b.op(f"arith.{op} {x}, {y} : {element_type(dtype)}")
 
 

@@ -268,6 +268,9 @@ CASES = [
                               jnp.zeros(5, bool).at[jnp.array([0, 4])].max(a[:2, 0] > 0),
                               jnp.ones(5, bool).at[jnp.array([1, 4])].min(a[:2, 1] > 0)),
      (np.array([[1.0, -1.0, 1.0], [-1.0, -1.0, 1.0]], np.float32),)),
+    # A product of bools ors its terms (two true terms must not cancel).
+    ("dot_general", lambda a: (a @ a.T, jnp.einsum("ij,kj->ik", a, a), jnp.einsum("bij,bjk->bik", a[None], a.T[None])),
+     (np.array([[True, False, True], [False, True, True]]),)),
     ("reduce_and", lambda a: (jnp.all(jnp.isfinite(a)), jnp.all(a > -1.0, axis=0)),
      (np.array([[0.5, np.inf, 2.0], [1.0, 3.0, -2.0]], np.float32),)),
     ("reduce_or", lambda a: (jnp.any(jnp.isnan(a)), jnp.any(a > 1.0, axis=1)), (normal(3, 4),)),

@@ -215,8 +215,8 @@ def test_keys_indexed_at_the_loop_counter():
 
 def test_more_shapes_of_contraction_and_extremes():
     """dot_general with batch dims, with no contracted dim (an outer
-    product) and int8 operands into int32; argmax / argmin of ints,
-    unsigned ints and bools, in a loop."""
+    product), int8 operands into int32 and bools (whose terms or); argmax /
+    argmin of ints, unsigned ints and bools, in a loop."""
     def fn(w, n, q):
         w, q = jnp.asarray(w), jnp.asarray(q)
         a, b = w.reshape(2, 2, 2), w[:4].reshape(2, 2)
@@ -226,10 +226,11 @@ def test_more_shapes_of_contraction_and_extremes():
             batched = batched + jnp.einsum("bij,bjk->bik", a, a) * i
             outer = outer + jnp.outer(b[i % 2], w[:3])
             ints = ints + lax.dot_general(q, q, (((1,), (0,)), ((), ())), preferred_element_type=jnp.int32)
+            held = q > i - 2  # two true terms of a bool product must not cancel
             picks = picks + jnp.stack([jnp.argmax(q[i % 2]), jnp.argmin(q[:, 1].astype(jnp.uint8) + i.astype(
-                jnp.uint8)), jnp.argmax(q[0] > i), jnp.argmin(q.ravel() * -1)])
+                jnp.uint8)), jnp.argmax(q[0] > i), jnp.argmin(q.ravel() * -1), jnp.sum(held @ held)])
             return batched, outer, ints, picks
-        init = (jnp.zeros((2, 2, 2)), jnp.zeros((2, 3)), jnp.zeros((2, 2), jnp.int32), jnp.zeros(4, jnp.int32))
+        init = (jnp.zeros((2, 2, 2)), jnp.zeros((2, 3)), jnp.zeros((2, 2), jnp.int32), jnp.zeros(5, jnp.int32))
         return lax.fori_loop(0, n, body, init)
     q = np.array([[3, -7], [100, 3]], np.int8)
     for n in (0, 3):

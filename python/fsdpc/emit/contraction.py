@@ -7,7 +7,7 @@ from . import scalar as s
 from .builder import Emitter, Value, affine_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .types import TensorType, compute_dtype
+from .types import BOOL, TensorType, compute_dtype
 
 
 @rule("dot_general")
@@ -26,7 +26,8 @@ def contract(em: Emitter, lhs: Value, rhs: Value, dimension_numbers, out: Tensor
     acc_t = TensorType(out.shape, acc_dt)
     zero = em.fill(scalar_constant(em, 0, acc_dt), acc_t)
 
-    same = lhs.type.dtype == rhs.type.dtype == acc_dt == out.dtype
+    # The named ops' addi on i1 would xor a product of bools' terms (s.add ors).
+    same = lhs.type.dtype == rhs.type.dtype == acc_dt == out.dtype != BOOL
     if same and not lb and lr == rr == 2 and lc == [1] and rc == [0]:
         return em.op(f"linalg.matmul ins({lhs.name}, {rhs.name} : {lhs.type}, {rhs.type}) "
                      f"outs({zero.name} : {acc_t}) -> {acc_t}", acc_t)

@@ -22,6 +22,10 @@ def binary(b: Body, fop: str, iop: str, x: str, y: str, dtype, uop: str | None =
 
 
 def add(b, x, y, dt):
+    """x + y; on bools an or, as XLA sums PRED (a dot of bools is true where
+    any product is; addi on i1 would xor)."""
+    if np.dtype(dt) == BOOL:
+        return binary(b, "ori", "ori", x, y, dt)
     return binary(b, "addf", "addi", x, y, dt)
 
 

@@ -328,6 +328,11 @@ CASES = [
     ("scatter-add", embedding_grad, (normal(10, 4), ints(0, 10, 7), normal(7, 4))),
     ("scatter-add", take_along_grad, (normal(6, 5), ints(0, 5, 6))),
     ("scatter-add", lambda a, i, u: jnp.asarray(a).at[i].add(u), (normal(6, 3), ints(0, 6, 4), normal(4, 3))),
+    # A position no update hits keeps its -0.0 (compared as bits; the sums
+    # are exact): adding a +0.0 to it would give +0.0.
+    ("scatter-add", lambda a, i, u: lax.bitcast_convert_type(jnp.asarray(a).at[i].add(u), jnp.int32),
+     (np.array([-0.0, 1.0, -0.0, -0.0], np.float32), np.array([1, 3, 3], np.int32),
+      np.array([2.0, -0.0, 0.0], np.float32))),
     ("scatter", lambda a, i, u: jnp.asarray(a).at[i].set(u), (normal(6, 3), np.array([4, 1, 4, -1, 9], np.int32), normal(5, 3))),
     ("scatter", lambda a, i, u: jnp.asarray(a).at[:, i].set(u), (normal(3, 6), np.array([0, 2], np.int32), normal(3, 2))),
     ("scatter", jax.grad(lambda a, u: jnp.sum(jnp.sin(a.at[jnp.array([1, 1, 3])].set(u))), argnums=(0, 1)),

@@ -157,6 +157,12 @@ def _update_function(e: Eqn):
     return combine
 
 
+def _exact_zero(dtype):
+    """The identity of addition: -0.0 for floats (-0.0 + 0.0 is +0.0, so a
+    +0.0 term would flip a -0.0 the sum is added to), 0 otherwise."""
+    return -0.0 if is_float(dtype) else 0
+
+
 @rule("scatter-add", "scatter-sub", *_COMBINE)
 def _scatter(e: Eqn):
     dn = e.params["dimension_numbers"]
@@ -243,7 +249,7 @@ def _scatter(e: Eqn):
         if e.prim == "scatter-sub":  # a sum of the negated updates
             u = s.neg(b, u, acc_dt)
         if combine is None:  # scatter-add and scatter-sub
-            contrib = u if hit is None else s.select(b, hit, u, s.const(b, 0, acc_dt), acc_dt)
+            contrib = u if hit is None else s.select(b, hit, u, s.const(b, _exact_zero(acc_dt), acc_dt), acc_dt)
             return [s.add(b, acc, contrib, acc_dt)]
         new = combine(b, acc, u, acc_dt)
         return [new if hit is None else s.select(b, hit, new, acc, acc_dt)]
@@ -252,10 +258,15 @@ def _scatter(e: Eqn):
         init = convert_tensor(e.em, operand, acc_dt)
         (result,) = e.em.generic(inputs, [(init, out_map)], iters, body)
         return [convert_tensor(e.em, result, out.dtype)]
-    zero = e.em.fill(scalar_constant(e.em, 0, acc_dt), TensorType(out.shape, acc_dt))
+    # The sum is added to the operand, which a position no update hits must
+    # keep bit for bit (_exact_zero). Onto zeros, the sum is the result
+    # itself, whose unhit positions are +0.0.
+    onto_zeros = operand.name in e.em.zeros
+    zero = e.em.fill(scalar_constant(e.em, 0 if onto_zeros else _exact_zero(acc_dt), acc_dt),
+                     TensorType(out.shape, acc_dt))
     (summed,) = e.em.generic(inputs, [(zero, out_map)], iters, body)
     summed = convert_tensor(e.em, summed, out.dtype)
-    if operand.name in e.em.zeros:
+    if onto_zeros:
         return [summed]
     init = e.em.empty(out)
     m = identity_map(op_rank)

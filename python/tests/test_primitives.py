@@ -157,6 +157,9 @@ CASES = [
     ("expm1", jnp.expm1, (x34 * 1e-3,)),
     ("log", jnp.log, (positive(3, 4),)),
     ("log1p", jnp.log1p, (positive(3, 4) * 1e-3,)),
+    # Relative near zero, where log(1 + x) would give 0 (the tolerance is
+    # absolute at this scale, so the quotient is compared).
+    ("log1p", lambda a: jnp.log1p(a) / a, (np.array([1e-30, -1e-12, 3e-8, -0.25], np.float32),)),
     ("tanh", jnp.tanh, (x34,)),
     ("logistic", jax.nn.sigmoid, (x34 * 4,)),
     ("sqrt", jnp.sqrt, (positive(3, 4),)),

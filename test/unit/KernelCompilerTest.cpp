@@ -506,6 +506,44 @@ TEST_F(KernelCompilerTest, ErfAndTanh) {
   }
 }
 
+/// expm1 and log1p exist for arguments near zero, where exp(x) - 1 and
+/// log(1 + x) cancel to nothing: the kernels keep them to a few ulp relative
+/// (and -0.0 as -0.0), as XLA does.
+constexpr const char *kNearZeroKernel = R"mlir(
+func.func @near_zero(%x: memref<8xf32>, %expm1: memref<8xf32>,
+                     %log1p: memref<8xf32>, %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %begin to %end step %c1 {
+    %v = memref.load %x[%i] : memref<8xf32>
+    %e = math.expm1 %v : f32
+    %l = math.log1p %v : f32
+    memref.store %e, %expm1[%i] : memref<8xf32>
+    memref.store %l, %log1p[%i] : memref<8xf32>
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, Expm1AndLog1pNearZero) {
+  auto lib = compileAndLoad(kNearZeroKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  std::vector<float> x = {-0.0f, 1e-30f, -1e-20f, 3e-8f,
+                          -2e-6f, 1e-3f,  0.5f,    -0.75f};
+  std::vector<float> expm1(x.size()), log1p(x.size());
+  void *operands[] = {x.data(), expm1.data(), log1p.data()};
+  kernel(operands, 0, x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    double e = std::expm1(double(x[i])), l = std::log1p(double(x[i]));
+    EXPECT_NEAR(expm1[i], e, 4e-7 * std::fabs(e)) << "expm1(" << x[i] << ")";
+    EXPECT_NEAR(log1p[i], l, 4e-7 * std::fabs(l)) << "log1p(" << x[i] << ")";
+  }
+  EXPECT_TRUE(std::signbit(expm1[0]) && std::signbit(log1p[0]))
+      << "expm1(-0.0) and log1p(-0.0) are -0.0";
+}
+
 //===----------------------------------------------------------------------===//
 // (5) A dense (non-splat) memref.global copied into the output.
 //===----------------------------------------------------------------------===//

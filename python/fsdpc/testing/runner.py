@@ -29,16 +29,21 @@ from ..errors import FsdpcError
 from ..state import as_array
 
 # Upstream MLIR 22 lowering of linalg-on-tensors to LLVM for the CPU runner.
-# math-to-llvm first (it expands rsqrt, log1p, ...); what it leaves (tanh,
-# erf, ...) becomes libm calls.  bf16 arithmetic never reaches LLVM: the
-# emitter computes in f32 (see emit/types.compute_dtype).
+# math-to-llvm first (it expands rsqrt, ctpop, ...; math-to-libm would turn
+# those into calls libm lacks); what it leaves (tanh, erf, ...) becomes libm
+# calls. log1p is left to libm's log1pf: math-to-llvm's log(1 + x) loses a
+# tiny x and the sign of -0.0, which fsdp-translate's kernels (MLIR's
+# polynomial approximation) and XLA keep. expm1 has no such option: the
+# runner computes it as exp(x) - 1, exact to about 1e-7 absolute only.
+# bf16 arithmetic never reaches LLVM: the emitter computes in f32 (see
+# emit/types.compute_dtype).
 PIPELINE = [
     "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map",
     "--convert-linalg-to-loops",
     "--expand-strided-metadata",
     "--lower-affine",
     "--convert-scf-to-cf",
-    "--convert-math-to-llvm",
+    "--convert-math-to-llvm=approximate-log1p=false",
     "--convert-math-to-libm",
     "--arith-expand",
     "--convert-to-llvm",

@@ -530,7 +530,7 @@ TEST_F(KernelCompilerTest, Expm1AndLog1pNearZero) {
   KernelFn kernel = lib->kernel(0);
   ASSERT_NE(kernel, nullptr);
 
-  std::vector<float> x = {-0.0f, 1e-30f, -1e-20f, 3e-8f,
+  std::vector<float> x = {-0.0f,  1e-30f, -1e-20f, 3e-8f,
                           -2e-6f, 1e-3f,  0.5f,    -0.75f};
   std::vector<float> expm1(x.size()), log1p(x.size());
   void *operands[] = {x.data(), expm1.data(), log1p.data()};

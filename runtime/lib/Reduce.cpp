@@ -10,6 +10,7 @@
 #include "fsdpc/runtime/Reduce.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <type_traits>
 
@@ -50,10 +51,16 @@ template <Reduction Op, typename T> FSDPC_INLINE inline T apply(T a, T b) {
       return a + b;
   } else {
     T pick = Op == Reduction::max ? std::max(a, b) : std::min(a, b);
-    if constexpr (std::is_floating_point_v<T>)
+    if constexpr (std::is_floating_point_v<T>) {
+      // -0 is below +0 (std::max keeps `a` for equal operands, so a max of
+      // the ranks' -0 and +0 hung on their order); equal operands differ at
+      // most in a zero's sign.
+      bool takeOther = (Op == Reduction::max) == std::signbit(a);
+      pick = a == b ? (takeOther ? b : a) : pick;
       // NaN propagates from either side, as arith.maximumf/minimumf do
-      // (std::max alone keeps `a` when `b` is NaN). A select, not a branch.
+      // (std::max alone keeps `a` when `b` is NaN). Selects, not branches.
       return (a != a || b != b) ? a + b : pick;
+    }
     return pick;
   }
 }

@@ -94,6 +94,28 @@ TEST(DType, FloatMaxAndMinPropagateNaNFromEitherSide) {
   }
 }
 
+TEST(DType, FloatMaxAndMinOrderSignedZeros) {
+  // -0 below +0 whichever operand comes first, as arith.maximumf/minimumf
+  // (and XLA's max over the unsplit values) order them.
+  float a[4] = {-0.0f, 0.0f, -0.0f, 0.0f}, b[4] = {0.0f, -0.0f, -0.0f, 0.0f};
+  float max[4], min[4];
+  std::memcpy(max, a, sizeof(a));
+  std::memcpy(min, a, sizeof(a));
+  ASSERT_TRUE(reduceInto(DType::f32, Reduction::max, max, b, 4).isOk());
+  ASSERT_TRUE(reduceInto(DType::f32, Reduction::min, min, b, 4).isOk());
+  bool maxNegative[4] = {false, false, true, false};
+  bool minNegative[4] = {true, true, true, false};
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(std::signbit(max[i]), maxNegative[i]) << "max #" << i;
+    EXPECT_EQ(std::signbit(min[i]), minNegative[i]) << "min #" << i;
+  }
+  uint16_t ha[2] = {floatToBf16(-0.0f), floatToBf16(0.0f)};
+  uint16_t hb[2] = {floatToBf16(0.0f), floatToBf16(-0.0f)};
+  ASSERT_TRUE(reduceInto(DType::bf16, Reduction::max, ha, hb, 2).isOk());
+  EXPECT_FALSE(std::signbit(bf16ToFloat(ha[0])) ||
+               std::signbit(bf16ToFloat(ha[1])));
+}
+
 TEST(DType, Bf16ReductionsMatchElementwiseOverVectorBodyAndTail) {
   // 1027 elements at an odd byte offset: the vector loop, its scalar tail
   // and unaligned pointers (MPI user functions get any pointer).

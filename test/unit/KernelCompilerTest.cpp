@@ -32,6 +32,7 @@
 #include <cstdint>
 #include <cstring>
 #include <dlfcn.h>
+#include <limits>
 #include <memory>
 #include <random>
 #include <string>
@@ -542,6 +543,62 @@ TEST_F(KernelCompilerTest, Expm1AndLog1pNearZero) {
   }
   EXPECT_TRUE(std::signbit(expm1[0]) && std::signbit(log1p[0]))
       << "expm1(-0.0) and log1p(-0.0) are -0.0";
+}
+
+/// Elementwise max and min as XLA computes them: NaN from either side, and
+/// -0.0 below +0.0 in either operand order (jnp.clip(-0.0, 0, 1) is +0.0).
+constexpr const char *kMinMaxKernel = R"mlir(
+func.func @min_max(%a: memref<64xf32>, %b: memref<64xf32>,
+                   %max: memref<64xf32>, %min: memref<64xf32>,
+                   %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %begin to %end step %c1 {
+    %x = memref.load %a[%i] : memref<64xf32>
+    %y = memref.load %b[%i] : memref<64xf32>
+    %hi = arith.maximumf %x, %y : f32
+    %lo = arith.minimumf %x, %y : f32
+    memref.store %hi, %max[%i] : memref<64xf32>
+    memref.store %lo, %min[%i] : memref<64xf32>
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, MinMaxOrderSignedZerosAndPropagateNaN) {
+  auto lib = compileAndLoad(kMinMaxKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  std::vector<float> values = {0.0f, -0.0f, 1.5f, -2.0f, nan, inf, -inf};
+  // Every ordered pair, repeated to fill the vector lanes of the loop.
+  std::vector<float> a(64), b(64), max(64), min(64);
+  for (size_t i = 0; i < a.size(); ++i) {
+    a[i] = values[i % values.size()];
+    b[i] = values[(i / values.size()) % values.size()];
+  }
+  void *operands[] = {a.data(), b.data(), max.data(), min.data()};
+  kernel(operands, 0, 64);
+  for (size_t i = 0; i < a.size(); ++i) {
+    // C's fmax ignores NaN and may return either zero: the reference is
+    // spelled out.
+    bool anyNan = std::isnan(a[i]) || std::isnan(b[i]);
+    float hi = a[i] == b[i] ? (std::signbit(a[i]) ? b[i] : a[i])
+                            : (a[i] > b[i] ? a[i] : b[i]);
+    float lo = a[i] == b[i] ? (std::signbit(a[i]) ? a[i] : b[i])
+                            : (a[i] < b[i] ? a[i] : b[i]);
+    std::string pair = std::to_string(a[i]) + ", " + std::to_string(b[i]);
+    if (anyNan) {
+      EXPECT_TRUE(std::isnan(max[i]) && std::isnan(min[i])) << pair;
+      continue;
+    }
+    EXPECT_EQ(max[i], hi) << "max(" << pair << ")";
+    EXPECT_EQ(std::signbit(max[i]), std::signbit(hi)) << "max(" << pair << ")";
+    EXPECT_EQ(min[i], lo) << "min(" << pair << ")";
+    EXPECT_EQ(std::signbit(min[i]), std::signbit(lo)) << "min(" << pair << ")";
+  }
 }
 
 //===----------------------------------------------------------------------===//

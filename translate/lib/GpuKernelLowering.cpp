@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ExactMinMax.h"
 #include "GpuKernelInternal.h"
 #include "KernelCompilerInternal.h"
 
@@ -129,6 +130,7 @@ FailureOr<std::string> mlir::fsdp::detail::lowerGpuModuleToPtx(
   {
     LoweringDiagnostics diagnostics(module.getContext());
     rewriteAllReduces(module);
+    expandMinMaxExactly(module);
     if (failed(lowerToBranches(module)))
       return diagnostics.report(emitError, "lowering to the GPU dialect");
     if (!linkLibdevice)

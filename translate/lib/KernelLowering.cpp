@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ExactMinMax.h"
 #include "KernelCompilerInternal.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -101,8 +102,9 @@ Operation *getCarriedMinMax(scf::ForOp loop, unsigned index) {
 
 /// A carried running maximum or minimum becomes LLVM's intrinsic (same
 /// semantics: NaN-propagating, -0 below +0), so that the loop vectorizes;
-/// every other min/max and the bf16/f16 conversions are then expanded
-/// (x86's f32->bf16 truncation is a libgcc call, missing in GCC 12).
+/// every other min/max is expanded to compares and selects that keep those
+/// semantics (expandMinMaxExactly), and the bf16/f16 conversions are
+/// expanded (x86's f32->bf16 truncation is a libgcc call, missing in GCC 12).
 LogicalResult expandArith(ModuleOp module) {
   module.walk([](scf::ForOp loop) {
     for (unsigned index = 0; index < loop.getNumRegionIterArgs(); ++index) {
@@ -119,6 +121,7 @@ LogicalResult expandArith(ModuleOp module) {
       def->erase();
     }
   });
+  expandMinMaxExactly(module);
   PassManager pm(module.getContext());
   arith::ArithExpandOpsPassOptions expand;
   expand.includeBf16 = true;

@@ -1,0 +1,24 @@
+//===- ExactMinMax.h - min/max expansion that orders signed zeros -*- C++
+//-*-===//
+//
+// Shared by the host and the CUDA kernel compilers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_TRANSLATE_LIB_EXACTMINMAX_H
+#define FSDPC_TRANSLATE_LIB_EXACTMINMAX_H
+
+#include "mlir/IR/Operation.h"
+
+namespace mlir::fsdp::detail {
+
+/// Rewrites every arith.maximumf / arith.minimumf under `root` into compares
+/// and selects with their full semantics (XLA's max and min): NaN if either
+/// operand is NaN, and -0.0 below +0.0. Upstream's arith-expand gives the
+/// second operand for equal ones, so max(+0.0, -0.0) was -0.0 (jnp.clip of
+/// -0.0 at 0 kept the minus sign). Run before arith-expand.
+void expandMinMaxExactly(Operation *root);
+
+} // namespace mlir::fsdp::detail
+
+#endif // FSDPC_TRANSLATE_LIB_EXACTMINMAX_H

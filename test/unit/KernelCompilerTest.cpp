@@ -601,6 +601,79 @@ TEST_F(KernelCompilerTest, MinMaxOrderSignedZerosAndPropagateNaN) {
   }
 }
 
+/// sin and cos keep f32 accuracy at large arguments (rotary position
+/// embeddings reach thousands of radians), and erf, cbrt and atan2 give the
+/// special values C's functions (and XLA) give.
+constexpr const char *kAccurateMathKernel = R"mlir(
+func.func @accurate_math(%x: memref<96xf32>, %y: memref<96xf32>,
+                         %sin: memref<96xf32>, %cos: memref<96xf32>,
+                         %erf: memref<96xf32>, %cbrt: memref<96xf32>,
+                         %atan2: memref<96xf32>, %begin: index, %end: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %begin to %end step %c1 {
+    %v = memref.load %x[%i] : memref<96xf32>
+    %w = memref.load %y[%i] : memref<96xf32>
+    %s = math.sin %v : f32
+    %c = math.cos %v : f32
+    %e = math.erf %v : f32
+    %r = math.cbrt %v : f32
+    %a = math.atan2 %v, %w : f32
+    memref.store %s, %sin[%i] : memref<96xf32>
+    memref.store %c, %cos[%i] : memref<96xf32>
+    memref.store %e, %erf[%i] : memref<96xf32>
+    memref.store %r, %cbrt[%i] : memref<96xf32>
+    memref.store %a, %atan2[%i] : memref<96xf32>
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, AccurateTrigonometryAndSpecialValues) {
+  auto lib = compileAndLoad(kAccurateMathKernel);
+  ASSERT_TRUE(lib);
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  const float inf = std::numeric_limits<float>::infinity();
+  std::vector<float> special = {0.0f, -0.0f, 1.5f, -1.5f, inf, -inf};
+  std::vector<float> x, y;
+  for (float a : special)
+    for (float b : special) {
+      x.push_back(a);
+      y.push_back(b);
+    }
+  std::vector<float> large = randomFloats(96 - x.size(), -5000, 5000);
+  large.back() = 1e8f;
+  for (float a : large) {
+    x.push_back(a);
+    y.push_back(1.0f);
+  }
+  std::vector<float> sin(96), cos(96), erf(96), cbrt(96), atan2(96);
+  void *operands[] = {x.data(),   y.data(),    sin.data(),  cos.data(),
+                      erf.data(), cbrt.data(), atan2.data()};
+  kernel(operands, 0, 96);
+  auto same = [](float got, double want) {
+    return std::isnan(want)
+               ? std::isnan(got)
+               : got == float(want) && std::signbit(got) == std::signbit(want);
+  };
+  for (size_t i = 0; i < x.size(); ++i) {
+    double a = x[i], b = y[i];
+    EXPECT_TRUE(same(erf[i], std::erf(a)) || std::isfinite(a) && a != 0)
+        << "erf(" << a << ") = " << erf[i];
+    EXPECT_TRUE(same(cbrt[i], std::cbrt(a)) || std::isfinite(a) && a != 0)
+        << "cbrt(" << a << ") = " << cbrt[i];
+    if (i < special.size() * special.size()) {
+      EXPECT_TRUE(same(atan2[i], std::atan2(a, b)))
+          << "atan2(" << a << ", " << b << ") = " << atan2[i];
+      continue;
+    }
+    EXPECT_NEAR(sin[i], std::sin(a), 3e-7) << "sin(" << a << ")";
+    EXPECT_NEAR(cos[i], std::cos(a), 3e-7) << "cos(" << a << ")";
+  }
+  EXPECT_TRUE(std::signbit(sin[special.size()])) << "sin(-0.0) is -0.0";
+}
+
 //===----------------------------------------------------------------------===//
 // (5) A dense (non-splat) memref.global copied into the output.
 //===----------------------------------------------------------------------===//

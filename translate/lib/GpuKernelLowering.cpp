@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AccurateMath.h"
 #include "ExactMinMax.h"
 #include "GpuKernelInternal.h"
 #include "KernelCompilerInternal.h"
@@ -54,8 +55,11 @@ void rewriteAllReduces(ModuleOp module) {
   (void)applyPatternsGreedily(module, std::move(patterns));
 }
 
-/// Without libdevice, f32 transcendentals become inline polynomials.
+/// Without libdevice, f32 transcendentals become inline polynomials (sin
+/// and cos after an f64 range reduction, AccurateMath.cpp).
 void approximateMath(ModuleOp module) {
+  reduceTrigonometricArguments(module);
+  restoreSpecialValues(module);
   RewritePatternSet patterns(module.getContext());
   populateMathPolynomialApproximationPatterns(patterns);
   (void)applyPatternsGreedily(module, std::move(patterns));

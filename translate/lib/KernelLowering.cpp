@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AccurateMath.h"
 #include "ExactMinMax.h"
 #include "KernelCompilerInternal.h"
 
@@ -58,9 +59,12 @@ LogicalResult lowerToLoops(ModuleOp module) {
 }
 
 /// f32 exp/log/tanh/erf/... become inline polynomials (vectorizable, no libm
-/// call); f64 and the functions without an approximation are left for
-/// math-to-llvm intrinsics or math-to-libm calls.
+/// call), sin and cos after an f64 range reduction (AccurateMath.cpp); f64
+/// and the functions without an approximation are left for math-to-llvm
+/// intrinsics or math-to-libm calls.
 LogicalResult approximateMath(ModuleOp module) {
+  reduceTrigonometricArguments(module);
+  restoreSpecialValues(module);
   RewritePatternSet patterns(module.getContext());
   populateMathPolynomialApproximationPatterns(patterns);
   (void)applyPatternsGreedily(module, std::move(patterns));

@@ -219,6 +219,33 @@ def test_unsigned_max_over_split_batch_is_gathered():
         np.testing.assert_array_equal(got, np.asarray(step(x)), err_msg=f"{n} ranks")
 
 
+def _segment_extremes(x, ids):
+    """Messages of batch-split edges pooled per node (a GNN's max/min
+    aggregation), in float, int and bool."""
+    return (jax.ops.segment_max(x, ids, 5), jax.ops.segment_min(x, ids, 5),
+            jnp.zeros((5, 4), jnp.int32).at[ids].max((10 * x).astype(jnp.int32)),
+            jnp.zeros(5, bool).at[ids].max(x[:, 0] > 0))
+
+
+def test_scatter_extremes_over_split_batch_stay_split():
+    """A scatter-max/min of batch-split updates folds each rank's updates
+    into its own result, all-reduced with max/min: nothing is gathered, and
+    the result (NaN, empty segments) is exact on 2-4 ranks."""
+    rng = np.random.default_rng(29)
+    x = rng.standard_normal((12, 4)).astype(np.float32)
+    x[3, 1] = np.nan
+    ids = np.array([0, 1, 2, 0, 1, 2, 3, 3, 0, 1, 2, 0], np.int32)  # segment 4 stays empty
+    lowered = fsdpc.lower(_segment_extremes, x, ids, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),) * 2)
+    compiled = fsdpc.compile(lowered, world_size=2, schedule=False)
+    assert "fsdp.all_gather" not in compiled.text
+    for kind, count in (("max", 3), ("min", 1)):
+        assert len(re.findall(rf"fsdp\.all_reduce {kind} ", compiled.text)) == count, compiled.text
+    want = jax.jit(_segment_extremes)(x, ids)
+    for n in (2, 3, 4):
+        for got, w in zip(run_partitioned(lowered, x, ids, world_size=n), want):
+            np.testing.assert_array_equal(got, np.asarray(w), err_msg=f"{n} ranks")
+
+
 def _batch_statistics(losses, x, ids):
     """What needs the whole batch: the loss's order statistics (a quantile
     clip, hard-example mining by top_k), a sort along the batch, a scatter

@@ -14,7 +14,9 @@ scatter-add (and scatter, scatter-mul/min/max): a one-hot contraction. The loops
   tensor of the operand's shape. A batch-sharded update therefore yields a
   partial sum, like any contraction over the batch.  (tensor.scatter has no
   accumulate mode and does not bufferize.) The other combiners start from
-  the operand and fold each update that hits a position into it; a
+  the operand and fold each update that hits a position into it (min, max
+  and mul fold the identity where none hits: ``out = max(out, hit ? u :
+  -inf)``, so batch-split updates give a partial max or min); a
   scatter with its own update function (``x.at[i].apply(f)``) folds with
   that function, lowered as a scalar program.
 """
@@ -28,6 +30,7 @@ from . import scalar as s
 from .builder import affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
+from .reduction import extreme
 from .scalar_program import ScalarProgram, Scalars
 from .types import TensorType, compute_dtype, is_float, is_unsigned
 
@@ -125,6 +128,14 @@ _COMBINE = {
     "scatter-mul": lambda b, acc, u, dt: s.mul(b, acc, u, dt),
     "scatter-min": lambda b, acc, u, dt: s.binary(b, "minimumf", "minsi", acc, u, dt, "minui"),
     "scatter-max": lambda b, acc, u, dt: s.binary(b, "maximumf", "maxsi", acc, u, dt, "maxui"),
+}
+
+
+# What a position no update hits folds in: each combiner's identity.
+_FOLD_IDENTITY = {
+    "scatter-mul": lambda dt: 1,
+    "scatter-min": lambda dt: extreme(dt, largest=True),
+    "scatter-max": lambda dt: extreme(dt, largest=False),
 }
 
 
@@ -251,6 +262,12 @@ def _scatter(e: Eqn):
         if combine is None:  # scatter-add and scatter-sub
             contrib = u if hit is None else s.select(b, hit, u, s.const(b, _exact_zero(acc_dt), acc_dt), acc_dt)
             return [s.add(b, acc, contrib, acc_dt)]
+        if hit is not None and e.prim in _FOLD_IDENTITY:
+            # out = max(out, hit ? u : identity): the fold a reduction's
+            # partial results combine by, so a scatter-max/min of batch-split
+            # updates stays split and its ranks' results are all-reduced.
+            identity = _FOLD_IDENTITY[e.prim](acc_dt)
+            return [combine(b, acc, s.select(b, hit, u, s.const(b, identity, acc_dt), acc_dt), acc_dt)]
         new = combine(b, acc, u, acc_dt)
         return [new if hit is None else s.select(b, hit, new, acc, acc_dt)]
 

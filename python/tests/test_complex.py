@@ -105,6 +105,22 @@ def test_fft_matches_xla(fn):
     check_against_jax(lambda x: _parts(fn(x)), normal(6, 8), rtol=1e-4, atol_scale=1e-5)
 
 
+@pytest.mark.parametrize("n", [65, 97, 256, 1000, 4096])
+def test_long_ffts_split_in_four_steps(n):
+    """Axes longer than DIRECT_MAX are split n = n1 n2 (65 = 5 x 13, 256 =
+    16 x 16, 1000 = 25 x 40 = 25 x (5 x 8), 4096 = 64 x 64), each part a
+    DFT matrix of its own size: no (n, 2, n, 2) matrix is built (97, a
+    prime, keeps it). All four transforms and rfft's gradient against XLA's
+    FFT, within f32 rounding."""
+    def fn(x, y):
+        z = lax.complex(x, y)
+        half = z[:, :n // 2 + 1]
+        return (_parts(jnp.fft.fft(z)), _parts(jnp.fft.ifft(z)), _parts(jnp.fft.rfft(x)),
+                jnp.fft.irfft(half, n=n), jax.grad(lambda v: jnp.sum(jnp.abs(jnp.fft.rfft(v * y)) ** 2))(x))
+    lowered = check_against_jax(fn, normal(3, n), normal(3, n), rtol=1e-4, atol_scale=2e-6)
+    assert (f"tensor<{n}x2x{n}x2xf32>" in lowered.text) == (n == 97)
+
+
 def test_fft_gradients():
     """JAX's transposes of the transforms (rfft's is a scaled, conjugated
     irfft): Fourier token mixing and an FFT convolution, differentiated."""

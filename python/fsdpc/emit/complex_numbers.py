@@ -17,11 +17,7 @@ scatter-add) are the real rules on the pairs. The others have rules here:
   ``b`` becomes ``[[re b, im b], [-im b, re b]]``, contracted with ``a``'s
   pair dim, so ``(a b)[..., p] = sum_q a[..., q] B[q, p]`` (four real
   products per complex one, as a complex GEMM does);
-- fft is a contraction with the DFT's matrix along each transformed axis,
-  its twiddle factors ``exp(-2 pi i j k / n)`` computed in the program from
-  ``j k mod n`` (exact in integers): O(n^2) per axis, for the spectral
-  layers, FFT convolutions and Fourier token mixing of training steps (a
-  few hundred points per axis), not for long signals.
+- fft (emit/fft.py) is built of contractions with DFT matrices.
 
 Complex numbers are refused at the step's boundary (pass real and
 imaginary parts) and inside scalar programs.
@@ -63,7 +59,7 @@ def complex_rule(*names: str):
     return register
 
 
-def _logical(var) -> tuple[int, ...]:
+def logical_shape(var) -> tuple[int, ...]:
     """A jaxpr variable's shape as JAX sees it (without the pair dim)."""
     return tuple(int(d) for d in var.aval.shape)
 
@@ -75,12 +71,12 @@ def elementwise_on_parts(e: Eqn, fn, dtype=None) -> Value:
     result's element in the result's type (``(re, im)`` when it is
     complex)."""
     out_var, out = e.eqn.outvars[0], e.out_type
-    shape = _logical(out_var)
+    shape = logical_shape(out_var)
     rank, complex_out = len(shape), is_complex(out_var.aval)
     loops = rank + 1 if complex_out else rank
     inputs, reads = [], []
     for var, v in zip(e.eqn.invars, e.values()):
-        res = broadcast_results(_logical(var), shape)
+        res = broadcast_results(logical_shape(var), shape)
         if is_complex(var.aval):  # both parts, each through its own map
             reads.append((len(inputs), len(inputs) + 1, v.type.dtype))
             inputs += [(v, affine_map(loops, res + [0])), (v, affine_map(loops, res + [1]))]
@@ -110,7 +106,7 @@ def _div(b, x, y, dt):
     return s.binary(b, "divf", "divsi", x, y, dt)
 
 
-def _math(b, op, x, dt):
+def math_op(b, op, x, dt):
     return b.op(f"math.{op} {x} : {element_type(dt)}")
 
 
@@ -123,7 +119,7 @@ def divide(b: Body, x: Parts, y: Parts, dt) -> Parts:
     """Smith's algorithm (scaled by the larger part of the divisor, so that
     |y|^2 neither overflows nor underflows where the quotient does not)."""
     (a, c), (p, q) = x, y
-    wide = s.compare(b, "ge", _math(b, "absf", p, dt), _math(b, "absf", q, dt), dt)
+    wide = s.compare(b, "ge", math_op(b, "absf", p, dt), math_op(b, "absf", q, dt), dt)
     big, small = s.select(b, wide, p, q, dt), s.select(b, wide, q, p, dt)
     r = _div(b, small, big, dt)
     d = s.add(b, big, s.mul(b, small, r, dt), dt)
@@ -137,8 +133,8 @@ def divide(b: Body, x: Parts, y: Parts, dt) -> Parts:
     # -inf + nan i).
     zero, inf = s.const(b, 0.0, dt), s.const(b, np.inf, dt)
     for over, scale, (u, v), (w, z) in (("infinite", zero, (p, q), (a, c)), ("finite", inf, (a, c), (p, q))):
-        infinite = [s.compare(b, "eq", _math(b, "absf", t, dt), inf, dt) for t in (u, v)]
-        finite = [s.compare(b, "lt", _math(b, "absf", t, dt), inf, dt) for t in (w, z)]
+        infinite = [s.compare(b, "eq", math_op(b, "absf", t, dt), inf, dt) for t in (u, v)]
+        finite = [s.compare(b, "lt", math_op(b, "absf", t, dt), inf, dt) for t in (w, z)]
         case = s.all_of(b, [b.op(f"arith.ori {infinite[0]}, {infinite[1]} : i1"), *finite])
         un, vn = (b.op(f"math.copysign {s.select(b, i, s.const(b, 1.0, dt), zero, dt)}, {t} : {element_type(dt)}")
                   for i, t in zip(infinite, (u, v)))
@@ -158,10 +154,10 @@ def divide(b: Body, x: Parts, y: Parts, dt) -> Parts:
 def magnitude(b: Body, x: Parts, dt) -> str:
     """|x| as hypot: the larger part times sqrt(1 + (smaller / larger)^2);
     0 for 0, inf when either part is infinite."""
-    a, c = _math(b, "absf", x[0], dt), _math(b, "absf", x[1], dt)
+    a, c = math_op(b, "absf", x[0], dt), math_op(b, "absf", x[1], dt)
     big, small = s.binary(b, "maximumf", "maxsi", a, c, dt), s.binary(b, "minimumf", "minsi", a, c, dt)
     r = _div(b, small, big, dt)
-    scaled = s.mul(b, big, _math(b, "sqrt", s.add(b, s.const(b, 1.0, dt), s.mul(b, r, r, dt), dt), dt), dt)
+    scaled = s.mul(b, big, math_op(b, "sqrt", s.add(b, s.const(b, 1.0, dt), s.mul(b, r, r, dt), dt), dt), dt)
     inf = s.const(b, np.inf, dt)
     result = s.select(b, s.compare(b, "eq", big, s.const(b, 0.0, dt), dt), s.const(b, 0.0, dt), scaled, dt)
     return s.select(b, s.compare(b, "eq", big, inf, dt), inf, result, dt)
@@ -195,17 +191,17 @@ def _sqrt(b: Body, x: Parts, dt) -> Parts:
     positive); 0 at 0 and inf ± inf i at an infinite imaginary part, as
     XLA computes it."""
     re, im = x
-    t = _math(b, "sqrt", s.mul(b, s.add(b, _math(b, "absf", re, dt), magnitude(b, x, dt), dt),
+    t = math_op(b, "sqrt", s.mul(b, s.add(b, math_op(b, "absf", re, dt), magnitude(b, x, dt), dt),
                                s.const(b, 0.5, dt), dt), dt)
     other = _div(b, im, s.add(b, t, t, dt), dt)
     right = s.compare(b, "ge", re, s.const(b, 0.0, dt), dt)
-    first = s.select(b, right, t, _math(b, "absf", other, dt), dt)
+    first = s.select(b, right, t, math_op(b, "absf", other, dt), dt)
     upper = s.compare(b, "ge", im, s.const(b, 0.0, dt), dt)  # -0 counts as upper, as in XLA
     second = s.select(b, right, other, s.select(b, upper, t, s.neg(b, t, dt), dt), dt)
     zero = s.compare(b, "eq", t, s.const(b, 0.0, dt), dt)
     first, second = (s.select(b, zero, s.const(b, 0.0, dt), part, dt) for part in (first, second))
     inf = s.const(b, np.inf, dt)
-    infinite = s.compare(b, "eq", _math(b, "absf", im, dt), inf, dt)  # sqrt(x ± inf i) = inf ± inf i
+    infinite = s.compare(b, "eq", math_op(b, "absf", im, dt), inf, dt)  # sqrt(x ± inf i) = inf ± inf i
     return s.select(b, infinite, inf, first, dt), s.select(b, infinite, im, second, dt)
 
 
@@ -219,7 +215,7 @@ def _sign(b: Body, x: Parts, dt) -> Parts:
 def _sin_cos(b: Body, x: Parts, dt, cosine: bool) -> Parts:
     """sin(a + ib) = sin a cosh b + i cos a sinh b; cos(a + ib) = cos a cosh b
     - i sin a sinh b."""
-    (a, c), f = x, (lambda op, v: _math(b, op, v, dt))
+    (a, c), f = x, (lambda op, v: math_op(b, op, v, dt))
     # On the imaginary axis the sin a term is a signed zero, also where
     # cosh/sinh overflow (sin(100i) is 0 + inf i, not nan + inf i).
     on_axis = s.compare(b, "eq", a, s.const(b, 0.0, dt), dt)
@@ -235,15 +231,15 @@ def _sin_cos(b: Body, x: Parts, dt, cosine: bool) -> Parts:
 def _exp(b: Body, x: Parts, dt) -> Parts:
     """e^re (cos im, sin im); a real argument stays real (exp(100 + 0i) is
     inf + 0i, not inf + nan i)."""
-    r = _math(b, "exp", x[0], dt)
+    r = math_op(b, "exp", x[0], dt)
     real = s.compare(b, "eq", x[1], s.const(b, 0.0, dt), dt)
-    return (s.mul(b, r, _math(b, "cos", x[1], dt), dt),
-            s.select(b, real, x[1], s.mul(b, r, _math(b, "sin", x[1], dt), dt), dt))
+    return (s.mul(b, r, math_op(b, "cos", x[1], dt), dt),
+            s.select(b, real, x[1], s.mul(b, r, math_op(b, "sin", x[1], dt), dt), dt))
 
 
 def _is_finite(b: Body, x: Parts, dt) -> str:
     inf = s.const(b, np.inf, dt)
-    finite = [s.compare(b, "lt", _math(b, "absf", part, dt), inf, dt) for part in x]
+    finite = [s.compare(b, "lt", math_op(b, "absf", part, dt), inf, dt) for part in x]
     return b.op(f"arith.andi {finite[0]}, {finite[1]} : i1")
 
 
@@ -262,7 +258,7 @@ _ELEMENTWISE = {
     "integer_pow": lambda e, b, xs, dt: _power(b, xs[0], int(e.params["y"]), dt),
     # log z = log|z| + i atan2(im, re)
     "exp": lambda e, b, xs, dt: _exp(b, xs[0], dt),
-    "log": lambda e, b, xs, dt: (_math(b, "log", magnitude(b, xs[0], dt), dt),
+    "log": lambda e, b, xs, dt: (math_op(b, "log", magnitude(b, xs[0], dt), dt),
                                  b.op(f"math.atan2 {xs[0][1]}, {xs[0][0]} : {element_type(dt)}")),
 }
 for _name, _fn in _ELEMENTWISE.items():
@@ -322,7 +318,7 @@ def _convert(e: Eqn):
     return [elementwise_on_parts(e, fn, dtype=src)]
 
 
-def _generated(e: Eqn, shape: tuple[int, ...], dtype, fn) -> Value:
+def generated(e: Eqn, shape: tuple[int, ...], dtype, fn) -> Value:
     """A tensor computed from its indices: ``fn(b, indices)`` is the element."""
     out = TensorType(shape, np.dtype(dtype))
     rank = len(shape)
@@ -334,35 +330,11 @@ def _generated(e: Eqn, shape: tuple[int, ...], dtype, fn) -> Value:
     return result
 
 
-def _product_matrix(b: Body, q: str, p: str, re: str, im: str, dt) -> str:
+def product_matrix(b: Body, q: str, p: str, re: str, im: str, dt) -> str:
     """Entry (q, p) of [[re, im], [-im, re]], the real matrix by which a
     row (x.re, x.im) is multiplied by re + i im."""
     return s.select(b, b.op(f"arith.cmpi eq, {q}, {p} : index"), re,
                     s.select(b, s.index_is(b, q, 0), im, s.neg(b, im, dt), dt), dt)
-
-
-def _index(b: Body, k: int) -> str:
-    return b.op(f"arith.constant {k} : index")
-
-
-def _twiddle(b: Body, j: str, k: str, n: int, sign: int, dt) -> Parts:
-    """cos and sign * sin of 2 pi j k / n, from j k mod n (exact), the angle
-    folded into [-pi, pi]; exact at the multiples of a quarter turn."""
-    m = b.op(f"arith.remui {b.op(f'arith.muli {j}, {k} : index')}, {_index(b, n)} : index")
-    past_half = b.op(f"arith.cmpi ugt, {m}, {_index(b, n // 2)} : index")
-    below = b.op(f"arith.subi {m}, {_index(b, n)} : index")
-    folded = b.op(f"arith.select {past_half}, {below}, {m} : index")
-    turns = s.convert(b, b.op(f"arith.index_cast {folded} : index to i64"), np.int64, dt)
-    angle = s.mul(b, turns, s.const(b, sign * 2 * math.pi / n, dt), dt)
-    c, sn = _math(b, "cos", angle, dt), _math(b, "sin", angle, dt)
-    zero = s.const(b, 0.0, dt)
-    exact = {n / 4: (zero, s.const(b, sign, dt)), n / 2: (s.const(b, -1.0, dt), zero),
-             3 * n / 4: (zero, s.const(b, -sign, dt))}
-    for quarter, (qc, qs) in exact.items():
-        if quarter == int(quarter):
-            at = s.index_is(b, m, int(quarter))
-            c, sn = s.select(b, at, qc, c, dt), s.select(b, at, qs, sn, dt)
-    return c, sn
 
 
 def _moved(e: Eqn, v: Value, source: int, target: int) -> Value:
@@ -372,82 +344,6 @@ def _moved(e: Eqn, v: Value, source: int, target: int) -> Value:
     return transpose(e.em, v, order)
 
 
-def _dft(e: Eqn, x: Value, axis: int, inverse: bool) -> Value:
-    """The complex DFT of pairs ``x`` along logical dim ``axis``: x contracted
-    with the DFT's matrix as pairs (n, 2, n, 2); the inverse scaled by 1/n."""
-    rank, n, dt = x.type.rank - 1, x.type.shape[axis], x.type.dtype
-    scale = 1.0 / n if inverse else 1.0
-
-    def entry(b, idx):
-        j, q, k, p = idx
-        c, sn = _twiddle(b, j, k, n, 1 if inverse else -1, dt)
-        if inverse:
-            c, sn = s.mul(b, c, s.const(b, scale, dt), dt), s.mul(b, sn, s.const(b, scale, dt), dt)
-        return _product_matrix(b, q, p, c, sn, dt)
-    w = _generated(e, (n, 2, n, 2), dt, entry)
-    free = tuple(d for i, d in enumerate(x.type.shape[:-1]) if i != axis)
-    y = contract(e.em, x, w, (((axis, rank), (0, 1)), ((), ())), TensorType((*free, n, 2), dt))
-    return _moved(e, y, rank - 1, axis)
-
-
-def _real_dft(e: Eqn, x: Value, n: int, dt) -> Value:
-    """The DFT of real ``x`` along its last dim, bins 0..n/2 (rfft)."""
-    rank = x.type.rank
-
-    def entry(b, idx):
-        j, k, p = idx
-        c, sn = _twiddle(b, j, k, n, -1, dt)
-        return s.select(b, s.index_is(b, p, 0), c, sn, dt)
-    w = _generated(e, (n, n // 2 + 1, 2), dt, entry)
-    out = TensorType((*x.type.shape[:-1], n // 2 + 1, 2), dt)
-    return contract(e.em, x, w, (((rank - 1,), (0,)), ((), ())), out)
-
-
-def _inverse_real_dft(e: Eqn, x: Value, n: int, out: TensorType) -> Value:
-    """The real signal of length n whose spectrum's bins 0..n/2 are the pairs
-    ``x`` along their last logical dim (irfft): the other bins are their
-    conjugates, so bin k counts twice but for k = 0 and n/2, whose
-    imaginary parts, as in XLA, are ignored (sin vanishes there)."""
-    rank, dt = x.type.rank - 1, x.type.dtype
-    bins = x.type.shape[-2]
-
-    def entry(b, idx):
-        k, q, j = idx
-        c, sn = _twiddle(b, j, k, n, 1, dt)
-        edge = s.index_is(b, k, 0)
-        if n % 2 == 0:
-            edge = b.op(f"arith.ori {edge}, {s.index_is(b, k, n // 2)} : i1")
-        weight = s.select(b, edge, s.const(b, 1.0 / n, dt), s.const(b, 2.0 / n, dt), dt)
-        # re(X e^{i theta}) = X.re cos - X.im sin
-        return s.mul(b, weight, s.select(b, s.index_is(b, q, 0), c, s.neg(b, sn, dt), dt), dt)
-    w = _generated(e, (bins, 2, n), dt, entry)
-    return contract(e.em, x, w, (((rank - 1, rank), (0, 1)), ((), ())), out)
-
-
-@complex_rule("fft")
-def _fft(e: Eqn):
-    """jnp.fft's fft / ifft / rfft / irfft over the last len(fft_lengths)
-    dims, one axis at a time."""
-    kind = getattr(e.params["fft_type"], "name", str(e.params["fft_type"]))
-    lengths = [int(n) for n in e.params["fft_lengths"]]
-    x, rank = e.value(0), len(_logical(e.eqn.invars[0]))
-    axes = list(range(rank - len(lengths), rank))
-    if kind in ("FFT", "IFFT"):
-        for axis in axes:
-            x = _dft(e, x, axis, kind == "IFFT")
-    elif kind == "RFFT":
-        x = _real_dft(e, x, lengths[-1], e.out_type.dtype)
-        for axis in axes[:-1]:
-            x = _dft(e, x, axis, False)
-    elif kind == "IRFFT":
-        for axis in axes[:-1]:
-            x = _dft(e, x, axis, True)
-        x = _inverse_real_dft(e, x, lengths[-1], e.out_type)
-    else:
-        raise e.unsupported(f"fft of type {kind}")
-    return [x]
-
-
 @complex_rule("dot_general")
 def _dot_general(e: Eqn):
     """A complex product as one real contraction over pairs; a real operand
@@ -455,7 +351,7 @@ def _dot_general(e: Eqn):
     (lc, rc), (lb, rb) = e.params["dimension_numbers"]
     lc, rc, lb, rb = map(list, (lc, rc, lb, rb))
     a, bv, out = e.value(0), e.value(1), e.out_type
-    la, lr = len(_logical(e.eqn.invars[0])), len(_logical(e.eqn.invars[1]))
+    la, lr = len(logical_shape(e.eqn.invars[0])), len(logical_shape(e.eqn.invars[1]))
     a_complex, b_complex = (is_complex(v.aval) for v in e.eqn.invars[:2])
     if not is_complex(e.eqn.outvars[0].aval) or not (a_complex or b_complex):
         raise e.unsupported("a product whose preferred_element_type turns real operands complex, or complex "
@@ -466,7 +362,7 @@ def _dot_general(e: Eqn):
         pairs = TensorType((*bv.type.shape[:-1], 2, 2), dt)
 
         def body(b, args):
-            return [_product_matrix(b, b.op(f"linalg.index {lr} : index"), b.op(f"linalg.index {lr + 1} : index"),
+            return [product_matrix(b, b.op(f"linalg.index {lr} : index"), b.op(f"linalg.index {lr + 1} : index"),
                                     args[0], args[1], dt)]
         (matrix,) = e.em.generic([(bv, affine_map(lr + 2, res + [0])), (bv, affine_map(lr + 2, res + [1]))],
                                  [(e.em.empty(pairs), affine_map(lr + 2, [f"d{i}" for i in range(lr + 2)]))],

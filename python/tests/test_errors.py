@@ -35,10 +35,6 @@ def with_dynamic_fori(x):
     return lax.fori_loop(0, x.shape[0] * x[0].astype(int), lambda i, y: y * 2, jnp.tile(x, 20))  # marker: fori
 
 
-def with_rbg_keys(x):
-    return x + jax.random.normal(jax.random.key(0, impl="rbg"), x.shape)  # marker: rbg
-
-
 def with_compared_keys(x, key):
     keys = jax.random.split(jax.random.wrap_key_data(key), 4)
     return x * (keys == keys[::-1])  # marker: key compare
@@ -49,7 +45,7 @@ def with_hessenberg(x):
 
 
 @pytest.mark.parametrize("fn, prim", [(with_while, "while"), (with_dynamic_fori, "while"),
-                                      (with_rbg_keys, "rng_bit_generator"), (with_hessenberg, "hessenberg")])
+                                      (with_hessenberg, "hessenberg")])
 def test_unsupported_primitive_names_primitive_and_line(fn, prim):
     with pytest.raises(fsdpc.UnsupportedError) as err:
         fsdpc.lower(fn, np.ones(4, np.float32), mesh=MESH)
@@ -117,11 +113,6 @@ def test_solves_with_mismatched_batches_are_refused():
                                                      r"\(2,\)"):
         fsdpc.lower(lambda a, b: lax.linalg.triangular_solve(a, b, left_side=True, lower=True),
                     np.ones((1, 3, 3), np.float32), np.ones((2, 3, 4), np.float32), mesh=MESH)
-
-
-def test_rbg_keys_get_a_hint():
-    with pytest.raises(fsdpc.UnsupportedError, match="only threefry keys"):
-        fsdpc.lower(with_rbg_keys, np.ones(4, np.float32), mesh=MESH)
 
 
 def test_keys_compared_name_the_line():

@@ -615,6 +615,40 @@ def test_typed_keys_cross_the_boundary_as_their_data():
     np.testing.assert_array_equal(jax.random.key_data(rebuilt["key"]), jax.random.key_data(want_state["key"]))
 
 
+@pytest.mark.parametrize("dtype", [np.uint32, np.uint16, np.uint8])
+@pytest.mark.parametrize("shape", [(), (5,), (3, 4, 5)])
+def test_rng_bit_generator_is_xlas_philox(dtype, shape):
+    """rbg keys' bits, bit for bit: XLA's Philox over the counter
+    (s1 + block) + 2^64 s0, four words a block, truncated to narrow widths,
+    and the new key; s1 near 2^64 carries into s0's word of the counter."""
+    key = np.array([0x12345678, 0x9ABCDEF0, 0xFFFFFFFE, 0xFFFFFFFF], np.uint32)
+    fn = lambda k: lax.rng_bit_generator(k, shape, dtype=dtype)  # noqa: E731
+    lowered = fsdpc.lower(fn, key, mesh=fsdpc.Mesh(("shard",)))
+    for got, want in zip(run_lowered(lowered, [key]), jax.jit(fn)(key)):
+        np.testing.assert_array_equal(got.view(np.asarray(want).dtype), np.asarray(want))
+
+
+@pytest.mark.parametrize("impl", ["rbg", "unsafe_rbg"])
+def test_rbg_key_operations_match_jax(impl):
+    """Seeding, split and fold_in (threefry's for rbg, rng_bit_generator's
+    for unsafe_rbg) and the draws made of them, exact."""
+    def step(seed, x):
+        key = jax.random.key(seed, impl=impl)
+        k1, k2 = jax.random.split(key)
+        k3 = jax.random.fold_in(k2, 7)
+        return (jax.random.uniform(k1, (3, 4)) + jax.random.bernoulli(k3, 0.5, (3, 4)) * x,
+                jax.random.key_data(jax.random.split(k2, 3)), jax.random.randint(k1, (6,), 0, 100),
+                jax.random.permutation(k2, 10), jax.random.bits(k3, (7,), jnp.uint16))
+    check_against_jax(step, np.uint32(42), np.ones((3, 4), np.float32), rtol=0, atol_scale=0)
+
+
+def test_rng_bit_generator_of_other_algorithms_is_refused():
+    message = r"rng_bit_generator with algorithm RNG_THREE_FRY.*test_primitives"
+    with pytest.raises(fsdpc.UnsupportedError, match=message):
+        fsdpc.lower(lambda k: lax.rng_bit_generator(k, (4,), algorithm=lax.RandomAlgorithm.RNG_THREE_FRY)[1],
+                    np.zeros(4, np.uint32), mesh=fsdpc.Mesh(("shard",)))
+
+
 @pytest.mark.parametrize("values", [
     np.array([np.inf, np.nan, -np.inf, 3e9, 300, -300, -0.7, 2147483520], np.float32),
     np.array([np.inf, np.nan, -7e4, 7e4, -0.7, 2.5], ml_dtypes.bfloat16),

@@ -44,6 +44,35 @@ def test_key_in_the_state(tmp_path):
                  what="noisy params.w")
 
 
+def _dropout_step(params, state, x):
+    """Dropout drawn from a typed rbg or unsafe_rbg key (MaxText's default
+    PRNG) carried in the state and split every step."""
+    key, sub = jax.random.split(state["key"])
+
+    def loss_fn(w):
+        h = jnp.tanh(x @ w)
+        keep = jax.random.bernoulli(sub, 0.75, h.shape)
+        return jnp.mean((jnp.where(keep, h / 0.75, 0.0) - 0.5) ** 2)
+    loss, g = jax.value_and_grad(loss_fn)(params["w"])
+    return {"w": params["w"] - 0.1 * g}, {"key": key}, loss
+
+
+@pytest.mark.parametrize("impl", ["rbg", "unsafe_rbg"])
+def test_rbg_keys_in_the_state(impl, tmp_path):
+    """rbg keys draw through rng_bit_generator (XLA's Philox): their masks,
+    hence the losses and parameters, and the key after three steps equal
+    JAX's on 2 ranks, the batch split."""
+    rng = np.random.default_rng(11)
+    args = ({"w": rng.standard_normal((10, 6)).astype(np.float32)}, {"key": jax.random.key(5, impl=impl)},
+            rng.standard_normal((8, 10)).astype(np.float32))
+    result, params, state, losses = steps_on_two_ranks(_dropout_step, args, ({"w": P("shard")}, {"key": P()},
+                                                                             P("shard")), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    np.testing.assert_array_equal(jax.random.key_data(result.trees["state"]["key"]),
+                                  jax.random.key_data(state["key"]))
+
+
 def _guarded_step(params, opt, x):
     """lax.cond as JAX users write it: a warm-up learning rate and an update
     kept only when the gradients are finite (pytrees of sharded state)."""

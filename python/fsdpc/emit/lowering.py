@@ -17,13 +17,6 @@ from .types import TensorType, constant_op, dense_literal, element_type
 Rule = Callable[["Eqn"], Sequence[Value]]
 RULES: dict[str, Rule] = {}
 
-# Primitives that are recognizably out of scope get a specific hint.
-_HINTS = {
-    "rng_bit_generator": ("only threefry keys (JAX's default PRNG implementation) are supported; "
-                          "use jax.random.key / PRNGKey without impl="),
-}
-
-
 # Primitives that may take or give PRNG key arrays (emit/random.py), each with
 # the change its parameters need when the keys are their data (the key's dims
 # appended), or None when its rule reads only the types.
@@ -293,7 +286,7 @@ class Lowering:
             raise UnsupportedError(f"primitive '{view.prim}' on complex numbers{where_else} at {view.where}: "
                                    f"complex numbers are supported on whole tensors only")
         if view.prim not in rules and not (on_complex and view.prim in COMPLEX_RULES):
-            hint = _HINTS.get(view.prim, "this primitive is not supported by fsdpc")
+            hint = "this primitive is not supported by fsdpc"
             if rules is not RULES and view.prim in RULES:
                 hint = ("fsdpc lowers it on whole tensors only, not in a scalar program (a while loop over "
                         "small state, or the code of one element)")

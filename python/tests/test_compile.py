@@ -178,6 +178,7 @@ def _cuda_ptx(step, args, in_shardings, tmp_path) -> str:
 
 def _draws_sorts_and_bit_counts(x, key):
     noise = jax.random.normal(jax.random.wrap_key_data(key), x.shape)  # threefry, erf_inv
+    noise = noise + jax.random.uniform(jax.random.wrap_key_data(jnp.tile(key, 2), impl="rbg"), x.shape)  # Philox
     bits = x.astype(jnp.int32)
     top, _ = lax.top_k(x, 2)
     return {"y": jnp.sinh(x) + jnp.arctan2(x, noise) + jnp.cbrt(x) + jnp.sort(x, axis=-1)
@@ -186,7 +187,7 @@ def _draws_sorts_and_bit_counts(x, key):
 
 
 def test_compile_for_cuda_draws_sorts_and_counts_bits(needs_fsdp_opt, tmp_path):
-    """Threefry, erf_inv, sort and top_k (reductions with a select combiner:
+    """Threefry, Philox (rbg keys), erf_inv, sort and top_k (reductions with a select combiner:
     a thread per index), libdevice's sinh/atan2/cbrt and the bit counts (LLVM
     intrinsics: no libdevice call) make PTX without external calls, which
     ptxas accepts for sm_90 where the toolkit is installed."""

@@ -172,12 +172,26 @@ def test_draws_split_over_the_batch():
             assert_close(g, np.asarray(w), rtol=1e-5, atol_scale=1e-6, what=f"{n} ranks: {path}")
 
 
-def test_gamma_draws_with_other_keys_are_refused_at_the_users_line():
-    keys = jax.random.key(0, impl="rbg")
+def test_gamma_draws_with_rbg_keys():
+    """rbg keys (four words) split per element and draw inside the rejection
+    sampler's loop through rng_bit_generator's scalar rule: gamma, beta and
+    Dirichlet draws match JAX's."""
+    def draws(seed, a):
+        keys = jax.random.split(jax.random.key(seed, impl="rbg"), 3)
+        return (jax.random.gamma(keys[0], a), jax.random.beta(keys[1], a, 2.0),
+                jax.random.dirichlet(keys[2], jnp.array([0.5, 1.0, 2.0]), (2,)))
+    lowered = check_against_jax(draws, np.uint32(7), SHAPES, rtol=2e-5, atol_scale=1e-6)
+    assert lowered.text.count("scf.while") >= 2
 
+
+def test_unsafe_rbg_splits_in_loops_are_refused_at_the_users_line():
+    """unsafe_rbg splits a key by drawing ten blocks of words per new key:
+    past a scalar program's 64 elements per value, refused where the user
+    draws."""
     def draw(a):
-        return jax.random.gamma(keys, a)
-    with pytest.raises(fsdpc.UnsupportedError, match=r"gamma draws with rbg keys.*test_iterative\.py:\d+"):
+        return jax.random.gamma(jax.random.key(0, impl="unsafe_rbg"), a)
+    message = r"rng_bit_generator: a value of 80 elements.*test_iterative\.py:\d+"
+    with pytest.raises(fsdpc.UnsupportedError, match=message):
         fsdpc.lower(draw, SHAPES, mesh=fsdpc.Mesh(("shard",)))
 
 

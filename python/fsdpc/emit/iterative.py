@@ -73,7 +73,7 @@ elementwise("bessel_i0e", _algorithm(_special.bessel_i0e_impl, "bessel_i0e", tak
 
 
 def _element_keys(e: Eqn, impl):
-    """uint32[*a.shape, 2]: the key of each element of ``a``, split from
+    """uint32[*a.shape, *key_shape]: the key data of each element of ``a``, split from
     the operand's keys as jax.random.gamma splits them."""
     keys_shape = tuple(e.eqn.invars[0].aval.shape)
     shape = e.out_type.shape
@@ -99,25 +99,23 @@ def _random_gamma(e: Eqn):
     if math.prod(out.shape) == 0:
         return [e.em.empty(out)]
     impl = key_implementation(e.eqn.invars[0].aval)
-    if impl.name != "threefry2x32":
-        raise e.unsupported(f"gamma draws with {impl.name} keys (threefry keys, JAX's default, are supported)")
     data = _element_keys(e, impl)
-    rank = out.rank
+    rank, (count,) = out.rank, impl.key_shape
     words = [reshape(e.em, extract_slice(e.em, data, [0] * rank + [w], [*out.shape, 1], [1] * (rank + 1)),
-                     out.shape) for w in range(2)]
+                     out.shape) for w in range(count)]
     log_space = bool(e.params["log_space"])
     dt = out.dtype
 
-    def one(word0, word1, alpha):
-        key = jax.random.wrap_key_data(jax.numpy.stack([word0, word1]), impl=impl.name)
-        return _gamma_one(key, alpha, log_space)
+    def one(*args):
+        key = jax.random.wrap_key_data(jax.numpy.stack(args[:count]), impl=impl.name)
+        return _gamma_one(key, args[count], log_space)
 
-    closed = traced_implementation(("random_gamma", impl.name, log_space, str(dt)), one,
-                                   _scalars(np.uint32, np.uint32, dt))
+    types = [np.uint32] * count + [dt]
+    closed = traced_implementation(("random_gamma", impl.name, log_space, str(dt)), one, _scalars(*types))
     inputs = [(w, identity_map(rank)) for w in words] + [(e.value(1), broadcast_map(e.in_types[1].shape, out.shape))]
 
     def body(b, args):
-        operands = [Scalars(np.array(a, dtype=object), d) for a, d in zip(args, [np.uint32, np.uint32, dt])]
+        operands = [Scalars(np.array(a, dtype=object), d) for a, d in zip(args, types)]
         return [_run(e, b, closed, operands, "jax.random.gamma's rejection sampler").names.item()]
 
     return e.em.generic(inputs, [(e.em.empty(out), identity_map(rank))], ["parallel"] * rank, body)

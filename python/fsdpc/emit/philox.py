@@ -26,6 +26,7 @@ from . import scalar as s
 from .builder import affine_map
 from .lowering import Eqn, rule
 from .random import U32
+from .scalar_program import ScalarProgram, Scalars, scalar_rule
 
 _ROUNDS = 10
 _MULTIPLIERS = (0xD2511F53, 0xCD9E8D57)
@@ -74,27 +75,40 @@ def _row_major_index(b, shape) -> str:
     return count
 
 
-def _element(b, words: list[str], shape, dtype) -> str:
+def _block(b, words: list[str], block: str) -> list[str]:
+    """The four words of Philox block ``block`` (an i64) of the state."""
     s0, s1 = _state(b, words)
-    index = _row_major_index(b, shape)
-    block = b.op(f"arith.shrui {index}, {s.const(b, 2, I64)} : i64")
     low = s.add(b, s1, block, I64)
     carried = b.op(f"arith.cmpi ult, {low}, {s1} : i64")
     high = s.select(b, carried, s.add(b, s0, s.const(b, 1, I64), I64), s0, I64)
-    out = philox4x32(b, [*_halves(b, low), *_halves(b, high)], (words[0], words[1]))
-    lane = b.op(f"arith.andi {index}, {s.const(b, 3, I64)} : i64")
-    word = out[0]
-    for k in (1, 2, 3):
-        word = s.select(b, b.op(f"arith.cmpi eq, {lane}, {s.const(b, k, I64)} : i64"), out[k], word, U32)
+    return philox4x32(b, [*_halves(b, low), *_halves(b, high)], (words[0], words[1]))
+
+
+def _narrowed(b, word: str, dtype) -> str:
     bits = np.dtype(dtype).itemsize * 8
     return word if bits == 32 else b.op(f"arith.trunci {word} : i32 to i{bits}")
 
 
-def _next_key(b, words: list[str], n: int) -> str:
-    """Word ``linalg.index 0`` of the new state: k0, k1, then s1 + ceil(n/4)."""
+def _element(b, words: list[str], shape, dtype) -> str:
+    """The element at this op's loop indices: word (i mod 4) of block i / 4."""
+    index = _row_major_index(b, shape)
+    out = _block(b, words, b.op(f"arith.shrui {index}, {s.const(b, 2, I64)} : i64"))
+    lane = b.op(f"arith.andi {index}, {s.const(b, 3, I64)} : i64")
+    word = out[0]
+    for k in (1, 2, 3):
+        word = s.select(b, b.op(f"arith.cmpi eq, {lane}, {s.const(b, k, I64)} : i64"), out[k], word, U32)
+    return _narrowed(b, word, dtype)
+
+
+def _next_state(b, words: list[str], n: int) -> list[str]:
+    """The key after n draws: k0, k1, then s1 + ceil(n / 4)."""
     _, s1 = _state(b, words)
-    advanced = _halves(b, s.add(b, s1, s.const(b, (n + 3) // 4, I64), I64))
-    choices = [words[0], words[1], *advanced]
+    return [words[0], words[1], *_halves(b, s.add(b, s1, s.const(b, (n + 3) // 4, I64), I64))]
+
+
+def _next_key(b, words: list[str], n: int) -> str:
+    """Word ``linalg.index 0`` of the new key."""
+    choices = _next_state(b, words, n)
     position = b.op("linalg.index 0 : index")
     word = choices[0]
     for k in (1, 2, 3):
@@ -102,17 +116,33 @@ def _next_key(b, words: list[str], n: int) -> str:
     return word
 
 
-@rule("rng_bit_generator")
-def _rng_bit_generator(e: Eqn):
+def _check(e: Eqn, key_type, bits_type):
     algorithm = getattr(e.params.get("algorithm"), "name", str(e.params.get("algorithm")))
-    key_type, (_, bits_type) = e.in_types[0], e.out_types
     if algorithm not in ("RNG_DEFAULT", "RNG_PHILOX"):
         raise e.unsupported(f"rng_bit_generator with algorithm {algorithm} (the default, XLA's Philox, is "
                             f"supported)")
-    if key_type.shape != (4,) or key_type.dtype != U32:
-        raise e.unsupported(f"rng_bit_generator of a {key_type} key (rbg keys' uint32[4] are supported)")
+    if tuple(key_type.shape) != (4,) or np.dtype(key_type.dtype) != U32:
+        raise e.unsupported("rng_bit_generator of a key other than uint32[4] (rbg keys' data)")
     if np.dtype(bits_type.dtype) not in (np.dtype(np.uint8), np.dtype(np.uint16), U32):
         raise e.unsupported(f"rng_bit_generator of {bits_type.dtype} bits (8, 16 and 32 are supported)")
+
+
+@scalar_rule("rng_bit_generator")
+def _rng_bit_generator_in_program(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    """In a scalar program (a rejection sampler's loop): each block once."""
+    key, bits_type = ins[0], e.out_types[1]
+    _check(e, e.in_types[0], bits_type)
+    words, n = key.flat(), int(np.prod(bits_type.shape, dtype=np.int64))
+    blocks = [_block(p.b, words, s.const(p.b, c, I64)) for c in range((n + 3) // 4)]
+    names = np.array([_narrowed(p.b, blocks[i // 4][i % 4], bits_type.dtype) for i in range(n)], dtype=object)
+    return [Scalars(np.array(_next_state(p.b, words, n), dtype=object), U32),
+            Scalars(names.reshape(bits_type.shape), bits_type.dtype)]
+
+
+@rule("rng_bit_generator")
+def _rng_bit_generator(e: Eqn):
+    key_type, (_, bits_type) = e.in_types[0], e.out_types
+    _check(e, key_type, bits_type)
     key, shape = e.value(0), bits_type.shape
 
     def reads(rank):

@@ -254,13 +254,19 @@ def _scatter(e: Eqn):
             conds.append(b.op(f"arith.cmpi eq, {at}, {here} : index"))
         return s.all_of(b, conds)
 
+    # A sum is added to the operand, which a position no update hits must
+    # keep bit for bit (_exact_zero). Onto zeros, the sum is the result
+    # itself, whose unhit positions are +0.0.
+    onto_zeros = operand.name in e.em.zeros
+    zero_term = 0 if onto_zeros else _exact_zero(acc_dt)
+
     def body(b, args):
         hit, acc = hit_here(b, args), args[K + 1]
         u = s.convert(b, args[K], upd.type.dtype, acc_dt)
         if e.prim == "scatter-sub":  # a sum of the negated updates
             u = s.neg(b, u, acc_dt)
         if combine is None:  # scatter-add and scatter-sub
-            contrib = u if hit is None else s.select(b, hit, u, s.const(b, _exact_zero(acc_dt), acc_dt), acc_dt)
+            contrib = u if hit is None else s.select(b, hit, u, s.const(b, zero_term, acc_dt), acc_dt)
             return [s.add(b, acc, contrib, acc_dt)]
         if hit is not None and e.prim in _FOLD_IDENTITY:
             # out = max(out, hit ? u : identity): the fold a reduction's
@@ -275,12 +281,7 @@ def _scatter(e: Eqn):
         init = convert_tensor(e.em, operand, acc_dt)
         (result,) = e.em.generic(inputs, [(init, out_map)], iters, body)
         return [convert_tensor(e.em, result, out.dtype)]
-    # The sum is added to the operand, which a position no update hits must
-    # keep bit for bit (_exact_zero). Onto zeros, the sum is the result
-    # itself, whose unhit positions are +0.0.
-    onto_zeros = operand.name in e.em.zeros
-    zero = e.em.fill(scalar_constant(e.em, 0 if onto_zeros else _exact_zero(acc_dt), acc_dt),
-                     TensorType(out.shape, acc_dt))
+    zero = e.em.fill(scalar_constant(e.em, zero_term, acc_dt), TensorType(out.shape, acc_dt))
     (summed,) = e.em.generic(inputs, [(zero, out_map)], iters, body)
     summed = convert_tensor(e.em, summed, out.dtype)
     if onto_zeros:

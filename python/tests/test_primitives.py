@@ -147,6 +147,11 @@ CASES = [
     ("max", jnp.maximum, (x34, y34)),
     ("min", jnp.minimum, (x34, y34)),
     ("max", jnp.maximum, (ints(-9, 9, 7), ints(-9, 9, 7))),
+    # -0 is below +0 in either order (compared as bits): jnp.clip(-0.0, 0, 1)
+    # is +0.0.
+    ("max", lambda a, b: tuple(lax.bitcast_convert_type(v, jnp.int32) for v in (
+        jnp.maximum(a, b), jnp.minimum(a, b), jnp.clip(a, 0.0, 1.0), jnp.max(jnp.stack([a, b]), axis=0))),
+     (np.array([0.0, -0.0, -0.0, 0.0, np.nan], np.float32), np.array([-0.0, 0.0, -0.0, 0.0, 1.0], np.float32))),
     ("pow", lambda a, b: a ** b, (positive(3, 4), normal(3, 4))),
     ("integer_pow", lambda a: a ** 3 + a ** -2, (positive(6),)),
     ("square", lax.square, (x34,)),

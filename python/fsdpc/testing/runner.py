@@ -35,9 +35,10 @@ from ..state import as_array
 # tiny x and the sign of -0.0, which fsdp-translate's kernels (MLIR's
 # polynomial approximation) and XLA keep. expm1 has no such option: the
 # runner computes it as exp(x) - 1, exact to about 1e-7 absolute only.
-# arith-expand (needed for bf16 conversions) gives maximumf/minimumf of equal
-# operands as the second: the runner's max(+0.0, -0.0) is -0.0 where XLA and
-# fsdp-translate's kernels (translate/lib/ExactMinMax.cpp) give +0.0.
+# No arith-expand: its maximumf/minimumf give the second of equal operands
+# (max(+0.0, -0.0) = -0.0), where convert-to-llvm's llvm.maximum/minimum
+# order -0 below +0 as XLA and fsdp-translate's kernels
+# (translate/lib/ExactMinMax.cpp) do.
 # bf16 arithmetic never reaches LLVM: the emitter computes in f32 (see
 # emit/types.compute_dtype).
 PIPELINE = [
@@ -48,7 +49,6 @@ PIPELINE = [
     "--convert-scf-to-cf",
     "--convert-math-to-llvm=approximate-log1p=false",
     "--convert-math-to-libm",
-    "--arith-expand",
     "--convert-to-llvm",
     "--reconcile-unrealized-casts",
 ]

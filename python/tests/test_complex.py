@@ -217,6 +217,31 @@ def test_spectral_layer_compiles_for_cuda(tmp_path):
     cuda_ptx(lowered, tmp_path)
 
 
+def test_tanh_powers_and_products():
+    """tanh (Kahan's form; past |re| = 9 the limit +-1 with its exponentially
+    small imaginary part), powers with complex and real exponents (0^w as
+    XLA: 1, 0 or NaN), prod over axes and cumprod both ways, and their
+    gradients, against XLA."""
+    re = np.array([[0.5, -2, 10, -30, 0.0, 3, 0.0, 1.2], [0.1, 8.9, -9.1, 2, -1, 0.3, 44, -50]], np.float32)
+    im = np.array([[0.5, 1, 3, 0.2, 1.2, -100, 1e-30, 0], [2, -0.4, 1, -3, 0.7, 1.5, 0.1, -2]], np.float32)
+
+    def fn(re, im):
+        z = lax.complex(re, im)
+        return (_parts(jnp.tanh(z)), _parts(z ** (0.5 + 1j)), _parts(z ** jnp.float32(1.5)),
+                _parts(jnp.prod(z, axis=1)), _parts(jnp.prod(z[:, :4])), _parts(jnp.cumprod(z, axis=1)),
+                _parts(lax.cumprod(z, axis=0, reverse=True)))
+    check_against_jax(fn, re, im, rtol=2e-5, atol_scale=2e-6)
+    zero_base = lambda w_re, w_im: _parts(lax.complex(0.0 * w_re, 0.0 * w_im) ** lax.complex(w_re, w_im))  # noqa: E731
+    check_against_jax(zero_base, np.array([0.0, 1, -1, 0, 2], np.float32), np.array([0.0, 0, 0, 1, 0], np.float32),
+                      rtol=0, atol_scale=0)
+
+    def loss(re, im):
+        z = lax.complex(re, im)
+        return jnp.sum(jnp.abs(jnp.tanh(z) * jnp.prod(z, axis=1, keepdims=True) + jnp.cumprod(z, axis=1)
+                               + z ** (0.3 - 0.2j)) ** 2)
+    check_against_jax(jax.grad(loss, argnums=(0, 1)), normal(3, 4), normal(3, 4), rtol=1e-4, atol_scale=1e-5)
+
+
 def test_complex_values_at_the_boundary_are_refused():
     message = r"params\.z: complex values \(complex64\[3\]\) cannot cross the step's boundary; pass and return"
     with pytest.raises(fsdpc.UnsupportedError, match=message):

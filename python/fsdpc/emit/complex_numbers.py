@@ -9,8 +9,8 @@ the GPU path need nothing new. Primitives that only move elements
 and those that act on each part alone (add, sub, neg, reduce_sum, cumsum,
 scatter-add) are the real rules on the pairs. The others have rules here:
 
-- elementwise ones (mul, div, abs, exp, log, conj, real, imag, complex,
-  integer_pow, convert_element_type) are one ``linalg.generic`` whose
+- elementwise ones (mul, div, abs, exp, log, tanh, pow, conj, real, imag,
+  complex, integer_pow, convert_element_type) are one ``linalg.generic`` whose
   region reads both parts of each operand and computes both parts of the
   result, keeping the one its last loop index names (0: real);
 - dot_general is one real contraction over the pairs: the right operand
@@ -237,6 +237,50 @@ def _exp(b: Body, x: Parts, dt) -> Parts:
             s.select(b, real, x[1], s.mul(b, r, math_op(b, "sin", x[1], dt), dt), dt))
 
 
+def _copysign(b: Body, x: str, sign: str, dt) -> str:
+    return b.op(f"math.copysign {x}, {sign} : {element_type(dt)}")
+
+
+def _tanh(b: Body, x: Parts, dt) -> Parts:
+    """Kahan's form: with t = tan(im), beta = 1 + t^2, s = sinh(re),
+    rho = sqrt(1 + s^2): (beta rho s + i t) / (1 + beta s^2). Where
+    |re| >= 9, tanh(re) is +-1 in f32 and the imaginary part
+    4 sin(im) cos(im) e^(-2|re|) (sinh^2 would overflow)."""
+    (a, c), f = x, (lambda op, v: math_op(b, op, v, dt))
+    one = s.const(b, 1.0, dt)
+    t, sh = f("tan", c), f("sinh", a)
+    beta = s.add(b, one, s.mul(b, t, t, dt), dt)
+    rho = f("sqrt", s.add(b, one, s.mul(b, sh, sh, dt), dt))
+    den = s.add(b, one, s.mul(b, beta, s.mul(b, sh, sh, dt), dt), dt)
+    near = (_div(b, s.mul(b, s.mul(b, beta, rho, dt), sh, dt), den, dt), _div(b, t, den, dt))
+    decay = f("exp", s.neg(b, f("absf", a), dt))
+    far = (_copysign(b, one, a, dt),
+           s.mul(b, s.mul(b, s.const(b, 4.0, dt), s.mul(b, f("sin", c), f("cos", c), dt), dt),
+                 s.mul(b, decay, decay, dt), dt))
+    big = s.compare(b, "ge", f("absf", a), s.const(b, 9.0, dt), dt)
+    return tuple(s.select(b, big, fp, np_, dt) for fp, np_ in zip(far, near))
+
+
+def _pow(b: Body, x: Parts, y, dt) -> Parts:
+    """x^y = e^(y log x): with log x = log|x| + i arg x, modulus
+    e^(re y log|x| - im y arg x) and angle im y log|x| + re y arg x. At x = 0
+    as XLA: 1 for y = 0, 0 for a real y > 0, NaN otherwise. ``y`` may be
+    real (a name) or complex (parts)."""
+    (a, c), (p, q) = x, (y if isinstance(y, tuple) else (y, s.const(b, 0.0, dt)))
+    log_r, arg = math_op(b, "log", magnitude(b, x, dt), dt), b.op(f"math.atan2 {c}, {a} : {element_type(dt)}")
+    modulus = math_op(b, "exp", _sub(b, s.mul(b, p, log_r, dt), s.mul(b, q, arg, dt), dt), dt)
+    angle = s.add(b, s.mul(b, q, log_r, dt), s.mul(b, p, arg, dt), dt)
+    general = (s.mul(b, modulus, math_op(b, "cos", angle, dt), dt), s.mul(b, modulus, math_op(b, "sin", angle, dt), dt))
+    zero, is_zero = s.const(b, 0.0, dt), (lambda v: s.compare(b, "eq", v, s.const(b, 0.0, dt), dt))
+    real_exponent = is_zero(q)
+    at_zero_re = s.select(b, b.op(f"arith.andi {is_zero(p)}, {real_exponent} : i1"), s.const(b, 1.0, dt),
+                          s.select(b, b.op(f"arith.andi {s.compare(b, 'gt', p, zero, dt)}, {real_exponent} : i1"),
+                                   zero, s.const(b, np.nan, dt), dt), dt)
+    at_zero_im = s.select(b, s.compare(b, "eq", at_zero_re, at_zero_re, dt), zero, at_zero_re, dt)  # NaN stays
+    base_zero = b.op(f"arith.andi {is_zero(a)}, {is_zero(c)} : i1")
+    return tuple(s.select(b, base_zero, z, g, dt) for z, g in zip((at_zero_re, at_zero_im), general))
+
+
 def _is_finite(b: Body, x: Parts, dt) -> str:
     inf = s.const(b, np.inf, dt)
     finite = [s.compare(b, "lt", math_op(b, "absf", part, dt), inf, dt) for part in x]
@@ -256,6 +300,8 @@ _ELEMENTWISE = {
     "imag": lambda e, b, xs, dt: xs[0][1],
     "complex": lambda e, b, xs, dt: (xs[0], xs[1]),
     "integer_pow": lambda e, b, xs, dt: _power(b, xs[0], int(e.params["y"]), dt),
+    "tanh": lambda e, b, xs, dt: _tanh(b, xs[0], dt),
+    "pow": lambda e, b, xs, dt: _pow(b, xs[0], xs[1], dt),
     # log z = log|z| + i atan2(im, re)
     "exp": lambda e, b, xs, dt: _exp(b, xs[0], dt),
     "log": lambda e, b, xs, dt: (math_op(b, "log", magnitude(b, xs[0], dt), dt),

@@ -105,20 +105,29 @@ def test_fft_matches_xla(fn):
     check_against_jax(lambda x: _parts(fn(x)), normal(6, 8), rtol=1e-4, atol_scale=1e-5)
 
 
-@pytest.mark.parametrize("n", [65, 97, 256, 1000, 4096])
+@pytest.mark.parametrize("n", [65, 66, 97, 256, 1000, 4096, 4355])
 def test_long_ffts_split_in_four_steps(n):
-    """Axes longer than DIRECT_MAX are split n = n1 n2 (65 = 5 x 13, 256 =
-    16 x 16, 1000 = 25 x 40 = 25 x (5 x 8), 4096 = 64 x 64), each part a
-    DFT matrix of its own size: no (n, 2, n, 2) matrix is built (97, a
-    prime, keeps it). All four transforms and rfft's gradient against XLA's
-    FFT, within f32 rounding."""
+    """Axes longer than DIRECT_MAX are split n = n1 n2 (65 = 5 x 13, 66 =
+    6 x 11, 256 = 16 x 16, 1000 = 25 x 40, 4096 = 64 x 64, and 4355 =
+    65 x 67 = (5 x 13) x 67, split twice), each part a DFT matrix of its own
+    size: no (n, 2, n, 2) matrix is built (97, a prime, keeps it). All four
+    transforms and rfft's gradient against XLA's FFT, within f32 rounding;
+    irfft ignores the imaginary parts of bins 0 and n/2 (66's Nyquist bin
+    lands on a twiddle factor that is not exact)."""
     def fn(x, y):
         z = lax.complex(x, y)
-        half = z[:, :n // 2 + 1]
+        half = z[:, :n // 2 + 1] + 1e6j * (jnp.arange(n // 2 + 1) % (n // 2) == 0)  # edge bins: imaginary parts
         return (_parts(jnp.fft.fft(z)), _parts(jnp.fft.ifft(z)), _parts(jnp.fft.rfft(x)),
                 jnp.fft.irfft(half, n=n), jax.grad(lambda v: jnp.sum(jnp.abs(jnp.fft.rfft(v * y)) ** 2))(x))
     lowered = check_against_jax(fn, normal(3, n), normal(3, n), rtol=1e-4, atol_scale=2e-6)
     assert (f"tensor<{n}x2x{n}x2xf32>" in lowered.text) == (n == 97)
+
+
+def test_unsplittable_long_ffts_are_refused():
+    """A prime length past DIRECT_LIMIT would need a matrix of 16 n^2 bytes:
+    refused at the user's line, with the hint to pad."""
+    with pytest.raises(fsdpc.UnsupportedError, match=r"fft along an axis of 4099 points.*pad the axis.*test_complex"):
+        fsdpc.lower(lambda x: jnp.fft.rfft(x).real, np.ones(4099, np.float32), mesh=fsdpc.Mesh(("shard",)))
 
 
 def test_fft_gradients():

@@ -629,7 +629,7 @@ def test_rng_bit_generator_is_xlas_philox(dtype, shape):
     key = np.array([0x12345678, 0x9ABCDEF0, 0xFFFFFFFE, 0xFFFFFFFF], np.uint32)
     fn = lambda k: lax.rng_bit_generator(k, shape, dtype=dtype)  # noqa: E731
     lowered = fsdpc.lower(fn, key, mesh=fsdpc.Mesh(("shard",)))
-    for got, want in zip(run_lowered(lowered, [key]), jax.jit(fn)(key)):
+    for got, want in zip(run_lowered(lowered, [key]), jax.jit(fn)(key), strict=True):
         np.testing.assert_array_equal(got.view(np.asarray(want).dtype), np.asarray(want))
 
 

@@ -17,7 +17,9 @@ scatter-add) are the real rules on the pairs. The others have rules here:
   ``b`` becomes ``[[re b, im b], [-im b, re b]]``, contracted with ``a``'s
   pair dim, so ``(a b)[..., p] = sum_q a[..., q] B[q, p]`` (four real
   products per complex one, as a complex GEMM does);
-- fft (emit/fft.py) is built of contractions with DFT matrices.
+- fft (emit/fft.py) is built of contractions with DFT matrices;
+- prod and cumprod (emit/complex_folds.py) fold the complex product into
+  two outputs, the parts.
 
 Complex numbers are refused at the step's boundary (pass real and
 imaginary parts) and inside scalar programs.
@@ -244,8 +246,8 @@ def _copysign(b: Body, x: str, sign: str, dt) -> str:
 def _tanh(b: Body, x: Parts, dt) -> Parts:
     """Kahan's form: with t = tan(im), beta = 1 + t^2, s = sinh(re),
     rho = sqrt(1 + s^2): (beta rho s + i t) / (1 + beta s^2). Where
-    |re| >= 9, tanh(re) is +-1 in f32 and the imaginary part
-    4 sin(im) cos(im) e^(-2|re|) (sinh^2 would overflow)."""
+    |re| >= 9, tanh(re) is +-1 within an ulp of f32, and the imaginary part
+    4 sin(im) cos(im) e^(-2|re|) (sinh^2 would overflow soon after)."""
     (a, c), f = x, (lambda op, v: math_op(b, op, v, dt))
     one = s.const(b, 1.0, dt)
     t, sh = f("tan", c), f("sinh", a)

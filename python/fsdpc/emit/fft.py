@@ -18,8 +18,12 @@ less work than the direct form at n = 4096, and fewer rounding steps per
 output. rfft of a long axis is the complex transform of (x, 0), cut to its
 bins 0..n/2; irfft the real part of the inverse transform of the half
 spectrum padded with zeros, its bins 1..(n-1)/2 doubled (what their
-conjugates would add; the imaginary parts of bins 0 and n/2 drop out of
-the real part, as XLA ignores them).
+conjugates would add) and the imaginary parts of bins 0 and n/2 zeroed,
+as XLA ignores them.
+
+A length with no divisor to split by (a prime, or twice one) keeps the
+direct form, whose matrix takes 16 n^2 bytes: above ``DIRECT_LIMIT`` points
+that is refused with a hint to pad to a composite length.
 """
 
 from __future__ import annotations
@@ -39,6 +43,9 @@ from .types import TensorType
 
 # The longest axis transformed by one contraction with its DFT matrix.
 DIRECT_MAX = 64
+# The longest axis with no divisor to split by that is still transformed
+# directly (its matrix: 256 MiB of f32).
+DIRECT_LIMIT = 4096
 
 
 def _split(n: int) -> int | None:
@@ -80,11 +87,19 @@ def _swapped(e: Eqn, v: Value, axis: int) -> Value:
     return transpose(e.em, v, order)
 
 
+def _check_direct(e: Eqn, n: int) -> None:
+    if n > DIRECT_LIMIT:
+        raise e.unsupported(f"an fft along an axis of {n} points that no divisor up to sqrt({n}) splits (its DFT "
+                            f"matrix would take {16 * n * n >> 20} MiB); pad the axis to a composite length "
+                            f"(jnp.fft's n=)")
+
+
 def _direct_dft(e: Eqn, x: Value, axis: int, inverse: bool) -> Value:
     """x contracted with the DFT's matrix as pairs (n, 2, n, 2); the inverse
     scaled by 1/n."""
     rank, n, dt = x.type.rank - 1, x.type.shape[axis], x.type.dtype
     scale = 1.0 / n if inverse else 1.0
+    _check_direct(e, n)
 
     def entry(b, idx):
         j, q, k, p = idx
@@ -138,6 +153,7 @@ def _dft(e: Eqn, x: Value, axis: int, inverse: bool) -> Value:
 
 def _direct_real_dft(e: Eqn, x: Value, n: int, dt) -> Value:
     """The DFT of real ``x`` along its last dim, bins 0..n/2 (rfft)."""
+    _check_direct(e, n)
     rank = x.type.rank
 
     def entry(b, idx):
@@ -165,6 +181,7 @@ def _direct_inverse_real_dft(e: Eqn, x: Value, n: int, out: TensorType) -> Value
     ``x`` along their last logical dim (irfft): the other bins are their
     conjugates, so bin k counts twice but for k = 0 and n/2, whose
     imaginary parts, as in XLA, are ignored (sin vanishes there)."""
+    _check_direct(e, n)
     rank, dt = x.type.rank - 1, x.type.dtype
     bins = x.type.shape[-2]
 
@@ -191,9 +208,14 @@ def _inverse_real_dft(e: Eqn, x: Value, n: int, out: TensorType) -> Value:
         return _direct_inverse_real_dft(e, x, n, out)
     rank, dt, bins = x.type.rank, x.type.dtype, x.type.shape[-2]
 
-    def doubled(b, args):  # bins 1..(n-1)/2 stand for their conjugates too
-        k = b.op(f"linalg.index {rank - 2} : index")
-        return [s.select(b, _edge_bin(b, k, n), args[0], s.mul(b, args[0], s.const(b, 2.0, dt), dt), dt)]
+    def doubled(b, args):
+        """Bins 1..(n-1)/2 doubled (they stand for their conjugates too); the
+        imaginary parts of bins 0 and n/2 zeroed (XLA ignores them; the
+        split transform's twiddles would carry a rounding of them)."""
+        k, part = (b.op(f"linalg.index {d} : index") for d in (rank - 2, rank - 1))
+        edge = _edge_bin(b, k, n)
+        kept = s.select(b, s.index_is(b, part, 0), args[0], s.const(b, 0.0, dt), dt)
+        return [s.select(b, edge, kept, s.mul(b, args[0], s.const(b, 2.0, dt), dt), dt)]
     identity = affine_map(rank, [f"d{i}" for i in range(rank)])
     (weighted,) = e.em.generic([(x, identity)], [(e.em.empty(x.type), identity)], ["parallel"] * rank, doubled)
     zero = e.em.scalar(f"arith.constant 0.0 : {x.type.element}")

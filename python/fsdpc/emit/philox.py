@@ -12,7 +12,7 @@ which XLA's CPU and GPU backends run as Philox-4x32-10 (Salmon et al.,
   ``i / 4``, truncated to 8 or 16 bits for those widths;
 - the new state is ``s0, s1 + ceil(n / 4)``.
 
-Bit for bit what ``jax.jit`` gives on CPU (python/tests/test_random.py);
+Bit for bit what ``jax.jit`` gives on CPU (python/tests/test_primitives.py);
 XLA documents the algorithm behind RNG_DEFAULT as backend-defined, so this
 is XLA:CPU's. Each element is computed from its index alone, so a draw read
 by batch-split ops is computed per rank like threefry's.

@@ -109,11 +109,17 @@ TEST(DType, FloatMaxAndMinOrderSignedZeros) {
     EXPECT_EQ(std::signbit(max[i]), maxNegative[i]) << "max #" << i;
     EXPECT_EQ(std::signbit(min[i]), minNegative[i]) << "min #" << i;
   }
-  uint16_t ha[2] = {floatToBf16(-0.0f), floatToBf16(0.0f)};
-  uint16_t hb[2] = {floatToBf16(0.0f), floatToBf16(-0.0f)};
-  ASSERT_TRUE(reduceInto(DType::bf16, Reduction::max, ha, hb, 2).isOk());
-  EXPECT_FALSE(std::signbit(bf16ToFloat(ha[0])) ||
-               std::signbit(bf16ToFloat(ha[1])));
+  double da[2] = {-0.0, 0.0}, db[2] = {0.0, -0.0};
+  ASSERT_TRUE(reduceInto(DType::f64, Reduction::min, da, db, 2).isOk());
+  EXPECT_TRUE(std::signbit(da[0]) && std::signbit(da[1])) << "f64 min";
+  for (Reduction op : {Reduction::max, Reduction::min}) {
+    uint16_t ha[2] = {floatToBf16(-0.0f), floatToBf16(0.0f)};
+    uint16_t hb[2] = {floatToBf16(0.0f), floatToBf16(-0.0f)};
+    ASSERT_TRUE(reduceInto(DType::bf16, op, ha, hb, 2).isOk());
+    bool negative = op == Reduction::min;
+    EXPECT_EQ(std::signbit(bf16ToFloat(ha[0])), negative) << "bf16 #0";
+    EXPECT_EQ(std::signbit(bf16ToFloat(ha[1])), negative) << "bf16 #1";
+  }
 }
 
 TEST(DType, Bf16ReductionsMatchElementwiseOverVectorBodyAndTail) {

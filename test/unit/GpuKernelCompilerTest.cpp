@@ -139,6 +139,44 @@ TEST_F(GpuKernelCompilerTest, MapsElementwiseAndRowReductions) {
   EXPECT_EQ(ptx.find(".extern"), std::string::npos) << "libdevice not linked";
 }
 
+// Without a toolkit, f32 math is MLIR's polynomials after AccurateMath.cpp's
+// rewrites: sin and cos reduced in f64, atan2's axes, erf's and cbrt's
+// special values. The PTX still calls nothing external.
+constexpr StringLiteral kPolynomialMath = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @math(%x: memref<6x40xf32>, %y: memref<6x40xf32>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 40] [1, 1] : memref<6x40xf32> to memref<?x40xf32, strided<[40, 1], offset: ?>>
+  %ys = memref.subview %y[%b, 0] [%n, 40] [1, 1] : memref<6x40xf32> to memref<?x40xf32, strided<[40, 1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%xs : memref<?x40xf32, strided<[40, 1], offset: ?>>) outs(%ys : memref<?x40xf32, strided<[40, 1], offset: ?>>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = math.sin %in : f32
+    %c = math.cos %in : f32
+    %r = math.erf %in : f32
+    %q = math.cbrt %in : f32
+    %a = math.atan2 %s, %c : f32
+    %sc = arith.addf %s, %c : f32
+    %rq = arith.addf %r, %q : f32
+    %t = arith.addf %sc, %rq : f32
+    %u = arith.addf %t, %a : f32
+    linalg.yield %u : f32
+  }
+  return
+}
+)mlir";
+
+TEST_F(GpuKernelCompilerTest, PolynomialMathWithoutAToolkit) {
+  GpuKernelOptions options;
+  options.toolkitPath = "/nonexistent/cuda";
+  FailureOr<GpuKernelLibrary> library = compile(kPolynomialMath, {6}, options);
+  ASSERT_TRUE(succeeded(library)) << errors;
+  const std::string &ptx = library->ptx;
+  EXPECT_EQ(ptx.find(".extern"), std::string::npos) << "a call is left";
+  EXPECT_NE(ptx.find("cvt.rni.f64.f64"), std::string::npos)
+      << "sin and cos reduce their argument in f64 (roundeven)";
+}
+
 // A loop nest the outliner wrote itself (like ScatterAdd's) keeps its CPU
 // form: one thread per index of the split loop.
 // A scatter's loop nest (its only write adds into the output) runs one

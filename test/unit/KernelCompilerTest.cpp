@@ -659,9 +659,9 @@ TEST_F(KernelCompilerTest, AccurateTrigonometryAndSpecialValues) {
   };
   for (size_t i = 0; i < x.size(); ++i) {
     double a = x[i], b = y[i];
-    EXPECT_TRUE(same(erf[i], std::erf(a)) || std::isfinite(a) && a != 0)
+    EXPECT_TRUE(same(erf[i], std::erf(a)) || (std::isfinite(a) && a != 0))
         << "erf(" << a << ") = " << erf[i];
-    EXPECT_TRUE(same(cbrt[i], std::cbrt(a)) || std::isfinite(a) && a != 0)
+    EXPECT_TRUE(same(cbrt[i], std::cbrt(a)) || (std::isfinite(a) && a != 0))
         << "cbrt(" << a << ") = " << cbrt[i];
     if (i < special.size() * special.size()) {
       EXPECT_TRUE(same(atan2[i], std::atan2(a, b)))

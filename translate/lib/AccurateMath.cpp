@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -94,11 +95,26 @@ Value zeroKeepsSign(OpBuilder &b, Location loc, Value x, Value value) {
 } // namespace
 
 void mlir::fsdp::detail::reduceTrigonometricArguments(Operation *root) {
-  auto rewrite = [](Operation *op, bool isSin) {
-    OpBuilder b(op);
-    Location loc = op->getLoc();
+  // sin and cos of one argument (a rotary embedding's) share its reduction
+  // and polynomials, built once where the argument is defined.
+  DenseMap<Value, Reduced> reductions;
+  auto reducedOf = [&](Value x, Location loc) -> Reduced & {
+    auto [entry, isNew] = reductions.try_emplace(x);
+    if (isNew) {
+      OpBuilder b(x.getContext());
+      if (Operation *def = x.getDefiningOp())
+        b.setInsertionPointAfter(def);
+      else
+        b.setInsertionPointToStart(cast<BlockArgument>(x).getOwner());
+      entry->second = reduceModuloHalfPi(b, loc, x);
+    }
+    return entry->second;
+  };
+  auto rewrite = [&](Operation *op, bool isSin) {
     Value x = op->getOperand(0);
-    Reduced r = reduceModuloHalfPi(b, loc, x);
+    Location loc = op->getLoc();
+    Reduced &r = reducedOf(x, loc);
+    OpBuilder b(op);
     Value minusSin = arith::NegFOp::create(b, loc, r.sinY);
     Value minusCos = arith::NegFOp::create(b, loc, r.cosY);
     Value result = isSin
@@ -111,9 +127,11 @@ void mlir::fsdp::detail::reduceTrigonometricArguments(Operation *root) {
     op->getResult(0).replaceAllUsesWith(result);
     op->erase();
   };
-  for (math::SinOp op : collectF32<math::SinOp>(root))
+  SmallVector<math::SinOp> sines = collectF32<math::SinOp>(root);
+  SmallVector<math::CosOp> cosines = collectF32<math::CosOp>(root);
+  for (math::SinOp op : sines)
     rewrite(op, /*isSin=*/true);
-  for (math::CosOp op : collectF32<math::CosOp>(root))
+  for (math::CosOp op : cosines)
     rewrite(op, /*isSin=*/false);
 }
 

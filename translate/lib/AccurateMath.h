@@ -1,5 +1,4 @@
-//===- AccurateMath.h - what MLIR's polynomial math loses --------*- C++
-//-*-===//
+//===- AccurateMath.h - What polynomial math loses --------------*- C++ -*-===//
 //
 // Shared by the host and the CUDA (without libdevice) kernel compilers; run
 // before populateMathPolynomialApproximationPatterns.

@@ -1,5 +1,4 @@
-//===- ExactMinMax.h - min/max expansion that orders signed zeros -*- C++
-//-*-===//
+//===- ExactMinMax.h - Min/max ordering signed zeros ------------*- C++ -*-===//
 //
 // Shared by the host and the CUDA kernel compilers.
 //

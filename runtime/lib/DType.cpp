@@ -57,6 +57,10 @@ std::optional<DType> parseDType(std::string_view name) {
   return std::nullopt;
 }
 
+bool holdsSameBits(DType data, DType executable) {
+  return data == executable || (data == DType::ui8 && executable == DType::i8);
+}
+
 float f16ToFloat(uint16_t bits) {
   uint32_t sign = uint32_t(bits & 0x8000u) << 16;
   uint32_t exponent = (bits >> 10) & 0x1fu;

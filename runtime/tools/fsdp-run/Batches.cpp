@@ -111,7 +111,7 @@ Expected<Batches> Batches::load(const std::string &path, const Executable &exe,
                              typeString(tensor.dtype, tensor.shape) +
                              "; expected " + expected);
     }
-    if (tensor.dtype != spec.dtype())
+    if (!holdsSameBits(tensor.dtype, spec.dtype()))
       return invalidArgument(path + ": \"" + name + "\" is " +
                              typeString(tensor.dtype, tensor.shape) +
                              "; expected " + expected);

@@ -52,7 +52,7 @@ Status loadGlobalTensors(Session &session, const std::string &path) {
       return notFound(path + ": no tensor \"" + name + "\" (state slot " +
                       std::to_string(i) + ", global " +
                       typeString(spec.dtype(), global) + ")");
-    if (tensor->dtype != spec.dtype() || tensor->shape != global)
+    if (!holdsSameBits(tensor->dtype, spec.dtype()) || tensor->shape != global)
       return invalidArgument(path + ": tensor \"" + name + "\" is " +
                              typeString(tensor->dtype, tensor->shape) +
                              ", the executable expects the global tensor " +

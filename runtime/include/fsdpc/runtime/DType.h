@@ -26,6 +26,11 @@ unsigned dtypeSize(DType type);
 /// "f32", "bf16", ...; "?" outside the enum.
 const char *dtypeName(DType type);
 std::optional<DType> parseDType(std::string_view name);
+/// Whether data of type `data` (a file's: safetensors, npy) fills a buffer
+/// the executable types `executable` bit for bit: the same type, or
+/// unsigned bytes (U8, |u1: images, quantized values) for the executable's
+/// signless i8, whose kernels know the signedness.
+bool holdsSameBits(DType data, DType executable);
 
 inline float bf16ToFloat(uint16_t bits) {
   uint32_t wide = uint32_t(bits) << 16;

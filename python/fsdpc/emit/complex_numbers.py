@@ -385,7 +385,7 @@ def product_matrix(b: Body, q: str, p: str, re: str, im: str, dt) -> str:
                     s.select(b, s.index_is(b, q, 0), im, s.neg(b, im, dt), dt), dt)
 
 
-def _moved(e: Eqn, v: Value, source: int, target: int) -> Value:
+def moved(e: Eqn, v: Value, source: int, target: int) -> Value:
     """``v`` with dim ``source`` moved to position ``target``."""
     order = [d for d in range(v.type.rank) if d != source]
     order.insert(target, source)
@@ -422,4 +422,4 @@ def _dot_general(e: Eqn):
     nb, a_free = len(lb), la - len(lc) - len(lb)
     shape = out.shape[:nb + a_free] + (2,) + out.shape[nb + a_free:-1]
     y = contract(e.em, a, bv, ((lc, rc), (lb, rb)), TensorType(shape, out.dtype))
-    return [_moved(e, y, nb + a_free, out.rank - 1)]
+    return [moved(e, y, nb + a_free, out.rank - 1)]

@@ -34,7 +34,7 @@ import numpy as np
 
 from . import scalar as s
 from .builder import Body, Value, affine_map
-from .complex_numbers import (Parts, complex_rule, generated, logical_shape, math_op, multiply,
+from .complex_numbers import (Parts, complex_rule, generated, logical_shape, math_op, moved, multiply,
                               product_matrix)
 from .contraction import contract
 from .lowering import Eqn
@@ -110,9 +110,7 @@ def _direct_dft(e: Eqn, x: Value, axis: int, inverse: bool) -> Value:
     w = generated(e, (n, 2, n, 2), dt, entry)
     free = tuple(d for i, d in enumerate(x.type.shape[:-1]) if i != axis)
     y = contract(e.em, x, w, (((axis, rank), (0, 1)), ((), ())), TensorType((*free, n, 2), dt))
-    order = [d for d in range(y.type.rank) if d != rank - 1]
-    order.insert(axis, rank - 1)
-    return transpose(e.em, y, order)
+    return moved(e, y, rank - 1, axis)
 
 
 def _twiddled(e: Eqn, y: Value, axis: int, n: int, inverse: bool) -> Value:

@@ -30,7 +30,7 @@ from . import scalar as s
 from .builder import affine_map, identity_map
 from .elementwise import convert_tensor
 from .lowering import Eqn, rule, scalar_constant
-from .reduction import extreme
+from .reduction import REDUCERS
 from .scalar_program import ScalarProgram, Scalars
 from .types import TensorType, compute_dtype, is_float, is_unsigned
 
@@ -132,11 +132,8 @@ _COMBINE = {
 
 
 # What a position no update hits folds in: each combiner's identity.
-_FOLD_IDENTITY = {
-    "scatter-mul": lambda dt: 1,
-    "scatter-min": lambda dt: extreme(dt, largest=True),
-    "scatter-max": lambda dt: extreme(dt, largest=False),
-}
+_FOLD_IDENTITY = {scatter: REDUCERS[reducer][3] for scatter, reducer in
+                  [("scatter-mul", "reduce_prod"), ("scatter-min", "reduce_min"), ("scatter-max", "reduce_max")]}
 
 
 def scatter_combine(e: Eqn):

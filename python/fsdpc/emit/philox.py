@@ -25,23 +25,16 @@ import numpy as np
 from . import scalar as s
 from .builder import affine_map
 from .lowering import Eqn, rule
-from .random import U32
+from .random import I64, U32, halves, row_major_position
 from .scalar_program import ScalarProgram, Scalars, scalar_rule
 
 _ROUNDS = 10
 _MULTIPLIERS = (0xD2511F53, 0xCD9E8D57)
 _KEY_STEPS = (0x9E3779B9, 0xBB67AE85)
-I64 = np.dtype(np.int64)
 
 
 def _widened(b, word: str) -> str:
     return b.op(f"arith.extui {word} : i32 to i64")
-
-
-def _halves(b, wide: str) -> tuple[str, str]:
-    """The low and high uint32 words of an i64."""
-    high = b.op(f"arith.shrui {wide}, {s.const(b, 32, I64)} : i64")
-    return tuple(b.op(f"arith.trunci {w} : i64 to i32") for w in (wide, high))
 
 
 def philox4x32(b, counter: list[str], key: tuple[str, str]) -> list[str]:
@@ -50,8 +43,8 @@ def philox4x32(b, counter: list[str], key: tuple[str, str]) -> list[str]:
     Weyl constants."""
     x, (k0, k1) = list(counter), key
     for _ in range(_ROUNDS):
-        lo0, hi0 = _halves(b, s.mul(b, _widened(b, x[0]), s.const(b, _MULTIPLIERS[0], I64), I64))
-        lo1, hi1 = _halves(b, s.mul(b, _widened(b, x[2]), s.const(b, _MULTIPLIERS[1], I64), I64))
+        lo0, hi0 = halves(b, s.mul(b, _widened(b, x[0]), s.const(b, _MULTIPLIERS[0], I64), I64))
+        lo1, hi1 = halves(b, s.mul(b, _widened(b, x[2]), s.const(b, _MULTIPLIERS[1], I64), I64))
         xor = lambda p, q: b.op(f"arith.xori {p}, {q} : i32")  # noqa: E731
         x = [xor(xor(hi1, x[1]), k0), lo1, xor(xor(hi0, x[3]), k1), lo0]
         k0, k1 = s.add(b, k0, s.const(b, _KEY_STEPS[0], U32), U32), s.add(b, k1, s.const(b, _KEY_STEPS[1], U32), U32)
@@ -66,22 +59,14 @@ def _state(b, words: list[str]) -> tuple[str, str]:
     return joined(words[0], words[1]), joined(words[2], words[3])
 
 
-def _row_major_index(b, shape) -> str:
-    """The element's row-major position as an i64."""
-    count = s.const(b, 0, I64)
-    for d, stride in enumerate(int(np.prod(shape[d + 1:], dtype=np.int64)) for d in range(len(shape))):
-        i = b.op(f"arith.index_cast {b.op(f'linalg.index {d} : index')} : index to i64")
-        count = s.add(b, count, s.mul(b, i, s.const(b, stride, I64), I64), I64)
-    return count
-
-
-def _block(b, words: list[str], block: str) -> list[str]:
-    """The four words of Philox block ``block`` (an i64) of the state."""
-    s0, s1 = _state(b, words)
+def _block(b, words: list[str], state: tuple[str, str], block: str) -> list[str]:
+    """The four words of Philox block ``block`` (an i64) under the key
+    ``words`` whose state (``_state``) is ``state``."""
+    s0, s1 = state
     low = s.add(b, s1, block, I64)
     carried = b.op(f"arith.cmpi ult, {low}, {s1} : i64")
     high = s.select(b, carried, s.add(b, s0, s.const(b, 1, I64), I64), s0, I64)
-    return philox4x32(b, [*_halves(b, low), *_halves(b, high)], (words[0], words[1]))
+    return philox4x32(b, [*halves(b, low), *halves(b, high)], (words[0], words[1]))
 
 
 def _narrowed(b, word: str, dtype) -> str:
@@ -91,29 +76,22 @@ def _narrowed(b, word: str, dtype) -> str:
 
 def _element(b, words: list[str], shape, dtype) -> str:
     """The element at this op's loop indices: word (i mod 4) of block i / 4."""
-    index = _row_major_index(b, shape)
-    out = _block(b, words, b.op(f"arith.shrui {index}, {s.const(b, 2, I64)} : i64"))
+    index = row_major_position(b, shape)
+    out = _block(b, words, _state(b, words), b.op(f"arith.shrui {index}, {s.const(b, 2, I64)} : i64"))
     lane = b.op(f"arith.andi {index}, {s.const(b, 3, I64)} : i64")
-    word = out[0]
-    for k in (1, 2, 3):
-        word = s.select(b, b.op(f"arith.cmpi eq, {lane}, {s.const(b, k, I64)} : i64"), out[k], word, U32)
-    return _narrowed(b, word, dtype)
+    return _narrowed(b, s.select_case(b, lane, I64, out, U32), dtype)
 
 
 def _next_state(b, words: list[str], n: int) -> list[str]:
     """The key after n draws: k0, k1, then s1 + ceil(n / 4)."""
     _, s1 = _state(b, words)
-    return [words[0], words[1], *_halves(b, s.add(b, s1, s.const(b, (n + 3) // 4, I64), I64))]
+    return [words[0], words[1], *halves(b, s.add(b, s1, s.const(b, (n + 3) // 4, I64), I64))]
 
 
 def _next_key(b, words: list[str], n: int) -> str:
     """Word ``linalg.index 0`` of the new key."""
-    choices = _next_state(b, words, n)
-    position = b.op("linalg.index 0 : index")
-    word = choices[0]
-    for k in (1, 2, 3):
-        word = s.select(b, s.index_is(b, position, k), choices[k], word, U32)
-    return word
+    position = b.op(f"arith.index_cast {b.op('linalg.index 0 : index')} : index to i64")
+    return s.select_case(b, position, I64, _next_state(b, words, n), U32)
 
 
 def _check(e: Eqn, key_type, bits_type):
@@ -133,7 +111,8 @@ def _rng_bit_generator_in_program(p: ScalarProgram, e: Eqn, ins: list[Scalars]) 
     key, bits_type = ins[0], e.out_types[1]
     _check(e, e.in_types[0], bits_type)
     words, n = key.flat(), int(np.prod(bits_type.shape, dtype=np.int64))
-    blocks = [_block(p.b, words, s.const(p.b, c, I64)) for c in range((n + 3) // 4)]
+    state = _state(p.b, words)
+    blocks = [_block(p.b, words, state, s.const(p.b, c, I64)) for c in range((n + 3) // 4)]
     names = np.array([_narrowed(p.b, blocks[i // 4][i % 4], bits_type.dtype) for i in range(n)], dtype=object)
     return [Scalars(np.array(_next_state(p.b, words, n), dtype=object), U32),
             Scalars(names.reshape(bits_type.shape), bits_type.dtype)]

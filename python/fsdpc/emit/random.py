@@ -115,21 +115,35 @@ def _key_operation(e: Eqn):
     return e.lower_jaxpr(closed.jaxpr, closed.consts, e.values(), e.prim, traced_here=True)
 
 
+I64 = np.dtype(np.int64)
+
+
+def row_major_position(b, shape) -> str:
+    """The row-major position of a ``linalg.generic``'s element over
+    ``shape`` (its loops), as an i64."""
+    count = s.const(b, 0, I64)
+    for d in range(len(shape)):
+        stride = int(np.prod(shape[d + 1:], dtype=np.int64))
+        i = b.op(f"arith.index_cast {b.op(f'linalg.index {d} : index')} : index to i64")
+        count = s.add(b, count, i if stride == 1 else s.mul(b, i, s.const(b, stride, I64), I64), I64)
+    return count
+
+
+def halves(b, wide: str) -> tuple[str, str]:
+    """The low and high uint32 words of an i64."""
+    high = b.op(f"arith.shrui {wide}, {s.const(b, 32, I64)} : i64")
+    return tuple(b.op(f"arith.trunci {w} : i64 to i32") for w in (wide, high))
+
+
 @rule("iota_2x32_shape")
 def _iota_2x32_shape(e: Eqn):
     """counts_hi, counts_lo: the row-major index of each element in 64 bits."""
     shape = tuple(e.params["shape"])
-    strides = [int(np.prod(shape[d + 1:], dtype=np.int64)) for d in range(len(shape))]
     outs = [(e.em.empty(t), identity_map(t.rank)) for t in e.out_types]
 
     def body(b, args):
-        count = None
-        for d, stride in enumerate(strides):
-            i = b.op(f"arith.index_cast {b.op(f'linalg.index {d} : index')} : index to i64")
-            term = i if stride == 1 else s.mul(b, i, s.const(b, stride, np.int64), np.int64)
-            count = term if count is None else s.add(b, count, term, np.int64)
-        high = b.op(f"arith.shrui {count}, {s.const(b, 32, np.int64)} : i64")
-        return [b.op(f"arith.trunci {w} : i64 to i32") for w in (high, count)]
+        low, high = halves(b, row_major_position(b, shape))
+        return [high, low]
 
     return e.em.generic([], outs, ["parallel"] * len(shape), body)
 

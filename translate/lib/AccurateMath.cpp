@@ -84,11 +84,15 @@ Value selectByQuadrant(OpBuilder &b, Location loc, Value quadrant,
   return result;
 }
 
+Value f32Constant(OpBuilder &b, Location loc, double value) {
+  return arith::ConstantOp::create(
+      b, loc, b.getF32FloatAttr(static_cast<float>(value)));
+}
+
 /// `value`, or `x` itself where x is +-0 (an odd function's zero).
 Value zeroKeepsSign(OpBuilder &b, Location loc, Value x, Value value) {
-  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
-  Value isZero =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x, zero);
+  Value isZero = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x,
+                                       f32Constant(b, loc, 0));
   return arith::SelectOp::create(b, loc, isZero, x, value);
 }
 
@@ -148,11 +152,6 @@ void wrapResult(OpTy op, function_ref<Value(OpBuilder &, Value)> wrap) {
   Value wrapped = wrap(b, result);
   for (OpOperand *use : uses)
     use->set(wrapped);
-}
-
-Value f32Constant(OpBuilder &b, Location loc, double value) {
-  return arith::ConstantOp::create(
-      b, loc, b.getF32FloatAttr(static_cast<float>(value)));
 }
 
 Value isInfinite(OpBuilder &b, Location loc, Value x) {

@@ -18,8 +18,9 @@ import numpy as np
 from .errors import FsdpcError
 
 _DTYPES = {"F64": np.float64, "F32": np.float32, "F16": np.float16,
-           "BF16": ml_dtypes.bfloat16, "I64": np.int64, "I32": np.int32,
-           "I8": np.int8, "U8": np.uint8, "BOOL": np.bool_, "U32": np.uint32, "U64": np.uint64}
+           "BF16": ml_dtypes.bfloat16, "I64": np.int64, "I32": np.int32, "I16": np.int16,
+           "I8": np.int8, "U8": np.uint8, "BOOL": np.bool_, "U16": np.uint16, "U32": np.uint32,
+           "U64": np.uint64}
 _NAMES = {np.dtype(v): k for k, v in _DTYPES.items()}
 
 

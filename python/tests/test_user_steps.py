@@ -9,11 +9,12 @@ import numpy as np
 import pytest
 from jax import lax
 
+import fsdpc
 from fsdpc import P
 from fsdpc.state import as_array
 from fsdpc.testing import assert_close
 
-from .steps import steps_on_two_ranks
+from .steps import cuda_ptx, steps_on_two_ranks
 
 pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
 
@@ -95,6 +96,60 @@ def test_uint8_batches_and_state(tmp_path):
     ticks = result.trees["state"]["ticks"]
     assert ticks.dtype == np.uint8
     np.testing.assert_array_equal(ticks, np.asarray(state["ticks"]))
+
+
+def _sixteen_bit_step(params, state, audio, tokens):
+    """int16 audio and uint16 token ids (nanoGPT's .bin files) as they are
+    stored; int16 and uint16 state that wraps. The ids' max over the split
+    batch is unsigned (gathered); the audio's int16 sums wrap, on each rank
+    and across them (a reduce-scatter, and the histogram's all-reduce)."""
+    x = audio.astype(jnp.float32) / 32768.0 + tokens[:, None].astype(jnp.float32) / 65535.0
+    loss, g = jax.value_and_grad(lambda w: jnp.mean(jnp.tanh(x @ w) ** 2))(params["w"])
+    state = {"clock": state["clock"] + jnp.int16(20000),
+             "loudness": state["loudness"] + jnp.sum(audio, axis=0, dtype=jnp.int16),
+             "top_id": jnp.maximum(state["top_id"], jnp.max(tokens)),
+             "histogram": jnp.zeros(8, jnp.int16).at[jnp.arange(8) % 4].add(audio[:, 0])}
+    return {"w": params["w"] - 0.1 * g}, state, loss
+
+
+def _sixteen_bit_args():
+    rng = np.random.default_rng(23)
+    return ({"w": rng.standard_normal((12, 4)).astype(np.float32)},
+            {"clock": np.array([0, 30000], np.int16), "loudness": np.full(12, -32000, np.int16),
+             "top_id": np.uint16(0), "histogram": np.zeros(8, np.int16)},
+            np.concatenate([np.full((8, 1), 30000, np.int16),  # bins over 32767
+                            rng.integers(-32768, 32768, (8, 11), dtype=np.int16)], axis=1),
+            rng.integers(30000, 65536, (8,), dtype=np.uint16))
+
+
+def test_sixteen_bit_integer_batches_and_state(tmp_path):
+    """16-bit integers were refused by fsdp-translate ("element type i16,
+    which the runtime does not hold"). Now i16 buffers hold int16 and uint16
+    data (safetensors I16/U16) bit for bit: losses, parameters and the
+    wrapped state equal JAX's on 2 ranks, ids above 32767 included. The
+    ranks' int16 partial sums add with wrapping: OpenMPI's MPI_SUM saturated
+    them (open-mpi/ompi#8045), so fsdp-run reduces 8- and 16-bit integers
+    itself."""
+    args = _sixteen_bit_args()
+    result, params, state, losses = steps_on_two_ranks(
+        _sixteen_bit_step, args, ({"w": P("shard")}, P(), P("shard"), P("shard")), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    for name, dtype in [("clock", np.int16), ("loudness", np.int16), ("top_id", np.uint16),
+                        ("histogram", np.int16)]:
+        got = result.trees["state"][name]
+        assert got.dtype == dtype, name
+        np.testing.assert_array_equal(got, np.asarray(state[name]), err_msg=name)
+    assert int(result.trees["state"]["top_id"]) > 32767
+
+
+def test_sixteen_bit_integers_compile_for_cuda(tmp_path):
+    """The same step's kernels on 16-bit integers lower to PTX that ptxas
+    accepts for sm_90."""
+    lowered = fsdpc.lower(_sixteen_bit_step, *_sixteen_bit_args(), mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=({"w": P("shard")}, P(), P("shard"), P("shard")))
+    ptx = cuda_ptx(lowered, tmp_path)
+    assert ".u16" in ptx or ".s16" in ptx  # the 16-bit loads and stores
 
 
 def _guarded_step(params, opt, x):

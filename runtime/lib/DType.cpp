@@ -16,6 +16,7 @@ unsigned dtypeSize(DType type) {
     return 4;
   case DType::bf16:
   case DType::f16:
+  case DType::i16:
     return 2;
   case DType::i8:
   case DType::ui8:
@@ -39,6 +40,8 @@ const char *dtypeName(DType type) {
     return "i64";
   case DType::i32:
     return "i32";
+  case DType::i16:
+    return "i16";
   case DType::i8:
     return "i8";
   case DType::ui8:
@@ -50,8 +53,7 @@ const char *dtypeName(DType type) {
 }
 
 std::optional<DType> parseDType(std::string_view name) {
-  for (DType type : {DType::f32, DType::bf16, DType::f16, DType::f64,
-                     DType::i64, DType::i32, DType::i8, DType::ui8, DType::i1})
+  for (DType type : fsdpx::EnumValuesDType())
     if (name == dtypeName(type))
       return type;
   return std::nullopt;

@@ -48,11 +48,15 @@ void userReduce(void *in, void *inout, int *length, MPI_Datatype *) {
 }
 
 /// The dtypes reduced by user operations over reduceInto, so the all-reduce
-/// and the ring reduce-scatter share one rule: MPI has no bf16 or f16, and
-/// its MPI_MAX/MPI_MIN on f32 and f64 may drop a NaN where
-/// arith.maximumf/minimumf propagate it (their sums are MPI's).
+/// and the ring reduce-scatter share one rule: MPI has no bf16 or f16, its
+/// MPI_MAX/MPI_MIN on f32 and f64 may drop a NaN where
+/// arith.maximumf/minimumf propagate it (their sums are MPI's), and
+/// OpenMPI 4.1's AVX operations add 8- and 16-bit integers with saturation
+/// (32767 + 1 gave 32767; open-mpi/ompi#8045, "wontfix") where the kernels,
+/// XLA and reduceInto wrap.
 constexpr DType kUserReducedTypes[] = {DType::bf16, DType::f16, DType::f32,
-                                       DType::f64};
+                                       DType::f64,  DType::i16, DType::i8,
+                                       DType::ui8};
 constexpr int kUserOps = 3 * std::size(kUserReducedTypes);
 
 template <DType T> std::array<MPI_User_function *, 3> userReductions() {
@@ -154,7 +158,9 @@ public:
     // Index = 3 * (position in kUserReducedTypes) + op.
     const std::array<MPI_User_function *, 3> fns[] = {
         userReductions<DType::bf16>(), userReductions<DType::f16>(),
-        userReductions<DType::f32>(), userReductions<DType::f64>()};
+        userReductions<DType::f32>(),  userReductions<DType::f64>(),
+        userReductions<DType::i16>(),  userReductions<DType::i8>(),
+        userReductions<DType::ui8>()};
     static_assert(std::size(fns) == std::size(kUserReducedTypes));
     for (int i = 0; i < kUserOps; ++i) {
       code = MPI_Op_create(fns[i / 3][i % 3], /*commute=*/1, &userOps_[i]);
@@ -296,11 +302,17 @@ private:
     case DType::i32:
       type = MPI_INT32_T;
       return Status::ok();
+    case DType::i16:
+      type = MPI_INT16_T;
+      mpiOp = userOp(dtype, op);
+      return Status::ok();
     case DType::i8:
       type = MPI_INT8_T;
+      mpiOp = userOp(dtype, op);
       return Status::ok();
     case DType::ui8:
       type = MPI_UINT8_T;
+      mpiOp = userOp(dtype, op);
       return Status::ok();
     case DType::i1:
       // One byte of 0/1: sum mod 2 is xor, max is or, min is and.

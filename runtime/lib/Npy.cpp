@@ -15,11 +15,16 @@ struct Descr {
   DType dtype;
 };
 // '|' is NumPy's "byte order not applicable"; '=' is native (little here).
+// The executable's integers are signless, so unsigned 16-, 32- and 64-bit
+// arrays (uint16 token ids) are read as i16/i32/i64; the first entry of a
+// dtype is the descr written.
 constexpr Descr kDescrs[] = {
     {"<f4", DType::f32}, {"<f8", DType::f64}, {"<f2", DType::f16},
-    {"<i8", DType::i64}, {"<i4", DType::i32}, {"|i1", DType::i8},
-    {"|u1", DType::ui8}, {"|b1", DType::i1},  {"=f4", DType::f32},
-    {"=f8", DType::f64}, {"=i8", DType::i64}, {"=i4", DType::i32}};
+    {"<i8", DType::i64}, {"<i4", DType::i32}, {"<i2", DType::i16},
+    {"|i1", DType::i8},  {"|u1", DType::ui8}, {"|b1", DType::i1},
+    {"<u2", DType::i16}, {"<u4", DType::i32}, {"<u8", DType::i64},
+    {"=f4", DType::f32}, {"=f8", DType::f64}, {"=i8", DType::i64},
+    {"=i4", DType::i32}, {"=i2", DType::i16}};
 
 /// The value after `'key':` in NumPy's header dict, up to the delimiter.
 std::optional<std::string> findField(const std::string &header,
@@ -80,16 +85,16 @@ Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
     return fail("header lacks descr, fortran_order or shape: " + header);
   NpyArray array;
   std::string type = descr->substr(1, descr->size() - 2);
-  bool known = false;
+  // bf16 bits come as '<u2' too: the caller, who knows the buffer's type,
+  // says which is meant.
+  bool known = bf16Bits && (type == "<u2" || type == "<V2");
+  if (known)
+    array.dtype = DType::bf16;
   for (const Descr &d : kDescrs)
-    if (type == d.text) {
+    if (!known && type == d.text) {
       array.dtype = d.dtype;
       known = true;
     }
-  if (!known && bf16Bits && (type == "<u2" || type == "<V2")) {
-    array.dtype = DType::bf16;
-    known = true;
-  }
   if (!known)
     return fail("unsupported dtype '" + type + "'" +
                 (type[0] == '>' ? " (big-endian)" : ""));

@@ -134,6 +134,9 @@ bool reduceKnownDType(DType dtype, Reduction op, void *inout, const void *in,
   case DType::i32:
     reduceNative<int32_t>(op, inout, in, count);
     return true;
+  case DType::i16:
+    reduceNative<int16_t>(op, inout, in, count);
+    return true;
   case DType::i8:
     reduceNative<int8_t>(op, inout, in, count);
     return true;

@@ -24,14 +24,15 @@ struct DTypeName {
   DType dtype;
   const char *name;
 };
-/// The executable's integers are signless (MLIR's), so unsigned 32- and
-/// 64-bit tensors (PRNG key data) feed i32/i64 buffers bit for bit; the first
-/// entry of a dtype is the name written.
+/// The executable's integers are signless (MLIR's), so unsigned 16-, 32- and
+/// 64-bit tensors (token ids, PRNG key data) feed i16/i32/i64 buffers bit for
+/// bit; the first entry of a dtype is the name written.
 constexpr DTypeName kNames[] = {
     {DType::f32, "F32"}, {DType::bf16, "BF16"}, {DType::f16, "F16"},
     {DType::f64, "F64"}, {DType::i64, "I64"},   {DType::i32, "I32"},
-    {DType::i8, "I8"},   {DType::ui8, "U8"},    {DType::i1, "BOOL"},
-    {DType::i32, "U32"}, {DType::i64, "U64"}};
+    {DType::i16, "I16"}, {DType::i8, "I8"},     {DType::ui8, "U8"},
+    {DType::i1, "BOOL"}, {DType::i16, "U16"},   {DType::i32, "U32"},
+    {DType::i64, "U64"}};
 
 } // namespace
 

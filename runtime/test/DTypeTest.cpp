@@ -17,6 +17,12 @@ TEST(DType, SizesAndNames) {
   EXPECT_EQ(dtypeSize(DType::bf16), 2u);
   EXPECT_EQ(dtypeSize(DType::i1), 1u);
   EXPECT_EQ(dtypeSize(DType(200)), 0u);
+  // Every value of the enum has a size and a name that parses back.
+  for (DType type : fsdpc::fsdpx::EnumValuesDType()) {
+    EXPECT_GT(dtypeSize(type), 0u) << int(type);
+    EXPECT_EQ(parseDType(dtypeName(type)), type) << int(type);
+  }
+  EXPECT_EQ(dtypeSize(DType::i16), 2u);
   EXPECT_EQ(parseDType("f16"), DType::f16);
   EXPECT_FALSE(parseDType("f17").has_value());
 }
@@ -59,6 +65,12 @@ TEST(DType, ReductionsOfEveryType) {
   int64_t la[1] = {5}, lb[1] = {-7};
   ASSERT_TRUE(reduceInto(DType::i64, Reduction::min, la, lb, 1).isOk());
   EXPECT_EQ(la[0], -7);
+  int16_t sa[2] = {32767, -300}, sb[2] = {1, 200};
+  ASSERT_TRUE(reduceInto(DType::i16, Reduction::sum, sa, sb, 2).isOk());
+  EXPECT_EQ(sa[0], -32768); // wraps
+  EXPECT_EQ(sa[1], -100);
+  ASSERT_TRUE(reduceInto(DType::i16, Reduction::min, sa, sb, 2).isOk());
+  EXPECT_EQ(sa[0], -32768); // signed: the signless i16's collectives' order
   int8_t ca[1] = {-3}, cb[1] = {2};
   ASSERT_TRUE(reduceInto(DType::i8, Reduction::max, ca, cb, 1).isOk());
   EXPECT_EQ(ca[0], 2);

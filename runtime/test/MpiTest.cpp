@@ -78,6 +78,25 @@ TEST(Mpi, CollectivesOfEveryDtype) {
   ASSERT_TRUE(
       comm->allReduce(0, c, c, 1, DType::i8, Reduction::sum, nullptr).isOk());
   EXPECT_EQ(c[0], 3);
+  // 8- and 16-bit sums wrap, as in the kernels; OpenMPI's AVX MPI_SUM
+  // saturates them (32767 + 1 = 32767) over whole vectors, so 64 elements.
+  std::vector<int16_t> s(64, int16_t(rank ? 20000 : 15000));
+  s[0] = int16_t(rank ? -1000 : 700);
+  ASSERT_TRUE(comm->allReduce(0, s.data(), s.data(), s.size(), DType::i16,
+                              Reduction::sum, nullptr)
+                  .isOk());
+  EXPECT_EQ(s[0], -300);
+  EXPECT_EQ(s[63], int16_t(35000 - 65536));
+  std::vector<int8_t> small(64, int8_t(rank ? 100 : 50));
+  ASSERT_TRUE(comm->allReduce(0, small.data(), small.data(), small.size(),
+                              DType::i8, Reduction::sum, nullptr)
+                  .isOk());
+  EXPECT_EQ(small[63], int8_t(150 - 256));
+  std::vector<uint8_t> bytes(64, uint8_t(rank ? 200 : 100));
+  ASSERT_TRUE(comm->allReduce(0, bytes.data(), bytes.data(), bytes.size(),
+                              DType::ui8, Reduction::sum, nullptr)
+                  .isOk());
+  EXPECT_EQ(bytes[63], uint8_t(300 - 256));
   uint8_t bits[3] = {1, uint8_t(rank), 1}, sum[3], mx[3], mn[3];
   ASSERT_TRUE(
       comm->allReduce(0, bits, sum, 3, DType::i1, Reduction::sum, nullptr)

@@ -97,6 +97,13 @@ TEST(NcclTypes, DtypesAndReductions) {
   EXPECT_NE(sum.message().find("reduce-scatter: a sum of i1"),
             std::string::npos)
       << sum.message();
+  // NCCL has no 16-bit integers: refused, with the way out.
+  Status i16 =
+      cuda::ncclReduction(DType::i16, Reduction::max, "all-reduce", type, op);
+  ASSERT_FALSE(i16.isOk());
+  EXPECT_NE(i16.message().find("all-reduce: NCCL has no 16-bit integer"),
+            std::string::npos)
+      << i16.message();
   EXPECT_FALSE(
       cuda::ncclReduction(DType(42), Reduction::sum, "x", type, op).isOk());
 }

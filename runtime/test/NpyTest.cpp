@@ -55,6 +55,30 @@ TEST(Npy, ReadsVersionsOneAndTwo) {
   EXPECT_EQ(bf16->dtype, DType::bf16);
 }
 
+TEST(Npy, ReadsSixteenBitAndUnsignedIntegersAsSignless) {
+  // uint16 token ids, int16 audio, uint32/uint64 ids: the executable's
+  // integers are signless, so these fill i16/i32/i64 buffers bit for bit.
+  struct Case {
+    const char *descr;
+    DType dtype;
+  } cases[] = {{"<i2", DType::i16},
+               {"=i2", DType::i16},
+               {"<u2", DType::i16},
+               {"<u4", DType::i32},
+               {"<u8", DType::i64}};
+  for (const Case &c : cases) {
+    unsigned bytes = 2 * dtypeSize(c.dtype);
+    auto array = parseNpy(npy(1,
+                              std::string("{'descr': '") + c.descr +
+                                  "', 'fortran_order': False, 'shape': (2,), }",
+                              bytes),
+                          "u.npy");
+    ASSERT_TRUE(array.isOk()) << c.descr << ": " << array.status().message();
+    EXPECT_EQ(array->dtype, c.dtype) << c.descr;
+    EXPECT_EQ(array->data.size(), bytes) << c.descr;
+  }
+}
+
 TEST(Npy, RejectsWhatItCannotRead) {
   struct Bad {
     std::vector<uint8_t> bytes;
@@ -66,7 +90,7 @@ TEST(Npy, RejectsWhatItCannotRead) {
        "Fortran"},
       {npy(1, "{'descr': '<f4', 'fortran_order': False, 'shape': (3,), }", 8),
        "need 12"},
-      {npy(1, "{'descr': '<u2', 'fortran_order': False, 'shape': (2,), }", 4),
+      {npy(1, "{'descr': '<V2', 'fortran_order': False, 'shape': (2,), }", 4),
        "unsupported dtype"},
       {npy(1, "{'descr': '<f4', 'fortran_order': False, 'shape': (x,), }", 4),
        "bad shape"},
@@ -85,14 +109,17 @@ TEST(Npy, RejectsWhatItCannotRead) {
 TEST(Npy, WriteThenRead) {
   std::string path =
       testing::TempDir() + "/rt." + std::to_string(getpid()) + ".npy";
-  NpyArray array;
-  array.dtype = DType::i32;
-  array.shape = {2, 2};
-  array.data = std::vector<uint8_t>(16, 3);
-  ASSERT_TRUE(writeNpy(path, array).isOk());
-  auto back = readNpy(path);
-  ASSERT_TRUE(back.isOk()) << back.status().message();
-  EXPECT_EQ(back->shape, array.shape);
-  EXPECT_EQ(back->data, array.data);
+  for (DType dtype : {DType::i32, DType::i16}) {
+    NpyArray array;
+    array.dtype = dtype;
+    array.shape = {2, 2};
+    array.data = std::vector<uint8_t>(4 * dtypeSize(dtype), 3);
+    ASSERT_TRUE(writeNpy(path, array).isOk());
+    auto back = readNpy(path);
+    ASSERT_TRUE(back.isOk()) << back.status().message();
+    EXPECT_EQ(back->dtype, dtype) << dtypeName(dtype);
+    EXPECT_EQ(back->shape, array.shape);
+    EXPECT_EQ(back->data, array.data);
+  }
   std::remove(path.c_str());
 }

@@ -56,25 +56,32 @@ TEST(Safetensors, WriteThenRead) {
 }
 
 TEST(Safetensors, UnsignedWordsFeedSignlessBuffers) {
-  // PRNG key data is uint32; the executable's integers are signless.
+  // PRNG key data is uint32 and token ids often uint16; the executable's
+  // integers are signless.
   std::vector<uint8_t> data = {1, 0, 0, 0, 0xff, 0xff, 0xff, 0xff};
   auto file = SafetensorsFile::parse(
       withHeader("{\"key\":{\"dtype\":\"U32\",\"shape\":[2],"
                  "\"data_offsets\":[0,8]},"
                  "\"n\":{\"dtype\":\"U64\",\"shape\":[1],"
-                 "\"data_offsets\":[8,16]}}",
+                 "\"data_offsets\":[8,16]},"
+                 "\"ids\":{\"dtype\":\"U16\",\"shape\":[4],"
+                 "\"data_offsets\":[16,24]}}",
                  [&] {
-                   std::vector<uint8_t> both = data;
-                   both.insert(both.end(), data.begin(), data.end());
-                   return both;
+                   std::vector<uint8_t> all = data;
+                   for (int copy = 0; copy < 2; ++copy)
+                     all.insert(all.end(), data.begin(), data.end());
+                   return all;
                  }()),
       "k.safetensors");
   ASSERT_TRUE(file.isOk()) << file.status().message();
   EXPECT_EQ(file->find("key")->dtype, DType::i32);
   EXPECT_EQ(file->find("n")->dtype, DType::i64);
+  EXPECT_EQ(file->find("ids")->dtype, DType::i16);
   EXPECT_EQ(std::memcmp(file->data(*file->find("key")), data.data(), 8), 0);
-  // Written back under the canonical name.
+  EXPECT_EQ(std::memcmp(file->data(*file->find("ids")), data.data(), 8), 0);
+  // Written back under the canonical names.
   EXPECT_STREQ(safetensorsDTypeName(DType::i32), "I32");
+  EXPECT_STREQ(safetensorsDTypeName(DType::i16), "I16");
 }
 
 TEST(Safetensors, RejectsBadFilesNamingTheTensor) {

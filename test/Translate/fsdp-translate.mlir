@@ -178,3 +178,13 @@ func.func @pad(%a: tensor<4xf32>) -> tensor<6xf32> attributes {fsdp.memory_plan 
   } {fsdp.offsets = array<i64: 256>} : tensor<4xf32> to tensor<6xf32>
   return %p : tensor<6xf32>
 }
+
+// -----
+
+// The runtime holds f64/f32/bf16/f16 and 64/32/16/8/1-bit integers; other
+// element types are refused at the argument, by its pytree path.
+// ERR: error: loc("batch.codes"): 'batch.codes' has element type 'i4', which the runtime does not hold
+fsdp.mesh @mesh = <["shard"=1]>
+func.func @nibbles(%a: tensor<4xi4> loc("batch.codes")) -> tensor<4xi4> attributes {fsdp.memory_plan = {alignment = 256 : i64, arena_bytes = 256 : i64, arg_offsets = array<i64: 0>, peak_bytes = 256 : i64, persistent_bytes = 256 : i64, rank_offset = -1 : i64}} {
+  return %a : tensor<4xi4>
+}

@@ -35,6 +35,8 @@ static std::optional<fx::DType> getDType(Type type) {
     return fx::DType::i64;
   if (type.isInteger(32))
     return fx::DType::i32;
+  if (type.isInteger(16))
+    return fx::DType::i16;
   if (type.isInteger(8))
     return fx::DType::i8;
   if (type.isInteger(1))

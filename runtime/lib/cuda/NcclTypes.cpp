@@ -42,6 +42,11 @@ Status ncclReduction(DType dtype, Reduction op, const char *collective,
   case DType::i32:
     type = ncclInt32;
     return Status::ok();
+  case DType::i16:
+    return invalidArgument(
+        std::string(collective) +
+        ": NCCL has no 16-bit integer type to reduce; reduce i16 values in "
+        "i32 (e.g. jnp.sum(x, dtype=jnp.int32)), or run on the CPU backend");
   case DType::i8:
     type = ncclInt8;
     return Status::ok();

@@ -2,9 +2,11 @@
 //-*-===//
 //
 // NCCL reduces with sum, prod, max, min and avg over f16, bf16, f32, f64 and
-// 8/32/64-bit integers; it has no bitwise operations. i1 (one byte of 0/1) is
-// reduced as ncclUint8: max is or and min is and, exactly; its sum (addition
-// modulo 2, i.e. xor) has no NCCL operation and is refused. bf16 and f16 are
+// 8/32/64-bit integers; it has no bitwise operations and no 16-bit integers
+// (an i16 reduction is refused; gathers move bytes and take any type). i1
+// (one byte of 0/1) is reduced as ncclUint8: max is or and min is and,
+// exactly; its sum (addition modulo 2, i.e. xor) has no NCCL operation and is
+// refused. bf16 and f16 are
 // reduced natively (NCCL accumulates pairs in the type itself where the MPI
 // communicator widens to f32), so low bits may differ from a CPU run.
 //

@@ -59,6 +59,12 @@ static std::string formatScalar(DType dtype, const uint8_t *bits) {
     integer(v);
     break;
   }
+  case DType::i16: {
+    int16_t v;
+    std::memcpy(&v, bits, 2);
+    integer(v);
+    break;
+  }
   case DType::i8:
     integer(int8_t(bits[0]));
     break;

@@ -3,9 +3,10 @@
 //
 // Batches and reference values come from Python as .npy files. Versions 1.0,
 // 2.0 and 3.0 are read; only little-endian (or byte-sized), C-ordered arrays
-// of f32, f64, f16, i64, i32, i8, u8 and bool. NumPy has no bfloat16: bf16
-// travels as its bits in a '<u2' array (or ml_dtypes' '<V2'), and
-// readNpy(path, DType::bf16) accepts those. Errors name the file.
+// of f32, f64, f16, i64, i32, i16, i8, u8, bool, and u16/u32/u64 (read as
+// the signless i16/i32/i64). NumPy has no bfloat16: bf16 travels as its bits
+// in a '<u2' array (or ml_dtypes' '<V2'), which readNpy(path, true) reads as
+// bf16 instead of i16. Errors name the file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,8 +29,8 @@ struct NpyArray {
   std::vector<uint8_t> data;
 };
 
-/// `bf16Bits`: read '<u2'/'<V2' arrays as bf16 (else '<u2' is refused: the
-/// runtime has no u16 type).
+/// `bf16Bits`: read '<u2'/'<V2' arrays as bf16 (else '<u2' is read as i16
+/// and '<V2' refused).
 Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
                             const std::string &name, bool bf16Bits = false);
 Expected<NpyArray> readNpy(const std::string &path, bool bf16Bits = false);

@@ -25,8 +25,8 @@
 
 namespace fsdpc::runtime {
 
-/// "F32", "BF16", "F16", "F64", "I64", "I32", "I8", "U8", "BOOL" (i1); files
-/// may also hold "U32" and "U64", read as i32 and i64.
+/// "F32", "BF16", "F16", "F64", "I64", "I32", "I16", "I8", "U8", "BOOL" (i1);
+/// files may also hold "U16", "U32" and "U64", read as i16, i32 and i64.
 const char *safetensorsDTypeName(DType dtype);
 
 struct SafetensorsTensor {

@@ -48,6 +48,7 @@ typedef enum fsdpc_dtype_t {
   FSDPC_I8 = 6,
   FSDPC_UI8 = 7,
   FSDPC_I1 = 8,
+  FSDPC_I16 = 9,
 } fsdpc_dtype_t;
 
 typedef struct fsdpc_executable fsdpc_executable_t;

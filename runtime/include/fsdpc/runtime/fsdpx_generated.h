@@ -102,8 +102,10 @@ struct Executable;
 struct ExecutableBuilder;
 struct ExecutableT;
 
-/// Element types. Sizes in bytes: f64/i64 8, f32/i32 4, bf16/f16 2,
-/// i8/ui8/i1 1 (i1 is stored one byte per element, 0 or 1).
+/// Element types. Sizes in bytes: f64/i64 8, f32/i32 4, bf16/f16/i16 2,
+/// i8/ui8/i1 1 (i1 is stored one byte per element, 0 or 1). Integers are
+/// signless, as in MLIR: kernels know the signedness, and collectives'
+/// max and min compare as signed (ui8 alone compares as unsigned).
 enum class DType : uint8_t {
   f32 = 0,
   bf16 = 1,
@@ -114,11 +116,12 @@ enum class DType : uint8_t {
   i8 = 6,
   ui8 = 7,
   i1 = 8,
+  i16 = 9,
   MIN = f32,
-  MAX = i1
+  MAX = i16
 };
 
-inline const DType (&EnumValuesDType())[9] {
+inline const DType (&EnumValuesDType())[10] {
   static const DType values[] = {
     DType::f32,
     DType::bf16,
@@ -128,13 +131,14 @@ inline const DType (&EnumValuesDType())[9] {
     DType::i32,
     DType::i8,
     DType::ui8,
-    DType::i1
+    DType::i1,
+    DType::i16
   };
   return values;
 }
 
 inline const char * const *EnumNamesDType() {
-  static const char * const names[10] = {
+  static const char * const names[11] = {
     "f32",
     "bf16",
     "f16",
@@ -144,13 +148,14 @@ inline const char * const *EnumNamesDType() {
     "i8",
     "ui8",
     "i1",
+    "i16",
     nullptr
   };
   return names;
 }
 
 inline const char *EnumNameDType(DType e) {
-  if (flatbuffers::IsOutRange(e, DType::f32, DType::i1)) return "";
+  if (flatbuffers::IsOutRange(e, DType::f32, DType::i16)) return "";
   const size_t index = static_cast<size_t>(e);
   return EnumNamesDType()[index];
 }

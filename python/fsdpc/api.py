@@ -97,6 +97,14 @@ class Lowered:
             raise FsdpcError(f"arguments of structure {tree} do not match the lowered step's {self.in_tree}")
         return dict(zip(self.arg_paths, (as_array(v) for v in leaves)))
 
+    def as_traced(self, values: Mapping[str, object]) -> dict[str, object]:
+        """``values`` (path -> array) with each array converted to the dtype
+        the step was traced with where ``jax.jit`` would convert it: without
+        x64, float64/int64/uint64 data is float32/int32/uint32 (fsdp-run
+        refused the wider data). Other arrays are left for fsdp-run to check."""
+        declared = {a.leaf.path: np.dtype(a.leaf.type.dtype) for a in self.args}
+        return {p: _as_traced(v, declared.get(p)) for p, v in values.items()}
+
     @property
     def out_paths(self) -> list[str]:
         return [r.leaf.path for r in self.results]
@@ -170,6 +178,15 @@ class Lowered:
             out.append(f"{indent}  return")
         out.append(f"{indent}}}")
         return out
+
+
+def _as_traced(value, dtype):
+    if dtype is None or value is None:
+        return value
+    value = as_array(value)
+    if value.dtype != dtype and jax.dtypes.canonicalize_dtype(value.dtype) == dtype:
+        return value.astype(dtype)
+    return value
 
 
 def _as_declared(value, dtype):

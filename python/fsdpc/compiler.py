@@ -104,6 +104,9 @@ class Compiled:
                 raise FsdpcError(f"batches hold {len(flat)} leaves; the step takes {len(lowered.arg_paths)}")
             batches = {p: as_array(v) for p, v in zip(lowered.arg_paths, flat)
                        if p not in state_paths and v is not None}
+        if lowered is not None:
+            state = lowered.as_traced(state) if state is not None else None
+            batches = lowered.as_traced(batches) if batches is not None else None
         if checkpoint_dir is not None and lowered is not None:
             from .train import write_program_info
 

@@ -152,6 +152,30 @@ def test_sixteen_bit_integers_compile_for_cuda(tmp_path):
     assert ".u16" in ptx or ".s16" in ptx  # the 16-bit loads and stores
 
 
+def _classifier_step(params, state, x, labels):
+    logits = x @ params["w"]
+    loss = -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(logits), labels[:, None], axis=1))
+    g = jax.grad(lambda w: -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(x @ w), labels[:, None], axis=1)))(
+        params["w"])
+    return {"w": params["w"] - 0.5 * g}, {"seen": state["seen"] + labels.shape[0]}, loss
+
+
+def test_numpy_float64_and_int64_data_converted_as_jax_jit_does(tmp_path):
+    """NumPy's defaults, float64 weights and int64 labels, for a step traced
+    without x64 (so in float32 and int32): jax.jit converts them, and so does
+    Compiled.run (fsdp-run refused them: 'x is f64[8, 6]; expected f32')."""
+    rng = np.random.default_rng(3)
+    args = ({"w": rng.standard_normal((6, 3))}, {"seen": np.int64(0)}, rng.standard_normal((8, 6)),
+            rng.integers(0, 3, 8))
+    assert args[2].dtype == np.float64 and args[3].dtype == np.int64
+    result, params, state, losses = steps_on_two_ranks(_classifier_step, args, (P("shard"), P(), P("shard"),
+                                                                                 P("shard")), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert result.trees["params"]["w"].dtype == np.float32
+    assert int(result.trees["state"]["seen"]) == 24
+
+
 def _guarded_step(params, opt, x):
     """lax.cond as JAX users write it: a warm-up learning rate and an update
     kept only when the gradients are finite (pytrees of sharded state)."""

@@ -4,5 +4,5 @@ Each rule module registers its primitives in ``lowering.RULES`` on import.
 """
 
 from . import (calls, complex_folds, complex_numbers, contraction, conv, eigh, elementwise, fft,  # noqa: F401
-               indexing, iterative, linalg, loops, philox, pooling, qr, random, reduction, scalar_arrays,
-               scalar_linalg, shape, sorting, special, svd, while_loop)
+               indexing, iterative, linalg, loops, philox, pooling, qr, ragged_dot, random, reduction,
+               scalar_arrays, scalar_linalg, shape, sorting, special, svd, while_loop)

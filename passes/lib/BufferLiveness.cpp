@@ -115,6 +115,32 @@ static std::string nameOf(Value value, int64_t point) {
   return text;
 }
 
+/// Whether `op` computes program scalars only (a tensor.extract, the arith
+/// on its result): fsdp-translate recomputes those inside each kernel that
+/// uses them, so what they read is read there.
+static bool computesScalarsOnly(Operation *op) {
+  return op->getNumResults() && llvm::none_of(op->getResultTypes(), [](Type t) {
+           return isa<ShapedType>(t);
+         });
+}
+
+/// The last point at which `reader` reads its operands: its own, or for a
+/// scalar computation the last of the ops its results feed, transitively.
+static int64_t getLastReadPoint(Operation *reader, Block &block,
+                                const BufferLiveness &live,
+                                DenseMap<Operation *, int64_t> &memo) {
+  int64_t point = live.pointOf.lookup(reader);
+  if (!computesScalarsOnly(reader))
+    return point;
+  auto [it, inserted] = memo.try_emplace(reader, point);
+  if (!inserted)
+    return it->second;
+  for (Operation *user : reader->getUsers())
+    if (Operation *consumer = block.findAncestorOpInBlock(*user))
+      point = std::max(point, getLastReadPoint(consumer, block, live, memo));
+  return memo[reader] = point;
+}
+
 /// Numbers the ops of `block` with points (see the header).
 static void assignPoints(Block &block, BufferLiveness &live,
                          const llvm::DenseSet<Operation *> &slices,
@@ -265,8 +291,10 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
       results.push_back(buffer);
     }
   }
-  // Each buffer lives until the last reader of any value it holds; a
+  // Each buffer lives until the last reader of any value it holds (a value
+  // read as a scalar, until the last kernel computing with that scalar); a
   // collective's inputs until its wait.
+  DenseMap<Operation *, int64_t> scalarReads;
   for (auto [value, buffer] : live.bufferOf) {
     sched::Buffer &entry = live.buffers[buffer];
     if (entry.kind == sched::BufferKind::Persistent) {
@@ -277,7 +305,7 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
       Operation *reader = block.findAncestorOpInBlock(*user);
       if (!reader || isDeferred(reader))
         continue;
-      int64_t last = live.pointOf.lookup(reader);
+      int64_t last = getLastReadPoint(reader, block, live, scalarReads);
       if (auto start = dyn_cast<CollectiveOpInterface>(reader))
         if (Operation *wait = start.getWaitOp())
           last = std::max(last, live.pointOf.lookup(wait));

@@ -215,6 +215,32 @@ def test_dropless_moe_with_ragged_dot(tmp_path):
                      what=name)
 
 
+def _rolled_step(params, state, x):
+    """jnp.roll by a shift computed in the step (a dynamic_slice of the
+    doubled array whose start is a scalar read from a small tensor)."""
+    def loss_fn(p):
+        h = jnp.tanh(x @ p["w"])
+        return jnp.mean(jnp.roll(h, jnp.argmax(h[0, :3]) + 1, axis=1) * h)
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    rolled = jnp.roll(state["ring"], state["offset"], axis=0)
+    return ({"w": params["w"] - 0.5 * g["w"]}, {"ring": rolled, "offset": state["offset"] + 1}, loss)
+
+
+def test_roll_by_a_computed_shift(tmp_path):
+    """The scalar a kernel computes its slice offset from was read early
+    (tensor.extract) and its buffer planned free from there, while
+    fsdp-translate reads it in the kernel that uses it: the buffer was reused
+    in between and jnp.roll rolled by a stale shift (silently; the loss of
+    step 2 was 6% off). Buffers read as scalars now live until those kernels."""
+    rng = np.random.default_rng(31)
+    args = ({"w": (0.5 * rng.standard_normal((6, 6))).astype(np.float32)},
+            {"ring": np.arange(5, dtype=np.float32), "offset": np.int32(2)}, rng.standard_normal((8, 6)).astype(np.float32))
+    result, params, state, losses = steps_on_two_ranks(_rolled_step, args, (P("shard"), P(), P("shard")), 3, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    np.testing.assert_array_equal(result.trees["state"]["ring"], np.asarray(state["ring"]))
+
+
 def _guarded_step(params, opt, x):
     """lax.cond as JAX users write it: a warm-up learning rate and an update
     kept only when the gradients are finite (pytrees of sharded state)."""

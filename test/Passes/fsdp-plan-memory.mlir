@@ -289,3 +289,25 @@ func.func @init_is_a_view(%a: tensor<4x8xf32>, %x: tensor<32xf32>) -> (tensor<32
   %late = linalg.negf ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
   return %r, %late : tensor<32xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// The shift is read as a scalar early (tensor.extract) but fsdp-translate
+// computes scalars inside the kernels that use them: its buffer (256) lives
+// until the slice at the end reads it, so the exp between may not take it.
+// CHECK-LABEL: func.func @scalar_read_where_used
+// CHECK: %[[SHIFT:.*]] = linalg.fill {fsdp.offsets = array<i64: 256>}
+// CHECK: tensor.extract %[[SHIFT]]
+// CHECK: linalg.exp {fsdp.offsets = array<i64: 512>}
+// CHECK: tensor.extract_slice
+func.func @scalar_read_where_used(%a: tensor<64xf32>) -> tensor<32xf32> {
+  %c5 = arith.constant 5 : i32
+  %e = tensor.empty() : tensor<i32>
+  %shift = linalg.fill ins(%c5 : i32) outs(%e : tensor<i32>) -> tensor<i32>
+  %s = tensor.extract %shift[] : tensor<i32>
+  %i = arith.index_cast %s : i32 to index
+  %e2 = tensor.empty() : tensor<64xf32>
+  %x = linalg.exp ins(%a : tensor<64xf32>) outs(%e2 : tensor<64xf32>) -> tensor<64xf32>
+  %slice = tensor.extract_slice %x[%i] [32] [1] : tensor<64xf32> to tensor<32xf32>
+  return %slice : tensor<32xf32>
+}

@@ -21,6 +21,12 @@ Value mlir::fsdp::getViewSource(Value value) {
   return value;
 }
 
+bool mlir::fsdp::isRecomputedScalar(Operation *op) {
+  return op->getNumResults() && op->getNumRegions() == 0 &&
+         llvm::none_of(op->getResultTypes(),
+                       [](Type type) { return isa<ShapedType>(type); });
+}
+
 bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(result.getOwner());
   if (!linalgOp)
@@ -115,22 +121,13 @@ static std::string nameOf(Value value, int64_t point) {
   return text;
 }
 
-/// Whether `op` computes program scalars only (a tensor.extract, the arith
-/// on its result): fsdp-translate recomputes those inside each kernel that
-/// uses them, so what they read is read there.
-static bool computesScalarsOnly(Operation *op) {
-  return op->getNumResults() && llvm::none_of(op->getResultTypes(), [](Type t) {
-           return isa<ShapedType>(t);
-         });
-}
-
 /// The last point at which `reader` reads its operands: its own, or for a
 /// scalar computation the last of the ops its results feed, transitively.
 static int64_t getLastReadPoint(Operation *reader, Block &block,
                                 const BufferLiveness &live,
                                 DenseMap<Operation *, int64_t> &memo) {
   int64_t point = live.pointOf.lookup(reader);
-  if (!computesScalarsOnly(reader))
+  if (!isRecomputedScalar(reader))
     return point;
   auto [it, inserted] = memo.try_emplace(reader, point);
   if (!inserted)

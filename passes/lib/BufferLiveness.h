@@ -105,6 +105,11 @@ Value getViewSource(Value value);
 /// an op result of the same type whose last reader is this op.
 bool reusesInitBuffer(OpResult result);
 
+/// Whether `op` computes program scalars only (a tensor.extract, arith on
+/// its result): fsdp-translate emits nothing for it, and each kernel using
+/// its results recomputes it, so the tensors it reads are read there.
+bool isRecomputedScalar(Operation *op);
+
 } // namespace mlir::fsdp
 
 #endif // FSDPC_PASSES_BUFFERLIVENESS_H

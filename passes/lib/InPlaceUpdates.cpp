@@ -166,12 +166,8 @@ Operation *LateReadFinder::findForReader(Operation *reader, bool ofArgument) {
 Operation *LateReadFinder::findScalarUse(Value value) {
   return exploreReaders(value, /*opMayRead=*/false, [&](Operation *reader) {
     // Scalar arithmetic reads no memory: the kernels using its results do.
-    bool scalarOnly = reader->getNumRegions() == 0 &&
-                      llvm::none_of(reader->getResultTypes(), [](Type type) {
-                        return isa<ShapedType>(type);
-                      });
     Operation *late = nullptr;
-    if (scalarOnly)
+    if (isRecomputedScalar(reader))
       for (Value result : reader->getResults())
         late = late ? late : findScalarUse(result);
     else if (!reader->isBeforeInBlock(op))

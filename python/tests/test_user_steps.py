@@ -241,6 +241,49 @@ def test_roll_by_a_computed_shift(tmp_path):
     np.testing.assert_array_equal(result.trees["state"]["ring"], np.asarray(state["ring"]))
 
 
+def _printing_step(params, state, x):
+    """A step with the prints a user debugging it leaves in: in the loss, in
+    a cond branch, in a lax.map over scalars, and a callback on the loss."""
+    def loss_fn(p):
+        h = jnp.tanh(x @ p["w"])
+        jax.debug.print("h[0, 0] = {h}", h=h[0, 0])
+        h = lax.cond(h[0, 0] > 0, lambda a: (jax.debug.print("positive {a}", a=a[0, 0]), 2 * a)[1],
+                     lambda a: a, h)
+        squares = lax.map(lambda v: (jax.debug.print("v = {v}", v=v), v * v)[1], h[0])
+        return jnp.mean(h ** 2) + jnp.sum(squares)
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    jax.debug.callback(lambda value: None, loss)
+    return {"w": params["w"] - 0.1 * g["w"]}, {"n": state["n"] + 1}, loss
+
+
+def test_debug_prints_are_dropped_with_a_warning(tmp_path):
+    """jax.debug.print and jax.debug.callback were unsupported primitives,
+    refusing a whole step over a print (and a cond branch holding one). They
+    are dropped, each with a warning at its line; the step matches JAX."""
+    rng = np.random.default_rng(37)
+    args = ({"w": rng.standard_normal((6, 6)).astype(np.float32)}, {"n": np.int32(0)},
+            rng.standard_normal((8, 6)).astype(np.float32))
+    with pytest.warns(fsdpc.FsdpcWarning, match=r"jax.debug.print at .*test_user_steps.py:\d+ is dropped") as caught:
+        result, params, _, losses = steps_on_two_ranks(_printing_step, args, (P("shard"), P(), P("shard")), 2,
+                                                       tmp_path)
+    assert any("jax.debug.callback" in str(w.message) for w in caught)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+
+
+def test_callbacks_with_results_stay_refused():
+    """A callback whose result the step uses cannot be dropped: io_callback is
+    refused at its line, and so is a cond branch holding it (both branches
+    are computed, which would run it whichever is chosen)."""
+    from jax.experimental import io_callback
+    spec = jax.ShapeDtypeStruct((3,), jnp.float32)
+    in_branch = lambda x: lax.cond(x[0] > 0, lambda a: io_callback(lambda v: v, spec, a), lambda a: a, x)  # noqa: E731
+    with pytest.raises(fsdpc.UnsupportedError, match=r"cond: a branch with effects .*test_user_steps.py:\d+"):
+        fsdpc.lower(in_branch, np.ones(3, np.float32), mesh=fsdpc.Mesh(("shard",)))
+    with pytest.raises(fsdpc.UnsupportedError, match=r"primitive 'io_callback' at .*test_user_steps.py:\d+"):
+        fsdpc.lower(lambda x: io_callback(lambda v: v, spec, x), np.ones(3, np.float32), mesh=fsdpc.Mesh(("shard",)))
+
+
 def _guarded_step(params, opt, x):
     """lax.cond as JAX users write it: a warm-up learning rate and an update
     kept only when the gradients are finite (pytrees of sharded state)."""

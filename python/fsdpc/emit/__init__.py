@@ -3,6 +3,6 @@
 Each rule module registers its primitives in ``lowering.RULES`` on import.
 """
 
-from . import (calls, complex_folds, complex_numbers, contraction, conv, eigh, elementwise, fft,  # noqa: F401
+from . import (calls, complex_folds, complex_numbers, contraction, conv, debug, eigh, elementwise, fft,  # noqa: F401
                indexing, iterative, linalg, loops, philox, pooling, qr, ragged_dot, random, reduction,
                scalar_arrays, scalar_linalg, shape, sorting, special, svd, while_loop)

@@ -35,6 +35,7 @@ from jax.extend import core as jcore
 from . import scalar as s
 from .builder import Body, affine_map
 from .calls import CALLS, called_jaxpr
+from .debug import DEBUG_PRIMITIVES, drop_debug_callback, only_debug_effects
 from .elementwise import ELEMENTWISE, apply_scalar_fn
 from .lowering import Eqn, is_key
 from .random import threefry2x32, traced_key_operation, U32
@@ -209,6 +210,11 @@ def _identity(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     return ins
 
 
+@scalar_rule(*DEBUG_PRIMITIVES)
+def _debug_callback(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
+    return drop_debug_callback(e)
+
+
 @scalar_rule("concatenate")
 def _concatenate(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     names = np.concatenate([x.names for x in ins], axis=int(e.params["dimension"]))
@@ -290,7 +296,7 @@ def _cond(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     other branches' inputs never meet); a branch known at trace time is
     inlined."""
     branches = e.params["branches"]
-    if any(closed.effects for closed in branches):
+    if not all(only_debug_effects(closed.effects) for closed in branches):
         raise e.unsupported(f"a branch with effects in {p.what}")
     index, operands = ins[0], ins[1:]
     chosen = e.literal(0)

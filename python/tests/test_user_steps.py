@@ -271,6 +271,34 @@ def test_debug_prints_are_dropped_with_a_warning(tmp_path):
     assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
 
 
+def _annotated_step(params, state, x):
+    """Sharding constraints on activations (as MaxText and Flax's logical
+    constraints write them) and checkpoint_name under a remat policy."""
+    from jax.ad_checkpoint import checkpoint_name
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+    mesh = Mesh(np.array(jax.devices()[:1]), ("data",))
+
+    def loss_fn(p):
+        h = jax.lax.with_sharding_constraint(jnp.tanh(x @ p["w"]), NamedSharding(mesh, PartitionSpec("data")))
+        block = jax.checkpoint(lambda a: checkpoint_name(jnp.sin(a), "pre") * a,
+                               policy=jax.checkpoint_policies.save_only_these_names("pre"))
+        return jnp.mean(block(h) ** 2)
+    loss, g = jax.value_and_grad(loss_fn)(params)
+    return {"w": params["w"] - 0.1 * g["w"]}, {"n": state["n"] + 1}, loss
+
+
+def test_sharding_constraints_and_checkpoint_names_keep_values(tmp_path):
+    """with_sharding_constraint and checkpoint_name were unsupported
+    primitives ('sharding_constraint', 'name'); they change no value, so they
+    are identities (fsdp-partition picks the layout) and the step matches JAX."""
+    rng = np.random.default_rng(41)
+    args = ({"w": rng.standard_normal((6, 6)).astype(np.float32)}, {"n": np.int32(0)},
+            rng.standard_normal((8, 6)).astype(np.float32))
+    result, params, _, losses = steps_on_two_ranks(_annotated_step, args, (P("shard"), P(), P("shard")), 2, tmp_path)
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
+    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+
+
 def test_callbacks_with_results_stay_refused():
     """A callback whose result the step uses cannot be dropped: io_callback is
     refused at its line, and so is a cond branch holding it (both branches

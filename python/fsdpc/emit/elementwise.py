@@ -423,7 +423,15 @@ def _bitcast(e: Eqn):
 elementwise("bitcast_convert_type", _bitcast, stored_types=True)
 
 
-@rule("copy", "copy_p", "stop_gradient", "optimization_barrier")
+# Annotations that never change a value: sharding constraints
+# (with_sharding_constraint, Flax's logical constraints, jax.sharding.reshard)
+# say where values live, and fsdp-partition chooses that from the arguments'
+# shardings; checkpoint_name ("name") tags a value for jax.checkpoint's
+# policies, which JAX applied when it built the gradient's jaxpr.
+ANNOTATIONS = ("sharding_constraint", "reshard", "mesh_cast", "name")
+
+
+@rule("copy", "copy_p", "stop_gradient", "optimization_barrier", *ANNOTATIONS)
 def _identity(e: Eqn):
     # Value-preserving: the output is the operand itself.
     return e.values()

@@ -36,7 +36,7 @@ from . import scalar as s
 from .builder import Body, affine_map
 from .calls import CALLS, called_jaxpr
 from .debug import DEBUG_PRIMITIVES, drop_debug_callback, only_debug_effects
-from .elementwise import ELEMENTWISE, apply_scalar_fn
+from .elementwise import ELEMENTWISE, ANNOTATIONS, apply_scalar_fn
 from .lowering import Eqn, is_key
 from .random import threefry2x32, traced_key_operation, U32
 from .types import compute_dtype, element_type
@@ -205,7 +205,7 @@ for _name, _fn in {
 
 
 @scalar_rule("copy", "copy_p", "stop_gradient", "optimization_barrier", "pvary", "random_wrap", "random_unwrap",
-       "random_clone")
+             "random_clone", *ANNOTATIONS)
 def _identity(p: ScalarProgram, e: Eqn, ins: list[Scalars]) -> list[Scalars]:
     return ins
 

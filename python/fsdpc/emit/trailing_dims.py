@@ -9,6 +9,7 @@ reshape, squeeze, concatenate, ... then see the data's shapes)."""
 from __future__ import annotations
 
 from .calls import CALLS
+from .elementwise import ANNOTATIONS
 
 
 def _slice(p, trailing, eqn):
@@ -70,7 +71,8 @@ def _tile(p, trailing, eqn):
 
 LAYOUT_PARAMS = {
     **{prim: None for prim in ["squeeze", "concatenate", "rev", "split", "stack", "unstack", "copy", "copy_p",
-                               "optimization_barrier", "dynamic_update_slice", "select_n", *CALLS]},
+                               "optimization_barrier", "dynamic_update_slice", "select_n", *ANNOTATIONS,
+                               *CALLS]},
     "slice": _slice, "broadcast_in_dim": _broadcast_in_dim, "transpose": _transpose,
     "dynamic_slice": _dynamic_slice, "gather": _gather, "scatter": _scatter, "tile": _tile,
     "reshape": _reshape,

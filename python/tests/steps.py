@@ -8,10 +8,12 @@ import subprocess
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 import pytest
 
 import fsdpc
 from fsdpc import tools
+from fsdpc.testing import assert_close
 
 
 def positions_step(seq):
@@ -40,6 +42,14 @@ def steps_on_two_ranks(step, args, in_shardings, steps, tmp_path, warns=None, **
         params, state, loss = jax.jit(step)(params, state, *args[2:])
         losses.append(float(loss))
     return result, params, state, losses
+
+
+def assert_steps_match(result, params, losses, rtol=1e-5, loss_atol_scale=1e-6):
+    """steps_on_two_ranks' results: fsdp-run's losses and each final
+    parameter (``result.trees["params"]``) equal JAX's."""
+    assert_close(np.ravel(result.losses), np.array(losses), rtol=rtol, atol_scale=loss_atol_scale, what="losses")
+    for name, value in params.items():
+        assert_close(result.trees["params"][name], np.asarray(value), rtol=rtol, atol_scale=1e-5, what=name)
 
 
 def cuda_ptx(lowered, tmp_path) -> str:

@@ -14,7 +14,7 @@ from fsdpc import P
 from fsdpc.state import as_array
 from fsdpc.testing import assert_close
 
-from .steps import cuda_ptx, steps_on_two_ranks
+from .steps import assert_steps_match, cuda_ptx, steps_on_two_ranks
 
 pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
 
@@ -68,8 +68,7 @@ def test_rbg_keys_in_the_state(impl, tmp_path):
             rng.standard_normal((8, 10)).astype(np.float32))
     result, params, state, losses = steps_on_two_ranks(_dropout_step, args, ({"w": P("shard")}, {"key": P()},
                                                                              P("shard")), 3, tmp_path)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert_steps_match(result, params, losses)
     np.testing.assert_array_equal(jax.random.key_data(result.trees["state"]["key"]),
                                   jax.random.key_data(state["key"]))
 
@@ -91,8 +90,7 @@ def test_uint8_batches_and_state(tmp_path):
             rng.integers(0, 256, (8, 12), dtype=np.uint8))
     result, params, state, losses = steps_on_two_ranks(_uint8_step, args, ({"w": P("shard")}, {"ticks": P()},
                                                                            P("shard")), 3, tmp_path)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert_steps_match(result, params, losses)
     ticks = result.trees["state"]["ticks"]
     assert ticks.dtype == np.uint8
     np.testing.assert_array_equal(ticks, np.asarray(state["ticks"]))
@@ -133,8 +131,7 @@ def test_sixteen_bit_integer_batches_and_state(tmp_path):
     args = _sixteen_bit_args()
     result, params, state, losses = steps_on_two_ranks(
         _sixteen_bit_step, args, ({"w": P("shard")}, P(), P("shard"), P("shard")), 3, tmp_path)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert_steps_match(result, params, losses)
     for name, dtype in [("clock", np.int16), ("loudness", np.int16), ("top_id", np.uint16),
                         ("histogram", np.int16)]:
         got = result.trees["state"][name]
@@ -170,8 +167,7 @@ def test_numpy_float64_and_int64_data_converted_as_jax_jit_does(tmp_path):
     assert args[2].dtype == np.float64 and args[3].dtype == np.int64
     result, params, state, losses = steps_on_two_ranks(_classifier_step, args, (P("shard"), P(), P("shard"),
                                                                                  P("shard")), 3, tmp_path)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert_steps_match(result, params, losses)
     assert result.trees["params"]["w"].dtype == np.float32
     assert int(result.trees["state"]["seen"]) == 24
 
@@ -209,10 +205,7 @@ def test_dropless_moe_with_ragged_dot(tmp_path):
     args = (params, {"steps": np.int32(0)}, rng.standard_normal((4, 5, 6)).astype(np.float32))
     result, params, _, losses = steps_on_two_ranks(_dropless_moe_step, args, (P("shard"), P(), P("shard")), 3,
                                                    tmp_path)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    for name in params:
-        assert_close(result.trees["params"][name], np.asarray(params[name]), rtol=1e-5, atol_scale=1e-5,
-                     what=name)
+    assert_steps_match(result, params, losses)
 
 
 def _rolled_step(params, state, x):
@@ -234,10 +227,10 @@ def test_roll_by_a_computed_shift(tmp_path):
     step 2 was 6% off). Buffers read as scalars now live until those kernels."""
     rng = np.random.default_rng(31)
     args = ({"w": (0.5 * rng.standard_normal((6, 6))).astype(np.float32)},
-            {"ring": np.arange(5, dtype=np.float32), "offset": np.int32(2)}, rng.standard_normal((8, 6)).astype(np.float32))
+            {"ring": np.arange(5, dtype=np.float32), "offset": np.int32(2)},
+            rng.standard_normal((8, 6)).astype(np.float32))
     result, params, state, losses = steps_on_two_ranks(_rolled_step, args, (P("shard"), P(), P("shard")), 3, tmp_path)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert_steps_match(result, params, losses)
     np.testing.assert_array_equal(result.trees["state"]["ring"], np.asarray(state["ring"]))
 
 
@@ -267,8 +260,7 @@ def test_debug_prints_are_dropped_with_a_warning(tmp_path):
         result, params, _, losses = steps_on_two_ranks(_printing_step, args, (P("shard"), P(), P("shard")), 2,
                                                        tmp_path)
     assert any("jax.debug.callback" in str(w.message) for w in caught)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert_steps_match(result, params, losses)
 
 
 def _annotated_step(params, state, x):
@@ -295,8 +287,7 @@ def test_sharding_constraints_and_checkpoint_names_keep_values(tmp_path):
     args = ({"w": rng.standard_normal((6, 6)).astype(np.float32)}, {"n": np.int32(0)},
             rng.standard_normal((8, 6)).astype(np.float32))
     result, params, _, losses = steps_on_two_ranks(_annotated_step, args, (P("shard"), P(), P("shard")), 2, tmp_path)
-    assert_close(np.ravel(result.losses), np.array(losses), rtol=1e-5, atol_scale=1e-6, what="losses")
-    assert_close(result.trees["params"]["w"], np.asarray(params["w"]), rtol=1e-5, atol_scale=1e-5, what="w")
+    assert_steps_match(result, params, losses)
 
 
 def test_callbacks_with_results_stay_refused():

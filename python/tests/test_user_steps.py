@@ -12,7 +12,7 @@ from jax import lax
 import fsdpc
 from fsdpc import P
 from fsdpc.state import as_array
-from fsdpc.testing import assert_close
+from fsdpc.testing import assert_close, run_partitioned
 
 from .steps import assert_steps_match, cuda_ptx, steps_on_two_ranks
 
@@ -206,6 +206,16 @@ def test_dropless_moe_with_ragged_dot(tmp_path):
     result, params, _, losses = steps_on_two_ranks(_dropless_moe_step, args, (P("shard"), P(), P("shard")), 3,
                                                    tmp_path)
     assert_steps_match(result, params, losses)
+    # Unsorted rows split over the batch stay split: the masks compare
+    # global row indices, and only the replicated result is gathered.
+    lhs, groups = rng.standard_normal((8, 6)).astype(np.float32), np.array([3, 0, 5], np.int32)
+    ragged = lambda x, w, g: jax.lax.ragged_dot(x, w, g)  # noqa: E731
+    lowered = fsdpc.lower(ragged, lhs, params["w_in"], groups, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(P("shard"), P(), P()))
+    with pytest.warns(fsdpc.FsdpcWarning) as caught:
+        (got,) = run_partitioned(lowered, lhs, np.asarray(params["w_in"]), groups, world_size=2)
+    assert all("'func.return' op needs a value that is batch-split" in str(w.message) for w in caught)
+    assert_close(got, np.asarray(ragged(lhs, params["w_in"], groups)), rtol=1e-5, what="split ragged_dot")
 
 
 def _rolled_step(params, state, x):

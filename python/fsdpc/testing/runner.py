@@ -33,8 +33,10 @@ from ..state import as_array
 # those into calls libm lacks); what it leaves (tanh, erf, ...) becomes libm
 # calls. log1p is left to libm's log1pf: math-to-llvm's log(1 + x) loses a
 # tiny x and the sign of -0.0, which fsdp-translate's kernels (MLIR's
-# polynomial approximation) and XLA keep. expm1 has no such option: the
-# runner computes it as exp(x) - 1, exact to about 1e-7 absolute only.
+# polynomial approximation) and XLA keep. expm1 has no such option (it
+# would be exp(x) - 1, which loses a tiny x too), and math-to-libm cannot be
+# limited to one op: the harness calls libm's expm1f/expm1 itself
+# (_expm1_through_libm).
 # No arith-expand: its maximumf/minimumf give the second of equal operands
 # (max(+0.0, -0.0) = -0.0), where convert-to-llvm's llvm.maximum/minimum
 # order -0 below +0 as XLA and fsdp-translate's kernels
@@ -151,11 +153,29 @@ def _main_lines(cases: Sequence[_Case]) -> tuple[list[str], list[str]]:
     return funcs, main
 
 
+_EXPM1 = re.compile(r"math\.expm1 (%[\w.$#-]+) : (f32|f64)")
+_LIBM_EXPM1 = {"f32": "expm1f", "f64": "expm1"}
+
+
+def _expm1_through_libm(lines: list[str]) -> tuple[list[str], list[str]]:
+    """``lines`` with each ``math.expm1`` a call of libm's, and the
+    declarations of the functions called."""
+    used = set()
+
+    def call(match):
+        used.add(match.group(2))
+        return f"func.call @{_LIBM_EXPM1[match.group(2)]}({match.group(1)}) : ({match.group(2)}) -> {match.group(2)}"
+    lines = [_EXPM1.sub(call, line) for line in lines]
+    return lines, [f"  func.func private @{_LIBM_EXPM1[t]}({t}) -> {t}" for t in sorted(used)]
+
+
 def _harness(cases: Sequence[_Case]) -> str:
     funcs, main = _main_lines(cases)
+    funcs, declarations = _expm1_through_libm(funcs)
     return "\n".join([
         "module {",
         *funcs,
+        *declarations,
         f"  func.func private @{_PRINT}(memref<*xf64>) attributes {{llvm.emit_c_interface}}",
         "  func.func @main() {",
         *main,

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import warnings
 
+from jax._src.debugging import DebugEffect, OrderedDebugEffect
+
 from ..errors import FsdpcWarning
 from .lowering import Eqn, rule
 
@@ -22,7 +24,7 @@ DEBUG_PRIMITIVES = {"debug_print": "jax.debug.print", "debug_callback": "jax.deb
 def only_debug_effects(effects) -> bool:
     """Whether every effect in ``effects`` is a debugging one (what the
     dropped primitives have), so a cond branch may be computed anyway."""
-    return all(type(effect).__name__ in ("DebugEffect", "OrderedDebugEffect") for effect in effects)
+    return all(isinstance(effect, (DebugEffect, OrderedDebugEffect)) for effect in effects)
 
 
 @rule(*DEBUG_PRIMITIVES)

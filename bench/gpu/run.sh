@@ -7,6 +7,7 @@
 # order, each writing its results into $OUT as it finishes, so that a run cut
 # short keeps what finished:
 #   (a) build fsdp-run with CUDA into /tmp/rt                        -> build.json
+#       (when that fails: the carried artifacts/fsdp-run, if it starts)
 #   (b) smoke: the smoke executables on the GPU, step 1 vs the CPU reference,
 #       the CUDA-graph replay vs eager                               -> smoke.json
 #       (when it fails, the runtime's CUDA unit tests run next: the diagnosis)
@@ -70,6 +71,7 @@ run_stage() {
 note "GPU benchmark in $repo, results in $OUT"
 nvidia-smi --query-gpu=name,memory.total,driver_version,clocks.max.sm --format=csv || true
 python3 -c 'import torch, jax; print("torch", torch.__version__, "cuda", torch.version.cuda, "| jax", jax.__version__, jax.devices())' || true
+ldconfig -p | grep -E "libcublasLt.so|libnccl.so|libcuda.so" || true
 if [[ ! -f "$here/artifacts/manifest.json" ]]; then
   note "WARNING: bench/gpu/artifacts/ is missing (run prepare.sh and carry bench/gpu/artifacts): the fsdp-run stages will fail"
 fi
@@ -115,13 +117,32 @@ if run_stage "configure" 120 30 /tmp/rt-configure.log cmake -S runtime -B "$rt" 
 else
   tail -n 40 /tmp/rt-configure.log
 fi
-python3 - "$OUT/build.json" "$build_ok" "$((SECONDS - start))" "$build_note" <<'EOF'
+# When the build here failed, the runtime-only CUDA build prepare.sh made on
+# the CPU machine (artifacts/fsdp-run, same CUDA 13.0) keeps the GPU stages
+# alive; build.json still says the build here failed.
+have_fsdp_run=$build_ok
+carried="$here/artifacts/fsdp-run"
+if ((!build_ok)) && [[ -x "$carried" ]]; then
+  # Its cuBLASLt may only be in the PyTorch environment's nvidia wheels.
+  if ! "$carried" --help >/dev/null 2>&1; then
+    lt="$(python3 -c 'import site, glob; print(next(iter(sorted(p for d in site.getsitepackages() for p in glob.glob(d + "/nvidia/**/libcublasLt.so.13", recursive=True))), ""))' 2>/dev/null)"
+    [[ -n "$lt" ]] && export LD_LIBRARY_PATH="$(dirname "$lt")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  fi
+  if "$carried" --help >/dev/null 2>&1; then
+    fsdp_run="$carried"
+    have_fsdp_run=1
+    note "using the carried fsdp-run ($carried) for the GPU stages"
+  else
+    note "the carried fsdp-run does not start here: $("$carried" --help 2>&1 | head -n 2)"
+  fi
+fi
+python3 - "$OUT/build.json" "$build_ok" "$((SECONDS - start))" "$build_note" "$fsdp_run" <<'EOF'
 import json, sys
-path, ok, secs, why = sys.argv[1], sys.argv[2] == "1", int(sys.argv[3]), sys.argv[4]
+path, ok, secs, why, used = sys.argv[1], sys.argv[2] == "1", int(sys.argv[3]), sys.argv[4], sys.argv[5]
 summary = ("fsdp-run built with CUDA" if ok else
            f"fsdp-run did NOT build: {why or 'run.log has the log tail'}") + f" in {secs} s"
-json.dump({"ok": ok, "seconds": secs, "summary": summary, "tests": "not run yet"},
-          open(path, "w"), indent=1)
+json.dump({"ok": ok, "seconds": secs, "summary": summary, "fsdp_run": used,
+           "tests": "not run yet"}, open(path, "w"), indent=1)
 print(summary)
 EOF
 
@@ -129,8 +150,24 @@ EOF
 # adding their summary to build.json. After the references when the smoke
 # check passed (a broken test never costs the benchmark), right after the
 # smoke check when it failed (then they are the diagnosis).
+# add_googletest: the GPU machine has no GoogleTest, without which the unit
+# tests are not configured; prepare.sh carries Debian's source of it
+# (artifacts/googletest). Built and installed into /tmp/gtest, then the
+# runtime is configured again to find it (fsdp-run is not rebuilt).
+add_googletest() {
+  ctest --test-dir "$rt" -N -R "$1" 2>/dev/null | grep -q "^Total Tests: [1-9]" && return 0
+  [[ -f "$here/artifacts/googletest/CMakeLists.txt" ]] || return 1
+  cmake -S "$here/artifacts/googletest" -B /tmp/gtest-build -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_INSTALL_PREFIX=/tmp/gtest -DBUILD_GMOCK=OFF &&
+    ninja -C /tmp/gtest-build install && cmake "$rt" -DGTest_ROOT=/tmp/gtest
+}
+
 run_cuda_tests() {
-  local limit="$1" tests_summary="not run" cuda_tests='[Cc][Uu][Dd][Aa]'
+  local limit="$1" tests_summary="not run" cuda_tests='[Cc][Uu][Dd][Aa]|[Nn][Cc][Cc][Ll]'
+  export -f add_googletest
+  export rt here
+  run_stage "GoogleTest" 60 30 /tmp/gtest.log bash -c 'add_googletest "$0"' "$cuda_tests" ||
+    tail -n 20 /tmp/gtest.log
   if run_stage "build the tests" "$limit" 40 /tmp/rt-tests.log ninja -C "$rt"; then
     local n_cuda
     n_cuda="$(ctest --test-dir "$rt" -N -R "$cuda_tests" 2>/dev/null | sed -n 's/^Total Tests: //p')"
@@ -170,7 +207,7 @@ EOF
 
 # -- (b) smoke, before any timing ----------------------------------------------------
 smoke_ok=0
-if ((build_ok)); then
+if ((have_fsdp_run)); then
   run_stage "smoke" 150 20 - python3 bench/gpu/smoke.py --fsdp-run "$fsdp_run" --out "$OUT" &&
     smoke_ok=1
   ((smoke_ok)) || run_cuda_tests 90
@@ -180,7 +217,7 @@ else
 fi
 
 # -- (c) fsdp-run timing -------------------------------------------------------------
-if ((build_ok)); then
+if ((have_fsdp_run)); then
   run_stage "fsdp-run timing" 200 40 - python3 bench/gpu/time_fsdp.py --fsdp-run "$fsdp_run" --out "$OUT"
 fi
 python3 bench/gpu/report.py --out "$OUT" >/dev/null
@@ -197,7 +234,7 @@ if run_stage "model check: JAX" 90 25 - python3 bench/gpu/jax_gpt.py check --sav
     --jax /tmp/fsdpc-gpu-jax-check.json --out "$OUT"
 fi
 run_stage "PyTorch SDPA" 90 25 - python3 bench/gpu/torch_gpt.py time --mode sdpa --out "$OUT"
-((build_ok && smoke_ok)) && run_cuda_tests 90
+((smoke_ok)) && run_cuda_tests 90
 
 # -- (f) the table ---------------------------------------------------------------
 note "results"

@@ -130,7 +130,7 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
         else:
             if has_target:
                 options["target"] = target
-            fsdpc.compile(lowered, **options)
+            compiled = fsdpc.compile(lowered, **options)
     except Exception as error:  # noqa: BLE001  a compiler error becomes the record
         path.unlink(missing_ok=True)
         text = f"{type(error).__name__}: {error}"
@@ -138,8 +138,17 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
         text = text if len(text) <= 3000 else text[:2000] + "\n...\n" + text[-1000:]
         return {"ok": False, "error": text,
                 "seconds": round(time.monotonic() - t0, 1)}
-    return {"ok": True, "bytes": path.stat().st_size, "seconds": round(time.monotonic() - t0, 1),
-            "via": "fsdp-translate --target" if direct else "fsdpc.compile"}
+    status = {"ok": True, "bytes": path.stat().st_size, "seconds": round(time.monotonic() - t0, 1),
+              "via": "fsdp-translate --target" if direct else "fsdpc.compile"}
+    # The cost model's prediction for the step (its preset named), set
+    # beside the measurement by report.py.
+    report = None if direct else getattr(compiled, "report", None)
+    if report:
+        status["predicted"] = {"device": options["device"],
+                               **{k: report[k] for k in ("step_time_s", "compute_s",
+                                                         "exposed_collective_s", "peak_bytes")
+                                  if k in report}}
+    return status
 
 
 def write_batch(model: Model, path: Path) -> None:

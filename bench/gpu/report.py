@@ -25,8 +25,8 @@ ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
                     "PyTorch eager + SDPA (flash)", "torch.compile + SDPA (flash)")
 NOTES = {
     "fsdp-run (CUDA graphs)": "fsdpc's executable; the step replayed as a CUDA graph",
-    "fsdp-run (no graphs)": "fsdpc's executable; kernels launched one by one, each timed "
-                            "(fsdp-run records per-instruction times in this mode)",
+    "fsdp-run (no graphs)": "fsdpc's executable; kernels launched one by one (its last, "
+                            "traced step left out: the breakdown below)",
     "PyTorch eager": "explicit softmax attention, foreach AdamW",
     "torch.compile": "default mode; forward+backward and AdamW compiled",
     "jax.jit (XLA)": "bench/models.py's step itself",
@@ -67,6 +67,47 @@ def goal_lines(rows: dict[str, dict]) -> list[str]:
     goal("faster than PyTorch eager", "PyTorch eager", 1.0)
     goal("within 10% of torch.compile", "torch.compile", MARGIN)
     goal("within 10% of XLA (jax.jit)", "jax.jit (XLA)", MARGIN)
+    return lines
+
+
+def prediction_lines(timings: dict) -> list[str]:
+    """The cost model's prediction for the timed executable (prepare.py's
+    manifest: fsdpc.compile's report, priced with the preset named) beside
+    the measured step: a prediction, said to be one."""
+    manifest = load(common.artifact("manifest.json"))
+    predicted = (manifest.get("executables", {}).get("timed.cuda.fsdpx") or {}).get("predicted")
+    if not predicted or "step_time_s" not in predicted:
+        return []
+    line = (f"Predicted by fsdpc's cost model (`{predicted.get('device')}` preset, at compile "
+            f"time): {fmt_ms(predicted['step_time_s'])} ms a step")
+    measured = {k: timings[k]["step_s"] for k in FSDP_ROWS if timings.get(k, {}).get("ok")}
+    if measured:
+        line += "; measured " + ", ".join(
+            f"{fmt_ms(step)} ms ({key[len('fsdp-run ('):-1]}, {step / predicted['step_time_s']:.2f}x "
+            f"the prediction)" for key, step in measured.items())
+    return ["", line + "."]
+
+
+def breakdown_lines(timings: dict) -> list[str]:
+    """The no-graphs run's traced step (time_fsdp.trace_breakdown): device
+    time per queue and kind, and the slowest instructions beside the cost
+    model's prediction for each."""
+    b = (timings.get("fsdp-run (no graphs)") or {}).get("breakdown")
+    if not b:
+        return []
+    queues = ", ".join(f"{q} {ms:.2f} ms" for q, ms in sorted(b["ms_by_queue"].items()))
+    kinds = ", ".join(f"{k} {ms:.2f} ms" for k, ms in
+                      sorted(b["compute_ms_by_kind"].items(), key=lambda kv: -kv[1]))
+    lines = ["", "Where the no-graphs step's time went (its last step, run eagerly with an event "
+                 f"pair around each of {b['instructions']} instructions; trace-nographs.json): "
+                 f"device time by queue: {queues}; compute queue by kind: {kinds}; the cost "
+                 f"model predicted {b['compute_predicted_ms']:.2f} ms for the compute queue.",
+             "", "| slowest instructions | kind | ms | predicted ms | op |",
+             "| --- | --- | --- | --- | --- |"]
+    for r in b["slowest"]:
+        label = str(r["label"]).replace("|", "/")
+        lines.append(f"| {r['name']} | {r['kind']} | {r['ms']:.3f} | {r['predicted_ms']:.3f} "
+                     f"| {label} |")
     return lines
 
 
@@ -117,6 +158,7 @@ def render(out: Path) -> str:
             note += f"; its step lines came every {fmt_ms(r['line_interval_median_s'])} ms"
         lines.append(f"| {key} | {fmt_ms(step)} | {spread} | {tokens / step:,.0f} | "
                      f"{flops / (step * PEAK_FLOPS):.1%} | {loss} | {note} |")
+    lines += prediction_lines(timings) + breakdown_lines(timings)
     lines += [""] + goal_lines(rows) + [""]
     if smoke:
         verdict = "PASSED" if smoke.get("ok") else ("FAILED" if smoke.get("ran") else "NOT RUN")

@@ -12,9 +12,11 @@
 #       the CUDA-graph replay vs eager                               -> smoke.json
 #       (when it fails, the runtime's CUDA unit tests run next: the diagnosis)
 #   (c) fsdp-run GPT-2 small, with and without CUDA graphs          -> timings.json
+#       (the no-graphs run traces its last step: trace-nographs.json)
 #   (d) PyTorch eager, torch.compile, jax.jit, the PyTorch-vs-JAX model
 #       check, PyTorch SDPA (flash)                                  -> timings.json
-#   (e) the runtime's CUDA unit tests, when the smoke check passed   -> build.json
+#   (e) the runtime's CUDA and NCCL unit tests, when the smoke check
+#       passed                                                       -> build.json, ctest.log
 #   (f) the table                                                    -> gpu_results.md
 # Everything printed also goes to $OUT/run.log. The stages after the build
 # skip themselves once the time budget (RUN_BUDGET_S, default 360 s) is
@@ -187,6 +189,8 @@ run_cuda_tests() {
       n_skipped="$(grep -c '\*\*\*Skipped' /tmp/rt-ctest.log 2>/dev/null)"
       ((${n_skipped:-0} > 0)) && tests_summary="$tests_summary ($n_skipped skipped)"
       grep -E "Failed|\*\*\*" /tmp/rt-ctest.log | head -n 20
+      # The failures' own output, for a diagnosis after the machine is gone.
+      cp /tmp/rt-ctest.log "$OUT/ctest.log"
     else
       tests_summary="no test named *cuda* is registered (GoogleTest missing, or none yet)"
     fi

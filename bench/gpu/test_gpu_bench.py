@@ -114,15 +114,27 @@ steps = int(args[args.index("--steps") + 1])
 if "--device" not in args or args[args.index("--device") + 1] != "cuda":
     sys.exit("fsdp-run: error: expected --device cuda")
 graphs = "--no-graphs" not in args
+report = "--report" in args
 times = []
 for k in range(steps):
     t = 0.05 if k == 0 else (0.010 if graphs else 0.012)
+    if report and k + 1 == steps:
+        t = 0.04  # the last step, run eagerly and timed per instruction
     time.sleep(t)
     times.append(t)
     print(f"step {{k + 1}} loss {{10.9 - 0.01 * k}}", flush=True)
-if "--report" in args:
-    json.dump({{"step_time_s": 0.01, "step_times_s": times, "peak_bytes": 1}},
+if report:
+    json.dump({{"step_time_s": 0.01, "step_times_s": times, "peak_bytes": 1,
+               "first_step": 1, "per_instruction_steps": [steps]}},
               open(args[args.index("--report") + 1], "w"))
+if "--trace" in args:
+    event = lambda name, kind, tid, dur, pred: {{
+        "name": name, "ph": "X", "tid": tid, "dur": dur,
+        "args": {{"kind": kind, "predicted_us": pred, "label": name + " at m.py:1"}}}}
+    json.dump({{"traceEvents": [event("g0", "gemm", 0, 2000.0, 500.0),
+                               event("k0", "kernel", 0, 1000.0, 900.0),
+                               event("ag", "collective", 1, 300.0, 0.0)]}},
+              open(args[args.index("--trace") + 1], "w"))
 """
 
 
@@ -145,6 +157,17 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert plain["step_s"] == pytest.approx(0.012)
     assert graphs["line_interval_median_s"] == pytest.approx(0.010, abs=0.008)
     assert graphs["losses"][0] == pytest.approx(10.9)
+    # The last step, timed per instruction, is left out of the timing.
+    assert plain["median_of"] == 3 and max(plain["step_times_s"][2:]) < 0.04
+    assert plain["line_interval_median_s"] == pytest.approx(0.012, abs=0.008)
+    # The no-graphs run's trace: device time by queue and kind, slowest first.
+    assert (out / time_fsdp.TRACE).exists() and "breakdown" not in graphs
+    breakdown = plain["breakdown"]
+    assert breakdown["compute_ms_by_kind"] == {"gemm": 2.0, "kernel": 1.0}
+    assert breakdown["ms_by_queue"] == {"compute": 3.0, "queue 1": 0.3}
+    assert breakdown["compute_predicted_ms"] == pytest.approx(1.4)
+    assert [r["name"] for r in breakdown["slowest"]] == ["g0", "k0"]
+    assert "Where the no-graphs step's time went" in report.render(out)
 
 
 def test_fsdp_timing_fails_a_graph_run_that_computes_something_else():
@@ -161,11 +184,17 @@ def test_fsdp_timing_fails_a_graph_run_that_computes_something_else():
 
 def test_fsdp_timing_names_a_missing_executable(tmp_path, monkeypatch):
     monkeypatch.setattr(common, "ARTIFACTS", tmp_path)
-    result = time_fsdp.measure(sys.executable, True, tmp_path, 2, 1)
+    result = time_fsdp.measure(sys.executable, True, tmp_path, 2, 1, tmp_path)
     assert not result["ok"] and "prepare.sh did not make it" in result["error"]
 
 
-def test_report_table_and_goals(tmp_path):
+def test_report_table_and_goals(tmp_path, monkeypatch):
+    art = tmp_path / "artifacts"
+    art.mkdir()
+    (art / "manifest.json").write_text(json.dumps({"executables": {"timed.cuda.fsdpx": {
+        "ok": True, "predicted": {"device": "h200", "step_time_s": 0.024}}}}))
+    monkeypatch.setattr(common, "ARTIFACTS", art)
+
     def row(ms):
         return {"ok": True, "step_s": ms / 1e3, "step_times_s": [ms / 1e3] * 25, "warmup": 5,
                 "losses": [10.9, 10.5]}
@@ -187,6 +216,9 @@ def test_report_table_and_goals(tmp_path):
     assert "| jax.jit (XLA) | failed |" in text
     assert "Smoke check" in text and "PASSED" in text
     assert "Model check (PyTorch vs JAX" in text and "f32: |Δloss| per step 1.0e-06, 2.0e-06" in text
+    assert ("Predicted by fsdpc's cost model (`h200` preset, at compile time): 24.00 ms a step; "
+            "measured 30.00 ms (CUDA graphs, 1.25x the prediction), 33.00 ms (no graphs, "
+            "1.38x the prediction).") in text
 
 
 @pytest.mark.skipif(not (common.ARTIFACTS / "smoke.f32.expected" / "expected.json").exists()

@@ -3,8 +3,11 @@
 --device cuda``, with CUDA graphs (the default) and with ``--no-graphs``:
 WARMUP_STEPS + TIMED_STEPS steps from fsdp-run's Philox initializers on the
 fixed batch; the step time is the median of fsdp-run's own per-step times
-(its report's ``step_times_s``) after the warm-up, next to the median of the
-intervals between its per-step output lines (measured outside the process).
+(its report's ``step_times_s``, less the last step, which the report times
+per instruction) after the warm-up, next to the median of the intervals
+between its per-step output lines (measured outside the process). The
+no-graphs run also traces its last step (OUT/trace-nographs.json) for the
+breakdown: time per instruction kind and the slowest instructions.
 Each mode is recorded in OUT/timings.json as soon as it finishes.
 
     python3 bench/gpu/time_fsdp.py --fsdp-run /tmp/rt/bin/fsdp-run --out "$OUT"
@@ -13,6 +16,7 @@ Each mode is recorded in OUT/timings.json as soon as it finishes.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 from pathlib import Path
@@ -25,18 +29,60 @@ import fsdp_run  # noqa: E402
 RUN_TIMEOUT_S = 90  # both modes inside run.sh's 200 s for this stage
 
 
-def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int) -> dict:
+TRACE = "trace-nographs.json"  # the no-graphs run's last step, per instruction (in OUT)
+TOP = 12                      # the slowest instructions listed in the breakdown
+
+
+def trace_breakdown(path: Path) -> dict | None:
+    """Where the traced step's time went (fsdp-run --trace): device time per
+    queue and per instruction kind, and the slowest instructions next to the
+    cost model's prediction for each (predicted_us: the h200 preset the
+    executable was compiled with)."""
+    try:
+        events = json.loads(path.read_text())["traceEvents"]
+    except (OSError, ValueError, KeyError):
+        return None
+    ops = [e for e in events if e.get("ph") == "X"]
+    by_queue: dict[str, float] = {}
+    by_kind: dict[str, float] = {}
+    for e in ops:
+        queue = "compute" if e.get("tid", 0) == 0 else f"queue {e['tid']}"
+        by_queue[queue] = by_queue.get(queue, 0.0) + e["dur"] / 1e3
+        if e.get("tid", 0) == 0:
+            kind = e.get("args", {}).get("kind", "?")
+            by_kind[kind] = by_kind.get(kind, 0.0) + e["dur"] / 1e3
+    compute = [e for e in ops if e.get("tid", 0) == 0]
+    predicted = sum(e.get("args", {}).get("predicted_us", 0.0) for e in compute) / 1e3
+    slowest = sorted(compute, key=lambda e: -e["dur"])[:TOP]
+    return {"instructions": len(ops), "ms_by_queue": by_queue, "compute_ms_by_kind": by_kind,
+            "compute_predicted_ms": predicted,
+            "slowest": [{"name": e["name"], "kind": e.get("args", {}).get("kind"),
+                         "label": e.get("args", {}).get("label", ""), "ms": e["dur"] / 1e3,
+                         "predicted_ms": e.get("args", {}).get("predicted_us", 0.0) / 1e3}
+                        for e in slowest]}
+
+
+def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int,
+            out: Path) -> dict:
     report = work / f"report-{'graphs' if graphs else 'nographs'}.json"
     report.unlink(missing_ok=True)
+    trace = None if graphs else out / TRACE
     run = fsdp_run.run(fsdp, common.artifact("timed.cuda.fsdpx"),
                        data=common.artifact("timed.batch.safetensors"), steps=warmup + steps,
                        seed=common.SEED, graphs=graphs, report=report,
+                       extra=["--trace", str(trace)] if trace else None,
                        timeout_s=RUN_TIMEOUT_S)
     if not run.ok:
         return {"ok": False, "error": run.error(), "command": " ".join(run.command)}
     rep = run.report or {}
-    times = rep.get("step_times_s") or []
+    # On CUDA the report's last step ran eagerly with an event pair per
+    # instruction (per_instruction_steps): not the step being timed.
+    first = rep.get("first_step", 1)
+    eager = set(rep.get("per_instruction_steps") or [])
+    times = [t for i, t in enumerate(rep.get("step_times_s") or []) if first + i not in eager]
     intervals = [b - a for a, b in zip(run.arrivals_s, run.arrivals_s[1:])]
+    if eager and intervals and first + len(run.losses) - 1 in eager:
+        intervals.pop()  # the last step's line came after its eager timed run
     out = {"ok": True, "command": " ".join(run.command), "steps": len(run.losses),
            "warmup": warmup, "wall_s": round(run.wall_s, 2),
            "losses": run.losses[:3] + run.losses[-1:], "all_losses": run.losses,
@@ -56,6 +102,8 @@ def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int) -> dic
     if out.get("line_interval_median_s"):
         # The lines also pay for the loss's copy to the host and printing.
         out["line_vs_report"] = out["line_interval_median_s"] / out["step_s"]
+    if trace is not None:
+        out["breakdown"] = trace_breakdown(trace)
     out["median_of"] = len(times[warmup:]) or len(intervals[warmup - 1:])
     out["stdev_s"] = statistics.pstdev(times[warmup:]) if len(times) > warmup + 1 else None
     return out
@@ -96,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     for graphs in (True, False):
         key = "fsdp-run (CUDA graphs)" if graphs else "fsdp-run (no graphs)"
         try:
-            results[key] = measure(args.fsdp_run, graphs, work, args.steps, args.warmup)
+            results[key] = measure(args.fsdp_run, graphs, work, args.steps, args.warmup,
+                                   Path(args.out))
         except Exception as error:  # noqa: BLE001  recorded; the other mode still runs
             results[key] = {"ok": False, "error": f"{type(error).__name__}: {error}"}
         common.record(args.out, key, results[key])

@@ -378,6 +378,12 @@ TEST_F(FsdpRun, ReportAndTraceAreValidJson) {
         "world_size", "steps", "producer"})
     EXPECT_NE(report->find(key), nullptr) << key;
   EXPECT_EQ(report->find("steps")->integer, kSteps);
+  // The CPU times every step per instruction.
+  const JsonValue *timed = report->find("per_instruction_steps");
+  ASSERT_NE(timed, nullptr);
+  ASSERT_EQ(timed->elements.size(), size_t(kSteps));
+  for (int64_t i = 0; i < kSteps; ++i)
+    EXPECT_EQ(timed->elements[size_t(i)].integer, i + 1);
   EXPECT_EQ(report->find("producer")->string, "fsdpc runtime tests");
   EXPECT_GT(report->find("step_time_s")->number, 0.0);
   auto trace = parseJson(readText(path("trace.json")));

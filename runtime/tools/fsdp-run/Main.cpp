@@ -281,12 +281,15 @@ int main(int argc, char **argv) {
   summary.firstStep = firstStep;
   std::vector<std::pair<int64_t, RunTiming>> traced;
   int64_t lastSaved = -1;
-  // On a device that computes asynchronously (CUDA) only the first step and
-  // traced steps are timed per instruction; the others are timed whole, on
-  // the host (run() returns once the device is idle): a replayed CUDA graph
-  // has no events between its operations, and eager steps would pay two
-  // event records per instruction that a plain launch does not.
+  // On a device that computes asynchronously (CUDA) steps are timed whole,
+  // on the host (run() returns once the device is idle): a replayed CUDA
+  // graph has no events between its operations, and eager steps would pay
+  // two event records per instruction that a plain launch does not. Only
+  // traced steps and, for --report, the last step are timed per instruction
+  // (eagerly): the last is warm when more than one runs, while the first
+  // also pays for loading kernels and planning GEMMs.
   bool wholeStepTiming = session->device().asynchronousCompute();
+  bool reporting = rank == 0 && !options.report.empty();
   size_t instructionsPerStep = exe->issueOrder(entry).size();
   {
     Progress progress(steps, printing);
@@ -315,7 +318,8 @@ int main(int argc, char **argv) {
         watchdog.beginStep(step + 1);
       bool tracing =
           !options.trace.empty() && (options.traceAll || k + 1 == steps);
-      bool perInstruction = !wholeStepTiming || k == 0 || tracing;
+      bool perInstruction =
+          !wholeStepTiming || tracing || (reporting && k + 1 == steps);
       session->setTimingEnabled(perInstruction);
       int64_t runStartNs = steadyNowNs();
       check(session->run(entry).withContext("step " + std::to_string(step + 1)),

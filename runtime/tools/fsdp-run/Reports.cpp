@@ -34,10 +34,12 @@ Status writeReport(const std::string &path, Session &session,
                    const RunSummary &summary) {
   const Executable &exe = session.executable();
   std::vector<double> step, compute, exposed, overhead;
+  std::vector<int64_t> perInstructionSteps;
   for (const StepSample &s : summary.samples) {
     step.push_back(double(s.stepNs) * 1e-9);
     if (!s.perInstruction)
       continue;
+    perInstructionSteps.push_back(s.step);
     compute.push_back(double(s.computeNs) * 1e-9);
     exposed.push_back(double(s.stepNs - s.computeNs) * 1e-9);
     overhead.push_back(s.hostOverheadNs * 1e-9);
@@ -66,6 +68,13 @@ Status writeReport(const std::string &path, Session &session,
   w.field("compute_s", median(compute));
   w.field("exposed_collective_s", median(exposed));
   w.field("host_overhead_per_instruction_s", median(overhead));
+  // The steps the three figures above come from: every step on the CPU; on
+  // CUDA the traced ones and the last, which ran eagerly with an event pair
+  // per instruction (slower than an untimed step, let alone a replay).
+  w.key("per_instruction_steps").beginArray();
+  for (int64_t s : perInstructionSteps)
+    w.value(s);
+  w.endArray();
   w.field("instructions_per_step",
           uint64_t(summary.samples.empty()
                        ? 0

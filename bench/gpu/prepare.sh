@@ -29,15 +29,16 @@ nice -n 10 python3 "$here/prepare.py" "$@" || rc=$?
 # that build fail there. Not needed otherwise, so a failure here only warns.
 if command -v nvcc >/dev/null || [[ -x /usr/local/cuda/bin/nvcc ]]; then
   rt="$repo/build-rt-cuda"
+  mkdir -p "$rt"
   if PATH="/usr/local/cuda/bin:$PATH" nice -n 10 cmake -S runtime -B "$rt" -G Ninja \
        -DCMAKE_BUILD_TYPE=Release -DFSDPC_RUNTIME_MPI=OFF -DFSDPC_RUNTIME_OPENBLAS=OFF \
-       -DFSDPC_RUNTIME_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 >"$rt.log" 2>&1 &&
-     nice -n 10 ninja -C "$rt" -j2 fsdp-run >>"$rt.log" 2>&1; then
+       -DFSDPC_RUNTIME_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 >"$rt/prepare.log" 2>&1 &&
+     nice -n 10 ninja -C "$rt" -j2 fsdp-run >>"$rt/prepare.log" 2>&1; then
     cp "$rt/bin/fsdp-run" "$here/artifacts/fsdp-run.tmp"
     mv "$here/artifacts/fsdp-run.tmp" "$here/artifacts/fsdp-run"
     echo "artifacts/fsdp-run: the runtime alone with CUDA ($rt)"
   else
-    echo "prepare.sh: warning: the runtime-only CUDA build failed ($rt.log); run.sh will have no fallback" >&2
+    echo "prepare.sh: warning: the runtime-only CUDA build failed ($rt/prepare.log); run.sh will have no fallback" >&2
   fi
 fi
 # GoogleTest's source for the runtime's unit tests there (run.sh builds it

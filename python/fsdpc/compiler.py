@@ -334,7 +334,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             trace: str | bool = False, schedule: bool = True,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
-            target: str = "cpu", gpu_arch: str | None = None) -> Compiled:
+            target: str = "cpu", gpu_arch: str | None = None,
+            gpu_index_bits: int | None = None) -> Compiled:
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
@@ -347,7 +348,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     also runs ``fsdp-translate`` and writes the runtime's executable
     (``fsdp-run`` runs it); ``target="cuda"`` compiles its kernels to PTX for
     ``gpu_arch`` (default ``sm_90``) instead of a host shared object
-    (docs/runtime.md, "GPU kernels"). Every option is checked before ``fsdp-opt`` runs (an
+    (docs/runtime.md, "GPU kernels"), with 32-bit index arithmetic where
+    every buffer fits in int32 (``gpu_index_bits=64`` keeps 64). Every option is checked before ``fsdp-opt`` runs (an
     :class:`fsdpc.FsdpcError` naming the parameter); paths with spaces or
     quotes are quoted for MLIR's option parser. ``fsdp-opt``'s diagnostics
     surface as :class:`fsdpc.ToolError`.
@@ -368,7 +370,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                     device=device, bucket_bytes=bucket_bytes)
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)
-    translate_flags = translate_options(target=target, gpu_arch=gpu_arch)
+    translate_flags = translate_options(target=target, gpu_arch=gpu_arch,
+                                        gpu_index_bits=gpu_index_bits)
     workdir = tempfile.mkdtemp(prefix="fsdpc-")
     report = os.path.join(workdir, "report.json")
     trace_path = os.path.join(workdir, "trace.json") if trace is True else trace
@@ -394,7 +397,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
 TARGETS = ("cpu", "cuda")
 
 
-def translate_options(*, target: str = "cpu", gpu_arch: str | None = None) -> list[str]:
+def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
+                      gpu_index_bits: int | None = None) -> list[str]:
     """fsdp-translate's flags for the device the kernels are compiled for."""
     if target not in TARGETS:
         raise FsdpcError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
@@ -402,9 +406,16 @@ def translate_options(*, target: str = "cpu", gpu_arch: str | None = None) -> li
         raise FsdpcError("gpu_arch needs target='cuda'")
     if gpu_arch is not None and not re.fullmatch(r"sm_[0-9]+a?", str(gpu_arch)):
         raise FsdpcError(f"gpu_arch must look like sm_90, not {gpu_arch!r}")
+    if gpu_index_bits is not None and target != "cuda":
+        raise FsdpcError("gpu_index_bits needs target='cuda'")
+    if gpu_index_bits not in (None, 64):
+        raise FsdpcError(f"gpu_index_bits must be None (32 bits where everything fits) or 64, "
+                         f"not {gpu_index_bits!r}")
     flags = [f"--target={target}"]
     if gpu_arch is not None:
         flags.append(f"--gpu-arch={gpu_arch}")
+    if gpu_index_bits is not None:
+        flags.append(f"--gpu-index-bits={gpu_index_bits}")
     return flags
 
 

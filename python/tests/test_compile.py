@@ -244,6 +244,9 @@ def test_compile_for_cuda_scalar_programs(needs_fsdp_opt, tmp_path):
     ({"target": "rocm"}, "target must be one of cpu, cuda, not 'rocm'"),
     ({"gpu_arch": "sm_90"}, "gpu_arch needs target='cuda'"),
     ({"target": "cuda", "gpu_arch": "90"}, "gpu_arch must look like sm_90, not '90'"),
+    ({"gpu_index_bits": 64}, "gpu_index_bits needs target='cuda'"),
+    ({"target": "cuda", "gpu_index_bits": 32},
+     r"gpu_index_bits must be None \(32 bits where everything fits\) or 64, not 32"),
 ])
 def test_bad_target_options(gpt, kwargs, message):
     with pytest.raises(fsdpc.FsdpcError, match=message):

@@ -67,6 +67,7 @@ Session::create(std::shared_ptr<const Executable> executable,
       info.mapping = kernel->gpu_mapping();
       info.blockSize = kernel->block_size();
       info.sharedBytes = kernel->shared_bytes();
+      info.indexBits = kernel->index_bits();
       image.kernels.push_back(std::move(info));
     }
   FSDPC_RETURN_IF_ERROR(dev.loadKernels(image));

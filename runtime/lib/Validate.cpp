@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 namespace fsdpc::runtime {
@@ -166,6 +167,9 @@ Status Validator::checkKernels() {
     if (block == 0 || block % 32 != 0 || block > 1024)
       return fail(name + " has block_size " + std::to_string(block) +
                   ": a GPU block is a multiple of 32 threads, at most 1024");
+    if (kernel->index_bits() != 32 && kernel->index_bits() != 64)
+      return fail(name + " has index_bits " +
+                  std::to_string(kernel->index_bits()) + ": 32 or 64 expected");
   }
   return Status::ok();
 }
@@ -515,6 +519,17 @@ Status Validator::checkInstruction(const fsdpx::Instruction &instr,
         FSDPC_RETURN_IF_ERROR(checkBufferIndex(operand, "operand"));
     if (launch->range_begin() > launch->range_end())
       return fail("kernel range is reversed");
+    const fsdpx::Kernel *kernel = exe_.kernels()->Get(launch->kernel());
+    bool gpu = exe_.library_format() == fsdpx::LibraryFormat::ptx ||
+               exe_.library_format() == fsdpx::LibraryFormat::cubin;
+    if (gpu && kernel->index_bits() == 32 &&
+        (launch->range_begin() < 0 ||
+         launch->range_end() > std::numeric_limits<int32_t>::max()))
+      return fail("kernel " + std::to_string(launch->kernel()) + " (" +
+                  kernel->symbol()->str() +
+                  ") computes 32-bit indices, but is launched over [" +
+                  std::to_string(launch->range_begin()) + ", " +
+                  std::to_string(launch->range_end()) + ")");
     return Status::ok();
   }
   case fsdpx::Op::Gemm:

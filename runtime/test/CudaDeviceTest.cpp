@@ -379,6 +379,31 @@ DONE:
   atom.global.add.u32 %r2, [%rd7], 1;
   ret;
 }
+
+.visible .entry thrice_index32(.param .u64 p_out, .param .u32 p_begin,
+                               .param .u32 p_end)
+{
+  .reg .b64 %rd<6>;
+  .reg .b32 %r<8>;
+  .reg .pred %p<2>;
+  ld.param.u64 %rd1, [p_out];
+  ld.param.u32 %r1, [p_begin];
+  ld.param.u32 %r2, [p_end];
+  mov.u32 %r3, %ctaid.x;
+  mov.u32 %r4, %ntid.x;
+  mov.u32 %r5, %tid.x;
+  mad.lo.s32 %r6, %r3, %r4, %r5;
+  add.s32 %r7, %r1, %r6;
+  setp.ge.s32 %p1, %r7, %r2;
+  @%p1 bra DONE32;
+  cvta.to.global.u64 %rd2, %rd1;
+  mul.wide.s32 %rd3, %r7, 8;
+  add.s64 %rd4, %rd2, %rd3;
+  mul.wide.s32 %rd5, %r7, 3;
+  st.global.u64 [%rd4], %rd5;
+DONE32:
+  ret;
+}
 )";
 
 KernelImage ptxImage() {
@@ -395,7 +420,11 @@ KernelImage ptxImage() {
   count.mapping = fsdpx::GpuMapping::block_per_index;
   count.blockSize = 64;
   count.sharedBytes = 1024;
-  image.kernels = {twice, count};
+  KernelInfo thrice;
+  thrice.symbol = "thrice_index32";
+  thrice.blockSize = 96;
+  thrice.indexBits = 32;
+  image.kernels = {twice, count, thrice};
   return image;
 }
 
@@ -408,18 +437,29 @@ TEST_F(CudaDeviceTest, LaunchesPtxKernelsUnderBothMappings) {
   ASSERT_OK(device_->launchKernel(0, 0, {at(0)}, begin, end));
   ASSERT_OK(device_->launchKernel(0, 1, {at(1 << 20)}, begin, end));
   ASSERT_OK(device_->launchKernel(0, 1, {at(1 << 20)}, 5, 5)); // empty
+  // A kernel with 32-bit begin/end parameters.
+  ASSERT_OK(device_->fill(0, at(2 << 20), n * 8, 8, ~uint64_t(0)));
+  ASSERT_OK(device_->launchKernel(0, 2, {at(2 << 20)}, begin, end));
   ASSERT_OK(device_->endRun());
   std::vector<uint8_t> out = download(0, n * 8),
-                       hits = download(1 << 20, n * 4);
+                       hits = download(1 << 20, n * 4),
+                       thrice = download(2 << 20, n * 8);
   for (int64_t i = 0; i < n; ++i) {
-    uint64_t v;
+    uint64_t v, w;
     uint32_t h;
     std::memcpy(&v, out.data() + 8 * i, 8);
     std::memcpy(&h, hits.data() + 4 * i, 4);
+    std::memcpy(&w, thrice.data() + 8 * i, 8);
     bool inside = i >= begin && i < end;
     ASSERT_EQ(v, inside ? uint64_t(2 * i) : ~uint64_t(0)) << i;
     ASSERT_EQ(h, inside ? 64u : 0u) << i;
+    ASSERT_EQ(w, inside ? uint64_t(3 * i) : ~uint64_t(0)) << i;
   }
+  // Past int32 the 32-bit kernel is refused, not launched with a cut range.
+  ASSERT_OK(device_->beginRun(0, 0));
+  EXPECT_FALSE(
+      device_->launchKernel(0, 2, {at(2 << 20)}, 0, int64_t(1) << 31).isOk());
+  (void)device_->endRun();
 }
 
 TEST_F(CudaDeviceTest, RejectsKernelsItCannotRun) {

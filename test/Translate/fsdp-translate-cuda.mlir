@@ -16,6 +16,12 @@
 // RUN: not fsdp-translate %s --target=cuda --gpu-arch=gfx90a --dump=json 2>&1 | FileCheck %s --check-prefix=ARCH2
 // RUN: not fsdp-translate %s --gpu-arch=sm_90 --dump=json 2>&1 | FileCheck %s --check-prefix=ARCHCPU
 // RUN: not fsdp-translate %s --dump=ptx 2>&1 | FileCheck %s --check-prefix=PTXCPU
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --target=cuda --gpu-index-bits=64 --dump=ptx | FileCheck %s --check-prefix=PTX64
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --target=cuda --gpu-index-bits=64 --dump=json | FileCheck %s --check-prefix=JSON64
+// RUN: not fsdp-translate %s --target=cuda --gpu-index-bits=16 --dump=json 2>&1 | FileCheck %s --check-prefix=BITS
+// RUN: not fsdp-translate %s --gpu-index-bits=64 --dump=json 2>&1 | FileCheck %s --check-prefix=BITSCPU
 
 module {
   fsdp.mesh @mesh = <["shard"=?]>
@@ -50,20 +56,24 @@ module {
 }
 
 // One PTX module for sm_90; every kernel's parameters are its operands'
-// pointers, then begin and end. exp comes from libdevice (linked, no calls
-// left); ex2.approx is its core.
+// pointers, then begin and end, 32-bit since every buffer and range here
+// fits in int32: the thread's index is computed in 32 bits, and widened only
+// for the address. exp comes from libdevice (linked, no calls left);
+// ex2.approx is its core.
 // PTX: .target sm_90
 // PTX-NOT: .extern
 // PTX-LABEL: .visible .entry fsdpc_kernel0_generic(
 // PTX-NEXT: .param .u64 .ptr .align 1 fsdpc_kernel0_generic_param_0,
 // PTX-NEXT: .param .u64 .ptr .align 1 fsdpc_kernel0_generic_param_1,
-// PTX-NEXT: .param .u64 fsdpc_kernel0_generic_param_2,
-// PTX-NEXT: .param .u64 fsdpc_kernel0_generic_param_3
+// PTX-NEXT: .param .u32 fsdpc_kernel0_generic_param_2,
+// PTX-NEXT: .param .u32 fsdpc_kernel0_generic_param_3
 // PTX-NEXT: )
 // PTX-NEXT: .maxntid 256, 1, 1
 // PTX: mov.u32 %r[[BLOCK:[0-9]+]], %ctaid.x;
 // PTX: mov.u32 %r[[SIZE:[0-9]+]], %ntid.x;
 // PTX: mov.u32 %r[[THREAD:[0-9]+]], %tid.x;
+// PTX: mad.lo.s32 %r{{[0-9]+}}, %r[[BLOCK]], %r[[SIZE]], %r[[THREAD]];
+// PTX: mul.wide.{{[su]}}32
 // PTX: ex2.approx
 // PTX: st.global.b32
 // The row maximum: one block of 64 threads per row, partial maxima combined
@@ -110,14 +120,17 @@ module {
 // JSON-NEXT: {
 // JSON-NEXT: "block_size": 256,
 // JSON-NEXT: "gpu_mapping": "thread_per_index",
+// JSON-NEXT: "index_bits": 32,
 // JSON-NEXT: "shared_bytes": 0,
 // JSON-NEXT: "symbol": "fsdpc_kernel0_generic"
 // JSON: "block_size": 64,
 // JSON-NEXT: "gpu_mapping": "block_per_index",
+// JSON-NEXT: "index_bits": 32,
 // JSON-NEXT: "shared_bytes": 0,
 // JSON-NEXT: "symbol": "fsdpc_kernel1_generic"
 // JSON: "block_size": 64,
 // JSON-NEXT: "gpu_mapping": "thread_per_index",
+// JSON-NEXT: "index_bits": 32,
 // JSON-NEXT: "shared_bytes": 0,
 // JSON-NEXT: "symbol": "fsdpc_kernel2_generic"
 // JSON: "library_format": "ptx",
@@ -139,3 +152,13 @@ module {
 // ARCH2: fsdp-translate: error: unknown --gpu-arch 'gfx90a'
 // ARCHCPU: fsdp-translate: error: --gpu-arch needs --target=cuda
 // PTXCPU: fsdp-translate: error: --dump=ptx needs --target=cuda
+
+// --gpu-index-bits=64 keeps 64-bit index arithmetic and parameters.
+// PTX64-LABEL: .visible .entry fsdpc_kernel0_generic(
+// PTX64: .param .u64 fsdpc_kernel0_generic_param_2,
+// PTX64-NEXT: .param .u64 fsdpc_kernel0_generic_param_3
+// PTX64: mul.wide.u32 %rd{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
+// JSON64-LABEL: "gpu_kernels": [
+// JSON64-COUNT-3: "index_bits": 64,
+// BITS: fsdp-translate: error: unknown --gpu-index-bits '16' (expected auto or 64)
+// BITSCPU: fsdp-translate: error: --gpu-index-bits needs --target=cuda

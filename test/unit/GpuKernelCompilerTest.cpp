@@ -139,6 +139,77 @@ TEST_F(GpuKernelCompilerTest, MapsElementwiseAndRowReductions) {
   EXPECT_EQ(ptx.find(".extern"), std::string::npos) << "libdevice not linked";
 }
 
+TEST_F(GpuKernelCompilerTest, IndexesIn32BitsWhereEverythingFits) {
+  FailureOr<GpuKernelLibrary> narrow = compile(kKernels, {6, 6, 6});
+  ASSERT_TRUE(succeeded(narrow)) << errors;
+  for (const GpuKernelInfo &kernel : narrow->kernels)
+    EXPECT_EQ(kernel.indexBits, 32u) << kernel.symbol;
+  std::string entry = ".visible .entry " + narrow->kernels[0].symbol + "(";
+  std::string params = narrow->ptx.substr(narrow->ptx.find(entry), 400);
+  EXPECT_NE(params.find(".param .u32"), std::string::npos) << params;
+  EXPECT_EQ(params.find(".param .u64 " + narrow->kernels[0].symbol),
+            std::string::npos)
+      << params;
+
+  GpuKernelOptions wide;
+  wide.indexBits = 64;
+  FailureOr<GpuKernelLibrary> forced = compile(kKernels, {6, 6, 6}, wide);
+  ASSERT_TRUE(succeeded(forced)) << errors;
+  for (const GpuKernelInfo &kernel : forced->kernels)
+    EXPECT_EQ(kernel.indexBits, 64u) << kernel.symbol;
+  EXPECT_EQ(forced->ptx.find(".param .u32"), std::string::npos);
+}
+
+// fitsInt32Indices on one function: its memrefs, casts and constants.
+class IndexWidthTest : public GpuKernelCompilerTest {
+protected:
+  bool fits(StringRef body, StringRef args = "%x: memref<6x40xf32>",
+            ArrayRef<int64_t> ranges = {240}) {
+    std::string source =
+        ("func.func @k(" + args + ") {\n" + body + "\n  return\n}\n").str();
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(source, ParserConfig(&context));
+    if (!module) {
+      ADD_FAILURE() << "cannot parse " << source;
+      return false;
+    }
+    return fitsInt32Indices(*module, ranges);
+  }
+};
+
+TEST_F(IndexWidthTest, MemrefsFitUpToTheLastInt32Offset) {
+  EXPECT_TRUE(fits(""));
+  // 46340^2 < 2^31 <= 46341^2 elements.
+  EXPECT_TRUE(fits("", "%x: memref<46340x46340xi8>"));
+  EXPECT_FALSE(fits("", "%x: memref<46341x46341xi8>"));
+  EXPECT_FALSE(fits("", "%x: memref<2147483648xi8>"));
+  // One past the farthest element counts, offset and strides included, and
+  // every extent (a loop bound), even of a broadcast (stride 0) dimension.
+  EXPECT_TRUE(fits("", "%x: memref<2xf32, strided<[1], offset: 2147483645>>"));
+  EXPECT_FALSE(fits("", "%x: memref<2xf32, strided<[1], offset: 2147483646>>"));
+  EXPECT_FALSE(fits("", "%x: memref<2147483648xf32, strided<[0]>>"));
+  EXPECT_FALSE(fits("", "%x: memref<3x2xf32, strided<[1073741824, 1]>>"));
+  EXPECT_FALSE(fits("", "%x: memref<?xf32>"));
+  // A memref allocated inside, and a view of a fitting one (dynamic here).
+  EXPECT_FALSE(fits("  %a = memref.alloca() : memref<2147483648xi8>"));
+  EXPECT_TRUE(fits(
+      "  %c1 = arith.constant 1 : index\n"
+      "  %v = memref.subview %x[%c1, 0] [%c1, 40] [1, 1] : memref<6x40xf32> "
+      "to memref<?x40xf32, strided<[40, 1], offset: ?>>"));
+  EXPECT_FALSE(fits(
+      "  %v = memref.reinterpret_cast %x to offset: [0], sizes: [3000000000], "
+      "strides: [1] : memref<6x40xf32> to memref<3000000000xf32>"));
+}
+
+TEST_F(IndexWidthTest, WideIntegersAndRangesDoNot) {
+  EXPECT_TRUE(fits("  %i = arith.index_cast %n : i32 to index", "%n: i32"));
+  EXPECT_FALSE(fits("  %i = arith.index_cast %n : i64 to index", "%n: i64"));
+  EXPECT_FALSE(fits("  %i = arith.index_castui %n : i64 to index", "%n: i64"));
+  EXPECT_TRUE(fits("  %c = arith.constant 2147483647 : index"));
+  EXPECT_FALSE(fits("  %c = arith.constant 2147483648 : index"));
+  EXPECT_FALSE(fits("", "%x: memref<6x40xf32>", {240, int64_t(1) << 31}));
+}
+
 // Without a toolkit, f32 math is MLIR's polynomials after AccurateMath.cpp's
 // rewrites: sin and cos reduced in f64, atan2's axes, erf's and cbrt's
 // special values. The PTX still calls nothing external.

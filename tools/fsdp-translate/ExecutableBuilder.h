@@ -33,6 +33,9 @@ struct TranslateOptions {
   std::string targetCpu = "x86-64-v3";
   /// Target::Cuda: the GPU architecture of the PTX (Executable.target_gpu).
   std::string gpuArch = "sm_90";
+  /// Target::Cuda: the kernels' index width, 0 = 32 where everything fits
+  /// (GpuKernelOptions::indexBits), 64 = always 64.
+  unsigned gpuIndexBits = 0;
   std::string producer = "fsdp-translate";
   /// When set, the kernels' module (memref functions, before compilation) is
   /// printed here (`fsdp-translate --dump=kernels`).

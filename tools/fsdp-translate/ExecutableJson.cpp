@@ -155,7 +155,8 @@ std::string mlir::fsdp::dumpExecutableJson(const fx::ExecutableT &executable) {
         Object{{"symbol", kernel->symbol},
                {"gpu_mapping", fx::EnumNameGpuMapping(kernel->gpu_mapping)},
                {"block_size", kernel->block_size},
-               {"shared_bytes", kernel->shared_bytes}});
+               {"shared_bytes", kernel->shared_bytes},
+               {"index_bits", kernel->index_bits}});
   }
   for (const auto &entry : executable.entries)
     entries.push_back(dumpEntry(*entry));

@@ -46,6 +46,7 @@ mlir::fsdp::bindGpuKernels(fx::ExecutableT &executable, ModuleOp kernels,
   });
   GpuKernelOptions gpuOptions;
   gpuOptions.arch = options.gpuArch;
+  gpuOptions.indexBits = options.gpuIndexBits;
   // libdevice comes from the CUDA toolkit; CUDA_PATH names a non-default one.
   if (const char *cudaPath = std::getenv("CUDA_PATH"))
     gpuOptions.toolkitPath = cudaPath;
@@ -65,6 +66,7 @@ mlir::fsdp::bindGpuKernels(fx::ExecutableT &executable, ModuleOp kernels,
       record->gpu_mapping = toSchema(info.mapping);
       record->block_size = info.blockSize;
       record->shared_bytes = info.sharedBytes;
+      record->index_bits = uint8_t(info.indexBits);
       records.push_back(std::move(record));
     }
     remap.push_back(it->second);

@@ -75,6 +75,11 @@ static cl::opt<std::string>
     gpuArch("gpu-arch",
             cl::desc("--target=cuda: the NVPTX architecture of the PTX"),
             cl::init("sm_90"), cl::cat(translateCategory));
+static cl::opt<std::string> gpuIndexBits(
+    "gpu-index-bits",
+    cl::desc("--target=cuda: the kernels' index arithmetic, auto (32 bits "
+             "when every buffer and launch range fits in int32) or 64"),
+    cl::init("auto"), cl::cat(translateCategory));
 
 /// The options of the command line, or nullopt after reporting a bad one.
 static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
@@ -101,6 +106,18 @@ static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
     return std::nullopt;
   }
   options.gpuArch = gpuArch;
+  if (gpuIndexBits.getNumOccurrences() &&
+      options.target != fsdp::Target::Cuda) {
+    llvm::errs() << "fsdp-translate: error: --gpu-index-bits needs "
+                    "--target=cuda\n";
+    return std::nullopt;
+  }
+  if (gpuIndexBits != "auto" && gpuIndexBits != "64") {
+    llvm::errs() << "fsdp-translate: error: unknown --gpu-index-bits '"
+                 << gpuIndexBits << "' (expected auto or 64)\n";
+    return std::nullopt;
+  }
+  options.gpuIndexBits = gpuIndexBits == "64" ? 64 : 0;
   return options;
 }
 

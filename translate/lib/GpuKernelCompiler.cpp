@@ -166,7 +166,15 @@ FailureOr<GpuKernelLibrary> mlir::fsdp::compileGpuKernelLibrary(
       buildGpuModule(*module, *entries, splitRangeOf, options);
   if (failed(plans))
     return failure();
-  FailureOr<std::string> ptx = lowerGpuModuleToPtx(*module, options, emitError);
+  GpuKernelOptions lowering = options;
+  if (lowering.indexBits == 0) {
+    SmallVector<int64_t> ranges;
+    for (const auto &plan : *plans)
+      ranges.push_back(plan.second.rangeEnd);
+    lowering.indexBits = fitsInt32Indices(*module, ranges) ? 32 : 64;
+  }
+  FailureOr<std::string> ptx =
+      lowerGpuModuleToPtx(*module, lowering, emitError);
   if (failed(ptx))
     return failure();
 
@@ -174,8 +182,8 @@ FailureOr<GpuKernelLibrary> mlir::fsdp::compileGpuKernelLibrary(
   library.ptx = std::move(*ptx);
   for (const std::string &symbol : symbols) {
     const GpuKernelPlan &plan = plans->find(symbol)->second;
-    library.kernels.push_back(
-        {symbol, plan.mapping, plan.blockSize, 0, plan.rangeEnd});
+    library.kernels.push_back({symbol, plan.mapping, plan.blockSize, 0,
+                               plan.rangeEnd, lowering.indexBits});
   }
   return library;
 }

@@ -89,7 +89,7 @@ LogicalResult lowerToPtx(ModuleOp module, const GpuKernelOptions &options,
   target.optLevel = options.optLevel;
   pm.addPass(createGpuNVVMAttachTarget(target));
   ConvertGpuOpsToNVVMOpsOptions nvvm;
-  nvvm.indexBitwidth = 64;
+  nvvm.indexBitwidth = options.indexBits;
   nvvm.useBarePtrCallConv = true;
   OpPassManager &gpuPm = pm.nest<gpu::GPUModuleOp>();
   gpuPm.addPass(createConvertGpuOpsToNVVMOps(nvvm));

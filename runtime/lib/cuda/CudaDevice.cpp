@@ -599,13 +599,21 @@ Status CudaDevice::launchKernel(unsigned queue, unsigned kernel,
           "kernel " + k.info.symbol + " over [" + std::to_string(begin) + ", " +
           std::to_string(end) + ") needs " + std::to_string(blocks) +
           " blocks, more than a grid holds");
-    // The parameters: each operand's device address, then begin and end.
+    // The parameters: each operand's device address, then begin and end at
+    // the kernel's index width (the validator kept 32-bit ranges in int32).
     std::vector<void *> params;
     params.reserve(operands.size() + 2);
     for (void *&operand : operands)
       params.push_back(&operand);
-    params.push_back(&begin);
-    params.push_back(&end);
+    auto begin32 = int32_t(begin), end32 = int32_t(end);
+    bool narrow = k.info.indexBits == 32;
+    if (narrow && (begin32 != begin || end32 != end))
+      return invalidArgument(
+          "kernel " + k.info.symbol +
+          " computes 32-bit indices, but is launched over [" +
+          std::to_string(begin) + ", " + std::to_string(end) + ")");
+    params.push_back(narrow ? static_cast<void *>(&begin32) : &begin);
+    params.push_back(narrow ? static_cast<void *>(&end32) : &end);
     return FSDPC_CUDA_CHECK(driver_->cuLaunchKernel(
         k.function, unsigned(blocks), 1, 1, k.info.blockSize, 1, 1,
         k.info.sharedBytes, s, params.data(), nullptr));

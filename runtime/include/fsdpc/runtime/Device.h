@@ -55,6 +55,7 @@ struct KernelInfo {
   fsdpx::GpuMapping mapping = fsdpx::GpuMapping::thread_per_index;
   unsigned blockSize = 256; ///< threads per block
   unsigned sharedBytes = 0; ///< dynamic shared memory per block
+  unsigned indexBits = 64;  ///< 32 or 64: the width of begin and end
 };
 
 /// The executable's kernel library as loadKernels() receives it.

@@ -514,7 +514,8 @@ inline const char *EnumNameLibraryFormat(LibraryFormat e) {
 /// How a GPU device maps a KernelLaunch's range [range_begin, range_end) onto
 /// a grid (ignored by the CPU device). Every GPU kernel is a PTX `.entry`
 /// whose parameters are the operands' device addresses (in KernelLaunch
-/// order, one 64-bit pointer each) followed by `int64 begin, int64 end`.
+/// order, one 64-bit pointer each) followed by `begin, end`, integers of
+/// `Kernel.index_bits` bits.
 enum class GpuMapping : uint8_t {
   /// One thread per index i in [begin, end):
   ///   i = begin + blockIdx.x * blockDim.x + threadIdx.x, idle when i >= end;
@@ -2868,6 +2869,7 @@ struct KernelT : public flatbuffers::NativeTable {
   fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index;
   uint32_t block_size = 256;
   uint32_t shared_bytes = 0;
+  uint8_t index_bits = 64;
 };
 
 struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
@@ -2877,7 +2879,8 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
     VT_SYMBOL = 4,
     VT_GPU_MAPPING = 6,
     VT_BLOCK_SIZE = 8,
-    VT_SHARED_BYTES = 10
+    VT_SHARED_BYTES = 10,
+    VT_INDEX_BITS = 12
   };
   /// The exported symbol (CPU: with the KernelLaunch signature; GPU: the PTX
   /// entry, parameters as GpuMapping says).
@@ -2895,6 +2898,14 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   uint32_t shared_bytes() const {
     return GetField<uint32_t>(VT_SHARED_BYTES, 0);
   }
+  /// The width of the kernel's index arithmetic and of its begin/end
+  /// parameters (GPU only): 64, or 32 when every operand's elements and the
+  /// launch range fit in an int32 (fsdp-translate decides; 32-bit index
+  /// arithmetic takes far fewer instructions on a GPU). A device refuses a
+  /// launch of a 32-bit kernel whose range leaves int32.
+  uint8_t index_bits() const {
+    return GetField<uint8_t>(VT_INDEX_BITS, 64);
+  }
   bool Verify(flatbuffers::Verifier &verifier) const {
     return VerifyTableStart(verifier) &&
            VerifyOffsetRequired(verifier, VT_SYMBOL) &&
@@ -2902,6 +2913,7 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
            VerifyField<uint8_t>(verifier, VT_GPU_MAPPING, 1) &&
            VerifyField<uint32_t>(verifier, VT_BLOCK_SIZE, 4) &&
            VerifyField<uint32_t>(verifier, VT_SHARED_BYTES, 4) &&
+           VerifyField<uint8_t>(verifier, VT_INDEX_BITS, 1) &&
            verifier.EndTable();
   }
   KernelT *UnPack(const flatbuffers::resolver_function_t *_resolver = nullptr) const;
@@ -2925,6 +2937,9 @@ struct KernelBuilder {
   void add_shared_bytes(uint32_t shared_bytes) {
     fbb_.AddElement<uint32_t>(Kernel::VT_SHARED_BYTES, shared_bytes, 0);
   }
+  void add_index_bits(uint8_t index_bits) {
+    fbb_.AddElement<uint8_t>(Kernel::VT_INDEX_BITS, index_bits, 64);
+  }
   explicit KernelBuilder(flatbuffers::FlatBufferBuilder &_fbb)
         : fbb_(_fbb) {
     start_ = fbb_.StartTable();
@@ -2942,11 +2957,13 @@ inline flatbuffers::Offset<Kernel> CreateKernel(
     flatbuffers::Offset<flatbuffers::String> symbol = 0,
     fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index,
     uint32_t block_size = 256,
-    uint32_t shared_bytes = 0) {
+    uint32_t shared_bytes = 0,
+    uint8_t index_bits = 64) {
   KernelBuilder builder_(_fbb);
   builder_.add_shared_bytes(shared_bytes);
   builder_.add_block_size(block_size);
   builder_.add_symbol(symbol);
+  builder_.add_index_bits(index_bits);
   builder_.add_gpu_mapping(gpu_mapping);
   return builder_.Finish();
 }
@@ -2956,14 +2973,16 @@ inline flatbuffers::Offset<Kernel> CreateKernelDirect(
     const char *symbol = nullptr,
     fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index,
     uint32_t block_size = 256,
-    uint32_t shared_bytes = 0) {
+    uint32_t shared_bytes = 0,
+    uint8_t index_bits = 64) {
   auto symbol__ = symbol ? _fbb.CreateString(symbol) : 0;
   return fsdpc::fsdpx::CreateKernel(
       _fbb,
       symbol__,
       gpu_mapping,
       block_size,
-      shared_bytes);
+      shared_bytes,
+      index_bits);
 }
 
 flatbuffers::Offset<Kernel> CreateKernel(flatbuffers::FlatBufferBuilder &_fbb, const KernelT *_o, const flatbuffers::rehasher_function_t *_rehasher = nullptr);
@@ -4024,6 +4043,7 @@ inline void Kernel::UnPackTo(KernelT *_o, const flatbuffers::resolver_function_t
   { auto _e = gpu_mapping(); _o->gpu_mapping = _e; }
   { auto _e = block_size(); _o->block_size = _e; }
   { auto _e = shared_bytes(); _o->shared_bytes = _e; }
+  { auto _e = index_bits(); _o->index_bits = _e; }
 }
 
 inline flatbuffers::Offset<Kernel> Kernel::Pack(flatbuffers::FlatBufferBuilder &_fbb, const KernelT* _o, const flatbuffers::rehasher_function_t *_rehasher) {
@@ -4038,12 +4058,14 @@ inline flatbuffers::Offset<Kernel> CreateKernel(flatbuffers::FlatBufferBuilder &
   auto _gpu_mapping = _o->gpu_mapping;
   auto _block_size = _o->block_size;
   auto _shared_bytes = _o->shared_bytes;
+  auto _index_bits = _o->index_bits;
   return fsdpc::fsdpx::CreateKernel(
       _fbb,
       _symbol,
       _gpu_mapping,
       _block_size,
-      _shared_bytes);
+      _shared_bytes,
+      _index_bits);
 }
 
 inline ExecutableT::ExecutableT(const ExecutableT &o)

@@ -31,6 +31,11 @@ struct GpuKernelOptions {
   /// Threads per block of elementwise and fallback kernels.
   unsigned blockSize = 256;
   unsigned optLevel = 3;
+  /// The width of the kernels' index arithmetic: 0 picks 32 when every
+  /// kernel's memrefs and launch range stay within int32 (fitsInt32Indices),
+  /// else 64; 64 forces 64. A GPU does 32-bit integer arithmetic natively
+  /// and emulates most 64-bit operations with several instructions.
+  unsigned indexBits = 0;
 };
 
 /// How a kernel's launch range is spread over the grid (fsdpx GpuMapping).
@@ -46,6 +51,8 @@ struct GpuKernelInfo {
   /// The launch range is [0, rangeEnd): what one index means depends on the
   /// mapping and the kernel's shape (see GpuKernelBuilder.cpp).
   int64_t rangeEnd = 1;
+  /// 32 or 64: the kernel's index arithmetic and begin/end parameters.
+  unsigned indexBits = 64;
 };
 
 struct GpuKernelLibrary {
@@ -54,6 +61,12 @@ struct GpuKernelLibrary {
   /// Per input kernel, in module order; identical kernels share a symbol.
   std::vector<GpuKernelInfo> kernels;
 };
+
+/// Whether the kernels of `module` (any ops on memrefs, gpu.funcs or not)
+/// can do their index arithmetic in 32 bits: every memref's farthest element
+/// offset, every index constant and every launch range fit in int32, and no
+/// index is converted from an integer wider than 32 bits.
+bool fitsInt32Indices(ModuleOp module, ArrayRef<int64_t> launchRanges);
 
 /// Whether `arch` names an NVPTX processor LLVM can generate code for.
 bool isKnownGpuArch(StringRef arch);

@@ -20,13 +20,17 @@ import common  # noqa: E402
 from zoo import model_flops_per_rank  # noqa: E402
 
 PEAK_FLOPS = 989e12   # H100/H200 SXM dense bf16 datasheet peak (the zoo table's MFU convention)
-FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)")
+FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)",
+             "fsdp-run (CUDA graphs, 64-bit indices)")
 ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
                     "PyTorch eager + SDPA (flash)", "torch.compile + SDPA (flash)")
 NOTES = {
     "fsdp-run (CUDA graphs)": "fsdpc's executable; the step replayed as a CUDA graph",
     "fsdp-run (no graphs)": "fsdpc's executable; kernels launched one by one (its last, "
                             "traced step left out: the breakdown below)",
+    "fsdp-run (CUDA graphs, 64-bit indices)": "the same step compiled with "
+                                              "`gpu_index_bits=64`: the baseline of the "
+                                              "32-bit index arithmetic",
     "PyTorch eager": "explicit softmax attention, foreach AdamW",
     "torch.compile": "default mode; forward+backward and AdamW compiled",
     "jax.jit (XLA)": "bench/models.py's step itself",

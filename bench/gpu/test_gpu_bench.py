@@ -25,6 +25,7 @@ import common  # noqa: E402
 import fsdp_run  # noqa: E402
 import jax_gpt  # noqa: E402
 import report  # noqa: E402
+import sass_count  # noqa: E402
 import smoke_check  # noqa: E402
 import time_fsdp  # noqa: E402
 from models import param_shapes  # noqa: E402
@@ -145,6 +146,7 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     art = tmp_path / "artifacts"
     art.mkdir()
     (art / "timed.cuda.fsdpx").write_bytes(b"x")
+    (art / "timed.cuda64.fsdpx").write_bytes(b"x")
     (art / "timed.batch.safetensors").write_bytes(b"x")
     monkeypatch.setattr(common, "ARTIFACTS", art)
     out = tmp_path / "out"
@@ -157,6 +159,10 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert plain["step_s"] == pytest.approx(0.012)
     assert graphs["line_interval_median_s"] == pytest.approx(0.010, abs=0.008)
     assert graphs["losses"][0] == pytest.approx(10.9)
+    # The 64-bit baseline is timed and checked against the eager run too.
+    wide = timings["fsdp-run (CUDA graphs, 64-bit indices)"]
+    assert wide["ok"] and wide["losses_vs_no_graphs"]["ok"]
+    assert "timed.cuda64.fsdpx" in wide["command"]
     # The last step, timed per instruction, is left out of the timing.
     assert plain["median_of"] == 3 and max(plain["step_times_s"][2:]) < 0.04
     assert plain["line_interval_median_s"] == pytest.approx(0.012, abs=0.008)
@@ -293,3 +299,30 @@ def test_a_graph_run_whose_capture_failed_is_no_graph_run():
     assert graphed.error().startswith("the CUDA graph capture failed and fsdp-run ran eagerly")
     assert "cudaErrorStreamCaptureUnsupported" in graphed.error()
     assert fsdp_run.Run(["fsdp-run"], 0, stderr_tail=said, graphs=False).ok
+
+
+SASS = """
+\t\tFunction : k_store
+\t.headerflags\t@"EF_CUDA_SM90"
+        /*0000*/                   LDC R1, c[0x0][0x28] ;   /* 0x00000a00ff017b82 */
+                                                            /* 0x000fe20000000800 */
+        /*0010*/              @!P0 EXIT ;                   /* 0x000000000000094d */
+        /*0020*/                   IMAD R0, R0, UR4, R3 ;   /* 0x0000000400007c24 */
+        /*0030*/                   STG.E.U16 desc[UR4][R2.64], R6 ;  /* 0x0000000602007986 */
+        /*0040*/                   EXIT ;                   /* 0x000000000000794d */
+        /*0050*/                   CALL.REL.NOINC 0x520 ;   /* 0x0000000000007944 */
+        /*0060*/                   RET.REL.NODEC R4 0x0 ;   /* 0x0000000004007950 */
+\t\t..........
+
+\t\tFunction : k_atomic
+        /*0000*/                   S2R R2, SR_TID.X ;       /* 0x0000000000027919 */
+        /*0010*/                   RED.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4][R2.64], R5 ;  /* 0x0 */
+        /*0020*/              @P1 EXIT ;                    /* 0x0 */
+        /*0030*/                   BRA 0x30 ;               /* 0x0 */
+"""
+
+
+def test_sass_fast_path_ends_at_the_exit_after_the_store():
+    # The guard's EXIT before the store does not end it; the slow path after
+    # the EXIT is not counted; a predicated EXIT after an atomic ends it.
+    assert sass_count.fast_path_counts(SASS) == {"k_store": 5, "k_atomic": 3}

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdpc/runtime/DType.h"
+#include "fsdpc/runtime/Device.h"
 #include "fsdpc/runtime/Executable.h"
 
 #include <algorithm>
@@ -523,8 +524,8 @@ Status Validator::checkInstruction(const fsdpx::Instruction &instr,
     bool gpu = exe_.library_format() == fsdpx::LibraryFormat::ptx ||
                exe_.library_format() == fsdpx::LibraryFormat::cubin;
     if (gpu && kernel->index_bits() == 32 &&
-        (launch->range_begin() < 0 ||
-         launch->range_end() > std::numeric_limits<int32_t>::max()))
+        !fitsInt32Launch(launch->range_begin(), launch->range_end(),
+                         kernel->block_size()))
       return fail("kernel " + std::to_string(launch->kernel()) + " (" +
                   kernel->symbol()->str() +
                   ") computes 32-bit indices, but is launched over [" +

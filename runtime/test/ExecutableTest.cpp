@@ -281,17 +281,21 @@ TEST(Executable, ValidatesGpuKernels) {
     expectError(*exe, Code::DataLoss,
                 "kernel 0 (sgd_update) has index_bits 16: 32 or 64 expected");
   }
-  {
-    // 32-bit indices: fine for the program's range, refused past int32.
+  // 32-bit indices: fine while the last block's threads stay in int32
+  // (block_size 256), refused a thread beyond.
+  for (int64_t end : {(int64_t(1) << 31) - 257, (int64_t(1) << 31) - 256}) {
     auto exe = gpuProgram();
     exe->kernels[0]->index_bits = 32;
-    EXPECT_TRUE(loadStatus(*exe).isOk()) << loadStatus(*exe).message();
     for (auto &instruction : exe->entries[0]->streams[0]->instructions)
       if (auto *launch = instruction->op.AsKernelLaunch())
-        launch->range_end = int64_t(1) << 31;
+        launch->range_end = end;
+    if (end == (int64_t(1) << 31) - 257) {
+      EXPECT_TRUE(loadStatus(*exe).isOk()) << loadStatus(*exe).message();
+      continue;
+    }
     expectError(*exe, Code::DataLoss,
                 "kernel 0 (sgd_update) computes 32-bit indices, but is "
-                "launched over [0, 2147483648)");
+                "launched over [0, 2147483392)");
   }
   for (const char *target : {"", "sm90", "sm_9", "sm_9x", "compute_90"}) {
     auto exe = gpuProgram();

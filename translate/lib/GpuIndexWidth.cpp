@@ -8,8 +8,9 @@
 // 32-bit `index` whenever no index value they compute can leave int32: every
 // memref's farthest element offset (the memrefs a kernel is given or
 // allocates; views stay within their sources), every index constant, every
-// launch range below 2^31, and no index converted from an integer wider than
-// 32 bits (a gather's i64 position could be anything before it is clamped).
+// launch range a block short of 2^31 (the last block's idle threads compute
+// their indices too), and no index converted from an integer wider than 32
+// bits (a gather's i64 position could be anything before it is clamped).
 //
 //===----------------------------------------------------------------------===//
 
@@ -83,8 +84,10 @@ bool opFits(Operation *op) {
 
 bool mlir::fsdp::fitsInt32Indices(ModuleOp module,
                                   ArrayRef<int64_t> launchRanges) {
+  // A thread past the range's end still computes its index: up to a block
+  // (at most 1024 threads) beyond it.
   if (llvm::any_of(launchRanges,
-                   [](int64_t range) { return range > kInt32Max; }))
+                   [](int64_t range) { return range > kInt32Max - 1024; }))
     return false;
   WalkResult result = module.walk([](Operation *op) {
     for (Region &region : op->getRegions())

@@ -607,7 +607,7 @@ Status CudaDevice::launchKernel(unsigned queue, unsigned kernel,
       params.push_back(&operand);
     auto begin32 = int32_t(begin), end32 = int32_t(end);
     bool narrow = k.info.indexBits == 32;
-    if (narrow && (begin32 != begin || end32 != end))
+    if (narrow && !fitsInt32Launch(begin, end, k.info.blockSize))
       return invalidArgument(
           "kernel " + k.info.symbol +
           " computes 32-bit indices, but is launched over [" +

@@ -23,6 +23,7 @@
 #include "fsdpc/runtime/Timing.h"
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,14 @@ struct KernelInfo {
   unsigned sharedBytes = 0; ///< dynamic shared memory per block
   unsigned indexBits = 64;  ///< 32 or 64: the width of begin and end
 };
+
+/// Whether a kernel of 32-bit indices may run over [begin, end) in blocks
+/// of `blockSize` threads: every thread's index, the idle ones past `end` in
+/// the last block too, is an int32.
+inline bool fitsInt32Launch(int64_t begin, int64_t end, unsigned blockSize) {
+  return begin >= 0 &&
+         end <= int64_t(std::numeric_limits<int32_t>::max()) - blockSize;
+}
 
 /// The executable's kernel library as loadKernels() receives it.
 struct KernelImage {

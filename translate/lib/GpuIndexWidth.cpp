@@ -1,5 +1,4 @@
-//===- GpuIndexWidth.cpp - whether kernels can index in 32 bits
-//------------===//
+//===- GpuIndexWidth.cpp - whether kernels can index in 32 bits -----------===//
 //
 // A GPU computes 32-bit integers natively; most 64-bit integer operations
 // (multiplies, the magic-number divisions of index delinearization) take
@@ -41,11 +40,14 @@ bool memrefFits(MemRefType type) {
   if (failed(type.getStridesAndOffset(strides, offset)) ||
       ShapedType::isDynamic(offset) || offset < 0)
     return false;
+  ArrayRef<int64_t> shape = type.getShape();
+  if (llvm::any_of(shape, [](int64_t size) { return size > kInt32Max; }))
+    return false;
+  if (llvm::is_contained(shape, 0))
+    return true; // no element at all
   int64_t farthest = offset;
-  for (auto [size, stride] : llvm::zip(type.getShape(), strides)) {
-    if (size == 0)
-      return true; // no element at all
-    if (ShapedType::isDynamic(stride) || stride < 0 || size > kInt32Max)
+  for (auto [size, stride] : llvm::zip(shape, strides)) {
+    if (ShapedType::isDynamic(stride) || stride < 0)
       return false;
     // (size - 1) * stride, without overflowing int64 on the way.
     if (stride != 0 && size - 1 > (kInt32Max - farthest) / stride)
@@ -66,7 +68,7 @@ bool opFits(Operation *op) {
   if (auto global = dyn_cast<memref::GlobalOp>(op))
     return memrefFits(global.getType());
   if (auto constant = dyn_cast<arith::ConstantIndexOp>(op))
-    return std::abs(constant.value()) <= kInt32Max;
+    return constant.value() >= -kInt32Max - 1 && constant.value() <= kInt32Max;
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(op)) {
     Type from = op->getOperand(0).getType();
     return from.isIndex() || from.getIntOrFloatBitWidth() <= 32;

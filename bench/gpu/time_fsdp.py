@@ -43,15 +43,15 @@ def trace_breakdown(path: Path) -> dict | None:
     except (OSError, ValueError, KeyError):
         return None
     ops = [e for e in events if e.get("ph") == "X"]
+    compute = [e for e in ops if e.get("tid", 0) == 0]
     by_queue: dict[str, float] = {}
     by_kind: dict[str, float] = {}
     for e in ops:
         queue = "compute" if e.get("tid", 0) == 0 else f"queue {e['tid']}"
         by_queue[queue] = by_queue.get(queue, 0.0) + e["dur"] / 1e3
-        if e.get("tid", 0) == 0:
-            kind = e.get("args", {}).get("kind", "?")
-            by_kind[kind] = by_kind.get(kind, 0.0) + e["dur"] / 1e3
-    compute = [e for e in ops if e.get("tid", 0) == 0]
+    for e in compute:
+        kind = e.get("args", {}).get("kind", "?")
+        by_kind[kind] = by_kind.get(kind, 0.0) + e["dur"] / 1e3
     predicted = sum(e.get("args", {}).get("predicted_us", 0.0) for e in compute) / 1e3
     slowest = sorted(compute, key=lambda e: -e["dur"])[:TOP]
     return {"instructions": len(ops), "ms_by_queue": by_queue, "compute_ms_by_kind": by_kind,

@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <set>
 
 namespace fsdpc::runtime {
@@ -117,6 +116,13 @@ Status Validator::run() {
   return Status::ok();
 }
 
+/// Whether the kernels run on a GPU (and so follow fsdpx.Kernel's launch
+/// contract).
+static bool isGpuLibrary(fsdpx::LibraryFormat format) {
+  return format == fsdpx::LibraryFormat::ptx ||
+         format == fsdpx::LibraryFormat::cubin;
+}
+
 /// "sm_NN" or "sm_NNN", optionally with the arch-specific suffix "a" or the
 /// family suffix "f" (sm_90a, sm_100f).
 static bool isGpuTarget(const std::string &target) {
@@ -139,8 +145,7 @@ static bool isGpuTarget(const std::string &target) {
 Status Validator::checkKernels() {
   fsdpx::LibraryFormat format = exe_.library_format();
   const char *formatName = fsdpx::EnumNameLibraryFormat(format);
-  bool gpu = format == fsdpx::LibraryFormat::ptx ||
-             format == fsdpx::LibraryFormat::cubin;
+  bool gpu = isGpuLibrary(format);
   std::string target = exe_.target_gpu() ? exe_.target_gpu()->str() : "";
   if (gpu && !isGpuTarget(target))
     return fail(std::string("a ") + formatName +
@@ -521,9 +526,7 @@ Status Validator::checkInstruction(const fsdpx::Instruction &instr,
     if (launch->range_begin() > launch->range_end())
       return fail("kernel range is reversed");
     const fsdpx::Kernel *kernel = exe_.kernels()->Get(launch->kernel());
-    bool gpu = exe_.library_format() == fsdpx::LibraryFormat::ptx ||
-               exe_.library_format() == fsdpx::LibraryFormat::cubin;
-    if (gpu && kernel->index_bits() == 32 &&
+    if (isGpuLibrary(exe_.library_format()) && kernel->index_bits() == 32 &&
         !fitsInt32Launch(launch->range_begin(), launch->range_end(),
                          kernel->block_size()))
       return fail("kernel " + std::to_string(launch->kernel()) + " (" +

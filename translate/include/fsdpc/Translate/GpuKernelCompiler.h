@@ -63,9 +63,10 @@ struct GpuKernelLibrary {
 };
 
 /// Whether the kernels of `module` (any ops on memrefs, gpu.funcs or not)
-/// can do their index arithmetic in 32 bits: every memref's farthest element
-/// offset, every index constant and every launch range fit in int32, and no
-/// index is converted from an integer wider than 32 bits.
+/// can do their index arithmetic in 32 bits: every memref's extents and one
+/// past its farthest element offset, and every index constant, fit in int32;
+/// every launch range stays a 1024-thread block short of 2^31; and no index
+/// is converted from an integer wider than 32 bits.
 bool fitsInt32Indices(ModuleOp module, ArrayRef<int64_t> launchRanges);
 
 /// Whether `arch` names an NVPTX processor LLVM can generate code for.

@@ -112,7 +112,9 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     import fsdpc
 
     t0 = time.monotonic()
-    path.unlink(missing_ok=True)  # never leave an older run's executable behind a failure
+    # Never leave an older run's executable (or its kernel table) behind a failure.
+    path.unlink(missing_ok=True)
+    kernel_table(path).unlink(missing_ok=True)
     index_bits = 64 if target == "cuda64" else None
     target = "cuda" if target == "cuda64" else target
     has_target = "target" in inspect.signature(fsdpc.compile).parameters
@@ -146,6 +148,8 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
                 "seconds": round(time.monotonic() - t0, 1)}
     status = {"ok": True, "bytes": path.stat().st_size, "seconds": round(time.monotonic() - t0, 1),
               "via": "fsdp-translate --target" if direct else "fsdpc.compile"}
+    if target == "cuda" and not direct:
+        write_kernel_table(compiled.text, index_bits, kernel_table(path))
     # The cost model's prediction for the step (its preset named), set
     # beside the measurement by report.py.
     report = None if direct else getattr(compiled, "report", None)
@@ -155,6 +159,25 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
                                                          "exposed_collective_s", "peak_bytes")
                                   if k in report}}
     return status
+
+
+def kernel_table(executable: Path) -> Path:
+    """Where the GPU kernel table of ``executable`` goes (sass_count.py reads
+    it): ``timed.cuda.fsdpx`` -> ``timed.cuda.kernels.json``."""
+    return executable.with_suffix(".kernels.json")
+
+
+def write_kernel_table(program: str, index_bits: int | None, path: Path) -> None:
+    """The executable's GPU kernels as fsdp-translate's JSON dump lists them
+    (symbol, mapping, block size, index bits, points per thread) for the
+    per-rank ``program``."""
+    from fsdpc import tools
+
+    flags = ["--target=cuda", "--dump=json"]
+    if index_bits is not None:
+        flags.append(f"--gpu-index-bits={index_bits}")
+    dump = json.loads(tools.run(tools.fsdp_tool("fsdp-translate"), flags, stdin=program))
+    path.write_text(json.dumps(dump["gpu_kernels"], indent=1))
 
 
 def write_batch(model: Model, path: Path) -> None:

@@ -15,11 +15,17 @@ provide (put their bin/ on PATH). The fast path is counted from a kernel's
 start to the first EXIT after its first global store or atomic: the rare
 branches (the slow path of an IEEE division, say) are not counted. A
 count, not a time: say so where it is quoted.
+
+A large elementwise kernel runs several points per thread (its kernel
+table's ``points_per_thread``): where ``X.kernels.json`` lies beside
+``X.fsdpx`` (prepare.py writes it), each count is divided by that, giving
+instructions per point, comparable across executables.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import shutil
 import subprocess
@@ -38,6 +44,20 @@ def ptx_of(executable: Path) -> str:
     if start < 0:
         raise SystemExit(f"sass_count: {executable} holds no PTX (compiled with --target cuda?)")
     return data[start:data.index(b"\0", start)].decode()
+
+
+def points_per_thread(executable: Path) -> dict[str, int]:
+    """Symbol -> points per thread from ``X.kernels.json`` beside ``X.fsdpx``
+    (empty when there is none: one point per thread)."""
+    table = executable.with_suffix(".kernels.json")
+    if not table.exists():
+        return {}
+    return {k["symbol"]: int(k.get("points_per_thread", 1)) for k in json.loads(table.read_text())}
+
+
+def per_point(counts: dict[str, int], points: dict[str, int]) -> dict[str, float]:
+    """``counts`` divided by each kernel's points per thread (default 1)."""
+    return {k: round(n / points.get(k, 1), 1) for k, n in counts.items()}
 
 
 def fast_path_counts(sass: str) -> dict[str, int]:
@@ -79,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--top", type=int, default=12, help="kernels listed (largest difference first)")
     args = ap.parse_args(argv)
-    tables = [fast_path_counts(sass_of(ptx_of(exe), args.arch)) for exe in args.executables]
+    tables = [per_point(fast_path_counts(sass_of(ptx_of(exe), args.arch)), points_per_thread(exe))
+              for exe in args.executables]
     names = [exe.name for exe in args.executables]
     print("| kernel | " + " | ".join(names) + " |")
     print("| --- |" + " --- |" * len(names))
@@ -88,8 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     kernels = sorted(tables[0], key=lambda k: (-spread[k], k))
     for kernel in kernels[:args.top]:
         print(f"| {kernel} | " + " | ".join(str(t.get(kernel, "—")) for t in tables) + " |")
-    print(f"| all {len(tables[0])} kernels | " + " | ".join(str(sum(t.values())) for t in tables)
-          + " |")
+    print(f"| all {len(tables[0])} kernels | "
+          + " | ".join(f"{sum(t.values()):g}" for t in tables) + " |")
     return 0
 
 

@@ -322,6 +322,18 @@ SASS = """
 """
 
 
+def test_sass_counts_per_point_from_the_kernel_table(tmp_path):
+    # A kernel running 4 points per thread counts a quarter of its
+    # instructions per point; one missing from the table counts them all.
+    (tmp_path / "x.kernels.json").write_text(json.dumps(
+        [{"symbol": "k_store", "points_per_thread": 4}, {"symbol": "k_atomic"}]))
+    points = sass_count.points_per_thread(tmp_path / "x.fsdpx")
+    assert points == {"k_store": 4, "k_atomic": 1}
+    assert sass_count.per_point({"k_store": 10, "k_atomic": 3, "k_other": 7}, points) == \
+        {"k_store": 2.5, "k_atomic": 3, "k_other": 7}
+    assert sass_count.points_per_thread(tmp_path / "y.fsdpx") == {}
+
+
 def test_sass_fast_path_ends_at_the_exit_after_the_store():
     # The guard's EXIT before the store does not end it; the slow path after
     # the EXIT is not counted; a predicated EXIT after an atomic ends it.

@@ -176,6 +176,8 @@ Status Validator::checkKernels() {
     if (kernel->index_bits() != 32 && kernel->index_bits() != 64)
       return fail(name + " has index_bits " +
                   std::to_string(kernel->index_bits()) + ": 32 or 64 expected");
+    if (kernel->points_per_thread() == 0)
+      return fail(name + " has points_per_thread 0: at least 1 expected");
   }
   return Status::ok();
 }

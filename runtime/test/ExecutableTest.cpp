@@ -281,6 +281,13 @@ TEST(Executable, ValidatesGpuKernels) {
     expectError(*exe, Code::DataLoss,
                 "kernel 0 (sgd_update) has index_bits 16: 32 or 64 expected");
   }
+  {
+    auto exe = gpuProgram();
+    exe->kernels[0]->points_per_thread = 0;
+    expectError(*exe, Code::DataLoss,
+                "kernel 0 (sgd_update) has points_per_thread 0: at least 1 "
+                "expected");
+  }
   // 32-bit indices: fine while the last block's threads stay in int32
   // (block_size 256), refused a thread beyond.
   for (int64_t end : {(int64_t(1) << 31) - 257, (int64_t(1) << 31) - 256}) {

@@ -25,33 +25,33 @@
 
 module {
   fsdp.mesh @mesh = <["shard"=?]>
-  func.func @step(%x: tensor<8x64xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>} loc("batch.x"))
-      -> (tensor<8x64xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
+  func.func @step(%x: tensor<8x2048xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>} loc("batch.x"))
+      -> (tensor<8x2048xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>},
           tensor<8xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}]>},
-          tensor<64xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
-    %e0 = tensor.empty() : tensor<8x64xf32>
-    %e = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<8x64xf32>) outs(%e0 : tensor<8x64xf32>) {
+          tensor<2048xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{}]>}) {
+    %e0 = tensor.empty() : tensor<8x2048xf32>
+    %e = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<8x2048xf32>) outs(%e0 : tensor<8x2048xf32>) {
     ^bb0(%in: f32, %out: f32):
       %t = math.exp %in : f32
       linalg.yield %t : f32
-    } -> tensor<8x64xf32>
+    } -> tensor<8x2048xf32>
     %ninf = arith.constant 0xFF800000 : f32
     %s0 = tensor.empty() : tensor<8xf32>
     %s1 = linalg.fill ins(%ninf : f32) outs(%s0 : tensor<8xf32>) -> tensor<8xf32>
-    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<8x64xf32>) outs(%s1 : tensor<8xf32>) {
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<8x2048xf32>) outs(%s1 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
       %t = arith.maximumf %in, %out : f32
       linalg.yield %t : f32
     } -> tensor<8xf32>
     %zero = arith.constant 0.0 : f32
-    %c0 = tensor.empty() : tensor<64xf32>
-    %c1 = linalg.fill ins(%zero : f32) outs(%c0 : tensor<64xf32>) -> tensor<64xf32>
-    %c = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<8x64xf32>) outs(%c1 : tensor<64xf32>) {
+    %c0 = tensor.empty() : tensor<2048xf32>
+    %c1 = linalg.fill ins(%zero : f32) outs(%c0 : tensor<2048xf32>) -> tensor<2048xf32>
+    %c = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<8x2048xf32>) outs(%c1 : tensor<2048xf32>) {
     ^bb0(%in: f32, %out: f32):
       %t = arith.addf %in, %out : f32
       linalg.yield %t : f32
-    } -> tensor<64xf32>
-    return %e, %s, %c : tensor<8x64xf32>, tensor<8xf32>, tensor<64xf32>
+    } -> tensor<2048xf32>
+    return %e, %s, %c : tensor<8x2048xf32>, tensor<8xf32>, tensor<2048xf32>
   }
 }
 
@@ -76,11 +76,11 @@ module {
 // PTX: mul.wide.{{[su]}}32
 // PTX: ex2.approx
 // PTX: st.global.b32
-// The row maximum: one block of 64 threads per row, partial maxima combined
-// by butterfly shuffles within each warp, then across warps through shared
-// memory behind barriers.
+// The row maximum: one block per row, of 128 threads for its 2048 elements
+// (16 each), partial maxima combined by butterfly shuffles within each warp,
+// then across warps through shared memory behind barriers.
 // PTX-LABEL: .visible .entry fsdpc_kernel1_generic(
-// PTX: .maxntid 64, 1, 1
+// PTX: .maxntid 128, 1, 1
 // PTX: .shared .align 4 .b8 [[SCRATCH:__wg_fsdpc_kernel1_generic_[0-9]+]][128];
 // PTX: %ctaid.x
 // PTX: setp.nan.f32
@@ -94,20 +94,22 @@ module {
 // The column sums: one thread per column, the 4 rows of this rank summed in
 // order (no shuffles).
 // PTX-LABEL: .visible .entry fsdpc_kernel2_generic(
-// PTX: .maxntid 64, 1, 1
+// PTX: .maxntid 256, 1, 1
 // PTX-NOT: shfl
 // PTX-COUNT-4: add.rn.f32
 // PTX-NOT: shfl
 // PTX: ret;
 
 // The executable: PTX, the GPU it is for, no CPU level, and per kernel its
-// mapping and block size. Launch ranges count what the mapping maps: the
-// 4 x 64 elements of this rank's shard, its 4 rows, its 64 columns.
+// mapping, block size and points per thread (one: these kernels are too
+// small to give a thread several). Launch ranges count what the mapping
+// maps: the 4 x 2048 elements of this rank's shard, its 4 rows, its 2048
+// columns.
 // JSON-LABEL: "entries": [
 // JSON: "index": 0,
 // JSON: "range": [
 // JSON-NEXT: 0,
-// JSON-NEXT: 256
+// JSON-NEXT: 8192
 // JSON: "index": 1,
 // JSON: "range": [
 // JSON-NEXT: 0,
@@ -115,22 +117,25 @@ module {
 // JSON: "index": 2,
 // JSON: "range": [
 // JSON-NEXT: 0,
-// JSON-NEXT: 64
+// JSON-NEXT: 2048
 // JSON-LABEL: "gpu_kernels": [
 // JSON-NEXT: {
 // JSON-NEXT: "block_size": 256,
 // JSON-NEXT: "gpu_mapping": "thread_per_index",
 // JSON-NEXT: "index_bits": 32,
+// JSON-NEXT: "points_per_thread": 1,
 // JSON-NEXT: "shared_bytes": 0,
 // JSON-NEXT: "symbol": "fsdpc_kernel0_generic"
-// JSON: "block_size": 64,
+// JSON: "block_size": 128,
 // JSON-NEXT: "gpu_mapping": "block_per_index",
 // JSON-NEXT: "index_bits": 32,
+// JSON-NEXT: "points_per_thread": 1,
 // JSON-NEXT: "shared_bytes": 0,
 // JSON-NEXT: "symbol": "fsdpc_kernel1_generic"
-// JSON: "block_size": 64,
+// JSON: "block_size": 256,
 // JSON-NEXT: "gpu_mapping": "thread_per_index",
 // JSON-NEXT: "index_bits": 32,
+// JSON-NEXT: "points_per_thread": 1,
 // JSON-NEXT: "shared_bytes": 0,
 // JSON-NEXT: "symbol": "fsdpc_kernel2_generic"
 // JSON: "library_format": "ptx",

@@ -127,8 +127,8 @@ TEST_F(GpuKernelCompilerTest, MapsElementwiseAndRowReductions) {
   EXPECT_EQ(tanh.blockSize, 256u);  // 240 threads, rounded to warps
   const GpuKernelInfo &sum = library->kernels[2];
   EXPECT_EQ(sum.mapping, GpuMapping::BlockPerIndex);
-  EXPECT_EQ(sum.rangeEnd, 6); // one block per row
-  EXPECT_EQ(sum.blockSize, 256u);
+  EXPECT_EQ(sum.rangeEnd, 6);    // one block per row
+  EXPECT_EQ(sum.blockSize, 32u); // 300 elements, ~16 per thread: a warp
   EXPECT_EQ(sum.sharedBytes, 0u);
   const std::string &ptx = library->ptx;
   EXPECT_NE(ptx.find(".target sm_90"), std::string::npos);
@@ -413,7 +413,9 @@ namespace {
 /// row sum and a column maximum that fill their outputs first (a block per
 /// row and a thread per column starting from the constant, not from what
 /// the output held), a multi-output kernel (an optimizer's moment and the
-/// parameter update reading it, a thread per element writing both), and a
+/// parameter update reading it, a thread per element writing both), two
+/// elementwise kernels large enough for several points per thread (4 of a
+/// 2048-long row with a broadcast operand; 3 of a 768-long split row), and a
 /// scatter.
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -532,6 +534,33 @@ func.func @moment_and_update(%p: memref<6x35xf32>, %g: memref<6x35xf32>, %m: mem
   }
   return
 }
+func.func @wide_scale_add(%x: memref<512x2048xf32>, %y: memref<2048xf32>, %z: memref<512x2048xf32>, %b: index, %e: index) {
+  %two = arith.constant 2.0 : f32
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : memref<512x2048xf32>, memref<2048xf32>) outs(%z : memref<512x2048xf32>) {
+  ^bb0(%in: f32, %row: f32, %out: f32):
+    %scaled = arith.mulf %in, %two : f32
+    %t = arith.addf %scaled, %row : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+func.func @split_rows_minus(%x: memref<1024x768xi32>, %z: memref<1024x768xi32>, %b: index, %e: index) {
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 768] [1, 1] : memref<1024x768xi32> to memref<?x768xi32, strided<[768, 1], offset: ?>>
+  %zs = memref.subview %z[%b, 0] [%n, 768] [1, 1] : memref<1024x768xi32> to memref<?x768xi32, strided<[768, 1], offset: ?>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%xs : memref<?x768xi32, strided<[768, 1], offset: ?>>) outs(%zs : memref<?x768xi32, strided<[768, 1], offset: ?>>) {
+  ^bb0(%in: i32, %out: i32):
+    %row = linalg.index 0 : index
+    %column = linalg.index 1 : index
+    %at = arith.muli %row, %column : index
+    %w = arith.index_cast %at : index to i32
+    %t = arith.subi %in, %w : i32
+    linalg.yield %t : i32
+  }
+  return
+}
 )mlir";
 
 struct Operand {
@@ -557,13 +586,15 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 16};
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1,    1,
+                                            6, 1, 6, 1, 1024, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
   OwningOpRef<ModuleOp> emulated = ModuleOp::create(UnknownLoc::get(&context));
   std::vector<int64_t> threadCounts;
   std::vector<GpuMapping> mappings;
+  std::vector<unsigned> pointsPerThread;
   unsigned index = 0;
   for (auto kernel : kernels->getOps<func::FuncOp>()) {
     std::string name = ("gpu_" + kernel.getSymName()).str();
@@ -578,12 +609,19 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
                   threads, plan->rangeEnd);
     threadCounts.push_back(blocks * threads);
     mappings.push_back(plan->mapping);
+    pointsPerThread.push_back(plan->pointsPerThread);
   }
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
-  EXPECT_EQ(mappings,
-            (std::vector<GpuMapping>{thread, block, thread, block, block,
-                                     thread, block, thread, thread, thread}));
+  EXPECT_EQ(mappings, (std::vector<GpuMapping>{
+                          thread, block, thread, block, block, thread, block,
+                          thread, thread, thread, thread, thread}));
+  // Several points per thread only where a row holds B * V points and the
+  // kernel keeps 2^18 threads: 512 x 2048 / 4 and 1024 x 768 / 3.
+  EXPECT_EQ(pointsPerThread,
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 1}));
+  EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
+  EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
   ASSERT_TRUE(succeeded(gpu)) << errors;
   // And all of them lower to PTX.

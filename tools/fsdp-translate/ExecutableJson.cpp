@@ -156,7 +156,8 @@ std::string mlir::fsdp::dumpExecutableJson(const fx::ExecutableT &executable) {
                {"gpu_mapping", fx::EnumNameGpuMapping(kernel->gpu_mapping)},
                {"block_size", kernel->block_size},
                {"shared_bytes", kernel->shared_bytes},
-               {"index_bits", kernel->index_bits}});
+               {"index_bits", kernel->index_bits},
+               {"points_per_thread", kernel->points_per_thread}});
   }
   for (const auto &entry : executable.entries)
     entries.push_back(dumpEntry(*entry));

@@ -67,6 +67,7 @@ mlir::fsdp::bindGpuKernels(fx::ExecutableT &executable, ModuleOp kernels,
       record->block_size = info.blockSize;
       record->shared_bytes = info.sharedBytes;
       record->index_bits = uint8_t(info.indexBits);
+      record->points_per_thread = info.pointsPerThread;
       records.push_back(std::move(record));
     }
     remap.push_back(it->second);

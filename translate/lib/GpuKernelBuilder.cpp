@@ -19,7 +19,11 @@
 //    and the independent elementwise copies of a concatenation:
 //    thread_per_index over the flattened parallel iteration space, innermost
 //    loop fastest so that neighbouring threads touch neighbouring elements;
-//    reduction loops, if any, run serially in the thread.
+//    reduction loops, if any, run serially in the thread. A large elementwise
+//    generic gives each thread several points of one row, a block apart
+//    (pointsPerThread): the index arithmetic, which dominates a bf16
+//    kernel's instructions, is then done once for them, and a warp's loads
+//    stay contiguous.
 //  * A loop nest whose only write adds into a float memref (ScatterAdd's
 //    scatter: matchAccumulationNest): one thread per iteration of the whole
 //    nest, adding atomically, the loop that indexes the accumulated memref's
@@ -201,6 +205,32 @@ constexpr int64_t kMinBlockReduction = 256;
 constexpr int64_t kFewOutputs = 16384;
 /// A row shorter than a warp is one thread's work.
 constexpr int64_t kWarp = 32;
+/// A block reducing a row gives each thread about this many of its elements:
+/// combining the threads' partials (shuffles, shared memory, a barrier)
+/// costs ~150 instructions per thread, which a 1024-long softmax row over
+/// 256 threads (4 elements each) would spend more on than on its elements.
+/// Blocks of 64 threads still fill an SM (32 resident blocks).
+constexpr int64_t kElementsPerThread = 16;
+/// An elementwise kernel gives each thread several points only while it
+/// keeps at least this many threads: ~2048 per SM of a 132-SM GPU, a full
+/// occupancy's worth to hide memory latency with.
+constexpr int64_t kMinThreadsPerKernel = int64_t(1) << 18;
+
+/// How many points each thread of an elementwise `generic` (loop extents
+/// `extents`, blocks of `blockSize` threads) runs: V points a block apart,
+/// first (i / B) * B * V + i % B for thread i, so that they share a row of
+/// the innermost loop when B * V divides it, and the kernel keeps
+/// kMinThreadsPerKernel threads. 1 when no V in {4, 3, 2} does.
+unsigned pointsPerThread(linalg::GenericOp generic, ArrayRef<int64_t> extents,
+                         int64_t points, unsigned blockSize) {
+  if (generic.getNumReductionLoops() != 0 || extents.empty())
+    return 1;
+  for (unsigned perThread : {4u, 3u, 2u})
+    if (extents.back() % (int64_t(blockSize) * perThread) == 0 &&
+        points / perThread >= kMinThreadsPerKernel)
+      return perThread;
+  return 1;
+}
 
 /// The loops a block cooperates on: the reduction loops of a generic with one
 /// output (folded, see matchCombiner), when they are long enough (norms,
@@ -268,15 +298,20 @@ private:
                                  ArrayRef<unsigned> loops);
   SmallVector<Value> indicesOf(OpBuilder &b, AffineMap map, ValueRange ivs);
   IRMapping emitPoint(OpBuilder &b, ValueRange ivs, ValueRange inits);
+  IRMapping loadOperands(OpBuilder &b, ValueRange ivs, ValueRange inits);
+  void emitBody(OpBuilder &b, ValueRange ivs, IRMapping &point);
   Value initialValue(OpBuilder &b, OpOperand &init, ValueRange ivs);
   SmallVector<Value> yieldedAt(const IRMapping &point);
   void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs);
-  void emitThreadPerPoint(OpBuilder &b, int64_t points);
+  void emitThreadPerPoint(OpBuilder &b, int64_t points, unsigned blockSize,
+                          unsigned perThread);
   FailureOr<GpuKernelPlan> buildFallback(gpu::GPUModuleOp module,
                                          StringRef name);
   FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
                                              StringRef name,
                                              const AccumulationNest &nest);
+  void emitPointsOfRow(OpBuilder &b, Value index, ArrayRef<unsigned> parallel,
+                       unsigned blockSize, unsigned perThread);
   void bindWholeSplitLoop(OpBuilder &b);
   void emitRowReduction(OpBuilder &b, const Combiner &combiner);
   void emitFallback(OpBuilder &b);
@@ -367,11 +402,19 @@ SmallVector<Value> GpuKernelBuilder::indicesOf(OpBuilder &b, AffineMap map,
   return indices;
 }
 
-/// The generic's body at the point `ivs`: inputs loaded, outputs' block
-/// arguments bound to `inits` (or loaded when `inits` is empty), linalg.index
-/// replaced by the induction variables. Returns the body's mapping.
+/// The generic's body at the point `ivs`: its operands (loadOperands), then
+/// its ops. Returns the body's mapping.
 IRMapping GpuKernelBuilder::emitPoint(OpBuilder &b, ValueRange ivs,
                                       ValueRange inits) {
+  IRMapping point = loadOperands(b, ivs, inits);
+  emitBody(b, ivs, point);
+  return point;
+}
+
+/// The generic's block arguments at the point `ivs`: inputs loaded, outputs
+/// bound to `inits` (or loaded when `inits` is empty).
+IRMapping GpuKernelBuilder::loadOperands(OpBuilder &b, ValueRange ivs,
+                                         ValueRange inits) {
   IRMapping point = mapping;
   Block *body = generic.getBlock();
   for (OpOperand &operand : generic->getOpOperands()) {
@@ -391,13 +434,19 @@ IRMapping GpuKernelBuilder::emitPoint(OpBuilder &b, ValueRange ivs,
                          indicesOf(b, generic.getMatchingIndexingMap(&operand),
                                    ivs)));
   }
-  for (Operation &op : body->without_terminator()) {
+  return point;
+}
+
+/// The generic's ops at the point `ivs`, linalg.index replaced by the
+/// induction variables, into `point` (loadOperands').
+void GpuKernelBuilder::emitBody(OpBuilder &b, ValueRange ivs,
+                                IRMapping &point) {
+  for (Operation &op : generic.getBlock()->without_terminator()) {
     if (auto index = dyn_cast<linalg::IndexOp>(op))
       point.map(index.getResult(), ivs[index.getDim()]);
     else
       b.clone(op, point);
   }
-  return point;
 }
 
 /// What the output of `init` holds at `ivs` before `generic` runs: the
@@ -425,8 +474,11 @@ void GpuKernelBuilder::storeOutputs(OpBuilder &b, ValueRange values,
         indicesOf(b, generic.getMatchingIndexingMap(&init), ivs));
 }
 
-/// `generic` over its `points` parallel points, one thread each.
-void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points) {
+/// `generic` over its `points` parallel points: each thread of the blocks of
+/// `blockSize` runs `perThread` points of one row (pointsPerThread), or one.
+void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points,
+                                          unsigned blockSize,
+                                          unsigned perThread) {
   SmallVector<unsigned> parallel, reduction;
   for (auto [loop, iterator] : llvm::enumerate(generic.getIteratorTypesArray()))
     (linalg::isParallelIterator(iterator) ? parallel : reduction)
@@ -434,11 +486,15 @@ void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points) {
   Value index = threadIndex(b);
   // Of several generics, the smaller ones leave the last threads idle.
   Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index,
-                                      constant(b, points));
+                                      constant(b, points / perThread));
   OpBuilder inRange = scf::IfOp::create(b, loc, below, /*withElseRegion=*/false)
                           .getThenBodyBuilder();
   scf::IfOp guard = guardBelowEnd(inRange, index);
   OpBuilder then = guard.getThenBodyBuilder();
+  if (perThread > 1) {
+    emitPointsOfRow(then, index, parallel, blockSize, perThread);
+    return;
+  }
   SmallVector<Value> ivs = delinearize(then, index, parallel);
   if (reduction.empty()) {
     storeOutputs(then, yieldedAt(emitPoint(then, ivs, {})), ivs);
@@ -464,6 +520,39 @@ void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points) {
         return yieldedAt(emitPoint(inner, pointIvs, accumulators));
       });
   storeOutputs(then, nest.results, ivs);
+}
+
+/// Thread `index`'s `perThread` points: the first (index / B) * B * perThread
+/// + index % B, the others B, 2B, ... further along the innermost loop, in
+/// the same row since B * perThread divides it. All are loaded before any
+/// is computed (the loads overlap; a division's slow path would otherwise
+/// order them) and computed before any is stored; points are disjoint, as
+/// between threads.
+void GpuKernelBuilder::emitPointsOfRow(OpBuilder &b, Value index,
+                                       ArrayRef<unsigned> parallel,
+                                       unsigned blockSize, unsigned perThread) {
+  Value threads = constant(b, blockSize);
+  Value block = arith::DivUIOp::create(b, loc, index, threads);
+  Value first = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, block,
+                            constant(b, int64_t(blockSize) * perThread)),
+      arith::RemUIOp::create(b, loc, index, threads));
+  SmallVector<Value> ivs = delinearize(b, first, parallel);
+  unsigned inner = parallel.back();
+  SmallVector<SmallVector<Value>> pointIvs;
+  SmallVector<IRMapping> points;
+  for (unsigned point = 0; point < perThread; ++point) {
+    pointIvs.push_back(ivs);
+    if (point != 0)
+      pointIvs.back()[inner] = arith::AddIOp::create(
+          b, loc, ivs[inner], constant(b, int64_t(point) * blockSize));
+    points.push_back(loadOperands(b, pointIvs.back(), {}));
+  }
+  for (auto [point, at] : llvm::zip(points, pointIvs))
+    emitBody(b, at, point);
+  for (auto [point, at] : llvm::zip(points, pointIvs))
+    storeOutputs(b, yieldedAt(point), at);
 }
 
 void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
@@ -662,10 +751,15 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
     int64_t elements = 1;
     for (unsigned loop : combiner->loops)
       elements *= extents.front()[loop];
-    plan.blockSize = unsigned(std::clamp<int64_t>(llvm::PowerOf2Ceil(elements),
-                                                  32, int64_t(maxBlockSize)));
+    plan.blockSize = unsigned(
+        std::clamp<int64_t>(llvm::PowerOf2Ceil(elements / kElementsPerThread),
+                            kWarp, int64_t(maxBlockSize)));
   } else {
     plan.blockSize = threadBlockFor(plan.rangeEnd);
+    if (generics.size() == 1)
+      plan.pointsPerThread = pointsPerThread(generics.front(), extents.front(),
+                                             plan.rangeEnd, plan.blockSize);
+    plan.rangeEnd /= plan.pointsPerThread;
   }
   OpBuilder b = createFunc(module, name, plan.blockSize);
   bindWholeSplitLoop(b);
@@ -681,7 +775,8 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
     if (combiner)
       emitRowReduction(b, *combiner);
     else
-      emitThreadPerPoint(b, parallelPoints(candidate, loops));
+      emitThreadPerPoint(b, parallelPoints(candidate, loops), plan.blockSize,
+                         plan.pointsPerThread);
   }
   gpu::ReturnOp::create(b, loc);
   return plan;

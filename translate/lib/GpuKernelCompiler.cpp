@@ -183,7 +183,8 @@ FailureOr<GpuKernelLibrary> mlir::fsdp::compileGpuKernelLibrary(
   for (const std::string &symbol : symbols) {
     const GpuKernelPlan &plan = plans->find(symbol)->second;
     library.kernels.push_back({symbol, plan.mapping, plan.blockSize, 0,
-                               plan.rangeEnd, lowering.indexBits});
+                               plan.rangeEnd, lowering.indexBits,
+                               plan.pointsPerThread});
   }
   return library;
 }

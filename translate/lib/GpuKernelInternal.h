@@ -23,6 +23,8 @@ struct GpuKernelPlan {
   GpuMapping mapping = GpuMapping::ThreadPerIndex;
   unsigned blockSize = 256;
   int64_t rangeEnd = 1;
+  /// The parallel points one index of a thread_per_index launch runs.
+  unsigned pointsPerThread = 1;
 };
 
 /// Builds the kernel gpu.func `name` at the end of `module` from `kernel` (a

@@ -2870,6 +2870,7 @@ struct KernelT : public flatbuffers::NativeTable {
   uint32_t block_size = 256;
   uint32_t shared_bytes = 0;
   uint8_t index_bits = 64;
+  uint32_t points_per_thread = 1;
 };
 
 struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
@@ -2880,7 +2881,8 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
     VT_GPU_MAPPING = 6,
     VT_BLOCK_SIZE = 8,
     VT_SHARED_BYTES = 10,
-    VT_INDEX_BITS = 12
+    VT_INDEX_BITS = 12,
+    VT_POINTS_PER_THREAD = 14
   };
   /// The exported symbol (CPU: with the KernelLaunch signature; GPU: the PTX
   /// entry, parameters as GpuMapping says).
@@ -2906,6 +2908,13 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   uint8_t index_bits() const {
     return GetField<uint8_t>(VT_INDEX_BITS, 64);
   }
+  /// The parallel points each index of a thread_per_index launch runs
+  /// (GPU only; informational: the grid is sized from the range alone). A
+  /// large elementwise kernel runs several points of one row per thread, so
+  /// its range is its points divided by this.
+  uint32_t points_per_thread() const {
+    return GetField<uint32_t>(VT_POINTS_PER_THREAD, 1);
+  }
   bool Verify(flatbuffers::Verifier &verifier) const {
     return VerifyTableStart(verifier) &&
            VerifyOffsetRequired(verifier, VT_SYMBOL) &&
@@ -2914,6 +2923,7 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
            VerifyField<uint32_t>(verifier, VT_BLOCK_SIZE, 4) &&
            VerifyField<uint32_t>(verifier, VT_SHARED_BYTES, 4) &&
            VerifyField<uint8_t>(verifier, VT_INDEX_BITS, 1) &&
+           VerifyField<uint32_t>(verifier, VT_POINTS_PER_THREAD, 4) &&
            verifier.EndTable();
   }
   KernelT *UnPack(const flatbuffers::resolver_function_t *_resolver = nullptr) const;
@@ -2940,6 +2950,9 @@ struct KernelBuilder {
   void add_index_bits(uint8_t index_bits) {
     fbb_.AddElement<uint8_t>(Kernel::VT_INDEX_BITS, index_bits, 64);
   }
+  void add_points_per_thread(uint32_t points_per_thread) {
+    fbb_.AddElement<uint32_t>(Kernel::VT_POINTS_PER_THREAD, points_per_thread, 1);
+  }
   explicit KernelBuilder(flatbuffers::FlatBufferBuilder &_fbb)
         : fbb_(_fbb) {
     start_ = fbb_.StartTable();
@@ -2958,8 +2971,10 @@ inline flatbuffers::Offset<Kernel> CreateKernel(
     fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index,
     uint32_t block_size = 256,
     uint32_t shared_bytes = 0,
-    uint8_t index_bits = 64) {
+    uint8_t index_bits = 64,
+    uint32_t points_per_thread = 1) {
   KernelBuilder builder_(_fbb);
+  builder_.add_points_per_thread(points_per_thread);
   builder_.add_shared_bytes(shared_bytes);
   builder_.add_block_size(block_size);
   builder_.add_symbol(symbol);
@@ -2974,7 +2989,8 @@ inline flatbuffers::Offset<Kernel> CreateKernelDirect(
     fsdpc::fsdpx::GpuMapping gpu_mapping = fsdpc::fsdpx::GpuMapping::thread_per_index,
     uint32_t block_size = 256,
     uint32_t shared_bytes = 0,
-    uint8_t index_bits = 64) {
+    uint8_t index_bits = 64,
+    uint32_t points_per_thread = 1) {
   auto symbol__ = symbol ? _fbb.CreateString(symbol) : 0;
   return fsdpc::fsdpx::CreateKernel(
       _fbb,
@@ -2982,7 +2998,8 @@ inline flatbuffers::Offset<Kernel> CreateKernelDirect(
       gpu_mapping,
       block_size,
       shared_bytes,
-      index_bits);
+      index_bits,
+      points_per_thread);
 }
 
 flatbuffers::Offset<Kernel> CreateKernel(flatbuffers::FlatBufferBuilder &_fbb, const KernelT *_o, const flatbuffers::rehasher_function_t *_rehasher = nullptr);
@@ -4044,6 +4061,7 @@ inline void Kernel::UnPackTo(KernelT *_o, const flatbuffers::resolver_function_t
   { auto _e = block_size(); _o->block_size = _e; }
   { auto _e = shared_bytes(); _o->shared_bytes = _e; }
   { auto _e = index_bits(); _o->index_bits = _e; }
+  { auto _e = points_per_thread(); _o->points_per_thread = _e; }
 }
 
 inline flatbuffers::Offset<Kernel> Kernel::Pack(flatbuffers::FlatBufferBuilder &_fbb, const KernelT* _o, const flatbuffers::rehasher_function_t *_rehasher) {
@@ -4059,13 +4077,15 @@ inline flatbuffers::Offset<Kernel> CreateKernel(flatbuffers::FlatBufferBuilder &
   auto _block_size = _o->block_size;
   auto _shared_bytes = _o->shared_bytes;
   auto _index_bits = _o->index_bits;
+  auto _points_per_thread = _o->points_per_thread;
   return fsdpc::fsdpx::CreateKernel(
       _fbb,
       _symbol,
       _gpu_mapping,
       _block_size,
       _shared_bytes,
-      _index_bits);
+      _index_bits,
+      _points_per_thread);
 }
 
 inline ExecutableT::ExecutableT(const ExecutableT &o)

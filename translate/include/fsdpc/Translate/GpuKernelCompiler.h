@@ -53,6 +53,9 @@ struct GpuKernelInfo {
   int64_t rangeEnd = 1;
   /// 32 or 64: the kernel's index arithmetic and begin/end parameters.
   unsigned indexBits = 64;
+  /// The parallel points one index of a thread_per_index launch runs (its
+  /// range is the points divided by this).
+  unsigned pointsPerThread = 1;
 };
 
 struct GpuKernelLibrary {

@@ -16,6 +16,9 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   weights are carried), its loss and a few state tensors as .npy, and
   ``expected.json`` with the tolerances and how JAX on this CPU compares with
   the same reference (a check of the reference itself);
+* ``<name>.cuda.kernels.json``, ``timed.cuda64.kernels.json``: each CUDA
+  executable's GPU kernel table (fsdp-translate's JSON dump: mapping, block
+  size, index bits, points per thread), which sass_count.py reads;
 * ``manifest.json``: what was made, what failed and why (the CUDA target may
   not exist yet), sizes, the commit.
 

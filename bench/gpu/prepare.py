@@ -16,6 +16,9 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   weights are carried), its loss and a few state tensors as .npy, and
   ``expected.json`` with the tolerances and how JAX on this CPU compares with
   the same reference (a check of the reference itself);
+* ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``: the baselines of the
+  timed executable: 64-bit index arithmetic, and that with one point per
+  thread too (the kernels as the first GPU run had them);
 * ``<name>.cuda.kernels.json``, ``timed.cuda64.kernels.json``: each CUDA
   executable's GPU kernel table (fsdp-translate's JSON dump: mapping, block
   size, index bits, points per thread), which sass_count.py reads;
@@ -84,10 +87,12 @@ def translate_has_target() -> bool:
                for line in proc.stdout.splitlines())
 
 
-def _compile_direct(lowered, target: str, path: Path, options: dict) -> None:
-    """fsdp-opt's pipeline, then ``fsdp-translate --target TARGET``: what
+def _compile_direct(lowered, target: str, path: Path, options: dict,
+                    flags: tuple[str, ...] = ()) -> None:
+    """fsdp-opt's pipeline, then ``fsdp-translate --target TARGET FLAGS``: what
     fsdpc.compile(target=...) does, for a checkout whose fsdp-translate has the
-    target before the Python API passes it on."""
+    target before the Python API passes it on, or for fsdp-translate options
+    the Python API does not take (the baseline's ``--gpu-work-per-thread``)."""
     import tempfile
 
     from fsdpc import compiler, tools
@@ -101,25 +106,29 @@ def _compile_direct(lowered, target: str, path: Path, options: dict) -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)
     try:
-        tools.run(tools.fsdp_tool("fsdp-translate"), [f.name, f"--target={target}", "-o", str(path)])
+        tools.run(tools.fsdp_tool("fsdp-translate"),
+                  [f.name, f"--target={target}", *flags, "-o", str(path)])
     finally:
         Path(f.name).unlink()
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
-    """Compiles for ``target`` ("cuda", "cuda64" or "cpu") into ``path``;
-    returns a status record instead of raising, so that one missing piece
-    (say the CUDA target) does not stop the rest. "cuda64" is "cuda" with
-    64-bit index arithmetic in the kernels (``gpu_index_bits=64``), the
-    baseline of the 32-bit default."""
+    """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one" or "cpu") into
+    ``path``; returns a status record instead of raising, so that one missing
+    piece (say the CUDA target) does not stop the rest. "cuda64" is "cuda"
+    with 64-bit index arithmetic in the kernels (``gpu_index_bits=64``), the
+    baseline of the 32-bit default; "cuda64-one" also runs one point per
+    thread (``--gpu-work-per-thread=one``): the kernels as the first GPU run
+    had them, the baseline of everything since."""
     import fsdpc
 
     t0 = time.monotonic()
     # Never leave an older run's executable (or its kernel table) behind a failure.
     path.unlink(missing_ok=True)
     kernel_table(path).unlink(missing_ok=True)
-    index_bits = 64 if target == "cuda64" else None
-    target = "cuda" if target == "cuda64" else target
+    index_bits = 64 if target.startswith("cuda64") else None
+    flags = ("--gpu-index-bits=64", "--gpu-work-per-thread=one") if target == "cuda64-one" else ()
+    target = "cuda" if target.startswith("cuda") else target
     has_target = "target" in inspect.signature(fsdpc.compile).parameters
     # The cost model prices the schedule on the device it will run on; at
     # world size 1 there are no collectives, so it matters for the memory
@@ -128,14 +137,14 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
                    executable=str(path))
     if memory_budget:
         options["memory_budget"] = memory_budget
-    direct = target != "cpu" and not has_target
+    direct = (target != "cpu" and not has_target) or bool(flags)
     if direct and not translate_has_target():
         return {"ok": False, "error": f"neither fsdpc.compile (no target= parameter) nor "
                                       f"fsdp-translate (no --target option) has the {target} "
                                       f"target in this checkout yet"}
     try:
         if direct:
-            _compile_direct(lowered, target, path, options)
+            _compile_direct(lowered, target, path, options, flags)
         else:
             if has_target:
                 options["target"] = target
@@ -324,7 +333,8 @@ def main(argv: list[str] | None = None) -> int:
     plan = [("smoke.f32", variant(common.SMOKE, "f32"), ("cuda", "cpu")),
             ("smoke.bf16", variant(common.SMOKE, "bf16"), ("cuda", "cpu")),
             ("timed", common.TIMED,
-             ("cuda", "cuda64") if args.skip_timed_cpu else ("cuda", "cuda64", "cpu"))]
+             ("cuda", "cuda64", "cuda64-one") if args.skip_timed_cpu
+             else ("cuda", "cuda64", "cuda64-one", "cpu"))]
     for name, model, targets in plan:
         t0 = time.monotonic()
         lowered = lower(model)

@@ -21,7 +21,8 @@ from zoo import model_flops_per_rank  # noqa: E402
 
 PEAK_FLOPS = 989e12   # H100/H200 SXM dense bf16 datasheet peak (the zoo table's MFU convention)
 FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)",
-             "fsdp-run (CUDA graphs, 64-bit indices)")
+             "fsdp-run (CUDA graphs, 64-bit indices)",
+             "fsdp-run (CUDA graphs, 64-bit, one point per thread)")
 ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
                     "PyTorch eager + SDPA (flash)", "torch.compile + SDPA (flash)")
 NOTES = {
@@ -31,6 +32,9 @@ NOTES = {
     "fsdp-run (CUDA graphs, 64-bit indices)": "the same step compiled with "
                                               "`gpu_index_bits=64`: the baseline of the "
                                               "32-bit index arithmetic",
+    "fsdp-run (CUDA graphs, 64-bit, one point per thread)":
+        "also `--gpu-work-per-thread=one`: the kernels as the first GPU run "
+        "(2026-12-04) had them, the baseline of everything since",
     "PyTorch eager": "explicit softmax attention, foreach AdamW",
     "torch.compile": "default mode; forward+backward and AdamW compiled",
     "jax.jit (XLA)": "bench/models.py's step itself",
@@ -84,7 +88,8 @@ def prediction_lines(timings: dict) -> list[str]:
         return []
     line = (f"Predicted by fsdpc's cost model (`{predicted.get('device')}` preset, at compile "
             f"time): {fmt_ms(predicted['step_time_s'])} ms a step")
-    measured = {k: timings[k]["step_s"] for k in FSDP_ROWS if timings.get(k, {}).get("ok")}
+    # The rows of that executable, not the baselines compiled otherwise.
+    measured = {k: timings[k]["step_s"] for k in FSDP_ROWS[:2] if timings.get(k, {}).get("ok")}
     if measured:
         line += "; measured " + ", ".join(
             f"{fmt_ms(step)} ms ({key[len('fsdp-run ('):-1]}, {step / predicted['step_time_s']:.2f}x "

@@ -147,6 +147,7 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     art.mkdir()
     (art / "timed.cuda.fsdpx").write_bytes(b"x")
     (art / "timed.cuda64.fsdpx").write_bytes(b"x")
+    (art / "timed.cuda64-one.fsdpx").write_bytes(b"x")
     (art / "timed.batch.safetensors").write_bytes(b"x")
     monkeypatch.setattr(common, "ARTIFACTS", art)
     out = tmp_path / "out"
@@ -163,6 +164,9 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     wide = timings["fsdp-run (CUDA graphs, 64-bit indices)"]
     assert wide["ok"] and wide["losses_vs_no_graphs"]["ok"]
     assert "timed.cuda64.fsdpx" in wide["command"]
+    first = timings["fsdp-run (CUDA graphs, 64-bit, one point per thread)"]
+    assert first["ok"] and first["losses_vs_no_graphs"]["ok"]
+    assert "timed.cuda64-one.fsdpx" in first["command"]
     # The last step, timed per instruction, is left out of the timing.
     assert plain["median_of"] == 3 and max(plain["step_times_s"][2:]) < 0.04
     assert plain["line_interval_median_s"] == pytest.approx(0.012, abs=0.008)
@@ -204,7 +208,10 @@ def test_report_table_and_goals(tmp_path, monkeypatch):
     def row(ms):
         return {"ok": True, "step_s": ms / 1e3, "step_times_s": [ms / 1e3] * 25, "warmup": 5,
                 "losses": [10.9, 10.5]}
+    # A baseline row (another executable) is in the table, not beside the
+    # prediction.
     timings = {"fsdp-run (CUDA graphs)": row(30.0), "fsdp-run (no graphs)": row(33.0),
+               "fsdp-run (CUDA graphs, 64-bit, one point per thread)": row(40.0),
                "PyTorch eager": row(45.0), "torch.compile": row(28.0),
                "jax.jit (XLA)": {"ok": False, "error": "RuntimeError: no GPU"},
                "model check (PyTorch vs JAX)": {"ok": True, "cases": {
@@ -220,6 +227,7 @@ def test_report_table_and_goals(tmp_path, monkeypatch):
     assert "- within 10% of torch.compile: met (30.00 ms vs 28.00 ms, ratio 1.071" in text
     assert "- within 10% of XLA (jax.jit): not checked" in text
     assert "| jax.jit (XLA) | failed |" in text
+    assert "| fsdp-run (CUDA graphs, 64-bit, one point per thread) | 40.00 |" in text
     assert "Smoke check" in text and "PASSED" in text
     assert "Model check (PyTorch vs JAX" in text and "f32: |Δloss| per step 1.0e-06, 2.0e-06" in text
     assert ("Predicted by fsdpc's cost model (`h200` preset, at compile time): 24.00 ms a step; "

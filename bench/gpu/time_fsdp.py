@@ -62,11 +62,15 @@ def trace_breakdown(path: Path) -> dict | None:
                         for e in slowest]}
 
 
-# The rows: (key, graphs, executable). The last is the same step with 64-bit
-# index arithmetic in its kernels, the baseline of the 32-bit default.
+# The rows: (key, graphs, executable). The last two are baselines of the same
+# step: 64-bit index arithmetic in its kernels (of the 32-bit default), and
+# also one point per thread (the kernels of the first GPU run: the baseline
+# of the work-per-thread rules).
 MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx"),
          ("fsdp-run (no graphs)", False, "timed.cuda.fsdpx"),
-         ("fsdp-run (CUDA graphs, 64-bit indices)", True, "timed.cuda64.fsdpx"))
+         ("fsdp-run (CUDA graphs, 64-bit indices)", True, "timed.cuda64.fsdpx"),
+         ("fsdp-run (CUDA graphs, 64-bit, one point per thread)", True,
+          "timed.cuda64-one.fsdpx"))
 
 
 def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int,

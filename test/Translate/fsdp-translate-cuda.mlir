@@ -22,6 +22,10 @@
 // RUN:   | fsdp-translate --target=cuda --gpu-index-bits=64 --dump=json | FileCheck %s --check-prefix=JSON64
 // RUN: not fsdp-translate %s --target=cuda --gpu-index-bits=16 --dump=json 2>&1 | FileCheck %s --check-prefix=BITS
 // RUN: not fsdp-translate %s --gpu-index-bits=64 --dump=json 2>&1 | FileCheck %s --check-prefix=BITSCPU
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=2" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --target=cuda --gpu-work-per-thread=one --dump=json | FileCheck %s --check-prefix=ONE
+// RUN: not fsdp-translate %s --target=cuda --gpu-work-per-thread=2 --dump=json 2>&1 | FileCheck %s --check-prefix=WORK
+// RUN: not fsdp-translate %s --gpu-work-per-thread=one --dump=json 2>&1 | FileCheck %s --check-prefix=WORKCPU
 
 module {
   fsdp.mesh @mesh = <["shard"=?]>
@@ -167,3 +171,14 @@ module {
 // JSON64-COUNT-3: "index_bits": 64,
 // BITS: fsdp-translate: error: unknown --gpu-index-bits '16' (expected auto or 64)
 // BITSCPU: fsdp-translate: error: --gpu-index-bits needs --target=cuda
+
+// --gpu-work-per-thread=one: the row maximum's block is as wide as its 2048
+// elements allow (256 threads), not 128 threads of ~16 elements.
+// ONE-LABEL: "gpu_kernels": [
+// ONE: "symbol": "fsdpc_kernel0_generic"
+// ONE: "block_size": 256,
+// ONE-NEXT: "gpu_mapping": "block_per_index",
+// ONE-NEXT: "index_bits": 32,
+// ONE-NEXT: "points_per_thread": 1,
+// WORK: fsdp-translate: error: unknown --gpu-work-per-thread '2' (expected auto or one)
+// WORKCPU: fsdp-translate: error: --gpu-work-per-thread needs --target=cuda

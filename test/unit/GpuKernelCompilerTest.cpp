@@ -599,7 +599,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   for (auto kernel : kernels->getOps<func::FuncOp>()) {
     std::string name = ("gpu_" + kernel.getSymName()).str();
     FailureOr<fsdp::detail::GpuKernelPlan> plan = fsdp::detail::buildGpuKernel(
-        kernel, splitRanges[index++], gpuModule, name, 256);
+        kernel, splitRanges[index++], gpuModule, name, GpuKernelOptions());
     ASSERT_TRUE(succeeded(plan)) << name;
     bool rows = plan->mapping == GpuMapping::BlockPerIndex;
     int64_t threads = rows ? 1 : plan->blockSize;
@@ -663,4 +663,26 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
     }
     ++index;
   }
+}
+
+// onePointPerThread keeps the first layout, the baseline bench/gpu times the
+// work-per-thread rules against: one point per thread, and row blocks as
+// wide as the row (up to 256) instead of ~16 elements per thread.
+TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024};
+  GpuKernelOptions baseline;
+  baseline.onePointPerThread = true;
+  FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);
+  FailureOr<GpuKernelLibrary> one = compile(kEmulated, splitRanges, baseline);
+  ASSERT_TRUE(succeeded(spread) && succeeded(one)) << errors;
+  const GpuKernelInfo &wide = spread->kernels[9], &wideOne = one->kernels[9];
+  EXPECT_EQ(wide.pointsPerThread, 4u);
+  EXPECT_EQ(wide.rangeEnd, 512 * 2048 / 4);
+  EXPECT_EQ(wideOne.pointsPerThread, 1u);
+  EXPECT_EQ(wideOne.rangeEnd, 512 * 2048);
+  // The 33-long row maximum and the 300-long column sum.
+  EXPECT_EQ(spread->kernels[1].blockSize, 32u);
+  EXPECT_EQ(one->kernels[1].blockSize, 64u);
+  EXPECT_EQ(spread->kernels[3].blockSize, 32u);
+  EXPECT_EQ(one->kernels[3].blockSize, 256u);
 }

@@ -36,6 +36,9 @@ struct TranslateOptions {
   /// Target::Cuda: the kernels' index width, 0 = 32 where everything fits
   /// (GpuKernelOptions::indexBits), 64 = always 64.
   unsigned gpuIndexBits = 0;
+  /// Target::Cuda: one point (or reduced element) per GPU thread, the
+  /// baseline layout (GpuKernelOptions::onePointPerThread).
+  bool gpuOnePointPerThread = false;
   std::string producer = "fsdp-translate";
   /// When set, the kernels' module (memref functions, before compilation) is
   /// printed here (`fsdp-translate --dump=kernels`).

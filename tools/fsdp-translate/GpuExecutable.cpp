@@ -47,6 +47,7 @@ mlir::fsdp::bindGpuKernels(fx::ExecutableT &executable, ModuleOp kernels,
   GpuKernelOptions gpuOptions;
   gpuOptions.arch = options.gpuArch;
   gpuOptions.indexBits = options.gpuIndexBits;
+  gpuOptions.onePointPerThread = options.gpuOnePointPerThread;
   // libdevice comes from the CUDA toolkit; CUDA_PATH names a non-default one.
   if (const char *cudaPath = std::getenv("CUDA_PATH"))
     gpuOptions.toolkitPath = cudaPath;

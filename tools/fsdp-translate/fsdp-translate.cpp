@@ -80,6 +80,13 @@ static cl::opt<std::string> gpuIndexBits(
     cl::desc("--target=cuda: the kernels' index arithmetic, auto (32 bits "
              "when every buffer and launch range fits in int32) or 64"),
     cl::init("auto"), cl::cat(translateCategory));
+static cl::opt<std::string> gpuWorkPerThread(
+    "gpu-work-per-thread",
+    cl::desc("--target=cuda: auto (a large elementwise kernel runs 2-4 "
+             "points per thread, a row reduction ~16 elements per thread) or "
+             "one (one point per thread, row blocks as wide as the row: the "
+             "baseline bench/gpu times auto against)"),
+    cl::init("auto"), cl::cat(translateCategory));
 
 /// The options of the command line, or nullopt after reporting a bad one.
 static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
@@ -118,6 +125,18 @@ static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
     return std::nullopt;
   }
   options.gpuIndexBits = gpuIndexBits == "64" ? 64 : 0;
+  if (gpuWorkPerThread.getNumOccurrences() &&
+      options.target != fsdp::Target::Cuda) {
+    llvm::errs() << "fsdp-translate: error: --gpu-work-per-thread needs "
+                    "--target=cuda\n";
+    return std::nullopt;
+  }
+  if (gpuWorkPerThread != "auto" && gpuWorkPerThread != "one") {
+    llvm::errs() << "fsdp-translate: error: unknown --gpu-work-per-thread '"
+                 << gpuWorkPerThread << "' (expected auto or one)\n";
+    return std::nullopt;
+  }
+  options.gpuOnePointPerThread = gpuWorkPerThread == "one";
   return options;
 }
 

@@ -275,8 +275,9 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp generic) {
 class GpuKernelBuilder {
 public:
   GpuKernelBuilder(func::FuncOp kernel, int64_t splitRange,
-                   unsigned maxBlockSize)
-      : kernel(kernel), splitRange(splitRange), maxBlockSize(maxBlockSize) {}
+                   const GpuKernelOptions &options)
+      : kernel(kernel), splitRange(splitRange), maxBlockSize(options.blockSize),
+        onePointPerThread(options.onePointPerThread) {}
 
   FailureOr<GpuKernelPlan> build(gpu::GPUModuleOp module, StringRef name);
 
@@ -319,6 +320,7 @@ private:
   func::FuncOp kernel;
   int64_t splitRange;
   unsigned maxBlockSize;
+  bool onePointPerThread;
   Location loc = kernel.getLoc();
   InitFills fills = getInitFills(kernel);
   linalg::GenericOp generic;
@@ -751,12 +753,13 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
     int64_t elements = 1;
     for (unsigned loop : combiner->loops)
       elements *= extents.front()[loop];
-    plan.blockSize = unsigned(
-        std::clamp<int64_t>(llvm::PowerOf2Ceil(elements / kElementsPerThread),
-                            kWarp, int64_t(maxBlockSize)));
+    int64_t perThread = onePointPerThread ? 1 : kElementsPerThread;
+    plan.blockSize =
+        unsigned(std::clamp<int64_t>(llvm::PowerOf2Ceil(elements / perThread),
+                                     kWarp, int64_t(maxBlockSize)));
   } else {
     plan.blockSize = threadBlockFor(plan.rangeEnd);
-    if (generics.size() == 1)
+    if (generics.size() == 1 && !onePointPerThread)
       plan.pointsPerThread = pointsPerThread(generics.front(), extents.front(),
                                              plan.rangeEnd, plan.blockSize);
     plan.rangeEnd /= plan.pointsPerThread;
@@ -785,6 +788,6 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
 FailureOr<GpuKernelPlan>
 mlir::fsdp::detail::buildGpuKernel(func::FuncOp kernel, int64_t splitRange,
                                    gpu::GPUModuleOp module, StringRef name,
-                                   unsigned maxBlockSize) {
-  return GpuKernelBuilder(kernel, splitRange, maxBlockSize).build(module, name);
+                                   const GpuKernelOptions &options) {
+  return GpuKernelBuilder(kernel, splitRange, options).build(module, name);
 }

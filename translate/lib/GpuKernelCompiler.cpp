@@ -124,7 +124,7 @@ buildGpuModule(ModuleOp module, ArrayRef<KernelEntry> entries,
     auto kernel = module.lookupSymbol<func::FuncOp>(entry.implName);
     FailureOr<GpuKernelPlan> plan =
         buildGpuKernel(kernel, splitRangeOf.lookup(entry.originalName),
-                       gpuModule, entry.exportName, options.blockSize);
+                       gpuModule, entry.exportName, options);
     if (failed(plan))
       return failure();
     plans[entry.exportName] = *plan;

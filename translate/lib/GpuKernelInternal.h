@@ -29,10 +29,12 @@ struct GpuKernelPlan {
 
 /// Builds the kernel gpu.func `name` at the end of `module` from `kernel` (a
 /// CPU-form kernel whose (begin, end) split a loop of extent `splitRange`)
-/// and returns how to launch it. `maxBlockSize` bounds the block size.
+/// and returns how to launch it: blocks of at most `options.blockSize`
+/// threads, each doing one point's or several points' work
+/// (`options.onePointPerThread`).
 FailureOr<GpuKernelPlan> buildGpuKernel(func::FuncOp kernel, int64_t splitRange,
                                         gpu::GPUModuleOp module, StringRef name,
-                                        unsigned maxBlockSize);
+                                        const GpuKernelOptions &options);
 
 /// A loop nest of the outliner's whose only write adds into one element of
 /// one f32/f64 memref (`store(load(m, i) + x, m, i)`, maybe under scf.if

@@ -36,6 +36,12 @@ struct GpuKernelOptions {
   /// else 64; 64 forces 64. A GPU does 32-bit integer arithmetic natively
   /// and emulates most 64-bit operations with several instructions.
   unsigned indexBits = 0;
+  /// One parallel point of an elementwise kernel, and one element of a row
+  /// reduction's stride, per thread, as the first generated kernels did: no
+  /// several points per thread, row blocks as wide as the row allows (up to
+  /// blockSize). The baseline the work-per-thread rules are timed against
+  /// (bench/gpu); false in normal use.
+  bool onePointPerThread = false;
 };
 
 /// How a kernel's launch range is spread over the grid (fsdpx GpuMapping).

@@ -415,8 +415,8 @@ namespace {
 /// the output held), a multi-output kernel (an optimizer's moment and the
 /// parameter update reading it, a thread per element writing both), two
 /// elementwise kernels large enough for several points per thread (4 of a
-/// 2048-long row with a broadcast operand; 3 of a 768-long split row), and a
-/// scatter.
+/// 2048-long row with a broadcast operand; 3 of a 768-long split row; 2 of
+/// each half of a concatenation), and a scatter.
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @bias_add(%x: memref<6x37xf32>, %bias: memref<37xf32>, %y: memref<6x37xf32>, %b: index, %e: index) {
@@ -561,6 +561,22 @@ func.func @split_rows_minus(%x: memref<1024x768xi32>, %z: memref<1024x768xi32>, 
   }
   return
 }
+func.func @wide_concat(%a: memref<512x1024xf32>, %c: memref<512x1024xf32>, %y: memref<512x2048xf32>, %b: index, %e: index) {
+  %y0 = memref.subview %y[0, 0] [512, 1024] [1, 1] : memref<512x2048xf32> to memref<512x1024xf32, strided<[2048, 1]>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<512x1024xf32>) outs(%y0 : memref<512x1024xf32, strided<[2048, 1]>>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  %y1 = memref.subview %y[0, 1024] [512, 1024] [1, 1] : memref<512x2048xf32> to memref<512x1024xf32, strided<[2048, 1], offset: 1024>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<512x1024xf32>) outs(%y1 : memref<512x1024xf32, strided<[2048, 1], offset: 1024>>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  }
+  return
+}
 )mlir";
 
 struct Operand {
@@ -586,8 +602,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1,    1,
-                                            6, 1, 6, 1, 1024, 16};
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1,    1, 1, 6,
+                                            1, 6, 1, 1024, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -615,13 +631,15 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
                    block = GpuMapping::BlockPerIndex;
   EXPECT_EQ(mappings, (std::vector<GpuMapping>{
                           thread, block, thread, block, block, thread, block,
-                          thread, thread, thread, thread, thread}));
+                          thread, thread, thread, thread, thread, thread}));
   // Several points per thread only where a row holds B * V points and the
-  // kernel keeps 2^18 threads: 512 x 2048 / 4 and 1024 x 768 / 3.
+  // kernel keeps 2^18 threads: 512 x 2048 / 4, 1024 x 768 / 3, and the two
+  // 512 x 1024 halves of a concatenation / 2.
   EXPECT_EQ(pointsPerThread,
-            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 1}));
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
+  EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
   ASSERT_TRUE(succeeded(gpu)) << errors;
   // And all of them lower to PTX.
@@ -669,7 +687,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024};
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1,    1,
+                                            6, 1, 6, 1, 1024, 1};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);

@@ -20,7 +20,7 @@
 //    thread_per_index over the flattened parallel iteration space, innermost
 //    loop fastest so that neighbouring threads touch neighbouring elements;
 //    reduction loops, if any, run serially in the thread. A large elementwise
-//    generic gives each thread several points of one row, a block apart
+//    kernel gives each thread several points of one row, a block apart
 //    (pointsPerThread): the index arithmetic, which dominates a bf16
 //    kernel's instructions, is then done once for them, and a warp's loads
 //    stay contiguous.
@@ -216,19 +216,25 @@ constexpr int64_t kElementsPerThread = 16;
 /// occupancy's worth to hide memory latency with.
 constexpr int64_t kMinThreadsPerKernel = int64_t(1) << 18;
 
-/// How many points each thread of an elementwise `generic` (loop extents
-/// `extents`, blocks of `blockSize` threads) runs: V points a block apart,
-/// first (i / B) * B * V + i % B for thread i, so that they share a row of
-/// the innermost loop when B * V divides it, and the kernel keeps
-/// kMinThreadsPerKernel threads. 1 when no V in {4, 3, 2} does.
-unsigned pointsPerThread(linalg::GenericOp generic, ArrayRef<int64_t> extents,
-                         int64_t points, unsigned blockSize) {
-  if (generic.getNumReductionLoops() != 0 || extents.empty())
-    return 1;
-  for (unsigned perThread : {4u, 3u, 2u})
-    if (extents.back() % (int64_t(blockSize) * perThread) == 0 &&
-        points / perThread >= kMinThreadsPerKernel)
+/// How many points each thread of an elementwise kernel (`generics`, the
+/// copies of a concatenation or one generic, with loop extents `extents`;
+/// blocks of `blockSize` threads) runs: V points a block apart, first
+/// (i / B) * B * V + i % B for thread i, so that they share a row of the
+/// innermost loop when B * V divides it in every generic, while the kernel
+/// keeps kMinThreadsPerKernel threads for its `points`. 1 when no V in
+/// {4, 3, 2} does.
+unsigned pointsPerThread(ArrayRef<linalg::GenericOp> generics,
+                         ArrayRef<SmallVector<int64_t>> extents, int64_t points,
+                         unsigned blockSize) {
+  for (unsigned perThread : {4u, 3u, 2u}) {
+    int64_t row = int64_t(blockSize) * perThread;
+    bool fits = true;
+    for (auto [generic, loops] : llvm::zip(generics, extents))
+      fits &= linalg::GenericOp(generic).getNumReductionLoops() == 0 &&
+              !loops.empty() && loops.back() % row == 0;
+    if (fits && points / perThread >= kMinThreadsPerKernel)
       return perThread;
+  }
   return 1;
 }
 
@@ -759,9 +765,9 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
                                      kWarp, int64_t(maxBlockSize)));
   } else {
     plan.blockSize = threadBlockFor(plan.rangeEnd);
-    if (generics.size() == 1 && !onePointPerThread)
-      plan.pointsPerThread = pointsPerThread(generics.front(), extents.front(),
-                                             plan.rangeEnd, plan.blockSize);
+    if (!onePointPerThread)
+      plan.pointsPerThread =
+          pointsPerThread(generics, extents, plan.rangeEnd, plan.blockSize);
     plan.rangeEnd /= plan.pointsPerThread;
   }
   OpBuilder b = createFunc(module, name, plan.blockSize);

@@ -88,6 +88,24 @@ static cl::opt<std::string> gpuWorkPerThread(
              "baseline bench/gpu times auto against)"),
     cl::init("auto"), cl::cat(translateCategory));
 
+/// Whether the --target=cuda option `name` (`value`) is `automatic` or
+/// `other`, and given only with --target=cuda; reports it otherwise.
+static bool isGpuChoice(const cl::opt<std::string> &value, StringRef name,
+                        StringRef automatic, StringRef other,
+                        const fsdp::TranslateOptions &options) {
+  if (value.getNumOccurrences() && options.target != fsdp::Target::Cuda) {
+    llvm::errs() << "fsdp-translate: error: --" << name
+                 << " needs --target=cuda\n";
+    return false;
+  }
+  if (value != automatic && value != other) {
+    llvm::errs() << "fsdp-translate: error: unknown --" << name << " '" << value
+                 << "' (expected " << automatic << " or " << other << ")\n";
+    return false;
+  }
+  return true;
+}
+
 /// The options of the command line, or nullopt after reporting a bad one.
 static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
   fsdp::TranslateOptions options;
@@ -113,29 +131,11 @@ static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
     return std::nullopt;
   }
   options.gpuArch = gpuArch;
-  if (gpuIndexBits.getNumOccurrences() &&
-      options.target != fsdp::Target::Cuda) {
-    llvm::errs() << "fsdp-translate: error: --gpu-index-bits needs "
-                    "--target=cuda\n";
+  if (!isGpuChoice(gpuIndexBits, "gpu-index-bits", "auto", "64", options) ||
+      !isGpuChoice(gpuWorkPerThread, "gpu-work-per-thread", "auto", "one",
+                   options))
     return std::nullopt;
-  }
-  if (gpuIndexBits != "auto" && gpuIndexBits != "64") {
-    llvm::errs() << "fsdp-translate: error: unknown --gpu-index-bits '"
-                 << gpuIndexBits << "' (expected auto or 64)\n";
-    return std::nullopt;
-  }
   options.gpuIndexBits = gpuIndexBits == "64" ? 64 : 0;
-  if (gpuWorkPerThread.getNumOccurrences() &&
-      options.target != fsdp::Target::Cuda) {
-    llvm::errs() << "fsdp-translate: error: --gpu-work-per-thread needs "
-                    "--target=cuda\n";
-    return std::nullopt;
-  }
-  if (gpuWorkPerThread != "auto" && gpuWorkPerThread != "one") {
-    llvm::errs() << "fsdp-translate: error: unknown --gpu-work-per-thread '"
-                 << gpuWorkPerThread << "' (expected auto or one)\n";
-    return std::nullopt;
-  }
   options.gpuOnePointPerThread = gpuWorkPerThread == "one";
   return options;
 }

@@ -229,9 +229,11 @@ unsigned pointsPerThread(ArrayRef<linalg::GenericOp> generics,
   for (unsigned perThread : {4u, 3u, 2u}) {
     int64_t row = int64_t(blockSize) * perThread;
     bool fits = true;
-    for (auto [generic, loops] : llvm::zip(generics, extents))
-      fits &= linalg::GenericOp(generic).getNumReductionLoops() == 0 &&
-              !loops.empty() && loops.back() % row == 0;
+    for (size_t i = 0; i < generics.size(); ++i) {
+      linalg::GenericOp generic = generics[i];
+      fits &= generic.getNumReductionLoops() == 0 && !extents[i].empty() &&
+              extents[i].back() % row == 0;
+    }
     if (fits && points / perThread >= kMinThreadsPerKernel)
       return perThread;
   }

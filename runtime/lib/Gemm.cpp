@@ -57,6 +57,24 @@ static Status checkTypes(const GemmArgs &g) {
   return Status::ok();
 }
 
+Status checkGemmAlignment(const GemmArgs &g) {
+  struct Operand {
+    const char *name;
+    const void *pointer;
+    DType type;
+  };
+  for (const Operand &x :
+       {Operand{"A", g.a, g.aType}, Operand{"B", g.b, g.bType},
+        Operand{"C", g.c, g.cType}}) {
+    auto size = uint64_t(dtypeSize(x.type));
+    if (reinterpret_cast<uintptr_t>(x.pointer) % size != 0)
+      return invalidArgument(std::string("GEMM operand ") + x.name + " (" +
+                             dtypeName(x.type) + ") is not aligned to " +
+                             std::to_string(size) + " bytes");
+  }
+  return Status::ok();
+}
+
 Status referenceGemm(const GemmArgs &g) {
   FSDPC_RETURN_IF_ERROR(checkTypes(g));
   for (int64_t p = 0; p < g.batch; ++p) {

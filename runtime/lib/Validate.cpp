@@ -575,6 +575,13 @@ Status Validator::checkGemmOperand(uint32_t buffer, uint64_t offset,
   if (dtype != DType::f32 && dtype != DType::bf16 && dtype != DType::f16)
     return fail(std::string("GEMM operand ") + what + " has dtype " +
                 dtypeName(dtype) + " (f32, bf16 or f16 expected)");
+  // Buffers are 256-byte aligned: an offset inside an element would make
+  // every element misaligned, which a GPU cannot load.
+  if (offset % dtypeSize(dtype) != 0)
+    return fail(std::string("GEMM operand ") + what + " has byte offset " +
+                std::to_string(offset) + ", not a multiple of its " +
+                dtypeName(dtype) + " elements' " +
+                std::to_string(dtypeSize(dtype)) + " bytes");
   uint64_t last = 0, tmp;
   for (const StridedExtent &dim : dims) {
     if (dim.stride < 0)

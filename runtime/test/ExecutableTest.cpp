@@ -95,6 +95,16 @@ TEST(Executable, RejectsBadIndicesAndBounds) {
     expectError(*exe, Code::DataLoss, "GEMM operand");
   }
   {
+    // An offset inside an f32 element: every element misaligned.
+    auto exe = buildSgdProgram(2);
+    auto *gemm = exe->entries[0]->streams[0]->instructions[2]->op.AsGemm();
+    ASSERT_NE(gemm, nullptr);
+    gemm->c_offset = 2;
+    expectError(*exe, Code::DataLoss,
+                "GEMM operand C has byte offset 2, not a multiple of its f32 "
+                "elements' 4 bytes");
+  }
+  {
     auto exe = buildSgdProgram(2);
     auto *c =
         exe->entries[0]->streams[1]->instructions[1]->op.AsCollectiveStart();

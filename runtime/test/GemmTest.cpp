@@ -113,6 +113,24 @@ TEST(Gemm, RejectsIntegerOperands) {
   EXPECT_EQ(gemm(g, workspace).code(), Code::InvalidArgument);
 }
 
+TEST(Gemm, AlignmentIsCheckedPerElementSize) {
+  alignas(8) uint8_t bytes[64] = {};
+  GemmArgs g;
+  g.aType = g.bType = DType::bf16;
+  g.a = bytes + 2; // a bf16 at 2 bytes is aligned
+  g.b = bytes + 6;
+  g.c = bytes + 4; // f32 C at 4 bytes too
+  EXPECT_TRUE(checkGemmAlignment(g).isOk());
+  g.c = bytes + 2; // f32 C inside an element: a GPU cannot load it
+  Status status = checkGemmAlignment(g);
+  EXPECT_EQ(status.code(), Code::InvalidArgument);
+  EXPECT_EQ(status.message(), "GEMM operand C (f32) is not aligned to 4 bytes");
+  g.c = bytes;
+  g.a = bytes + 1;
+  EXPECT_NE(checkGemmAlignment(g).message().find("operand A (bf16)"),
+            std::string::npos);
+}
+
 TEST(GemmCore, FallbackKernelsOnANewerHostAreReplaced) {
   // Debian 12's OpenBLAS on an Emerald Rapids (AVX-512): Prescott kernels.
   EXPECT_EQ(betterGemmCoreType("Prescott", 4), "SkylakeX");

@@ -50,12 +50,18 @@ Expected<cudaDataType_t> cudaType(DType dtype) {
   }
 }
 
-/// The largest power of two (up to 256) dividing the address: what the
-/// heuristic may assume, since a GEMM may work on a view at any offset.
-int64_t alignmentOf(const void *pointer) {
+/// The largest power of two (up to 256) dividing the address of every
+/// matrix of an operand: the first's and, with several batches, the batch
+/// stride in bytes. What the heuristic may assume, since a GEMM may work on
+/// a view at any offset and cuBLASLt's alignment preferences speak of the
+/// pointer alone.
+int64_t alignmentOf(const void *pointer, int64_t batch, int64_t stride,
+                    DType type) {
   auto address = reinterpret_cast<uintptr_t>(pointer);
+  uint64_t strideBytes = batch > 1 ? uint64_t(stride) * dtypeSize(type) : 0;
   int64_t alignment = 256;
-  while (alignment > 1 && address % uint64_t(alignment) != 0)
+  while (alignment > 1 && (address % uint64_t(alignment) != 0 ||
+                           strideBytes % uint64_t(alignment) != 0))
     alignment /= 2;
   return alignment;
 }
@@ -106,8 +112,9 @@ CublasLtGemm::~CublasLtGemm() {
 }
 
 Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
-  int64_t alignA = alignmentOf(g.a), alignB = alignmentOf(g.b),
-          alignC = alignmentOf(g.c);
+  int64_t alignA = alignmentOf(g.a, g.batch, g.strideA, g.aType),
+          alignB = alignmentOf(g.b, g.batch, g.strideB, g.bType),
+          alignC = alignmentOf(g.c, g.batch, g.strideC, g.cType);
   // Everything the descriptors, layouts and the algorithm depend on.
   Key key = {g.batch,
              g.m,
@@ -231,6 +238,7 @@ Status CublasLtGemm::emptyProduct(const GemmArgs &g, cudaStream_t stream) {
 Status CublasLtGemm::run(const GemmArgs &g, cudaStream_t stream) {
   if (g.m == 0 || g.n == 0)
     return Status::ok();
+  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
   if (g.k == 0)
     return emptyProduct(g, stream);
   Expected<Plan *> plan = this->plan(g);

@@ -86,6 +86,11 @@ void reexecWithBetterGemmCore(char **argv);
 
 /// The library path (BLAS when built with it, else the reference loop).
 Status gemm(const GemmArgs &args, GemmWorkspace &workspace);
+/// Whether A, B and C start at a multiple of their element sizes (their
+/// strides count elements, so every matrix then does): a GPU cannot load a
+/// misaligned element, a CPU can. An InvalidArgument naming the operand
+/// otherwise.
+Status checkGemmAlignment(const GemmArgs &args);
 /// The reference loop, whatever the build.
 Status referenceGemm(const GemmArgs &args);
 

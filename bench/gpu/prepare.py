@@ -19,9 +19,9 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
 * ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``: the baselines of the
   timed executable: 64-bit index arithmetic, and that with one point per
   thread too (the kernels as the first GPU run had them);
-* ``<name>.cuda.kernels.json``, ``timed.cuda64.kernels.json``: each CUDA
-  executable's GPU kernel table (fsdp-translate's JSON dump: mapping, block
-  size, index bits, points per thread), which sass_count.py reads;
+* ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
+  (fsdp-translate's JSON dump: mapping, block size, index bits, points per
+  thread) and launches, which sass_count.py reads;
 * ``manifest.json``: what was made, what failed and why (the CUDA target may
   not exist yet), sizes, the commit.
 
@@ -88,11 +88,12 @@ def translate_has_target() -> bool:
 
 
 def _compile_direct(lowered, target: str, path: Path, options: dict,
-                    flags: tuple[str, ...] = ()) -> None:
+                    flags: tuple[str, ...] = ()) -> str:
     """fsdp-opt's pipeline, then ``fsdp-translate --target TARGET FLAGS``: what
     fsdpc.compile(target=...) does, for a checkout whose fsdp-translate has the
     target before the Python API passes it on, or for fsdp-translate options
-    the Python API does not take (the baseline's ``--gpu-work-per-thread``)."""
+    the Python API does not take (the baseline's ``--gpu-work-per-thread``).
+    Returns the per-rank program."""
     import tempfile
 
     from fsdpc import compiler, tools
@@ -110,6 +111,7 @@ def _compile_direct(lowered, target: str, path: Path, options: dict,
                   [f.name, f"--target={target}", *flags, "-o", str(path)])
     finally:
         Path(f.name).unlink()
+    return text
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
@@ -128,6 +130,8 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     kernel_table(path).unlink(missing_ok=True)
     index_bits = 64 if target.startswith("cuda64") else None
     flags = ("--gpu-index-bits=64", "--gpu-work-per-thread=one") if target == "cuda64-one" else ()
+    # What fsdp-translate was told, for the kernel table's dump.
+    table_flags = flags or (("--gpu-index-bits=64",) if index_bits else ())
     target = "cuda" if target.startswith("cuda") else target
     has_target = "target" in inspect.signature(fsdpc.compile).parameters
     # The cost model prices the schedule on the device it will run on; at
@@ -144,13 +148,14 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
                                       f"target in this checkout yet"}
     try:
         if direct:
-            _compile_direct(lowered, target, path, options, flags)
+            program = _compile_direct(lowered, target, path, options, flags)
         else:
             if has_target:
                 options["target"] = target
             if index_bits is not None:
                 options["gpu_index_bits"] = index_bits
             compiled = fsdpc.compile(lowered, **options)
+            program = compiled.text
     except Exception as error:  # noqa: BLE001  a compiler error becomes the record
         path.unlink(missing_ok=True)
         text = f"{type(error).__name__}: {error}"
@@ -160,8 +165,8 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
                 "seconds": round(time.monotonic() - t0, 1)}
     status = {"ok": True, "bytes": path.stat().st_size, "seconds": round(time.monotonic() - t0, 1),
               "via": "fsdp-translate --target" if direct else "fsdpc.compile"}
-    if target == "cuda" and not direct:
-        write_kernel_table(compiled.text, index_bits, kernel_table(path))
+    if target == "cuda":
+        write_kernel_table(program, table_flags, kernel_table(path))
     # The cost model's prediction for the step (its preset named), set
     # beside the measurement by report.py.
     report = None if direct else getattr(compiled, "report", None)
@@ -179,17 +184,19 @@ def kernel_table(executable: Path) -> Path:
     return executable.with_suffix(".kernels.json")
 
 
-def write_kernel_table(program: str, index_bits: int | None, path: Path) -> None:
-    """The executable's GPU kernels as fsdp-translate's JSON dump lists them
-    (symbol, mapping, block size, index bits, points per thread) for the
-    per-rank ``program``."""
+def write_kernel_table(program: str, flags: tuple[str, ...], path: Path) -> None:
+    """The executable's GPU kernels and their launches, from fsdp-translate's
+    JSON dump of the per-rank ``program`` with ``flags``: ``gpu_kernels``
+    (symbol, mapping, block size, index bits, points per thread) and
+    ``launches`` ([kernel, range length] per KernelLaunch of every entry)."""
     from fsdpc import tools
 
-    flags = ["--target=cuda", "--dump=json"]
-    if index_bits is not None:
-        flags.append(f"--gpu-index-bits={index_bits}")
-    dump = json.loads(tools.run(tools.fsdp_tool("fsdp-translate"), flags, stdin=program))
-    path.write_text(json.dumps(dump["gpu_kernels"], indent=1))
+    dump = json.loads(tools.run(tools.fsdp_tool("fsdp-translate"),
+                                ["--target=cuda", "--dump=json", *flags], stdin=program))
+    launches = [[i["kernel"]["index"], i["kernel"]["range"][1] - i["kernel"]["range"][0]]
+                for entry in dump["entries"] for queue in entry["queues"]
+                for i in queue["instructions"] if i["op"] == "KernelLaunch"]
+    path.write_text(json.dumps({"gpu_kernels": dump["gpu_kernels"], "launches": launches}))
 
 
 def write_batch(model: Model, path: Path) -> None:

@@ -19,7 +19,13 @@ count, not a time: say so where it is quoted.
 A large elementwise kernel runs several points per thread (its kernel
 table's ``points_per_thread``): where ``X.kernels.json`` lies beside
 ``X.fsdpx`` (prepare.py writes it), each count is divided by that, giving
-instructions per point, comparable across executables.
+instructions per point, comparable across executables. The table's launches
+also give a step's total: the thread-per-index kernels' fast paths times
+their threads (exact for kernels without loops), and the block-per-row
+kernels' fast paths once per thread (a lower bound: one trip of their
+loops), each also as time at ``--issue-rate`` thread-instructions per second
+(H200: 132 SMs x 128 lanes x 1.98 GHz): the time issuing them takes, not a
+kernel's time.
 """
 
 from __future__ import annotations
@@ -46,13 +52,33 @@ def ptx_of(executable: Path) -> str:
     return data[start:data.index(b"\0", start)].decode()
 
 
-def points_per_thread(executable: Path) -> dict[str, int]:
-    """Symbol -> points per thread from ``X.kernels.json`` beside ``X.fsdpx``
-    (empty when there is none: one point per thread)."""
+H200_ISSUE_RATE = 132 * 128 * 1.98e9
+
+
+def kernel_table(executable: Path) -> dict:
+    """``X.kernels.json`` beside ``X.fsdpx`` (prepare.py's), or {}."""
     table = executable.with_suffix(".kernels.json")
-    if not table.exists():
-        return {}
-    return {k["symbol"]: int(k.get("points_per_thread", 1)) for k in json.loads(table.read_text())}
+    return json.loads(table.read_text()) if table.exists() else {}
+
+
+def points_per_thread(table: dict) -> dict[str, int]:
+    """Symbol -> points per thread (empty without a table: one each)."""
+    return {k["symbol"]: int(k.get("points_per_thread", 1)) for k in table.get("gpu_kernels", [])}
+
+
+def per_step(counts: dict[str, int], table: dict) -> dict[str, float]:
+    """A step's thread-instructions on the fast paths: thread-per-index
+    kernels' (count x threads) and block-per-row kernels' (count x blocks x
+    block size, a lower bound)."""
+    kernels = table.get("gpu_kernels", [])
+    total = {"thread_per_index": 0.0, "block_per_index": 0.0}
+    for index, threads_or_blocks in table.get("launches", []):
+        kernel = kernels[index]
+        mapping = kernel.get("gpu_mapping", "thread_per_index")
+        threads = threads_or_blocks * (kernel.get("block_size", 256)
+                                       if mapping == "block_per_index" else 1)
+        total[mapping] += counts.get(kernel["symbol"], 0) * threads
+    return total
 
 
 def per_point(counts: dict[str, int], points: dict[str, int]) -> dict[str, float]:
@@ -98,9 +124,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("executables", nargs="+", type=Path)
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--top", type=int, default=12, help="kernels listed (largest difference first)")
+    ap.add_argument("--issue-rate", type=float, default=H200_ISSUE_RATE,
+                    help="thread-instructions per second the step totals are divided by")
     args = ap.parse_args(argv)
-    tables = [per_point(fast_path_counts(sass_of(ptx_of(exe), args.arch)), points_per_thread(exe))
-              for exe in args.executables]
+    counts = [fast_path_counts(sass_of(ptx_of(exe), args.arch)) for exe in args.executables]
+    kernel_tables = [kernel_table(exe) for exe in args.executables]
+    tables = [per_point(c, points_per_thread(t)) for c, t in zip(counts, kernel_tables)]
     names = [exe.name for exe in args.executables]
     print("| kernel | " + " | ".join(names) + " |")
     print("| --- |" + " --- |" * len(names))
@@ -111,6 +140,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {kernel} | " + " | ".join(str(t.get(kernel, "—")) for t in tables) + " |")
     print(f"| all {len(tables[0])} kernels | "
           + " | ".join(f"{sum(t.values()):g}" for t in tables) + " |")
+    for exe, c, t in zip(args.executables, counts, kernel_tables):
+        if not t.get("launches"):
+            continue
+        step = per_step(c, t)
+        print(f"{exe.name}: a step's fast paths: "
+              f"{step['thread_per_index'] / 1e9:.0f} G thread-instructions in thread-per-index "
+              f"kernels ({step['thread_per_index'] / args.issue_rate * 1e3:.1f} ms of issue), "
+              f"at least {step['block_per_index'] / 1e9:.0f} G in block-per-row ones "
+              f"({step['block_per_index'] / args.issue_rate * 1e3:.1f} ms): counts, not times")
     return 0
 
 

@@ -330,16 +330,23 @@ SASS = """
 """
 
 
-def test_sass_counts_per_point_from_the_kernel_table(tmp_path):
+def test_sass_counts_per_point_and_per_step_from_the_kernel_table(tmp_path):
     # A kernel running 4 points per thread counts a quarter of its
     # instructions per point; one missing from the table counts them all.
-    (tmp_path / "x.kernels.json").write_text(json.dumps(
-        [{"symbol": "k_store", "points_per_thread": 4}, {"symbol": "k_atomic"}]))
-    points = sass_count.points_per_thread(tmp_path / "x.fsdpx")
-    assert points == {"k_store": 4, "k_atomic": 1}
-    assert sass_count.per_point({"k_store": 10, "k_atomic": 3, "k_other": 7}, points) == \
-        {"k_store": 2.5, "k_atomic": 3, "k_other": 7}
-    assert sass_count.points_per_thread(tmp_path / "y.fsdpx") == {}
+    (tmp_path / "x.kernels.json").write_text(json.dumps({
+        "gpu_kernels": [{"symbol": "k_store", "points_per_thread": 4},
+                        {"symbol": "k_row", "gpu_mapping": "block_per_index", "block_size": 64}],
+        "launches": [[0, 1000], [1, 10], [0, 500]]}))
+    table = sass_count.kernel_table(tmp_path / "x.fsdpx")
+    points = sass_count.points_per_thread(table)
+    assert points == {"k_store": 4, "k_row": 1}
+    assert sass_count.per_point({"k_store": 10, "k_row": 3, "k_other": 7}, points) == \
+        {"k_store": 2.5, "k_row": 3, "k_other": 7}
+    # A step: 1500 threads x 10, and 10 blocks of 64 threads x 3.
+    assert sass_count.per_step({"k_store": 10, "k_row": 3}, table) == \
+        {"thread_per_index": 15000, "block_per_index": 1920}
+    assert sass_count.kernel_table(tmp_path / "y.fsdpx") == {}
+    assert sass_count.points_per_thread({}) == {}
 
 
 def test_sass_fast_path_ends_at_the_exit_after_the_store():

@@ -4,7 +4,9 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -79,8 +81,83 @@ struct DropUnitReductions : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A linalg.reduce over dimensions of extent 1 only, written as the generic
+/// DropUnitReductions makes elementwise.
+struct GeneralizeUnitReduce : public OpRewritePattern<linalg::ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::ReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto input = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
+    if (!input || !op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on ranked tensors");
+    for (int64_t dim : op.getDimensions())
+      if (input.getDimSize(dim) != 1)
+        return rewriter.notifyMatchFailure(op, "reduces several elements");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
+/// The reassociation group's dimension that carries the source's extent:
+/// its one dimension of extent other than 1 (the first when all are 1), or
+/// none when several are.
+static std::optional<int64_t> carryingDim(ArrayRef<int64_t> group,
+                                          RankedTensorType expanded) {
+  std::optional<int64_t> carrying;
+  for (int64_t dim : group) {
+    if (expanded.getDimSize(dim) == 1)
+      continue;
+    if (carrying)
+      return std::nullopt;
+    carrying = dim;
+  }
+  return carrying ? carrying : std::optional<int64_t>(group.front());
+}
+
+/// A generic input that only inserts dimensions of extent 1
+/// (tensor.expand_shape: how a reduction over a mesh axis of one rank reads
+/// its operand) is read from the expand's source instead: an index into a
+/// dimension of extent 1 is always 0, so dropping it from the map is exact.
+/// The generic then fuses with the source's producer, which the reshape
+/// kept apart.
+struct FoldUnitExpandIntoReader : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    for (OpOperand *operand : op.getDpsInputOperands()) {
+      auto expand = operand->get().getDefiningOp<tensor::ExpandShapeOp>();
+      if (!expand || !expand.getResultType().hasStaticShape())
+        continue;
+      AffineMap map = op.getMatchingIndexingMap(operand);
+      SmallVector<AffineExpr> results;
+      for (ReassociationIndices group : expand.getReassociationIndices()) {
+        std::optional<int64_t> dim = carryingDim(group, expand.getResultType());
+        if (!dim)
+          break;
+        results.push_back(map.getResult(*dim));
+      }
+      if (results.size() != expand.getReassociationIndices().size())
+        continue;
+      SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+      maps[operand->getOperandNumber()] =
+          AffineMap::get(map.getNumDims(), 0, results, getContext());
+      rewriter.modifyOpInPlace(op, [&] {
+        operand->set(expand.getSrc());
+        op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+      });
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "no input only adds unit dims");
+  }
+};
+
 } // namespace
 
 void mlir::fsdp::populateUnitReductionPatterns(RewritePatternSet &patterns) {
-  patterns.add<DropUnitReductions>(patterns.getContext());
+  patterns
+      .add<DropUnitReductions, GeneralizeUnitReduce, FoldUnitExpandIntoReader>(
+          patterns.getContext());
 }

@@ -6,7 +6,12 @@
 // operands keep their shapes: the dropped loops read index 0), and an init
 // that is a fill of a constant is read as that constant, which is exact: the
 // single iteration reads it once. The op is then elementwise and fuses like
-// one; before, its full-size zero fill and its result were both stored.
+// one; before, its full-size zero fill and its result were both stored. A
+// linalg.reduce over dimensions of extent 1 only (a reduction over a mesh
+// axis of one rank, after the frontend's expand_shape) is generalized for
+// it; and a generic input that is an expand_shape adding only dimensions of
+// extent 1 is read from its source (an index into such a dimension is 0),
+// so that the reader fuses with the source's producer.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1175,3 +1175,57 @@ func.func @count_update_runs_last(%w: tensor<16xf32>, %c: tensor<f32>, %g: tenso
   } -> tensor<16xf32>
   return %w1, %c1 : tensor<16xf32>, tensor<f32>
 }
+
+// A bias gradient on a mesh axis of one rank, as the frontend writes it: a
+// column sum, its bf16 rounding, then a linalg.reduce over the two unit
+// dimensions an expand_shape added. That reduce sums one element: it becomes
+// elementwise, reads the rounding's input through the expand (an index into
+// a dimension of extent 1 is 0), and the rounding fuses into it: one kernel
+// after the sum, not three. An expand that splits a dimension keeps its
+// reader apart.
+// CHECK-LABEL: func.func @unit_reduce_behind_expand
+// CHECK-SAME: (%[[G:[a-z0-9]+]]: tensor<8x16xf32>, %[[H:[a-z0-9]+]]: tensor<16xf32>)
+// CHECK: %[[SUM:.*]] = linalg.reduce ins(%[[G]] : tensor<8x16xf32>) {{.*}} dimensions = [0]
+// CHECK-NOT: tensor.expand_shape %{{.*}} {{\[\[}}0, 1, 2]]
+// CHECK: %[[ONE:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[SUM]] : tensor<16xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[B:.*]] = arith.truncf
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[B]]
+// CHECK-NEXT: arith.addf %[[W]], %cst
+// CHECK: %[[SPLIT:.*]] = tensor.expand_shape %[[H]] {{\[\[}}0, 1]] output_shape [4, 4]
+// CHECK: %[[NEG:.*]] = linalg.generic {{.*}} ins(%[[SPLIT]] : tensor<4x4xf32>)
+// CHECK: return %[[ONE]], %[[NEG]]
+func.func @unit_reduce_behind_expand(%g: tensor<8x16xf32>, %h: tensor<16xf32>) -> (tensor<16xf32>, tensor<4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %sum = linalg.reduce ins(%g : tensor<8x16xf32>) outs(%z : tensor<16xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  %eb = tensor.empty() : tensor<16xbf16>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%sum : tensor<16xf32>) outs(%eb : tensor<16xbf16>) {
+  ^bb0(%in: f32, %out: bf16):
+    %t = arith.truncf %in : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<16xbf16>
+  %x = tensor.expand_shape %b [[0, 1, 2]] output_shape [1, 1, 16] : tensor<16xbf16> into tensor<1x1x16xbf16>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %r = linalg.reduce ins(%x : tensor<1x1x16xbf16>) outs(%z2 : tensor<16xf32>) dimensions = [0, 1]
+    (%in: bf16, %acc: f32) {
+      %w = arith.extf %in : bf16 to f32
+      %s = arith.addf %w, %acc : f32
+      linalg.yield %s : f32
+    }
+  %split = tensor.expand_shape %h [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32>
+  %e44 = tensor.empty() : tensor<4x4xf32>
+  %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%split : tensor<4x4xf32>) outs(%e44 : tensor<4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<4x4xf32>
+  return %r, %neg : tensor<16xf32>, tensor<4x4xf32>
+}

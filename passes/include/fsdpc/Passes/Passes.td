@@ -114,8 +114,13 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       type itself: its body becomes `trunc(ext(acc) + a * b)`, which the
       library computes with an f32 sum rounded once.
     * A reduction all of whose reduction loops have one iteration (the
-      gradient of a gather) loses them, and a constant-fill init is read as
-      the constant: it is elementwise.
+      gradient of a gather; a `linalg.reduce` over the unit dimensions a
+      mesh axis of one rank leaves) loses them, and a constant-fill init is
+      read as the constant: it is elementwise. An input that a
+      `tensor.expand_shape` only gave dimensions of extent 1 is read from
+      the expand's source, so that its reader fuses with the source's
+      producer (a bias gradient's bf16 rounding and that reduce: one kernel
+      instead of two).
     * Elementwise fusion (upstream linalg's, across `linalg.broadcast`,
       `linalg.transpose`, `linalg.reduce` and `linalg.elementwise`, which
       are written as generics when they have something to fuse with): a

@@ -18,7 +18,7 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   the same reference (a check of the reference itself);
 * ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``: the baselines of the
   timed executable: 64-bit index arithmetic, and that with one point per
-  thread too (the kernels as the first GPU run had them);
+  thread too (today's kernels laid out as the first GPU run's were);
 * ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
   (fsdp-translate's JSON dump: mapping, block size, index bits, points per
   thread) and launches, which sass_count.py reads;
@@ -120,8 +120,8 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     piece (say the CUDA target) does not stop the rest. "cuda64" is "cuda"
     with 64-bit index arithmetic in the kernels (``gpu_index_bits=64``), the
     baseline of the 32-bit default; "cuda64-one" also runs one point per
-    thread (``--gpu-work-per-thread=one``): the kernels as the first GPU run
-    had them, the baseline of everything since."""
+    thread (``--gpu-work-per-thread=one``): today's kernels laid out as the
+    first GPU run's were, the baseline of the work-per-thread rules."""
     import fsdpc
 
     t0 = time.monotonic()

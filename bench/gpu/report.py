@@ -33,8 +33,8 @@ NOTES = {
                                               "`gpu_index_bits=64`: the baseline of the "
                                               "32-bit index arithmetic",
     "fsdp-run (CUDA graphs, 64-bit, one point per thread)":
-        "also `--gpu-work-per-thread=one`: the kernels as the first GPU run "
-        "(2026-12-04) had them, the baseline of everything since",
+        "also `--gpu-work-per-thread=one`: the first GPU run's (2026-12-04) "
+        "layout of the same kernels, the baseline of the work-per-thread rules",
     "PyTorch eager": "explicit softmax attention, foreach AdamW",
     "torch.compile": "default mode; forward+backward and AdamW compiled",
     "jax.jit (XLA)": "bench/models.py's step itself",

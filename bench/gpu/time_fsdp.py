@@ -64,8 +64,8 @@ def trace_breakdown(path: Path) -> dict | None:
 
 # The rows: (key, graphs, executable). The last two are baselines of the same
 # step: 64-bit index arithmetic in its kernels (of the 32-bit default), and
-# also one point per thread (the kernels of the first GPU run: the baseline
-# of the work-per-thread rules).
+# also one point per thread (the first GPU run's layout of the same kernels:
+# the baseline of the work-per-thread rules).
 MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx"),
          ("fsdp-run (no graphs)", False, "timed.cuda.fsdpx"),
          ("fsdp-run (CUDA graphs, 64-bit indices)", True, "timed.cuda64.fsdpx"),

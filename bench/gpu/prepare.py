@@ -114,11 +114,17 @@ def _compile_direct(lowered, target: str, path: Path, options: dict,
     return text
 
 
+# fsdp-translate's options for the baselines of the CUDA executable (compiled
+# directly: they need no prediction).
+BASELINE_FLAGS = {"cuda64": ("--gpu-index-bits=64",),
+                  "cuda64-one": ("--gpu-index-bits=64", "--gpu-work-per-thread=one")}
+
+
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
     """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one" or "cpu") into
     ``path``; returns a status record instead of raising, so that one missing
     piece (say the CUDA target) does not stop the rest. "cuda64" is "cuda"
-    with 64-bit index arithmetic in the kernels (``gpu_index_bits=64``), the
+    with 64-bit index arithmetic in the kernels (``--gpu-index-bits=64``), the
     baseline of the 32-bit default; "cuda64-one" also runs one point per
     thread (``--gpu-work-per-thread=one``): today's kernels laid out as the
     first GPU run's were, the baseline of the work-per-thread rules."""
@@ -128,10 +134,7 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     # Never leave an older run's executable (or its kernel table) behind a failure.
     path.unlink(missing_ok=True)
     kernel_table(path).unlink(missing_ok=True)
-    index_bits = 64 if target.startswith("cuda64") else None
-    flags = ("--gpu-index-bits=64", "--gpu-work-per-thread=one") if target == "cuda64-one" else ()
-    # What fsdp-translate was told, for the kernel table's dump.
-    table_flags = flags or (("--gpu-index-bits=64",) if index_bits else ())
+    flags = BASELINE_FLAGS.get(target, ())
     target = "cuda" if target.startswith("cuda") else target
     has_target = "target" in inspect.signature(fsdpc.compile).parameters
     # The cost model prices the schedule on the device it will run on; at
@@ -152,8 +155,6 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
         else:
             if has_target:
                 options["target"] = target
-            if index_bits is not None:
-                options["gpu_index_bits"] = index_bits
             compiled = fsdpc.compile(lowered, **options)
             program = compiled.text
     except Exception as error:  # noqa: BLE001  a compiler error becomes the record
@@ -166,7 +167,7 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     status = {"ok": True, "bytes": path.stat().st_size, "seconds": round(time.monotonic() - t0, 1),
               "via": "fsdp-translate --target" if direct else "fsdpc.compile"}
     if target == "cuda":
-        write_kernel_table(program, table_flags, kernel_table(path))
+        write_kernel_table(program, flags, kernel_table(path))
     # The cost model's prediction for the step (its preset named), set
     # beside the measurement by report.py.
     report = None if direct else getattr(compiled, "report", None)

@@ -137,6 +137,8 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   auto it = plans_.find(key);
   if (it != plans_.end())
     return it->second.get();
+  // Checked once per plan: the key holds the types and the alignments.
+  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
 
   std::string shape = "GEMM " + std::to_string(g.m) + "x" +
                       std::to_string(g.n) + "x" + std::to_string(g.k) + " (A " +
@@ -238,7 +240,6 @@ Status CublasLtGemm::emptyProduct(const GemmArgs &g, cudaStream_t stream) {
 Status CublasLtGemm::run(const GemmArgs &g, cudaStream_t stream) {
   if (g.m == 0 || g.n == 0)
     return Status::ok();
-  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
   if (g.k == 0)
     return emptyProduct(g, stream);
   Expected<Plan *> plan = this->plan(g);

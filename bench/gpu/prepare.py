@@ -16,9 +16,11 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   weights are carried), its loss and a few state tensors as .npy, and
   ``expected.json`` with the tolerances and how JAX on this CPU compares with
   the same reference (a check of the reference itself);
-* ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``: the baselines of the
-  timed executable: 64-bit index arithmetic, and that with one point per
-  thread too (today's kernels laid out as the first GPU run's were);
+* ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``,
+  ``timed.cuda-unpadded.fsdpx``: the baselines of the timed executable:
+  64-bit index arithmetic, that with one point per thread too (today's
+  kernels laid out as the first GPU run's were), and GEMMs on the
+  vocabulary's unaligned rows (fsdp-pipeline's ``pad-gemms=false``);
 * ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
   (fsdp-translate's JSON dump: mapping, block size, index bits, points per
   thread) and launches, which sass_count.py reads;
@@ -88,12 +90,13 @@ def translate_has_target() -> bool:
 
 
 def _compile_direct(lowered, target: str, path: Path, options: dict,
-                    flags: tuple[str, ...] = ()) -> str:
-    """fsdp-opt's pipeline, then ``fsdp-translate --target TARGET FLAGS``: what
-    fsdpc.compile(target=...) does, for a checkout whose fsdp-translate has the
-    target before the Python API passes it on, or for fsdp-translate options
-    the Python API does not take (the baseline's ``--gpu-work-per-thread``).
-    Returns the per-rank program."""
+                    flags: tuple[str, ...] = (), pipeline_flags: tuple[str, ...] = ()) -> str:
+    """fsdp-opt's pipeline (with ``pipeline_flags`` added), then
+    ``fsdp-translate --target TARGET FLAGS``: what fsdpc.compile(target=...)
+    does, for a checkout whose fsdp-translate has the target before the
+    Python API passes it on, or for options the Python API does not take (the
+    baselines' ``--gpu-work-per-thread``, ``pad-gemms``). Returns the per-rank
+    program."""
     import tempfile
 
     from fsdpc import compiler, tools
@@ -101,6 +104,7 @@ def _compile_direct(lowered, target: str, path: Path, options: dict,
     pipeline = compiler.pipeline_options(
         world_size=options["world_size"], policy=options["policy"], device=options["device"],
         memory_budget=options.get("memory_budget"))
+    pipeline = " ".join((pipeline, *pipeline_flags))
     # Locations name the executable's inputs (see fsdpc.compile).
     text = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={pipeline}", "--mlir-print-debuginfo"],
                      stdin=lowered.text)
@@ -114,20 +118,24 @@ def _compile_direct(lowered, target: str, path: Path, options: dict,
     return text
 
 
-# fsdp-translate's options for the baselines of the CUDA executable (compiled
-# directly: they need no prediction).
+# The baselines of the CUDA executable (compiled directly: they need no
+# prediction): fsdp-translate's flags, and fsdp-pipeline's options.
 BASELINE_FLAGS = {"cuda64": ("--gpu-index-bits=64",),
                   "cuda64-one": ("--gpu-index-bits=64", "--gpu-work-per-thread=one")}
+BASELINE_PIPELINE_FLAGS = {"cuda-unpadded": ("pad-gemms=false",)}
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
-    """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one" or "cpu") into
-    ``path``; returns a status record instead of raising, so that one missing
-    piece (say the CUDA target) does not stop the rest. "cuda64" is "cuda"
-    with 64-bit index arithmetic in the kernels (``--gpu-index-bits=64``), the
-    baseline of the 32-bit default; "cuda64-one" also runs one point per
-    thread (``--gpu-work-per-thread=one``): today's kernels laid out as the
-    first GPU run's were, the baseline of the work-per-thread rules."""
+    """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one",
+    "cuda-unpadded" or "cpu") into ``path``; returns a status record instead
+    of raising, so that one missing piece (say the CUDA target) does not stop
+    the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
+    (``--gpu-index-bits=64``), the baseline of the 32-bit default;
+    "cuda64-one" also runs one point per thread
+    (``--gpu-work-per-thread=one``): today's kernels laid out as the first GPU
+    run's were, the baseline of the work-per-thread rules; "cuda-unpadded"
+    leaves the GEMMs on the vocabulary's 50257-element rows
+    (``pad-gemms=false``), the baseline of the padding."""
     import fsdpc
 
     t0 = time.monotonic()
@@ -135,6 +143,7 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     path.unlink(missing_ok=True)
     kernel_table(path).unlink(missing_ok=True)
     flags = BASELINE_FLAGS.get(target, ())
+    pipeline_flags = BASELINE_PIPELINE_FLAGS.get(target, ())
     target = "cuda" if target.startswith("cuda") else target
     has_target = "target" in inspect.signature(fsdpc.compile).parameters
     # The cost model prices the schedule on the device it will run on; at
@@ -144,14 +153,14 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
                    executable=str(path))
     if memory_budget:
         options["memory_budget"] = memory_budget
-    direct = (target != "cpu" and not has_target) or bool(flags)
+    direct = (target != "cpu" and not has_target) or bool(flags) or bool(pipeline_flags)
     if direct and not translate_has_target():
         return {"ok": False, "error": f"neither fsdpc.compile (no target= parameter) nor "
                                       f"fsdp-translate (no --target option) has the {target} "
                                       f"target in this checkout yet"}
     try:
         if direct:
-            program = _compile_direct(lowered, target, path, options, flags)
+            program = _compile_direct(lowered, target, path, options, flags, pipeline_flags)
         else:
             if has_target:
                 options["target"] = target
@@ -341,8 +350,8 @@ def main(argv: list[str] | None = None) -> int:
     plan = [("smoke.f32", variant(common.SMOKE, "f32"), ("cuda", "cpu")),
             ("smoke.bf16", variant(common.SMOKE, "bf16"), ("cuda", "cpu")),
             ("timed", common.TIMED,
-             ("cuda", "cuda64", "cuda64-one") if args.skip_timed_cpu
-             else ("cuda", "cuda64", "cuda64-one", "cpu"))]
+             ("cuda", "cuda64", "cuda64-one", "cuda-unpadded") if args.skip_timed_cpu
+             else ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cpu"))]
     for name, model, targets in plan:
         t0 = time.monotonic()
         lowered = lower(model)

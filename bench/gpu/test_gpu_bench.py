@@ -148,6 +148,7 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     (art / "timed.cuda.fsdpx").write_bytes(b"x")
     (art / "timed.cuda64.fsdpx").write_bytes(b"x")
     (art / "timed.cuda64-one.fsdpx").write_bytes(b"x")
+    (art / "timed.cuda-unpadded.fsdpx").write_bytes(b"x")
     (art / "timed.batch.safetensors").write_bytes(b"x")
     monkeypatch.setattr(common, "ARTIFACTS", art)
     out = tmp_path / "out"
@@ -167,6 +168,9 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     first = timings["fsdp-run (CUDA graphs, 64-bit, one point per thread)"]
     assert first["ok"] and first["losses_vs_no_graphs"]["ok"]
     assert "timed.cuda64-one.fsdpx" in first["command"]
+    unpadded = timings["fsdp-run (CUDA graphs, GEMM rows unpadded)"]
+    assert unpadded["ok"] and unpadded["losses_vs_no_graphs"]["ok"]
+    assert "timed.cuda-unpadded.fsdpx" in unpadded["command"]
     # The last step, timed per instruction, is left out of the timing.
     assert plain["median_of"] == 3 and max(plain["step_times_s"][2:]) < 0.04
     assert plain["line_interval_median_s"] == pytest.approx(0.012, abs=0.008)

@@ -9,8 +9,10 @@
 // is computed twice, unless recomputing it is cheaper on the device
 // (KernelFusion.h). A layout copy (linalg.transpose) next to library GEMMs is
 // removed when the GEMMs read or write the other layout in place
-// (TransposeIntoGemm.h), and a GEMM whose result is only rounded to bf16/f16
-// writes the narrow type itself (GemmEpilogue.h). Collectives, their operands
+// (TransposeIntoGemm.h), a GEMM whose result is only rounded to bf16/f16
+// writes the narrow type itself (GemmEpilogue.h), and a 16-bit GEMM's
+// operands are padded to the rows the device's library wants
+// (GemmPadding.h). Collectives, their operands
 // and their results are never fused across: they are where values change
 // ranks.
 //
@@ -18,6 +20,7 @@
 
 #include "BufferLiveness.h"
 #include "GemmEpilogue.h"
+#include "GemmPadding.h"
 #include "KernelFusion.h"
 #include "Partitioner.h"
 #include "ProgramModel.h"
@@ -83,6 +86,7 @@ struct FormKernelsPass
     populateUnitReductionPatterns(fusion);
     populateKernelFusionPatterns(fusion, *spec);
     fusionPatterns = std::move(fusion);
+    gemmRowAlignment = padGemms ? spec->gemmRowAlignmentBytes : 0;
     return success();
   }
 
@@ -96,17 +100,24 @@ struct FormKernelsPass
     config.enableConstantCSE(false);
     // The IR is valid at any point of the rewrites: a driver stopping short
     // of the fixed point leaves kernels unfused, which is said, not fatal.
-    for (const FrozenRewritePatternSet *patterns :
-         {&gemmPatterns, &fusionPatterns})
-      if (failed(applyPatternsGreedily(getOperation(), *patterns, config)))
+    auto apply = [&](const FrozenRewritePatternSet &patterns) {
+      if (failed(applyPatternsGreedily(getOperation(), patterns, config)))
         getOperation().emitWarning()
             << "fsdp-form-kernels: fusion stopped before its fixed point; "
                "some kernels may be left unfused";
+    };
+    apply(gemmPatterns);
+    apply(fusionPatterns);
+    // Once the kernels and the GEMMs' layouts are final; the fusion then
+    // computes a padded operand's producer in its padding.
+    if (padGemmOperands(getOperation(), gemmRowAlignment))
+      apply(fusionPatterns);
     sinkUpdatesFromArguments(getOperation());
   }
 
 private:
   FrozenRewritePatternSet gemmPatterns, fusionPatterns;
+  unsigned gemmRowAlignment = 0;
 };
 
 } // namespace

@@ -61,6 +61,11 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<std::string> reduceDtype{
       *this, "reduce-dtype",
       llvm::cl::desc("Element type gradients are reduced in")};
+  Option<bool> padGemms{
+      *this, "pad-gemms",
+      llvm::cl::desc("Pad 16-bit GEMM operands to the rows the device's "
+                     "library wants (fsdp-form-kernels)"),
+      llvm::cl::init(true)};
 };
 
 void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
@@ -77,6 +82,7 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   // The kernels that will run, before their costs and buffers are planned.
   FSDPFormKernelsOptions formKernels;
   formKernels.device = options.device;
+  formKernels.padGemms = options.padGemms;
   pm.addNestedPass<func::FuncOp>(createFSDPFormKernels(formKernels));
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;

@@ -10,6 +10,7 @@
 // (no unit stride) stays.
 // RUN: fsdp-opt %s --fsdp-form-kernels | FileCheck %s --check-prefixes=CHECK,GPU
 // RUN: fsdp-opt %s --fsdp-form-kernels=device=cpu | FileCheck %s --check-prefixes=CHECK,CPU
+// RUN: fsdp-opt %s --fsdp-form-kernels=pad-gemms=false | FileCheck %s --check-prefix=NOPAD
 // RUN: not fsdp-opt %s --fsdp-form-kernels=device=tpu 2>&1 | FileCheck %s --check-prefix=DEVICE
 // DEVICE: error: fsdp-form-kernels: unknown device 'tpu'; expected one of h100 h200 cpu, or a .json file
 
@@ -495,17 +496,17 @@ func.func @narrowing_cast_shared(%x: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tens
 // (it reads bf16 and widens, both inputs of one type), not the scaling of an
 // input (its body would no longer be a multiply-accumulate).
 // CHECK-LABEL: func.func @gemm_inputs
-// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x12xbf16>, %[[X:[a-z0-9]+]]: tensor<8x16xf32>, %[[W:[a-z0-9]+]]: tensor<16x12xf32>)
-// CHECK: %[[SW:.*]] = linalg.generic {{.*}} ins(%[[W]] : tensor<16x12xf32>)
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x24xbf16>, %[[X:[a-z0-9]+]]: tensor<8x16xf32>, %[[W:[a-z0-9]+]]: tensor<16x24xf32>)
+// CHECK: %[[SW:.*]] = linalg.generic {{.*}} ins(%[[W]] : tensor<16x24xf32>)
 // CHECK: arith.mulf
-// CHECK: linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<8x16xbf16>, tensor<16x12xbf16>)
+// CHECK: linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<8x16xbf16>, tensor<16x24xbf16>)
 // CHECK: arith.extf
 // CHECK-NEXT: arith.extf
 // CHECK-NEXT: arith.mulf
 // CHECK-NEXT: arith.addf
-// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[SW]] : tensor<8x16xf32>, tensor<16x12xf32>)
-func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %x: tensor<8x16xf32>, %w: tensor<16x12xf32>)
-    -> (tensor<8x12xf32>, tensor<8x12xf32>) {
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[SW]] : tensor<8x16xf32>, tensor<16x24xf32>)
+func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x24xbf16>, %x: tensor<8x16xf32>, %w: tensor<16x24xf32>)
+    -> (tensor<8x24xf32>, tensor<8x24xf32>) {
   %ea = tensor.empty() : tensor<8x16xf32>
   %wa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<8x16xbf16>) outs(%ea : tensor<8x16xf32>) {
@@ -513,44 +514,44 @@ func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %x: tensor
     %v = arith.extf %p : bf16 to f32
     linalg.yield %v : f32
   } -> tensor<8x16xf32>
-  %eb = tensor.empty() : tensor<16x12xf32>
+  %eb = tensor.empty() : tensor<16x24xf32>
   %wb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%b : tensor<16x12xbf16>) outs(%eb : tensor<16x12xf32>) {
+      ins(%b : tensor<16x24xbf16>) outs(%eb : tensor<16x24xf32>) {
   ^bb0(%p: bf16, %o: f32):
     %v = arith.extf %p : bf16 to f32
     linalg.yield %v : f32
-  } -> tensor<16x12xf32>
+  } -> tensor<16x24xf32>
   %two = arith.constant 2.0 : f32
   %sw = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%w : tensor<16x12xf32>) outs(%eb : tensor<16x12xf32>) {
+      ins(%w : tensor<16x24xf32>) outs(%eb : tensor<16x24xf32>) {
   ^bb0(%p: f32, %o: f32):
     %v = arith.mulf %p, %two : f32
     linalg.yield %v : f32
-  } -> tensor<16x12xf32>
+  } -> tensor<16x24xf32>
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<8x12xf32>
-  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %e = tensor.empty() : tensor<8x24xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x24xf32>) -> tensor<8x24xf32>
   %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                         affine_map<(m, n, k) -> (k, n)>,
                                         affine_map<(m, n, k) -> (m, n)>],
                        iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%wa, %wb : tensor<8x16xf32>, tensor<16x12xf32>) outs(%init : tensor<8x12xf32>) {
+      ins(%wa, %wb : tensor<8x16xf32>, tensor<16x24xf32>) outs(%init : tensor<8x24xf32>) {
   ^bb0(%p: f32, %q: f32, %acc: f32):
     %m = arith.mulf %p, %q : f32
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
-  } -> tensor<8x12xf32>
+  } -> tensor<8x24xf32>
   %d = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                         affine_map<(m, n, k) -> (k, n)>,
                                         affine_map<(m, n, k) -> (m, n)>],
                        iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%x, %sw : tensor<8x16xf32>, tensor<16x12xf32>) outs(%init : tensor<8x12xf32>) {
+      ins(%x, %sw : tensor<8x16xf32>, tensor<16x24xf32>) outs(%init : tensor<8x24xf32>) {
   ^bb0(%p: f32, %q: f32, %acc: f32):
     %m = arith.mulf %p, %q : f32
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
-  } -> tensor<8x12xf32>
-  return %c, %d : tensor<8x12xf32>, tensor<8x12xf32>
+  } -> tensor<8x24xf32>
+  return %c, %d : tensor<8x24xf32>, tensor<8x24xf32>
 }
 
 // A bf16 product as the frontend writes it (accumulated in f32 from a zero
@@ -558,60 +559,60 @@ func.func @gemm_inputs(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>, %x: tensor
 // the sum is widened from C and rounded back, so no f32 C is stored. A GEMM
 // whose f32 result something else reads too keeps it.
 // CHECK-LABEL: func.func @rounded_gemm_result
-// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x12xbf16>)
-// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<8x12xbf16>)
-// CHECK: %[[C:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%[[F]] : tensor<8x12xbf16>)
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8x16xbf16>, %[[B:[a-z0-9]+]]: tensor<16x24xbf16>)
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<8x24xbf16>)
+// CHECK: %[[C:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<8x16xbf16>, tensor<16x24xbf16>) outs(%[[F]] : tensor<8x24xbf16>)
 // CHECK-NEXT: ^bb0(%{{.*}}: bf16, %{{.*}}: bf16, %[[ACC:.*]]: bf16):
 // CHECK-NEXT: %[[WIDE:.*]] = arith.extf %[[ACC]] : bf16 to f32
 // CHECK: %[[P:.*]] = arith.mulf
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[WIDE]], %[[P]] : f32
 // CHECK-NEXT: %[[T:.*]] = arith.truncf %[[S]] : f32 to bf16
 // CHECK-NEXT: linalg.yield %[[T]] : bf16
-// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8x12xf32>)
+// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8x24xf32>)
 // CHECK: return %[[C]], %[[KEPT]], %{{.*}} :
-func.func @rounded_gemm_result(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>)
-    -> (tensor<8x12xbf16>, tensor<8x12xf32>, tensor<8x12xbf16>) {
+func.func @rounded_gemm_result(%a: tensor<8x16xbf16>, %b: tensor<16x24xbf16>)
+    -> (tensor<8x24xbf16>, tensor<8x24xf32>, tensor<8x24xbf16>) {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<8x12xf32>
-  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %e = tensor.empty() : tensor<8x24xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x24xf32>) -> tensor<8x24xf32>
   %c = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                         affine_map<(m, n, k) -> (k, n)>,
                                         affine_map<(m, n, k) -> (m, n)>],
                        iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%init : tensor<8x12xf32>) {
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x24xbf16>) outs(%init : tensor<8x24xf32>) {
   ^bb0(%p: bf16, %q: bf16, %acc: f32):
     %pf = arith.extf %p : bf16 to f32
     %qf = arith.extf %q : bf16 to f32
     %m = arith.mulf %pf, %qf : f32
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
-  } -> tensor<8x12xf32>
-  %en = tensor.empty() : tensor<8x12xbf16>
+  } -> tensor<8x24xf32>
+  %en = tensor.empty() : tensor<8x24xbf16>
   %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%c : tensor<8x12xf32>) outs(%en : tensor<8x12xbf16>) {
+      ins(%c : tensor<8x24xf32>) outs(%en : tensor<8x24xbf16>) {
   ^bb0(%v: f32, %o: bf16):
     %t = arith.truncf %v : f32 to bf16
     linalg.yield %t : bf16
-  } -> tensor<8x12xbf16>
+  } -> tensor<8x24xbf16>
   %c2 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                          affine_map<(m, n, k) -> (k, n)>,
                                          affine_map<(m, n, k) -> (m, n)>],
                         iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%init : tensor<8x12xf32>) {
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x24xbf16>) outs(%init : tensor<8x24xf32>) {
   ^bb0(%p: bf16, %q: bf16, %acc: f32):
     %pf = arith.extf %p : bf16 to f32
     %qf = arith.extf %q : bf16 to f32
     %m = arith.mulf %pf, %qf : f32
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
-  } -> tensor<8x12xf32>
+  } -> tensor<8x24xf32>
   %r2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%c2 : tensor<8x12xf32>) outs(%en : tensor<8x12xbf16>) {
+      ins(%c2 : tensor<8x24xf32>) outs(%en : tensor<8x24xbf16>) {
   ^bb0(%v: f32, %o: bf16):
     %t = arith.truncf %v : f32 to bf16
     linalg.yield %t : bf16
-  } -> tensor<8x12xbf16>
-  return %r, %c2, %r2 : tensor<8x12xbf16>, tensor<8x12xf32>, tensor<8x12xbf16>
+  } -> tensor<8x24xbf16>
+  return %r, %c2, %r2 : tensor<8x24xbf16>, tensor<8x24xf32>, tensor<8x24xbf16>
 }
 
 // A masked scaling (a multiply and a select per element, its input no larger
@@ -1229,3 +1230,121 @@ func.func @unit_reduce_behind_expand(%g: tensor<8x16xf32>, %h: tensor<16xf32>) -
   } -> tensor<4x4xf32>
   return %r, %neg : tensor<16xf32>, tensor<4x4xf32>
 }
+
+// A bf16 head whose rows are 10 elements (20 bytes; GPT-2's vocabulary of
+// 50257 in small): on a GPU its GEMMs run on operands padded with zeros to
+// rows of 16 elements, the results sliced back. The weight is padded once,
+// before the forward GEMM, and read padded by the backward one too; the
+// logits' gradient is computed in its padding kernel (its only reader),
+// reading past row 10 as zero. The CPU and pad-gemms=false keep the rows.
+// CHECK-LABEL: func.func @padded_gemm_rows
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<8x16xbf16>, %[[W:[a-z0-9]+]]: tensor<10x16xbf16>, %[[G:[a-z0-9]+]]: tensor<8x10xbf16>)
+// GPU: %[[WP:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<16x16xbf16>)
+// GPU-NEXT: ^bb0
+// GPU-NEXT: %[[ROW:.*]] = linalg.index 0 : index
+// GPU-NEXT: %[[TEN:.*]] = arith.constant 10 : index
+// GPU-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[ROW]], %[[TEN]] : index
+// GPU-NEXT: %[[NINE:.*]] = arith.constant 9 : index
+// GPU-NEXT: %[[CLAMPED:.*]] = arith.minui %[[ROW]], %[[NINE]] : index
+// GPU-NEXT: %[[COL:.*]] = linalg.index 1 : index
+// GPU-NEXT: %[[WX:.*]] = tensor.extract %[[W]][%[[CLAMPED]], %[[COL]]] : tensor<10x16xbf16>
+// GPU-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : bf16
+// GPU-NEXT: %[[WV:.*]] = arith.select %[[IN]], %[[WX]], %[[ZERO]] : bf16
+// GPU-NEXT: linalg.yield %[[WV]] : bf16
+// GPU: %[[LP:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[WP]] : tensor<8x16xbf16>, tensor<16x16xbf16>) outs(%{{.*}} : tensor<8x16xbf16>)
+// GPU: %[[L:.*]] = tensor.extract_slice %[[LP]][0, 0] [8, 10] [1, 1] : tensor<8x16xbf16> to tensor<8x10xbf16>
+// GPU: %[[DL:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8x16xbf16>)
+// GPU: %[[COL2:.*]] = linalg.index 1 : index
+// GPU: %[[IN2:.*]] = arith.cmpi ult, %[[COL2]], %{{.*}} : index
+// GPU: %[[C2:.*]] = arith.minui %[[COL2]], %{{.*}} : index
+// GPU: %[[LX:.*]] = tensor.extract %[[L]][%{{.*}}, %[[C2]]] : tensor<8x10xbf16>
+// GPU: %[[GX:.*]] = tensor.extract %[[G]][%{{.*}}, %[[C2]]] : tensor<8x10xbf16>
+// GPU: %[[PROD:.*]] = arith.mulf %[[LX]], %[[GX]] : bf16
+// GPU: arith.select %[[IN2]], %[[PROD]], %{{.*}} : bf16
+// GPU: %[[DX:.*]] = linalg.generic {{.*}} ins(%[[DL]], %[[WP]] : tensor<8x16xbf16>, tensor<16x16xbf16>) outs(%{{.*}} : tensor<8x16xbf16>)
+// GPU: %[[DWP:.*]] = linalg.generic {{.*}} ins(%[[DL]], %[[X]] : tensor<8x16xbf16>, tensor<8x16xbf16>) outs(%{{.*}} : tensor<16x16xbf16>)
+// GPU: %[[DW:.*]] = tensor.extract_slice %[[DWP]][0, 0] [10, 16] [1, 1] : tensor<16x16xbf16> to tensor<10x16xbf16>
+// CPU: linalg.generic {{.*}} ins(%[[X]], %[[W]] : tensor<8x16xbf16>, tensor<10x16xbf16>) outs(%{{.*}} : tensor<8x10xbf16>)
+// CPU-NOT: tensor.extract_slice
+// CPU: return
+// NOPAD-LABEL: func.func @padded_gemm_rows
+// NOPAD: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<8x16xbf16>, tensor<10x16xbf16>) outs(%{{.*}} : tensor<8x10xbf16>)
+// NOPAD-NOT: tensor.extract_slice
+// NOPAD: return
+// An accumulating GEMM (its C not zero) keeps its rows: the padding would
+// copy C in and out.
+// GPU: %[[ACC:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[W]] : {{.*}}) outs(%[[G]] : tensor<8x10xbf16>)
+// GPU-NOT: tensor.extract_slice
+// GPU: return %[[L]], %[[DX]], %[[DW]], %[[ACC]] :
+#gemm_a = affine_map<(m, n, k) -> (m, k)>
+#gemm_bt = affine_map<(m, n, k) -> (n, k)>
+#gemm_b = affine_map<(m, n, k) -> (k, n)>
+#gemm_at = affine_map<(m, n, k) -> (k, m)>
+#gemm_c = affine_map<(m, n, k) -> (m, n)>
+func.func @padded_gemm_rows(%x: tensor<8x16xbf16>, %w: tensor<10x16xbf16>, %g: tensor<8x10xbf16>)
+    -> (tensor<8x10xbf16>, tensor<8x16xbf16>, tensor<10x16xbf16>, tensor<8x10xbf16>) {
+  %zero = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<8x10xbf16>
+  %f = linalg.fill ins(%zero : bf16) outs(%e : tensor<8x10xbf16>) -> tensor<8x10xbf16>
+  %l = linalg.generic {indexing_maps = [#gemm_a, #gemm_bt, #gemm_c],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<8x16xbf16>, tensor<10x16xbf16>) outs(%f : tensor<8x10xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %c: bf16):
+    %c32 = arith.extf %c : bf16 to f32
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c32, %p : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x10xbf16>
+  %ge = tensor.empty() : tensor<8x10xbf16>
+  %dl = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%l, %g : tensor<8x10xbf16>, tensor<8x10xbf16>) outs(%ge : tensor<8x10xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %c: bf16):
+    %p = arith.mulf %a, %b : bf16
+    linalg.yield %p : bf16
+  } -> tensor<8x10xbf16>
+  %e2 = tensor.empty() : tensor<8x16xbf16>
+  %f2 = linalg.fill ins(%zero : bf16) outs(%e2 : tensor<8x16xbf16>) -> tensor<8x16xbf16>
+  %dx = linalg.generic {indexing_maps = [#gemm_a, #gemm_b, #gemm_c],
+                        iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dl, %w : tensor<8x10xbf16>, tensor<10x16xbf16>) outs(%f2 : tensor<8x16xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %c: bf16):
+    %c32 = arith.extf %c : bf16 to f32
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c32, %p : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x16xbf16>
+  %e3 = tensor.empty() : tensor<10x16xbf16>
+  %f3 = linalg.fill ins(%zero : bf16) outs(%e3 : tensor<10x16xbf16>) -> tensor<10x16xbf16>
+  %dw = linalg.generic {indexing_maps = [#gemm_at, #gemm_b, #gemm_c],
+                        iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dl, %x : tensor<8x10xbf16>, tensor<8x16xbf16>) outs(%f3 : tensor<10x16xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %c: bf16):
+    %c32 = arith.extf %c : bf16 to f32
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c32, %p : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<10x16xbf16>
+  %acc = linalg.generic {indexing_maps = [#gemm_a, #gemm_bt, #gemm_c],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<8x16xbf16>, tensor<10x16xbf16>) outs(%g : tensor<8x10xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %c: bf16):
+    %c32 = arith.extf %c : bf16 to f32
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c32, %p : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x10xbf16>
+  return %l, %dx, %dw, %acc : tensor<8x10xbf16>, tensor<8x16xbf16>, tensor<10x16xbf16>, tensor<8x10xbf16>
+}
+

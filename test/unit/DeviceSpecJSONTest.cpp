@@ -160,6 +160,31 @@ TEST(DeviceSpecJSON, IntegerFields) {
             errorOf(R"({"memory_bytes": -1})"));
 }
 
+TEST(DeviceSpecJSON, GemmRowAlignmentIsTheGpusOnly) {
+  EXPECT_EQ(16u, getDevicePreset("h200")->gemmRowAlignmentBytes);
+  EXPECT_EQ(16u, getDevicePreset("h100")->gemmRowAlignmentBytes);
+  EXPECT_EQ(0u, getDevicePreset("cpu")->gemmRowAlignmentBytes);
+  EXPECT_EQ(
+      32u,
+      parseOrDie(R"({"gemm_row_alignment_bytes": 32})").gemmRowAlignmentBytes);
+  // 1: every row is aligned (what a file sets for no padding).
+  EXPECT_EQ(
+      1u,
+      parseOrDie(R"({"gemm_row_alignment_bytes": 1})").gemmRowAlignmentBytes);
+  EXPECT_EQ("dev.json: field 'gemm_row_alignment_bytes' must be a positive "
+            "integer",
+            errorOf(R"({"gemm_row_alignment_bytes": 0})"));
+  EXPECT_EQ("dev.json: field 'gemm_row_alignment_bytes' must be a positive "
+            "integer",
+            errorOf(R"({"gemm_row_alignment_bytes": 4294967296})"));
+  // An unset alignment stays out of the printed spec and reads back unset.
+  DeviceSpec cpu = *getDevicePreset("cpu");
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  os << deviceSpecToJSON(cpu);
+  EXPECT_EQ(std::string::npos, printed.find("gemm_row_alignment_bytes"));
+}
+
 TEST(DeviceSpecJSON, WrongTypes) {
   EXPECT_EQ("dev.json: field 'hbm_bandwidth_bytes_per_s' must be a positive "
             "number",

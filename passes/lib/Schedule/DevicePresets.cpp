@@ -99,6 +99,11 @@ DeviceSpec makeH200() {
   // one scalar op each per clock (an FMA counts as one op here, two flops in
   // the f32 peak above).
   spec.vectorOpsPerSecond = 128.0 * 132 * 1.98e9;
+  // Tensor-core GEMM kernels load 16-byte vectors (Hopper's TMA needs every
+  // row stride a multiple of 16 bytes): cuBLAS falls back to slower kernels
+  // for other bf16/f16 rows, and XLA pads such dot operands to multiples of
+  // 8 elements on Ampere and later (cublas_padding_requirements.h) for it.
+  spec.gemmRowAlignmentBytes = 16;
   spec.intraNode = nvlink();
   spec.interNode = infiniband();
   spec.gpusPerNode = 8;

@@ -103,6 +103,10 @@ const Field kFields[] = {
     {"links.inter_node.nic_bandwidth_bytes_per_s", false,
      [](DeviceSpec &s) -> double & { return s.nicBandwidthBytesPerSecond; },
      nullptr, nullptr, true},
+    {"gemm_row_alignment_bytes", false, nullptr,
+     [](const DeviceSpec &s) -> uint64_t { return s.gemmRowAlignmentBytes; },
+     [](DeviceSpec &s, uint64_t v) { s.gemmRowAlignmentBytes = unsigned(v); },
+     true},
 };
 
 /// Interior nodes of the schema: keys whose value must be an object.
@@ -283,10 +287,8 @@ Error applyLeaf(DeviceSpec &spec, StringRef path,
   if (!field)
     return fieldError(source, path, "is not a known field");
   if (field->getInt) {
-    // gpus_per_node and nics_per_node are stored as unsigned.
-    uint64_t limit = path == "gpus_per_node" || path == "nics_per_node"
-                         ? UINT32_MAX
-                         : UINT64_MAX;
+    // Only memory_bytes is stored as 64 bits.
+    uint64_t limit = path == "memory_bytes" ? UINT64_MAX : UINT32_MAX;
     std::optional<uint64_t> number = getPositiveInteger(value, limit);
     if (!number)
       return fieldError(source, path, fieldRequirement(*field));

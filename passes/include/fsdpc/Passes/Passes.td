@@ -112,7 +112,14 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       GEMM accumulating in f32 from zero whose result is only rounded to
       bf16/f16 (how the frontend writes a bf16 product) writes the narrow
       type itself: its body becomes `trunc(ext(acc) + a * b)`, which the
-      library computes with an f32 sum rounded once.
+      library computes with an f32 sum rounded once. On a device whose
+      library GEMMs want aligned rows (`gemm_row_alignment_bytes`: 16 bytes
+      on the GPU presets), a bf16/f16 GEMM from zero with an operand of
+      other rows runs on operands padded with zeros (exact) to such rows, its
+      result sliced back: `tensor<8x10xbf16>` rows of 20 bytes are read from
+      a `tensor<8x16xbf16>` a generic writes (`tensor.extract` at a clamped
+      index, zero past the end), shared by every GEMM reading that value, its
+      elementwise producer computed in it (`pad-gemms=false` keeps the rows).
     * A reduction all of whose reduction loops have one iteration (the
       gradient of a gather; a `linalg.reduce` over the unit dimensions a
       mesh axis of one rank leaves) loses them, and a constant-fill init is
@@ -177,6 +184,9 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",
            "The device whose cost model decides what is recomputed: a preset "
            "(h100, h200, cpu) or a JSON file overriding one">,
+    Option<"padGemms", "pad-gemms", "bool", /*default=*/"true",
+           "Pad 16-bit GEMM operands to the rows the device's library wants "
+           "(false: a baseline to time padding against)">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect",

@@ -133,6 +133,11 @@ struct DeviceSpec {
   /// bandwidth", which together are the flat per-GPU model.
   unsigned nicsPerNode = 0;
   double nicBandwidthBytesPerSecond = 0;
+  /// The byte multiple at which the device's library GEMMs want each row of
+  /// a 16-bit (bf16, f16) operand to start: rows elsewhere rule out its
+  /// fastest kernels, so fsdp-form-kernels pads such operands
+  /// (GemmPadding.h). 0: any row is as fast.
+  unsigned gemmRowAlignmentBytes = 0;
 
   /// The bandwidth at which a kernel moving `bytes` streams them.
   double getMemoryBandwidth(double bytes) const {

@@ -1,0 +1,227 @@
+//===- GemmPadding.cpp - GEMM operands padded to aligned rows -------------===//
+
+#include "GemmPadding.h"
+
+#include "fsdpc/Passes/Contraction.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+
+/// The dimension that indexes the elements of a row of `type` (its
+/// innermost of extent > 1) when there is more than one row (another
+/// dimension of extent > 1); else nullopt: a vector has no row stride.
+std::optional<unsigned> getRowDim(ShapedType type) {
+  std::optional<unsigned> row;
+  for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
+    if (type.getDimSize(dim) == 1)
+      continue;
+    if (row)
+      return row;
+    row = unsigned(dim);
+  }
+  return std::nullopt;
+}
+
+unsigned getElementBytes(ShapedType type) {
+  return type.getElementTypeBitWidth() / 8;
+}
+
+/// Whether each row of `type` starts at a multiple of `alignment` bytes.
+bool hasAlignedRows(ShapedType type, unsigned alignment) {
+  std::optional<unsigned> row = getRowDim(type);
+  return !row || type.getDimSize(*row) * getElementBytes(type) % alignment == 0;
+}
+
+/// The shape `op`'s operand read through `map` has when its loops have
+/// `extents` (a constant index reads a dimension of extent 1).
+SmallVector<int64_t> getShape(AffineMap map, ArrayRef<int64_t> extents) {
+  return llvm::map_to_vector(map.getResults(), [&](AffineExpr expr) {
+    auto loop = dyn_cast<AffineDimExpr>(expr);
+    return loop ? extents[loop.getPosition()] : int64_t(1);
+  });
+}
+
+/// The operand types of `op` with its loops lengthened so that every
+/// operand's rows are aligned, or nullopt when none needs it or that cannot
+/// be done while it stays a library GEMM.
+std::optional<SmallVector<ShapedType>>
+getPaddedTypes(linalg::LinalgOp op, const GemmShape &gemm, unsigned alignment) {
+  auto isNarrow = [](Type type) { return type.isBF16() || type.isF16(); };
+  if (!isNarrow(gemm.aType) || !isNarrow(gemm.bType) ||
+      !isFreshGemmInit(op.getDpsInitOperand(0)->get()))
+    return std::nullopt;
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  bool lengthened = false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = cast<ShapedType>(operand.get().getType());
+    if (hasAlignedRows(type, alignment))
+      continue;
+    auto loop = dyn_cast<AffineDimExpr>(
+        op.getMatchingIndexingMap(&operand).getResult(*getRowDim(type)));
+    if (!loop)
+      return std::nullopt;
+    unsigned bytes = getElementBytes(type);
+    int64_t &extent = extents[loop.getPosition()];
+    extent = llvm::alignTo(extent, alignment / std::gcd(alignment, bytes));
+    lengthened = true;
+  }
+  if (!lengthened)
+    return std::nullopt;
+  SmallVector<ShapedType> types;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = cast<ShapedType>(operand.get().getType());
+    types.push_back(
+        type.clone(getShape(op.getMatchingIndexingMap(&operand), extents)));
+    // A loop lengthened for one operand can unalign another's rows.
+    if (!hasAlignedRows(types.back(), alignment))
+      return std::nullopt;
+  }
+  if (!matchGemm(op, op.getIndexingMapsArray(), types))
+    return std::nullopt;
+  return types;
+}
+
+/// `value` in the larger shape of `type`: its elements where they are,
+/// zeros past its end. Reads by tensor.extract at a clamped index, which
+/// the fusion can compute an elementwise producer at.
+Value createPadded(OpBuilder &builder, Location loc, Value value,
+                   RankedTensorType type) {
+  auto source = cast<RankedTensorType>(value.getType());
+  Type element = type.getElementType();
+  unsigned rank = type.getRank();
+  Value init = tensor::EmptyOp::create(builder, loc, type.getShape(), element);
+  SmallVector<AffineMap> maps = {builder.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto body = [&](OpBuilder &b, Location at, ValueRange) {
+    SmallVector<Value> indices;
+    Value inside;
+    for (unsigned dim = 0; dim < rank; ++dim) {
+      Value index = linalg::IndexOp::create(b, at, dim);
+      int64_t extent = source.getDimSize(dim);
+      if (extent != type.getDimSize(dim)) {
+        Value end = arith::ConstantIndexOp::create(b, at, extent);
+        Value in =
+            arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, index, end);
+        inside = inside ? arith::AndIOp::create(b, at, inside, in) : in;
+        Value last = arith::ConstantIndexOp::create(b, at, extent - 1);
+        index = arith::MinUIOp::create(b, at, index, last);
+      }
+      indices.push_back(index);
+    }
+    Value read = tensor::ExtractOp::create(b, at, value, indices);
+    Value zero =
+        arith::ConstantOp::create(b, at, element, b.getZeroAttr(element));
+    linalg::YieldOp::create(
+        b, at, ValueRange{arith::SelectOp::create(b, at, inside, read, zero)});
+  };
+  return linalg::GenericOp::create(builder, loc, TypeRange{type}, ValueRange{},
+                                   ValueRange{init}, maps, iterators, body)
+      .getResult(0);
+}
+
+/// The zero (or empty) start of a padded GEMM: `init`'s, in `type`.
+Value createPaddedInit(OpBuilder &builder, Location loc, Value init,
+                       RankedTensorType type) {
+  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                        type.getElementType());
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return empty;
+  return linalg::FillOp::create(builder, loc, fill.getInputs(),
+                                ValueRange{empty})
+      .getResult(0);
+}
+
+/// Padded operands, one per value, shape and block, shared by the GEMMs
+/// of that block reading them (the first one, which made it, comes first).
+class PaddedValues {
+public:
+  Value get(OpBuilder &builder, Location loc, Value value,
+            RankedTensorType type) {
+    auto &made = padded[{value, builder.getInsertionBlock()}];
+    for (auto [shape, result] : made)
+      if (shape == type)
+        return result;
+    Value result = createPadded(builder, loc, value, type);
+    made.emplace_back(type, result);
+    return result;
+  }
+
+private:
+  llvm::DenseMap<std::pair<Value, Block *>,
+                 SmallVector<std::pair<Type, Value>, 1>>
+      padded;
+};
+
+/// Rewrites `op` to read and write `types` (getPaddedTypes), slicing its
+/// result back to its own shape.
+void padGemm(linalg::LinalgOp op, ArrayRef<ShapedType> types,
+             PaddedValues &paddedValues) {
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  SmallVector<Value> operands;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = cast<RankedTensorType>(types[operand.getOperandNumber()]);
+    Value value = operand.get();
+    if (type != value.getType())
+      value = op.isDpsInit(&operand)
+                  ? createPaddedInit(builder, loc, value, type)
+                  : paddedValues.get(builder, loc, value, type);
+    operands.push_back(value);
+  }
+  Operation *padded = builder.clone(*op.getOperation());
+  padded->setOperands(operands);
+  Value result = padded->getResult(0);
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  result.setType(types.back());
+  builder.setInsertionPointAfter(padded);
+  if (result.getType() != resultType) {
+    SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                      builder.getIndexAttr(0));
+    SmallVector<OpFoldResult> strides(resultType.getRank(),
+                                      builder.getIndexAttr(1));
+    SmallVector<OpFoldResult> sizes = llvm::map_to_vector(
+        resultType.getShape(), [&](int64_t size) -> OpFoldResult {
+          return builder.getIndexAttr(size);
+        });
+    result = tensor::ExtractSliceOp::create(builder, loc, resultType, result,
+                                            offsets, sizes, strides);
+  }
+  op->getResult(0).replaceAllUsesWith(result);
+  op->erase();
+}
+
+} // namespace
+
+bool mlir::fsdp::padGemmOperands(func::FuncOp func, unsigned alignmentBytes) {
+  if (alignmentBytes == 0)
+    return false;
+  // Collected first: the rewrite adds ops. In program order, so that a
+  // shared padding is placed before its first reader.
+  SmallVector<std::pair<linalg::LinalgOp, SmallVector<ShapedType>>> gemms;
+  func.walk([&](linalg::LinalgOp op) {
+    if (op->getNumResults() != 1 || !op.hasPureTensorSemantics() ||
+        op.getNumDpsInits() != 1)
+      return;
+    std::optional<GemmShape> gemm = matchGemm(op);
+    if (!gemm)
+      return;
+    if (std::optional<SmallVector<ShapedType>> types =
+            getPaddedTypes(op, *gemm, alignmentBytes))
+      gemms.emplace_back(op, std::move(*types));
+  });
+  PaddedValues padded;
+  for (auto &[op, types] : gemms)
+    padGemm(op, types, padded);
+  return !gemms.empty();
+}

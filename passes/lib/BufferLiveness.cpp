@@ -27,6 +27,16 @@ bool mlir::fsdp::isRecomputedScalar(Operation *op) {
                        [](Type type) { return isa<ShapedType>(type); });
 }
 
+/// Whether a linalg op reads `value` as an input. A tensor.empty that one
+/// does is its loops' extents only (fsdp-form-kernels' DefineLoopsForFusion:
+/// the body never reads it), but the kernel still takes it as a buffer.
+static bool isReadAsInput(Value value) {
+  return llvm::any_of(value.getUses(), [](OpOperand &use) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    return linalgOp && linalgOp.isDpsInput(&use);
+  });
+}
+
 bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(result.getOwner());
   if (!linalgOp)
@@ -257,7 +267,8 @@ BufferLiveness mlir::fsdp::computeBufferLiveness(
     }
     for (OpResult result : op.getResults()) {
       uint64_t bytes = getTensorBytes(result.getType());
-      if (!bytes || isa<tensor::EmptyOp>(op) || isDeferred(&op)) {
+      if (!bytes || (isa<tensor::EmptyOp>(op) && !isReadAsInput(result)) ||
+          isDeferred(&op)) {
         results.push_back(-1);
         continue;
       }

@@ -108,13 +108,12 @@ bool keepsLibraryCall(linalg::LinalgOp producer, OpOperand &use) {
   return matchGemm(consumer, maps, types).has_value();
 }
 
-/// Whether every loop of the reader of `use` is still read by some operand
-/// once the producer's inputs replace `use`: a reduction's loop extents come
-/// from its operands (upstream's fusion refuses otherwise).
-bool keepsLoopsDefined(linalg::LinalgOp producer, OpOperand &use) {
+/// The loops of the reader of `use` that some operand still reads once the
+/// producer's inputs replace `use`: a reduction's loop extents come from its
+/// operands (upstream's fusion refuses a fusion leaving one undefined).
+llvm::SmallBitVector getLoopsDefinedAfterFusion(linalg::LinalgOp producer,
+                                                OpOperand &use) {
   auto consumer = cast<linalg::LinalgOp>(use.getOwner());
-  if (consumer.getNumReductionLoops() == 0)
-    return true;
   llvm::SmallBitVector covered(consumer.getNumLoops());
   auto cover = [&](AffineMap map) {
     for (AffineExpr expr : map.getResults())
@@ -126,7 +125,14 @@ bool keepsLoopsDefined(linalg::LinalgOp producer, OpOperand &use) {
       cover(consumer.getMatchingIndexingMap(&operand));
   for (OpOperand *input : producer.getDpsInputOperands())
     cover(getFusedInputMap(producer, *input, use));
-  return covered.all();
+  return covered;
+}
+
+/// Whether the reader of `use` has every loop defined after the fusion.
+bool keepsLoopsDefined(linalg::LinalgOp producer, OpOperand &use) {
+  auto consumer = cast<linalg::LinalgOp>(use.getOwner());
+  return consumer.getNumReductionLoops() == 0 ||
+         getLoopsDefinedAfterFusion(producer, use).all();
 }
 
 /// Whether fusing `producer` into the reader of `use` evaluates it once per
@@ -149,7 +155,7 @@ bool readsEachElementOnce(linalg::LinalgOp producer, OpOperand &use) {
 /// producer of one result written through a permutation, read as an input
 /// through a map of the producer's rank, the reader's loops still defined),
 /// stated on named ops too, and the reader stays a library call.
-bool canFuse(OpOperand &use) {
+bool canFuse(OpOperand &use, bool needsDefinedLoops = true) {
   linalg::LinalgOp producer = asFusable(use.get().getDefiningOp());
   linalg::LinalgOp consumer = asFusable(use.getOwner());
   if (!producer || !consumer || !consumer.isDpsInput(&use) ||
@@ -161,7 +167,8 @@ bool canFuse(OpOperand &use) {
           producer.getNumLoops())
     return false;
   return readsEachElementOnce(producer, use) &&
-         keepsLoopsDefined(producer, use) && keepsLibraryCall(producer, use);
+         (!needsDefinedLoops || keepsLoopsDefined(producer, use)) &&
+         keepsLibraryCall(producer, use);
 }
 
 /// Whether a scalar op costs nothing: index arithmetic, integer compares,
@@ -355,6 +362,88 @@ private:
   fsdpc::schedule::DeviceSpec device;
 };
 
+/// A reduction reading a producer whose inputs do not span all of its loops
+/// (the one-hot of the targets a cross-entropy sums over the vocabulary:
+/// targets[b, s] == v, read over (b, s, v)) could not take it in: its
+/// vocabulary loop would have no extent. It gets an input that spans those
+/// loops, a tensor.empty of i8 its body never reads (the size of the loops
+/// alone: 50 KB for GPT-2's vocabulary, where the one-hot in f32 stored and
+/// reloaded is 1.6 GB at 8 x 1024 tokens), and takes the producer in at
+/// once: left for upstream's fusion, the input could be erased first as
+/// unused (the producer's result still spans the loops) and added again.
+struct DefineLoopsForFusion : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp reader,
+                                PatternRewriter &rewriter) const override {
+    if (reader.getNumReductionLoops() == 0 || !reader.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(reader, "not a reduction on tensors");
+    for (OpOperand *use : reader.getDpsInputOperands()) {
+      auto producer = use->get().getDefiningOp<linalg::GenericOp>();
+      // One reader: upstream's fusion takes no producer read elsewhere.
+      if (!producer || !use->get().hasOneUse() ||
+          !canFuse(*use, /*needsDefinedLoops=*/false))
+        continue;
+      llvm::SmallBitVector defined = getLoopsDefinedAfterFusion(producer, *use);
+      if (defined.all())
+        continue;
+      linalg::GenericOp spanning =
+          addLoopExtents(reader, defined.flip(), rewriter);
+      // The producer's only reader from now on: fused, its result is gone.
+      unsigned operand = use->getOperandNumber();
+      rewriter.replaceOp(reader, spanning->getResults());
+      FailureOr<linalg::ElementwiseOpFusionResult> result =
+          linalg::fuseElementwiseOps(rewriter,
+                                     &spanning->getOpOperand(operand));
+      // canFuse states upstream's conditions, so this holds; were it not to,
+      // the reader stands with its loops spanned, which is valid.
+      if (failed(result))
+        return success();
+      rewriter.replaceOp(
+          spanning, llvm::map_to_vector(spanning->getResults(), [&](Value v) {
+            return result->replacements.lookup(v);
+          }));
+      rewriter.eraseOp(producer);
+      return success();
+    }
+    return rewriter.notifyMatchFailure(reader, "no producer to define for");
+  }
+
+private:
+  /// `reader` with one more input: an i8 tensor.empty read through `loops`,
+  /// which its body ignores (`reader` itself is left as it is).
+  static linalg::GenericOp addLoopExtents(linalg::GenericOp reader,
+                                          const llvm::SmallBitVector &loops,
+                                          PatternRewriter &rewriter) {
+    MLIRContext *context = reader.getContext();
+    SmallVector<int64_t> ranges = reader.getStaticLoopRanges();
+    SmallVector<int64_t> shape;
+    SmallVector<AffineExpr> dims;
+    for (unsigned loop : loops.set_bits()) {
+      shape.push_back(ranges[loop]);
+      dims.push_back(getAffineDimExpr(loop, context));
+    }
+    Location loc = reader.getLoc();
+    Type byte = rewriter.getI8Type();
+    rewriter.setInsertionPoint(reader);
+    Value extents = tensor::EmptyOp::create(rewriter, loc, shape, byte);
+    SmallVector<Value> inputs = reader.getDpsInputs();
+    inputs.push_back(extents);
+    SmallVector<AffineMap> maps = reader.getIndexingMapsArray();
+    maps.insert(maps.begin() + reader.getNumDpsInputs(),
+                AffineMap::get(reader.getNumLoops(), 0, dims, context));
+    auto spanning = linalg::GenericOp::create(
+        rewriter, loc, reader->getResultTypes(), inputs, reader.getDpsInits(),
+        maps, reader.getIteratorTypesArray());
+    spanning->setDiscardableAttrs(reader->getDiscardableAttrDictionary());
+    IRMapping mapping;
+    Region &body = spanning.getRegion();
+    reader.getRegion().cloneInto(&body, mapping);
+    body.front().insertArgument(reader.getNumDpsInputs(), byte, loc);
+    return spanning;
+  }
+};
+
 /// An element read out of an elementwise op's result (a gather: the loss
 /// picking each token's log-probability) is computed where it is read, from
 /// the op's inputs at that point, when nothing else reads the result: the
@@ -509,7 +598,8 @@ void mlir::fsdp::populateKernelFusionPatterns(
     RewritePatternSet &patterns, const fsdpc::schedule::DeviceSpec &device) {
   patterns.add<GeneralizeForFusion, CopyForReader, WriteSharedResult>(
       patterns.getContext(), device);
-  patterns.add<ElementwiseIntoExtract>(patterns.getContext());
+  patterns.add<ElementwiseIntoExtract, DefineLoopsForFusion>(
+      patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
   // then has this reader alone (CopyForReader saw to the recomputed ones;
   // WriteSharedResult to those read by several).

@@ -24,6 +24,10 @@
 //  * An element read out of an elementwise op's result (tensor.extract: a
 //    gather) is computed where it is read when nothing else reads the
 //    result, which is then never stored.
+//  * A reduction whose only producer to fuse does not span all its loops
+//    with its inputs (a one-hot of the targets summed over the vocabulary)
+//    reads an i8 tensor.empty that spans them, its body never reading it,
+//    and takes the producer in.
 //  * A library GEMM or scatter stays one: only a data movement or a cast is
 //    fused into it, and into a GEMM only when matchGemm still matches.
 //

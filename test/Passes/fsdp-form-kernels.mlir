@@ -1348,3 +1348,49 @@ func.func @padded_gemm_rows(%x: tensor<8x16xbf16>, %w: tensor<10x16xbf16>, %g: t
   return %l, %dx, %dw, %acc : tensor<8x10xbf16>, tensor<8x16xbf16>, tensor<10x16xbf16>, tensor<8x10xbf16>
 }
 
+// A reduction over a one-hot built from indices alone (a cross-entropy's
+// sum over the vocabulary of onehot(targets)): the one-hot's input does not
+// span the vocabulary loop, so the reduction gets an i8 tensor.empty that
+// does (its body never reads it) and takes the one-hot in: no 4x8x50 f32
+// tensor is stored.
+// CHECK-LABEL: func.func @one_hot_reduction
+// CHECK-SAME: (%[[T:[a-z0-9]+]]: tensor<4x8xi32>)
+// CHECK-NOT: tensor<4x8x50xf32>
+// CHECK: %[[EXTENTS:.*]] = tensor.empty() : tensor<50xi8>
+// CHECK-NOT: tensor<4x8x50xf32>
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[T]], %[[EXTENTS]] : tensor<4x8xi32>, tensor<50xi8>) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK-NEXT: ^bb0(%[[TI:.*]]: i32, %{{.*}}: i8, %[[ACC:.*]]: f32):
+// CHECK: %[[V:.*]] = linalg.index 2 : index
+// CHECK: %[[VOCAB:.*]] = affine.apply #{{.*}}(%{{.*}}, %{{.*}}, %[[V]])
+// CHECK: arith.cmpi eq, %{{.*}}, %[[VOCAB]] : index
+// CHECK: arith.negf
+// CHECK: arith.addf %{{.*}}, %[[ACC]] : f32
+// CHECK: return %[[SUM]]
+func.func @one_hot_reduction(%t: tensor<4x8xi32>) -> tensor<4x8xf32> {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8x50xf32>
+  %hot = linalg.generic {indexing_maps = [affine_map<(b, s, v) -> (b, s)>,
+                                          affine_map<(b, s, v) -> (b, s, v)>],
+                         iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%t : tensor<4x8xi32>) outs(%e : tensor<4x8x50xf32>) {
+  ^bb0(%target: i32, %o: f32):
+    %i = arith.index_cast %target : i32 to index
+    %v = linalg.index 2 : index
+    %eq = arith.cmpi eq, %i, %v : index
+    %x = arith.select %eq, %one, %zero : f32
+    linalg.yield %x : f32
+  } -> tensor<4x8x50xf32>
+  %z0 = tensor.empty() : tensor<4x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, s, v) -> (b, s, v)>,
+                                          affine_map<(b, s, v) -> (b, s)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%hot : tensor<4x8x50xf32>) outs(%z : tensor<4x8xf32>) {
+  ^bb0(%h: f32, %acc: f32):
+    %n = arith.negf %h : f32
+    %a = arith.addf %n, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4x8xf32>
+  return %sum : tensor<4x8xf32>
+}

@@ -311,3 +311,34 @@ func.func @scalar_read_where_used(%a: tensor<64xf32>) -> tensor<32xf32> {
   %slice = tensor.extract_slice %x[%i] [32] [1] : tensor<64xf32> to tensor<32xf32>
   return %slice : tensor<32xf32>
 }
+
+// -----
+
+// A tensor.empty a linalg op reads as an input (fsdp-form-kernels gives a
+// reduction one to span a loop no other operand spans; its body never reads
+// it) has a buffer of its own, which the kernel is passed; an empty that is
+// only an init has none (its op's result does).
+// CHECK-LABEL: func.func @empty_read_as_input
+// CHECK: %[[EXTENTS:.*]] = tensor.empty() {fsdp.offsets = array<i64: {{[0-9]+}}>} : tensor<50xi8>
+// CHECK: tensor.empty() : tensor<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[EXTENTS]] : tensor<4xi32>, tensor<50xi8>) {{.*}} attrs = {fsdp.offsets
+func.func @empty_read_as_input(%t: tensor<4xi32>) -> tensor<4xf32> {
+  %extents = tensor.empty() : tensor<50xi8>
+  %e = tensor.empty() : tensor<4xf32>
+  %count = linalg.generic {indexing_maps = [affine_map<(s, v) -> (s)>,
+                                            affine_map<(s, v) -> (v)>,
+                                            affine_map<(s, v) -> (s)>],
+                           iterator_types = ["parallel", "reduction"]}
+      ins(%t, %extents : tensor<4xi32>, tensor<50xi8>) outs(%e : tensor<4xf32>) {
+  ^bb0(%target: i32, %unused: i8, %acc: f32):
+    %i = arith.index_cast %target : i32 to index
+    %v = linalg.index 1 : index
+    %eq = arith.cmpi eq, %i, %v : index
+    %one = arith.constant 1.0 : f32
+    %zero = arith.constant 0.0 : f32
+    %x = arith.select %eq, %one, %zero : f32
+    %s = arith.addf %x, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %count : tensor<4xf32>
+}

@@ -150,7 +150,11 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       AdamW's moments written by the parameter update reading them, so one
       kernel reads p, g, m, v once and writes p, m, v). An element picked
       out of an elementwise result by `tensor.extract` is computed where it
-      is read. A GEMM or a scatter only takes a data movement or a cast, and
+      is read. A reduction reading a producer whose inputs do not span all
+      of its loops (a cross-entropy's sum over the vocabulary of
+      `onehot(targets)`) gets an `i8` `tensor.empty` input spanning them,
+      which its body never reads, and takes the producer in: the one-hot is
+      never stored. A GEMM or a scatter only takes a data movement or a cast, and
       a GEMM only while `matchGemm` still matches.
     * Last, a state update computed from the function's arguments and
       constants alone and read only by the return (AdamW's `count + 1`, which

@@ -120,6 +120,36 @@ def breakdown_lines(timings: dict) -> list[str]:
     return lines
 
 
+PADDING_ROWS = 6  # the GEMMs the padding changed most, listed
+
+
+def gemm_padding_lines(timings: dict) -> list[str]:
+    """The default executable's GEMMs (16-byte rows) beside the unpadded
+    baseline's, each from its run's traced last step (the same GEMMs in the
+    same order: padding adds copies, not GEMMs): their totals, and those
+    whose time changed most."""
+    padded = ((timings.get("fsdp-run (no graphs)") or {}).get("breakdown") or {}).get("gemms")
+    unpadded = ((timings.get("fsdp-run (CUDA graphs, GEMM rows unpadded)") or {})
+                .get("breakdown") or {}).get("gemms")
+    if not padded or not unpadded:
+        return []
+    if len(padded) != len(unpadded):
+        return ["", f"GEMM padding: the traces hold {len(padded)} and {len(unpadded)} GEMMs; "
+                    f"not compared."]
+    pairs = sorted(zip(padded, unpadded), key=lambda p: -abs(p[0]["ms"] - p[1]["ms"]))
+    lines = ["", f"GEMMs with rows padded to 16 bytes (the default) against the unpadded "
+                 f"baseline, each run's last step traced: {len(padded)} GEMMs, "
+                 f"{sum(g['ms'] for g in padded):.2f} ms padded, "
+                 f"{sum(g['ms'] for g in unpadded):.2f} ms unpadded.",
+             "", "| GEMM | padded ms | unpadded ms | predicted ms | op |",
+             "| --- | --- | --- | --- | --- |"]
+    for p, u in pairs[:PADDING_ROWS]:
+        label = str(p["label"]).replace("|", "/")
+        lines.append(f"| {p['name']} | {p['ms']:.3f} | {u['ms']:.3f} | {p['predicted_ms']:.3f} "
+                     f"| {label} |")
+    return lines
+
+
 def render(out: Path) -> str:
     timings = load(out / "timings.json")
     smoke = load(out / "smoke.json")
@@ -167,7 +197,7 @@ def render(out: Path) -> str:
             note += f"; its step lines came every {fmt_ms(r['line_interval_median_s'])} ms"
         lines.append(f"| {key} | {fmt_ms(step)} | {spread} | {tokens / step:,.0f} | "
                      f"{flops / (step * PEAK_FLOPS):.1%} | {loss} | {note} |")
-    lines += prediction_lines(timings) + breakdown_lines(timings)
+    lines += prediction_lines(timings) + breakdown_lines(timings) + gemm_padding_lines(timings)
     lines += [""] + goal_lines(rows) + [""]
     if smoke:
         verdict = "PASSED" if smoke.get("ok") else ("FAILED" if smoke.get("ran") else "NOT RUN")

@@ -129,12 +129,15 @@ if report:
                "first_step": 1, "per_instruction_steps": [steps]}},
               open(args[args.index("--report") + 1], "w"))
 if "--trace" in args:
-    event = lambda name, kind, tid, dur, pred: {{
-        "name": name, "ph": "X", "tid": tid, "dur": dur,
+    event = lambda name, kind, tid, ts, dur, pred: {{
+        "name": name, "ph": "X", "tid": tid, "ts": ts, "dur": dur,
         "args": {{"kind": kind, "predicted_us": pred, "label": name + " at m.py:1"}}}}
-    json.dump({{"traceEvents": [event("g0", "gemm", 0, 2000.0, 500.0),
-                               event("k0", "kernel", 0, 1000.0, 900.0),
-                               event("ag", "collective", 1, 300.0, 0.0)]}},
+    # The unpadded baseline's head GEMM runs slower (g1: 1.5 ms, not 0.5).
+    head = 1500.0 if any("unpadded" in a for a in args) else 500.0
+    json.dump({{"traceEvents": [event("g0", "gemm", 0, 0.0, 1500.0, 500.0),
+                               event("k0", "kernel", 0, 1600.0, 1000.0, 900.0),
+                               event("g1", "gemm", 0, 2700.0, head, 400.0),
+                               event("ag", "collective", 1, 0.0, 300.0, 0.0)]}},
               open(args[args.index("--trace") + 1], "w"))
 """
 
@@ -179,9 +182,18 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     breakdown = plain["breakdown"]
     assert breakdown["compute_ms_by_kind"] == {"gemm": 2.0, "kernel": 1.0}
     assert breakdown["ms_by_queue"] == {"compute": 3.0, "queue 1": 0.3}
-    assert breakdown["compute_predicted_ms"] == pytest.approx(1.4)
-    assert [r["name"] for r in breakdown["slowest"]] == ["g0", "k0"]
-    assert "Where the no-graphs step's time went" in report.render(out)
+    assert breakdown["compute_predicted_ms"] == pytest.approx(1.8)
+    assert [r["name"] for r in breakdown["slowest"]] == ["g0", "k0", "g1"]
+    assert [g["name"] for g in breakdown["gemms"]] == ["g0", "g1"]
+    # The unpadded baseline is traced too; the report pairs the GEMMs, the
+    # one that changed most first.
+    assert (out / time_fsdp.UNPADDED_TRACE).exists()
+    assert unpadded["breakdown"]["gemms"][1]["ms"] == pytest.approx(1.5)
+    text = report.render(out)
+    assert "Where the no-graphs step's time went" in text
+    assert "2 GEMMs, 2.00 ms padded, 3.00 ms unpadded" in text
+    assert "| g1 | 0.500 | 1.500 | 0.400 | g1 at m.py:1 |" in text
+    assert text.index("| g1 | 0.500") < text.index("| g0 | 1.500")
 
 
 def test_fsdp_timing_fails_a_graph_run_that_computes_something_else():

@@ -7,7 +7,9 @@ fixed batch; the step time is the median of fsdp-run's own per-step times
 per instruction) after the warm-up, next to the median of the intervals
 between its per-step output lines (measured outside the process). The
 no-graphs run also traces its last step (OUT/trace-nographs.json) for the
-breakdown: time per instruction kind and the slowest instructions.
+breakdown: time per instruction kind and the slowest instructions; so does
+the unpadded-GEMM baseline (OUT/trace-unpadded.json), whose GEMMs report.py
+sets beside the default's one by one.
 Each mode is recorded in OUT/timings.json as soon as it finishes.
 
     python3 bench/gpu/time_fsdp.py --fsdp-run /tmp/rt/bin/fsdp-run --out "$OUT"
@@ -30,6 +32,7 @@ RUN_TIMEOUT_S = 90  # ~11 s a mode on the first run; run.sh gives the stage 200 
 
 
 TRACE = "trace-nographs.json"  # the no-graphs run's last step, per instruction (in OUT)
+UNPADDED_TRACE = "trace-unpadded.json"  # the unpadded baseline's last step, the same way
 TOP = 12                      # the slowest instructions listed in the breakdown
 
 
@@ -54,32 +57,44 @@ def trace_breakdown(path: Path) -> dict | None:
         by_kind[kind] = by_kind.get(kind, 0.0) + e["dur"] / 1e3
     predicted = sum(e.get("args", {}).get("predicted_us", 0.0) for e in compute) / 1e3
     slowest = sorted(compute, key=lambda e: -e["dur"])[:TOP]
+
+    def row(e: dict) -> dict:
+        return {"name": e["name"], "kind": e.get("args", {}).get("kind"),
+                "label": e.get("args", {}).get("label", ""), "ms": e["dur"] / 1e3,
+                "predicted_ms": e.get("args", {}).get("predicted_us", 0.0) / 1e3}
+
+    # Every GEMM in issue order: two executables of the same step (padded
+    # and unpadded GEMM rows) pair up GEMM by GEMM (report.py).
+    gemms = [row(e) for e in sorted(compute, key=lambda e: e.get("ts", 0))
+             if e.get("args", {}).get("kind") == "gemm"]
     return {"instructions": len(ops), "ms_by_queue": by_queue, "compute_ms_by_kind": by_kind,
-            "compute_predicted_ms": predicted,
-            "slowest": [{"name": e["name"], "kind": e.get("args", {}).get("kind"),
-                         "label": e.get("args", {}).get("label", ""), "ms": e["dur"] / 1e3,
-                         "predicted_ms": e.get("args", {}).get("predicted_us", 0.0) / 1e3}
-                        for e in slowest]}
+            "compute_predicted_ms": predicted, "slowest": [row(e) for e in slowest],
+            "gemms": gemms}
 
 
-# The rows: (key, graphs, executable). The last three are baselines of the
-# same step: 64-bit index arithmetic in its kernels (of the 32-bit default),
-# that with one point per thread too (the first GPU run's layout of the same
-# kernels: the baseline of the work-per-thread rules), and GEMMs on the
-# vocabulary's unaligned 50257-element rows (the baseline of their padding).
-MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx"),
-         ("fsdp-run (no graphs)", False, "timed.cuda.fsdpx"),
-         ("fsdp-run (CUDA graphs, 64-bit indices)", True, "timed.cuda64.fsdpx"),
+# The rows: (key, graphs, executable, the trace of its last step). The last
+# three are baselines of the same step: 64-bit index arithmetic in its
+# kernels (of the 32-bit default), that with one point per thread too (the
+# first GPU run's layout of the same kernels: the baseline of the
+# work-per-thread rules), and GEMMs on the vocabulary's unaligned
+# 50257-element rows (the baseline of their padding; traced too, so that
+# each GEMM's time compares with the default's).
+MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx", None),
+         ("fsdp-run (no graphs)", False, "timed.cuda.fsdpx", TRACE),
+         ("fsdp-run (CUDA graphs, 64-bit indices)", True, "timed.cuda64.fsdpx", None),
          ("fsdp-run (CUDA graphs, 64-bit, one point per thread)", True,
-          "timed.cuda64-one.fsdpx"),
-         ("fsdp-run (CUDA graphs, GEMM rows unpadded)", True, "timed.cuda-unpadded.fsdpx"))
+          "timed.cuda64-one.fsdpx", None),
+         ("fsdp-run (CUDA graphs, GEMM rows unpadded)", True, "timed.cuda-unpadded.fsdpx",
+          UNPADDED_TRACE))
 
 
 def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int,
-            out: Path, executable: str = "timed.cuda.fsdpx") -> dict:
+            out: Path, executable: str = "timed.cuda.fsdpx", trace_name: str | None = None) -> dict:
     report = work / f"report-{'graphs' if graphs else 'nographs'}-{executable}.json"
     report.unlink(missing_ok=True)
-    trace = None if graphs else out / TRACE
+    # The traced step is the last, which the report times per instruction
+    # (eagerly) anyway: tracing it costs the timed steps nothing.
+    trace = out / trace_name if trace_name else None
     run = fsdp_run.run(fsdp, common.artifact(executable),
                        data=common.artifact("timed.batch.safetensors"), steps=warmup + steps,
                        seed=common.SEED, graphs=graphs, report=report,
@@ -154,16 +169,16 @@ def main(argv: list[str] | None = None) -> int:
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     results = {}
-    for key, graphs, executable in MODES:
+    for key, graphs, executable, trace_name in MODES:
         try:
             results[key] = measure(args.fsdp_run, graphs, work, args.steps, args.warmup,
-                                   Path(args.out), executable)
+                                   Path(args.out), executable, trace_name)
         except Exception as error:  # noqa: BLE001  recorded; the other modes still run
             results[key] = {"ok": False, "error": f"{type(error).__name__}: {error}"}
         common.record(args.out, key, results[key])
     # Every graph row computes what the eager 32-bit run computed (so the
     # 64-bit row also checks the 32-bit indexing on the whole model).
-    for key, graphs, _ in MODES:
+    for key, graphs, _, _ in MODES:
         if graphs:
             results[key] = check_replay(results[key], results["fsdp-run (no graphs)"])
             common.record(args.out, key, results[key])

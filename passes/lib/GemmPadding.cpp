@@ -41,13 +41,16 @@ bool hasAlignedRows(ShapedType type, unsigned alignment) {
   return !row || type.getDimSize(*row) * getElementBytes(type) % alignment == 0;
 }
 
-/// The shape `op`'s operand read through `map` has when its loops have
-/// `extents` (a constant index reads a dimension of extent 1).
-SmallVector<int64_t> getShape(AffineMap map, ArrayRef<int64_t> extents) {
-  return llvm::map_to_vector(map.getResults(), [&](AffineExpr expr) {
-    auto loop = dyn_cast<AffineDimExpr>(expr);
-    return loop ? extents[loop.getPosition()] : int64_t(1);
-  });
+/// The shape of an operand of shape `shape` read through `map` once the
+/// loops have `extents` (a dimension read at a constant index keeps its
+/// extent).
+SmallVector<int64_t> getShape(AffineMap map, ArrayRef<int64_t> shape,
+                              ArrayRef<int64_t> extents) {
+  SmallVector<int64_t> result(shape);
+  for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+    if (auto loop = dyn_cast<AffineDimExpr>(expr))
+      result[dim] = extents[loop.getPosition()];
+  return result;
 }
 
 /// The operand types of `op` with its loops lengthened so that every
@@ -79,8 +82,8 @@ getPaddedTypes(linalg::LinalgOp op, const GemmShape &gemm, unsigned alignment) {
   SmallVector<ShapedType> types;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = cast<ShapedType>(operand.get().getType());
-    types.push_back(
-        type.clone(getShape(op.getMatchingIndexingMap(&operand), extents)));
+    types.push_back(type.clone(getShape(op.getMatchingIndexingMap(&operand),
+                                        type.getShape(), extents)));
     // A loop lengthened for one operand can unalign another's rows.
     if (!hasAlignedRows(types.back(), alignment))
       return std::nullopt;

@@ -416,7 +416,12 @@ namespace {
 /// parameter update reading it, a thread per element writing both), two
 /// elementwise kernels large enough for several points per thread (4 of a
 /// 2048-long row with a broadcast operand; 3 of a 768-long split row; 2 of
-/// each half of a concatenation), and a scatter.
+/// each half of a concatenation), a one-hot count over a row of 300 whose
+/// extent only an unread i8 operand gives (fsdp-form-kernels'
+/// DefineLoopsForFusion), a row padding from 10 to 16 by a clamped gather
+/// (GemmPadding), an elementwise kernel whose 8200-long rows 1024 (256
+/// threads x 4 points) does not divide (cut into 9 chunks, the last one
+/// partial), and a scatter.
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @bias_add(%x: memref<6x37xf32>, %bias: memref<37xf32>, %y: memref<6x37xf32>, %b: index, %e: index) {
@@ -577,6 +582,56 @@ func.func @wide_concat(%a: memref<512x1024xf32>, %c: memref<512x1024xf32>, %y: m
   }
   return
 }
+func.func @one_hot_count(%t: memref<6xi32>, %extents: memref<300xi8>, %s: memref<6xf32>, %b: index, %e: index) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %n = arith.subi %e, %b : index
+  %ts = memref.subview %t[%b] [%n] [1] : memref<6xi32> to memref<?xi32, strided<[1], offset: ?>>
+  %ss = memref.subview %s[%b] [%n] [1] : memref<6xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.fill ins(%zero : f32) outs(%ss : memref<?xf32, strided<[1], offset: ?>>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%ts, %extents : memref<?xi32, strided<[1], offset: ?>>, memref<300xi8>) outs(%ss : memref<?xf32, strided<[1], offset: ?>>) {
+  ^bb0(%target: i32, %unused: i8, %acc: f32):
+    %i = arith.index_cast %target : i32 to index
+    %v = linalg.index 1 : index
+    %eq = arith.cmpi eq, %i, %v : index
+    %x = arith.select %eq, %one, %zero : f32
+    %sum = arith.addf %x, %acc : f32
+    linalg.yield %sum : f32
+  }
+  return
+}
+func.func @pad_rows(%x: memref<6x10xf32>, %y: memref<6x16xf32>, %b: index, %e: index) {
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%y : memref<6x16xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ten = arith.constant 10 : index
+    %inside = arith.cmpi ult, %j, %ten : index
+    %nine = arith.constant 9 : index
+    %clamped = arith.minui %j, %nine : index
+    %v = memref.load %x[%i, %clamped] : memref<6x10xf32>
+    %zero = arith.constant 0.0 : f32
+    %r = arith.select %inside, %v, %zero : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+func.func @cut_rows(%x: memref<128x8200xf32>, %z: memref<128x8200xf32>, %b: index, %e: index) {
+  %two = arith.constant 2.0 : f32
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<128x8200xf32>) outs(%z : memref<128x8200xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %column = linalg.index 1 : index
+    %c = arith.index_cast %column : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    %scaled = arith.mulf %in, %two : f32
+    %t = arith.subf %scaled, %f : f32
+    linalg.yield %t : f32
+  }
+  return
+}
 )mlir";
 
 struct Operand {
@@ -602,8 +657,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1,    1, 1, 6,
-                                            1, 6, 1, 1024, 1, 16};
+  const std::vector<int64_t> splitRanges = {6, 6, 1,    1, 1, 1, 6, 1,
+                                            6, 1, 1024, 1, 6, 1, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -629,17 +684,20 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   }
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
-  EXPECT_EQ(mappings, (std::vector<GpuMapping>{
-                          thread, block, thread, block, block, thread, block,
-                          thread, thread, thread, thread, thread, thread}));
-  // Several points per thread only where a row holds B * V points and the
-  // kernel keeps 2^18 threads: 512 x 2048 / 4, 1024 x 768 / 3, and the two
-  // 512 x 1024 halves of a concatenation / 2.
-  EXPECT_EQ(pointsPerThread,
-            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2, 1}));
+  EXPECT_EQ(mappings, (std::vector<GpuMapping>{thread, block, thread, block,
+                                               block, thread, block, thread,
+                                               thread, thread, thread, thread,
+                                               block, thread, thread, thread}));
+  // Several points per thread only where the kernel keeps 2^18 threads and
+  // B * V points tile a row (512 x 2048 / 4, 1024 x 768 / 3, the two 512 x
+  // 1024 halves of a concatenation / 2) or cut it with at most an eighth of
+  // the lanes idle (128 rows of 8200 in 9 chunks of 256 threads x 4: 11%).
+  EXPECT_EQ(pointsPerThread, (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                                    4, 3, 2, 1, 1, 4, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
+  EXPECT_EQ(threadCounts[14], 128 * 9 * 256);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
   ASSERT_TRUE(succeeded(gpu)) << errors;
   // And all of them lower to PTX.
@@ -687,8 +745,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1,    1,
-                                            6, 1, 6, 1, 1024, 1};
+  const std::vector<int64_t> splitRanges = {6, 6, 1,    1, 1, 1, 6, 1,
+                                            6, 1, 1024, 1, 6, 1, 1};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);

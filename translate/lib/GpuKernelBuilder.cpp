@@ -21,7 +21,7 @@
 //    loop fastest so that neighbouring threads touch neighbouring elements;
 //    reduction loops, if any, run serially in the thread. A large elementwise
 //    kernel gives each thread several points of one row, a block apart
-//    (pointsPerThread): the index arithmetic, which dominates a bf16
+//    (choosePointLayout): the index arithmetic, which dominates a bf16
 //    kernel's instructions, is then done once for them, and a warp's loads
 //    stay contiguous.
 //  * A loop nest whose only write adds into a float memref (ScatterAdd's
@@ -216,28 +216,56 @@ constexpr int64_t kElementsPerThread = 16;
 /// occupancy's worth to hide memory latency with.
 constexpr int64_t kMinThreadsPerKernel = int64_t(1) << 18;
 
-/// How many points each thread of an elementwise kernel (`generics`, the
-/// copies of a concatenation or one generic, with loop extents `extents`;
-/// blocks of `blockSize` threads) runs: V points a block apart, first
-/// (i / B) * B * V + i % B for thread i, so that they share a row of the
-/// innermost loop when B * V divides it in every generic, while the kernel
-/// keeps kMinThreadsPerKernel threads for its `points`. 1 when no V in
-/// {4, 3, 2} does.
-unsigned pointsPerThread(ArrayRef<linalg::GenericOp> generics,
-                         ArrayRef<SmallVector<int64_t>> extents, int64_t points,
-                         unsigned blockSize) {
-  for (unsigned perThread : {4u, 3u, 2u}) {
-    int64_t row = int64_t(blockSize) * perThread;
-    bool fits = true;
-    for (size_t i = 0; i < generics.size(); ++i) {
-      linalg::GenericOp generic = generics[i];
-      fits &= generic.getNumReductionLoops() == 0 && !extents[i].empty() &&
-              extents[i].back() % row == 0;
-    }
-    if (fits && points / perThread >= kMinThreadsPerKernel)
-      return perThread;
+/// How the threads of an elementwise kernel split its points: `perThread`
+/// points of one row of the innermost loop each, a block apart. When blocks
+/// of B threads x V points tile every row (and each generic's), thread i's
+/// first point is (i / B) * B * V + i % B. Otherwise a single generic's rows
+/// are cut into `rowChunks` chunks of B * V (the last one partial): thread
+/// i runs chunk i / B, lane i % B, and a point past the row's end is
+/// computed at the row's last element and not stored.
+struct PointLayout {
+  unsigned perThread = 1;
+  int64_t rowChunks = 0; // 0: the rows divide
+
+  /// The threads running `points` points in rows of `row`.
+  int64_t threads(int64_t points, int64_t row, unsigned blockSize) const {
+    if (rowChunks == 0)
+      return points / perThread;
+    return points / row * rowChunks * blockSize;
   }
-  return 1;
+};
+
+/// The layout of an elementwise kernel (`generics`, the copies of a
+/// concatenation or one generic, with loop extents `extents`; blocks of
+/// `blockSize` threads; `points` points in all): the most points per thread
+/// of {4, 3, 2} whose blocks tile the rows, or cut them with at most an
+/// eighth of the lanes idle (a 50264-long row of logits in chunks of 1024:
+/// 1.9% idle), while the kernel keeps kMinThreadsPerKernel threads; one
+/// point per thread when none does.
+PointLayout choosePointLayout(ArrayRef<linalg::GenericOp> generics,
+                              ArrayRef<SmallVector<int64_t>> extents,
+                              int64_t points, unsigned blockSize) {
+  for (auto [generic, loops] : llvm::zip(generics, extents))
+    if (linalg::GenericOp(generic).getNumReductionLoops() != 0 || loops.empty())
+      return {};
+  for (unsigned perThread : {4u, 3u, 2u}) {
+    int64_t chunk = int64_t(blockSize) * perThread;
+    PointLayout layout{perThread, 0};
+    if (llvm::all_of(extents, [&](ArrayRef<int64_t> loops) {
+          return loops.back() % chunk == 0;
+        })) {
+      if (layout.threads(points, chunk, blockSize) >= kMinThreadsPerKernel)
+        return layout;
+      continue;
+    }
+    int64_t row = extents.front().back();
+    layout.rowChunks = llvm::divideCeil(row, chunk);
+    int64_t idle = layout.rowChunks * chunk - row;
+    if (generics.size() == 1 && idle * 8 <= row &&
+        layout.threads(points, row, blockSize) >= kMinThreadsPerKernel)
+      return layout;
+  }
+  return {};
 }
 
 /// The loops a block cooperates on: the reduction loops of a generic with one
@@ -313,14 +341,14 @@ private:
   SmallVector<Value> yieldedAt(const IRMapping &point);
   void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs);
   void emitThreadPerPoint(OpBuilder &b, int64_t points, unsigned blockSize,
-                          unsigned perThread);
+                          const PointLayout &layout);
   FailureOr<GpuKernelPlan> buildFallback(gpu::GPUModuleOp module,
                                          StringRef name);
   FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
                                              StringRef name,
                                              const AccumulationNest &nest);
   void emitPointsOfRow(OpBuilder &b, Value index, ArrayRef<unsigned> parallel,
-                       unsigned blockSize, unsigned perThread);
+                       unsigned blockSize, const PointLayout &layout);
   void bindWholeSplitLoop(OpBuilder &b);
   void emitRowReduction(OpBuilder &b, const Combiner &combiner);
   void emitFallback(OpBuilder &b);
@@ -485,24 +513,27 @@ void GpuKernelBuilder::storeOutputs(OpBuilder &b, ValueRange values,
 }
 
 /// `generic` over its `points` parallel points: each thread of the blocks of
-/// `blockSize` runs `perThread` points of one row (pointsPerThread), or one.
+/// `blockSize` runs `layout.perThread` points of one row
+/// (choosePointLayout), or one.
 void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points,
                                           unsigned blockSize,
-                                          unsigned perThread) {
+                                          const PointLayout &layout) {
   SmallVector<unsigned> parallel, reduction;
   for (auto [loop, iterator] : llvm::enumerate(generic.getIteratorTypesArray()))
     (linalg::isParallelIterator(iterator) ? parallel : reduction)
         .push_back(loop);
   Value index = threadIndex(b);
   // Of several generics, the smaller ones leave the last threads idle.
-  Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index,
-                                      constant(b, points / perThread));
+  int64_t row = parallel.empty() ? 1 : ranges[parallel.back()];
+  Value below = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::slt, index,
+      constant(b, layout.threads(points, row, blockSize)));
   OpBuilder inRange = scf::IfOp::create(b, loc, below, /*withElseRegion=*/false)
                           .getThenBodyBuilder();
   scf::IfOp guard = guardBelowEnd(inRange, index);
   OpBuilder then = guard.getThenBodyBuilder();
-  if (perThread > 1) {
-    emitPointsOfRow(then, index, parallel, blockSize, perThread);
+  if (layout.perThread > 1) {
+    emitPointsOfRow(then, index, parallel, blockSize, layout);
     return;
   }
   SmallVector<Value> ivs = delinearize(then, index, parallel);
@@ -532,37 +563,66 @@ void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points,
   storeOutputs(then, nest.results, ivs);
 }
 
-/// Thread `index`'s `perThread` points: the first (index / B) * B * perThread
-/// + index % B, the others B, 2B, ... further along the innermost loop, in
-/// the same row since B * perThread divides it. All are loaded before any
-/// is computed (the loads overlap; a division's slow path would otherwise
+/// Thread `index`'s `layout.perThread` points of one row, `blockSize` apart
+/// along the innermost loop (PointLayout). All are loaded before any is
+/// computed (the loads overlap; a division's slow path would otherwise
 /// order them) and computed before any is stored; points are disjoint, as
-/// between threads.
+/// between threads. A point past a cut row's end reads and computes at the
+/// row's last element and stores nothing.
 void GpuKernelBuilder::emitPointsOfRow(OpBuilder &b, Value index,
                                        ArrayRef<unsigned> parallel,
-                                       unsigned blockSize, unsigned perThread) {
-  Value threads = constant(b, blockSize);
-  Value block = arith::DivUIOp::create(b, loc, index, threads);
-  Value first = arith::AddIOp::create(
-      b, loc,
-      arith::MulIOp::create(b, loc, block,
-                            constant(b, int64_t(blockSize) * perThread)),
-      arith::RemUIOp::create(b, loc, index, threads));
-  SmallVector<Value> ivs = delinearize(b, first, parallel);
+                                       unsigned blockSize,
+                                       const PointLayout &layout) {
+  unsigned perThread = layout.perThread;
   unsigned inner = parallel.back();
+  Value threads = constant(b, blockSize);
+  Value chunk = arith::DivUIOp::create(b, loc, index, threads);
+  Value lane = arith::RemUIOp::create(b, loc, index, threads);
+  Value chunkPoints = constant(b, int64_t(blockSize) * perThread);
+  SmallVector<Value> ivs;
+  if (layout.rowChunks == 0) {
+    ivs = delinearize(
+        b,
+        arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, chunk, chunkPoints), lane),
+        parallel);
+  } else {
+    Value rowChunks = constant(b, layout.rowChunks);
+    Value inRow = arith::RemUIOp::create(b, loc, chunk, rowChunks);
+    ivs = delinearize(b, arith::DivUIOp::create(b, loc, chunk, rowChunks),
+                      parallel.drop_back());
+    ivs[inner] = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, inRow, chunkPoints), lane);
+  }
+  Value last = constant(b, ranges[inner] - 1);
   SmallVector<SmallVector<Value>> pointIvs;
+  SmallVector<Value> stored; // per point: whether it lies in its row
   SmallVector<IRMapping> points;
   for (unsigned point = 0; point < perThread; ++point) {
     pointIvs.push_back(ivs);
+    Value at = ivs[inner];
     if (point != 0)
-      pointIvs.back()[inner] = arith::AddIOp::create(
-          b, loc, ivs[inner], constant(b, int64_t(point) * blockSize));
+      at = arith::AddIOp::create(b, loc, at,
+                                 constant(b, int64_t(point) * blockSize));
+    if (layout.rowChunks != 0) {
+      stored.push_back(
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, at, last));
+      at = arith::MinUIOp::create(b, loc, at, last);
+    }
+    pointIvs.back()[inner] = at;
     points.push_back(loadOperands(b, pointIvs.back(), {}));
   }
   for (auto [point, at] : llvm::zip(points, pointIvs))
     emitBody(b, at, point);
-  for (auto [point, at] : llvm::zip(points, pointIvs))
-    storeOutputs(b, yieldedAt(point), at);
+  for (auto [index, point] : llvm::enumerate(points)) {
+    if (stored.empty()) {
+      storeOutputs(b, yieldedAt(point), pointIvs[index]);
+      continue;
+    }
+    OpBuilder inRow =
+        scf::IfOp::create(b, loc, stored[index], false).getThenBodyBuilder();
+    storeOutputs(inRow, yieldedAt(point), pointIvs[index]);
+  }
 }
 
 void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
@@ -753,6 +813,7 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
       if ((combiner = matchCombiner(generics.front())))
         combiner->loops = std::move(*loops);
   GpuKernelPlan plan;
+  PointLayout layout;
   plan.rangeEnd = 0;
   for (auto [candidate, loops] : llvm::zip(generics, extents))
     plan.rangeEnd = std::max(plan.rangeEnd, parallelPoints(candidate, loops));
@@ -768,9 +829,11 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
   } else {
     plan.blockSize = threadBlockFor(plan.rangeEnd);
     if (!onePointPerThread)
-      plan.pointsPerThread =
-          pointsPerThread(generics, extents, plan.rangeEnd, plan.blockSize);
-    plan.rangeEnd /= plan.pointsPerThread;
+      layout =
+          choosePointLayout(generics, extents, plan.rangeEnd, plan.blockSize);
+    plan.pointsPerThread = layout.perThread;
+    int64_t row = extents.front().empty() ? 1 : extents.front().back();
+    plan.rangeEnd = layout.threads(plan.rangeEnd, row, plan.blockSize);
   }
   OpBuilder b = createFunc(module, name, plan.blockSize);
   bindWholeSplitLoop(b);
@@ -787,7 +850,7 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
       emitRowReduction(b, *combiner);
     else
       emitThreadPerPoint(b, parallelPoints(candidate, loops), plan.blockSize,
-                         plan.pointsPerThread);
+                         layout);
   }
   gpu::ReturnOp::create(b, loc);
   return plan;

@@ -2911,7 +2911,9 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   /// The parallel points each index of a thread_per_index launch runs
   /// (GPU only; informational: the grid is sized from the range alone). A
   /// large elementwise kernel runs several points of one row per thread, so
-  /// its range is its points divided by this.
+  /// its range is its points divided by this (or, for rows a block's points
+  /// do not divide, its rows times the blocks of points per row times the
+  /// block size: the last block of a row has idle lanes).
   uint32_t points_per_thread() const {
     return GetField<uint32_t>(VT_POINTS_PER_THREAD, 1);
   }

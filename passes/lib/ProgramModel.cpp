@@ -289,6 +289,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
       cost.flops = gemm->flops();
       cost.dtype = getDType(gemm->aType);
       cost.isGemm = true;
+      for (const GemmBatch &loop : gemm->outer)
+        cost.launches *= double(loop.count);
       return cost;
     }
     SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
@@ -341,6 +343,7 @@ double mlir::fsdp::getComputeSeconds(const OpCost &cost,
   (cost.isGemm ? work.gemmFlops : work.vectorOps) = cost.flops;
   work.transcendentals = cost.transcendentals;
   work.bytes = double(cost.bytes);
+  work.launches = cost.launches;
   work.dtype = cost.dtype;
   return sched::getComputeSeconds(device, work);
 }

@@ -43,6 +43,9 @@ struct OpCost {
   uint64_t bytes = 0;
   fsdpc::schedule::DType dtype = fsdpc::schedule::DType::F32;
   bool isGemm = false;
+  /// Library calls it takes: a GEMM's loops of calls (GemmShape::outer)
+  /// launch one each.
+  double launches = 1;
 };
 /// With `accesses`, also what it reads and writes, as getOpAccesses.
 OpCost

@@ -353,3 +353,32 @@ func.func @donated(%p: tensor<16xf32>, %m: tensor<16xf32>, %v: tensor<16xf32>, %
   // expected-remark @+1 {{flops 0 bytes 128 dtype f32}}
   return %n, %m, %w, %g : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
 }
+
+// -----
+
+// q @ k^T per (batch, head) read head-strided ([batch, seq, heads, dim]):
+// the heads are the library's strided batch (3), the batches a loop of calls
+// (their stride is not the heads' times 3), so the GEMM takes 2 calls, each
+// paying the device's launch overhead. 2*2*3*4*4*8 = 1536 flops; bytes: q
+// 384 + k 384 + the f32 scores 384.
+func.func @head_strided_calls(%q: tensor<2x4x3x8xbf16>, %k: tensor<2x4x3x8xbf16>) -> tensor<2x3x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<2x3x4x4xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x4x4xf32>) -> tensor<2x3x4x4xf32>
+  // expected-remark @+1 {{flops 1536 bytes 1152 dtype bf16 gemm calls 2}}
+  %s = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, j, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, h, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<2x4x3x8xbf16>, tensor<2x4x3x8xbf16>) outs(%init : tensor<2x3x4x4xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x4x4xf32>
+  return %s : tensor<2x3x4x4xf32>
+}

@@ -370,6 +370,17 @@ TEST(ComputeCost, VectorOpsAndTranscendentalsAtTheirOwnRates) {
   EXPECT_GT(getComputeSeconds(spec, one), 0.0);
 }
 
+TEST(ComputeCost, EachLibraryCallPaysTheLaunchOverhead) {
+  DeviceSpec spec = roundDevice();
+  // A GEMM issued as 8 calls (a loop of head-strided batches): 2 s of
+  // flops and 8 launches of 1 us each, against 1 for one call.
+  ComputeWork work = gemmWork(2e12, 1e10, DType::BF16);
+  work.launches = 8;
+  EXPECT_CLOSE(2.0 + 8e-6, getComputeSeconds(spec, work));
+  spec.kernelLaunchOverheadSeconds = 0;
+  EXPECT_CLOSE(2.0, getComputeSeconds(spec, work));
+}
+
 TEST(ComputeCost, MemoryBoundRegime) {
   DeviceSpec spec = roundDevice();
   // 1e9 FLOP is 1 ms; 1e12 bytes at 1e11 B/s is 10 s.

@@ -33,7 +33,8 @@ std::optional<DType> fsdpc::schedule::parseDType(llvm::StringRef name) {
 double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
                                           const ComputeWork &work) {
   assert(work.gemmFlops >= 0 && work.vectorOps >= 0 &&
-         work.transcendentals >= 0 && work.bytes >= 0 && "negative work");
+         work.transcendentals >= 0 && work.bytes >= 0 && work.launches >= 1 &&
+         "negative work");
   if (work.gemmFlops == 0 && work.vectorOps == 0 && work.transcendentals == 0 &&
       work.bytes == 0)
     return 0;
@@ -53,7 +54,7 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
   double elementwise = computeBound - work.gemmFlops / peak;
   return std::max(computeBound, memoryBound) +
          spec.unoverlappedFraction * std::min(elementwise, memoryBound) +
-         spec.kernelLaunchOverheadSeconds;
+         work.launches * spec.kernelLaunchOverheadSeconds;
 }
 
 std::vector<double> fsdpc::schedule::getStreamingBandwidths(

@@ -32,6 +32,8 @@ struct TestOpCostsPass
              << " dtype " << fsdpc::schedule::getDTypeName(cost.dtype);
       if (cost.isGemm)
         remark << " gemm";
+      if (cost.launches > 1)
+        remark << " calls " << int64_t(cost.launches);
       if (cost.transcendentals > 0)
         remark << " transcendentals " << int64_t(cost.transcendentals);
       if (auto collective = dyn_cast<CollectiveOpInterface>(op))

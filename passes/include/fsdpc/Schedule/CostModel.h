@@ -251,6 +251,9 @@ struct ComputeWork {
   double transcendentals = 0;
   /// HBM bytes read and written.
   double bytes = 0;
+  /// Kernels or library calls the work takes, each paying
+  /// kernelLaunchOverheadSeconds (a GEMM with loops of calls: one per call).
+  double launches = 1;
   DType dtype = DType::F32;
   /// The bandwidth these bytes stream at where the program around the
   /// kernel decides it (getStreamingBandwidths); 0: the device's bandwidth

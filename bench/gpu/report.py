@@ -133,9 +133,9 @@ def gemm_padding_lines(timings: dict) -> list[str]:
                 .get("breakdown") or {}).get("gemms")
     if not padded or not unpadded:
         return []
-    if len(padded) != len(unpadded):
-        return ["", f"GEMM padding: the traces hold {len(padded)} and {len(unpadded)} GEMMs; "
-                    f"not compared."]
+    if [g["label"] for g in padded] != [g["label"] for g in unpadded]:
+        return ["", f"GEMM padding: the traces' {len(padded)} and {len(unpadded)} GEMMs are not "
+                    f"the same ops in the same order; not compared GEMM by GEMM."]
     pairs = sorted(zip(padded, unpadded), key=lambda p: -abs(p[0]["ms"] - p[1]["ms"]))
     lines = ["", f"GEMMs with rows padded to 16 bytes (the default) against the unpadded "
                  f"baseline, each run's last step traced: {len(padded)} GEMMs, "

@@ -194,6 +194,11 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert "2 GEMMs, 2.00 ms padded, 3.00 ms unpadded" in text
     assert "| g1 | 0.500 | 1.500 | 0.400 | g1 at m.py:1 |" in text
     assert text.index("| g1 | 0.500") < text.index("| g0 | 1.500")
+    # GEMMs of other ops or in another order are not paired.
+    reordered = {**timings, "fsdp-run (CUDA graphs, GEMM rows unpadded)": {
+        **unpadded, "breakdown": {**unpadded["breakdown"],
+                                  "gemms": unpadded["breakdown"]["gemms"][::-1]}}}
+    assert "not compared GEMM by GEMM" in "\n".join(report.gemm_padding_lines(reordered))
 
 
 def test_fsdp_timing_fails_a_graph_run_that_computes_something_else():

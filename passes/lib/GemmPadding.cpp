@@ -187,6 +187,13 @@ void padGemm(linalg::LinalgOp op, ArrayRef<ShapedType> types,
   Value result = padded->getResult(0);
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   result.setType(types.back());
+  // getPaddedTypes asked with the old loop extents; the op as built is the
+  // one that must be a library GEMM. The paddings left unread are dead ops
+  // the fusion's driver erases.
+  if (!matchGemm(cast<linalg::LinalgOp>(padded))) {
+    padded->erase();
+    return;
+  }
   builder.setInsertionPointAfter(padded);
   if (result.getType() != resultType) {
     SmallVector<OpFoldResult> offsets(resultType.getRank(),

@@ -384,21 +384,32 @@ struct DefineLoopsForFusion : public OpRewritePattern<linalg::GenericOp> {
       if (!producer || !use->get().hasOneUse() ||
           !canFuse(*use, /*needsDefinedLoops=*/false))
         continue;
-      llvm::SmallBitVector defined = getLoopsDefinedAfterFusion(producer, *use);
-      if (defined.all())
+      llvm::SmallBitVector undefined =
+          getLoopsDefinedAfterFusion(producer, *use).flip();
+      SmallVector<int64_t> ranges = reader.getStaticLoopRanges();
+      if (undefined.none() ||
+          llvm::any_of(undefined.set_bits(), [&](unsigned loop) {
+            return ShapedType::isDynamic(ranges[loop]);
+          }))
         continue;
-      linalg::GenericOp spanning =
-          addLoopExtents(reader, defined.flip(), rewriter);
-      // The producer's only reader from now on: fused, its result is gone.
       unsigned operand = use->getOperandNumber();
+      linalg::GenericOp spanning = addLoopExtents(reader, undefined, rewriter);
+      // canFuse states upstream's conditions; should upstream still refuse,
+      // nothing is left changed (the extents would be erased as unused and
+      // added again, round after round).
+      if (!linalg::areElementwiseOpsFusable(&spanning->getOpOperand(operand))) {
+        Value extents = spanning.getDpsInputs().back();
+        rewriter.eraseOp(spanning);
+        rewriter.eraseOp(extents.getDefiningOp());
+        continue;
+      }
+      // The producer's only reader from now on: fused, its result is gone.
       rewriter.replaceOp(reader, spanning->getResults());
       FailureOr<linalg::ElementwiseOpFusionResult> result =
           linalg::fuseElementwiseOps(rewriter,
                                      &spanning->getOpOperand(operand));
-      // canFuse states upstream's conditions, so this holds; were it not to,
-      // the reader stands with its loops spanned, which is valid.
       if (failed(result))
-        return success();
+        return success(); // unreachable: areElementwiseOpsFusable held
       rewriter.replaceOp(
           spanning, llvm::map_to_vector(spanning->getResults(), [&](Value v) {
             return result->replacements.lookup(v);

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/ADT/MapVector.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,15 +90,39 @@ static sched::MemoryAccess access(Value value, uint64_t bytes, bool write) {
   return {getDataId(value), double(bytes), write};
 }
 
-/// What a linalg op reads and writes: its inputs, the inits it reads (an
-/// init only written, like a tensor.empty or an overwritten fill, is not
-/// read; nor is a library GEMM's C when it starts from nothing, nor a fill
-/// the op starts from by itself: isFilledByReaders), and its results.
+/// The tensors from outside `op` its body reads by tensor.extract (a
+/// gather: a table's rows, a padding's source, the logit a loss picks), each
+/// at one element per extract and iteration and at most the whole tensor.
+static void getGatheredAccesses(linalg::LinalgOp op,
+                                std::vector<sched::MemoryAccess> &accesses) {
+  double iterations = getStaticIterations(op).value_or(0);
+  llvm::MapVector<Value, double> elements;
+  op->walk([&](tensor::ExtractOp extract) {
+    Value tensor = extract.getTensor();
+    if (!op->isAncestor(tensor.getParentBlock()->getParentOp()))
+      elements[tensor] += iterations;
+  });
+  for (auto [tensor, count] : elements) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    double whole = double(getTensorBytes(type));
+    double read = count * double(getTensorBytes(RankedTensorType::get(
+                              {1}, type.getElementType())));
+    accesses.push_back(
+        access(tensor, uint64_t(std::min(whole, read)), /*write=*/false));
+  }
+}
+
+/// What a linalg op reads and writes: its inputs, the tensors it gathers
+/// from, the inits it reads (an init only written, like a tensor.empty or
+/// an overwritten fill, is not read; nor is a library GEMM's C when it
+/// starts from nothing, nor a fill the op starts from by itself:
+/// isFilledByReaders), and its results.
 static void getLinalgAccesses(linalg::LinalgOp op, bool isGemm,
                               std::vector<sched::MemoryAccess> &accesses) {
   for (OpOperand *input : op.getDpsInputOperands())
     accesses.push_back(
         access(input->get(), getTensorBytes(input->get().getType()), false));
+  getGatheredAccesses(op, accesses);
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.payloadUsesValueFromOperand(&init) &&
         !(isGemm && isFreshGemmInit(init.get())) &&

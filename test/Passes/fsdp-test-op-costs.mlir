@@ -382,3 +382,45 @@ func.func @head_strided_calls(%q: tensor<2x4x3x8xbf16>, %k: tensor<2x4x3x8xbf16>
   } -> tensor<2x3x4x4xf32>
   return %s : tensor<2x3x4x4xf32>
 }
+
+// -----
+
+// A gather reads, from a tensor its body extracts from, one element per
+// iteration at most and the whole tensor at most: 4 rows of 8 of a 100-row
+// table (the rows an embedding lookup picks) are 128 bytes of its 3200,
+// besides the indices (16) and the result (128). Padding 6x10 to 6x16 by a
+// clamped gather reads all 240 bytes of its source (96 iterations would be
+// 384) and writes 384.
+func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x10xf32>) -> (tensor<4x8xf32>, tensor<6x16xf32>) {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-remark @+1 {{flops 32 bytes 272 dtype f32}}
+  %rows = linalg.generic {indexing_maps = [affine_map<(t, d) -> (t)>, affine_map<(t, d) -> (t, d)>],
+                          iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<4xi32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%id: i32, %o: f32):
+    %row = arith.index_cast %id : i32 to index
+    %d = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %d] : tensor<100x8xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %p = tensor.empty() : tensor<6x16xf32>
+  // expected-remark @+1 {{flops 384 bytes 624 dtype f32}}
+  %padded = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>],
+                            iterator_types = ["parallel", "parallel"]}
+      outs(%p : tensor<6x16xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ten = arith.constant 10 : index
+    %in = arith.cmpi ult, %j, %ten : index
+    %nine = arith.constant 9 : index
+    %c = arith.minui %j, %nine : index
+    %v = tensor.extract %x[%i, %c] : tensor<6x10xf32>
+    %zero = arith.constant 0.0 : f32
+    %r = arith.select %in, %v, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<6x16xf32>
+  return %rows, %padded : tensor<4x8xf32>, tensor<6x16xf32>
+}

@@ -238,30 +238,35 @@ struct PointLayout {
 /// The layout of an elementwise kernel (`generics`, the copies of a
 /// concatenation or one generic, with loop extents `extents`; blocks of
 /// `blockSize` threads; `points` points in all): the most points per thread
-/// of {4, 3, 2} whose blocks tile the rows, or cut them with at most an
-/// eighth of the lanes idle (a 50264-long row of logits in chunks of 1024:
-/// 1.9% idle), while the kernel keeps kMinThreadsPerKernel threads; one
-/// point per thread when none does.
+/// of {4, 3, 2} whose blocks tile the rows, else the most whose blocks cut a
+/// single generic's rows with at most an eighth of their points idle (a
+/// 50264-long row of logits in chunks of 1024: 1.9% idle), while the kernel
+/// keeps kMinThreadsPerKernel threads; one point per thread when none does.
 PointLayout choosePointLayout(ArrayRef<linalg::GenericOp> generics,
                               ArrayRef<SmallVector<int64_t>> extents,
                               int64_t points, unsigned blockSize) {
   for (auto [generic, loops] : llvm::zip(generics, extents))
     if (linalg::GenericOp(generic).getNumReductionLoops() != 0 || loops.empty())
       return {};
+  // Blocks that tile the rows first: a cut row leaves lanes idle.
   for (unsigned perThread : {4u, 3u, 2u}) {
     int64_t chunk = int64_t(blockSize) * perThread;
     PointLayout layout{perThread, 0};
-    if (llvm::all_of(extents, [&](ArrayRef<int64_t> loops) {
-          return loops.back() % chunk == 0;
-        })) {
-      if (layout.threads(points, chunk, blockSize) >= kMinThreadsPerKernel)
-        return layout;
-      continue;
-    }
-    int64_t row = extents.front().back();
-    layout.rowChunks = llvm::divideCeil(row, chunk);
+    if (llvm::all_of(extents,
+                     [&](ArrayRef<int64_t> loops) {
+                       return loops.back() % chunk == 0;
+                     }) &&
+        layout.threads(points, chunk, blockSize) >= kMinThreadsPerKernel)
+      return layout;
+  }
+  if (generics.size() != 1)
+    return {};
+  int64_t row = extents.front().back();
+  for (unsigned perThread : {4u, 3u, 2u}) {
+    int64_t chunk = int64_t(blockSize) * perThread;
+    PointLayout layout{perThread, int64_t(llvm::divideCeil(row, chunk))};
     int64_t idle = layout.rowChunks * chunk - row;
-    if (generics.size() == 1 && idle * 8 <= row &&
+    if (idle * 8 <= row &&
         layout.threads(points, row, blockSize) >= kMinThreadsPerKernel)
       return layout;
   }

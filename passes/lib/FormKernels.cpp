@@ -85,6 +85,7 @@ struct FormKernelsPass
     RewritePatternSet fusion(context);
     populateUnitReductionPatterns(fusion);
     populateKernelFusionPatterns(fusion, *spec);
+    populatePaddedSlicePatterns(fusion);
     fusionPatterns = std::move(fusion);
     gemmRowAlignment = padGemms ? spec->gemmRowAlignmentBytes : 0;
     return success();

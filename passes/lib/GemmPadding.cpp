@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -234,4 +235,161 @@ bool mlir::fsdp::padGemmOperands(func::FuncOp func, unsigned alignmentBytes) {
   for (auto &[op, types] : gemms)
     padGemm(op, types, padded);
   return !gemms.empty();
+}
+
+namespace {
+
+/// A zero-offset, unit-stride slice that only shortens some dimensions of
+/// its source (a padded GEMM's result sliced back): an element of it is the
+/// source's element at the same indices.
+bool isPrefixSlice(tensor::ExtractSliceOp slice) {
+  return slice.hasUnitStride() && slice.hasZeroOffset() &&
+         slice.getSourceType().getRank() == slice.getResultType().getRank();
+}
+
+/// An element read out of a prefix slice is read out of its source, so a
+/// gather (the loss picking a logit, the padded gradient's kernel) does not
+/// keep the slice's copy alive.
+struct ExtractFromSliceSource : public OpRewritePattern<tensor::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractOp extract,
+                                PatternRewriter &rewriter) const override {
+    auto slice = extract.getTensor().getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice || !isPrefixSlice(slice))
+      return rewriter.notifyMatchFailure(extract, "not of a prefix slice");
+    rewriter.modifyOpInPlace(
+        extract, [&] { extract.getTensorMutable().assign(slice.getSource()); });
+    return success();
+  }
+};
+
+/// The value `yield`'s operand `index` folds into the reader's output by a
+/// combining op with a neutral element (a sum's addend, a max's candidate),
+/// and that neutral element; nullopt otherwise.
+std::optional<std::pair<OpOperand *, TypedAttr>>
+getFoldedValue(linalg::GenericOp reader, unsigned index) {
+  Value yielded = reader.getBlock()->getTerminator()->getOperand(index);
+  Operation *combine = yielded.getDefiningOp();
+  BlockArgument out =
+      reader.getMatchingBlockArgument(reader.getDpsInitOperand(index));
+  if (!combine || combine->getBlock() != reader.getBlock() ||
+      combine->getNumOperands() != 2 || !out.hasOneUse() ||
+      out.getUses().begin()->getOwner() != combine)
+    return std::nullopt;
+  OpOperand &value =
+      combine->getOpOperand(combine->getOperand(0) == out ? 1 : 0);
+  // x + -0.0 is x, zeros' signs too (a +0.0 would turn a -0.0 sum positive).
+  if (isa<arith::AddFOp>(combine))
+    return std::make_pair(&value,
+                          TypedAttr(FloatAttr::get(out.getType(), -0.0)));
+  std::optional<TypedAttr> neutral = arith::getNeutralElement(combine);
+  if (!neutral)
+    return std::nullopt;
+  return std::make_pair(&value, *neutral);
+}
+
+/// A reduction reading a prefix slice whose shortened dimensions it reduces
+/// over, through loops no other operand reads, reads the source instead:
+/// its loops lengthen to the source's extents, and a point past the slice
+/// folds the combining op's neutral element (exact: the outputs are what
+/// they were). The slice's copy is then not needed: a padded GEMM's result
+/// is reduced (a softmax's max and sum over the logits) where it lies. Only
+/// for slices at most an eighth shorter: the reduction runs the whole
+/// source.
+struct ReduceOverSliceSource : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp reader,
+                                PatternRewriter &rewriter) const override {
+    if (reader.getNumReductionLoops() == 0 || !reader.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(reader, "not a reduction on tensors");
+    for (OpOperand *input : reader.getDpsInputOperands()) {
+      auto slice = input->get().getDefiningOp<tensor::ExtractSliceOp>();
+      if (!slice || !isPrefixSlice(slice))
+        continue;
+      SmallVector<std::pair<unsigned, int64_t>> cut; // loop, slice extent
+      if (!getCutLoops(reader, *input, slice, cut))
+        continue;
+      SmallVector<std::pair<OpOperand *, TypedAttr>> folded;
+      for (unsigned i = 0; i < reader.getNumDpsInits(); ++i) {
+        std::optional<std::pair<OpOperand *, TypedAttr>> value =
+            getFoldedValue(reader, i);
+        if (!value)
+          break;
+        folded.push_back(*value);
+      }
+      if (int64_t(folded.size()) != reader.getNumDpsInits())
+        continue;
+      rewriter.modifyOpInPlace(reader, [&] {
+        input->assign(slice.getSource());
+        maskPastSlice(reader, cut, folded, rewriter);
+      });
+      return success();
+    }
+    return rewriter.notifyMatchFailure(reader, "no prefix slice to reduce");
+  }
+
+private:
+  /// The loops through which `reader` reads the dimensions `slice`
+  /// shortens, with the slice's extents: each a reduction loop that no
+  /// other operand reads, shortened by at most an eighth. False otherwise.
+  static bool getCutLoops(linalg::GenericOp reader, OpOperand &input,
+                          tensor::ExtractSliceOp slice,
+                          SmallVector<std::pair<unsigned, int64_t>> &cut) {
+    AffineMap map = reader.getMatchingIndexingMap(&input);
+    ArrayRef<int64_t> from = slice.getSourceType().getShape();
+    ArrayRef<int64_t> to = slice.getResultType().getShape();
+    SmallVector<utils::IteratorType> iterators = reader.getIteratorTypesArray();
+    for (unsigned dim = 0; dim < to.size(); ++dim) {
+      if (from[dim] == to[dim])
+        continue;
+      auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim));
+      if (!loop ||
+          !linalg::isReductionIterator(iterators[loop.getPosition()]) ||
+          ShapedType::isDynamic(from[dim]) ||
+          (from[dim] - to[dim]) * 8 > to[dim])
+        return false;
+      for (OpOperand &other : reader->getOpOperands())
+        if (&other != &input &&
+            reader.getMatchingIndexingMap(&other).isFunctionOfDim(
+                loop.getPosition()))
+          return false;
+      cut.emplace_back(loop.getPosition(), to[dim]);
+    }
+    return !cut.empty();
+  }
+
+  /// Each folded value becomes the neutral element at points past the
+  /// slice's extents.
+  static void maskPastSlice(linalg::GenericOp reader,
+                            ArrayRef<std::pair<unsigned, int64_t>> cut,
+                            ArrayRef<std::pair<OpOperand *, TypedAttr>> folded,
+                            PatternRewriter &rewriter) {
+    Block *body = reader.getBlock();
+    Location loc = reader.getLoc();
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(body);
+    Value inside;
+    for (auto [loop, extent] : cut) {
+      Value index = linalg::IndexOp::create(rewriter, loc, loop);
+      Value end = arith::ConstantIndexOp::create(rewriter, loc, extent);
+      Value in = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
+                                       index, end);
+      inside = inside ? arith::AndIOp::create(rewriter, loc, inside, in) : in;
+    }
+    for (auto [value, neutral] : folded) {
+      rewriter.setInsertionPoint(value->getOwner());
+      Value identity = arith::ConstantOp::create(rewriter, loc, neutral);
+      value->assign(arith::SelectOp::create(rewriter, loc, inside, value->get(),
+                                            identity));
+    }
+  }
+};
+
+} // namespace
+
+void mlir::fsdp::populatePaddedSlicePatterns(RewritePatternSet &patterns) {
+  patterns.add<ExtractFromSliceSource, ReduceOverSliceSource>(
+      patterns.getContext());
 }

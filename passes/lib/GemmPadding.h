@@ -27,12 +27,21 @@
 #define FSDPC_PASSES_GEMMPADDING_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::fsdp {
 
 /// Pads the operands of `func`'s library GEMMs described above to rows of
 /// multiples of `alignmentBytes` (0: none). Returns whether it padded any.
 bool padGemmOperands(func::FuncOp func, unsigned alignmentBytes);
+
+/// Readers of a padded result read it where it lies rather than its sliced
+/// copy: an element gathered from a zero-offset slice is gathered from the
+/// slice's source, and a reduction over the slice's shortened dimensions
+/// (through loops no other operand reads) reduces over the source with the
+/// points past the slice folding their combining op's neutral element (a
+/// sum's -0.0, a max's -inf). When every reader does, the copy is gone.
+void populatePaddedSlicePatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::fsdp
 

@@ -1236,7 +1236,10 @@ func.func @unit_reduce_behind_expand(%g: tensor<8x16xf32>, %h: tensor<16xf32>) -
 // rows of 16 elements, the results sliced back. The weight is padded once,
 // before the forward GEMM, and read padded by the backward one too; the
 // logits' gradient is computed in its padding kernel (its only reader),
-// reading past row 10 as zero. The CPU and pad-gemms=false keep the rows.
+// reading past row 10 as zero, and like a gather it reads the padded
+// logits where they lie. A row maximum over them reads the slice: over the
+// padded rows 6 of 16 points would be idle, more than an eighth (see
+// @reduce_over_padded_logits). The CPU and pad-gemms=false keep the rows.
 // CHECK-LABEL: func.func @padded_gemm_rows
 // CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<8x16xbf16>, %[[W:[a-z0-9]+]]: tensor<10x16xbf16>, %[[G:[a-z0-9]+]]: tensor<8x10xbf16>)
 // GPU: %[[WP:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<16x16xbf16>)
@@ -1253,11 +1256,12 @@ func.func @unit_reduce_behind_expand(%g: tensor<8x16xf32>, %h: tensor<16xf32>) -
 // GPU-NEXT: linalg.yield %[[WV]] : bf16
 // GPU: %[[LP:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[WP]] : tensor<8x16xbf16>, tensor<16x16xbf16>) outs(%{{.*}} : tensor<8x16xbf16>)
 // GPU: %[[L:.*]] = tensor.extract_slice %[[LP]][0, 0] [8, 10] [1, 1] : tensor<8x16xbf16> to tensor<8x10xbf16>
+// GPU: %[[MAX:.*]] = linalg.generic {{.*}} ins(%[[L]] : tensor<8x10xbf16>) outs(%{{.*}} : tensor<8xbf16>)
 // GPU: %[[DL:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8x16xbf16>)
 // GPU: %[[COL2:.*]] = linalg.index 1 : index
 // GPU: %[[IN2:.*]] = arith.cmpi ult, %[[COL2]], %{{.*}} : index
 // GPU: %[[C2:.*]] = arith.minui %[[COL2]], %{{.*}} : index
-// GPU: %[[LX:.*]] = tensor.extract %[[L]][%{{.*}}, %[[C2]]] : tensor<8x10xbf16>
+// GPU: %[[LX:.*]] = tensor.extract %[[LP]][%{{.*}}, %[[C2]]] : tensor<8x16xbf16>
 // GPU: %[[GX:.*]] = tensor.extract %[[G]][%{{.*}}, %[[C2]]] : tensor<8x10xbf16>
 // GPU: %[[PROD:.*]] = arith.mulf %[[LX]], %[[GX]] : bf16
 // GPU: arith.select %[[IN2]], %[[PROD]], %{{.*}} : bf16
@@ -1275,14 +1279,14 @@ func.func @unit_reduce_behind_expand(%g: tensor<8x16xf32>, %h: tensor<16xf32>) -
 // copy C in and out.
 // GPU: %[[ACC:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[W]] : {{.*}}) outs(%[[G]] : tensor<8x10xbf16>)
 // GPU-NOT: tensor.extract_slice
-// GPU: return %[[L]], %[[DX]], %[[DW]], %[[ACC]] :
+// GPU: return %[[L]], %[[DX]], %[[DW]], %[[ACC]], %[[MAX]] :
 #gemm_a = affine_map<(m, n, k) -> (m, k)>
 #gemm_bt = affine_map<(m, n, k) -> (n, k)>
 #gemm_b = affine_map<(m, n, k) -> (k, n)>
 #gemm_at = affine_map<(m, n, k) -> (k, m)>
 #gemm_c = affine_map<(m, n, k) -> (m, n)>
 func.func @padded_gemm_rows(%x: tensor<8x16xbf16>, %w: tensor<10x16xbf16>, %g: tensor<8x10xbf16>)
-    -> (tensor<8x10xbf16>, tensor<8x16xbf16>, tensor<10x16xbf16>, tensor<8x10xbf16>) {
+    -> (tensor<8x10xbf16>, tensor<8x16xbf16>, tensor<10x16xbf16>, tensor<8x10xbf16>, tensor<8xbf16>) {
   %zero = arith.constant 0.0 : bf16
   %e = tensor.empty() : tensor<8x10xbf16>
   %f = linalg.fill ins(%zero : bf16) outs(%e : tensor<8x10xbf16>) -> tensor<8x10xbf16>
@@ -1298,6 +1302,16 @@ func.func @padded_gemm_rows(%x: tensor<8x16xbf16>, %w: tensor<10x16xbf16>, %g: t
     %t = arith.truncf %s : f32 to bf16
     linalg.yield %t : bf16
   } -> tensor<8x10xbf16>
+  %lowest = arith.constant 0xFF80 : bf16
+  %m0 = tensor.empty() : tensor<8xbf16>
+  %mf = linalg.fill ins(%lowest : bf16) outs(%m0 : tensor<8xbf16>) -> tensor<8xbf16>
+  %max = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%l : tensor<8x10xbf16>) outs(%mf : tensor<8xbf16>) {
+  ^bb0(%a: bf16, %m: bf16):
+    %mx = arith.maximumf %a, %m : bf16
+    linalg.yield %mx : bf16
+  } -> tensor<8xbf16>
   %ge = tensor.empty() : tensor<8x10xbf16>
   %dl = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%l, %g : tensor<8x10xbf16>, tensor<8x10xbf16>) outs(%ge : tensor<8x10xbf16>) {
@@ -1345,7 +1359,7 @@ func.func @padded_gemm_rows(%x: tensor<8x16xbf16>, %w: tensor<10x16xbf16>, %g: t
     %t = arith.truncf %s : f32 to bf16
     linalg.yield %t : bf16
   } -> tensor<8x10xbf16>
-  return %l, %dx, %dw, %acc : tensor<8x10xbf16>, tensor<8x16xbf16>, tensor<10x16xbf16>, tensor<8x10xbf16>
+  return %l, %dx, %dw, %acc, %max : tensor<8x10xbf16>, tensor<8x16xbf16>, tensor<10x16xbf16>, tensor<8x10xbf16>, tensor<8xbf16>
 }
 
 // A reduction over a one-hot built from indices alone (a cross-entropy's
@@ -1393,4 +1407,67 @@ func.func @one_hot_reduction(%t: tensor<4x8xi32>) -> tensor<4x8xf32> {
     linalg.yield %a : f32
   } -> tensor<4x8xf32>
   return %sum : tensor<4x8xf32>
+}
+
+// A reduction over a padded GEMM's result (a softmax's max over 250 logits,
+// padded to 256) reads it where it lies, points past the slice folding the
+// maximum's neutral element (-inf): the sliced copy is not read. A sum (the
+// softmax's denominator) folds -0.0.
+// CHECK-LABEL: func.func @reduce_over_padded_logits
+// GPU: %[[LP:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8x256xbf16>)
+// GPU-NOT: tensor.extract_slice
+// GPU: %[[MAX:.*]] = linalg.generic {{.*}} ins(%[[LP]] : tensor<8x256xbf16>) outs(%{{.*}} : tensor<8xbf16>)
+// GPU-NEXT: ^bb0(%[[V:.*]]: bf16, %[[M:.*]]: bf16):
+// GPU-NEXT: %[[J:.*]] = linalg.index 1 : index
+// GPU-NEXT: %[[END:.*]] = arith.constant 250 : index
+// GPU-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[J]], %[[END]] : index
+// GPU-NEXT: %[[LOWEST:.*]] = arith.constant 0xFF80 : bf16
+// GPU-NEXT: %[[VM:.*]] = arith.select %[[IN]], %[[V]], %[[LOWEST]] : bf16
+// GPU-NEXT: %[[MX:.*]] = arith.maximumf %[[VM]], %[[M]] : bf16
+// GPU-NEXT: linalg.yield %[[MX]] : bf16
+// GPU: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[LP]] : tensor<8x256xbf16>) outs(%{{.*}} : tensor<8xf32>)
+// GPU: %[[NEGZERO:.*]] = arith.constant -0.000000e+00 : f32
+// GPU: arith.select %{{.*}}, %{{.*}}, %[[NEGZERO]] : f32
+// GPU: return %[[MAX]], %[[SUM]]
+// CPU: linalg.generic {{.*}} outs(%{{.*}} : tensor<8x250xbf16>)
+func.func @reduce_over_padded_logits(%x: tensor<8x16xbf16>, %w: tensor<250x16xbf16>)
+    -> (tensor<8xbf16>, tensor<8xf32>) {
+  %zero = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<8x250xbf16>
+  %f = linalg.fill ins(%zero : bf16) outs(%e : tensor<8x250xbf16>) -> tensor<8x250xbf16>
+  %l = linalg.generic {indexing_maps = [#gemm_a, #gemm_bt, #gemm_c],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<8x16xbf16>, tensor<250x16xbf16>) outs(%f : tensor<8x250xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %c: bf16):
+    %c32 = arith.extf %c : bf16 to f32
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c32, %p : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x250xbf16>
+  %lowest = arith.constant 0xFF80 : bf16
+  %m0 = tensor.empty() : tensor<8xbf16>
+  %mf = linalg.fill ins(%lowest : bf16) outs(%m0 : tensor<8xbf16>) -> tensor<8xbf16>
+  %max = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%l : tensor<8x250xbf16>) outs(%mf : tensor<8xbf16>) {
+  ^bb0(%a: bf16, %m: bf16):
+    %mx = arith.maximumf %a, %m : bf16
+    linalg.yield %mx : bf16
+  } -> tensor<8xbf16>
+  %zf = arith.constant 0.0 : f32
+  %s0 = tensor.empty() : tensor<8xf32>
+  %sf = linalg.fill ins(%zf : f32) outs(%s0 : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%l : tensor<8x250xbf16>) outs(%sf : tensor<8xf32>) {
+  ^bb0(%a: bf16, %acc: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %e32 = math.exp %a32 : f32
+    %s = arith.addf %e32, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %max, %sum : tensor<8xbf16>, tensor<8xf32>
 }

@@ -120,6 +120,12 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       a `tensor<8x16xbf16>` a generic writes (`tensor.extract` at a clamped
       index, zero past the end), shared by every GEMM reading that value, its
       elementwise producer computed in it (`pad-gemms=false` keeps the rows).
+      A padded result's readers read it where it lies when they can: an
+      element gathered from the zero-offset slice is gathered from the
+      padded tensor, and a reduction over the slice's shortened dimensions
+      (by at most an eighth, through loops no other operand reads) runs over
+      the padded tensor folding its combining op's neutral element (-0.0 for
+      a sum, -inf for a max) past the slice, so the slice is not copied.
     * A reduction all of whose reduction loops have one iteration (the
       gradient of a gather; a `linalg.reduce` over the unit dimensions a
       mesh axis of one rank leaves) loses them, and a constant-fill init is

@@ -119,10 +119,10 @@ def _compile_direct(lowered, target: str, path: Path, options: dict,
 
 
 # The baselines of the CUDA executable (compiled directly: they need no
-# prediction): fsdp-translate's flags, and fsdp-pipeline's options.
-BASELINE_FLAGS = {"cuda64": ("--gpu-index-bits=64",),
-                  "cuda64-one": ("--gpu-index-bits=64", "--gpu-work-per-thread=one")}
-BASELINE_PIPELINE_FLAGS = {"cuda-unpadded": ("pad-gemms=false",)}
+# prediction): (fsdp-pipeline's options, fsdp-translate's flags).
+BASELINES = {"cuda64": ((), ("--gpu-index-bits=64",)),
+             "cuda64-one": ((), ("--gpu-index-bits=64", "--gpu-work-per-thread=one")),
+             "cuda-unpadded": (("pad-gemms=false",), ())}
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
@@ -142,8 +142,7 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     # Never leave an older run's executable (or its kernel table) behind a failure.
     path.unlink(missing_ok=True)
     kernel_table(path).unlink(missing_ok=True)
-    flags = BASELINE_FLAGS.get(target, ())
-    pipeline_flags = BASELINE_PIPELINE_FLAGS.get(target, ())
+    pipeline_flags, flags = BASELINES.get(target, ((), ()))
     target = "cuda" if target.startswith("cuda") else target
     has_target = "target" in inspect.signature(fsdpc.compile).parameters
     # The cost model prices the schedule on the device it will run on; at

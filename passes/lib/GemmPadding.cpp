@@ -2,6 +2,8 @@
 
 #include "GemmPadding.h"
 
+#include "BodyAnalysis.h"
+
 #include "fsdpc/Passes/Contraction.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -94,6 +96,16 @@ getPaddedTypes(linalg::LinalgOp op, const GemmShape &gemm, unsigned alignment) {
   return types;
 }
 
+/// `inside` (null: true) and `index < extent`: whether a point lies within
+/// the extents of the tensor a padding came from.
+Value andBelow(OpBuilder &b, Location loc, Value inside, Value index,
+               int64_t extent) {
+  Value end = arith::ConstantIndexOp::create(b, loc, extent);
+  Value below =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, end);
+  return inside ? arith::AndIOp::create(b, loc, inside, below) : below;
+}
+
 /// `value` in the larger shape of `type`: its elements where they are,
 /// zeros past its end. Reads by tensor.extract at a clamped index, which
 /// the fusion can compute an elementwise producer at.
@@ -113,10 +125,7 @@ Value createPadded(OpBuilder &builder, Location loc, Value value,
       Value index = linalg::IndexOp::create(b, at, dim);
       int64_t extent = source.getDimSize(dim);
       if (extent != type.getDimSize(dim)) {
-        Value end = arith::ConstantIndexOp::create(b, at, extent);
-        Value in =
-            arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, index, end);
-        inside = inside ? arith::AndIOp::create(b, at, inside, in) : in;
+        inside = andBelow(b, at, inside, index, extent);
         Value last = arith::ConstantIndexOp::create(b, at, extent - 1);
         index = arith::MinUIOp::create(b, at, index, last);
       }
@@ -264,29 +273,23 @@ struct ExtractFromSliceSource : public OpRewritePattern<tensor::ExtractOp> {
   }
 };
 
-/// The value `yield`'s operand `index` folds into the reader's output by a
-/// combining op with a neutral element (a sum's addend, a max's candidate),
-/// and that neutral element; nullopt otherwise.
+/// The value output `index` of `reader` folds in (a sum's addend, a max's
+/// candidate: getCombiner) and the fold's neutral element; nullopt for an
+/// output that is no such fold.
 std::optional<std::pair<OpOperand *, TypedAttr>>
 getFoldedValue(linalg::GenericOp reader, unsigned index) {
-  Value yielded = reader.getBlock()->getTerminator()->getOperand(index);
-  Operation *combine = yielded.getDefiningOp();
+  Combiner combiner = getCombiner(reader, index);
+  if (!combiner.op || !combiner.kind)
+    return std::nullopt;
   BlockArgument out =
       reader.getMatchingBlockArgument(reader.getDpsInitOperand(index));
-  if (!combine || combine->getBlock() != reader.getBlock() ||
-      combine->getNumOperands() != 2 || !out.hasOneUse() ||
-      out.getUses().begin()->getOwner() != combine)
-    return std::nullopt;
   OpOperand &value =
-      combine->getOpOperand(combine->getOperand(0) == out ? 1 : 0);
+      combiner.op->getOpOperand(combiner.op->getOperand(0) == out ? 1 : 0);
   // x + -0.0 is x, zeros' signs too (a +0.0 would turn a -0.0 sum positive).
-  if (isa<arith::AddFOp>(combine))
-    return std::make_pair(&value,
-                          TypedAttr(FloatAttr::get(out.getType(), -0.0)));
-  std::optional<TypedAttr> neutral = arith::getNeutralElement(combine);
-  if (!neutral)
-    return std::nullopt;
-  return std::make_pair(&value, *neutral);
+  Type type = out.getType();
+  if (*combiner.kind == ReductionKind::sum && isa<FloatType>(type))
+    return std::make_pair(&value, TypedAttr(FloatAttr::get(type, -0.0)));
+  return std::make_pair(&value, getIdentityAttr(*combiner.kind, type));
 }
 
 /// A reduction reading a prefix slice whose shortened dimensions it reduces
@@ -371,13 +374,9 @@ private:
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(body);
     Value inside;
-    for (auto [loop, extent] : cut) {
-      Value index = linalg::IndexOp::create(rewriter, loc, loop);
-      Value end = arith::ConstantIndexOp::create(rewriter, loc, extent);
-      Value in = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
-                                       index, end);
-      inside = inside ? arith::AndIOp::create(rewriter, loc, inside, in) : in;
-    }
+    for (auto [loop, extent] : cut)
+      inside = andBelow(rewriter, loc, inside,
+                        linalg::IndexOp::create(rewriter, loc, loop), extent);
     for (auto [value, neutral] : folded) {
       rewriter.setInsertionPoint(value->getOwner());
       Value identity = arith::ConstantOp::create(rewriter, loc, neutral);

@@ -105,8 +105,7 @@ static void getGatheredAccesses(linalg::LinalgOp op,
   for (auto [tensor, count] : elements) {
     auto type = cast<RankedTensorType>(tensor.getType());
     double whole = double(getTensorBytes(type));
-    double read = count * double(getTensorBytes(RankedTensorType::get(
-                              {1}, type.getElementType())));
+    double read = count * double(type.getElementTypeBitWidth()) / 8;
     accesses.push_back(
         access(tensor, uint64_t(std::min(whole, read)), /*write=*/false));
   }

@@ -226,9 +226,10 @@ constexpr int64_t kMinThreadsPerKernel = int64_t(1) << 18;
 struct PointLayout {
   unsigned perThread = 1;
   int64_t rowChunks = 0; // 0: the rows divide
+  int64_t row = 0;       // the cut rows' length
 
-  /// The threads running `points` points in rows of `row`.
-  int64_t threads(int64_t points, int64_t row, unsigned blockSize) const {
+  /// The threads running `points` points.
+  int64_t threads(int64_t points, unsigned blockSize) const {
     if (rowChunks == 0)
       return points / perThread;
     return points / row * rowChunks * blockSize;
@@ -251,12 +252,12 @@ PointLayout choosePointLayout(ArrayRef<linalg::GenericOp> generics,
   // Blocks that tile the rows first: a cut row leaves lanes idle.
   for (unsigned perThread : {4u, 3u, 2u}) {
     int64_t chunk = int64_t(blockSize) * perThread;
-    PointLayout layout{perThread, 0};
+    PointLayout layout{perThread};
     if (llvm::all_of(extents,
                      [&](ArrayRef<int64_t> loops) {
                        return loops.back() % chunk == 0;
                      }) &&
-        layout.threads(points, chunk, blockSize) >= kMinThreadsPerKernel)
+        layout.threads(points, blockSize) >= kMinThreadsPerKernel)
       return layout;
   }
   if (generics.size() != 1)
@@ -264,10 +265,10 @@ PointLayout choosePointLayout(ArrayRef<linalg::GenericOp> generics,
   int64_t row = extents.front().back();
   for (unsigned perThread : {4u, 3u, 2u}) {
     int64_t chunk = int64_t(blockSize) * perThread;
-    PointLayout layout{perThread, int64_t(llvm::divideCeil(row, chunk))};
+    PointLayout layout{perThread, int64_t(llvm::divideCeil(row, chunk)), row};
     int64_t idle = layout.rowChunks * chunk - row;
     if (idle * 8 <= row &&
-        layout.threads(points, row, blockSize) >= kMinThreadsPerKernel)
+        layout.threads(points, blockSize) >= kMinThreadsPerKernel)
       return layout;
   }
   return {};
@@ -529,10 +530,9 @@ void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points,
         .push_back(loop);
   Value index = threadIndex(b);
   // Of several generics, the smaller ones leave the last threads idle.
-  int64_t row = parallel.empty() ? 1 : ranges[parallel.back()];
-  Value below = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::slt, index,
-      constant(b, layout.threads(points, row, blockSize)));
+  Value below =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index,
+                            constant(b, layout.threads(points, blockSize)));
   OpBuilder inRange = scf::IfOp::create(b, loc, below, /*withElseRegion=*/false)
                           .getThenBodyBuilder();
   scf::IfOp guard = guardBelowEnd(inRange, index);
@@ -837,8 +837,7 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
       layout =
           choosePointLayout(generics, extents, plan.rangeEnd, plan.blockSize);
     plan.pointsPerThread = layout.perThread;
-    int64_t row = extents.front().empty() ? 1 : extents.front().back();
-    plan.rangeEnd = layout.threads(plan.rangeEnd, row, plan.blockSize);
+    plan.rangeEnd = layout.threads(plan.rangeEnd, plan.blockSize);
   }
   OpBuilder b = createFunc(module, name, plan.blockSize);
   bindWholeSplitLoop(b);

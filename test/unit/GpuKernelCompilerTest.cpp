@@ -350,44 +350,29 @@ TEST_F(GpuKernelCompilerTest, MissingSplitRangeIsAnError) {
 
 //===----------------------------------------------------------------------===//
 // The built gpu.funcs compute what the CPU kernels compute. Without a GPU,
-// each is run on the host: its body becomes a loop over the grid's threads,
-// one at a time (blocks of one thread for reductions, where gpu.all_reduce is
-// then the identity), compiled with the host kernel compiler.
+// each is run on the host: its body becomes a loop over the grid's blocks,
+// and each block runs its threads one at a time (blocks of one thread for
+// row reductions, where gpu.all_reduce is then the identity), compiled with
+// the host kernel compiler. A kernel with gpu.barriers runs in phases: every
+// thread of the block finishes one before any starts the next.
 //===----------------------------------------------------------------------===//
 
 namespace {
 
-/// A host func.func `name`(memrefs..., first, last) running threads
-/// [first, last) of `kernel` one after the other, with blocks of `threads`
-/// threads and the launch range [0, rangeEnd).
-void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
-                   int64_t threads, int64_t rangeEnd) {
-  OpBuilder b = OpBuilder::atBlockEnd(into.getBody());
-  Location loc = kernel.getLoc();
-  auto func = func::FuncOp::create(b, loc, name, kernel.getFunctionType());
-  Block *entry = func.addEntryBlock();
-  b.setInsertionPointToStart(entry);
-  unsigned numArgs = entry->getNumArguments();
-  auto constant = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v).getResult();
-  };
-  IRMapping mapping;
-  for (unsigned i = 0; i + 2 < numArgs; ++i)
-    mapping.map(kernel.getArgument(i), entry->getArgument(i));
-  mapping.map(kernel.getArgument(numArgs - 2), constant(0));
-  mapping.map(kernel.getArgument(numArgs - 1), constant(rangeEnd));
-  Value size = constant(threads);
-  auto loop = scf::ForOp::create(b, loc, entry->getArgument(numArgs - 2),
-                                 entry->getArgument(numArgs - 1), constant(1));
-  func::ReturnOp::create(b, loc);
-  b.setInsertionPointToStart(loop.getBody());
-  Value t = loop.getInductionVar();
-  Value block = arith::DivUIOp::create(b, loc, t, size);
-  Value thread = arith::RemUIOp::create(b, loc, t, size);
-  for (Operation &op : kernel.getBody().front().without_terminator())
-    b.clone(op, mapping);
+/// Whether `op` is the block's rather than a thread's: it has no regions and
+/// no memory effects, and reads nothing computed from the thread index.
+bool isBlockLevel(Operation *op, const llvm::DenseSet<Value> &perThread) {
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
+         !isa<gpu::ThreadIdOp>(op) &&
+         llvm::none_of(op->getOperands(),
+                       [&](Value v) { return perThread.contains(v); });
+}
+
+/// Replaces the gpu ops cloned under `root` by the host's block and thread
+/// indices and block size.
+void replaceGpuOps(Operation *root, Value block, Value thread, Value size) {
   SmallVector<Operation *> gpuOps;
-  loop.walk([&](Operation *op) {
+  root->walk([&](Operation *op) {
     if (isa<gpu::GPUDialect>(op->getDialect()))
       gpuOps.push_back(op);
   });
@@ -401,6 +386,68 @@ void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
     op->replaceAllUsesWith(ValueRange{replacement});
     op->erase();
   }
+}
+
+/// A host func.func `name`(memrefs..., first, last) running blocks
+/// [first, last) of `kernel` one after the other, with blocks of `threads`
+/// threads and the launch range [0, rangeEnd). Its ops that are the block's
+/// (isBlockLevel) run once per block, its workgroup buffers are host
+/// buffers, and the rest runs phase by phase (split at its top-level
+/// gpu.barriers), each phase a loop over the block's threads: a value one
+/// phase computes per thread cannot reach the next (the IR would not
+/// verify), as on a GPU only shared memory carries it.
+void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
+                   int64_t threads, int64_t rangeEnd) {
+  OpBuilder b = OpBuilder::atBlockEnd(into.getBody());
+  Location loc = kernel.getLoc();
+  auto func = func::FuncOp::create(b, loc, name, kernel.getFunctionType());
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  unsigned numArgs = entry->getNumArguments();
+  auto constant = [&](OpBuilder &at, int64_t v) {
+    return arith::ConstantIndexOp::create(at, loc, v).getResult();
+  };
+  IRMapping mapping;
+  for (unsigned i = 0; i + 2 < numArgs; ++i)
+    mapping.map(kernel.getArgument(i), entry->getArgument(i));
+  mapping.map(kernel.getArgument(numArgs - 2), constant(b, 0));
+  mapping.map(kernel.getArgument(numArgs - 1), constant(b, rangeEnd));
+  for (BlockArgument shared : kernel.getWorkgroupAttributions()) {
+    auto type = cast<MemRefType>(shared.getType());
+    mapping.map(
+        shared,
+        memref::AllocaOp::create(
+            b, loc, MemRefType::get(type.getShape(), type.getElementType())));
+  }
+  Value size = constant(b, threads);
+  auto blocks =
+      scf::ForOp::create(b, loc, entry->getArgument(numArgs - 2),
+                         entry->getArgument(numArgs - 1), constant(b, 1));
+  func::ReturnOp::create(b, loc);
+  // The block's ops first, then one loop over the threads per phase.
+  OpBuilder inBlock = OpBuilder::atBlockBegin(blocks.getBody());
+  llvm::DenseSet<Value> perThread;
+  SmallVector<SmallVector<Operation *>> phases(1);
+  for (Operation &op : kernel.getBody().front().without_terminator()) {
+    if (isa<gpu::BarrierOp>(op)) {
+      phases.emplace_back();
+    } else if (isBlockLevel(&op, perThread)) {
+      inBlock.clone(op, mapping);
+    } else {
+      phases.back().push_back(&op);
+      perThread.insert(op.getResults().begin(), op.getResults().end());
+    }
+  }
+  Value block = blocks.getInductionVar();
+  for (ArrayRef<Operation *> phase : phases) {
+    auto loop = scf::ForOp::create(inBlock, loc, constant(inBlock, 0), size,
+                                   constant(inBlock, 1));
+    OpBuilder inThread = OpBuilder::atBlockBegin(loop.getBody());
+    for (Operation *op : phase)
+      inThread.clone(*op, mapping);
+    replaceGpuOps(loop, block, loop.getInductionVar(), size);
+  }
+  replaceGpuOps(blocks, block, Value(), size);
 }
 
 } // namespace
@@ -422,7 +469,11 @@ namespace {
 /// (GemmPadding), an elementwise kernel whose 8200-long rows 1024 (256
 /// threads x 4 points) does not divide (cut into 9 chunks, the last one
 /// partial), a row maximum over a padded row that folds -inf past its 300
-/// elements (GemmPadding's ReduceOverSliceSource), and a scatter.
+/// elements (GemmPadding's ReduceOverSliceSource), a column maximum over 260
+/// rows of 3 split 40-wide blocks from a fill (tiles of 16 columns, the
+/// third partial, 16 lanes; 260 rows are not a multiple of the 16 lanes x 4
+/// rows a thread loads at once), and a scatter. The tall column sum is a
+/// column reduction too (one tile of 8 columns).
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @bias_add(%x: memref<6x37xf32>, %bias: memref<37xf32>, %y: memref<6x37xf32>, %b: index, %e: index) {
@@ -651,6 +702,20 @@ func.func @masked_row_max(%x: memref<6x304xf32>, %m: memref<6xf32>, %b: index, %
   }
   return
 }
+func.func @column_max_from_half(%x: memref<3x260x40xf32>, %m: memref<3x40xf32>, %b: index, %e: index) {
+  %half = arith.constant 0.5 : f32
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0, 0] [%n, 260, 40] [1, 1, 1] : memref<3x260x40xf32> to memref<?x260x40xf32, strided<[10400, 40, 1], offset: ?>>
+  %ms = memref.subview %m[%b, 0] [%n, 40] [1, 1] : memref<3x40xf32> to memref<?x40xf32, strided<[40, 1], offset: ?>>
+  linalg.fill ins(%half : f32) outs(%ms : memref<?x40xf32, strided<[40, 1], offset: ?>>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%xs : memref<?x260x40xf32, strided<[10400, 40, 1], offset: ?>>) outs(%ms : memref<?x40xf32, strided<[40, 1], offset: ?>>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = arith.maximumf %in, %out : f32
+    linalg.yield %t : f32
+  }
+  return
+}
 )mlir";
 
 struct Operand {
@@ -677,12 +742,12 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 
   // Build every gpu.func, then turn each into a host loop over its threads.
   const std::vector<int64_t> splitRanges = {6, 6,    1, 1, 1, 1, 6, 1, 6,
-                                            1, 1024, 1, 6, 1, 1, 6, 16};
+                                            1, 1024, 1, 6, 1, 1, 6, 3, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
   OwningOpRef<ModuleOp> emulated = ModuleOp::create(UnknownLoc::get(&context));
-  std::vector<int64_t> threadCounts;
+  std::vector<int64_t> blockCounts, threadCounts;
   std::vector<GpuMapping> mappings;
   std::vector<unsigned> pointsPerThread;
   unsigned index = 0;
@@ -692,11 +757,13 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
         kernel, splitRanges[index++], gpuModule, name, GpuKernelOptions());
     ASSERT_TRUE(succeeded(plan)) << name;
     bool rows = plan->mapping == GpuMapping::BlockPerIndex;
-    int64_t threads = rows ? 1 : plan->blockSize;
+    auto built = gpuModule.lookupSymbol<gpu::GPUFuncOp>(name);
+    bool shared = !built.getWorkgroupAttributions().empty();
+    int64_t threads = rows && !shared ? 1 : plan->blockSize;
     int64_t blocks =
         rows ? plan->rangeEnd : llvm::divideCeil(plan->rangeEnd, threads);
-    emulateOnHost(gpuModule.lookupSymbol<gpu::GPUFuncOp>(name), *emulated, name,
-                  threads, plan->rangeEnd);
+    emulateOnHost(built, *emulated, name, threads, plan->rangeEnd);
+    blockCounts.push_back(blocks);
     threadCounts.push_back(blocks * threads);
     mappings.push_back(plan->mapping);
     pointsPerThread.push_back(plan->pointsPerThread);
@@ -706,17 +773,25 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   EXPECT_EQ(mappings, (std::vector<GpuMapping>{
                           thread, block, thread, block, block, thread, block,
                           thread, thread, thread, thread, thread, block, thread,
-                          thread, block, thread}));
+                          thread, block, block, thread}));
   // Several points per thread only where the kernel keeps 2^18 threads and
   // B * V points tile a row (512 x 2048 / 4, 1024 x 768 / 3, the two 512 x
   // 1024 halves of a concatenation / 2) or cut it with at most an eighth of
   // the lanes idle (128 rows of 8200 in 9 chunks of 256 threads x 4: 11%).
-  EXPECT_EQ(pointsPerThread, (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1,
-                                                    4, 3, 2, 1, 1, 4, 1, 1}));
+  EXPECT_EQ(pointsPerThread,
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2, 1, 1, 4,
+                                   1, 1, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
   EXPECT_EQ(threadCounts[14], 128 * 9 * 256);
+  // Column reductions: a block per tile of neighbouring columns (one of 8
+  // for the tall sum; 3 split blocks x 3 tiles of 16 for the maximum), 16
+  // lanes deep (300 or 260 rows, ~16 each).
+  EXPECT_EQ(blockCounts[3], 1);
+  EXPECT_EQ(threadCounts[3], 8 * 16);
+  EXPECT_EQ(blockCounts[16], 3 * 3);
+  EXPECT_EQ(threadCounts[16], 3 * 3 * 16 * 16);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
   ASSERT_TRUE(succeeded(gpu)) << errors;
   // And all of them lower to PTX.
@@ -751,7 +826,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
     ASSERT_NE(cpuLib.kernel(index), nullptr);
     ASSERT_NE(gpuLib.kernel(index), nullptr);
     cpuLib.kernel(index)(refPtrs.data(), 0, splitRanges[index]);
-    gpuLib.kernel(index)(candPtrs.data(), 0, threadCounts[index]);
+    gpuLib.kernel(index)(candPtrs.data(), 0, blockCounts[index]);
     for (auto [r, c] : llvm::zip(reference, candidate)) {
       EXPECT_EQ(r.floats, c.floats);
       EXPECT_EQ(r.ints, c.ints);
@@ -764,8 +839,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {6, 6, 1,    1, 1, 1, 6, 1,
-                                            6, 1, 1024, 1, 6, 1, 1, 6};
+  const std::vector<int64_t> splitRanges = {6, 6,    1, 1, 1, 1, 6, 1, 6,
+                                            1, 1024, 1, 6, 1, 1, 6, 3};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);
@@ -776,9 +851,12 @@ TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
   EXPECT_EQ(wide.rangeEnd, 512 * 2048 / 4);
   EXPECT_EQ(wideOne.pointsPerThread, 1u);
   EXPECT_EQ(wideOne.rangeEnd, 512 * 2048);
-  // The 33-long row maximum and the 300-long column sum.
+  // The 33-long row maximum, and the 300-long column sum: a block per
+  // column in the baseline, one for its 8 columns x 16 lanes otherwise.
   EXPECT_EQ(spread->kernels[1].blockSize, 32u);
   EXPECT_EQ(one->kernels[1].blockSize, 64u);
-  EXPECT_EQ(spread->kernels[3].blockSize, 32u);
+  EXPECT_EQ(spread->kernels[3].blockSize, 128u);
+  EXPECT_EQ(spread->kernels[3].rangeEnd, 1);
   EXPECT_EQ(one->kernels[3].blockSize, 256u);
+  EXPECT_EQ(one->kernels[3].rangeEnd, 8);
 }

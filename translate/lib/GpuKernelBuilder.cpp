@@ -6,14 +6,22 @@
 //
 //  * Block reduction -- one linalg.generic with a single output combined by
 //    an associative arith op, reducing at least kMinBlockReduction elements
-//    (norm mean/variance, softmax max/sum over long rows, loss sums, column
-//    sums of bias and norm-weight gradients) or rows of at least a warp when
-//    there are fewer than kFewOutputs outputs: block_per_index. One block per
+//    (norm mean/variance, softmax max/sum over long rows, loss sums) or rows
+//    of at least a warp when there are fewer than kFewOutputs outputs, its
+//    innermost loop reducing: block_per_index. One block per
 //    flattened parallel index; its threads stride over the flattened reduction
 //    loops and combine through gpu.all_reduce (warp shuffles + shared memory).
 //    An output the kernel fills before folding into it (a reduction starting
 //    from a constant: isFilledByReaders) is not filled: its generic starts
-//    from the constant, in this mapping and the next.
+//    from the constant, in this mapping and the next three.
+//  * Column reduction -- such a block reduction whose innermost loop is
+//    parallel (the column sums of bias and norm-weight gradients), where a
+//    block per output would read its column one element per 32-byte sector:
+//    block_per_index over tiles of up to 16 neighbouring columns
+//    (ColumnTiles). A block's threads are its columns x lanes; each lane
+//    folds every lanes-th row of its column, several rows loaded at once,
+//    into shared memory, and the lanes' partials are folded pairwise
+//    between barriers, in the same order every run.
 //  * Any other single linalg.generic whose outputs each parallel point owns
 //    (elementwise ops, broadcasts, copies, table gathers, column reductions),
 //    and the independent elementwise copies of a concatenation:
@@ -277,8 +285,8 @@ PointLayout choosePointLayout(ArrayRef<linalg::GenericOp> generics,
 /// The loops a block cooperates on: the reduction loops of a generic with one
 /// output (folded, see matchCombiner), when they are long enough (norms,
 /// softmax, losses, the column sums of bias and norm-weight gradients) or
-/// form short rows of few outputs. Reduction loops that are not innermost
-/// make the threads read with a stride.
+/// form short rows of few outputs. When the innermost loop is parallel
+/// (column sums), the block takes several outputs (chooseColumnTiles).
 std::optional<SmallVector<unsigned>>
 blockReductionLoops(linalg::GenericOp generic, ArrayRef<int64_t> extents) {
   SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
@@ -299,6 +307,80 @@ blockReductionLoops(linalg::GenericOp generic, ArrayRef<int64_t> extents) {
   return std::nullopt;
 }
 
+/// A column reduction's blocks (kColumnTile neighbouring points of the
+/// innermost loop each) have at most this many threads: there are few of
+/// them (a 768-wide bias gradient has 48), so each must keep many loads in
+/// flight.
+constexpr int64_t kMaxColumnBlock = 1024;
+/// Neighbouring columns one block reduces: 16 bf16 are one 32-byte sector,
+/// so a warp (16 columns x 2 rows) reads whole sectors, as a wider tile
+/// would, with twice the blocks of a 32-wide one.
+constexpr int64_t kColumnTile = 16;
+/// The bytes of its column a thread of a column reduction loads before it
+/// folds any (rows of its column streams, at most kMaxColumnUnroll): the
+/// few blocks hide the memory's latency only with many loads in flight.
+constexpr int64_t kColumnBytesInFlight = 16;
+constexpr int64_t kMaxColumnUnroll = 8;
+
+/// How a block reduction whose innermost loop is parallel (the column sums
+/// of bias and norm-weight gradients) is tiled: a block per `columns`
+/// neighbouring points of that loop, its threads `columns` wide and `lanes`
+/// deep, each lane folding the rows lane, lane + lanes, ... A block per
+/// output would read its column one element per 32-byte sector instead.
+struct ColumnTiles {
+  int64_t columns = 0, lanes = 0;
+  /// Blocks per row of the innermost loop (the last one partial).
+  int64_t tilesPerRow = 0;
+  /// Rows a thread loads before it folds any.
+  int64_t unroll = 1;
+  unsigned blockSize() const { return unsigned(columns * lanes); }
+};
+
+/// Column tiles for a block reduction of `elements` elements per output
+/// whose innermost loop (of extent `extents.back()`) is parallel, about
+/// kElementsPerThread elements per thread, kColumnBytesInFlight bytes of
+/// its column streams (the inputs that both the innermost loop and a
+/// reduction loop index) loaded at once; none when the innermost loop reduces,
+/// or is a single column.
+std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
+                                             ArrayRef<int64_t> extents,
+                                             int64_t elements) {
+  if (!linalg::isParallelIterator(generic.getIteratorTypesArray().back()) ||
+      extents.back() < 2)
+    return std::nullopt;
+  ColumnTiles tiles;
+  tiles.columns = std::min<int64_t>(
+      kColumnTile, int64_t(llvm::PowerOf2Ceil(extents.back())));
+  tiles.lanes = std::clamp<int64_t>(
+      int64_t(llvm::bit_floor(
+          uint64_t(std::max<int64_t>(elements / kElementsPerThread, 1)))),
+      std::max<int64_t>(kWarp / tiles.columns, 1),
+      kMaxColumnBlock / tiles.columns);
+  tiles.tilesPerRow = llvm::divideCeil(extents.back(), tiles.columns);
+  int64_t rowBytes = 0;
+  unsigned inner = extents.size() - 1;
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
+  auto isColumnStream = [&](OpOperand *input) {
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    if (generic.getMatchingBlockArgument(input).use_empty() ||
+        !map.isFunctionOfDim(inner))
+      return false;
+    for (auto [loop, iterator] : llvm::enumerate(iterators))
+      if (linalg::isReductionIterator(iterator) && map.isFunctionOfDim(loop))
+        return true;
+    return false;
+  };
+  for (OpOperand *input : generic.getDpsInputOperands())
+    if (isColumnStream(input))
+      rowBytes += llvm::divideCeil(
+          getElementTypeOrSelf(input->get().getType()).getIntOrFloatBitWidth(),
+          8);
+  tiles.unroll =
+      std::clamp<int64_t>(kColumnBytesInFlight / std::max<int64_t>(rowBytes, 1),
+                          1, kMaxColumnUnroll);
+  return tiles;
+}
+
 /// The combining op when `generic` folds its one output with it alone.
 std::optional<Combiner> matchCombiner(linalg::GenericOp generic) {
   BlockArgument out =
@@ -311,6 +393,15 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp generic) {
       !isReducibleType(out.getType()))
     return std::nullopt;
   return classifyCombiner(combine);
+}
+
+/// The type a block combines partials of `type` in: bf16/f16 as f32
+/// (shuffles move 32-bit words, and the partials stay as exact as the
+/// host's f32 accumulation would).
+Type partialType(Type type) {
+  return isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32
+             ? Float32Type::get(type.getContext())
+             : type;
 }
 
 /// Builds one kernel gpu.func.
@@ -357,6 +448,13 @@ private:
                        unsigned blockSize, const PointLayout &layout);
   void bindWholeSplitLoop(OpBuilder &b);
   void emitRowReduction(OpBuilder &b, const Combiner &combiner);
+  void emitColumnReduction(OpBuilder &b, const Combiner &combiner,
+                           const ColumnTiles &tiles);
+  std::pair<Value, Value> columnAndLane(OpBuilder &b, const ColumnTiles &tiles);
+  Value combine(OpBuilder &b, const Combiner &combiner, Value lhs, Value rhs);
+  Value widened(OpBuilder &b, Value value);
+  void foldIntoOutput(OpBuilder &b, const Combiner &combiner, Value total,
+                      ValueRange ivs);
   void emitFallback(OpBuilder &b);
 
   func::FuncOp kernel;
@@ -662,32 +760,171 @@ void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
         yieldedAt(emitPoint(inner, pointIvs, loop.getRegionIterArgs()))[0];
     scf::YieldOp::create(inner, loc, folded);
   }
-  // bf16/f16 partials are combined as f32 (shuffles move 32-bit words).
-  Type wide = isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32
-                  ? b.getF32Type()
-                  : type;
-  auto widen = [&](OpBuilder &at, Value value) -> Value {
-    return wide == type ? value : arith::ExtFOp::create(at, loc, wide, value);
-  };
   Value total = gpu::AllReduceOp::create(
-      b, loc, widen(b, loop.getResult(0)),
+      b, loc, widened(b, loop.getResult(0)),
       gpu::AllReduceOperationAttr::get(b.getContext(), combiner.reduce),
       /*uniform=*/true);
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
                                       constant(b, 0));
   OpBuilder then = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false)
                        .getThenBodyBuilder();
+  foldIntoOutput(then, combiner, total, ivs);
+}
+
+/// A column reduction's blocks (ColumnTiles): each thread folds its column's
+/// rows lane, lane + lanes, ... (tiles.unroll of them loaded before any is
+/// folded) into a partial in shared memory; pairs of lanes then fold those,
+/// halving the live lanes at each barrier (a fixed order: the same bits every
+/// run); lane 0 folds the column's total into the output. Threads of columns
+/// past the row's end compute at its last column and store nothing (they
+/// still reach every barrier). Between barriers nothing thread-specific lives
+/// but the shared partials: each phase takes its thread's column and lane
+/// anew (columnAndLane).
+void GpuKernelBuilder::emitColumnReduction(OpBuilder &b,
+                                           const Combiner &combiner,
+                                           const ColumnTiles &tiles) {
+  unsigned inner = ranges.size() - 1;
+  SmallVector<unsigned> outer;
+  int64_t elements = 1;
+  for (unsigned loop = 0; loop < inner; ++loop) {
+    if (llvm::is_contained(combiner.loops, loop))
+      elements *= ranges[loop];
+    else
+      outer.push_back(loop);
+  }
+  // The block's tile: a point of the outer parallel loops and a first column.
+  Value tile = arith::AddIOp::create(
+      b, loc, begin, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
+  Value perRow = constant(b, tiles.tilesPerRow);
+  SmallVector<Value> ivs =
+      delinearize(b, arith::DivUIOp::create(b, loc, tile, perRow), outer);
+  Value firstColumn = arith::MulIOp::create(
+      b, loc, arith::RemUIOp::create(b, loc, tile, perRow),
+      constant(b, tiles.columns));
+  Value lastColumn = constant(b, ranges[inner] - 1);
+  Type type = combiner.op->getResult(0).getType();
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  Value partials = func.addWorkgroupAttribution(
+      MemRefType::get({tiles.lanes, tiles.columns}, partialType(type),
+                      MemRefLayoutAttrInterface(), workgroup),
+      loc);
+  {
+    auto [column, lane] = columnAndLane(b, tiles);
+    SmallVector<Value> columnIvs = ivs;
+    columnIvs[inner] = arith::MinUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, firstColumn, column), lastColumn);
+    int64_t stride = tiles.lanes * tiles.unroll;
+    bool ragged = elements % stride != 0;
+    auto loop = scf::ForOp::create(
+        b, loc, lane, constant(b, elements), constant(b, stride),
+        ValueRange{arith::getIdentityValue(combiner.kind, type, b, loc)});
+    OpBuilder body = OpBuilder::atBlockBegin(loop.getBody());
+    Value lastRow = constant(body, elements - 1);
+    SmallVector<SmallVector<Value>> pointIvs;
+    SmallVector<IRMapping> points;
+    SmallVector<Value> inside; // per point, when ragged: whether it exists
+    for (int64_t k = 0; k < tiles.unroll; ++k) {
+      Value at = loop.getInductionVar();
+      if (k != 0)
+        at = arith::AddIOp::create(body, loc, at,
+                                   constant(body, k * tiles.lanes));
+      if (ragged) {
+        inside.push_back(arith::CmpIOp::create(
+            body, loc, arith::CmpIPredicate::ule, at, lastRow));
+        at = arith::MinUIOp::create(body, loc, at, lastRow);
+      }
+      SmallVector<Value> rowIvs = delinearize(body, at, combiner.loops);
+      pointIvs.push_back(columnIvs);
+      for (unsigned reduced : combiner.loops)
+        pointIvs.back()[reduced] = rowIvs[reduced];
+      points.push_back(
+          loadOperands(body, pointIvs.back(), loop.getRegionIterArgs()));
+    }
+    BlockArgument out =
+        generic.getMatchingBlockArgument(generic.getDpsInitOperand(0));
+    Value folded = loop.getRegionIterArgs().front();
+    for (auto [k, point] : llvm::enumerate(points)) {
+      point.map(out, folded);
+      emitBody(body, pointIvs[k], point);
+      Value next = yieldedAt(point).front();
+      folded = ragged
+                   ? arith::SelectOp::create(body, loc, inside[k], next, folded)
+                   : next;
+    }
+    scf::YieldOp::create(body, loc, folded);
+    memref::StoreOp::create(b, loc, widened(b, loop.getResult(0)), partials,
+                            ValueRange{lane, column});
+  }
+  gpu::BarrierOp::create(b, loc);
+  for (int64_t live = tiles.lanes / 2; live >= 1; live /= 2) {
+    auto [column, lane] = columnAndLane(b, tiles);
+    Value folds = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lane,
+                                        constant(b, live));
+    OpBuilder then = scf::IfOp::create(b, loc, folds, /*withElseRegion=*/false)
+                         .getThenBodyBuilder();
+    Value other = arith::AddIOp::create(then, loc, lane, constant(then, live));
+    Value lhs =
+        memref::LoadOp::create(then, loc, partials, ValueRange{lane, column});
+    Value rhs =
+        memref::LoadOp::create(then, loc, partials, ValueRange{other, column});
+    memref::StoreOp::create(then, loc, combine(then, combiner, lhs, rhs),
+                            partials, ValueRange{lane, column});
+    gpu::BarrierOp::create(b, loc);
+  }
+  auto [column, lane] = columnAndLane(b, tiles);
+  Value at = arith::AddIOp::create(b, loc, firstColumn, column);
+  Value stores = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                            constant(b, 0)),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, at, lastColumn));
+  OpBuilder then = scf::IfOp::create(b, loc, stores, /*withElseRegion=*/false)
+                       .getThenBodyBuilder();
+  Value total = memref::LoadOp::create(then, loc, partials,
+                                       ValueRange{constant(then, 0), column});
+  SmallVector<Value> outputIvs = ivs;
+  outputIvs[inner] = at;
+  foldIntoOutput(then, combiner, total, outputIvs);
+}
+
+/// The thread's column and lane in a column reduction's block.
+std::pair<Value, Value>
+GpuKernelBuilder::columnAndLane(OpBuilder &b, const ColumnTiles &tiles) {
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value columns = constant(b, tiles.columns);
+  return {arith::RemUIOp::create(b, loc, thread, columns),
+          arith::DivUIOp::create(b, loc, thread, columns)};
+}
+
+/// `lhs` and `rhs` folded by the combining op (on their type).
+Value GpuKernelBuilder::combine(OpBuilder &b, const Combiner &combiner,
+                                Value lhs, Value rhs) {
+  OperationState state(loc, combiner.op->getName(), ValueRange{lhs, rhs},
+                       TypeRange{lhs.getType()}, combiner.op->getAttrs());
+  return b.create(state)->getResult(0);
+}
+
+/// A partial `value` in partialType.
+Value GpuKernelBuilder::widened(OpBuilder &b, Value value) {
+  Type wide = partialType(value.getType());
+  return wide == value.getType() ? value
+                                 : arith::ExtFOp::create(b, loc, wide, value);
+}
+
+/// Stores the output at `ivs` folded with a block's `total` (a partial):
+/// from the fill's constant when the kernel fills it first.
+void GpuKernelBuilder::foldIntoOutput(OpBuilder &b, const Combiner &combiner,
+                                      Value total, ValueRange ivs) {
   OpOperand *init = generic.getDpsInitOperand(0);
-  Value output = mapping.lookupOrDefault(init->get());
-  SmallVector<Value> at =
-      indicesOf(then, generic.getMatchingIndexingMap(init), ivs);
-  Value old = widen(then, initialValue(then, *init, ivs));
-  OperationState state(loc, combiner.op->getName(), ValueRange{old, total},
-                       TypeRange{wide}, combiner.op->getAttrs());
-  Value result = then.create(state)->getResult(0);
-  if (wide != type)
-    result = arith::TruncFOp::create(then, loc, type, result);
-  memref::StoreOp::create(then, loc, result, output, at);
+  Type type = combiner.op->getResult(0).getType();
+  Value result =
+      combine(b, combiner, widened(b, initialValue(b, *init, ivs)), total);
+  if (result.getType() != type)
+    result = arith::TruncFOp::create(b, loc, type, result);
+  memref::StoreOp::create(
+      b, loc, result, mapping.lookupOrDefault(init->get()),
+      indicesOf(b, generic.getMatchingIndexingMap(init), ivs));
 }
 
 /// The CPU form itself, one thread per index i of its split loop, called on
@@ -822,15 +1059,23 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
   plan.rangeEnd = 0;
   for (auto [candidate, loops] : llvm::zip(generics, extents))
     plan.rangeEnd = std::max(plan.rangeEnd, parallelPoints(candidate, loops));
+  std::optional<ColumnTiles> columns;
   if (combiner) {
     plan.mapping = GpuMapping::BlockPerIndex;
     int64_t elements = 1;
     for (unsigned loop : combiner->loops)
       elements *= extents.front()[loop];
+    if (!onePointPerThread)
+      columns = chooseColumnTiles(generics.front(), extents.front(), elements);
     int64_t perThread = onePointPerThread ? 1 : kElementsPerThread;
     plan.blockSize =
         unsigned(std::clamp<int64_t>(llvm::PowerOf2Ceil(elements / perThread),
                                      kWarp, int64_t(maxBlockSize)));
+    if (columns) {
+      plan.blockSize = columns->blockSize();
+      plan.rangeEnd =
+          plan.rangeEnd / extents.front().back() * columns->tilesPerRow;
+    }
   } else {
     plan.blockSize = threadBlockFor(plan.rangeEnd);
     if (!onePointPerThread)
@@ -850,7 +1095,9 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
   for (auto [candidate, loops] : llvm::zip(generics, extents)) {
     generic = candidate;
     ranges = loops;
-    if (combiner)
+    if (columns)
+      emitColumnReduction(b, *combiner, *columns);
+    else if (combiner)
       emitRowReduction(b, *combiner);
     else
       emitThreadPerPoint(b, parallelPoints(candidate, loops), plan.blockSize,

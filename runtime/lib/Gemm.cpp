@@ -75,7 +75,46 @@ Status checkGemmAlignment(const GemmArgs &g) {
   return Status::ok();
 }
 
-Status referenceGemm(const GemmArgs &g) {
+Status forEachGemmCall(const GemmArgs &args,
+                       const std::function<Status(const GemmArgs &)> &call) {
+  const std::vector<GemmLoop> &loops = args.outer;
+  GemmArgs one = args;
+  one.outer.clear();
+  for (const GemmLoop &loop : loops)
+    if (loop.count <= 0)
+      return Status::ok();
+  std::vector<int64_t> index(loops.size(), 0);
+  auto *a = static_cast<const uint8_t *>(args.a);
+  auto *b = static_cast<const uint8_t *>(args.b);
+  auto *c = static_cast<uint8_t *>(args.c);
+  int64_t sizeA = dtypeSize(args.aType), sizeB = dtypeSize(args.bType),
+          sizeC = dtypeSize(args.cType);
+  while (true) {
+    int64_t offsetA = 0, offsetB = 0, offsetC = 0;
+    // A loop over a split of K adds every call after its first into C.
+    bool firstOfSum = true;
+    for (size_t l = 0; l < loops.size(); ++l) {
+      offsetA += index[l] * loops[l].strideA;
+      offsetB += index[l] * loops[l].strideB;
+      offsetC += index[l] * loops[l].strideC;
+      firstOfSum &= loops[l].strideC != 0 || index[l] == 0;
+    }
+    one.a = a + offsetA * sizeA;
+    one.b = b + offsetB * sizeB;
+    one.c = c + offsetC * sizeC;
+    one.beta = firstOfSum ? args.beta : 1.0f;
+    FSDPC_RETURN_IF_ERROR(call(one));
+    // The next index, innermost loop fastest.
+    size_t l = loops.size();
+    while (l > 0 && ++index[l - 1] == loops[l - 1].count)
+      index[--l] = 0;
+    if (l == 0)
+      return Status::ok();
+  }
+}
+
+/// One strided-batched call of the reference loop.
+static Status referenceCall(const GemmArgs &g) {
   FSDPC_RETURN_IF_ERROR(checkTypes(g));
   for (int64_t p = 0; p < g.batch; ++p) {
     int64_t a0 = p * g.strideA, b0 = p * g.strideB, c0 = p * g.strideC;
@@ -97,6 +136,10 @@ Status referenceGemm(const GemmArgs &g) {
   return Status::ok();
 }
 
+Status referenceGemm(const GemmArgs &g) {
+  return forEachGemmCall(g, referenceCall);
+}
+
 bool gemmUsesBlas() {
 #ifdef FSDPC_HAVE_OPENBLAS
   return true;
@@ -115,10 +158,11 @@ static void widen(DType type, const void *base, int64_t offset, int64_t rows,
 }
 #endif
 
-Status gemm(const GemmArgs &g, GemmWorkspace &workspace) {
+/// One strided-batched call on the library.
+static Status libraryCall(const GemmArgs &g, GemmWorkspace &workspace) {
 #ifndef FSDPC_HAVE_OPENBLAS
   (void)workspace;
-  return referenceGemm(g);
+  return referenceCall(g);
 #else
   FSDPC_RETURN_IF_ERROR(checkTypes(g));
   if (g.m == 0 || g.n == 0)
@@ -174,6 +218,11 @@ Status gemm(const GemmArgs &g, GemmWorkspace &workspace) {
   }
   return Status::ok();
 #endif
+}
+
+Status gemm(const GemmArgs &g, GemmWorkspace &workspace) {
+  return forEachGemmCall(
+      g, [&](const GemmArgs &one) { return libraryCall(one, workspace); });
 }
 
 } // namespace fsdpc::runtime

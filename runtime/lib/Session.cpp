@@ -80,43 +80,6 @@ uint8_t *Session::bufferAddress(const fsdpx::Entry &entry, uint32_t buffer) {
   return device_->arena() + entry.buffers()->Get(buffer)->offset();
 }
 
-/// Issues `g` as one library call per index of its outer loops (cuBLASLt
-/// and BLAS take one batch stride; the outer loops are the others, or a
-/// split of K summed into one C).
-static Status issueGemm(Device &device, unsigned queue, const fsdpx::Gemm &g,
-                        GemmArgs args, uint8_t *a, uint8_t *b, uint8_t *c) {
-  std::vector<const fsdpx::GemmLoop *> loops;
-  if (g.outer())
-    for (const fsdpx::GemmLoop *loop : *g.outer())
-      loops.push_back(loop);
-  std::vector<int64_t> index(loops.size(), 0);
-  int64_t sizeA = dtypeSize(args.aType), sizeB = dtypeSize(args.bType),
-          sizeC = dtypeSize(args.cType);
-  while (true) {
-    int64_t offsetA = 0, offsetB = 0, offsetC = 0;
-    for (size_t l = 0; l < loops.size(); ++l) {
-      offsetA += index[l] * loops[l]->stride_a();
-      offsetB += index[l] * loops[l]->stride_b();
-      offsetC += index[l] * loops[l]->stride_c();
-    }
-    args.a = a + offsetA * sizeA;
-    args.b = b + offsetB * sizeB;
-    args.c = c + offsetC * sizeC;
-    // A loop over a split of K adds every call after its first into C.
-    bool firstOfSum = true;
-    for (size_t l = 0; l < loops.size(); ++l)
-      firstOfSum &= loops[l]->stride_c() != 0 || index[l] == 0;
-    args.beta = firstOfSum ? g.beta() : 1.0f;
-    FSDPC_RETURN_IF_ERROR(device.gemm(queue, args));
-    // The next index, innermost loop fastest.
-    size_t l = loops.size();
-    while (l > 0 && ++index[l - 1] == loops[l - 1]->count())
-      index[--l] = 0;
-    if (l == 0)
-      return Status::ok();
-  }
-}
-
 Status Session::issue(size_t entryIndex, const IssueStep &step) {
   const fsdpx::Entry &entry = executable_->entry(entryIndex);
   const fsdpx::Instruction *instr =
@@ -156,10 +119,14 @@ Status Session::issue(size_t entryIndex, const IssueStep &step) {
     args.cType = g->c_dtype();
     args.alpha = g->alpha();
     args.beta = g->beta();
-    uint8_t *a = bufferAddress(entry, g->a()) + g->a_offset();
-    uint8_t *b = bufferAddress(entry, g->b()) + g->b_offset();
-    uint8_t *c = bufferAddress(entry, g->c()) + g->c_offset();
-    return issueGemm(*device_, queue, *g, args, a, b, c);
+    if (g->outer())
+      for (const fsdpx::GemmLoop *loop : *g->outer())
+        args.outer.push_back({loop->count(), loop->stride_a(), loop->stride_b(),
+                              loop->stride_c()});
+    args.a = bufferAddress(entry, g->a()) + g->a_offset();
+    args.b = bufferAddress(entry, g->b()) + g->b_offset();
+    args.c = bufferAddress(entry, g->c()) + g->c_offset();
+    return device_->gemm(queue, args);
   }
   case fsdpx::Op::CollectiveStart: {
     const fsdpx::CollectiveStart *op = instr->op_as_CollectiveStart();

@@ -209,6 +209,65 @@ INSTANTIATE_TEST_SUITE_P(
 
 // An f32 C starting inside an element is refused by name, not handed to
 // cuBLASLt (which has no algorithm for it, or faults).
+/// Head-strided attention scores (two batch strides: one pointer-array
+/// call where cuBLASLt has an algorithm for it, else a loop of calls) in
+/// bf16 with f32 accumulation, `runs` times on new inputs, replaying where
+/// the device offers to: each run against the index formula. Returns which
+/// runs were replays.
+std::vector<bool> checkHeadStridedScores(Device &device, int runs) {
+  const HeadStrided shape{3, 40, 4, 32};
+  const uint64_t qAt = 0, kAt = 4 << 20, sAt = 8 << 20;
+  GemmArgs g = shape.args();
+  g.aType = g.bType = DType::bf16;
+  g.a = device.arena() + qAt;
+  g.b = device.arena() + kAt;
+  g.c = device.arena() + sAt;
+  std::mt19937 rng(11);
+  std::vector<bool> replayed;
+  for (int run = 0; run < runs; ++run) {
+    SCOPED_TRACE("run " + std::to_string(run));
+    auto q = randomBuffer(DType::bf16, size_t(shape.inputElements()), rng);
+    auto k = randomBuffer(DType::bf16, size_t(shape.inputElements()), rng);
+    EXPECT_TRUE(device.upload(qAt, q.data(), q.size()).isOk());
+    EXPECT_TRUE(device.upload(kAt, k.data(), k.size()).isOk());
+    bool replay = device.replay(0, false);
+    replayed.push_back(replay);
+    if (!replay) {
+      EXPECT_TRUE(device.beginRun(0, 0).isOk());
+      Status status = device.gemm(0, g);
+      EXPECT_TRUE(status.isOk()) << status.message();
+    }
+    EXPECT_TRUE(device.endRun().isOk());
+    std::vector<float> got(size_t(shape.outputElements()));
+    EXPECT_TRUE(device.download(sAt, got.data(), got.size() * 4).isOk());
+    std::vector<float> want = shape.expected(DType::bf16, q.data(), k.data());
+    for (size_t i = 0; i < want.size(); ++i)
+      if (std::fabs(got[i] - want[i]) > 1e-3f * (1 + std::fabs(want[i]))) {
+        ADD_FAILURE() << "S element " << i << ": " << got[i] << ", want "
+                      << want[i];
+        break;
+      }
+  }
+  return replayed;
+}
+
+/// The device's counter `name`, or -1.
+int64_t counter(const Device &device, const std::string &name) {
+  for (const auto &[key, value] : device.counters())
+    if (key == name)
+      return value;
+  return -1;
+}
+
+TEST_F(CudaDeviceTest, HeadStridedGemmMatchesTheFormula) {
+  checkHeadStridedScores(*device_, 2);
+  // One GEMM with an outer loop, run one way or the other (the report of a
+  // GPU run tells which: fsdp-run's device_counters).
+  EXPECT_EQ(counter(*device_, "gemm_loops_as_pointer_arrays") +
+                counter(*device_, "gemm_loops_as_calls"),
+            1);
+}
+
 TEST_F(CudaDeviceTest, RefusesAMisalignedGemmOperand) {
   GemmArgs g;
   g.m = g.n = g.k = 4;
@@ -604,6 +663,13 @@ TEST_F(CudaGraphTest, ReplaysTheCapturedRunOnNewInputs) {
   EXPECT_EQ(replayed, (std::vector<bool>{false, false, true, true, true}));
   // A timed run is eager (per-operation events) and still correct.
   EXPECT_FALSE(device_->replay(0, true));
+}
+
+// The pointer arrays of a GEMM's outer loops are built in the eager warm-up
+// and read by the captured graph's replays.
+TEST_F(CudaGraphTest, ReplaysHeadStridedGemms) {
+  EXPECT_EQ(checkHeadStridedScores(*device_, 4),
+            (std::vector<bool>{false, false, true, true}));
 }
 
 } // namespace

@@ -375,7 +375,7 @@ TEST_F(FsdpRun, ReportAndTraceAreValidJson) {
   for (const char *key :
        {"step_time_s", "compute_s", "exposed_collective_s",
         "host_overhead_per_instruction_s", "peak_bytes", "peak_bytes_breakdown",
-        "world_size", "steps", "producer"})
+        "device_counters", "world_size", "steps", "producer"})
     EXPECT_NE(report->find(key), nullptr) << key;
   EXPECT_EQ(report->find("steps")->integer, kSteps);
   // The CPU times every step per instruction.

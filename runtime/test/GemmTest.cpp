@@ -79,6 +79,55 @@ TEST(Gemm, F16Mixed) {
   check({false, true, 1, DType::f16, DType::f32, DType::f16, 0});
 }
 
+// Two batch strides (heads and batches of head-strided attention): the
+// outer loop's calls, on the library and on the reference loop, each
+// against the index formula.
+TEST(Gemm, OuterLoopsOfCalls) {
+  std::mt19937 rng(5);
+  const HeadStrided shape{3, 7, 4, 5};
+  auto q = randomBuffer(DType::f32, size_t(shape.inputElements()), rng);
+  auto k = randomBuffer(DType::f32, size_t(shape.inputElements()), rng);
+  std::vector<float> want = shape.expected(DType::f32, q.data(), k.data());
+  GemmWorkspace workspace;
+  for (bool reference : {false, true}) {
+    std::vector<float> got(want.size(), NAN);
+    GemmArgs g = shape.args();
+    g.a = q.data();
+    g.b = k.data();
+    g.c = got.data();
+    ASSERT_TRUE((reference ? referenceGemm(g) : gemm(g, workspace)).isOk());
+    for (size_t i = 0; i < want.size(); ++i)
+      ASSERT_NEAR(got[i], want[i], 1e-5f * (1 + std::fabs(want[i])))
+          << "element " << i << (reference ? " (reference)" : "");
+  }
+}
+
+// An outer loop with stride_c 0 sums its calls into one C (a split of K):
+// beta applies once, to the C the GEMM started from.
+TEST(Gemm, OuterLoopOverASplitOfK) {
+  std::mt19937 rng(9);
+  const int64_t m = 6, n = 5, k = 8;
+  GemmArgs whole = paddedGemm(1, m, n, k, false, false, 0, 0, 0, 0);
+  whole.beta = 0.5f;
+  auto a = randomBuffer(DType::f32, size_t(m * k), rng);
+  auto b = randomBuffer(DType::f32, size_t(k * n), rng);
+  auto c0 = randomBuffer(DType::f32, size_t(m * n), rng);
+  auto expected = c0, actual = c0;
+  whole.a = a.data();
+  whole.b = b.data();
+  whole.c = expected.data();
+  ASSERT_TRUE(referenceGemm(whole).isOk());
+  GemmArgs split = whole;
+  split.k = k / 2;
+  split.c = actual.data();
+  split.outer.push_back({2, k / 2, k / 2 * n, 0});
+  GemmWorkspace workspace;
+  ASSERT_TRUE(gemm(split, workspace).isOk());
+  for (size_t i = 0; i < size_t(m * n); ++i)
+    EXPECT_NEAR(valueAt(DType::f32, actual.data(), i),
+                valueAt(DType::f32, expected.data(), i), 1e-5f);
+}
+
 TEST(Gemm, KnownProduct) {
   float a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8}, c[4] = {};
   GemmArgs g;

@@ -71,6 +71,51 @@ inline GemmArgs paddedGemm(int64_t batch, int64_t m, int64_t n, int64_t k,
   return g;
 }
 
+/// Attention's scores as fsdpc issues them for head-strided q and k of
+/// shape [batches, tokens, heads, dim] (row-major): S[b][h] = Q[b, :, h, :]
+/// K[b, :, h, :]^T into S of shape [batches, heads, tokens, tokens], the
+/// heads one library batch (`dim` apart) and the batches an outer loop.
+struct HeadStrided {
+  int64_t batches, tokens, heads, dim;
+
+  int64_t inputElements() const { return batches * tokens * heads * dim; }
+  int64_t outputElements() const { return batches * heads * tokens * tokens; }
+
+  GemmArgs args() const {
+    GemmArgs g;
+    g.batch = heads;
+    g.m = g.n = tokens;
+    g.k = dim;
+    g.transposeB = true;
+    g.lda = g.ldb = heads * dim;
+    g.ldc = tokens;
+    g.strideA = g.strideB = dim;
+    g.strideC = tokens * tokens;
+    g.outer.push_back({batches, tokens * heads * dim, tokens * heads * dim,
+                       heads * tokens * tokens});
+    return g;
+  }
+
+  /// S from the index formula, in f32, from q and k of `type`.
+  std::vector<float> expected(DType type, const uint8_t *q,
+                              const uint8_t *k) const {
+    std::vector<float> s(static_cast<size_t>(outputElements()));
+    for (int64_t b = 0; b < batches; ++b)
+      for (int64_t h = 0; h < heads; ++h)
+        for (int64_t i = 0; i < tokens; ++i)
+          for (int64_t j = 0; j < tokens; ++j) {
+            float acc = 0;
+            for (int64_t d = 0; d < dim; ++d)
+              acc += valueAt(type, q,
+                             size_t(((b * tokens + i) * heads + h) * dim + d)) *
+                     valueAt(type, k,
+                             size_t(((b * tokens + j) * heads + h) * dim + d));
+            s[size_t(((b * heads + h) * tokens + i) * tokens + j)] = acc;
+          }
+    return s;
+  }
+};
+
 } // namespace fsdpc::runtime::test
 
 #endif // FSDPC_RUNTIME_TEST_GEMMTESTUTIL_H

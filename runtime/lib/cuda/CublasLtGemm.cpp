@@ -13,6 +13,7 @@
 #include "CudaCheck.h"
 
 #include <limits>
+#include <optional>
 
 namespace fsdpc::runtime::cuda {
 
@@ -34,6 +35,28 @@ struct CublasLtGemm::Plan {
   }
 };
 
+/// How a plan's layouts hold several matrices: `count` of them, `stride`
+/// elements apart (the operands' batch strides), or through device arrays
+/// of their addresses. And what the heuristic may assume of the addresses.
+struct CublasLtGemm::Batching {
+  int64_t count = 1;
+  bool pointerArray = false;
+  int64_t alignA = 256, alignB = 256, alignC = 256;
+};
+
+/// A GEMM with outer loops as one pointer-array call: its plan (none when
+/// cuBLASLt has no algorithm for it: the loop of calls runs instead) and
+/// one device allocation of the addresses of its matrices, cuBLASLt's A's
+/// (our B's), then its B's, then C's, each in call order (outer loops, then
+/// the batch, innermost fastest).
+struct CublasLtGemm::Batched {
+  std::unique_ptr<Plan> plan;
+  void *addresses = nullptr;
+  int64_t count = 0;
+  /// Whether a call has been enqueued with the plan.
+  bool ran = false;
+};
+
 namespace {
 
 Expected<cudaDataType_t> cudaType(DType dtype) {
@@ -50,15 +73,8 @@ Expected<cudaDataType_t> cudaType(DType dtype) {
   }
 }
 
-/// The largest power of two (up to 256) dividing the address of every
-/// matrix of an operand: the first's and, with several batches, the batch
-/// stride in bytes. What the heuristic may assume, since a GEMM may work on
-/// a view at any offset and cuBLASLt's alignment preferences speak of the
-/// pointer alone.
-int64_t alignmentOf(const void *pointer, int64_t batch, int64_t stride,
-                    DType type) {
-  auto address = reinterpret_cast<uintptr_t>(pointer);
-  uint64_t strideBytes = batch > 1 ? uint64_t(stride) * dtypeSize(type) : 0;
+/// The largest power of two (up to 256) dividing `address` and `strideBytes`.
+int64_t alignmentOf(uintptr_t address, uint64_t strideBytes) {
   int64_t alignment = 256;
   while (alignment > 1 && (address % uint64_t(alignment) != 0 ||
                            strideBytes % uint64_t(alignment) != 0))
@@ -66,21 +82,83 @@ int64_t alignmentOf(const void *pointer, int64_t batch, int64_t stride,
   return alignment;
 }
 
-/// A column-major layout of `rows` x `cols` with `ld`, `batch` times.
+/// The largest power of two (up to 256) dividing the address of every
+/// matrix of an operand: the first's and, with several batches, the batch
+/// stride in bytes. What the heuristic may assume, since a GEMM may work on
+/// a view at any offset and cuBLASLt's alignment preferences speak of the
+/// pointer alone.
+int64_t alignmentOf(const void *pointer, int64_t batch, int64_t stride,
+                    DType type) {
+  return alignmentOf(reinterpret_cast<uintptr_t>(pointer),
+                     batch > 1 ? uint64_t(stride) * dtypeSize(type) : 0);
+}
+
+/// A column-major layout of `rows` x `cols` with `ld`, `count` times:
+/// `stride` elements apart, or through an array of addresses.
 Status makeLayout(cublasLtMatrixLayout_t &layout, cudaDataType_t type,
-                  int64_t rows, int64_t cols, int64_t ld, int64_t batch,
-                  int64_t stride) {
+                  int64_t rows, int64_t cols, int64_t ld, int64_t count,
+                  bool pointerArray, int64_t stride) {
   FSDPC_CUDA_RETURN_IF_ERROR(cublasLtMatrixLayoutCreate(
       &layout, type, uint64_t(rows), uint64_t(cols), ld));
-  if (batch == 1)
+  if (count == 1)
     return Status::ok();
-  int32_t count = int32_t(batch);
+  int32_t batch = int32_t(count);
   FSDPC_CUDA_RETURN_IF_ERROR(cublasLtMatrixLayoutSetAttribute(
-      layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)));
-  FSDPC_CUDA_RETURN_IF_ERROR(cublasLtMatrixLayoutSetAttribute(
+      layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &batch, sizeof(batch)));
+  if (pointerArray) {
+    uint32_t mode = CUBLASLT_BATCH_MODE_POINTER_ARRAY;
+    return FSDPC_CUDA_CHECK(cublasLtMatrixLayoutSetAttribute(
+        layout, CUBLASLT_MATRIX_LAYOUT_BATCH_MODE, &mode, sizeof(mode)));
+  }
+  return FSDPC_CUDA_CHECK(cublasLtMatrixLayoutSetAttribute(
       layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
       sizeof(stride)));
-  return Status::ok();
+}
+
+/// The matrices of every call of `g` (its outer loops and its batch), in
+/// call order, or none when its loops sum into one C (a split of K: each
+/// call after the first adds what the one before wrote) or it has no
+/// products to batch.
+struct MatrixAddresses {
+  std::vector<const void *> a, b;
+  std::vector<void *> c;
+};
+std::optional<MatrixAddresses> matricesOf(const GemmArgs &g) {
+  if (g.m == 0 || g.n == 0 || g.k == 0)
+    return std::nullopt;
+  int64_t count = g.batch;
+  for (const GemmLoop &loop : g.outer) {
+    if (loop.strideC == 0 || loop.count <= 0)
+      return std::nullopt;
+    count *= loop.count;
+  }
+  if (count > std::numeric_limits<int32_t>::max())
+    return std::nullopt;
+  MatrixAddresses matrices;
+  int64_t sizeA = dtypeSize(g.aType), sizeB = dtypeSize(g.bType),
+          sizeC = dtypeSize(g.cType);
+  (void)forEachGemmCall(g, [&](const GemmArgs &call) {
+    for (int64_t p = 0; p < g.batch; ++p) {
+      matrices.a.push_back(static_cast<const uint8_t *>(call.a) +
+                           p * g.strideA * sizeA);
+      matrices.b.push_back(static_cast<const uint8_t *>(call.b) +
+                           p * g.strideB * sizeB);
+      matrices.c.push_back(static_cast<uint8_t *>(call.c) +
+                           p * g.strideC * sizeC);
+    }
+    return Status::ok();
+  });
+  return matrices;
+}
+
+/// The alignment every one of `addresses` has.
+template <typename T>
+int64_t commonAlignment(const std::vector<T *> &addresses) {
+  int64_t alignment = 256;
+  for (T *address : addresses)
+    alignment = std::min(alignment,
+                         alignmentOf(reinterpret_cast<uintptr_t>(address), 0));
+  return alignment;
 }
 
 } // namespace
@@ -102,6 +180,13 @@ CublasLtGemm::create(MemoryStats &stats, uint64_t workspaceBytes,
 }
 
 CublasLtGemm::~CublasLtGemm() {
+  for (auto &entry : batched_)
+    if (entry.second->addresses) {
+      (void)cudaFree(entry.second->addresses);
+      stats_.release(MemoryKind::GemmWorkspace,
+                     3 * uint64_t(entry.second->count) * sizeof(void *));
+    }
+  batched_.clear();
   plans_.clear();
   if (workspace_) {
     (void)cudaFree(workspace_);
@@ -111,41 +196,22 @@ CublasLtGemm::~CublasLtGemm() {
     (void)cublasLtDestroy(handle_);
 }
 
-Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
-  int64_t alignA = alignmentOf(g.a, g.batch, g.strideA, g.aType),
-          alignB = alignmentOf(g.b, g.batch, g.strideB, g.bType),
-          alignC = alignmentOf(g.c, g.batch, g.strideC, g.cType);
-  // Everything the descriptors, layouts and the algorithm depend on.
-  Key key = {g.batch,
-             g.m,
-             g.n,
-             g.k,
-             g.transposeA,
-             g.transposeB,
-             g.lda,
-             g.ldb,
-             g.ldc,
-             g.strideA,
-             g.strideB,
-             g.strideC,
-             int64_t(g.aType),
-             int64_t(g.bType),
-             int64_t(g.cType),
-             alignA,
-             alignB,
-             alignC};
-  auto it = plans_.find(key);
-  if (it != plans_.end())
-    return it->second.get();
-  // Checked once per plan: the key holds the types and the alignments.
-  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
+size_t CublasLtGemm::numPointerArrayGemms() const {
+  size_t n = 0;
+  for (const auto &entry : batched_)
+    n += entry.second->plan != nullptr;
+  return n;
+}
 
+Expected<std::unique_ptr<CublasLtGemm::Plan>>
+CublasLtGemm::makePlan(const GemmArgs &g, const Batching &batching) {
   std::string shape = "GEMM " + std::to_string(g.m) + "x" +
                       std::to_string(g.n) + "x" + std::to_string(g.k) + " (A " +
                       dtypeName(g.aType) + ", B " + dtypeName(g.bType) +
                       ", C " + dtypeName(g.cType) + ")";
-  if (g.batch > std::numeric_limits<int32_t>::max())
-    return invalidArgument(shape + ": a batch of " + std::to_string(g.batch) +
+  if (batching.count > std::numeric_limits<int32_t>::max())
+    return invalidArgument(shape + ": a batch of " +
+                           std::to_string(batching.count) +
                            " exceeds cuBLASLt's 2^31");
   // cuBLASLt multiplies equal input types, into C of that type or f32.
   if (g.aType != g.bType || (g.cType != g.aType && g.cType != DType::f32))
@@ -176,12 +242,14 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   // so cuBLASLt's A has N rows and K columns (K x N when transposed).
   int64_t aRows = g.transposeB ? g.k : g.n, aCols = g.transposeB ? g.n : g.k;
   int64_t bRows = g.transposeA ? g.m : g.k, bCols = g.transposeA ? g.k : g.m;
+  int64_t count = batching.count;
+  bool pointers = batching.pointerArray;
+  FSDPC_RETURN_IF_ERROR(makeLayout(plan->a, *abType, aRows, aCols, g.ldb, count,
+                                   pointers, g.strideB));
+  FSDPC_RETURN_IF_ERROR(makeLayout(plan->b, *abType, bRows, bCols, g.lda, count,
+                                   pointers, g.strideA));
   FSDPC_RETURN_IF_ERROR(
-      makeLayout(plan->a, *abType, aRows, aCols, g.ldb, g.batch, g.strideB));
-  FSDPC_RETURN_IF_ERROR(
-      makeLayout(plan->b, *abType, bRows, bCols, g.lda, g.batch, g.strideA));
-  FSDPC_RETURN_IF_ERROR(
-      makeLayout(plan->c, *cType, g.n, g.m, g.ldc, g.batch, g.strideC));
+      makeLayout(plan->c, *cType, g.n, g.m, g.ldc, count, pointers, g.strideC));
 
   cublasLtMatmulPreference_t preference = nullptr;
   FSDPC_CUDA_RETURN_IF_ERROR(cublasLtMatmulPreferenceCreate(&preference));
@@ -193,8 +261,9 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   FSDPC_CUDA_RETURN_IF_ERROR(cublasLtMatmulPreferenceSetAttribute(
       preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspace,
       sizeof(workspace)));
-  uint32_t alignments[4] = {uint32_t(alignB), uint32_t(alignA),
-                            uint32_t(alignC), uint32_t(alignC)};
+  uint32_t alignments[4] = {
+      uint32_t(batching.alignB), uint32_t(batching.alignA),
+      uint32_t(batching.alignC), uint32_t(batching.alignC)};
   const cublasLtMatmulPreferenceAttributes_t alignmentAttrs[4] = {
       CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES,
       CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES,
@@ -214,8 +283,107 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   if (found == 0)
     return unimplemented(shape + ": cuBLASLt has no algorithm for it");
   plan->algo = result.algo;
-  Plan *raw = plan.get();
-  plans_.emplace(key, std::move(plan));
+  return plan;
+}
+
+Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
+  Batching batching;
+  batching.count = g.batch;
+  batching.alignA = alignmentOf(g.a, g.batch, g.strideA, g.aType);
+  batching.alignB = alignmentOf(g.b, g.batch, g.strideB, g.bType);
+  batching.alignC = alignmentOf(g.c, g.batch, g.strideC, g.cType);
+  // Everything the descriptors, layouts and the algorithm depend on.
+  Key key = {g.batch,
+             g.m,
+             g.n,
+             g.k,
+             g.transposeA,
+             g.transposeB,
+             g.lda,
+             g.ldb,
+             g.ldc,
+             g.strideA,
+             g.strideB,
+             g.strideC,
+             int64_t(g.aType),
+             int64_t(g.bType),
+             int64_t(g.cType),
+             batching.alignA,
+             batching.alignB,
+             batching.alignC};
+  auto it = plans_.find(key);
+  if (it != plans_.end())
+    return it->second.get();
+  // Checked once per plan: the key holds the types and the alignments.
+  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
+  Expected<std::unique_ptr<Plan>> plan = makePlan(g, batching);
+  if (!plan)
+    return plan.status();
+  Plan *raw = plan->get();
+  plans_.emplace(key, plan.take());
+  return raw;
+}
+
+/// The pointer-array form of `g` (with outer loops), built on its first run
+/// outside a CUDA graph capture (the addresses are copied synchronously);
+/// null when it has none (a split of K, or first seen while capturing).
+Expected<CublasLtGemm::Batched *> CublasLtGemm::batched(const GemmArgs &g,
+                                                        cudaStream_t stream) {
+  std::vector<int64_t> key = {g.batch,
+                              g.m,
+                              g.n,
+                              g.k,
+                              g.transposeA,
+                              g.transposeB,
+                              g.lda,
+                              g.ldb,
+                              g.ldc,
+                              g.strideA,
+                              g.strideB,
+                              g.strideC,
+                              int64_t(g.aType),
+                              int64_t(g.bType),
+                              int64_t(g.cType),
+                              int64_t(reinterpret_cast<uintptr_t>(g.a)),
+                              int64_t(reinterpret_cast<uintptr_t>(g.b)),
+                              int64_t(reinterpret_cast<uintptr_t>(g.c))};
+  for (const GemmLoop &loop : g.outer)
+    key.insert(key.end(),
+               {loop.count, loop.strideA, loop.strideB, loop.strideC});
+  auto it = batched_.find(key);
+  if (it != batched_.end())
+    return it->second.get();
+  std::optional<MatrixAddresses> matrices = matricesOf(g);
+  cudaStreamCaptureStatus capturing = cudaStreamCaptureStatusNone;
+  FSDPC_CUDA_RETURN_IF_ERROR(cudaStreamIsCapturing(stream, &capturing));
+  if (!matrices || capturing != cudaStreamCaptureStatusNone)
+    return nullptr;
+  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
+  auto entry = std::make_unique<Batched>();
+  entry->count = int64_t(matrices->c.size());
+  Batching batching;
+  batching.count = entry->count;
+  batching.pointerArray = true;
+  batching.alignA = commonAlignment(matrices->a);
+  batching.alignB = commonAlignment(matrices->b);
+  batching.alignC = commonAlignment(matrices->c);
+  Expected<std::unique_ptr<Plan>> plan = makePlan(g, batching);
+  // No algorithm takes this GEMM's pointer arrays: it keeps its loop.
+  if (plan) {
+    entry->plan = plan.take();
+    std::vector<const void *> addresses = matrices->b;
+    addresses.insert(addresses.end(), matrices->a.begin(), matrices->a.end());
+    addresses.insert(addresses.end(), matrices->c.begin(), matrices->c.end());
+    uint64_t bytes = addresses.size() * sizeof(void *);
+    FSDPC_CUDA_RETURN_IF_ERROR(cudaMalloc(&entry->addresses, bytes));
+    stats_.add(MemoryKind::GemmWorkspace, bytes);
+    FSDPC_CUDA_RETURN_IF_ERROR(cudaMemcpy(entry->addresses, addresses.data(),
+                                          bytes, cudaMemcpyHostToDevice));
+  } else if (plan.status().code() != Code::Unimplemented) {
+    return plan.status();
+  }
+  Batched *raw = entry.get();
+  batched_.emplace(std::move(key), std::move(entry));
   return raw;
 }
 
@@ -237,7 +405,7 @@ Status CublasLtGemm::emptyProduct(const GemmArgs &g, cudaStream_t stream) {
   return Status::ok();
 }
 
-Status CublasLtGemm::run(const GemmArgs &g, cudaStream_t stream) {
+Status CublasLtGemm::runCall(const GemmArgs &g, cudaStream_t stream) {
   if (g.m == 0 || g.n == 0)
     return Status::ok();
   if (g.k == 0)
@@ -249,6 +417,37 @@ Status CublasLtGemm::run(const GemmArgs &g, cudaStream_t stream) {
   return FSDPC_CUDA_CHECK(cublasLtMatmul(
       handle_, p.op, &g.alpha, g.b, p.a, g.a, p.b, &g.beta, g.c, p.c, g.c, p.c,
       &p.algo, workspace_, workspaceBytes_, stream));
+}
+
+Status CublasLtGemm::runBatched(const GemmArgs &g, Batched &batched,
+                                cudaStream_t stream) {
+  const Plan &p = *batched.plan;
+  auto *addresses = static_cast<void **>(batched.addresses);
+  void *theirA = addresses, *theirB = addresses + batched.count,
+       *c = addresses + 2 * batched.count;
+  return FSDPC_CUDA_CHECK(cublasLtMatmul(
+      handle_, p.op, &g.alpha, theirA, p.a, theirB, p.b, &g.beta, c, p.c, c,
+      p.c, &p.algo, workspace_, workspaceBytes_, stream));
+}
+
+Status CublasLtGemm::run(const GemmArgs &g, cudaStream_t stream) {
+  if (!g.outer.empty()) {
+    Expected<Batched *> batched = this->batched(g, stream);
+    if (!batched)
+      return batched.status();
+    if (*batched && (*batched)->plan) {
+      Status status = runBatched(g, **batched, stream);
+      // An algorithm the heuristic offered but the call refuses, the first
+      // time: the GEMM keeps its loop of calls.
+      if (status.code() != Code::Unimplemented || (*batched)->ran) {
+        (*batched)->ran = true;
+        return status;
+      }
+      (*batched)->plan.reset();
+    }
+  }
+  return forEachGemmCall(
+      g, [&](const GemmArgs &call) { return runCall(call, stream); });
 }
 
 } // namespace fsdpc::runtime::cuda

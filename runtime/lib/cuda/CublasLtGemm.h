@@ -5,7 +5,9 @@
 // layouts and algorithm (the heuristic's first choice) are built the first
 // time its shape is seen and kept, keyed by everything they depend on, so a
 // training step's GEMMs cost one cublasLtMatmul each from the second step on
-// (and are capturable in a CUDA graph: nothing is allocated then).
+// (and are capturable in a CUDA graph: nothing is allocated then). A GEMM
+// with outer loops also keeps the device arrays of its matrices' addresses,
+// built on its first eager run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <vector>
 
 namespace fsdpc::runtime::cuda {
 
@@ -34,19 +37,36 @@ public:
   CublasLtGemm &operator=(const CublasLtGemm &) = delete;
 
   /// Enqueues C = alpha op(A) op(B) + beta C (row-major, fsdpx.Gemm) on
-  /// `stream`. One stream at a time: the workspace is shared.
+  /// `stream`. A GEMM with outer loops (head-strided attention: heads and
+  /// batches at two strides) is one pointer-array batched call where
+  /// cuBLASLt has an algorithm for it, else a call per index of its loops.
+  /// One stream at a time: the workspace is shared.
   Status run(const GemmArgs &args, cudaStream_t stream);
 
   /// Plans built so far (tests check they are reused).
   size_t numPlans() const { return plans_.size(); }
+  /// GEMMs with outer loops seen so far that run as one pointer-array
+  /// call, and those that run as a loop of calls.
+  size_t numPointerArrayGemms() const;
+  size_t numLoopedGemms() const {
+    return batched_.size() - numPointerArrayGemms();
+  }
 
 private:
   struct Plan;
+  struct Batched;
+  struct Batching;
   using Key = std::array<int64_t, 18>;
 
   // Out of line: Plan is complete only in the .cpp.
   explicit CublasLtGemm(MemoryStats &stats);
+  Expected<std::unique_ptr<Plan>> makePlan(const GemmArgs &args,
+                                           const Batching &batching);
   Expected<Plan *> plan(const GemmArgs &args);
+  Expected<Batched *> batched(const GemmArgs &args, cudaStream_t stream);
+  Status runCall(const GemmArgs &args, cudaStream_t stream);
+  Status runBatched(const GemmArgs &args, Batched &batched,
+                    cudaStream_t stream);
   Status emptyProduct(const GemmArgs &args, cudaStream_t stream);
 
   MemoryStats &stats_;
@@ -55,6 +75,8 @@ private:
   uint64_t workspaceBytes_ = 0;
   bool allowTf32_ = false;
   std::map<Key, std::unique_ptr<Plan>> plans_;
+  /// By shape, loops and operand addresses (the pointer arrays hold them).
+  std::map<std::vector<int64_t>, std::unique_ptr<Batched>> batched_;
 };
 
 } // namespace fsdpc::runtime::cuda

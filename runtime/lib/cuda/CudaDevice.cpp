@@ -93,6 +93,14 @@ public:
                       std::vector<void *> operands, int64_t begin,
                       int64_t end) override;
   Status gemm(unsigned queue, const GemmArgs &args) override;
+  std::vector<std::pair<std::string, int64_t>> counters() const override {
+    if (!gemm_)
+      return {};
+    return {{"gemm_plans", int64_t(gemm_->numPlans())},
+            {"gemm_loops_as_pointer_arrays",
+             int64_t(gemm_->numPointerArrayGemms())},
+            {"gemm_loops_as_calls", int64_t(gemm_->numLoopedGemms())}};
+  }
   Status copy(unsigned queue, void *dst, const void *src,
               uint64_t bytes) override;
   Status fill(unsigned queue, void *dst, uint64_t bytes, unsigned elementSize,

@@ -91,6 +91,10 @@ Status writeReport(const std::string &path, Session &session,
     w.field(memoryKindName(MemoryKind(k)), memory.peak(MemoryKind(k)));
   w.field("outside_arena", outside);
   w.endObject();
+  w.key("device_counters").beginObject();
+  for (const auto &[name, count] : session.device().counters())
+    w.field(name, count);
+  w.endObject();
   w.endObject();
   return writeJson(path, w.str());
 }

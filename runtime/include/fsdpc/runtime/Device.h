@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace fsdpc::runtime {
@@ -140,6 +141,12 @@ public:
                               std::vector<void *> operands, int64_t begin,
                               int64_t end) = 0;
   virtual Status gemm(unsigned queue, const GemmArgs &args) = 0;
+  /// Named counts of how the device ran what it was given, for reports (the
+  /// CUDA device's GEMM plans, and its GEMMs with outer loops that run as
+  /// one pointer-array call or as loops of calls).
+  virtual std::vector<std::pair<std::string, int64_t>> counters() const {
+    return {};
+  }
   virtual Status copy(unsigned queue, void *dst, const void *src,
                       uint64_t bytes) = 0;
   virtual Status fill(unsigned queue, void *dst, uint64_t bytes,

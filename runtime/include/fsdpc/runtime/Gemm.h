@@ -1,7 +1,8 @@
 //===- Gemm.h - batched GEMM with f32 accumulation ----------------*- C++
 //-*-===//
 //
-// C = alpha * op(A) * op(B) + beta * C, row-major, per batch (fsdpx.Gemm).
+// C = alpha * op(A) * op(B) + beta * C, row-major, per batch and per index
+// of the outer loops (fsdpx.Gemm).
 // f32 goes straight to cblas_sgemm when the runtime is built with OpenBLAS;
 // bf16/f16 operands are widened into a workspace first (Debian's OpenBLAS
 // 0.3.21 has no sbgemm) and a bf16/f16 C is rounded back once. Without BLAS a
@@ -18,11 +19,20 @@
 #include "fsdpc/runtime/Status.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace fsdpc::runtime {
+
+/// An outer loop of a GEMM's calls (fsdpx.GemmLoop): `count` calls whose
+/// matrices are `stride*` elements apart; with strideC 0 the calls sum into
+/// one C (a split of K).
+struct GemmLoop {
+  int64_t count = 1;
+  int64_t strideA = 0, strideB = 0, strideC = 0; ///< elements
+};
 
 struct GemmArgs {
   int64_t batch = 1, m = 0, n = 0, k = 0;
@@ -34,7 +44,17 @@ struct GemmArgs {
   const void *a = nullptr;
   const void *b = nullptr;
   void *c = nullptr;
+  /// Loops of such (strided-batched) calls, outermost first: a library
+  /// takes one batch stride, head-strided attention needs two.
+  std::vector<GemmLoop> outer;
 };
+
+/// Calls `call` once per index of `args.outer` (innermost loop fastest) with
+/// that call's matrices and no outer loops. A loop summing into one C
+/// (strideC 0) gives every call after its first beta 1. Stops at the first
+/// error. Every backend's meaning of the outer loops.
+Status forEachGemmCall(const GemmArgs &args,
+                       const std::function<Status(const GemmArgs &)> &call);
 
 /// f32 scratch for widened operands, kept between calls and counted as
 /// MemoryKind::GemmWorkspace. Used by one thread at a time.

@@ -151,6 +151,26 @@ std::optional<MatrixAddresses> matricesOf(const GemmArgs &g) {
   return matrices;
 }
 
+/// What a GEMM's descriptors and layouts depend on: its shape, layout and
+/// types (not its addresses).
+std::vector<int64_t> shapeKey(const GemmArgs &g) {
+  return {g.batch,
+          g.m,
+          g.n,
+          g.k,
+          g.transposeA,
+          g.transposeB,
+          g.lda,
+          g.ldb,
+          g.ldc,
+          g.strideA,
+          g.strideB,
+          g.strideC,
+          int64_t(g.aType),
+          int64_t(g.bType),
+          int64_t(g.cType)};
+}
+
 /// The alignment every one of `addresses` has.
 template <typename T>
 int64_t commonAlignment(const std::vector<T *> &addresses) {
@@ -293,24 +313,8 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   batching.alignB = alignmentOf(g.b, g.batch, g.strideB, g.bType);
   batching.alignC = alignmentOf(g.c, g.batch, g.strideC, g.cType);
   // Everything the descriptors, layouts and the algorithm depend on.
-  Key key = {g.batch,
-             g.m,
-             g.n,
-             g.k,
-             g.transposeA,
-             g.transposeB,
-             g.lda,
-             g.ldb,
-             g.ldc,
-             g.strideA,
-             g.strideB,
-             g.strideC,
-             int64_t(g.aType),
-             int64_t(g.bType),
-             int64_t(g.cType),
-             batching.alignA,
-             batching.alignB,
-             batching.alignC};
+  Key key = shapeKey(g);
+  key.insert(key.end(), {batching.alignA, batching.alignB, batching.alignC});
   auto it = plans_.find(key);
   if (it != plans_.end())
     return it->second.get();
@@ -329,24 +333,10 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
 /// null when it has none (a split of K, or first seen while capturing).
 Expected<CublasLtGemm::Batched *> CublasLtGemm::batched(const GemmArgs &g,
                                                         cudaStream_t stream) {
-  std::vector<int64_t> key = {g.batch,
-                              g.m,
-                              g.n,
-                              g.k,
-                              g.transposeA,
-                              g.transposeB,
-                              g.lda,
-                              g.ldb,
-                              g.ldc,
-                              g.strideA,
-                              g.strideB,
-                              g.strideC,
-                              int64_t(g.aType),
-                              int64_t(g.bType),
-                              int64_t(g.cType),
-                              int64_t(reinterpret_cast<uintptr_t>(g.a)),
-                              int64_t(reinterpret_cast<uintptr_t>(g.b)),
-                              int64_t(reinterpret_cast<uintptr_t>(g.c))};
+  Key key = shapeKey(g);
+  for (const void *address :
+       {g.a, static_cast<const void *>(g.b), static_cast<const void *>(g.c)})
+    key.push_back(int64_t(reinterpret_cast<uintptr_t>(address)));
   for (const GemmLoop &loop : g.outer)
     key.insert(key.end(),
                {loop.count, loop.strideA, loop.strideB, loop.strideC});

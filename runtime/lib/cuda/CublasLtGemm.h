@@ -20,7 +20,6 @@
 #include <cublasLt.h>
 #include <cuda_runtime_api.h>
 
-#include <array>
 #include <map>
 #include <memory>
 #include <vector>
@@ -56,7 +55,9 @@ private:
   struct Plan;
   struct Batched;
   struct Batching;
-  using Key = std::array<int64_t, 18>;
+  /// The GEMM's shape, layout and types (shapeKey), then the alignments (a
+  /// plan) or the addresses and outer loops (a pointer-array form).
+  using Key = std::vector<int64_t>;
 
   // Out of line: Plan is complete only in the .cpp.
   explicit CublasLtGemm(MemoryStats &stats);
@@ -75,8 +76,8 @@ private:
   uint64_t workspaceBytes_ = 0;
   bool allowTf32_ = false;
   std::map<Key, std::unique_ptr<Plan>> plans_;
-  /// By shape, loops and operand addresses (the pointer arrays hold them).
-  std::map<std::vector<int64_t>, std::unique_ptr<Batched>> batched_;
+  /// Keyed by the addresses too: the pointer arrays hold them.
+  std::map<Key, std::unique_ptr<Batched>> batched_;
 };
 
 } // namespace fsdpc::runtime::cuda

@@ -53,6 +53,7 @@ protected:
     SKIP_WITHOUT_GPU();
     CudaDeviceOptions options;
     options.useGraphs = useGraphs_;
+    options.gemmPointerArrays = pointerArrays_;
     auto device = createCudaDevice(options);
     ASSERT_TRUE(device.isOk()) << device.status().message();
     device_ = device.take();
@@ -72,6 +73,7 @@ protected:
   }
 
   bool useGraphs_ = false;
+  bool pointerArrays_ = true;
   std::unique_ptr<Communicator> comm_;
   std::unique_ptr<Device> device_;
 };
@@ -207,18 +209,17 @@ INSTANTIATE_TEST_SUITE_P(
                     GemmCase{true, true, 3, DType::bf16, DType::f32, 0, 0},
                     GemmCase{false, true, 2, DType::f16, DType::f16, 0.5f, 0}));
 
-// An f32 C starting inside an element is refused by name, not handed to
-// cuBLASLt (which has no algorithm for it, or faults).
 /// Head-strided attention scores (two batch strides: one pointer-array
 /// call where cuBLASLt has an algorithm for it, else a loop of calls) in
-/// bf16 with f32 accumulation, `runs` times on new inputs, replaying where
-/// the device offers to: each run against the index formula. Returns which
-/// runs were replays.
+/// bf16 with f32 accumulation and beta 0.5, `runs` times on new inputs,
+/// replaying where the device offers to: each run against the index
+/// formula. Returns which runs were replays.
 std::vector<bool> checkHeadStridedScores(Device &device, int runs) {
   const HeadStrided shape{3, 40, 4, 32};
   const uint64_t qAt = 0, kAt = 4 << 20, sAt = 8 << 20;
   GemmArgs g = shape.args();
   g.aType = g.bType = DType::bf16;
+  g.beta = 0.5f;
   g.a = device.arena() + qAt;
   g.b = device.arena() + kAt;
   g.c = device.arena() + sAt;
@@ -228,8 +229,10 @@ std::vector<bool> checkHeadStridedScores(Device &device, int runs) {
     SCOPED_TRACE("run " + std::to_string(run));
     auto q = randomBuffer(DType::bf16, size_t(shape.inputElements()), rng);
     auto k = randomBuffer(DType::bf16, size_t(shape.inputElements()), rng);
+    auto s0 = randomBuffer(DType::f32, size_t(shape.outputElements()), rng);
     EXPECT_TRUE(device.upload(qAt, q.data(), q.size()).isOk());
     EXPECT_TRUE(device.upload(kAt, k.data(), k.size()).isOk());
+    EXPECT_TRUE(device.upload(sAt, s0.data(), s0.size()).isOk());
     bool replay = device.replay(0, false);
     replayed.push_back(replay);
     if (!replay) {
@@ -241,12 +244,14 @@ std::vector<bool> checkHeadStridedScores(Device &device, int runs) {
     std::vector<float> got(size_t(shape.outputElements()));
     EXPECT_TRUE(device.download(sAt, got.data(), got.size() * 4).isOk());
     std::vector<float> want = shape.expected(DType::bf16, q.data(), k.data());
-    for (size_t i = 0; i < want.size(); ++i)
+    for (size_t i = 0; i < want.size(); ++i) {
+      want[i] += 0.5f * valueAt(DType::f32, s0.data(), i);
       if (std::fabs(got[i] - want[i]) > 1e-3f * (1 + std::fabs(want[i]))) {
         ADD_FAILURE() << "S element " << i << ": " << got[i] << ", want "
                       << want[i];
         break;
       }
+    }
   }
   return replayed;
 }
@@ -261,13 +266,66 @@ int64_t counter(const Device &device, const std::string &name) {
 
 TEST_F(CudaDeviceTest, HeadStridedGemmMatchesTheFormula) {
   checkHeadStridedScores(*device_, 2);
-  // One GEMM with an outer loop, run one way or the other (the report of a
-  // GPU run tells which: fsdp-run's device_counters).
-  EXPECT_EQ(counter(*device_, "gemm_loops_as_pointer_arrays") +
-                counter(*device_, "gemm_loops_as_calls"),
-            1);
+  // One GEMM with an outer loop, run one way or the other: the GPU run's
+  // test log (and fsdp-run's report, device_counters) tells which.
+  int64_t pointerArrays = counter(*device_, "gemm_loops_as_pointer_arrays");
+  RecordProperty("gemm_loops_as_pointer_arrays", int(pointerArrays));
+  EXPECT_EQ(pointerArrays + counter(*device_, "gemm_loops_as_calls"), 1);
 }
 
+class CudaCallLoopTest : public CudaDeviceTest {
+protected:
+  void SetUp() override {
+    pointerArrays_ = false;
+    CudaDeviceTest::SetUp();
+  }
+};
+
+// With pointer arrays off the same GEMM runs as its loop of calls.
+TEST_F(CudaCallLoopTest, HeadStridedGemmMatchesTheFormula) {
+  checkHeadStridedScores(*device_, 2);
+  EXPECT_EQ(counter(*device_, "gemm_loops_as_pointer_arrays"), 0);
+  EXPECT_EQ(counter(*device_, "gemm_loops_as_calls"), 1);
+}
+
+// An outer loop with stride_c 0 sums its calls into one C (a split of K):
+// a loop of calls, the first with the GEMM's beta, the others adding.
+TEST_F(CudaDeviceTest, SplitOfKSumsIntoOneC) {
+  std::mt19937 rng(3);
+  const int64_t m = 33, n = 20, k = 48;
+  GemmArgs whole = paddedGemm(1, m, n, k, false, true, 0, 0, 0, 0);
+  whole.beta = 0.5f;
+  auto a = randomBuffer(DType::f32, size_t(m * k), rng);
+  auto b = randomBuffer(DType::f32, size_t(n * k), rng);
+  auto c0 = randomBuffer(DType::f32, size_t(m * n), rng);
+  const uint64_t aAt = 0, bAt = 1 << 20, cAt = 2 << 20;
+  ASSERT_OK(device_->upload(aAt, a.data(), a.size()));
+  ASSERT_OK(device_->upload(bAt, b.data(), b.size()));
+  ASSERT_OK(device_->upload(cAt, c0.data(), c0.size()));
+  GemmArgs split = whole;
+  split.k = k / 2;
+  split.outer.push_back({2, k / 2, k / 2, 0});
+  split.a = at(aAt);
+  split.b = at(bAt);
+  split.c = at(cAt);
+  ASSERT_OK(device_->beginRun(0, 0));
+  ASSERT_OK(device_->gemm(0, split));
+  ASSERT_OK(device_->endRun());
+  std::vector<uint8_t> got = download(cAt, c0.size());
+  std::vector<uint8_t> expected = c0;
+  whole.a = a.data();
+  whole.b = b.data();
+  whole.c = expected.data();
+  ASSERT_OK(referenceGemm(whole));
+  for (size_t i = 0; i < size_t(m * n); ++i)
+    ASSERT_NEAR(valueAt(DType::f32, got.data(), i),
+                valueAt(DType::f32, expected.data(), i), 1e-4)
+        << "C element " << i;
+  EXPECT_EQ(counter(*device_, "gemm_loops_as_calls"), 1);
+}
+
+// An f32 C starting inside an element is refused by name, not handed to
+// cuBLASLt (which has no algorithm for it, or faults).
 TEST_F(CudaDeviceTest, RefusesAMisalignedGemmOperand) {
   GemmArgs g;
   g.m = g.n = g.k = 4;

@@ -13,7 +13,7 @@
 //    loops and combine through gpu.all_reduce (warp shuffles + shared memory).
 //    An output the kernel fills before folding into it (a reduction starting
 //    from a constant: isFilledByReaders) is not filled: its generic starts
-//    from the constant, in this mapping and the next three.
+//    from the constant, in this mapping and the next two.
 //  * Column reduction -- such a block reduction whose innermost loop is
 //    parallel (the column sums of bias and norm-weight gradients), where a
 //    block per output would read its column one element per 32-byte sector:
@@ -44,7 +44,7 @@
 //    its split loop, called on [i, i + 1). Correct, but serial within the
 //    index (a kernel that does not split runs on one thread).
 //
-// In the first two cases the kernel's own (begin, end) are bound to the whole
+// In the first three cases the kernel's own (begin, end) are bound to the whole
 // split loop, so its views cover the full tensors.
 //
 //===----------------------------------------------------------------------===//
@@ -336,6 +336,13 @@ struct ColumnTiles {
   unsigned blockSize() const { return unsigned(columns * lanes); }
 };
 
+/// The bytes of an element of `type` (an index as 8).
+int64_t elementBytes(Type type) {
+  return type.isIntOrFloat()
+             ? int64_t(llvm::divideCeil(type.getIntOrFloatBitWidth(), 8))
+             : 8;
+}
+
 /// Column tiles for a block reduction of `elements` elements per output
 /// whose innermost loop (of extent `extents.back()`) is parallel, about
 /// kElementsPerThread elements per thread, kColumnBytesInFlight bytes of
@@ -372,9 +379,7 @@ std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
   };
   for (OpOperand *input : generic.getDpsInputOperands())
     if (isColumnStream(input))
-      rowBytes += llvm::divideCeil(
-          getElementTypeOrSelf(input->get().getType()).getIntOrFloatBitWidth(),
-          8);
+      rowBytes += elementBytes(getElementTypeOrSelf(input->get().getType()));
   tiles.unroll =
       std::clamp<int64_t>(kColumnBytesInFlight / std::max<int64_t>(rowBytes, 1),
                           1, kMaxColumnUnroll);
@@ -396,8 +401,8 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp generic) {
 }
 
 /// The type a block combines partials of `type` in: bf16/f16 as f32
-/// (shuffles move 32-bit words, and the partials stay as exact as the
-/// host's f32 accumulation would).
+/// (shuffles move 32-bit words). A thread's own partial accumulates in
+/// `type`, as the generic's body does on the host.
 Type partialType(Type type) {
   return isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32
              ? Float32Type::get(type.getContext())

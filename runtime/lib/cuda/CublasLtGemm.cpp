@@ -12,6 +12,7 @@
 
 #include "CudaCheck.h"
 
+#include <cstring>
 #include <limits>
 #include <optional>
 
@@ -35,6 +36,12 @@ struct CublasLtGemm::Plan {
   }
 };
 
+/// The matrices of a GEMM's calls, in call order (matricesOf).
+struct MatrixAddresses {
+  std::vector<const void *> a, b;
+  std::vector<void *> c;
+};
+
 /// How a plan's layouts hold several matrices: `count` of them, `stride`
 /// elements apart (the operands' batch strides), or through device arrays
 /// of their addresses. And what the heuristic may assume of the addresses.
@@ -44,17 +51,33 @@ struct CublasLtGemm::Batching {
   int64_t alignA = 256, alignB = 256, alignC = 256;
 };
 
-/// A GEMM with outer loops as one pointer-array call: its plan (none when
-/// cuBLASLt has no algorithm for it: the loop of calls runs instead) and
-/// one device allocation of the addresses of its matrices, cuBLASLt's A's
-/// (our B's), then its B's, then C's, each in call order (outer loops, then
-/// the batch, innermost fastest).
+/// A GEMM with outer loops: its pointer-array plan and the device copy of
+/// its matrices' addresses (tables of cuBLASLt's A's, i.e. our B's, then its
+/// B's, then the C's, each in call order: outer loops, then the batch,
+/// innermost fastest; each table 256-byte aligned), or neither when it runs
+/// as a loop of calls.
 struct CublasLtGemm::Batched {
+  MemoryStats *stats = nullptr;
   std::unique_ptr<Plan> plan;
   void *addresses = nullptr;
+  uint64_t bytes = 0;
   int64_t count = 0;
+  /// Bytes from one table to the next.
+  uint64_t tableBytes = 0;
   /// Whether a call has been enqueued with the plan.
   bool ran = false;
+
+  ~Batched() { useCalls(); }
+  /// Runs as a loop of calls from now on.
+  void useCalls() {
+    plan.reset();
+    if (!addresses)
+      return;
+    // Freeing cannot fail usefully; the memory is released either way.
+    (void)cudaFree(addresses);
+    stats->release(MemoryKind::GemmWorkspace, bytes);
+    addresses = nullptr;
+  }
 };
 
 namespace {
@@ -100,7 +123,7 @@ Status makeLayout(cublasLtMatrixLayout_t &layout, cudaDataType_t type,
                   bool pointerArray, int64_t stride) {
   FSDPC_CUDA_RETURN_IF_ERROR(cublasLtMatrixLayoutCreate(
       &layout, type, uint64_t(rows), uint64_t(cols), ld));
-  if (count == 1)
+  if (count == 1 && !pointerArray)
     return Status::ok();
   int32_t batch = int32_t(count);
   FSDPC_CUDA_RETURN_IF_ERROR(cublasLtMatrixLayoutSetAttribute(
@@ -117,12 +140,8 @@ Status makeLayout(cublasLtMatrixLayout_t &layout, cudaDataType_t type,
 
 /// The matrices of every call of `g` (its outer loops and its batch), in
 /// call order, or none when its loops sum into one C (a split of K: each
-/// call after the first adds what the one before wrote) or it has no
-/// products to batch.
-struct MatrixAddresses {
-  std::vector<const void *> a, b;
-  std::vector<void *> c;
-};
+/// call after the first adds what the one before wrote) or it has fewer
+/// than two products to batch.
 std::optional<MatrixAddresses> matricesOf(const GemmArgs &g) {
   if (g.m == 0 || g.n == 0 || g.k == 0)
     return std::nullopt;
@@ -132,7 +151,7 @@ std::optional<MatrixAddresses> matricesOf(const GemmArgs &g) {
       return std::nullopt;
     count *= loop.count;
   }
-  if (count > std::numeric_limits<int32_t>::max())
+  if (count < 2 || count > std::numeric_limits<int32_t>::max())
     return std::nullopt;
   MatrixAddresses matrices;
   int64_t sizeA = dtypeSize(g.aType), sizeB = dtypeSize(g.bType),
@@ -187,9 +206,10 @@ CublasLtGemm::CublasLtGemm(MemoryStats &stats) : stats_(stats) {}
 
 Expected<std::unique_ptr<CublasLtGemm>>
 CublasLtGemm::create(MemoryStats &stats, uint64_t workspaceBytes,
-                     bool allowTf32) {
+                     bool allowTf32, bool pointerArrays) {
   std::unique_ptr<CublasLtGemm> gemm(new CublasLtGemm(stats));
   gemm->allowTf32_ = allowTf32;
+  gemm->pointerArrays_ = pointerArrays;
   FSDPC_CUDA_RETURN_IF_ERROR(cublasLtCreate(&gemm->handle_));
   if (workspaceBytes) {
     FSDPC_CUDA_RETURN_IF_ERROR(cudaMalloc(&gemm->workspace_, workspaceBytes));
@@ -200,12 +220,6 @@ CublasLtGemm::create(MemoryStats &stats, uint64_t workspaceBytes,
 }
 
 CublasLtGemm::~CublasLtGemm() {
-  for (auto &entry : batched_)
-    if (entry.second->addresses) {
-      (void)cudaFree(entry.second->addresses);
-      stats_.release(MemoryKind::GemmWorkspace,
-                     3 * uint64_t(entry.second->count) * sizeof(void *));
-    }
   batched_.clear();
   plans_.clear();
   if (workspace_) {
@@ -328,9 +342,9 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   return raw;
 }
 
-/// The pointer-array form of `g` (with outer loops), built on its first run
-/// outside a CUDA graph capture (the addresses are copied synchronously);
-/// null when it has none (a split of K, or first seen while capturing).
+/// How `g` (with outer loops) runs, decided on its first run outside a CUDA
+/// graph capture (which cannot copy the addresses) and kept: null while
+/// capturing a GEMM first seen there (its calls then run).
 Expected<CublasLtGemm::Batched *> CublasLtGemm::batched(const GemmArgs &g,
                                                         cudaStream_t stream) {
   Key key = shapeKey(g);
@@ -343,38 +357,55 @@ Expected<CublasLtGemm::Batched *> CublasLtGemm::batched(const GemmArgs &g,
   auto it = batched_.find(key);
   if (it != batched_.end())
     return it->second.get();
-  std::optional<MatrixAddresses> matrices = matricesOf(g);
   cudaStreamCaptureStatus capturing = cudaStreamCaptureStatusNone;
   FSDPC_CUDA_RETURN_IF_ERROR(cudaStreamIsCapturing(stream, &capturing));
-  if (!matrices || capturing != cudaStreamCaptureStatusNone)
+  if (capturing != cudaStreamCaptureStatusNone)
     return nullptr;
-  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
   auto entry = std::make_unique<Batched>();
-  entry->count = int64_t(matrices->c.size());
-  Batching batching;
-  batching.count = entry->count;
-  batching.pointerArray = true;
-  batching.alignA = commonAlignment(matrices->a);
-  batching.alignB = commonAlignment(matrices->b);
-  batching.alignC = commonAlignment(matrices->c);
-  Expected<std::unique_ptr<Plan>> plan = makePlan(g, batching);
-  // No algorithm takes this GEMM's pointer arrays: it keeps its loop.
-  if (plan) {
-    entry->plan = plan.take();
-    std::vector<const void *> addresses = matrices->b;
-    addresses.insert(addresses.end(), matrices->a.begin(), matrices->a.end());
-    addresses.insert(addresses.end(), matrices->c.begin(), matrices->c.end());
-    uint64_t bytes = addresses.size() * sizeof(void *);
-    FSDPC_CUDA_RETURN_IF_ERROR(cudaMalloc(&entry->addresses, bytes));
-    stats_.add(MemoryKind::GemmWorkspace, bytes);
-    FSDPC_CUDA_RETURN_IF_ERROR(cudaMemcpy(entry->addresses, addresses.data(),
-                                          bytes, cudaMemcpyHostToDevice));
-  } else if (plan.status().code() != Code::Unimplemented) {
-    return plan.status();
-  }
+  entry->stats = &stats_;
+  std::optional<MatrixAddresses> matrices = matricesOf(g);
+  // Whatever keeps cuBLASLt from taking the pointer arrays (no algorithm,
+  // an attribute it refuses, no memory for the tables), the loop of calls
+  // is left, which reports a real error of its own.
+  if (pointerArrays_ && matrices &&
+      !buildPointerArrays(g, *matrices, *entry, stream).isOk())
+    entry->useCalls();
   Batched *raw = entry.get();
   batched_.emplace(std::move(key), std::move(entry));
   return raw;
+}
+
+/// `entry`'s plan, and its address tables copied to the device on `stream`
+/// (not capturing).
+Status CublasLtGemm::buildPointerArrays(const GemmArgs &g,
+                                        const MatrixAddresses &matrices,
+                                        Batched &entry, cudaStream_t stream) {
+  FSDPC_RETURN_IF_ERROR(checkGemmAlignment(g));
+  entry.count = int64_t(matrices.c.size());
+  Batching batching;
+  batching.count = entry.count;
+  batching.pointerArray = true;
+  batching.alignA = commonAlignment(matrices.a);
+  batching.alignB = commonAlignment(matrices.b);
+  batching.alignC = commonAlignment(matrices.c);
+  Expected<std::unique_ptr<Plan>> plan = makePlan(g, batching);
+  if (!plan)
+    return plan.status();
+  entry.plan = plan.take();
+  uint64_t table = uint64_t(entry.count) * sizeof(void *);
+  entry.tableBytes = (table + 255) / 256 * 256;
+  std::vector<uint8_t> tables(3 * entry.tableBytes, 0);
+  std::memcpy(tables.data(), matrices.b.data(), table);
+  std::memcpy(tables.data() + entry.tableBytes, matrices.a.data(), table);
+  std::memcpy(tables.data() + 2 * entry.tableBytes, matrices.c.data(), table);
+  FSDPC_CUDA_RETURN_IF_ERROR(cudaMalloc(&entry.addresses, tables.size()));
+  entry.bytes = tables.size();
+  stats_.add(MemoryKind::GemmWorkspace, entry.bytes);
+  // Ordered before the GEMM on its stream; a copy from pageable memory is
+  // staged before the call returns, so `tables` may go.
+  return FSDPC_CUDA_CHECK(cudaMemcpyAsync(entry.addresses, tables.data(),
+                                          tables.size(), cudaMemcpyHostToDevice,
+                                          stream));
 }
 
 // C = beta * C without a product: cuBLASLt documents no k == 0 layouts, so
@@ -409,12 +440,12 @@ Status CublasLtGemm::runCall(const GemmArgs &g, cudaStream_t stream) {
       &p.algo, workspace_, workspaceBytes_, stream));
 }
 
-Status CublasLtGemm::runBatched(const GemmArgs &g, Batched &batched,
+Status CublasLtGemm::runBatched(const GemmArgs &g, const Batched &batched,
                                 cudaStream_t stream) {
   const Plan &p = *batched.plan;
-  auto *addresses = static_cast<void **>(batched.addresses);
-  void *theirA = addresses, *theirB = addresses + batched.count,
-       *c = addresses + 2 * batched.count;
+  auto *tables = static_cast<uint8_t *>(batched.addresses);
+  void *theirA = tables, *theirB = tables + batched.tableBytes,
+       *c = tables + 2 * batched.tableBytes;
   return FSDPC_CUDA_CHECK(cublasLtMatmul(
       handle_, p.op, &g.alpha, theirA, p.a, theirB, p.b, &g.beta, c, p.c, c,
       p.c, &p.algo, workspace_, workspaceBytes_, stream));
@@ -427,13 +458,13 @@ Status CublasLtGemm::run(const GemmArgs &g, cudaStream_t stream) {
       return batched.status();
     if (*batched && (*batched)->plan) {
       Status status = runBatched(g, **batched, stream);
-      // An algorithm the heuristic offered but the call refuses, the first
-      // time: the GEMM keeps its loop of calls.
-      if (status.code() != Code::Unimplemented || (*batched)->ran) {
+      if (status.isOk() || (*batched)->ran) {
         (*batched)->ran = true;
         return status;
       }
-      (*batched)->plan.reset();
+      // The first call refused the plan the heuristic offered: the GEMM
+      // runs as a loop of calls from now on.
+      (*batched)->useCalls();
     }
   }
   return forEachGemmCall(

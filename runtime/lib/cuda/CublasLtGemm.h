@@ -26,11 +26,16 @@
 
 namespace fsdpc::runtime::cuda {
 
+struct MatrixAddresses;
+
 class CublasLtGemm {
 public:
   /// On the current device; the workspace is counted in `stats`.
+  /// `pointerArrays` false: GEMMs with outer loops always run as loops of
+  /// calls (the tests compare both ways).
   static Expected<std::unique_ptr<CublasLtGemm>>
-  create(MemoryStats &stats, uint64_t workspaceBytes, bool allowTf32);
+  create(MemoryStats &stats, uint64_t workspaceBytes, bool allowTf32,
+         bool pointerArrays = true);
   ~CublasLtGemm();
   CublasLtGemm(const CublasLtGemm &) = delete;
   CublasLtGemm &operator=(const CublasLtGemm &) = delete;
@@ -45,7 +50,8 @@ public:
   /// Plans built so far (tests check they are reused).
   size_t numPlans() const { return plans_.size(); }
   /// GEMMs with outer loops seen so far that run as one pointer-array
-  /// call, and those that run as a loop of calls.
+  /// call, and those that run as a loop of calls (a split of K, a single
+  /// product, no pointer-array algorithm, or pointer arrays turned off).
   size_t numPointerArrayGemms() const;
   size_t numLoopedGemms() const {
     return batched_.size() - numPointerArrayGemms();
@@ -66,7 +72,10 @@ private:
   Expected<Plan *> plan(const GemmArgs &args);
   Expected<Batched *> batched(const GemmArgs &args, cudaStream_t stream);
   Status runCall(const GemmArgs &args, cudaStream_t stream);
-  Status runBatched(const GemmArgs &args, Batched &batched,
+  Status buildPointerArrays(const GemmArgs &args,
+                            const MatrixAddresses &matrices, Batched &entry,
+                            cudaStream_t stream);
+  Status runBatched(const GemmArgs &args, const Batched &batched,
                     cudaStream_t stream);
   Status emptyProduct(const GemmArgs &args, cudaStream_t stream);
 
@@ -75,6 +84,7 @@ private:
   void *workspace_ = nullptr;
   uint64_t workspaceBytes_ = 0;
   bool allowTf32_ = false;
+  bool pointerArrays_ = true;
   std::map<Key, std::unique_ptr<Plan>> plans_;
   /// Keyed by the addresses too: the pointer arrays hold them.
   std::map<Key, std::unique_ptr<Batched>> batched_;

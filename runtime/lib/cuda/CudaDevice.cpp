@@ -209,7 +209,8 @@ Status CudaDevice::open() {
       options_.ordinal));
   Expected<std::unique_ptr<cuda::CublasLtGemm>> gemm =
       cuda::CublasLtGemm::create(memory_, options_.gemmWorkspaceBytes,
-                                 options_.allowTf32);
+                                 options_.allowTf32,
+                                 options_.gemmPointerArrays);
   if (!gemm)
     return gemm.status();
   gemm_ = gemm.take();

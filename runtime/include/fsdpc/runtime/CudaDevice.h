@@ -35,6 +35,9 @@ struct CudaDeviceOptions {
   bool allowTf32 = false;
   /// cuBLASLt's workspace, allocated once (MemoryKind::GemmWorkspace).
   uint64_t gemmWorkspaceBytes = uint64_t(32) << 20;
+  /// Whether a GEMM with outer loops may run as one pointer-array cuBLASLt
+  /// call (where cuBLASLt has an algorithm for it); off: a call per index.
+  bool gemmPointerArrays = true;
 };
 
 /// Whether this runtime was built with the CUDA device.

@@ -1,0 +1,160 @@
+//===- GpuKernelBuilder.h - One CPU-form kernel as a gpu.func ---*- C++ -*-===//
+//
+// The builder of one kernel gpu.func (buildGpuKernel), shared by
+// GpuKernelBuilder.cpp (which mapping a kernel gets, elementwise kernels,
+// scatters and the fallback) and GpuKernelReductions.cpp (row and column
+// reductions).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDPC_TRANSLATE_LIB_GPUKERNELBUILDER_H
+#define FSDPC_TRANSLATE_LIB_GPUKERNELBUILDER_H
+
+#include "GpuKernelInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+#include <optional>
+#include <utility>
+
+namespace mlir::fsdp::detail {
+
+/// The combining op of a row reduction, as gpu.all_reduce and arith name it.
+struct Combiner {
+  Operation *op = nullptr;
+  gpu::AllReduceOperation reduce;
+  arith::AtomicRMWKind kind;
+  /// The reduction loops the block's threads stride over.
+  SmallVector<unsigned> loops;
+};
+
+/// Output -> the linalg.fill that sets it before a generic of `kernel`
+/// folds into it (the outliner fills the output of an op that starts from a
+/// constant: isFilledByReaders). The generic starts from the constant
+/// instead: nothing is filled.
+using InitFills = llvm::DenseMap<Value, linalg::FillOp>;
+InitFills getInitFills(func::FuncOp kernel);
+
+/// How the threads of an elementwise kernel split its points: `perThread`
+/// points of one row of the innermost loop each, a block apart. When blocks
+/// of B threads x V points tile every row (and each generic's), thread i's
+/// first point is (i / B) * B * V + i % B. Otherwise a single generic's rows
+/// are cut into `rowChunks` chunks of B * V (the last one partial): thread
+/// i runs chunk i / B, lane i % B, and a point past the row's end is
+/// computed at the row's last element and not stored.
+struct PointLayout {
+  unsigned perThread = 1;
+  int64_t rowChunks = 0; // 0: the rows divide
+  int64_t row = 0;       // the cut rows' length
+
+  /// The threads running `points` points.
+  int64_t threads(int64_t points, unsigned blockSize) const {
+    if (rowChunks == 0)
+      return points / perThread;
+    return points / row * rowChunks * blockSize;
+  }
+};
+
+/// How a block reduction whose innermost loop is parallel (the column sums
+/// of bias and norm-weight gradients) is tiled: a block per `columns`
+/// neighbouring points of that loop, its threads `columns` wide and `lanes`
+/// deep, each lane folding the rows lane, lane + lanes, ... A block per
+/// output would read its column one element per 32-byte sector instead.
+struct ColumnTiles {
+  int64_t columns = 0, lanes = 0;
+  /// Blocks per row of the innermost loop (the last one partial).
+  int64_t tilesPerRow = 0;
+  /// Rows a thread loads before it folds any.
+  int64_t unroll = 1;
+  unsigned blockSize() const { return unsigned(columns * lanes); }
+};
+
+/// The loops a block of a single-output generic cooperates on (its
+/// reduction loops), when a block per output (or per tile of columns) pays.
+std::optional<SmallVector<unsigned>>
+blockReductionLoops(linalg::GenericOp generic, ArrayRef<int64_t> extents);
+/// The combining op when `generic` folds its one output with it alone.
+std::optional<Combiner> matchCombiner(linalg::GenericOp generic);
+/// The tiles of a block reduction whose innermost loop is parallel.
+std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
+                                             ArrayRef<int64_t> extents,
+                                             int64_t elements);
+/// The threads of a block reducing `elements` elements per output.
+unsigned rowReductionBlockSize(int64_t elements, bool onePointPerThread,
+                               unsigned maxBlockSize);
+
+/// Builds one kernel gpu.func.
+class GpuKernelBuilder {
+public:
+  GpuKernelBuilder(func::FuncOp kernel, int64_t splitRange,
+                   const GpuKernelOptions &options)
+      : kernel(kernel), splitRange(splitRange), maxBlockSize(options.blockSize),
+        onePointPerThread(options.onePointPerThread) {}
+
+  FailureOr<GpuKernelPlan> build(gpu::GPUModuleOp module, StringRef name);
+
+private:
+  unsigned threadBlockFor(int64_t range) const {
+    return unsigned(std::clamp<int64_t>(llvm::alignTo(range, 32), 32,
+                                        int64_t(maxBlockSize)));
+  }
+  OpBuilder createFunc(gpu::GPUModuleOp module, StringRef name,
+                       unsigned blockSize);
+  Value constant(OpBuilder &b, int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value threadIndex(OpBuilder &b);
+  scf::IfOp guardBelowEnd(OpBuilder &b, Value index);
+  void cloneStraightLine(OpBuilder &b,
+                         const llvm::SmallPtrSetImpl<Operation *> &skip);
+  SmallVector<Value> delinearize(OpBuilder &b, Value index,
+                                 ArrayRef<unsigned> loops);
+  SmallVector<Value> indicesOf(OpBuilder &b, AffineMap map, ValueRange ivs);
+  IRMapping emitPoint(OpBuilder &b, ValueRange ivs, ValueRange inits);
+  IRMapping loadOperands(OpBuilder &b, ValueRange ivs, ValueRange inits);
+  void emitBody(OpBuilder &b, ValueRange ivs, IRMapping &point);
+  Value initialValue(OpBuilder &b, OpOperand &init, ValueRange ivs);
+  SmallVector<Value> yieldedAt(const IRMapping &point);
+  void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs);
+  void emitThreadPerPoint(OpBuilder &b, int64_t points, unsigned blockSize,
+                          const PointLayout &layout);
+  FailureOr<GpuKernelPlan> buildFallback(gpu::GPUModuleOp module,
+                                         StringRef name);
+  FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
+                                             StringRef name,
+                                             const AccumulationNest &nest);
+  void emitPointsOfRow(OpBuilder &b, Value index, ArrayRef<unsigned> parallel,
+                       unsigned blockSize, const PointLayout &layout);
+  void bindWholeSplitLoop(OpBuilder &b);
+  void emitRowReduction(OpBuilder &b, const Combiner &combiner);
+  void emitColumnReduction(OpBuilder &b, const Combiner &combiner,
+                           const ColumnTiles &tiles);
+  void emitColumnPartials(OpBuilder &b, const Combiner &combiner,
+                          const ColumnTiles &tiles, ArrayRef<Value> ivs,
+                          Value firstColumn, Value partials);
+  std::pair<Value, Value> columnAndLane(OpBuilder &b, const ColumnTiles &tiles);
+  Value combine(OpBuilder &b, const Combiner &combiner, Value lhs, Value rhs);
+  Value widened(OpBuilder &b, Value value);
+  void foldIntoOutput(OpBuilder &b, const Combiner &combiner, Value total,
+                      ValueRange ivs);
+  void emitFallback(OpBuilder &b);
+
+  func::FuncOp kernel;
+  int64_t splitRange;
+  unsigned maxBlockSize;
+  bool onePointPerThread;
+  Location loc = kernel.getLoc();
+  InitFills fills = getInitFills(kernel);
+  linalg::GenericOp generic;
+  SmallVector<int64_t> ranges;
+  gpu::GPUFuncOp func;
+  Value begin, end;  // the gpu.func's launch range
+  IRMapping mapping; // kernel values -> gpu.func values
+};
+
+} // namespace mlir::fsdp::detail
+
+#endif // FSDPC_TRANSLATE_LIB_GPUKERNELBUILDER_H

@@ -120,6 +120,21 @@ def breakdown_lines(timings: dict) -> list[str]:
     return lines
 
 
+def counter_lines(timings: dict) -> list[str]:
+    """How the CUDA device ran the GEMMs with outer loops (fsdp-run's
+    report, device_counters, of the no-graphs run): as one pointer-array
+    cuBLASLt call each, or as a loop of calls."""
+    counters = (((timings.get("fsdp-run (no graphs)") or {}).get("report") or {})
+                .get("device_counters") or {})
+    if "gemm_loops_as_pointer_arrays" not in counters:
+        return []
+    return ["", f"GEMMs with outer loops (head-strided attention): "
+                f"{counters['gemm_loops_as_pointer_arrays']} ran as one pointer-array cuBLASLt "
+                f"call each, {counters.get('gemm_loops_as_calls', 0)} as loops of calls "
+                f"({counters.get('gemm_plans', 0)} strided-batch plans; the report's "
+                f"device_counters)."]
+
+
 PADDING_ROWS = 6  # the GEMMs the padding changed most, listed
 
 
@@ -197,7 +212,8 @@ def render(out: Path) -> str:
             note += f"; its step lines came every {fmt_ms(r['line_interval_median_s'])} ms"
         lines.append(f"| {key} | {fmt_ms(step)} | {spread} | {tokens / step:,.0f} | "
                      f"{flops / (step * PEAK_FLOPS):.1%} | {loss} | {note} |")
-    lines += prediction_lines(timings) + breakdown_lines(timings) + gemm_padding_lines(timings)
+    lines += (prediction_lines(timings) + breakdown_lines(timings) + counter_lines(timings)
+              + gemm_padding_lines(timings))
     lines += [""] + goal_lines(rows) + [""]
     if smoke:
         verdict = "PASSED" if smoke.get("ok") else ("FAILED" if smoke.get("ran") else "NOT RUN")

@@ -126,7 +126,9 @@ for k in range(steps):
     print(f"step {{k + 1}} loss {{10.9 - 0.01 * k}}", flush=True)
 if report:
     json.dump({{"step_time_s": 0.01, "step_times_s": times, "peak_bytes": 1,
-               "first_step": 1, "per_instruction_steps": [steps]}},
+               "first_step": 1, "per_instruction_steps": [steps],
+               "device_counters": {{"gemm_plans": 9, "gemm_loops_as_pointer_arrays": 6,
+                                   "gemm_loops_as_calls": 0}}}},
               open(args[args.index("--report") + 1], "w"))
 if "--trace" in args:
     event = lambda name, kind, tid, ts, dur, pred: {{
@@ -193,6 +195,8 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert "Where the no-graphs step's time went" in text
     assert "2 GEMMs, 2.00 ms padded, 3.00 ms unpadded" in text
     assert "| g1 | 0.500 | 1.500 | 0.400 | g1 at m.py:1 |" in text
+    # Which way the device ran the GEMMs with outer loops.
+    assert "6 ran as one pointer-array cuBLASLt call each, 0 as loops of calls" in text
     assert text.index("| g1 | 0.500") < text.index("| g0 | 1.500")
     # GEMMs of other ops or in another order are not paired.
     reordered = {**timings, "fsdp-run (CUDA graphs, GEMM rows unpadded)": {

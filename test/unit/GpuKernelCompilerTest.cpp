@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -374,7 +375,9 @@ bool isBlockLevel(Operation *op, const llvm::DenseSet<Value> &perThread) {
 bool replaceGpuOps(Operation *root, Value block, Value thread, Value size) {
   SmallVector<Operation *> gpuOps;
   root->walk([&](Operation *op) {
-    if (isa<gpu::GPUDialect>(op->getDialect()))
+    if (isa<NVVM::MembarOp>(op))
+      op->erase(); // one thread at a time: every write is seen
+    else if (isa<gpu::GPUDialect>(op->getDialect()))
       gpuOps.push_back(op);
   });
   for (Operation *op : gpuOps) {
@@ -408,11 +411,11 @@ Value poison(OpBuilder &b, Location loc, Type type) {
 }
 
 /// A host func.func `name`(memrefs..., first, last) running blocks
-/// [first, last) of `kernel` one after the other, with blocks of `threads`
-/// threads and the launch range [0, rangeEnd). Its ops that are the block's
-/// (isBlockLevel) run once per block, its workgroup buffers are host
-/// buffers poisoned at each block's start, and the rest runs phase by phase
-/// (split at its top-level gpu.barriers), each phase a loop over the
+/// [first, last) of `kernel` one after the other (the last first), with blocks
+/// of `threads` threads and the launch range [0, rangeEnd). Its ops that are
+/// the block's (isBlockLevel) run once per block, its workgroup buffers are
+/// host buffers poisoned at each block's start, and the rest runs phase by
+/// phase (split at its top-level gpu.barriers), each phase a loop over the
 /// block's threads, every other one in reverse order (a race between
 /// threads of one phase then shows): a value one phase computes per thread
 /// cannot reach the next (the IR would not verify), as on a GPU only shared
@@ -433,6 +436,15 @@ void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
     mapping.map(kernel.getArgument(i), entry->getArgument(i));
   mapping.map(kernel.getArgument(numArgs - 2), constant(b, 0));
   mapping.map(kernel.getArgument(numArgs - 1), constant(b, rangeEnd));
+  // The kernel's module-level buffers (a split column reduction's scratch
+  // and arrival counts), once per host module.
+  auto gpuModule = kernel->getParentOfType<gpu::GPUModuleOp>();
+  kernel.walk([&](memref::GetGlobalOp get) {
+    if (into.lookupSymbol(get.getName()))
+      return;
+    OpBuilder atStart = OpBuilder::atBlockBegin(into.getBody());
+    atStart.clone(*gpuModule.lookupSymbol(get.getName()));
+  });
   SmallVector<Value> sharedBuffers;
   for (BlockArgument shared : kernel.getWorkgroupAttributions()) {
     auto type = cast<MemRefType>(shared.getType());
@@ -445,8 +457,17 @@ void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
       scf::ForOp::create(b, loc, entry->getArgument(numArgs - 2),
                          entry->getArgument(numArgs - 1), constant(b, 1));
   func::ReturnOp::create(b, loc);
-  // The block's ops first, then one loop over the threads per phase.
+  // The block's ops first, then one loop over the threads per phase. The
+  // blocks run last first: no kernel may depend on their order, and a split
+  // column reduction's first split then arrives last and finishes it.
   OpBuilder inBlock = OpBuilder::atBlockBegin(blocks.getBody());
+  Value block = arith::SubIOp::create(
+      inBlock, loc,
+      arith::AddIOp::create(
+          inBlock, loc, entry->getArgument(numArgs - 2),
+          arith::SubIOp::create(inBlock, loc, entry->getArgument(numArgs - 1),
+                                constant(inBlock, 1))),
+      blocks.getInductionVar());
   for (Value buffer : sharedBuffers)
     linalg::FillOp::create(
         inBlock, loc,
@@ -465,7 +486,6 @@ void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
       perThread.insert(op.getResults().begin(), op.getResults().end());
     }
   }
-  Value block = blocks.getInductionVar();
   for (auto [index, phase] : llvm::enumerate(phases)) {
     auto loop = scf::ForOp::create(inBlock, loc, constant(inBlock, 0), size,
                                    constant(inBlock, 1));
@@ -505,9 +525,10 @@ namespace {
 /// rows of 3 split 40-wide blocks from a fill (tiles of 16 columns, the
 /// third partial, 16 lanes; 260 rows are not a multiple of the 16 lanes x 4
 /// rows a thread loads at once), a column sum over two reduction loops of
-/// 8 x 256 rows (16-column tiles, lanes capped at 1024 / 16 = 64, 2048 rows a
-/// multiple of 64 lanes x 4), and a scatter. The tall column sum is a
-/// column reduction too (one tile of 8 columns).
+/// 8 x 256 rows (16-column tiles, lanes capped at 512 / 16 = 32, 2048 rows a
+/// multiple of 32 lanes x 4), a column sum 4096 wide (256 tiles: enough
+/// blocks without splitting its rows), and a scatter. The tall column sum
+/// is a column reduction too (one tile of 8 columns).
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @bias_add(%x: memref<6x37xf32>, %bias: memref<37xf32>, %y: memref<6x37xf32>, %b: index, %e: index) {
@@ -759,6 +780,15 @@ func.func @column_sum_two_loops(%x: memref<8x256x48xi32>, %s: memref<48xi32>, %b
   }
   return
 }
+func.func @wide_column_sum(%x: memref<256x4096xi32>, %s: memref<4096xi32>, %b: index, %e: index) {
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : memref<256x4096xi32>) outs(%s : memref<4096xi32>) {
+  ^bb0(%in: i32, %out: i32):
+    %t = arith.addi %out, %in : i32
+    linalg.yield %t : i32
+  }
+  return
+}
 )mlir";
 
 struct Operand {
@@ -785,7 +815,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 
   // Build every gpu.func, then turn each into a host loop over its threads.
   const std::vector<int64_t> splitRanges = {6,    6, 1, 1, 1, 1, 6, 1, 6, 1,
-                                            1024, 1, 6, 1, 1, 6, 3, 1, 16};
+                                            1024, 1, 6, 1, 1, 6, 3, 1, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -813,30 +843,37 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   }
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
-  EXPECT_EQ(mappings, (std::vector<GpuMapping>{
-                          thread, block, thread, block, block, thread, block,
-                          thread, thread, thread, thread, thread, block, thread,
-                          thread, block, block, block, thread}));
+  EXPECT_EQ(mappings,
+            (std::vector<GpuMapping>{thread, block,  thread, block,  block,
+                                     thread, block,  thread, thread, thread,
+                                     thread, thread, block,  thread, thread,
+                                     block,  block,  block,  block,  thread}));
   // Several points per thread only where the kernel keeps 2^18 threads and
   // B * V points tile a row (512 x 2048 / 4, 1024 x 768 / 3, the two 512 x
   // 1024 halves of a concatenation / 2) or cut it with at most an eighth of
   // the lanes idle (128 rows of 8200 in 9 chunks of 256 threads x 4: 11%).
   EXPECT_EQ(pointsPerThread,
-            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2, 1, 1, 4,
-                                   1, 1, 1, 1}));
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4,
+                                   3, 2, 1, 1, 4, 1, 1, 1, 1, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
   EXPECT_EQ(threadCounts[14], 128 * 9 * 256);
-  // Column reductions: a block per tile of neighbouring columns (one of 8
-  // for the tall sum; 3 split blocks x 3 tiles of 16 for the maximum), 16
-  // lanes deep (300 or 260 rows, ~16 each).
-  EXPECT_EQ(blockCounts[3], 1);
-  EXPECT_EQ(threadCounts[3], 8 * 16);
-  EXPECT_EQ(blockCounts[16], 3 * 3);
-  EXPECT_EQ(threadCounts[16], 3 * 3 * 16 * 16);
-  EXPECT_EQ(blockCounts[17], 3);
-  EXPECT_EQ(threadCounts[17], 3 * 1024);
+  // Column reductions: a block per tile of neighbouring columns and split
+  // of its rows, the splits of whole strides (lanes x rows loaded at once)
+  // while the tiles are few. The tall sum: one tile of 8 columns x 16 lanes,
+  // 300 rows in 3 splits of 128; the maximum: 3 split blocks x 3 tiles of
+  // 16 x 16 lanes, 260 rows in 3 splits of 128; the two-loop sum: 3 tiles of
+  // 16 x 32 lanes, 2048 rows in 16 splits of 128; the wide sum: 256 tiles of
+  // 16 x 16 lanes, enough blocks unsplit.
+  EXPECT_EQ(blockCounts[3], 1 * 3);
+  EXPECT_EQ(threadCounts[3], 1 * 3 * 8 * 16);
+  EXPECT_EQ(blockCounts[16], 3 * 3 * 3);
+  EXPECT_EQ(threadCounts[16], 3 * 3 * 3 * 16 * 16);
+  EXPECT_EQ(blockCounts[17], 3 * 16);
+  EXPECT_EQ(threadCounts[17], 3 * 16 * 512);
+  EXPECT_EQ(blockCounts[18], 256);
+  EXPECT_EQ(threadCounts[18], 256 * 16 * 16);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
   ASSERT_TRUE(succeeded(gpu)) << errors;
   // And all of them lower to PTX.
@@ -862,16 +899,22 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
       for (int64_t i = 0; i < memref.getNumElements(); ++i)
         operand.floats.push_back(dist(rng));
     }
-    candidate = reference;
-    std::vector<void *> refPtrs, candPtrs;
-    for (auto [r, c] : llvm::zip(reference, candidate)) {
+    const std::vector<Operand> initial = reference;
+    std::vector<void *> refPtrs;
+    for (Operand &r : reference)
       refPtrs.push_back(r.data());
-      candPtrs.push_back(c.data());
-    }
     ASSERT_NE(cpuLib.kernel(index), nullptr);
     ASSERT_NE(gpuLib.kernel(index), nullptr);
     cpuLib.kernel(index)(refPtrs.data(), 0, splitRanges[index]);
-    gpuLib.kernel(index)(candPtrs.data(), 0, blockCounts[index]);
+    // Twice from the same operands: a launch leaves nothing behind that
+    // changes the next (a split reduction's arrival counts).
+    for (int launch = 0; launch < 2; ++launch) {
+      candidate = initial;
+      std::vector<void *> candPtrs;
+      for (Operand &c : candidate)
+        candPtrs.push_back(c.data());
+      gpuLib.kernel(index)(candPtrs.data(), 0, blockCounts[index]);
+    }
     for (auto [r, c] : llvm::zip(reference, candidate)) {
       EXPECT_EQ(r.floats, c.floats);
       EXPECT_EQ(r.ints, c.ints);
@@ -884,8 +927,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {6, 6,    1, 1, 1, 1, 6, 1, 6,
-                                            1, 1024, 1, 6, 1, 1, 6, 3, 1};
+  const std::vector<int64_t> splitRanges = {6,    6, 1, 1, 1, 1, 6, 1, 6, 1,
+                                            1024, 1, 6, 1, 1, 6, 3, 1, 1};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);
@@ -897,11 +940,12 @@ TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
   EXPECT_EQ(wideOne.pointsPerThread, 1u);
   EXPECT_EQ(wideOne.rangeEnd, 512 * 2048);
   // The 33-long row maximum, and the 300-long column sum: a block per
-  // column in the baseline, one for its 8 columns x 16 lanes otherwise.
+  // column in the baseline, one per split of its rows (3) for its 8 columns
+  // x 16 lanes otherwise.
   EXPECT_EQ(spread->kernels[1].blockSize, 32u);
   EXPECT_EQ(one->kernels[1].blockSize, 64u);
   EXPECT_EQ(spread->kernels[3].blockSize, 128u);
-  EXPECT_EQ(spread->kernels[3].rangeEnd, 1);
+  EXPECT_EQ(spread->kernels[3].rangeEnd, 3);
   EXPECT_EQ(one->kernels[3].blockSize, 256u);
   EXPECT_EQ(one->kernels[3].rangeEnd, 8);
 }

@@ -17,11 +17,13 @@
 //  * Column reduction -- such a block reduction whose innermost loop is
 //    parallel (the column sums of bias and norm-weight gradients), where a
 //    block per output would read its column one element per 32-byte sector:
-//    block_per_index over tiles of up to 16 neighbouring columns
-//    (ColumnTiles). A block's threads are its columns x lanes; each lane
-//    folds every lanes-th row of its column, several rows loaded at once,
-//    into shared memory, and the lanes' partials are folded pairwise
-//    between barriers, in the same order every run.
+//    block_per_index over tiles of up to 16 neighbouring columns and, while
+//    the tiles are few, splits of their rows (ColumnTiles). A block's
+//    threads are its columns x lanes; each lane folds every lanes-th row of
+//    its split of its column, several rows loaded at once, into shared
+//    memory, and the lanes' partials are folded pairwise between barriers;
+//    the last block of a tile to finish folds the splits' partials (a
+//    scratch buffer, an arrival count), in the same order every run.
 //  * Any other single linalg.generic whose outputs each parallel point owns
 //    (elementwise ops, broadcasts, copies, table gathers, column reductions),
 //    and the independent elementwise copies of a concatenation:
@@ -609,8 +611,8 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
         rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
     if (columns) {
       plan.blockSize = columns->blockSize();
-      plan.rangeEnd =
-          plan.rangeEnd / extents.front().back() * columns->tilesPerRow;
+      plan.rangeEnd = plan.rangeEnd / extents.front().back() *
+                      columns->tilesPerRow * columns->splits;
     }
   } else {
     plan.blockSize = threadBlockFor(plan.rangeEnd);

@@ -69,6 +69,10 @@ struct ColumnTiles {
   int64_t tilesPerRow = 0;
   /// Rows a thread loads before it folds any.
   int64_t unroll = 1;
+  /// Blocks per tile, each folding `rowsPerSplit` of its rows (the last
+  /// split fewer); their partials meet in a scratch buffer, and the block
+  /// that arrives last folds them into the output, in split order.
+  int64_t splits = 1, rowsPerSplit = 0;
   unsigned blockSize() const { return unsigned(columns * lanes); }
 };
 
@@ -134,7 +138,13 @@ private:
                            const ColumnTiles &tiles);
   void emitColumnPartials(OpBuilder &b, const Combiner &combiner,
                           const ColumnTiles &tiles, ArrayRef<Value> ivs,
-                          Value firstColumn, Value partials);
+                          Value firstColumn, Value split, Value partials);
+  void emitColumnTotals(OpBuilder &b, const Combiner &combiner,
+                        const ColumnTiles &tiles, SmallVector<Value> ivs,
+                        Value tile, Value split, Value firstColumn,
+                        Value partials);
+  Value globalBuffer(OpBuilder &b, StringRef suffix, MemRefType type,
+                     Attribute initial);
   std::pair<Value, Value> columnAndLane(OpBuilder &b, const ColumnTiles &tiles);
   Value combine(OpBuilder &b, const Combiner &combiner, Value lhs, Value rhs);
   Value widened(OpBuilder &b, Value value);

@@ -30,7 +30,7 @@ struct GpuKernelPlan {
 /// Builds the kernel gpu.func `name` at the end of `module` from `kernel` (a
 /// CPU-form kernel whose (begin, end) split a loop of extent `splitRange`)
 /// and returns how to launch it: blocks of at most `options.blockSize`
-/// threads (a column reduction's: up to 1024, see ColumnTiles), each doing
+/// threads (a column reduction's: up to 512, see ColumnTiles), each doing
 /// one point's or several points' work (`options.onePointPerThread`).
 FailureOr<GpuKernelPlan> buildGpuKernel(func::FuncOp kernel, int64_t splitRange,
                                         gpu::GPUModuleOp module, StringRef name,

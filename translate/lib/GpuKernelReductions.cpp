@@ -10,6 +10,7 @@
 #include "GpuKernelBuilder.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -63,10 +64,10 @@ constexpr int64_t kWarp = 32;
 /// Blocks of 64 threads still fill an SM (32 resident blocks).
 constexpr int64_t kElementsPerThread = 16;
 /// A column reduction's blocks (kColumnTile neighbouring points of the
-/// innermost loop each) have at most this many threads: there are few of
-/// them (a 768-wide bias gradient has 48), so each must keep many loads in
-/// flight.
-constexpr int64_t kMaxColumnBlock = 1024;
+/// innermost loop each, split over their rows) have at most this many
+/// threads: with up to 64 registers each, two or three are resident per SM
+/// (one of 1024 threads at 48 registers would be).
+constexpr int64_t kMaxColumnBlock = 512;
 /// Neighbouring columns one block reduces: 16 bf16 are one 32-byte sector,
 /// so a warp (16 columns x 2 rows) reads whole sectors, as a wider tile
 /// would, with twice the blocks of a 32-wide one.
@@ -76,6 +77,12 @@ constexpr int64_t kColumnTile = 16;
 /// few blocks hide the memory's latency only with many loads in flight.
 constexpr int64_t kColumnBytesInFlight = 16;
 constexpr int64_t kMaxColumnUnroll = 8;
+/// A column reduction's rows are split over more blocks while its tiles are
+/// fewer than this: two resident blocks of kMaxColumnBlock threads per SM of
+/// a 132-SM GPU. A 768-wide bias gradient's 48 tiles over 8192 rows get 5
+/// splits of 1792 rows (7 strides of 32 lanes x 8 rows); a 3072-wide one's
+/// 192 tiles are enough.
+constexpr int64_t kColumnBlocks = 264;
 
 /// The bytes of an element of `type` (an index as 8).
 int64_t elementBytes(Type type) {
@@ -162,6 +169,18 @@ std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
   tiles.unroll =
       std::clamp<int64_t>(kColumnBytesInFlight / std::max<int64_t>(rowBytes, 1),
                           1, kMaxColumnUnroll);
+  // Splits of whole strides (lanes x unroll rows), as many as bring the
+  // blocks near kColumnBlocks.
+  int64_t allTiles = tiles.tilesPerRow;
+  for (auto [loop, iterator] : llvm::enumerate(iterators))
+    if (loop != inner && linalg::isParallelIterator(iterator))
+      allTiles *= extents[loop];
+  int64_t stride = tiles.lanes * tiles.unroll;
+  int64_t wanted = std::clamp<int64_t>(kColumnBlocks / allTiles, 1,
+                                       std::max<int64_t>(elements / stride, 1));
+  tiles.rowsPerSplit =
+      llvm::alignTo(llvm::divideCeil(elements, wanted), stride);
+  tiles.splits = llvm::divideCeil(elements, tiles.rowsPerSplit);
   return tiles;
 }
 
@@ -232,13 +251,14 @@ void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
 }
 
 /// A column reduction's blocks (ColumnTiles): each thread folds its column's
-/// rows into a partial in shared memory (emitColumnPartials); pairs of
-/// lanes then fold those, halving the live lanes at each barrier (a fixed
-/// order: the same bits every run); lane 0 folds the column's total into
-/// the output. Threads of columns past the row's end compute at its last
-/// column and store nothing (they still reach every barrier). Between
-/// barriers nothing thread-specific lives but the shared partials: each
-/// phase takes its thread's column and lane anew (columnAndLane).
+/// rows of the block's split into a partial in shared memory
+/// (emitColumnPartials); pairs of lanes then fold those, halving the live
+/// lanes at each barrier (a fixed order: the same bits every run); the
+/// column's total goes to the output (emitColumnTotals). Threads of columns
+/// past the row's end compute at its last column and store nothing (they
+/// still reach every barrier). Between barriers nothing thread-specific
+/// lives but the shared partials: each phase takes its thread's column and
+/// lane anew (columnAndLane).
 void GpuKernelBuilder::emitColumnReduction(OpBuilder &b,
                                            const Combiner &combiner,
                                            const ColumnTiles &tiles) {
@@ -247,9 +267,13 @@ void GpuKernelBuilder::emitColumnReduction(OpBuilder &b,
   for (unsigned loop = 0; loop < inner; ++loop)
     if (!llvm::is_contained(combiner.loops, loop))
       outer.push_back(loop);
-  // The block's tile: a point of the outer parallel loops and a first column.
-  Value tile = arith::AddIOp::create(
+  // The block's tile (a point of the outer parallel loops and a first
+  // column) and split of its rows.
+  Value block = arith::AddIOp::create(
       b, loc, begin, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
+  Value splits = constant(b, tiles.splits);
+  Value tile = arith::DivUIOp::create(b, loc, block, splits);
+  Value split = arith::RemUIOp::create(b, loc, block, splits);
   Value perRow = constant(b, tiles.tilesPerRow);
   SmallVector<Value> ivs =
       delinearize(b, arith::DivUIOp::create(b, loc, tile, perRow), outer);
@@ -263,7 +287,7 @@ void GpuKernelBuilder::emitColumnReduction(OpBuilder &b,
       MemRefType::get({tiles.lanes, tiles.columns}, partialType(type),
                       MemRefLayoutAttrInterface(), workgroup),
       loc);
-  emitColumnPartials(b, combiner, tiles, ivs, firstColumn, partials);
+  emitColumnPartials(b, combiner, tiles, ivs, firstColumn, split, partials);
   gpu::BarrierOp::create(b, loc);
   for (int64_t live = tiles.lanes / 2; live >= 1; live /= 2) {
     auto [column, lane] = columnAndLane(b, tiles);
@@ -280,31 +304,17 @@ void GpuKernelBuilder::emitColumnReduction(OpBuilder &b,
                             partials, ValueRange{lane, column});
     gpu::BarrierOp::create(b, loc);
   }
-  auto [column, lane] = columnAndLane(b, tiles);
-  Value at = arith::AddIOp::create(b, loc, firstColumn, column);
-  Value stores = arith::AndIOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                            constant(b, 0)),
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, at,
-                            constant(b, ranges[inner] - 1)));
-  OpBuilder then = scf::IfOp::create(b, loc, stores, /*withElseRegion=*/false)
-                       .getThenBodyBuilder();
-  Value total = memref::LoadOp::create(then, loc, partials,
-                                       ValueRange{constant(then, 0), column});
-  ivs[inner] = at;
-  foldIntoOutput(then, combiner, total, ivs);
+  emitColumnTotals(b, combiner, tiles, ivs, tile, split, firstColumn, partials);
 }
 
-/// The first phase of a column reduction: the thread folds the rows lane,
-/// lane + lanes, ... of its column (of the block's first one, at the outer
-/// loops' `ivs`), tiles.unroll of them loaded before any is folded, and
-/// stores its partial at [lane, column] of `partials`.
-void GpuKernelBuilder::emitColumnPartials(OpBuilder &b,
-                                          const Combiner &combiner,
-                                          const ColumnTiles &tiles,
-                                          ArrayRef<Value> ivs,
-                                          Value firstColumn, Value partials) {
+/// The first phase of a column reduction: the thread folds the rows
+/// split * rowsPerSplit + lane, + lanes, ... (up to the split's end) of its
+/// column (of the block's first one, at the outer loops' `ivs`),
+/// tiles.unroll of them loaded before any is folded, and stores its partial
+/// at [lane, column] of `partials`.
+void GpuKernelBuilder::emitColumnPartials(
+    OpBuilder &b, const Combiner &combiner, const ColumnTiles &tiles,
+    ArrayRef<Value> ivs, Value firstColumn, Value split, Value partials) {
   unsigned inner = ranges.size() - 1;
   int64_t elements = 1;
   for (unsigned loop : combiner.loops)
@@ -315,13 +325,22 @@ void GpuKernelBuilder::emitColumnPartials(OpBuilder &b,
       b, loc, arith::AddIOp::create(b, loc, firstColumn, column),
       constant(b, ranges[inner] - 1));
   int64_t stride = tiles.lanes * tiles.unroll;
-  bool ragged = elements % stride != 0;
+  // Every split whole and a multiple of the stride: no row is past its end.
+  bool ragged =
+      elements % tiles.rowsPerSplit != 0 || tiles.rowsPerSplit % stride != 0;
+  Value first =
+      arith::MulIOp::create(b, loc, split, constant(b, tiles.rowsPerSplit));
+  Value end = arith::MinUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, first, constant(b, tiles.rowsPerSplit)),
+      constant(b, elements));
   Type type = combiner.op->getResult(0).getType();
   auto loop = scf::ForOp::create(
-      b, loc, lane, constant(b, elements), constant(b, stride),
+      b, loc, arith::AddIOp::create(b, loc, first, lane), end,
+      constant(b, stride),
       ValueRange{arith::getIdentityValue(combiner.kind, type, b, loc)});
   OpBuilder body = OpBuilder::atBlockBegin(loop.getBody());
-  Value lastRow = constant(body, elements - 1);
+  Value lastRow = arith::SubIOp::create(body, loc, end, constant(body, 1));
   SmallVector<SmallVector<Value>> pointIvs;
   SmallVector<IRMapping> points;
   SmallVector<Value> inside; // per point, when ragged: whether it exists
@@ -356,6 +375,125 @@ void GpuKernelBuilder::emitColumnPartials(OpBuilder &b,
   scf::YieldOp::create(body, loc, folded);
   memref::StoreOp::create(b, loc, widened(b, loop.getResult(0)), partials,
                           ValueRange{lane, column});
+}
+
+/// The last phase of a column reduction, the block's partials at [0, c] of
+/// `partials`. Unsplit, lane 0 of each column folds its total into the
+/// output. Split, thread 0 copies the block's partials to its split's row
+/// of a scratch buffer and counts the block's arrival at its tile, fenced
+/// at GPU scope on both sides (membar.gl, CUDA's __threadfence(): the
+/// copies are visible before the count, and the last block to arrive sees
+/// every other's); that block folds the splits' partials in split order
+/// into the output and resets the count for the next launch.
+void GpuKernelBuilder::emitColumnTotals(OpBuilder &b, const Combiner &combiner,
+                                        const ColumnTiles &tiles,
+                                        SmallVector<Value> ivs, Value tile,
+                                        Value split, Value firstColumn,
+                                        Value partials) {
+  unsigned inner = ranges.size() - 1;
+  Value lastColumn = constant(b, ranges[inner] - 1);
+  auto [column, lane] = columnAndLane(b, tiles);
+  Value zero = constant(b, 0);
+  if (tiles.splits == 1) {
+    Value at = arith::AddIOp::create(b, loc, firstColumn, column);
+    Value stores = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, zero),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, at,
+                              lastColumn));
+    OpBuilder then = scf::IfOp::create(b, loc, stores, /*withElseRegion=*/false)
+                         .getThenBodyBuilder();
+    ivs[inner] = at;
+    foldIntoOutput(
+        then, combiner,
+        memref::LoadOp::create(then, loc, partials,
+                               ValueRange{constant(then, 0), column}),
+        ivs);
+    return;
+  }
+  b.getContext()->getOrLoadDialect<NVVM::NVVMDialect>();
+  int64_t allTiles = 1;
+  for (unsigned loop = 0; loop < inner; ++loop)
+    if (!llvm::is_contained(combiner.loops, loop))
+      allTiles *= ranges[loop];
+  allTiles *= tiles.tilesPerRow;
+  Type wide = cast<MemRefType>(partials.getType()).getElementType();
+  auto scratchType =
+      MemRefType::get({allTiles, tiles.splits, tiles.columns}, wide);
+  auto countType = MemRefType::get({allTiles}, b.getI32Type());
+  Value scratch = globalBuffer(b, "_partials", scratchType, b.getUnitAttr());
+  Value arrivals = globalBuffer(
+      b, "_arrivals", countType,
+      DenseElementsAttr::get(
+          RankedTensorType::get(countType.getShape(), b.getI32Type()),
+          b.getI32IntegerAttr(0)));
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  OpBuilder first =
+      scf::IfOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread, zero),
+          /*withElseRegion=*/false)
+          .getThenBodyBuilder();
+  Value one = constant(first, 1);
+  Value columns = constant(first, tiles.columns);
+  auto copy = scf::ForOp::create(first, loc, constant(first, 0), columns, one);
+  {
+    OpBuilder in = OpBuilder::atBlockBegin(copy.getBody());
+    Value c = copy.getInductionVar();
+    memref::StoreOp::create(
+        in, loc, memref::LoadOp::create(in, loc, partials, ValueRange{zero, c}),
+        scratch, ValueRange{tile, split, c});
+  }
+  // Release: the copies are visible at GPU scope before the arrival.
+  NVVM::MembarOp::create(first, loc, NVVM::MemScopeKind::GPU);
+  Value before = memref::AtomicRMWOp::create(
+      first, loc, arith::AtomicRMWKind::addi,
+      arith::ConstantIntOp::create(first, loc, 1, 32), arrivals,
+      ValueRange{tile});
+  Value last = arith::CmpIOp::create(
+      first, loc, arith::CmpIPredicate::eq, before,
+      arith::ConstantIntOp::create(first, loc, tiles.splits - 1, 32));
+  OpBuilder finish =
+      scf::IfOp::create(first, loc, last, false).getThenBodyBuilder();
+  // Acquire: the other splits' copies, made before their arrivals.
+  NVVM::MembarOp::create(finish, loc, NVVM::MemScopeKind::GPU);
+  auto fold =
+      scf::ForOp::create(finish, loc, constant(finish, 0),
+                         constant(finish, tiles.columns), constant(finish, 1));
+  {
+    OpBuilder in = OpBuilder::atBlockBegin(fold.getBody());
+    Value c = fold.getInductionVar();
+    Value at = arith::AddIOp::create(in, loc, firstColumn, c);
+    OpBuilder inRow = scf::IfOp::create(in, loc,
+                                        arith::CmpIOp::create(
+                                            in, loc, arith::CmpIPredicate::ule,
+                                            at, lastColumn),
+                                        false)
+                          .getThenBodyBuilder();
+    Value total = arith::getIdentityValue(combiner.kind, wide, inRow, loc);
+    for (int64_t k = 0; k < tiles.splits; ++k)
+      total = combine(
+          inRow, combiner, total,
+          memref::LoadOp::create(inRow, loc, scratch,
+                                 ValueRange{tile, constant(inRow, k), c}));
+    ivs[inner] = at;
+    foldIntoOutput(inRow, combiner, total, ivs);
+  }
+  memref::StoreOp::create(finish, loc,
+                          arith::ConstantIntOp::create(finish, loc, 0, 32),
+                          arrivals, ValueRange{tile});
+}
+
+/// A module-level buffer of this kernel's (its name + `suffix`), mutable,
+/// holding `initial` (a dense tensor) or uninitialized (a unit attribute).
+Value GpuKernelBuilder::globalBuffer(OpBuilder &b, StringRef suffix,
+                                     MemRefType type, Attribute initial) {
+  std::string name = (func.getName() + suffix).str();
+  OpBuilder atModule(func);
+  memref::GlobalOp::create(atModule, loc, name,
+                           atModule.getStringAttr("private"), type, initial,
+                           /*constant=*/false, /*alignment=*/nullptr);
+  return memref::GetGlobalOp::create(b, loc, type, name);
 }
 
 /// The thread's column and lane in a column reduction's block.

@@ -269,6 +269,45 @@ TEST_F(GpuKernelCompilerTest, AccumulatingLoopNestsAddAtomically) {
       << library->ptx;
 }
 
+// A bias gradient's column sum (bf16 rows into f32 columns, 4096 rows x 64
+// columns): 4 tiles of 16 columns x 32 lanes (the cap, 512 / 16), each lane
+// loading 8 rows at once, the rows split in 16 parts of 256 (ceil(264 / 4)
+// blocks per tile wanted, at most one stride of 32 x 8 rows each); each
+// block fences its partials' copy before and after counting its arrival
+// (membar.gl around a global atomic add), into two module globals (4
+// 32-bit counts).
+TEST_F(GpuKernelCompilerTest, SplitColumnSumsFenceTheirArrivals) {
+  constexpr StringLiteral kBiasGradient = R"mlir(
+func.func @bias_gradient(%dy: memref<4096x64xbf16>, %db: memref<64xf32>, %b: index, %e: index) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%db : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%dy : memref<4096x64xbf16>) outs(%db : memref<64xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %x = arith.extf %in : bf16 to f32
+    %t = arith.addf %x, %out : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+)mlir";
+  FailureOr<GpuKernelLibrary> library = compile(kBiasGradient, {1});
+  ASSERT_TRUE(succeeded(library)) << errors;
+  const GpuKernelInfo &kernel = library->kernels[0];
+  EXPECT_EQ(kernel.mapping, GpuMapping::BlockPerIndex);
+  EXPECT_EQ(kernel.blockSize, 16u * 32u);
+  EXPECT_EQ(kernel.rangeEnd, 4 * 16);
+  const std::string &ptx = library->ptx;
+  size_t first = ptx.find("membar.gl"),
+         atomic = ptx.find("atom.global.add.u32");
+  ASSERT_NE(first, std::string::npos) << ptx;
+  ASSERT_NE(atomic, std::string::npos) << ptx;
+  EXPECT_LT(first, atomic);
+  EXPECT_NE(ptx.find("membar.gl", atomic), std::string::npos);
+  EXPECT_NE(ptx.find("_arrivals[16]"), std::string::npos) << ptx;
+  EXPECT_NE(ptx.find("_partials["), std::string::npos) << ptx;
+}
+
 // Any other loop nest the outliner wrote runs as it is, one thread per index
 // of its split loop: here a store that does not accumulate, and an
 // accumulation whose memref is also read outside it (the read would race
@@ -421,7 +460,7 @@ Value poison(OpBuilder &b, Location loc, Type type) {
 /// cannot reach the next (the IR would not verify), as on a GPU only shared
 /// memory carries it.
 void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
-                   int64_t threads, int64_t rangeEnd) {
+                   int64_t threads, int64_t rangeEnd, bool lastFirst) {
   OpBuilder b = OpBuilder::atBlockEnd(into.getBody());
   Location loc = kernel.getLoc();
   auto func = func::FuncOp::create(b, loc, name, kernel.getFunctionType());
@@ -458,16 +497,18 @@ void emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into, StringRef name,
                          entry->getArgument(numArgs - 1), constant(b, 1));
   func::ReturnOp::create(b, loc);
   // The block's ops first, then one loop over the threads per phase. The
-  // blocks run last first: no kernel may depend on their order, and a split
-  // column reduction's first split then arrives last and finishes it.
+  // blocks run in order or last first: no kernel may depend on their order
+  // (a split column reduction's first or last split arrives last).
   OpBuilder inBlock = OpBuilder::atBlockBegin(blocks.getBody());
-  Value block = arith::SubIOp::create(
-      inBlock, loc,
-      arith::AddIOp::create(
-          inBlock, loc, entry->getArgument(numArgs - 2),
-          arith::SubIOp::create(inBlock, loc, entry->getArgument(numArgs - 1),
-                                constant(inBlock, 1))),
-      blocks.getInductionVar());
+  Value block = blocks.getInductionVar();
+  if (lastFirst)
+    block = arith::SubIOp::create(
+        inBlock, loc,
+        arith::AddIOp::create(
+            inBlock, loc, entry->getArgument(numArgs - 2),
+            arith::SubIOp::create(inBlock, loc, entry->getArgument(numArgs - 1),
+                                  constant(inBlock, 1))),
+        block);
   for (Value buffer : sharedBuffers)
     linalg::FillOp::create(
         inBlock, loc,
@@ -526,7 +567,7 @@ namespace {
 /// third partial, 16 lanes; 260 rows are not a multiple of the 16 lanes x 4
 /// rows a thread loads at once), a column sum over two reduction loops of
 /// 8 x 256 rows (16-column tiles, lanes capped at 512 / 16 = 32, 2048 rows a
-/// multiple of 32 lanes x 4), a column sum 4096 wide (256 tiles: enough
+/// multiple of 32 lanes x 4), a column sum 8192 wide (512 tiles: enough
 /// blocks without splitting its rows), and a scatter. The tall column sum
 /// is a column reduction too (one tile of 8 columns).
 constexpr StringLiteral kEmulated = R"mlir(
@@ -780,9 +821,9 @@ func.func @column_sum_two_loops(%x: memref<8x256x48xi32>, %s: memref<48xi32>, %b
   }
   return
 }
-func.func @wide_column_sum(%x: memref<256x4096xi32>, %s: memref<4096xi32>, %b: index, %e: index) {
+func.func @wide_column_sum(%x: memref<256x8192xi32>, %s: memref<8192xi32>, %b: index, %e: index) {
   linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
-      ins(%x : memref<256x4096xi32>) outs(%s : memref<4096xi32>) {
+      ins(%x : memref<256x8192xi32>) outs(%s : memref<8192xi32>) {
   ^bb0(%in: i32, %out: i32):
     %t = arith.addi %out, %in : i32
     linalg.yield %t : i32
@@ -819,7 +860,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
-  OwningOpRef<ModuleOp> emulated = ModuleOp::create(UnknownLoc::get(&context));
+  // The blocks in order, and last first.
+  OwningOpRef<ModuleOp> inOrder = ModuleOp::create(UnknownLoc::get(&context)),
+                        lastFirst = ModuleOp::create(UnknownLoc::get(&context));
   std::vector<int64_t> blockCounts, threadCounts;
   std::vector<GpuMapping> mappings;
   std::vector<unsigned> pointsPerThread;
@@ -835,7 +878,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
     int64_t threads = rows && !shared ? 1 : plan->blockSize;
     int64_t blocks =
         rows ? plan->rangeEnd : llvm::divideCeil(plan->rangeEnd, threads);
-    emulateOnHost(built, *emulated, name, threads, plan->rangeEnd);
+    emulateOnHost(built, *inOrder, name, threads, plan->rangeEnd, false);
+    emulateOnHost(built, *lastFirst, name, threads, plan->rangeEnd, true);
     blockCounts.push_back(blocks);
     threadCounts.push_back(blocks * threads);
     mappings.push_back(plan->mapping);
@@ -864,7 +908,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   // while the tiles are few. The tall sum: one tile of 8 columns x 16 lanes,
   // 300 rows in 3 splits of 128; the maximum: 3 split blocks x 3 tiles of
   // 16 x 16 lanes, 260 rows in 3 splits of 128; the two-loop sum: 3 tiles of
-  // 16 x 32 lanes, 2048 rows in 16 splits of 128; the wide sum: 256 tiles of
+  // 16 x 32 lanes, 2048 rows in 16 splits of 128; the wide sum: 512 tiles of
   // 16 x 16 lanes, enough blocks unsplit.
   EXPECT_EQ(blockCounts[3], 1 * 3);
   EXPECT_EQ(threadCounts[3], 1 * 3 * 8 * 16);
@@ -872,16 +916,19 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   EXPECT_EQ(threadCounts[16], 3 * 3 * 3 * 16 * 16);
   EXPECT_EQ(blockCounts[17], 3 * 16);
   EXPECT_EQ(threadCounts[17], 3 * 16 * 512);
-  EXPECT_EQ(blockCounts[18], 256);
-  EXPECT_EQ(threadCounts[18], 256 * 16 * 16);
-  FailureOr<KernelLibrary> gpu = compileKernelLibrary(*emulated, {}, emitErr);
-  ASSERT_TRUE(succeeded(gpu)) << errors;
+  EXPECT_EQ(blockCounts[18], 512);
+  EXPECT_EQ(threadCounts[18], 512 * 16 * 16);
+  FailureOr<KernelLibrary> gpu = compileKernelLibrary(*inOrder, {}, emitErr),
+                           gpuLastFirst =
+                               compileKernelLibrary(*lastFirst, {}, emitErr);
+  ASSERT_TRUE(succeeded(gpu) && succeeded(gpuLastFirst)) << errors;
   // And all of them lower to PTX.
   EXPECT_TRUE(
       succeeded(compileGpuKernelLibrary(*kernels, splitRanges, {}, emitErr)))
       << errors;
 
-  fsdpc::test::LoadedLibrary cpuLib(*cpu), gpuLib(*gpu);
+  fsdpc::test::LoadedLibrary cpuLib(*cpu), gpuLib(*gpu),
+      gpuLibLastFirst(*gpuLastFirst);
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> dist(-4, 4);
   index = 0;
@@ -904,21 +951,24 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
     for (Operand &r : reference)
       refPtrs.push_back(r.data());
     ASSERT_NE(cpuLib.kernel(index), nullptr);
-    ASSERT_NE(gpuLib.kernel(index), nullptr);
     cpuLib.kernel(index)(refPtrs.data(), 0, splitRanges[index]);
-    // Twice from the same operands: a launch leaves nothing behind that
-    // changes the next (a split reduction's arrival counts).
-    for (int launch = 0; launch < 2; ++launch) {
-      candidate = initial;
-      std::vector<void *> candPtrs;
-      for (Operand &c : candidate)
-        candPtrs.push_back(c.data());
-      gpuLib.kernel(index)(candPtrs.data(), 0, blockCounts[index]);
-    }
-    for (auto [r, c] : llvm::zip(reference, candidate)) {
-      EXPECT_EQ(r.floats, c.floats);
-      EXPECT_EQ(r.ints, c.ints);
-    }
+    // Each order twice from the same operands: a launch leaves nothing
+    // behind that changes the next (a split reduction's arrival counts).
+    for (fsdpc::test::LoadedLibrary *lib : {&gpuLibLastFirst, &gpuLib})
+      for (int launch = 0; launch < 2; ++launch) {
+        SCOPED_TRACE(std::string(lib == &gpuLib ? "in order" : "last first") +
+                     ", launch " + std::to_string(launch));
+        ASSERT_NE(lib->kernel(index), nullptr);
+        candidate = initial;
+        std::vector<void *> candPtrs;
+        for (Operand &c : candidate)
+          candPtrs.push_back(c.data());
+        lib->kernel(index)(candPtrs.data(), 0, blockCounts[index]);
+        for (auto [r, c] : llvm::zip(reference, candidate)) {
+          EXPECT_EQ(r.floats, c.floats);
+          EXPECT_EQ(r.ints, c.ints);
+        }
+      }
     ++index;
   }
 }

@@ -77,11 +77,12 @@ constexpr int64_t kColumnTile = 16;
 /// few blocks hide the memory's latency only with many loads in flight.
 constexpr int64_t kColumnBytesInFlight = 16;
 constexpr int64_t kMaxColumnUnroll = 8;
-/// A column reduction's rows are split over more blocks while its tiles are
-/// fewer than this: two resident blocks of kMaxColumnBlock threads per SM of
-/// a 132-SM GPU. A 768-wide bias gradient's 48 tiles over 8192 rows get 5
-/// splits of 1792 rows (7 strides of 32 lanes x 8 rows); a 3072-wide one's
-/// 192 tiles are enough.
+/// A column reduction's rows are split into ceil(this / tiles) parts (of
+/// whole strides, at least one each): two resident blocks of
+/// kMaxColumnBlock threads per SM of a 132-SM GPU, or more. A 768-wide bias
+/// gradient's 48 tiles over 8192 rows get 6 splits (5 of 1536 rows, 6
+/// strides of 32 lanes x 8 rows, and one of 512), a 3072-wide one's 192
+/// tiles 2; 264 tiles or more are not split.
 constexpr int64_t kColumnBlocks = 264;
 
 /// The bytes of an element of `type` (an index as 8).
@@ -176,8 +177,9 @@ std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
     if (loop != inner && linalg::isParallelIterator(iterator))
       allTiles *= extents[loop];
   int64_t stride = tiles.lanes * tiles.unroll;
-  int64_t wanted = std::clamp<int64_t>(kColumnBlocks / allTiles, 1,
-                                       std::max<int64_t>(elements / stride, 1));
+  int64_t wanted = std::clamp<int64_t>(
+      llvm::divideCeil(kColumnBlocks, std::max<int64_t>(allTiles, 1)), 1,
+      std::max<int64_t>(elements / stride, 1));
   tiles.rowsPerSplit =
       llvm::alignTo(llvm::divideCeil(elements, wanted), stride);
   tiles.splits = llvm::divideCeil(elements, tiles.rowsPerSplit);
@@ -325,9 +327,9 @@ void GpuKernelBuilder::emitColumnPartials(
       b, loc, arith::AddIOp::create(b, loc, firstColumn, column),
       constant(b, ranges[inner] - 1));
   int64_t stride = tiles.lanes * tiles.unroll;
-  // Every split whole and a multiple of the stride: no row is past its end.
-  bool ragged =
-      elements % tiles.rowsPerSplit != 0 || tiles.rowsPerSplit % stride != 0;
+  // Splits are whole strides but the last, which is one too when the rows
+  // are: then no thread's row is past its split's end.
+  bool ragged = elements % stride != 0;
   Value first =
       arith::MulIOp::create(b, loc, split, constant(b, tiles.rowsPerSplit));
   Value end = arith::MinUIOp::create(
@@ -470,14 +472,21 @@ void GpuKernelBuilder::emitColumnTotals(OpBuilder &b, const Combiner &combiner,
                                             at, lastColumn),
                                         false)
                           .getThenBodyBuilder();
-    Value total = arith::getIdentityValue(combiner.kind, wide, inRow, loc);
-    for (int64_t k = 0; k < tiles.splits; ++k)
-      total = combine(
-          inRow, combiner, total,
-          memref::LoadOp::create(inRow, loc, scratch,
-                                 ValueRange{tile, constant(inRow, k), c}));
+    auto splits = scf::ForOp::create(
+        inRow, loc, constant(inRow, 0), constant(inRow, tiles.splits),
+        constant(inRow, 1),
+        ValueRange{arith::getIdentityValue(combiner.kind, wide, inRow, loc)});
+    {
+      OpBuilder inSplit = OpBuilder::atBlockBegin(splits.getBody());
+      Value partial = memref::LoadOp::create(
+          inSplit, loc, scratch, ValueRange{tile, splits.getInductionVar(), c});
+      scf::YieldOp::create(inSplit, loc,
+                           combine(inSplit, combiner,
+                                   splits.getRegionIterArgs().front(),
+                                   partial));
+    }
     ivs[inner] = at;
-    foldIntoOutput(inRow, combiner, total, ivs);
+    foldIntoOutput(inRow, combiner, splits.getResult(0), ivs);
   }
   memref::StoreOp::create(finish, loc,
                           arith::ConstantIntOp::create(finish, loc, 0, 32),
@@ -488,12 +497,14 @@ void GpuKernelBuilder::emitColumnTotals(OpBuilder &b, const Combiner &combiner,
 /// holding `initial` (a dense tensor) or uninitialized (a unit attribute).
 Value GpuKernelBuilder::globalBuffer(OpBuilder &b, StringRef suffix,
                                      MemRefType type, Attribute initial) {
-  std::string name = (func.getName() + suffix).str();
-  OpBuilder atModule(func);
-  memref::GlobalOp::create(atModule, loc, name,
-                           atModule.getStringAttr("private"), type, initial,
-                           /*constant=*/false, /*alignment=*/nullptr);
-  return memref::GetGlobalOp::create(b, loc, type, name);
+  OpBuilder detached(b.getContext());
+  auto global = memref::GlobalOp::create(
+      detached, loc, (func.getName() + suffix).str(),
+      detached.getStringAttr("private"), type, initial, /*constant=*/false,
+      /*alignment=*/nullptr);
+  // Renamed if the name is taken (another kernel's, a moved constant's).
+  SymbolTable(func->getParentOp()).insert(global, Block::iterator(func));
+  return memref::GetGlobalOp::create(b, loc, type, global.getSymName());
 }
 
 /// The thread's column and lane in a column reduction's block.

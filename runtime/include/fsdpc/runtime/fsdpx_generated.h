@@ -525,7 +525,11 @@ enum class GpuMapping : uint8_t {
   thread_per_index = 0,
   /// One block per index i = begin + blockIdx.x, grid.x = end - begin; the
   /// block's `block_size` threads cooperate on that index's work (a row of
-  /// a reduction: softmax, norms), combining through shared memory.
+  /// a reduction: softmax, norms; a tile of columns of a column sum, or a
+  /// split of its rows), combining through shared memory. A column sum
+  /// split over several blocks finishes in the last of them to arrive (a
+  /// count in the kernel's module globals), so fsdp-translate launches such
+  /// GPU kernels on their whole range, never on parts of it.
   block_per_index = 1,
   MIN = thread_per_index,
   MAX = block_per_index

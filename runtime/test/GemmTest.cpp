@@ -106,24 +106,15 @@ TEST(Gemm, OuterLoopsOfCalls) {
 // beta applies once, to the C the GEMM started from.
 TEST(Gemm, OuterLoopOverASplitOfK) {
   std::mt19937 rng(9);
-  const int64_t m = 6, n = 5, k = 8;
-  GemmArgs whole = paddedGemm(1, m, n, k, false, false, 0, 0, 0, 0);
-  whole.beta = 0.5f;
-  auto a = randomBuffer(DType::f32, size_t(m * k), rng);
-  auto b = randomBuffer(DType::f32, size_t(k * n), rng);
-  auto c0 = randomBuffer(DType::f32, size_t(m * n), rng);
-  auto expected = c0, actual = c0;
-  whole.a = a.data();
-  whole.b = b.data();
-  whole.c = expected.data();
-  ASSERT_TRUE(referenceGemm(whole).isOk());
-  GemmArgs split = whole;
-  split.k = k / 2;
+  SplitOfK sum(6, 5, 8, false, rng);
+  std::vector<uint8_t> expected = sum.expected(), actual = sum.c0;
+  GemmArgs split = sum.split;
+  split.a = sum.a.data();
+  split.b = sum.b.data();
   split.c = actual.data();
-  split.outer.push_back({2, k / 2, k / 2 * n, 0});
   GemmWorkspace workspace;
   ASSERT_TRUE(gemm(split, workspace).isOk());
-  for (size_t i = 0; i < size_t(m * n); ++i)
+  for (size_t i = 0; i < expected.size() / 4; ++i)
     EXPECT_NEAR(valueAt(DType::f32, actual.data(), i),
                 valueAt(DType::f32, expected.data(), i), 1e-5f);
 }

@@ -13,6 +13,8 @@
 
 #include "fsdpc/runtime/Gemm.h"
 
+#include <gtest/gtest.h>
+
 #include <cstring>
 #include <random>
 #include <vector>
@@ -70,6 +72,39 @@ inline GemmArgs paddedGemm(int64_t batch, int64_t m, int64_t n, int64_t k,
   g.strideC = m * g.ldc + gapC;
   return g;
 }
+
+/// An m x n x k f32 GEMM (B transposed when `transposeB`) with beta 0.5 on
+/// random operands, and the same GEMM as two calls over the halves of K
+/// summing into one C (an outer loop with stride_c 0). `expected()` is the
+/// whole GEMM's C from the reference loop.
+struct SplitOfK {
+  int64_t m, n, k;
+  GemmArgs whole, split;
+  std::vector<uint8_t> a, b, c0;
+
+  SplitOfK(int64_t m, int64_t n, int64_t k, bool transposeB, std::mt19937 &rng)
+      : m(m), n(n), k(k) {
+    whole = paddedGemm(1, m, n, k, false, transposeB, 0, 0, 0, 0);
+    whole.beta = 0.5f;
+    a = randomBuffer(DType::f32, size_t(m * k), rng);
+    b = randomBuffer(DType::f32, size_t(k * n), rng);
+    c0 = randomBuffer(DType::f32, size_t(m * n), rng);
+    split = whole;
+    split.k = k / 2;
+    // The second half of K: columns k/2.. of A, and of B^T or rows of B.
+    split.outer.push_back({2, k / 2, transposeB ? k / 2 : k / 2 * n, 0});
+  }
+
+  std::vector<uint8_t> expected() const {
+    std::vector<uint8_t> c = c0;
+    GemmArgs g = whole;
+    g.a = a.data();
+    g.b = b.data();
+    g.c = c.data();
+    EXPECT_TRUE(referenceGemm(g).isOk());
+    return c;
+  }
+};
 
 /// Attention's scores as fsdpc issues them for head-strided q and k of
 /// shape [batches, tokens, heads, dim] (row-major): S[b][h] = Q[b, :, h, :]

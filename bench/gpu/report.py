@@ -120,6 +120,27 @@ def breakdown_lines(timings: dict) -> list[str]:
     return lines
 
 
+def kernel_lines(timings: dict) -> list[str]:
+    """The no-graphs run's kernels by their time in the traced step, each
+    with its launches and GPU mapping (the executable's kernel table,
+    prepare.py's timed.cuda.kernels.json): which kinds of kernel fall short
+    of the cost model."""
+    kernels = ((timings.get("fsdp-run (no graphs)") or {}).get("breakdown") or {}).get("kernels")
+    if not kernels:
+        return []
+    table = load(common.artifact("timed.cuda.kernels.json"))
+    info = {k["symbol"]: k for k in table.get("gpu_kernels", [])}
+    lines = ["", "Kernels by their time in that step (every launch summed):", "",
+             "| kernel | launches | ms | predicted ms | mapping | block | points/thread |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    for k in kernels:
+        i = info.get(k["name"], {})
+        lines.append(f"| {k['name']} | {k['launches']} | {k['ms']:.3f} | "
+                     f"{k['predicted_ms']:.3f} | {i.get('gpu_mapping', '?')} | "
+                     f"{i.get('block_size', '?')} | {i.get('points_per_thread', '?')} |")
+    return lines
+
+
 def counter_lines(timings: dict) -> list[str]:
     """How the CUDA device ran the GEMMs with outer loops (fsdp-run's
     report, device_counters, of the no-graphs run): as one pointer-array
@@ -212,8 +233,8 @@ def render(out: Path) -> str:
             note += f"; its step lines came every {fmt_ms(r['line_interval_median_s'])} ms"
         lines.append(f"| {key} | {fmt_ms(step)} | {spread} | {tokens / step:,.0f} | "
                      f"{flops / (step * PEAK_FLOPS):.1%} | {loss} | {note} |")
-    lines += (prediction_lines(timings) + breakdown_lines(timings) + counter_lines(timings)
-              + gemm_padding_lines(timings))
+    lines += (prediction_lines(timings) + breakdown_lines(timings) + kernel_lines(timings)
+              + counter_lines(timings) + gemm_padding_lines(timings))
     lines += [""] + goal_lines(rows) + [""]
     if smoke:
         verdict = "PASSED" if smoke.get("ok") else ("FAILED" if smoke.get("ran") else "NOT RUN")

@@ -139,6 +139,7 @@ if "--trace" in args:
     json.dump({{"traceEvents": [event("g0", "gemm", 0, 0.0, 1500.0, 500.0),
                                event("k0", "kernel", 0, 1600.0, 1000.0, 900.0),
                                event("g1", "gemm", 0, 2700.0, head, 400.0),
+                               event("k0", "kernel", 0, 4300.0, 200.0, 100.0),
                                event("ag", "collective", 1, 0.0, 300.0, 0.0)]}},
               open(args[args.index("--trace") + 1], "w"))
 """
@@ -155,6 +156,9 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     (art / "timed.cuda64-one.fsdpx").write_bytes(b"x")
     (art / "timed.cuda-unpadded.fsdpx").write_bytes(b"x")
     (art / "timed.batch.safetensors").write_bytes(b"x")
+    (art / "timed.cuda.kernels.json").write_text(json.dumps({"gpu_kernels": [
+        {"symbol": "k0", "gpu_mapping": "block_per_index", "block_size": 512,
+         "points_per_thread": 1}], "launches": []}))
     monkeypatch.setattr(common, "ARTIFACTS", art)
     out = tmp_path / "out"
     out.mkdir()
@@ -182,10 +186,13 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     # The no-graphs run's trace: device time by queue and kind, slowest first.
     assert (out / time_fsdp.TRACE).exists() and "breakdown" not in graphs
     breakdown = plain["breakdown"]
-    assert breakdown["compute_ms_by_kind"] == {"gemm": 2.0, "kernel": 1.0}
-    assert breakdown["ms_by_queue"] == {"compute": 3.0, "queue 1": 0.3}
-    assert breakdown["compute_predicted_ms"] == pytest.approx(1.8)
-    assert [r["name"] for r in breakdown["slowest"]] == ["g0", "k0", "g1"]
+    assert breakdown["compute_ms_by_kind"] == {"gemm": 2.0, "kernel": pytest.approx(1.2)}
+    assert breakdown["ms_by_queue"] == {"compute": pytest.approx(3.2), "queue 1": 0.3}
+    assert breakdown["compute_predicted_ms"] == pytest.approx(1.9)
+    assert [r["name"] for r in breakdown["slowest"]] == ["g0", "k0", "g1", "k0"]
+    # A kernel's launches summed.
+    assert breakdown["kernels"] == [{"name": "k0", "launches": 2, "ms": pytest.approx(1.2),
+                                     "predicted_ms": pytest.approx(1.0)}]
     assert [g["name"] for g in breakdown["gemms"]] == ["g0", "g1"]
     # The unpadded baseline is traced too; the report pairs the GEMMs, the
     # one that changed most first.
@@ -195,6 +202,8 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert "Where the no-graphs step's time went" in text
     assert "2 GEMMs, 2.00 ms padded, 3.00 ms unpadded" in text
     assert "| g1 | 0.500 | 1.500 | 0.400 | g1 at m.py:1 |" in text
+    # The kernels by time, with their mapping from the kernel table.
+    assert "| k0 | 2 | 1.200 | 1.000 | block_per_index | 512 | 1 |" in text
     # Which way the device ran the GEMMs with outer loops.
     assert "6 ran as one pointer-array cuBLASLt call each, 0 as loops of calls" in text
     assert text.index("| g1 | 0.500") < text.index("| g0 | 1.500")

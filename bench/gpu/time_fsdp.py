@@ -67,9 +67,21 @@ def trace_breakdown(path: Path) -> dict | None:
     # and unpadded GEMM rows) pair up GEMM by GEMM (report.py).
     gemms = [row(e) for e in sorted(compute, key=lambda e: e.get("ts", 0))
              if e.get("args", {}).get("kind") == "gemm"]
+    # Each kernel's launches summed (an instruction's name is its kernel's
+    # symbol), the most time first: report.py adds each one's GPU mapping.
+    kernels: dict[str, dict] = {}
+    for e in compute:
+        if e.get("args", {}).get("kind") != "kernel":
+            continue
+        k = kernels.setdefault(e["name"], {"name": e["name"], "launches": 0, "ms": 0.0,
+                                           "predicted_ms": 0.0})
+        k["launches"] += 1
+        k["ms"] += e["dur"] / 1e3
+        k["predicted_ms"] += e.get("args", {}).get("predicted_us", 0.0) / 1e3
     return {"instructions": len(ops), "ms_by_queue": by_queue, "compute_ms_by_kind": by_kind,
             "compute_predicted_ms": predicted, "slowest": [row(e) for e in slowest],
-            "gemms": gemms}
+            "gemms": gemms,
+            "kernels": sorted(kernels.values(), key=lambda k: -k["ms"])[:TOP]}
 
 
 # The rows: (key, graphs, executable, the trace of its last step). The last

@@ -568,7 +568,8 @@ namespace {
 /// rows a thread loads at once), a column sum over two reduction loops of
 /// 8 x 256 rows (16-column tiles, lanes capped at 512 / 16 = 32, 2048 rows a
 /// multiple of 32 lanes x 4), a column sum 8192 wide (512 tiles: enough
-/// blocks without splitting its rows), and a scatter. The tall column sum
+/// blocks without splitting its rows), a bias gradient (bf16 rows summed in
+/// f32) and a bf16 column maximum, and a scatter. The tall column sum
 /// is a column reduction too (one tile of 8 columns).
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -830,12 +831,39 @@ func.func @wide_column_sum(%x: memref<256x8192xi32>, %s: memref<8192xi32>, %b: i
   }
   return
 }
+func.func @bias_gradient(%dy: memref<1024x48xbf16>, %db: memref<48xf32>, %b: index, %e: index) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%db : memref<48xf32>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%dy : memref<1024x48xbf16>) outs(%db : memref<48xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %x = arith.extf %in : bf16 to f32
+    %t = arith.addf %x, %out : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+func.func @column_max_bf16(%x: memref<600x40xbf16>, %m: memref<40xbf16>, %b: index, %e: index) {
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : memref<600x40xbf16>) outs(%m : memref<40xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %t = arith.maximumf %in, %out : bf16
+    linalg.yield %t : bf16
+  }
+  return
+}
 )mlir";
 
+/// A kernel operand's elements: f32, i32, or bf16 (its bits).
 struct Operand {
   std::vector<float> floats;
   std::vector<int32_t> ints;
-  void *data() { return ints.empty() ? (void *)floats.data() : ints.data(); }
+  std::vector<uint16_t> bf16s;
+  void *data() {
+    if (!bf16s.empty())
+      return bf16s.data();
+    return ints.empty() ? (void *)floats.data() : ints.data();
+  }
 };
 
 } // namespace
@@ -855,8 +883,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6,    6, 1, 1, 1, 1, 6, 1, 6, 1,
-                                            1024, 1, 6, 1, 1, 6, 3, 1, 1, 16};
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024,
+                                            1, 6, 1, 1, 6, 3, 1, 1, 1, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -888,17 +916,17 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
   EXPECT_EQ(mappings,
-            (std::vector<GpuMapping>{thread, block,  thread, block,  block,
-                                     thread, block,  thread, thread, thread,
-                                     thread, thread, block,  thread, thread,
-                                     block,  block,  block,  block,  thread}));
+            (std::vector<GpuMapping>{
+                thread, block,  thread, block,  block, thread, block,  thread,
+                thread, thread, thread, thread, block, thread, thread, block,
+                block,  block,  block,  block,  block, thread}));
   // Several points per thread only where the kernel keeps 2^18 threads and
   // B * V points tile a row (512 x 2048 / 4, 1024 x 768 / 3, the two 512 x
   // 1024 halves of a concatenation / 2) or cut it with at most an eighth of
   // the lanes idle (128 rows of 8200 in 9 chunks of 256 threads x 4: 11%).
   EXPECT_EQ(pointsPerThread,
-            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4,
-                                   3, 2, 1, 1, 4, 1, 1, 1, 1, 1}));
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3,
+                                   2, 1, 1, 4, 1, 1, 1, 1, 1, 1, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
@@ -918,6 +946,14 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   EXPECT_EQ(threadCounts[17], 3 * 16 * 512);
   EXPECT_EQ(blockCounts[18], 512);
   EXPECT_EQ(threadCounts[18], 512 * 16 * 16);
+  // bf16 columns, 8 rows loaded at once: a bias gradient's f32 sums (3
+  // tiles of 16 x 32 lanes, 1024 rows in 4 splits of 256) and a bf16
+  // maximum folding into what its output held, its partials widened to f32
+  // (3 tiles, the last of 8 columns, 600 rows in splits of 512 and 88).
+  EXPECT_EQ(blockCounts[19], 3 * 4);
+  EXPECT_EQ(threadCounts[19], 3 * 4 * 512);
+  EXPECT_EQ(blockCounts[20], 3 * 2);
+  EXPECT_EQ(threadCounts[20], 3 * 2 * 512);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*inOrder, {}, emitErr),
                            gpuLastFirst =
                                compileKernelLibrary(*lastFirst, {}, emitErr);
@@ -941,6 +977,16 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
       if (memref.getElementType().isInteger(32)) {
         for (int64_t i = 0; i < memref.getNumElements(); ++i)
           operand.ints.push_back(int32_t(rng() % 5));
+        continue;
+      }
+      // bf16: small integers, exact in bf16 and in any order of f32 sums.
+      if (memref.getElementType().isBF16()) {
+        for (int64_t i = 0; i < memref.getNumElements(); ++i) {
+          float value = float(int(rng() % 9) - 4);
+          uint32_t bits;
+          std::memcpy(&bits, &value, 4);
+          operand.bf16s.push_back(uint16_t(bits >> 16));
+        }
         continue;
       }
       for (int64_t i = 0; i < memref.getNumElements(); ++i)
@@ -967,6 +1013,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
         for (auto [r, c] : llvm::zip(reference, candidate)) {
           EXPECT_EQ(r.floats, c.floats);
           EXPECT_EQ(r.ints, c.ints);
+          EXPECT_EQ(r.bf16s, c.bf16s);
         }
       }
     ++index;
@@ -977,8 +1024,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {6,    6, 1, 1, 1, 1, 6, 1, 6, 1,
-                                            1024, 1, 6, 1, 1, 6, 3, 1, 1};
+  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024,
+                                            1, 6, 1, 1, 6, 3, 1, 1, 1, 1};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);

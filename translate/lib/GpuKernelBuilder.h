@@ -143,6 +143,10 @@ private:
                         const ColumnTiles &tiles, SmallVector<Value> ivs,
                         Value tile, Value split, Value firstColumn,
                         Value partials);
+  void emitSplitTotals(OpBuilder &b, const Combiner &combiner,
+                       const ColumnTiles &tiles, SmallVector<Value> ivs,
+                       Value tile, Value split, Value firstColumn,
+                       Value partials);
   Value globalBuffer(OpBuilder &b, StringRef suffix, MemRefType type,
                      Attribute initial);
   std::pair<Value, Value> columnAndLane(OpBuilder &b, const ColumnTiles &tiles);

@@ -392,27 +392,40 @@ void GpuKernelBuilder::emitColumnTotals(OpBuilder &b, const Combiner &combiner,
                                         SmallVector<Value> ivs, Value tile,
                                         Value split, Value firstColumn,
                                         Value partials) {
-  unsigned inner = ranges.size() - 1;
-  Value lastColumn = constant(b, ranges[inner] - 1);
-  auto [column, lane] = columnAndLane(b, tiles);
-  Value zero = constant(b, 0);
-  if (tiles.splits == 1) {
-    Value at = arith::AddIOp::create(b, loc, firstColumn, column);
-    Value stores = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, zero),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, at,
-                              lastColumn));
-    OpBuilder then = scf::IfOp::create(b, loc, stores, /*withElseRegion=*/false)
-                         .getThenBodyBuilder();
-    ivs[inner] = at;
-    foldIntoOutput(
-        then, combiner,
-        memref::LoadOp::create(then, loc, partials,
-                               ValueRange{constant(then, 0), column}),
-        ivs);
+  if (tiles.splits > 1) {
+    emitSplitTotals(b, combiner, tiles, std::move(ivs), tile, split,
+                    firstColumn, partials);
     return;
   }
+  unsigned inner = ranges.size() - 1;
+  auto [column, lane] = columnAndLane(b, tiles);
+  Value at = arith::AddIOp::create(b, loc, firstColumn, column);
+  Value stores = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                            constant(b, 0)),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, at,
+                            constant(b, ranges[inner] - 1)));
+  OpBuilder then = scf::IfOp::create(b, loc, stores, /*withElseRegion=*/false)
+                       .getThenBodyBuilder();
+  ivs[inner] = at;
+  foldIntoOutput(then, combiner,
+                 memref::LoadOp::create(then, loc, partials,
+                                        ValueRange{constant(then, 0), column}),
+                 ivs);
+}
+
+/// emitColumnTotals of a split tile: thread 0 copies the block's partials
+/// to the scratch buffer, counts its arrival between fences, and the last
+/// block to arrive folds every split's partials into the output.
+void GpuKernelBuilder::emitSplitTotals(OpBuilder &b, const Combiner &combiner,
+                                       const ColumnTiles &tiles,
+                                       SmallVector<Value> ivs, Value tile,
+                                       Value split, Value firstColumn,
+                                       Value partials) {
+  unsigned inner = ranges.size() - 1;
+  Value lastColumn = constant(b, ranges[inner] - 1);
+  Value zero = constant(b, 0);
   b.getContext()->getOrLoadDialect<NVVM::NVVMDialect>();
   int64_t allTiles = 1;
   for (unsigned loop = 0; loop < inner; ++loop)

@@ -12,6 +12,8 @@
 
 #include "CudaCheck.h"
 
+#include <algorithm>
+#include <array>
 #include <cstring>
 #include <limits>
 #include <optional>
@@ -60,7 +62,6 @@ struct CublasLtGemm::Batched {
   MemoryStats *stats = nullptr;
   std::unique_ptr<Plan> plan;
   void *addresses = nullptr;
-  uint64_t bytes = 0;
   int64_t count = 0;
   /// Bytes from one table to the next.
   uint64_t tableBytes = 0;
@@ -75,7 +76,7 @@ struct CublasLtGemm::Batched {
       return;
     // Freeing cannot fail usefully; the memory is released either way.
     (void)cudaFree(addresses);
-    stats->release(MemoryKind::GemmWorkspace, bytes);
+    stats->release(MemoryKind::GemmWorkspace, 3 * tableBytes);
     addresses = nullptr;
   }
 };
@@ -147,7 +148,7 @@ std::optional<MatrixAddresses> matricesOf(const GemmArgs &g) {
     return std::nullopt;
   int64_t count = g.batch;
   for (const GemmLoop &loop : g.outer) {
-    if (loop.strideC == 0 || loop.count <= 0)
+    if (loop.strideC == 0)
       return std::nullopt;
     count *= loop.count;
   }
@@ -172,7 +173,7 @@ std::optional<MatrixAddresses> matricesOf(const GemmArgs &g) {
 
 /// What a GEMM's descriptors and layouts depend on: its shape, layout and
 /// types (not its addresses).
-std::vector<int64_t> shapeKey(const GemmArgs &g) {
+std::array<int64_t, 15> shapeKey(const GemmArgs &g) {
   return {g.batch,
           g.m,
           g.n,
@@ -327,8 +328,12 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
   batching.alignB = alignmentOf(g.b, g.batch, g.strideB, g.bType);
   batching.alignC = alignmentOf(g.c, g.batch, g.strideC, g.cType);
   // Everything the descriptors, layouts and the algorithm depend on.
-  Key key = shapeKey(g);
-  key.insert(key.end(), {batching.alignA, batching.alignB, batching.alignC});
+  std::array<int64_t, 15> shape = shapeKey(g);
+  PlanKey key;
+  std::copy(shape.begin(), shape.end(), key.begin());
+  key[15] = batching.alignA;
+  key[16] = batching.alignB;
+  key[17] = batching.alignC;
   auto it = plans_.find(key);
   if (it != plans_.end())
     return it->second.get();
@@ -347,7 +352,8 @@ Expected<CublasLtGemm::Plan *> CublasLtGemm::plan(const GemmArgs &g) {
 /// capturing a GEMM first seen there (its calls then run).
 Expected<CublasLtGemm::Batched *> CublasLtGemm::batched(const GemmArgs &g,
                                                         cudaStream_t stream) {
-  Key key = shapeKey(g);
+  std::array<int64_t, 15> shape = shapeKey(g);
+  BatchedKey key(shape.begin(), shape.end());
   for (const void *address :
        {g.a, static_cast<const void *>(g.b), static_cast<const void *>(g.c)})
     key.push_back(int64_t(reinterpret_cast<uintptr_t>(address)));
@@ -399,8 +405,7 @@ Status CublasLtGemm::buildPointerArrays(const GemmArgs &g,
   std::memcpy(tables.data() + entry.tableBytes, matrices.a.data(), table);
   std::memcpy(tables.data() + 2 * entry.tableBytes, matrices.c.data(), table);
   FSDPC_CUDA_RETURN_IF_ERROR(cudaMalloc(&entry.addresses, tables.size()));
-  entry.bytes = tables.size();
-  stats_.add(MemoryKind::GemmWorkspace, entry.bytes);
+  stats_.add(MemoryKind::GemmWorkspace, tables.size());
   // Ordered before the GEMM on its stream; a copy from pageable memory is
   // staged before the call returns, so `tables` may go.
   return FSDPC_CUDA_CHECK(cudaMemcpyAsync(entry.addresses, tables.data(),

@@ -20,6 +20,7 @@
 #include <cublasLt.h>
 #include <cuda_runtime_api.h>
 
+#include <array>
 #include <map>
 #include <memory>
 #include <vector>
@@ -62,8 +63,10 @@ private:
   struct Batched;
   struct Batching;
   /// The GEMM's shape, layout and types (shapeKey), then the alignments (a
-  /// plan) or the addresses and outer loops (a pointer-array form).
-  using Key = std::vector<int64_t>;
+  /// plan: looked up on every call, so kept off the heap) or the addresses
+  /// and outer loops (a pointer-array form).
+  using PlanKey = std::array<int64_t, 18>;
+  using BatchedKey = std::vector<int64_t>;
 
   // Out of line: Plan is complete only in the .cpp.
   explicit CublasLtGemm(MemoryStats &stats);
@@ -85,9 +88,9 @@ private:
   uint64_t workspaceBytes_ = 0;
   bool allowTf32_ = false;
   bool pointerArrays_ = true;
-  std::map<Key, std::unique_ptr<Plan>> plans_;
+  std::map<PlanKey, std::unique_ptr<Plan>> plans_;
   /// Keyed by the addresses too: the pointer arrays hold them.
-  std::map<Key, std::unique_ptr<Batched>> batched_;
+  std::map<BatchedKey, std::unique_ptr<Batched>> batched_;
 };
 
 } // namespace fsdpc::runtime::cuda

@@ -611,8 +611,7 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
         rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
     if (columns) {
       plan.blockSize = columns->blockSize();
-      plan.rangeEnd = plan.rangeEnd / extents.front().back() *
-                      columns->tilesPerRow * columns->splits;
+      plan.rangeEnd = columns->blocks();
     }
   } else {
     plan.blockSize = threadBlockFor(plan.rangeEnd);

@@ -65,8 +65,9 @@ struct PointLayout {
 /// output would read its column one element per 32-byte sector instead.
 struct ColumnTiles {
   int64_t columns = 0, lanes = 0;
-  /// Blocks per row of the innermost loop (the last one partial).
-  int64_t tilesPerRow = 0;
+  /// Blocks per row of the innermost loop (the last one partial), and tiles
+  /// in all (times the points of the outer parallel loops).
+  int64_t tilesPerRow = 0, allTiles = 0;
   /// Rows a thread loads before it folds any.
   int64_t unroll = 1;
   /// Blocks per tile, each folding `rowsPerSplit` of its rows (the last
@@ -74,6 +75,7 @@ struct ColumnTiles {
   /// that arrives last folds them into the output, in split order.
   int64_t splits = 1, rowsPerSplit = 0;
   unsigned blockSize() const { return unsigned(columns * lanes); }
+  int64_t blocks() const { return allTiles * splits; }
 };
 
 /// The loops a block of a single-output generic cooperates on (its

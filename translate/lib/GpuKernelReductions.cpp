@@ -172,13 +172,13 @@ std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
                           1, kMaxColumnUnroll);
   // Splits of whole strides (lanes x unroll rows), as many as bring the
   // blocks near kColumnBlocks.
-  int64_t allTiles = tiles.tilesPerRow;
+  tiles.allTiles = tiles.tilesPerRow;
   for (auto [loop, iterator] : llvm::enumerate(iterators))
     if (loop != inner && linalg::isParallelIterator(iterator))
-      allTiles *= extents[loop];
+      tiles.allTiles *= extents[loop];
   int64_t stride = tiles.lanes * tiles.unroll;
   int64_t wanted = std::clamp<int64_t>(
-      llvm::divideCeil(kColumnBlocks, std::max<int64_t>(allTiles, 1)), 1,
+      llvm::divideCeil(kColumnBlocks, std::max<int64_t>(tiles.allTiles, 1)), 1,
       std::max<int64_t>(elements / stride, 1));
   tiles.rowsPerSplit =
       llvm::alignTo(llvm::divideCeil(elements, wanted), stride);
@@ -427,15 +427,10 @@ void GpuKernelBuilder::emitSplitTotals(OpBuilder &b, const Combiner &combiner,
   Value lastColumn = constant(b, ranges[inner] - 1);
   Value zero = constant(b, 0);
   b.getContext()->getOrLoadDialect<NVVM::NVVMDialect>();
-  int64_t allTiles = 1;
-  for (unsigned loop = 0; loop < inner; ++loop)
-    if (!llvm::is_contained(combiner.loops, loop))
-      allTiles *= ranges[loop];
-  allTiles *= tiles.tilesPerRow;
   Type wide = cast<MemRefType>(partials.getType()).getElementType();
   auto scratchType =
-      MemRefType::get({allTiles, tiles.splits, tiles.columns}, wide);
-  auto countType = MemRefType::get({allTiles}, b.getI32Type());
+      MemRefType::get({tiles.allTiles, tiles.splits, tiles.columns}, wide);
+  auto countType = MemRefType::get({tiles.allTiles}, b.getI32Type());
   Value scratch = globalBuffer(b, "_partials", scratchType, b.getUnitAttr());
   Value arrivals = globalBuffer(
       b, "_arrivals", countType,

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BodyAnalysis.h"
+#include "MapElements.h"
 #include "Partitioner.h"
 
 using namespace mlir;
@@ -16,27 +17,18 @@ using namespace mlir::fsdp;
 
 Value mlir::fsdp::castElements(OpBuilder &b, Location loc, Value value,
                                Type elementType) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (type.getElementType() == elementType)
+  Type from = getElementTypeOrSelf(value.getType());
+  if (from == elementType)
     return value;
-  auto resultType = type.clone(elementType);
-  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), elementType);
-  AffineMap id = b.getMultiDimIdentityMap(type.getRank());
-  SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                             utils::IteratorType::parallel);
-  bool widen = elementType.getIntOrFloatBitWidth() >
-               type.getElementType().getIntOrFloatBitWidth();
-  return linalg::GenericOp::create(
-             b, loc, resultType, value, init, ArrayRef<AffineMap>{id, id},
-             iterators,
-             [&](OpBuilder &nb, Location nloc, ValueRange args) {
-               Value cast = widen ? Value(arith::ExtFOp::create(
-                                        nb, nloc, elementType, args[0]))
-                                  : Value(arith::TruncFOp::create(
-                                        nb, nloc, elementType, args[0]));
-               linalg::YieldOp::create(nb, nloc, cast);
-             })
-      .getResult(0);
+  bool widen =
+      elementType.getIntOrFloatBitWidth() > from.getIntOrFloatBitWidth();
+  return mapElements(b, loc, value, elementType,
+                     [&](OpBuilder &nb, Location nloc, Value element) {
+                       return widen ? Value(arith::ExtFOp::create(
+                                          nb, nloc, elementType, element))
+                                    : Value(arith::TruncFOp::create(
+                                          nb, nloc, elementType, element));
+                     });
 }
 
 //===----------------------------------------------------------------------===//

@@ -76,6 +76,8 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   partition.reduceDtype = options.reduceDtype;
   pm.addPass(createFSDPPartition(partition));
   pm.addPass(createCanonicalizerPass());
+  // Before bucketing: the keys are bucketed with the integers they travel as.
+  pm.addNestedPass<func::FuncOp>(createFSDPLegalizeCollectives());
   FSDPBucketOptions bucket;
   bucket.bucketBytes = options.bucketBytes;
   pm.addNestedPass<func::FuncOp>(createFSDPBucket(bucket));
@@ -101,7 +103,8 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
 void mlir::fsdp::registerFSDPCPipelines() {
   PassPipelineRegistration<PipelineOptions>(
       "fsdp-pipeline",
-      "Partition, bucket, schedule and plan memory: a global-view step to a "
+      "Partition, legalize collectives, bucket, form kernels, schedule and "
+      "plan memory: a global-view step to a "
       "scheduled per-rank program",
       buildPipeline);
 }

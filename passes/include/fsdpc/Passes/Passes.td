@@ -69,6 +69,51 @@ def FSDPPartition : Pass<"fsdp-partition", "::mlir::ModuleOp"> {
   ];
 }
 
+def FSDPLegalizeCollectives
+    : Pass<"fsdp-legalize-collectives", "::mlir::func::FuncOp"> {
+  let summary = "Rewrites reductions across ranks into ones every backend "
+                "computes exactly";
+  let description = [{
+    A collective's `max` and `min` on floats mean `arith.maximumf` and
+    `arith.minimumf`: a NaN on any rank wins, and -0 is below +0. MPI's
+    `MPI_MAX` and NCCL's `ncclMax` do not promise either (NCCL compares with
+    the GPU's `fmaxf`, which drops a NaN), and NCCL has no 16-bit integers.
+    So that one executable gives the same bits on every backend, each
+    synchronous all-reduce and reduce-scatter operand that needs it is
+    rewritten into a type all of them reduce exactly:
+
+    * a float max or min reduces order-preserving integer keys of the same
+      width (i32 for bf16, f16 and f32, i64 for f64): a number's bits, its
+      magnitude bits flipped when it is negative, sign-extended; a NaN
+      becomes the extreme key in the reduction's direction, which beats
+      every number's key and decodes back to a quiet NaN. Zero padding of a
+      reduce-scatter's shard decodes to +0.
+    * an integer of another width than 8, 32 or 64 (i16) is sign-extended to
+      i32 (i64 past 32 bits), reduced, and truncated back: a wrapping sum
+      and a signed max or min of the narrow type.
+
+    Sums of floats, all-gathers (bytes), i1 (bytes) and the other integers
+    are left alone, and so are asynchronous starts, which only
+    fsdp-schedule creates, from the collectives this pass has rewritten.
+
+    ```mlir
+    %m = fsdp.all_reduce max %x on @mesh axes = ["shard"] : tensor<5xf32>
+    // becomes
+    %k = linalg.generic ... ins(%x : tensor<5xf32>) ... {
+      // bitcast to i32, flip the magnitude of a negative, NaN -> 2^31 - 1
+    } -> tensor<5xi32>
+    %km = fsdp.all_reduce max %k on @mesh axes = ["shard"] : tensor<5xi32>
+    %m = linalg.generic ... ins(%km : tensor<5xi32>) ... {
+      // 2^31 - 1 -> NaN, else the inverse
+    } -> tensor<5xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def FSDPBucket : Pass<"fsdp-bucket", "::mlir::func::FuncOp"> {
   let summary = "Merges collectives into multi-tensor buckets";
   let description = [{

@@ -174,19 +174,26 @@ def _reduction_inputs(dtype):
         x[:, 0], x[:, 1] = False, True  # all false / all true columns
         x[7, 2] = True                  # one true row on one rank only
         return x, np.array([False, True, False, True, False])
+    if dtype == "i16":  # sums that wrap, as arith.addi on i16 does
+        x = rng.integers(-2**15, 2**15, size=(12, 5)).astype(np.int16)
+        return x, rng.integers(-2**15, 2**15, size=5).astype(np.int16)
     x = rng.integers(-1000, 1000, size=(12, 5)).astype(np.int32)
     return x, rng.integers(-1000, 1000, size=5).astype(np.int32)
 
 
 @pytest.mark.parametrize("world_size", [2, 3, 4])
 @pytest.mark.parametrize("op, dtype", [(op, "i1") for op in _BOOL_COMBINERS]
-                         + [(op, "i32") for op in _INT_COMBINERS])
+                         + [(op, t) for op in _INT_COMBINERS for t in ("i32", "i16")])
 def test_integer_and_boolean_reductions_over_split_batch(op, dtype, world_size):
+    """With fsdp-legalize-collectives, as fsdp-pipeline runs it: i16 (which
+    NCCL cannot reduce) crosses the ranks widened to i32."""
     x, init = _reduction_inputs(dtype)
     combine = (_BOOL_COMBINERS if dtype == "i1" else _INT_COMBINERS)[op]
-    want = combine.reduce(np.concatenate([init[None], x]), axis=0)
+    # np.add.reduce sums small integers in int64: wrap back to the type.
+    want = combine.reduce(np.concatenate([init[None], x]), axis=0).astype(x.dtype)
     text = _BATCH_REDUCTION.format(t=dtype, op=op)
-    passes = [f"--fsdp-partition=world-size={world_size}", "--fsdp-emulate-ranks"]
+    passes = [f"--fsdp-partition=world-size={world_size}", "--fsdp-legalize-collectives",
+              "--fsdp-emulate-ranks"]
     (got,) = run_with_fsdp_opt(text, passes, [x, init])
     np.testing.assert_array_equal(got, want, err_msg=f"{op} on {dtype}, {world_size} ranks")
 
@@ -244,6 +251,42 @@ def test_scatter_extremes_over_split_batch_stay_split():
     for n in (2, 3, 4):
         for got, w in zip(run_partitioned(lowered, x, ids, world_size=n), want):
             np.testing.assert_array_equal(got, np.asarray(w), err_msg=f"{n} ranks")
+
+
+def _float_extremes_inputs(dtype):
+    """12 rows over 2-4 ranks, a column per case: a NaN on one rank only,
+    signed zeros split across ranks, infinities, subnormals, negatives and
+    a NaN of negative sign."""
+    tiny = float(np.finfo(dtype).smallest_subnormal)
+    x = np.random.default_rng(31).standard_normal((12, 6)).astype(np.float32)
+    x[7, 0] = np.nan
+    x[:, 1] = [-0.0, 0.0] * 6
+    x[:, 2] = [-np.inf, tiny, -tiny, np.inf] * 3
+    x[:, 3] = -np.abs(x[:, 3]) - 1.0
+    x[:, 4] = [-0.0] * 6 + [0.0] * 6
+    x[11, 5] = -np.nan
+    return x.astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
+def test_float_extremes_over_ranks_are_exact(dtype):
+    """fsdp-legalize-collectives: a float max/min over the batch crosses the
+    ranks as order-preserving integer keys, so the result is jnp.max's and
+    jnp.min's bit for bit (a NaN on any rank wins, -0 is below +0), on 2-4
+    ranks, whatever the communicator's own float max does with a NaN."""
+    x = _float_extremes_inputs(dtype)
+    step = lambda x: (jnp.max(x, axis=0), jnp.min(x, axis=0))  # noqa: E731
+    lowered = fsdpc.lower(step, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),))
+    compiled = fsdpc.compile(lowered, world_size=2)
+    assert re.search(r"fsdp\.all_reduce(_start)? max .*xi32>", compiled.text), compiled.text
+    assert not re.search(r"fsdp\.all_reduce(_start)? m(ax|in) .*x(bf16|f16|f32)>", compiled.text)
+    want = [np.asarray(w) for w in step(x)]
+    for n in (2, 3, 4):
+        got = run_partitioned(lowered, x, world_size=n, then=["--fsdp-legalize-collectives"])
+        for g, w, what in zip(got, want, ("max", "min")):
+            np.testing.assert_array_equal(g, w, err_msg=f"{what}, {n} ranks")
+            np.testing.assert_array_equal(np.signbit(g[~np.isnan(g)]), np.signbit(w[~np.isnan(w)]),
+                                          err_msg=f"signs of zeros: {what}, {n} ranks")
 
 
 def _batch_statistics(losses, x, ids):

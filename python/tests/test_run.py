@@ -427,6 +427,35 @@ def test_update_skipped_when_a_gradient_is_not_finite(finite, tmp_path):
             np.testing.assert_array_equal(value, params[path.split(".")[1]])
 
 
+def test_batch_extremes_keep_a_nan_from_one_rank(tmp_path):
+    """Logging the worst example: the largest and smallest per-example loss
+    are a float max and min over the batch-split rows, all-reduced across
+    ranks. A NaN in rank 0's rows reaches both ranks' results, as in JAX:
+    fsdp-legalize-collectives sends the ranks' extremes as integer keys (a
+    communicator's own float max, such as NCCL's fmaxf, drops a NaN)."""
+
+    def step(params, batch):
+        def loss_fn(w):
+            return jnp.mean((batch["x"] @ w - jnp.nan_to_num(batch["y"])) ** 2)
+
+        loss, g = jax.value_and_grad(loss_fn)(params["w"])
+        per_example = jnp.sum((batch["x"] @ params["w"] - batch["y"]) ** 2, axis=1)
+        return {"w": params["w"] - 0.1 * g}, loss, jnp.max(per_example), jnp.min(per_example)
+
+    rng = np.random.default_rng(8)
+    params = {"w": rng.standard_normal((6, 3)).astype(np.float32)}
+    batch = {"x": rng.standard_normal((4, 6)).astype(np.float32),
+             "y": rng.standard_normal((4, 3)).astype(np.float32)}
+    batch["y"][1, 2] = np.nan
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    assert re.search(r"fsdp\.all_reduce(_start)? min .*tensor<[0-9x]*i32>", compiled.text), compiled.text
+    result, _ = _run_against_jax(compiled, step, params, batch, tmp_path, steps=2)
+    assert all(np.isnan(worst) and np.isnan(best) for _, worst, best in result.losses), result.losses
+
+
 def _in_place_outputs(program_path):
     """The state outputs of an executable's first entry that lie in their
     state slots (written over the state they update), by pytree path."""

@@ -19,7 +19,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
+#include <numeric>
 #include <random>
 
 using namespace fsdpc::runtime;
@@ -139,11 +141,27 @@ struct GemmCase {
 class CudaGemmTest : public CudaDeviceTest,
                      public testing::WithParamInterface<GemmCase> {};
 
+/// The largest power of two up to 16 that every matrix of `g` starts at a
+/// multiple of, when A, B and C start `offset` bytes past such a multiple.
+static uint64_t matrixAlignment(const GemmArgs &g, uint64_t offset) {
+  uint64_t ab = dtypeSize(g.aType), cb = dtypeSize(g.cType);
+  uint64_t common = 16;
+  for (uint64_t bytes : {offset, uint64_t(g.lda) * ab, uint64_t(g.ldb) * ab,
+                         uint64_t(g.ldc) * cb, uint64_t(g.strideA) * ab,
+                         uint64_t(g.strideB) * ab, uint64_t(g.strideC) * cb})
+    common = std::gcd(common, bytes);
+  return common;
+}
+
 TEST_P(CudaGemmTest, MatchesTheReference) {
   const GemmCase &c = GetParam();
   std::mt19937 rng(7);
   const int64_t m = 37, n = 29, k = 45, pad = 3;
-  GemmArgs g = paddedGemm(c.batch, m, n, k, c.ta, c.tb, pad, 5, 5, 5);
+  // Batches 5 elements apart in f32 (4-byte aligned, as f32 needs), 8 in
+  // 16 bits (16 bytes, as the compiler pads them): only the cases' offsets
+  // leave 16-bit operands below cuBLASLt's 16 bytes.
+  const int64_t gap = dtypeSize(c.ab) == 4 ? 5 : 8;
+  GemmArgs g = paddedGemm(c.batch, m, n, k, c.ta, c.tb, pad, gap, gap, gap);
   g.aType = g.bType = c.ab;
   g.cType = c.c;
   g.alpha = 0.75f;
@@ -165,7 +183,19 @@ TEST_P(CudaGemmTest, MatchesTheReference) {
   for (int run = 0; run < 2; ++run) {
     ASSERT_OK(device_->upload(cAt, cIn.data(), cIn.size()));
     ASSERT_OK(device_->beginRun(0, 0));
-    ASSERT_OK(device_->gemm(0, onDevice));
+    Status status = device_->gemm(0, onDevice);
+    // Below 16 bytes cuBLASLt may offer no algorithm at all: the device
+    // then refuses the GEMM, saying so, before anything is enqueued. (Not a
+    // skip: ctest would report the whole binary skipped.)
+    if (status.code() == Code::Unimplemented &&
+        matrixAlignment(g, c.offset) < 16) {
+      EXPECT_NE(status.message().find("has no algorithm"), std::string::npos)
+          << status.message();
+      ASSERT_OK(device_->endRun());
+      std::printf("note: %s\n", status.message().c_str());
+      return;
+    }
+    ASSERT_OK(status);
     ASSERT_OK(device_->endRun());
     got = download(cAt, cIn.size());
   }

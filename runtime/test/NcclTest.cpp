@@ -223,7 +223,7 @@ void twoRanks(double timeoutSeconds, F body,
 
 } // namespace
 
-TEST(Nccl, TwoRanksGatherAndReduce) {
+TEST(NcclTwoRanks, GatherAndReduce) {
   REQUIRE_GPUS(2);
   twoRanks(60, [](int r, Communicator &comm) {
     ASSERT_TRUE(cudaSetDevice(r) == cudaSuccess);
@@ -261,7 +261,7 @@ TEST(Nccl, TwoRanksGatherAndReduce) {
   });
 }
 
-TEST(Nccl, TwoRanksDifferentExecutables) {
+TEST(NcclTwoRanks, DifferentExecutables) {
   REQUIRE_GPUS(2);
   twoRanks(60, [](int r, Communicator &comm) {
     Status s = comm.connect(MeshShape({2}), {{0}}, 100 + uint64_t(r));
@@ -273,7 +273,7 @@ TEST(Nccl, TwoRanksDifferentExecutables) {
   });
 }
 
-TEST(Nccl, ACollectiveAPeerNeverJoinsTimesOut) {
+TEST(NcclTwoRanks, ACollectiveAPeerNeverJoinsTimesOut) {
   REQUIRE_GPUS(2);
   std::atomic<int> failures{0};
   std::string reported;

@@ -310,13 +310,18 @@ CublasLtGemm::makePlan(const GemmArgs &g, const Batching &batching) {
 
   cublasLtMatmulHeuristicResult_t result{};
   int found = 0;
-  FSDPC_RETURN_IF_ERROR(
-      FSDPC_CUDA_CHECK(cublasLtMatmulAlgoGetHeuristic(
-                           handle_, plan->op, plan->a, plan->b, plan->c,
-                           plan->c, preference, 1, &result, &found))
-          .withContext(shape));
-  if (found == 0)
+  cublasStatus_t status = cublasLtMatmulAlgoGetHeuristic(
+      handle_, plan->op, plan->a, plan->b, plan->c, plan->c, preference, 1,
+      &result, &found);
+  // When nothing fits (a layout, an alignment), cuBLASLt answers
+  // NOT_SUPPORTED rather than no result; a result is valid only when its
+  // own state says so.
+  if (status == CUBLAS_STATUS_NOT_SUPPORTED ||
+      (status == CUBLAS_STATUS_SUCCESS &&
+       (found == 0 || result.state != CUBLAS_STATUS_SUCCESS)))
     return unimplemented(shape + ": cuBLASLt has no algorithm for it");
+  FSDPC_RETURN_IF_ERROR(
+      checkCall(status, "cublasLtMatmulAlgoGetHeuristic").withContext(shape));
   plan->algo = result.algo;
   return plan;
 }

@@ -166,6 +166,203 @@ void checkFinite(Session &session, size_t entry,
   }
 }
 
+/// Joins the world: for --device cuda NCCL, bootstrapped through MPI or
+/// FSDPC_STORE, on the GPU the device will use; else MPI under a launcher,
+/// or a world of one.
+std::unique_ptr<Communicator> joinWorldFor(const Options &options) {
+  return check(
+      options.device == "cuda"
+          ? joinCudaWorld(int(options.gpu >= 0 ? options.gpu : localRank()),
+                          options.timeout)
+          : joinWorld(),
+      kExitBadInput);
+}
+
+/// Refuses an executable compiled for another number of ranks, saying how
+/// to start it.
+void checkMeshMatchesWorld(const Executable &exe, const std::string &path,
+                           int64_t worldSize) {
+  int64_t meshRanks = exe.mesh().worldSize();
+  if (meshRanks == worldSize)
+    return;
+  std::string start = "start it with mpirun -np " + std::to_string(meshRanks);
+  fatal(kExitBadInput, path + " is compiled for a mesh of " +
+                           std::to_string(meshRanks) + " ranks but " +
+                           (worldSize == 1 && meshRanks > 1
+                                ? "it runs as one process: " + start
+                                : "the world has " + std::to_string(worldSize) +
+                                      " ranks: " + start));
+}
+
+/// Sets the initial state: --resume's latest checkpoint when it holds one,
+/// else --init (a checkpoint directory or global tensors), else the
+/// executable's initializers. Returns the step the run starts after.
+int64_t setInitialState(Session &session, const Options &options) {
+  bool quiet = session.rank() != 0 || options.quiet;
+  if (!options.resume.empty()) {
+    CheckpointManifest manifest;
+    std::string dir =
+        check(findCheckpoint(session, options.resume, false, manifest),
+              kExitBadInput);
+    if (!dir.empty()) {
+      check(loadCheckpoint(session, dir, manifest), kExitBadInput);
+      if (!quiet)
+        std::fprintf(stderr, "fsdp-run: resuming from %s (step %lld)\n",
+                     dir.c_str(), static_cast<long long>(manifest.step));
+      return manifest.step;
+    }
+    if (!quiet)
+      std::fprintf(stderr,
+                   "fsdp-run: %s holds no checkpoint yet: starting afresh\n",
+                   options.resume.c_str());
+  }
+  if (options.init.empty()) {
+    check(checkInitializers(session.executable()), kExitBadInput);
+    return 0;
+  }
+  if (!isDirectory(options.init)) {
+    check(loadGlobalTensors(session, options.init), kExitBadInput);
+    return 0;
+  }
+  CheckpointManifest manifest;
+  std::string dir = check(findCheckpoint(session, options.init, true, manifest),
+                          kExitBadInput);
+  check(loadCheckpoint(session, dir, manifest), kExitBadInput);
+  return manifest.step;
+}
+
+/// --steps, else every batch left after `firstStep` (one step without
+/// data).
+int64_t stepsToRun(const Options &options, const Batches &batches,
+                   int64_t firstStep) {
+  if (options.steps >= 0)
+    return options.steps;
+  return batches.count() >= 0
+             ? std::max<int64_t>(0, batches.count() - firstStep)
+             : 1;
+}
+
+/// The ranks agree that each has a batch for `step` ({lowest rank without
+/// one, whether any rank has one}), or the run stops naming that rank.
+void agreeEveryRankHasABatch(Session &session, int64_t step, bool have) {
+  int64_t rank = session.rank();
+  int64_t flags[2] = {have ? INT64_MAX : rank, have ? 0 : 1};
+  check(session.communicator().allReduceWorld(flags, 2, fsdpx::Reduction::min),
+        kExitRunFailed);
+  if (flags[0] != INT64_MAX)
+    fatal(kExitBadInput,
+          "rank " + std::to_string(flags[0]) + " has no batch for step " +
+              std::to_string(step + 1) +
+              (flags[1] == 0 ? " while other ranks have one" : ""));
+}
+
+/// The steps of a run and what they record: timings for the report, traced
+/// steps, the last checkpoint --save-every wrote.
+class StepLoop {
+public:
+  StepLoop(Session &session, const Options &options, size_t entry,
+           Watchdog *watchdog, int64_t firstStep)
+      : session(session), options(options), entry(entry), watchdog(watchdog),
+        scalars(scalarOutputs(session.executable(), entry)),
+        printing(session.rank() == 0 && !options.quiet),
+        // On a device that computes asynchronously (CUDA) steps are timed
+        // whole, on the host (run() returns once the device is idle): a
+        // replayed CUDA graph has no events between its operations, and
+        // eager steps would pay two event records per instruction that a
+        // plain launch does not. Only traced steps and, for --report, the
+        // last step are timed per instruction (eagerly): the last is warm
+        // when more than one runs, while the first also pays for loading
+        // kernels and planning GEMMs.
+        wholeStepTiming(session.device().asynchronousCompute()),
+        reporting(session.rank() == 0 && !options.report.empty()),
+        instructionsPerStep(session.executable().issueOrder(entry).size()) {
+    summary.executablePath = options.executable;
+    summary.entry = entry;
+    summary.firstStep = firstStep;
+  }
+
+  /// Runs steps firstStep + 1 .. firstStep + `steps`. `available`: the
+  /// batches this rank has (-1: any number); `stopAt`: a step this rank
+  /// stops itself at (a test hook, -1: none).
+  void run(Batches &batches, int64_t steps, int64_t available, int64_t stopAt) {
+    Progress progress(steps, printing);
+    for (int64_t k = 0; k < steps; ++k) {
+      int64_t step = summary.firstStep + k; // 0-based from training's start
+      if (session.worldSize() > 1) {
+        if (watchdog)
+          watchdog->setStep(step + 1);
+        agreeEveryRankHasABatch(session, step,
+                                available < 0 || step < available);
+      }
+      if (step + 1 == stopAt)
+        std::raise(SIGSTOP);
+      check(batches.feed(session, step), kExitRunFailed);
+      int64_t stepNs = runStep(step, /*last=*/k + 1 == steps);
+      showStep(step);
+      progress.update(k + 1, double(stepNs) * 1e-9);
+      if (options.saveEvery > 0 && (step + 1) % options.saveEvery == 0) {
+        saveInto(session, options, options.saveEveryDir, step + 1);
+        lastSaved = step + 1;
+      }
+    }
+  }
+
+  RunSummary summary;
+  std::vector<std::pair<int64_t, RunTiming>> traced;
+  int64_t lastSaved = -1;
+
+private:
+  /// Runs the step and records its time, per instruction where asked.
+  int64_t runStep(int64_t step, bool last) {
+    if (watchdog)
+      watchdog->beginStep(step + 1);
+    bool tracing = !options.trace.empty() && (options.traceAll || last);
+    bool perInstruction = !wholeStepTiming || tracing || (reporting && last);
+    session.setTimingEnabled(perInstruction);
+    int64_t runStartNs = steadyNowNs();
+    check(session.run(entry).withContext("step " + std::to_string(step + 1)),
+          kExitRunFailed);
+    int64_t stepNs = steadyNowNs() - runStartNs;
+    for (const std::string &note : session.takeNotes())
+      std::fprintf(stderr, "fsdp-run: warning: step %lld: %s\n",
+                   (long long)(step + 1), note.c_str());
+    if (watchdog)
+      watchdog->endStep();
+    if (!perInstruction) {
+      summary.samples.push_back(
+          {step + 1, stepNs, 0, 0, instructionsPerStep, false});
+      return stepNs;
+    }
+    const RunTiming &timing = *session.lastTiming();
+    summary.samples.push_back({step + 1, timing.stepNs(), timing.computeNs,
+                               timing.hostOverheadNs,
+                               timing.instructions.size(), true});
+    if (tracing)
+      traced.emplace_back(step + 1, timing);
+    return timing.stepNs();
+  }
+
+  /// The step's scalars (rank 0), and --check-finite.
+  void showStep(int64_t step) {
+    if (printing && !scalars.empty()) {
+      std::string line =
+          check(formatStep(session, entry, scalars, step + 1), kExitRunFailed);
+      std::printf("%s\n", line.c_str());
+      std::fflush(stdout);
+    }
+    if (options.checkFinite)
+      checkFinite(session, entry, scalars, step + 1);
+  }
+
+  Session &session;
+  const Options &options;
+  size_t entry;
+  Watchdog *watchdog; // null when not watching
+  std::vector<uint32_t> scalars;
+  bool printing, wholeStepTiming, reporting;
+  size_t instructionsPerStep;
+};
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -184,14 +381,7 @@ int main(int argc, char **argv) {
   }
 
   // Join the world first: from here on a failure aborts every rank.
-  // --device cuda: NCCL, bootstrapped through MPI or FSDPC_STORE, on the
-  // GPU the device will use.
-  std::unique_ptr<Communicator> world = check(
-      options.device == "cuda"
-          ? joinCudaWorld(int(options.gpu >= 0 ? options.gpu : localRank()),
-                          options.timeout)
-          : joinWorld(),
-      kExitBadInput);
+  std::unique_ptr<Communicator> world = joinWorldFor(options);
   int64_t rank = world->rank(), worldSize = world->worldSize();
   setFatalRank(rank, worldSize);
   Watchdog watchdog(options.timeout);
@@ -201,70 +391,23 @@ int main(int argc, char **argv) {
   std::shared_ptr<const Executable> exe =
       check(Executable::loadFile(options.executable), kExitBadInput);
   size_t entry = findEntry(*exe, options.entry, options.executable);
-  int64_t meshRanks = exe->mesh().worldSize();
-  if (meshRanks != worldSize)
-    fatal(kExitBadInput,
-          options.executable + " is compiled for a mesh of " +
-              std::to_string(meshRanks) + " ranks but " +
-              (worldSize == 1 && meshRanks > 1
-                   ? std::string("it runs as one process: start it with "
-                                 "mpirun -np ") +
-                         std::to_string(meshRanks)
-                   : "the world has " + std::to_string(worldSize) +
-                         " ranks: start it with mpirun -np " +
-                         std::to_string(meshRanks)));
+  checkMeshMatchesWorld(*exe, options.executable, worldSize);
+  // Before the device is created: a missing initializer is the user's.
   if (options.init.empty() && options.resume.empty())
     check(checkInitializers(*exe), kExitBadInput);
 
-  std::unique_ptr<Device> device = createDevice(options);
-  std::unique_ptr<Session> session = check(
-      Session::create(exe, std::move(device), std::move(world), options.seed),
-      kExitRunFailed);
+  std::unique_ptr<Session> session =
+      check(Session::create(exe, createDevice(options), std::move(world),
+                            options.seed),
+            kExitRunFailed);
   if (watching) {
     watchdog.nameCollectives(*exe, entry);
     watchdog.start();
   }
-  int64_t firstStep = 0;
-  bool loaded = false;
-  if (!options.resume.empty()) {
-    CheckpointManifest manifest;
-    std::string dir =
-        check(findCheckpoint(*session, options.resume, false, manifest),
-              kExitBadInput);
-    if (!dir.empty()) {
-      check(loadCheckpoint(*session, dir, manifest), kExitBadInput);
-      firstStep = manifest.step;
-      loaded = true;
-      if (rank == 0 && !options.quiet)
-        std::fprintf(stderr, "fsdp-run: resuming from %s (step %lld)\n",
-                     dir.c_str(), static_cast<long long>(firstStep));
-    } else if (rank == 0 && !options.quiet) {
-      std::fprintf(stderr,
-                   "fsdp-run: %s holds no checkpoint yet: starting afresh\n",
-                   options.resume.c_str());
-    }
-  }
-  if (!loaded && !options.init.empty()) {
-    if (isDirectory(options.init)) {
-      CheckpointManifest manifest;
-      std::string dir =
-          check(findCheckpoint(*session, options.init, true, manifest),
-                kExitBadInput);
-      check(loadCheckpoint(*session, dir, manifest), kExitBadInput);
-      firstStep = manifest.step;
-    } else {
-      check(loadGlobalTensors(*session, options.init), kExitBadInput);
-    }
-  } else if (!loaded) {
-    check(checkInitializers(*exe), kExitBadInput);
-  }
+  int64_t firstStep = setInitialState(*session, options);
   Batches batches =
       check(Batches::load(options.data, *exe, entry, rank), kExitBadInput);
-  int64_t steps = options.steps;
-  if (steps < 0)
-    steps = batches.count() >= 0
-                ? std::max<int64_t>(0, batches.count() - firstStep)
-                : 1;
+  int64_t steps = stepsToRun(options, batches, firstStep);
   check(batches.checkSteps(firstStep, steps), kExitBadInput);
   // Test-only hooks (docs/runtime.md, "Watchdog"): rank 1 sees fewer
   // batches, or stops itself at a step.
@@ -273,97 +416,16 @@ int main(int argc, char **argv) {
     available = envInt("FSDP_RUN_TEST_RANK1_BATCHES", available);
   int64_t stopAt = rank == 1 ? envInt("FSDP_RUN_TEST_STOP_AT_STEP", -1) : -1;
 
-  std::vector<uint32_t> scalars = scalarOutputs(*exe, entry);
-  bool printing = rank == 0 && !options.quiet;
-  RunSummary summary;
-  summary.executablePath = options.executable;
-  summary.entry = entry;
-  summary.firstStep = firstStep;
-  std::vector<std::pair<int64_t, RunTiming>> traced;
-  int64_t lastSaved = -1;
-  // On a device that computes asynchronously (CUDA) steps are timed whole,
-  // on the host (run() returns once the device is idle): a replayed CUDA
-  // graph has no events between its operations, and eager steps would pay
-  // two event records per instruction that a plain launch does not. Only
-  // traced steps and, for --report, the last step are timed per instruction
-  // (eagerly): the last is warm when more than one runs, while the first
-  // also pays for loading kernels and planning GEMMs.
-  bool wholeStepTiming = session->device().asynchronousCompute();
-  bool reporting = rank == 0 && !options.report.empty();
-  size_t instructionsPerStep = exe->issueOrder(entry).size();
-  {
-    Progress progress(steps, printing);
-    for (int64_t k = 0; k < steps; ++k) {
-      int64_t step = firstStep + k; // 0-based from the start of training
-      if (worldSize > 1) {
-        // The ranks agree that each has a batch: {lowest rank without one,
-        // whether any rank has one}.
-        bool have = available < 0 || step < available;
-        int64_t flags[2] = {have ? INT64_MAX : rank, have ? 0 : 1};
-        if (watching)
-          watchdog.setStep(step + 1);
-        check(session->communicator().allReduceWorld(flags, 2,
-                                                     fsdpx::Reduction::min),
-              kExitRunFailed);
-        if (flags[0] != INT64_MAX)
-          fatal(kExitBadInput,
-                "rank " + std::to_string(flags[0]) + " has no batch for step " +
-                    std::to_string(step + 1) +
-                    (flags[1] == 0 ? " while other ranks have one" : ""));
-      }
-      if (step + 1 == stopAt)
-        std::raise(SIGSTOP);
-      check(batches.feed(*session, step), kExitRunFailed);
-      if (watching)
-        watchdog.beginStep(step + 1);
-      bool tracing =
-          !options.trace.empty() && (options.traceAll || k + 1 == steps);
-      bool perInstruction =
-          !wholeStepTiming || tracing || (reporting && k + 1 == steps);
-      session->setTimingEnabled(perInstruction);
-      int64_t runStartNs = steadyNowNs();
-      check(session->run(entry).withContext("step " + std::to_string(step + 1)),
-            kExitRunFailed);
-      int64_t stepNs = steadyNowNs() - runStartNs;
-      for (const std::string &note : session->takeNotes())
-        std::fprintf(stderr, "fsdp-run: warning: step %lld: %s\n",
-                     (long long)(step + 1), note.c_str());
-      if (watching)
-        watchdog.endStep();
-      if (perInstruction) {
-        const RunTiming &timing = *session->lastTiming();
-        stepNs = timing.stepNs();
-        summary.samples.push_back({step + 1, timing.stepNs(), timing.computeNs,
-                                   timing.hostOverheadNs,
-                                   timing.instructions.size(), true});
-        if (tracing)
-          traced.emplace_back(step + 1, timing);
-      } else {
-        summary.samples.push_back(
-            {step + 1, stepNs, 0, 0, instructionsPerStep, false});
-      }
-      if (printing && !scalars.empty()) {
-        std::string line = check(formatStep(*session, entry, scalars, step + 1),
-                                 kExitRunFailed);
-        std::printf("%s\n", line.c_str());
-        std::fflush(stdout);
-      }
-      if (options.checkFinite)
-        checkFinite(*session, entry, scalars, step + 1);
-      progress.update(k + 1, double(stepNs) * 1e-9);
-      if (options.saveEvery > 0 && (step + 1) % options.saveEvery == 0) {
-        saveInto(*session, options, options.saveEveryDir, step + 1);
-        lastSaved = step + 1;
-      }
-    }
-  }
+  StepLoop loop(*session, options, entry, watching ? &watchdog : nullptr,
+                firstStep);
+  loop.run(batches, steps, available, stopAt);
 
-  if (!options.save.empty() &&
-      !(options.save == options.saveEveryDir && lastSaved == firstStep + steps))
+  if (!options.save.empty() && !(options.save == options.saveEveryDir &&
+                                 loop.lastSaved == firstStep + steps))
     saveInto(*session, options, options.save, firstStep + steps);
   if (rank == 0 && !options.report.empty())
-    check(writeReport(options.report, *session, summary), kExitRunFailed);
+    check(writeReport(options.report, *session, loop.summary), kExitRunFailed);
   if (rank == 0 && !options.trace.empty())
-    check(writeTrace(options.trace, *session, traced), kExitRunFailed);
+    check(writeTrace(options.trace, *session, loop.traced), kExitRunFailed);
   return 0;
 }

@@ -57,6 +57,16 @@ private:
                     uint64_t &bytes, const char *what);
   Status checkSpec(const fsdpx::TensorSpec *spec, uint64_t &bytes);
   Status checkEntry(const fsdpx::Entry &entry);
+  // The parts of checkEntry, each on entry_ with where_ naming the entry.
+  Status checkBuffers();
+  Status checkQueues();
+  Status checkInstructionsAndEvents();
+  Status checkInputsAndOutputs();
+  Status checkIo(const fsdpx::TensorSpec *spec, uint32_t buffer, int32_t state,
+                 const std::string &what);
+  Status checkSlotsNotClobbered();
+  Status checkRankBuffer();
+  Status checkSlotsInArena();
   Status checkBufferIndex(uint32_t index, const char *what);
   Status checkRange(uint32_t buffer, uint64_t offset, uint64_t bytes,
                     const char *what);
@@ -69,6 +79,7 @@ private:
 
   const fsdpx::Executable &exe_;
   std::string where_;
+  std::string entryName_; // "entry \"name\"", while checkEntry runs
   std::vector<int64_t> meshSizes_;
   const fsdpx::Entry *entry_ = nullptr;
   std::vector<std::vector<uint32_t>> queueAxes_;
@@ -327,34 +338,49 @@ Status Validator::checkRange(uint32_t buffer, uint64_t offset, uint64_t bytes,
 
 Status Validator::checkEntry(const fsdpx::Entry &entry) {
   entry_ = &entry;
-  std::string name = "entry \"" + entry.name()->str() + "\"";
-  where_ = name;
+  entryName_ = "entry \"" + entry.name()->str() + "\"";
+  where_ = entryName_;
   if (entry.arena_bytes() % kArenaAlignment != 0)
     return fail("arena size is not a multiple of 256");
-  if (entry.buffers()) {
-    for (uint32_t i = 0; i < entry.buffers()->size(); ++i) {
-      const fsdpx::Buffer *buffer = entry.buffers()->Get(i);
-      where_ = name + ", buffer " + std::to_string(i);
-      uint64_t bytes, end;
-      FSDPC_RETURN_IF_ERROR(
-          checkShape(buffer->shape(), buffer->dtype(), bytes, "buffer"));
-      if (bytes != buffer->bytes())
-        return fail("holds " + std::to_string(buffer->bytes()) +
-                    " bytes but its shape needs " + std::to_string(bytes));
-      if (buffer->offset() % kArenaAlignment != 0)
-        return fail("offset " + std::to_string(buffer->offset()) +
-                    " is not 256-byte aligned");
-      if (addOverflows(buffer->offset(), bytes, end) ||
-          end > entry.arena_bytes())
-        return fail("ends past the arena of " +
-                    std::to_string(entry.arena_bytes()) + " bytes");
-    }
+  for (Status (Validator::*part)() :
+       {&Validator::checkBuffers, &Validator::checkQueues,
+        &Validator::checkInstructionsAndEvents,
+        &Validator::checkInputsAndOutputs, &Validator::checkSlotsNotClobbered,
+        &Validator::checkRankBuffer, &Validator::checkSlotsInArena}) {
+    FSDPC_RETURN_IF_ERROR((this->*part)());
+    where_ = entryName_;
   }
-  where_ = name;
+  where_.clear();
+  return Status::ok();
+}
 
-  // Queues: 0 is compute (no axes); each other one a distinct set of axes.
-  size_t numQueues = entry.queues() ? entry.queues()->size() : 0;
-  size_t numStreams = entry.streams() ? entry.streams()->size() : 0;
+Status Validator::checkBuffers() {
+  if (!entry_->buffers())
+    return Status::ok();
+  for (uint32_t i = 0; i < entry_->buffers()->size(); ++i) {
+    const fsdpx::Buffer *buffer = entry_->buffers()->Get(i);
+    where_ = entryName_ + ", buffer " + std::to_string(i);
+    uint64_t bytes, end;
+    FSDPC_RETURN_IF_ERROR(
+        checkShape(buffer->shape(), buffer->dtype(), bytes, "buffer"));
+    if (bytes != buffer->bytes())
+      return fail("holds " + std::to_string(buffer->bytes()) +
+                  " bytes but its shape needs " + std::to_string(bytes));
+    if (buffer->offset() % kArenaAlignment != 0)
+      return fail("offset " + std::to_string(buffer->offset()) +
+                  " is not 256-byte aligned");
+    if (addOverflows(buffer->offset(), bytes, end) ||
+        end > entry_->arena_bytes())
+      return fail("ends past the arena of " +
+                  std::to_string(entry_->arena_bytes()) + " bytes");
+  }
+  return Status::ok();
+}
+
+/// Queue 0 is compute (no axes); each other one a distinct set of axes.
+Status Validator::checkQueues() {
+  size_t numQueues = entry_->queues() ? entry_->queues()->size() : 0;
+  size_t numStreams = entry_->streams() ? entry_->streams()->size() : 0;
   if (numQueues == 0)
     return fail("has no queues (queue 0 is the compute queue)");
   if (numQueues != numStreams)
@@ -362,134 +388,155 @@ Status Validator::checkEntry(const fsdpx::Entry &entry) {
                 std::to_string(numStreams) + " streams");
   queueAxes_.assign(numQueues, {});
   for (uint32_t q = 0; q < numQueues; ++q) {
-    where_ = name + ", queue " + std::to_string(q);
+    where_ = entryName_ + ", queue " + std::to_string(q);
     FSDPC_RETURN_IF_ERROR(
-        checkAxes(entry.queues()->Get(q)->axes(), queueAxes_[q], q == 0));
+        checkAxes(entry_->queues()->Get(q)->axes(), queueAxes_[q], q == 0));
     if (q == 0 && !queueAxes_[0].empty())
       return fail("the compute queue has mesh axes");
     for (uint32_t p = 1; p < q; ++p)
       if (queueAxes_[p] == queueAxes_[q])
         return fail("has the same axes as queue " + std::to_string(p));
   }
+  return Status::ok();
+}
 
-  if (entry.num_events() > kMaxEvents)
+/// Every instruction of every queue, and each event recorded exactly once.
+Status Validator::checkInstructionsAndEvents() {
+  if (entry_->num_events() > kMaxEvents)
     return fail("has more than 2^24 events");
-  recordCount_.assign(entry.num_events(), 0);
-  for (uint32_t q = 0; q < numQueues; ++q) {
-    const auto *instrs = entry.streams()->Get(q)->instructions();
+  recordCount_.assign(entry_->num_events(), 0);
+  for (uint32_t q = 0; q < entry_->streams()->size(); ++q) {
+    const auto *instrs = entry_->streams()->Get(q)->instructions();
     if (!instrs)
       continue;
     for (uint32_t i = 0; i < instrs->size(); ++i) {
-      where_ = name + ", queue " + std::to_string(q) + ", instruction " +
+      where_ = entryName_ + ", queue " + std::to_string(q) + ", instruction " +
                std::to_string(i);
       FSDPC_RETURN_IF_ERROR(checkInstruction(*instrs->Get(i), q));
     }
   }
-  where_ = name;
+  where_ = entryName_;
   for (uint32_t e = 0; e < recordCount_.size(); ++e)
     if (recordCount_[e] != 1)
       return fail("event " + std::to_string(e) + " is recorded " +
                   std::to_string(recordCount_[e]) + " times, not once");
+  return Status::ok();
+}
 
+/// An input's or output's spec against its buffer and state slot.
+Status Validator::checkIo(const fsdpx::TensorSpec *spec, uint32_t buffer,
+                          int32_t state, const std::string &what) {
+  where_ = entryName_ + ", " + what;
+  uint64_t bytes;
+  FSDPC_RETURN_IF_ERROR(checkSpec(spec, bytes));
+  where_ += " (" + spec->path()->str() + ")";
+  FSDPC_RETURN_IF_ERROR(checkBufferIndex(buffer, "its"));
+  const fsdpx::Buffer *buf = entry_->buffers()->Get(buffer);
+  if (buf->bytes() != bytes)
+    return fail("its buffer holds " + std::to_string(buf->bytes()) +
+                " bytes, its local shape needs " + std::to_string(bytes));
   size_t numState = exe_.state() ? exe_.state()->size() : 0;
-  auto checkIo = [&](const fsdpx::TensorSpec *spec, uint32_t buffer,
-                     int32_t state, const std::string &what) -> Status {
-    where_ = name + ", " + what;
-    uint64_t bytes;
-    FSDPC_RETURN_IF_ERROR(checkSpec(spec, bytes));
-    where_ += " (" + spec->path()->str() + ")";
-    FSDPC_RETURN_IF_ERROR(checkBufferIndex(buffer, "its"));
-    const fsdpx::Buffer *buf = entry.buffers()->Get(buffer);
-    if (buf->bytes() != bytes)
-      return fail("its buffer holds " + std::to_string(buf->bytes()) +
-                  " bytes, its local shape needs " + std::to_string(bytes));
-    if (state < -1 || state >= int32_t(numState))
-      return fail("state slot " + std::to_string(state) + " does not exist");
-    if (state >= 0) {
-      const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
-      if (slot->bytes() != bytes || slot->spec()->dtype() != spec->dtype())
-        return fail("does not match state slot " + std::to_string(state));
-    }
-    return Status::ok();
-  };
-  if (entry.inputs())
-    for (uint32_t i = 0; i < entry.inputs()->size(); ++i) {
-      const fsdpx::Input *input = entry.inputs()->Get(i);
+  if (state < -1 || state >= int32_t(numState))
+    return fail("state slot " + std::to_string(state) + " does not exist");
+  if (state >= 0) {
+    const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
+    if (slot->bytes() != bytes || slot->spec()->dtype() != spec->dtype())
+      return fail("does not match state slot " + std::to_string(state));
+  }
+  return Status::ok();
+}
+
+Status Validator::checkInputsAndOutputs() {
+  if (entry_->inputs())
+    for (uint32_t i = 0; i < entry_->inputs()->size(); ++i) {
+      const fsdpx::Input *input = entry_->inputs()->Get(i);
       FSDPC_RETURN_IF_ERROR(checkIo(input->spec(), input->buffer(),
                                     input->state(),
                                     "input " + std::to_string(i)));
       if (input->state() >= 0 &&
-          entry.buffers()->Get(input->buffer())->offset() !=
+          entry_->buffers()->Get(input->buffer())->offset() !=
               exe_.state()->Get(uint32_t(input->state()))->offset())
         return fail("its buffer is not at the offset of state slot " +
                     std::to_string(input->state()));
     }
-  if (entry.outputs())
-    for (uint32_t i = 0; i < entry.outputs()->size(); ++i) {
-      const fsdpx::Output *output = entry.outputs()->Get(i);
+  if (entry_->outputs())
+    for (uint32_t i = 0; i < entry_->outputs()->size(); ++i) {
+      const fsdpx::Output *output = entry_->outputs()->Get(i);
       FSDPC_RETURN_IF_ERROR(checkIo(output->spec(), output->buffer(),
                                     output->state(),
                                     "output " + std::to_string(i)));
     }
-  // Donated outputs are copied into their slots one after the other, so no
-  // slot may overlap another output (it would be clobbered before its
-  // copy). An output planned in its slot (an update written over its state)
-  // is not copied: another output may be that same value, in exactly its
-  // place (one value returned twice), but not overlap it otherwise.
-  if (entry.outputs())
-    for (uint32_t i = 0; i < entry.outputs()->size(); ++i) {
-      int32_t state = entry.outputs()->Get(i)->state();
-      if (state < 0)
-        continue;
-      const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
-      bool inPlace =
-          entry.buffers()->Get(entry.outputs()->Get(i)->buffer())->offset() ==
-          slot->offset();
-      for (uint32_t j = 0; j < entry.outputs()->size(); ++j) {
-        const fsdpx::Buffer *other =
-            entry.buffers()->Get(entry.outputs()->Get(j)->buffer());
-        bool overlaps = other->bytes() && slot->bytes() &&
-                        other->offset() < slot->offset() + slot->bytes() &&
-                        slot->offset() < other->offset() + other->bytes();
-        bool same = other->offset() == slot->offset() &&
-                    other->bytes() == slot->bytes();
-        if (j != i && overlaps && !(inPlace && same))
-          return fail("state slot " + std::to_string(state) +
-                      " (updated by output " + std::to_string(i) +
-                      ") overlaps output " + std::to_string(j));
-      }
+  return Status::ok();
+}
+
+/// Donated outputs are copied into their slots one after the other, so no
+/// slot may overlap another output (it would be clobbered before its
+/// copy). An output planned in its slot (an update written over its state)
+/// is not copied: another output may be that same value, in exactly its
+/// place (one value returned twice), but not overlap it otherwise.
+Status Validator::checkSlotsNotClobbered() {
+  const auto *outputs = entry_->outputs();
+  if (!outputs)
+    return Status::ok();
+  for (uint32_t i = 0; i < outputs->size(); ++i) {
+    int32_t state = outputs->Get(i)->state();
+    if (state < 0)
+      continue;
+    const fsdpx::StateSlot *slot = exe_.state()->Get(uint32_t(state));
+    bool inPlace =
+        entry_->buffers()->Get(outputs->Get(i)->buffer())->offset() ==
+        slot->offset();
+    for (uint32_t j = 0; j < outputs->size(); ++j) {
+      const fsdpx::Buffer *other =
+          entry_->buffers()->Get(outputs->Get(j)->buffer());
+      bool overlaps = other->bytes() && slot->bytes() &&
+                      other->offset() < slot->offset() + slot->bytes() &&
+                      slot->offset() < other->offset() + other->bytes();
+      bool same =
+          other->offset() == slot->offset() && other->bytes() == slot->bytes();
+      if (j != i && overlaps && !(inPlace && same))
+        return fail("state slot " + std::to_string(state) +
+                    " (updated by output " + std::to_string(i) +
+                    ") overlaps output " + std::to_string(j));
     }
-  // The rank buffer receives one i64 coordinate per mesh axis before each
-  // run; anything else would make that upload write out of bounds.
-  if (entry.rank_buffer() != -1) {
-    where_ = name + ", rank buffer";
-    if (entry.rank_buffer() < 0)
-      return fail("index " + std::to_string(entry.rank_buffer()));
-    FSDPC_RETURN_IF_ERROR(
-        checkBufferIndex(uint32_t(entry.rank_buffer()), "rank"));
-    const fsdpx::Buffer *buffer =
-        entry.buffers()->Get(uint32_t(entry.rank_buffer()));
-    const auto *shape = buffer->shape();
-    if (buffer->dtype() != DType::i64 || !shape || shape->size() != 1 ||
-        shape->Get(0) != int64_t(meshSizes_.size()))
-      return fail(
-          "buffer " + std::to_string(entry.rank_buffer()) +
-          " must be i64 of shape [" + std::to_string(meshSizes_.size()) +
-          "] (one coordinate per mesh axis), is " + dtypeName(buffer->dtype()) +
-          " of " + std::to_string(shape ? shape->size() : 0) + " dimensions");
-    where_ = name;
   }
-  // State slots live at fixed offsets of every entry's arena.
-  if (exe_.state())
-    for (uint32_t s = 0; s < exe_.state()->size(); ++s) {
-      const fsdpx::StateSlot *slot = exe_.state()->Get(s);
-      uint64_t end;
-      if (addOverflows(slot->offset(), slot->bytes(), end) ||
-          end > entry.arena_bytes())
-        return fail("state slot " + std::to_string(s) +
-                    " ends past this entry's arena");
-    }
-  where_.clear();
+  return Status::ok();
+}
+
+/// The rank buffer receives one i64 coordinate per mesh axis before each
+/// run; anything else would make that upload write out of bounds.
+Status Validator::checkRankBuffer() {
+  int32_t index = entry_->rank_buffer();
+  if (index == -1)
+    return Status::ok();
+  where_ = entryName_ + ", rank buffer";
+  if (index < 0)
+    return fail("index " + std::to_string(index));
+  FSDPC_RETURN_IF_ERROR(checkBufferIndex(uint32_t(index), "rank"));
+  const fsdpx::Buffer *buffer = entry_->buffers()->Get(uint32_t(index));
+  const auto *shape = buffer->shape();
+  if (buffer->dtype() != DType::i64 || !shape || shape->size() != 1 ||
+      shape->Get(0) != int64_t(meshSizes_.size()))
+    return fail("buffer " + std::to_string(index) + " must be i64 of shape [" +
+                std::to_string(meshSizes_.size()) +
+                "] (one coordinate per mesh axis), is " +
+                dtypeName(buffer->dtype()) + " of " +
+                std::to_string(shape ? shape->size() : 0) + " dimensions");
+  return Status::ok();
+}
+
+/// State slots live at fixed offsets of every entry's arena.
+Status Validator::checkSlotsInArena() {
+  if (!exe_.state())
+    return Status::ok();
+  for (uint32_t s = 0; s < exe_.state()->size(); ++s) {
+    const fsdpx::StateSlot *slot = exe_.state()->Get(s);
+    uint64_t end;
+    if (addOverflows(slot->offset(), slot->bytes(), end) ||
+        end > entry_->arena_bytes())
+      return fail("state slot " + std::to_string(s) +
+                  " ends past this entry's arena");
+  }
   return Status::ok();
 }
 

@@ -173,154 +173,189 @@ static void assignPoints(Block &block, BufferLiveness &live,
     live.pointOf[before] = sched::collectivePoint(k);
 }
 
-BufferLiveness mlir::fsdp::computeBufferLiveness(
-    Block &block, uint64_t alignment,
-    const llvm::SmallPtrSetImpl<Operation *> *deferred) {
-  BufferLiveness live;
-  llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
-  assignPoints(block, live, slices, deferred);
-  live.inPlaceUpdates = findInPlaceUpdates(block, slices);
-  const llvm::DenseMap<Value, BlockArgument> &inPlace = live.inPlaceUpdates;
-  auto isDeferred = [&](Operation *op) {
+namespace {
+
+/// Builds the buffers of a block op by op (computeBufferLiveness).
+class LivenessBuilder {
+public:
+  LivenessBuilder(Block &block, uint64_t alignment,
+                  const llvm::SmallPtrSetImpl<Operation *> *deferred)
+      : block(block), alignment(alignment), deferred(deferred) {}
+
+  BufferLiveness build() {
+    llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
+    assignPoints(block, live, slices, deferred);
+    live.inPlaceUpdates = findInPlaceUpdates(block, slices);
+    for (BlockArgument arg : block.getArguments())
+      if (uint64_t bytes = getTensorBytes(arg.getType()))
+        live.bufferOf[arg] =
+            newBuffer(arg, bytes, 0, sched::BufferKind::Persistent);
+    addRankBuffer();
+    for (Operation &op : block)
+      addResultBuffers(op);
+    extendToLastReads();
+    return std::move(live);
+  }
+
+private:
+  bool isDeferred(Operation *op) const {
     return deferred && deferred->contains(op);
-  };
-  int64_t end = sched::opPoint(int64_t(live.computeOps.size()) - 1);
-  auto newBuffer = [&](Value value, uint64_t bytes, int64_t first,
-                       sched::BufferKind kind) {
+  }
+  /// The point of the block's last compute op.
+  int64_t end() const {
+    return sched::opPoint(int64_t(live.computeOps.size()) - 1);
+  }
+  unsigned newBuffer(Value value, uint64_t bytes, int64_t first,
+                     sched::BufferKind kind) {
     live.buffers.push_back({nameOf(value, first), bytes, first, first, kind});
     return unsigned(live.buffers.size() - 1);
-  };
+  }
+  /// `result` lives in `buffer`, of another value.
+  void share(Value result, unsigned buffer) { live.bufferOf[result] = buffer; }
 
-  for (BlockArgument arg : block.getArguments())
-    if (uint64_t bytes = getTensorBytes(arg.getType()))
-      live.bufferOf[arg] =
-          newBuffer(arg, bytes, 0, sched::BufferKind::Persistent);
-  // This rank's coordinates, for kernels that compute with its index
-  // (fsdp.rank) or take its shard (fsdp.shard).
-  Operation *usesRank = nullptr;
-  FlatSymbolRefAttr meshRef;
-  block.walk([&](Operation *op) {
-    if (auto rank = dyn_cast<RankOp>(op))
-      meshRef = rank.getMeshAttr();
-    else if (auto shard = dyn_cast<ShardOp>(op))
-      meshRef = shard.getMeshAttr();
-    else
-      return WalkResult::advance();
-    usesRank = op;
-    return WalkResult::interrupt();
-  });
-  if (usesRank) {
+  /// This rank's coordinates, for kernels that compute with its index
+  /// (fsdp.rank) or take its shard (fsdp.shard).
+  void addRankBuffer() {
+    Operation *usesRank = nullptr;
+    FlatSymbolRefAttr meshRef;
+    block.walk([&](Operation *op) {
+      if (auto rank = dyn_cast<RankOp>(op))
+        meshRef = rank.getMeshAttr();
+      else if (auto shard = dyn_cast<ShardOp>(op))
+        meshRef = shard.getMeshAttr();
+      else
+        return WalkResult::advance();
+      usesRank = op;
+      return WalkResult::interrupt();
+    });
+    if (!usesRank)
+      return;
     MeshOp mesh = lookupMesh(usesRank, meshRef);
     uint64_t axes = mesh ? mesh.getMesh().getAxisNames().size() : 1;
     live.buffers.push_back(
         {"rank_coordinates", 8 * axes, 0, 0, sched::BufferKind::Persistent});
     live.rankBuffer = unsigned(live.buffers.size() - 1);
   }
-  for (Operation &op : block) {
-    int64_t at = live.pointOf[&op];
+
+  void addResultBuffers(Operation &op) {
     SmallVector<int64_t> &results = live.resultBuffers[&op];
     if (auto wait = dyn_cast<WaitOp>(op)) {
       // The results live in the collective's buffer.
-      auto it = live.bufferOf.find(wait.getPending());
-      if (it != live.bufferOf.end()) {
-        // Read before inserting: the insertion may rehash the map.
-        unsigned buffer = it->second;
+      if (std::optional<unsigned> buffer = bufferOf(wait.getPending()))
         for (Value result : wait.getResults())
-          live.bufferOf[result] = buffer;
-      }
+          share(result, *buffer);
       results.assign(op.getNumResults(), -1);
-      continue;
+      return;
     }
     if (auto collective = dyn_cast<CollectiveOpInterface>(op)) {
-      if (isDeferred(&op)) {
-        results.assign(op.getNumResults(), -1);
-        continue;
-      }
-      // One buffer holds every result (the pending value's, or the
-      // synchronous results'); the staging lives until the wait.
-      CollectiveLayout layout = getCollectiveLayout(collective, alignment);
-      unsigned buffer = newBuffer(op.getResult(0), layout.resultBytes, at,
-                                  sched::BufferKind::Transient);
-      for (Value result : op.getResults())
-        live.bufferOf[result] = buffer;
       results.assign(op.getNumResults(), -1);
-      results.front() = buffer;
-      if (layout.stagingBytes()) {
-        unsigned staging = newBuffer(op.getResult(0), layout.stagingBytes(), at,
-                                     sched::BufferKind::Transient);
-        Operation *wait = collective.getWaitOp();
-        live.buffers[staging].last = wait ? live.pointOf.lookup(wait) : at;
-        live.stagingBuffer[&op] = staging;
-      }
-      continue;
+      if (!isDeferred(&op))
+        results.front() = addCollectiveBuffers(collective);
+      return;
     }
     // A reshape is a view: its result is its source's bytes, in its buffer.
-    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
-      auto it = live.bufferOf.find(op.getOperand(0));
-      if (it != live.bufferOf.end()) {
-        // Read before inserting: the insertion may rehash the map.
-        unsigned source = it->second;
-        live.bufferOf[op.getResult(0)] = source;
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+      if (std::optional<unsigned> source = bufferOf(op.getOperand(0))) {
+        share(op.getResult(0), *source);
         results.push_back(-1);
-        continue;
+        return;
+      }
+    for (OpResult result : op.getResults())
+      results.push_back(addResultBuffer(result));
+  }
+
+  /// One buffer holds every result (the pending value's, or the
+  /// synchronous results'); the staging lives until the wait.
+  unsigned addCollectiveBuffers(CollectiveOpInterface collective) {
+    Operation *op = collective.getOperation();
+    int64_t at = live.pointOf[op];
+    CollectiveLayout layout = getCollectiveLayout(collective, alignment);
+    unsigned buffer = newBuffer(op->getResult(0), layout.resultBytes, at,
+                                sched::BufferKind::Transient);
+    for (Value result : op->getResults())
+      share(result, buffer);
+    if (layout.stagingBytes()) {
+      unsigned staging = newBuffer(op->getResult(0), layout.stagingBytes(), at,
+                                   sched::BufferKind::Transient);
+      Operation *wait = collective.getWaitOp();
+      live.buffers[staging].last = wait ? live.pointOf.lookup(wait) : at;
+      live.stagingBuffer[op] = staging;
+    }
+    return buffer;
+  }
+
+  /// The buffer of its own `result` gets, or -1 when it lives in another's
+  /// (or in none).
+  int64_t addResultBuffer(OpResult result) {
+    Operation *op = result.getOwner();
+    uint64_t bytes = getTensorBytes(result.getType());
+    if (!bytes || (isa<tensor::EmptyOp>(op) && !isReadAsInput(result)) ||
+        isDeferred(op))
+      return -1;
+    // An update written over its argument lives in the argument's
+    // (persistent) buffer.
+    if (auto updated = live.inPlaceUpdates.find(result);
+        updated != live.inPlaceUpdates.end()) {
+      share(result, live.bufferOf.lookup(updated->second));
+      return -1;
+    }
+    if (reusesInitBuffer(result)) {
+      Value init =
+          cast<linalg::LinalgOp>(op).getDpsInits()[result.getResultNumber()];
+      if (std::optional<unsigned> initBuffer = bufferOf(init)) {
+        share(result, *initBuffer);
+        return -1;
       }
     }
-    for (OpResult result : op.getResults()) {
-      uint64_t bytes = getTensorBytes(result.getType());
-      if (!bytes || (isa<tensor::EmptyOp>(op) && !isReadAsInput(result)) ||
-          isDeferred(&op)) {
-        results.push_back(-1);
+    unsigned buffer = newBuffer(result, bytes, live.pointOf[op],
+                                sched::BufferKind::Transient);
+    share(result, buffer);
+    return buffer;
+  }
+
+  std::optional<unsigned> bufferOf(Value value) const {
+    auto it = live.bufferOf.find(value);
+    if (it == live.bufferOf.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  /// Each buffer lives until the last reader of any value it holds (a value
+  /// read as a scalar, until the last kernel computing with that scalar); a
+  /// collective's inputs until its wait; persistent ones to the end.
+  void extendToLastReads() {
+    DenseMap<Operation *, int64_t> scalarReads;
+    for (auto [value, buffer] : live.bufferOf) {
+      sched::Buffer &entry = live.buffers[buffer];
+      if (entry.kind == sched::BufferKind::Persistent) {
+        entry.last = std::max<int64_t>(end(), 0);
         continue;
       }
-      // An update written over its argument lives in the argument's
-      // (persistent) buffer.
-      if (auto updated = inPlace.find(result); updated != inPlace.end()) {
-        // Read before inserting: the insertion may rehash the map.
-        unsigned argBuffer = live.bufferOf.lookup(updated->second);
-        live.bufferOf[result] = argBuffer;
-        results.push_back(-1);
-        continue;
-      }
-      if (reusesInitBuffer(result)) {
-        Value init =
-            cast<linalg::LinalgOp>(op).getDpsInits()[result.getResultNumber()];
-        auto it = live.bufferOf.find(init);
-        if (it != live.bufferOf.end()) {
-          // Read before inserting: the insertion may rehash the map.
-          unsigned initBuffer = it->second;
-          live.bufferOf[result] = initBuffer;
-          results.push_back(-1);
+      for (Operation *user : value.getUsers()) {
+        Operation *reader = block.findAncestorOpInBlock(*user);
+        if (!reader || isDeferred(reader))
           continue;
-        }
+        int64_t last = getLastReadPoint(reader, block, live, scalarReads);
+        if (auto start = dyn_cast<CollectiveOpInterface>(reader))
+          if (Operation *wait = start.getWaitOp())
+            last = std::max(last, live.pointOf.lookup(wait));
+        entry.last = std::max(entry.last, last);
       }
-      unsigned buffer =
-          newBuffer(result, bytes, at, sched::BufferKind::Transient);
-      live.bufferOf[result] = buffer;
-      results.push_back(buffer);
     }
+    if (live.rankBuffer)
+      live.buffers[*live.rankBuffer].last = std::max<int64_t>(end(), 0);
   }
-  // Each buffer lives until the last reader of any value it holds (a value
-  // read as a scalar, until the last kernel computing with that scalar); a
-  // collective's inputs until its wait.
-  DenseMap<Operation *, int64_t> scalarReads;
-  for (auto [value, buffer] : live.bufferOf) {
-    sched::Buffer &entry = live.buffers[buffer];
-    if (entry.kind == sched::BufferKind::Persistent) {
-      entry.last = std::max<int64_t>(end, 0);
-      continue;
-    }
-    for (Operation *user : value.getUsers()) {
-      Operation *reader = block.findAncestorOpInBlock(*user);
-      if (!reader || isDeferred(reader))
-        continue;
-      int64_t last = getLastReadPoint(reader, block, live, scalarReads);
-      if (auto start = dyn_cast<CollectiveOpInterface>(reader))
-        if (Operation *wait = start.getWaitOp())
-          last = std::max(last, live.pointOf.lookup(wait));
-      entry.last = std::max(entry.last, last);
-    }
-  }
-  if (live.rankBuffer)
-    live.buffers[*live.rankBuffer].last = std::max<int64_t>(end, 0);
-  return live;
+
+  Block &block;
+  uint64_t alignment;
+  const llvm::SmallPtrSetImpl<Operation *> *deferred;
+  BufferLiveness live;
+};
+
+} // namespace
+
+BufferLiveness mlir::fsdp::computeBufferLiveness(
+    Block &block, uint64_t alignment,
+    const llvm::SmallPtrSetImpl<Operation *> *deferred) {
+  return LivenessBuilder(block, alignment, deferred).build();
 }

@@ -22,7 +22,8 @@ from zoo import model_flops_per_rank  # noqa: E402
 PEAK_FLOPS = 989e12   # H100/H200 SXM dense bf16 datasheet peak (the zoo table's MFU convention)
 FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)",
              "fsdp-run (CUDA graphs, 64-bit indices)",
-             "fsdp-run (CUDA graphs, 64-bit, one point per thread)")
+             "fsdp-run (CUDA graphs, 64-bit, one point per thread)",
+             "fsdp-run (CUDA graphs, GEMM loops as calls)")
 ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
                     "PyTorch eager + SDPA (flash)", "torch.compile + SDPA (flash)")
 NOTES = {
@@ -35,6 +36,10 @@ NOTES = {
     "fsdp-run (CUDA graphs, 64-bit, one point per thread)":
         "also `--gpu-work-per-thread=one`: the first GPU run's (2026-12-04) "
         "layout of the same kernels, the baseline of the work-per-thread rules",
+    "fsdp-run (CUDA graphs, GEMM loops as calls)":
+        "also `--no-gemm-pointer-arrays`: head-strided attention's GEMMs as a "
+        "cuBLASLt call per index of their outer loops, the baseline of one "
+        "pointer-array call each",
     "PyTorch eager": "explicit softmax attention, foreach AdamW",
     "torch.compile": "default mode; forward+backward and AdamW compiled",
     "jax.jit (XLA)": "bench/models.py's step itself",

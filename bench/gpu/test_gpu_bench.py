@@ -180,6 +180,10 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     unpadded = timings["fsdp-run (CUDA graphs, GEMM rows unpadded)"]
     assert unpadded["ok"] and unpadded["losses_vs_no_graphs"]["ok"]
     assert "timed.cuda-unpadded.fsdpx" in unpadded["command"]
+    calls = timings["fsdp-run (CUDA graphs, GEMM loops as calls)"]
+    assert calls["ok"] and calls["losses_vs_no_graphs"]["ok"]
+    assert "--no-gemm-pointer-arrays" in calls["command"]
+    assert "--no-gemm-pointer-arrays" not in graphs["command"]
     # The last step, timed per instruction, is left out of the timing.
     assert plain["median_of"] == 3 and max(plain["step_times_s"][2:]) < 0.04
     assert plain["line_interval_median_s"] == pytest.approx(0.012, abs=0.008)

@@ -84,25 +84,32 @@ def trace_breakdown(path: Path) -> dict | None:
             "kernels": sorted(kernels.values(), key=lambda k: -k["ms"])[:TOP]}
 
 
-# The rows: (key, graphs, executable, the trace of its last step). The last
-# three are baselines of the same step: 64-bit index arithmetic in its
-# kernels (of the 32-bit default), that with one point per thread too (the
-# first GPU run's layout of the same kernels: the baseline of the
-# work-per-thread rules), and GEMMs on the vocabulary's unaligned
-# 50257-element rows (the baseline of their padding; traced too, so that
-# each GEMM's time compares with the default's).
-MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx", None),
-         ("fsdp-run (no graphs)", False, "timed.cuda.fsdpx", TRACE),
-         ("fsdp-run (CUDA graphs, 64-bit indices)", True, "timed.cuda64.fsdpx", None),
+# The rows: (key, graphs, executable, the trace of its last step, more
+# fsdp-run options). The last four are baselines of the same step: 64-bit
+# index arithmetic in its kernels (of the 32-bit default), that with one
+# point per thread too (the first GPU run's layout of the same kernels: the
+# baseline of the work-per-thread rules), GEMMs on the vocabulary's
+# unaligned 50257-element rows (the baseline of their padding; traced too,
+# so that each GEMM's time compares with the default's), and head-strided
+# attention's GEMMs as loops of cuBLASLt calls (the baseline of one
+# pointer-array call each; last, so that a pointer-array algorithm that
+# breaks the device leaves this row to time the step).
+MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx", None, ()),
+         ("fsdp-run (no graphs)", False, "timed.cuda.fsdpx", TRACE, ()),
+         ("fsdp-run (CUDA graphs, 64-bit indices)", True, "timed.cuda64.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, 64-bit, one point per thread)", True,
-          "timed.cuda64-one.fsdpx", None),
+          "timed.cuda64-one.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, GEMM rows unpadded)", True, "timed.cuda-unpadded.fsdpx",
-          UNPADDED_TRACE))
+          UNPADDED_TRACE, ()),
+         ("fsdp-run (CUDA graphs, GEMM loops as calls)", True, "timed.cuda.fsdpx", None,
+          ("--no-gemm-pointer-arrays",)))
 
 
 def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int,
-            out: Path, executable: str = "timed.cuda.fsdpx", trace_name: str | None = None) -> dict:
-    report = work / f"report-{'graphs' if graphs else 'nographs'}-{executable}.json"
+            out: Path, executable: str = "timed.cuda.fsdpx", trace_name: str | None = None,
+            options: tuple[str, ...] = ()) -> dict:
+    report = work / (f"report-{'graphs' if graphs else 'nographs'}-{executable}"
+                     f"{''.join(options)}.json")
     report.unlink(missing_ok=True)
     # The traced step is the last, which the report times per instruction
     # (eagerly) anyway: tracing it costs the timed steps nothing.
@@ -110,7 +117,7 @@ def measure(fsdp: str, graphs: bool, work: Path, steps: int, warmup: int,
     run = fsdp_run.run(fsdp, common.artifact(executable),
                        data=common.artifact("timed.batch.safetensors"), steps=warmup + steps,
                        seed=common.SEED, graphs=graphs, report=report,
-                       extra=["--trace", str(trace)] if trace else None,
+                       extra=[*options, *(["--trace", str(trace)] if trace else [])] or None,
                        timeout_s=RUN_TIMEOUT_S)
     if not run.ok:
         return {"ok": False, "error": run.error(), "command": " ".join(run.command)}
@@ -181,16 +188,16 @@ def main(argv: list[str] | None = None) -> int:
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     results = {}
-    for key, graphs, executable, trace_name in MODES:
+    for key, graphs, executable, trace_name, options in MODES:
         try:
             results[key] = measure(args.fsdp_run, graphs, work, args.steps, args.warmup,
-                                   Path(args.out), executable, trace_name)
+                                   Path(args.out), executable, trace_name, options)
         except Exception as error:  # noqa: BLE001  recorded; the other modes still run
             results[key] = {"ok": False, "error": f"{type(error).__name__}: {error}"}
         common.record(args.out, key, results[key])
     # Every graph row computes what the eager 32-bit run computed (so the
     # 64-bit row also checks the 32-bit indexing on the whole model).
-    for key, graphs, _, _ in MODES:
+    for key, graphs, *_ in MODES:
         if graphs:
             results[key] = check_replay(results[key], results["fsdp-run (no graphs)"])
             common.record(args.out, key, results[key])

@@ -286,6 +286,17 @@ TEST_F(FsdpRun, LossesMatchTheReference) {
   EXPECT_TRUE(stepLines(quiet.out).empty()) << quiet.out;
 }
 
+// The CUDA device's options parse anywhere; the host device has neither
+// graphs nor cuBLASLt, and runs the same.
+TEST_F(FsdpRun, CudaDeviceOptionsLeaveTheHostRunAlone) {
+  Result plain = run(exe(1) + " --data " + path("one.npy") + " --steps 2");
+  Result cudaOptions = run(exe(1) + " --data " + path("one.npy") +
+                           " --steps 2 --no-graphs --no-gemm-pointer-arrays");
+  ASSERT_EQ(cudaOptions.exitCode, 0) << cudaOptions.out;
+  EXPECT_EQ(losses(cudaOptions.out), losses(plain.out));
+  EXPECT_EQ(losses(cudaOptions.out).size(), 2u);
+}
+
 TEST_F(FsdpRun, InitFromGlobalTensors) {
   std::vector<float> w = initialW(11);
   ASSERT_TRUE(

@@ -4,7 +4,7 @@
 //       [--seed S] [--data D] [--steps K] [--report R.json]
 //       [--trace T.json] [--save DIR] [--save-every S DIR] [--resume DIR]
 //       [--timeout SECONDS] [--check-finite] [--quiet]
-//       [--device cpu|cuda] [--gpu N] [--no-graphs]
+//       [--device cpu|cuda] [--gpu N] [--no-graphs] [--no-gemm-pointer-arrays]
 //
 // Loads the executable, joins the world (MPI under a launcher), sets the
 // initial state, runs K steps feeding each rank its slice of the batches,
@@ -79,6 +79,7 @@ std::unique_ptr<Device> createDevice(const Options &options) {
     CudaDeviceOptions cuda;
     cuda.ordinal = int(options.gpu >= 0 ? options.gpu : localRank());
     cuda.useGraphs = options.graphs;
+    cuda.gemmPointerArrays = options.gemmPointerArrays;
     Expected<std::unique_ptr<Device>> device = createCudaDevice(cuda);
     if (!device)
       fatal(kExitRunFailed, "--device cuda: " + device.status().message());

@@ -48,6 +48,10 @@ const char *usage() {
          "  --no-graphs           (cuda) enqueue every step instead of "
          "replaying a CUDA\n"
          "                        graph captured from the second step\n"
+         "  --no-gemm-pointer-arrays\n"
+         "                        (cuda) run a GEMM's outer loops as a loop of "
+         "cuBLASLt\n"
+         "                        calls, not as one pointer-array call\n"
          "  --quiet               print nothing per step\n";
 }
 
@@ -122,6 +126,8 @@ Expected<Options> parseOptions(int argc, char **argv) {
       o.gpu = *n;
     } else if (arg == "--no-graphs") {
       o.graphs = false;
+    } else if (arg == "--no-gemm-pointer-arrays") {
+      o.gemmPointerArrays = false;
     } else if (arg == "--quiet") {
       o.quiet = true;
     } else if (arg == "--seed" || arg == "--steps" || arg == "--threads" ||

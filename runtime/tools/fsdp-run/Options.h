@@ -41,6 +41,9 @@ struct Options {
   /// --no-graphs: the CUDA device enqueues every run instead of replaying a
   /// captured graph.
   bool graphs = true;
+  /// --no-gemm-pointer-arrays: the CUDA device runs a GEMM's outer loops as
+  /// a loop of calls (the baseline of one pointer-array call).
+  bool gemmPointerArrays = true;
   bool traceAll = false;
   bool quiet = false;
   bool help = false;

@@ -103,6 +103,18 @@ private:
 
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerCollective(CollectiveOpInterface op);
+  // The parts of lowerCollective.
+  FailureOr<fx::DType> collectiveDType(CollectiveOpInterface op);
+  LogicalResult placeMessage(CollectiveOpInterface op,
+                             const CollectiveLayout &layout,
+                             uint64_t resultOffset,
+                             fx::CollectiveStartT &start);
+  LogicalResult addBucketMembers(CollectiveOpInterface op,
+                                 const CollectiveLayout &layout,
+                                 uint64_t resultOffset, fx::DType dtype,
+                                 fx::CollectiveStartT &start);
+  void emitCollective(CollectiveOpInterface op, unsigned queue,
+                      fx::CollectiveStartT start);
   LogicalResult lowerLinalg(linalg::LinalgOp op);
   LogicalResult lowerGemm(linalg::LinalgOp op, const GemmShape &gemm);
   LogicalResult lowerKernel(Operation *op);
@@ -292,12 +304,23 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
   start.reduction = getReduction(op.getCollectiveReduction());
   start.axes = entry->queues[queue]->axes;
   start.bytes = layout.chunkBytes;
-  SmallVector<Type> resultTypes = op.getCollectiveResultTypes();
-  Value resultBase = op->getResult(0);
-  FailureOr<ArenaRegion> results = regionOf(resultBase, op);
+  FailureOr<ArenaRegion> results = regionOf(op->getResult(0), op);
   if (failed(results))
     return failure();
-  // Element type: one per bucket (the runtime sizes members by it).
+  FailureOr<fx::DType> dtype = collectiveDType(op);
+  if (failed(dtype) ||
+      failed(placeMessage(op, layout, results->offset, start)) ||
+      failed(addBucketMembers(op, layout, results->offset, *dtype, start)))
+    return failure();
+  start.dtype = *dtype;
+  emitCollective(op, queue, std::move(start));
+  return success();
+}
+
+/// The element type of the message: one per bucket (the runtime sizes the
+/// members by it).
+FailureOr<fx::DType> EntryBuilder::collectiveDType(CollectiveOpInterface op) {
+  SmallVector<Type> resultTypes = op.getCollectiveResultTypes();
   Type elementType = getElementTypeOrSelf(resultTypes.front());
   if (llvm::any_of(resultTypes, [&](Type type) {
         return getElementTypeOrSelf(type) != elementType;
@@ -308,14 +331,24 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
   if (!dtype)
     return op->emitOpError() << "communicates " << elementType
                              << ", which the runtime does not support";
-  start.dtype = *dtype;
+  return *dtype;
+}
 
+/// Where the message is sent from and received into: the single input and
+/// the results where they lie, else the staging buffer (its send part, then
+/// its receive part).
+LogicalResult EntryBuilder::placeMessage(CollectiveOpInterface op,
+                                         const CollectiveLayout &layout,
+                                         uint64_t resultOffset,
+                                         fx::CollectiveStartT &start) {
   std::optional<uint64_t> staging;
   if (layout.stagingBytes()) {
-    auto attr = op->getAttrOfType<IntegerAttr>("fsdp.staging_offset");
+    auto attr =
+        op->getAttrOfType<IntegerAttr>(FSDPDialect::kStagingOffsetAttrName);
     if (!attr)
-      return op->emitOpError("needs a staging buffer the plan does not hold "
-                             "(no 'fsdp.staging_offset')");
+      return op->emitOpError()
+             << "needs a staging buffer the plan does not hold (no '"
+             << FSDPDialect::kStagingOffsetAttrName << "')";
     staging = uint64_t(attr.getInt());
   }
   uint64_t message = layout.chunkBytes * uint64_t(layout.groupSize);
@@ -325,7 +358,6 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
   uint64_t recvSize = start.kind == fx::CollectiveKind::all_gather
                           ? message
                           : layout.chunkBytes;
-  // Send: the single input as it is, else the staging's first part.
   if (layout.sendInPlace) {
     FailureOr<ArenaRegion> input = regionOf(op.getInputs().front(), op);
     if (failed(input))
@@ -335,11 +367,22 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
     start.send = addBytes(*staging, sendSize, "send staging");
   }
   if (layout.recvInPlace)
-    start.recv = addBytes(results->offset, recvSize, "recv");
+    start.recv = addBytes(resultOffset, recvSize, "recv");
   else
     start.recv =
         addBytes(*staging + layout.sendBytes, recvSize, "recv staging");
+  return success();
+}
 
+/// Each operand of the bucket: its full tensor and its shard, the rows of
+/// the collective's dimension, its chunk in the staging buffer.
+LogicalResult EntryBuilder::addBucketMembers(CollectiveOpInterface op,
+                                             const CollectiveLayout &layout,
+                                             uint64_t resultOffset,
+                                             fx::DType dtype,
+                                             fx::CollectiveStartT &start) {
+  SmallVector<Type> resultTypes = op.getCollectiveResultTypes();
+  std::optional<int64_t> dim = op.getCollectiveDim();
   for (auto [index, input] : llvm::enumerate(op.getInputs())) {
     auto member = std::make_unique<fx::BucketMemberT>();
     auto resultType = cast<RankedTensorType>(resultTypes[index]);
@@ -347,33 +390,33 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
     FailureOr<unsigned> in = bufferOf(input, op);
     if (failed(in))
       return failure();
-    ArenaRegion out{results->offset + layout.resultOffsets[index],
+    ArenaRegion out{resultOffset + layout.resultOffsets[index],
                     getTensorBytes(resultType)};
     unsigned outBuffer =
-        addBuffer(out, *dtype, resultType.getShape(), "collective result");
-    std::optional<int64_t> dim = op.getCollectiveDim();
+        addBuffer(out, dtype, resultType.getShape(), "collective result");
     member->dim = dim ? int32_t(*dim) : -1;
     member->staging_offset = layout.memberChunkOffsets[index];
-    if (op.gathers()) {
-      member->shard = *in;
-      member->full = outBuffer;
-      member->shape.assign(resultType.getShape().begin(),
-                           resultType.getShape().end());
-      member->global_rows = resultType.getDimSize(*dim);
-      member->shard_rows = inputType.getDimSize(*dim);
-    } else {
-      member->full = *in;
-      member->shard = outBuffer;
-      member->shape.assign(inputType.getShape().begin(),
-                           inputType.getShape().end());
-      if (dim) {
-        member->global_rows = inputType.getDimSize(*dim);
-        member->shard_rows = resultType.getDimSize(*dim);
-      }
+    // The full tensor is what a gather produces and a reduction consumes.
+    RankedTensorType fullType = op.gathers() ? resultType : inputType;
+    RankedTensorType shardType = op.gathers() ? inputType : resultType;
+    member->full = op.gathers() ? outBuffer : *in;
+    member->shard = op.gathers() ? *in : outBuffer;
+    member->shape.assign(fullType.getShape().begin(),
+                         fullType.getShape().end());
+    if (dim) {
+      member->global_rows = fullType.getDimSize(*dim);
+      member->shard_rows = shardType.getDimSize(*dim);
     }
     start.members.push_back(std::move(member));
   }
+  return success();
+}
 
+/// The collective on its queue, after everything the compute queue did
+/// before it (an event); a synchronous one is waited for by the compute
+/// queue, an asynchronous one at its fsdp.wait.
+void EntryBuilder::emitCollective(CollectiveOpInterface op, unsigned queue,
+                                  fx::CollectiveStartT start) {
   unsigned ready = newEvent(), done = newEvent();
   fx::RecordEventT recordReady;
   recordReady.event = ready;
@@ -387,12 +430,11 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
   emit(queue, recordDone);
   if (op.isAsync()) {
     doneEvents[op->getResult(0)] = done;
-  } else {
-    fx::WaitEventT waitDone;
-    waitDone.event = done;
-    emit(0, waitDone);
+    return;
   }
-  return success();
+  fx::WaitEventT waitDone;
+  waitDone.event = done;
+  emit(0, waitDone);
 }
 
 //===----------------------------------------------------------------------===//

@@ -223,11 +223,34 @@ getComputeSeconds(Block &block, const sched::DeviceSpec &device) {
   return seconds;
 }
 
-static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
-                                   const sched::DeviceSpec &device,
-                                   uint64_t alignment) {
-  ProgramProblem model;
-  Block &block = func.getBody().front();
+namespace {
+
+/// One communication stream per set of mesh axes, numbered in order of
+/// first use; the problem lists their names.
+class StreamNumbering {
+public:
+  explicit StreamNumbering(std::vector<std::string> &names) : names(names) {}
+
+  unsigned of(CollectiveOpInterface op) {
+    std::string key;
+    for (StringAttr axis : op.getAxesAttr().getAsRange<StringAttr>())
+      key += (key.empty() ? "" : ",") + axis.getValue().str();
+    auto [it, inserted] = streams.try_emplace(key, unsigned(names.size()));
+    if (inserted)
+      names.push_back(key);
+    return it->second;
+  }
+
+private:
+  std::vector<std::string> &names;
+  llvm::StringMap<unsigned> streams;
+};
+
+} // namespace
+
+/// The collectives the schedule places, in block order, and the slices
+/// computing the gathers' inputs from arguments.
+static void collectScheduledCollectives(Block &block, ProgramProblem &model) {
   llvm::SmallPtrSet<Operation *, 16> placedReductions;
   for (Operation &op : block) {
     if (!isSchedulable(&op, placedReductions))
@@ -245,14 +268,12 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
         getArgumentSlice(op, fromArguments);
     model.gatherSlices.push_back(slice ? *slice : SmallVector<Operation *>());
   }
-  // The schedule decides the buffers of the collectives it places and of
-  // the slices it recomputes; BufferLiveness gives every other buffer.
-  llvm::SmallPtrSet<Operation *, 16> deferred =
-      findReplacedSlices(model.gathers, model.gatherSlices);
-  deferred.insert(model.gathers.begin(), model.gathers.end());
-  deferred.insert(model.reductions.begin(), model.reductions.end());
-  BufferLiveness live = computeBufferLiveness(block, alignment, &deferred);
+}
 
+/// The compute ops by position, and their times.
+static void addPositions(ProgramProblem &model, Block &block,
+                         const BufferLiveness &live, MeshAttr mesh,
+                         const sched::DeviceSpec &device) {
   for (Operation *op : live.computeOps) {
     model.positionOf[op] = int64_t(model.positions.size());
     model.positions.push_back(op);
@@ -265,85 +286,109 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
                                 : computeSeconds.lookup(op);
     model.problem.computeSeconds.push_back(seconds);
   }
-  model.problem.buffers = std::move(live.buffers);
+}
+
+static sched::Gather describeGather(const ProgramProblem &model, Operation *op,
+                                    ArrayRef<Operation *> slice,
+                                    const BufferLiveness &live, MeshAttr mesh,
+                                    const sched::DeviceSpec &device,
+                                    uint64_t alignment,
+                                    StreamNumbering &streams) {
+  auto collective = cast<CollectiveOpInterface>(op);
+  sched::Gather gather;
+  gather.name = describe(op);
+  gather.stream = streams.of(collective);
+  gather.seconds = getCollectiveSeconds(collective, mesh, device);
+  // One buffer for the bucket's results, and its message staging, as
+  // fsdp-plan-memory allocates them.
+  CollectiveLayout layout = getCollectiveLayout(collective, alignment);
+  gather.bytes = layout.resultBytes;
+  gather.stagingBytes = layout.stagingBytes();
+  gather.earliest = slice.empty() ? model.readyPosition(op) : 0;
+  gather.slices = describeSlices(op, slice);
+  gather.inputBuffers = getInputBuffers(op->getOperands(), live);
+  gather.uses = model.usePositions(op);
+  if (gather.uses.empty())
+    gather.uses.push_back(int64_t(model.positions.size()) - 1);
+  return gather;
+}
+
+/// `op`, the reduction `reductionIndex` numbers; the reductions before it
+/// are already in the problem.
+static sched::Reduction
+describeReduction(const ProgramProblem &model, Operation *op,
+                  const DenseMap<Operation *, size_t> &reductionIndex,
+                  const BufferLiveness &live, MeshAttr mesh,
+                  const sched::DeviceSpec &device, uint64_t alignment,
+                  StreamNumbering &streams) {
+  auto collective = cast<CollectiveOpInterface>(op);
+  sched::Reduction reduction;
+  reduction.name = describe(op);
+  if (auto unit = op->getAttrOfType<StringAttr>(FSDPDialect::kUnitAttrName))
+    reduction.unit = unit.str();
+  reduction.stream = streams.of(collective);
+  reduction.seconds = getCollectiveSeconds(collective, mesh, device);
+  CollectiveLayout layout = getCollectiveLayout(collective, alignment);
+  reduction.outputBytes = layout.resultBytes;
+  reduction.stagingBytes = layout.stagingBytes();
+  reduction.ready = model.readyPosition(op);
+  // Reductions this one reads (HSDP: the reduce-scatter whose shard it
+  // all-reduces): issued after their waits, so ready when they are.
+  for (Value operand : op->getOperands()) {
+    auto it = reductionIndex.find(operand.getDefiningOp());
+    if (it == reductionIndex.end() ||
+        llvm::is_contained(reduction.after, it->second))
+      continue;
+    reduction.after.push_back(it->second);
+    reduction.ready =
+        std::max(reduction.ready, model.problem.reductions[it->second].ready);
+  }
+  reduction.inputBuffers = getInputBuffers(op->getOperands(), live);
+  // Positions of the compute ops reading its results; a reduction read
+  // only by other reductions has none (their waits bound its buffer).
+  bool readByReduction = false;
+  for (Operation *user : op->getUsers()) {
+    if (reductionIndex.count(user))
+      readByReduction = true;
+    else
+      reduction.uses.push_back(model.position(user));
+  }
+  llvm::sort(reduction.uses);
+  reduction.uses.erase(llvm::unique(reduction.uses), reduction.uses.end());
+  if (reduction.uses.empty() && !readByReduction)
+    reduction.uses.push_back(int64_t(model.positions.size()) - 1);
+  return reduction;
+}
+
+static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
+                                   const sched::DeviceSpec &device,
+                                   uint64_t alignment) {
+  ProgramProblem model;
+  Block &block = func.getBody().front();
+  collectScheduledCollectives(block, model);
+  // The schedule decides the buffers of the collectives it places and of
+  // the slices it recomputes; BufferLiveness gives every other buffer.
+  llvm::SmallPtrSet<Operation *, 16> deferred =
+      findReplacedSlices(model.gathers, model.gatherSlices);
+  deferred.insert(model.gathers.begin(), model.gathers.end());
+  deferred.insert(model.reductions.begin(), model.reductions.end());
+  BufferLiveness live = computeBufferLiveness(block, alignment, &deferred);
+  addPositions(model, block, live, mesh, device);
   model.problem.alignment = alignment;
   model.problem.commInterference = device.commComputeInterference;
-  int64_t end = int64_t(model.positions.size());
 
-  // Streams: one per set of mesh axes.
-  llvm::StringMap<unsigned> streams;
-  auto streamOf = [&](CollectiveOpInterface op) {
-    std::string key;
-    for (StringAttr axis : op.getAxesAttr().getAsRange<StringAttr>())
-      key += (key.empty() ? "" : ",") + axis.getValue().str();
-    auto [it, inserted] =
-        streams.try_emplace(key, unsigned(model.problem.streamNames.size()));
-    if (inserted)
-      model.problem.streamNames.push_back(key);
-    return it->second;
-  };
-
-  for (auto [op, slice] : llvm::zip(model.gathers, model.gatherSlices)) {
-    auto collective = cast<CollectiveOpInterface>(op);
-    sched::Gather gather;
-    gather.name = describe(op);
-    gather.stream = streamOf(collective);
-    gather.seconds = getCollectiveSeconds(collective, mesh, device);
-    // One buffer for the bucket's results, and its message staging, as
-    // fsdp-plan-memory allocates them.
-    CollectiveLayout layout = getCollectiveLayout(collective, alignment);
-    gather.bytes = layout.resultBytes;
-    gather.stagingBytes = layout.stagingBytes();
-    gather.earliest = slice.empty() ? model.readyPosition(op) : 0;
-    gather.slices = describeSlices(op, slice);
-    gather.inputBuffers = getInputBuffers(op->getOperands(), live);
-    gather.uses = model.usePositions(op);
-    if (gather.uses.empty())
-      gather.uses.push_back(end - 1);
-    model.problem.gathers.push_back(std::move(gather));
-  }
+  StreamNumbering streams(model.problem.streamNames);
+  for (auto [op, slice] : llvm::zip(model.gathers, model.gatherSlices))
+    model.problem.gathers.push_back(describeGather(model, op, slice, live, mesh,
+                                                   device, alignment, streams));
   DenseMap<Operation *, size_t> reductionIndex;
   for (auto [index, op] : llvm::enumerate(model.reductions))
     reductionIndex[op] = index;
-  for (Operation *op : model.reductions) {
-    auto collective = cast<CollectiveOpInterface>(op);
-    sched::Reduction reduction;
-    reduction.name = describe(op);
-    if (auto unit = op->getAttrOfType<StringAttr>(FSDPDialect::kUnitAttrName))
-      reduction.unit = unit.str();
-    reduction.stream = streamOf(collective);
-    reduction.seconds = getCollectiveSeconds(collective, mesh, device);
-    CollectiveLayout layout = getCollectiveLayout(collective, alignment);
-    reduction.outputBytes = layout.resultBytes;
-    reduction.stagingBytes = layout.stagingBytes();
-    reduction.ready = model.readyPosition(op);
-    // Reductions this one reads (HSDP: the reduce-scatter whose shard it
-    // all-reduces): issued after their waits, so ready when they are.
-    for (Value operand : op->getOperands()) {
-      auto it = reductionIndex.find(operand.getDefiningOp());
-      if (it == reductionIndex.end() ||
-          llvm::is_contained(reduction.after, it->second))
-        continue;
-      reduction.after.push_back(it->second);
-      reduction.ready =
-          std::max(reduction.ready, model.problem.reductions[it->second].ready);
-    }
-    reduction.inputBuffers = getInputBuffers(op->getOperands(), live);
-    // Positions of the compute ops reading its results; a reduction read
-    // only by other reductions has none (their waits bound its buffer).
-    bool readByReduction = false;
-    for (Operation *user : op->getUsers()) {
-      if (reductionIndex.count(user))
-        readByReduction = true;
-      else
-        reduction.uses.push_back(model.position(user));
-    }
-    llvm::sort(reduction.uses);
-    reduction.uses.erase(llvm::unique(reduction.uses), reduction.uses.end());
-    if (reduction.uses.empty() && !readByReduction)
-      reduction.uses.push_back(end - 1);
-    model.problem.reductions.push_back(std::move(reduction));
-  }
+  for (Operation *op : model.reductions)
+    model.problem.reductions.push_back(describeReduction(
+        model, op, reductionIndex, live, mesh, device, alignment, streams));
+  // Last: the problem takes the buffers the descriptions indexed.
+  model.problem.buffers = std::move(live.buffers);
   return model;
 }
 

@@ -284,8 +284,8 @@ private:
     return buffer;
   }
 
-  /// The buffer of its own `result` gets, or -1 when it lives in another's
-  /// (or in none).
+  /// The buffer `result` gets to itself, or -1 when it lives in another
+  /// value's buffer (or in none).
   int64_t addResultBuffer(OpResult result) {
     Operation *op = result.getOwner();
     uint64_t bytes = getTensorBytes(result.getType());

@@ -31,14 +31,19 @@ using namespace mlir::fsdp;
 static IntegerType getWireType(Type type, ReductionKind kind) {
   MLIRContext *context = type.getContext();
   if (auto floatType = dyn_cast<FloatType>(type)) {
-    // Wider than 64 bits no backend reduces at all, and the runtime says so.
-    if (kind == ReductionKind::sum || floatType.getWidth() > 64)
+    // The keys need a sign bit and a NaN to order (not f8E8M0FNU); wider
+    // than 64 bits no backend reduces at all, and the runtime says so.
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    if (kind == ReductionKind::sum || floatType.getWidth() > 64 ||
+        !APFloat::semanticsHasSignedRepr(semantics))
       return {};
     return IntegerType::get(context, floatType.getWidth() <= 32 ? 32 : 64);
   }
   auto intType = dyn_cast<IntegerType>(type);
-  // i1 travels as bytes (max is an or, min an and).
-  if (!intType || llvm::is_contained({1u, 8u, 32u, 64u}, intType.getWidth()) ||
+  // i1 travels as bytes (max is an or, min an and). arith extends and
+  // truncates signless integers only (the runtime takes no others).
+  if (!intType || !intType.isSignless() ||
+      llvm::is_contained({1u, 8u, 32u, 64u}, intType.getWidth()) ||
       intType.getWidth() > 64)
     return {};
   return IntegerType::get(context, intType.getWidth() <= 32 ? 32 : 64);
@@ -144,6 +149,7 @@ static void legalize(CollectiveOpInterface op, ReductionKind kind) {
   Location loc = op.getLoc();
   unsigned firstInput = op.getInputs().getBeginOperandIndex();
   SmallVector<Value> inputs(op.getInputs());
+  Operation *lastDecode = op; // the decodes follow in operand order
   for (auto [i, input] : llvm::enumerate(inputs)) {
     Type type = getElementTypeOrSelf(input.getType());
     IntegerType wireType = getWireType(type, kind);
@@ -153,10 +159,28 @@ static void legalize(CollectiveOpInterface op, ReductionKind kind) {
     op->setOperand(firstInput + i, encode(b, loc, input, wireType, kind));
     OpResult result = op->getResult(i);
     result.setType(cast<RankedTensorType>(result.getType()).clone(wireType));
-    b.setInsertionPointAfter(op);
+    b.setInsertionPointAfter(lastDecode);
     Value decoded = decode(b, loc, result, type, kind);
-    result.replaceAllUsesExcept(decoded, decoded.getDefiningOp());
+    lastDecode = decoded.getDefiningOp();
+    result.replaceAllUsesExcept(decoded, lastDecode);
   }
+}
+
+/// An asynchronous start is only ever fsdp-schedule's, from collectives
+/// this pass has already seen; one in the input is left as it is, and said.
+static void warnIfInexact(CollectiveOpInterface start, ReductionKind kind) {
+  for (Value input : start.getInputs())
+    if (Type type = getElementTypeOrSelf(input.getType());
+        getWireType(type, kind)) {
+      start.emitWarning()
+          << "fsdp-legalize-collectives leaves an asynchronous start as it "
+             "is: its "
+          << stringifyReductionKind(kind) << " of " << type
+          << " is each communicator's own (NCCL's float max drops a NaN; "
+             "NCCL has no 16-bit integers); issue it as a synchronous "
+             "collective before fsdp-schedule";
+      return;
+    }
 }
 
 namespace {
@@ -167,8 +191,12 @@ struct LegalizeCollectivesPass
   void runOnOperation() override {
     SmallVector<std::pair<CollectiveOpInterface, ReductionKind>> reductions;
     getOperation().walk([&](CollectiveOpInterface op) {
-      if (std::optional<ReductionKind> kind = op.getCollectiveReduction();
-          kind && !op.isAsync())
+      std::optional<ReductionKind> kind = op.getCollectiveReduction();
+      if (!kind)
+        return;
+      if (op.isAsync())
+        warnIfInexact(op, *kind);
+      else
         reductions.emplace_back(op, *kind);
     });
     for (auto [op, kind] : reductions)

@@ -1,7 +1,8 @@
 """``fsdpc.compile``: a lowered global-view step to the program each rank runs.
 
-It drives ``fsdp-opt``'s ``fsdp-pipeline`` (partition, bucket, schedule, plan
-memory) and returns the per-rank program with its schedule report.
+It drives ``fsdp-opt``'s ``fsdp-pipeline`` (partition, legalize collectives,
+bucket, form kernels, schedule, plan memory) and returns the per-rank program
+with its schedule report.
 """
 
 from __future__ import annotations
@@ -339,7 +340,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
-    bucket, schedule under ``policy`` within ``memory_budget`` (bytes or a
+    make every reduction across ranks exact on every communicator, bucket,
+    form the kernels, schedule under ``policy`` within ``memory_budget`` (bytes or a
     string like ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
     carries the schedule report and, with ``trace=True`` (a temporary file) or

@@ -271,9 +271,12 @@ def _float_extremes_inputs(dtype):
 @pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
 def test_float_extremes_over_ranks_are_exact(dtype):
     """fsdp-legalize-collectives: a float max/min over the batch crosses the
-    ranks as order-preserving integer keys, so the result is jnp.max's and
-    jnp.min's bit for bit (a NaN on any rank wins, -0 is below +0), on 2-4
-    ranks, whatever the communicator's own float max does with a NaN."""
+    ranks as order-preserving integer keys, and decodes to jnp.max's and
+    jnp.min's result bit for bit (a NaN on one rank wins, -0 is below +0,
+    column 4's zeros of each sign on other ranks), on 2-4 emulated ranks.
+    The emulation reduces the keys as integers: this checks the encoding
+    and its inverse; what a communicator's own float max would do is not
+    exercised (NCCL's drops a NaN, and runs only on a GPU)."""
     x = _float_extremes_inputs(dtype)
     step = lambda x: (jnp.max(x, axis=0), jnp.min(x, axis=0))  # noqa: E731
     lowered = fsdpc.lower(step, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),))

@@ -431,8 +431,10 @@ def test_batch_extremes_keep_a_nan_from_one_rank(tmp_path):
     """Logging the worst example: the largest and smallest per-example loss
     are a float max and min over the batch-split rows, all-reduced across
     ranks. A NaN in rank 0's rows reaches both ranks' results, as in JAX:
-    fsdp-legalize-collectives sends the ranks' extremes as integer keys (a
-    communicator's own float max, such as NCCL's fmaxf, drops a NaN)."""
+    fsdp-legalize-collectives sends the ranks' extremes as integer keys,
+    which MPI reduces as i32 here and the compiled kernels decode (MPI's own
+    float max would keep the NaN too, through the runtime's operation;
+    NCCL's fmaxf, which would drop it, runs only on a GPU)."""
 
     def step(params, batch):
         def loss_fn(w):

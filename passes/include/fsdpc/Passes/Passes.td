@@ -92,9 +92,11 @@ def FSDPLegalizeCollectives
       i32 (i64 past 32 bits), reduced, and truncated back: a wrapping sum
       and a signed max or min of the narrow type.
 
-    Sums of floats, all-gathers (bytes), i1 (bytes) and the other integers
-    are left alone, and so are asynchronous starts, which only
-    fsdp-schedule creates, from the collectives this pass has rewritten.
+    Sums of floats, all-gathers (bytes), i1 (bytes), the other integers and
+    floats without a sign bit are left alone. So are asynchronous starts,
+    which only fsdp-schedule creates, from the collectives this pass has
+    rewritten: one in the input that a communicator would not reduce
+    exactly gets a warning.
 
     ```mlir
     %m = fsdp.all_reduce max %x on @mesh axes = ["shard"] : tensor<5xf32>

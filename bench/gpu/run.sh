@@ -190,7 +190,8 @@ run_cuda_tests() {
       local n_skipped
       n_skipped="$(grep -c '\*\*\*Skipped' /tmp/rt-ctest.log 2>/dev/null)"
       ((${n_skipped:-0} > 0)) && tests_summary="$tests_summary ($n_skipped skipped)"
-      grep -E "Failed|FAILED|\*\*\*|^[0-9]+: note:" /tmp/rt-ctest.log | head -n 20
+      grep -E "Failed|FAILED|\*\*\*" /tmp/rt-ctest.log | head -n 20
+      grep -E "^[0-9]+: note:" /tmp/rt-ctest.log | head -n 10
       # The failures' own output, for a diagnosis after the machine is gone.
       cp /tmp/rt-ctest.log "$OUT/ctest.log"
     else

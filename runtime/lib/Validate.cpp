@@ -351,6 +351,7 @@ Status Validator::checkEntry(const fsdpx::Entry &entry) {
     where_ = entryName_;
   }
   where_.clear();
+  entryName_.clear();
   return Status::ok();
 }
 

@@ -261,6 +261,12 @@ void agreeEveryRankHasABatch(Session &session, int64_t step, bool have) {
 /// steps, the last checkpoint --save-every wrote.
 class StepLoop {
 public:
+  /// What the run recorded: step times, the traced steps' timings, the step
+  /// --save-every last saved after (-1: none).
+  RunSummary summary;
+  std::vector<std::pair<int64_t, RunTiming>> traced;
+  int64_t lastSaved = -1;
+
   StepLoop(Session &session, const Options &options, size_t entry,
            Watchdog *watchdog, int64_t firstStep)
       : session(session), options(options), entry(entry), watchdog(watchdog),
@@ -299,7 +305,7 @@ public:
         std::raise(SIGSTOP);
       check(batches.feed(session, step), kExitRunFailed);
       int64_t stepNs = runStep(step, /*last=*/k + 1 == steps);
-      showStep(step);
+      printAndCheckStep(step);
       progress.update(k + 1, double(stepNs) * 1e-9);
       if (options.saveEvery > 0 && (step + 1) % options.saveEvery == 0) {
         saveInto(session, options, options.saveEveryDir, step + 1);
@@ -307,10 +313,6 @@ public:
       }
     }
   }
-
-  RunSummary summary;
-  std::vector<std::pair<int64_t, RunTiming>> traced;
-  int64_t lastSaved = -1;
 
 private:
   /// Runs the step and records its time, per instruction where asked.
@@ -344,7 +346,7 @@ private:
   }
 
   /// The step's scalars (rank 0), and --check-finite.
-  void showStep(int64_t step) {
+  void printAndCheckStep(int64_t step) {
     if (printing && !scalars.empty()) {
       std::string line =
           check(formatStep(session, entry, scalars, step + 1), kExitRunFailed);

@@ -400,32 +400,20 @@ static void setPredictedSeconds(Operation *op, double seconds) {
               FloatAttr::get(Float64Type::get(op->getContext()), seconds));
 }
 
-/// Rewrites the schedulable collectives of `model` into start/wait pairs.
-static void applySchedule(ProgramProblem &model,
-                          const sched::Schedule &schedule) {
-  auto before = [&](int64_t position) {
-    return OpBuilder(model.positions[position]);
-  };
-  auto startFor = [&](Operation *op, OpBuilder &b, const IRMapping &inputs,
-                      double seconds) -> Value {
-    auto collective = cast<CollectiveOpInterface>(op);
-    SmallVector<Value> mapped =
-        llvm::map_to_vector(collective.getInputs(), [&](Value value) {
-          return inputs.lookupOrDefault(value);
-        });
-    CollectiveOpInterface start = collective.createStart(b, mapped);
-    setPredictedSeconds(start, seconds);
-    return start->getResult(0);
-  };
+namespace {
+/// One collective instance to issue: a gather (`again`: its regather before
+/// the backward pass) or a reduction, by index, at a position.
+struct Issue {
+  int64_t position;
+  bool gather;
+  unsigned index;
+  bool again;
+};
+} // namespace
 
-  // Starts in issue order: by position, gathers before reductions, so that
-  // the next unit's gather is not queued behind the current reduce-scatter.
-  struct Issue {
-    int64_t position;
-    bool gather;
-    unsigned index;
-    bool again;
-  };
+/// Starts in issue order: by position, gathers before reductions, so that
+/// the next unit's gather is not queued behind the current reduce-scatter.
+static SmallVector<Issue> getIssueOrder(const sched::Schedule &schedule) {
   SmallVector<Issue> issues;
   for (auto [index, decision] : llvm::enumerate(schedule.gathers)) {
     issues.push_back({decision.forward.issue, true, unsigned(index), false});
@@ -440,49 +428,57 @@ static void applySchedule(ProgramProblem &model,
       return a.position < b.position;
     return a.gather && !b.gather;
   });
+  return issues;
+}
 
-  for (const Issue &issue : issues) {
-    Operation *op = issue.gather ? model.gathers[issue.index]
-                                 : model.reductions[issue.index];
-    OpBuilder atIssue = before(issue.position);
-    // Recompute the inputs' slice (a parameter shard's cast) at the issue
-    // point, so that the collective can be issued before the program first
-    // computed them.
-    IRMapping inputs;
-    if (issue.gather)
-      for (Operation *sliceOp : model.gatherSlices[issue.index])
-        atIssue.clone(*sliceOp, inputs);
-    double seconds = issue.gather
-                         ? model.problem.gathers[issue.index].seconds
-                         : model.problem.reductions[issue.index].seconds;
-    Value pending = startFor(op, atIssue, inputs, seconds);
-    const sched::Placement &place =
-        issue.gather
-            ? (issue.again ? schedule.gathers[issue.index].regatherPlacement
-                           : schedule.gathers[issue.index].forward)
-            : schedule.reductions[issue.index];
-    OpBuilder atWait = before(place.wait);
-    auto wait = WaitOp::create(atWait, op->getLoc(), pending);
-    // Uses in [firstUse, lastUse] read this instance, and so do the
-    // reductions that read a reduction (one instance, waited before they are
-    // issued).
-    for (auto [result, value] :
-         llvm::zip(op->getResults(), wait.getResults())) {
-      result.replaceUsesWithIf(value, [&](OpOperand &use) {
-        if (!issue.gather &&
-            llvm::is_contained(model.reductions, use.getOwner()))
-          return true;
-        int64_t at = model.position(use.getOwner());
-        return at >= place.firstUse && at <= place.lastUse;
+/// Issues one instance: its start at the issue position (after recomputing
+/// a gather's input slice there, so that it can be issued before the program
+/// first computed it), its wait at the wait position, and the uses it
+/// serves: those in [firstUse, lastUse], and the reductions that read a
+/// reduction (one instance, waited before they are issued).
+static void issueInstance(const ProgramProblem &model,
+                          const sched::Schedule &schedule, const Issue &issue) {
+  Operation *op =
+      issue.gather ? model.gathers[issue.index] : model.reductions[issue.index];
+  OpBuilder atIssue(model.positions[issue.position]);
+  IRMapping inputs;
+  if (issue.gather)
+    for (Operation *sliceOp : model.gatherSlices[issue.index])
+      atIssue.clone(*sliceOp, inputs);
+  auto collective = cast<CollectiveOpInterface>(op);
+  SmallVector<Value> mapped =
+      llvm::map_to_vector(collective.getInputs(), [&](Value value) {
+        return inputs.lookupOrDefault(value);
       });
-    }
+  CollectiveOpInterface start = collective.createStart(atIssue, mapped);
+  setPredictedSeconds(
+      start, issue.gather ? model.problem.gathers[issue.index].seconds
+                          : model.problem.reductions[issue.index].seconds);
+  const sched::Placement &place =
+      issue.gather
+          ? (issue.again ? schedule.gathers[issue.index].regatherPlacement
+                         : schedule.gathers[issue.index].forward)
+          : schedule.reductions[issue.index];
+  OpBuilder atWait(model.positions[place.wait]);
+  auto wait = WaitOp::create(atWait, op->getLoc(), start->getResult(0));
+  for (auto [result, value] : llvm::zip(op->getResults(), wait.getResults())) {
+    result.replaceUsesWithIf(value, [&](OpOperand &use) {
+      if (!issue.gather && llvm::is_contained(model.reductions, use.getOwner()))
+        return true;
+      int64_t at = model.position(use.getOwner());
+      return at >= place.firstUse && at <= place.lastUse;
+    });
   }
+}
+
+/// Erases the collectives every use of which an instance now serves, and
+/// the slices recomputed at their gathers' issue points that are dead now.
+static void eraseReplaced(ProgramProblem &model) {
   for (Operation *op :
        llvm::concat<Operation *>(model.gathers, model.reductions)) {
     assert(op->use_empty() && "every use is served by an instance");
     op->erase();
   }
-  // Slices recomputed at their gathers' issue points may be dead now.
   llvm::SetVector<Operation *> sliceOps;
   for (auto &slice : model.gatherSlices)
     sliceOps.insert(slice.begin(), slice.end());
@@ -492,6 +488,14 @@ static void applySchedule(ProgramProblem &model,
   for (Operation *sliceOp : ordered)
     if (sliceOp->use_empty())
       sliceOp->erase();
+}
+
+/// Rewrites the schedulable collectives of `model` into start/wait pairs.
+static void applySchedule(ProgramProblem &model,
+                          const sched::Schedule &schedule) {
+  for (const Issue &issue : getIssueOrder(schedule))
+    issueInstance(model, schedule, issue);
+  eraseReplaced(model);
 }
 
 /// The report: `peak_bytes` is the arena the runtime allocates (the plan's),

@@ -274,9 +274,11 @@ def test_float_extremes_over_ranks_are_exact(dtype):
     ranks as order-preserving integer keys, and decodes to jnp.max's and
     jnp.min's result bit for bit (a NaN on one rank wins, -0 is below +0,
     column 4's zeros of each sign on other ranks), on 2-4 emulated ranks.
-    The emulation reduces the keys as integers: this checks the encoding
-    and its inverse; what a communicator's own float max would do is not
-    exercised (NCCL's drops a NaN, and runs only on a GPU)."""
+    JAX folds bf16 and f16 in f32, so every dtype here crosses as f32 keys
+    (16-bit keys: test_16_bit_float_extremes_over_ranks_are_exact). The
+    emulation reduces the keys as integers: this checks the encoding and its
+    inverse; what a communicator's own float max would do is not exercised
+    (NCCL's drops a NaN, and runs only on a GPU)."""
     x = _float_extremes_inputs(dtype)
     step = lambda x: (jnp.max(x, axis=0), jnp.min(x, axis=0))  # noqa: E731
     lowered = fsdpc.lower(step, x, mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"),))
@@ -290,6 +292,49 @@ def test_float_extremes_over_ranks_are_exact(dtype):
             np.testing.assert_array_equal(g, w, err_msg=f"{what}, {n} ranks")
             np.testing.assert_array_equal(np.signbit(g[~np.isnan(g)]), np.signbit(w[~np.isnan(w)]),
                                           err_msg=f"signs of zeros: {what}, {n} ranks")
+
+
+def _exact_extreme(values, largest):
+    """arith.maximumf/minimumf folded over axis 0: a NaN anywhere wins, and
+    a zero result is +0 for a max when any +0 is there (-0 for a min when
+    any -0 is)."""
+    wide = values.astype(np.float64)
+    out = (wide.max if largest else wide.min)(axis=0)
+    zero_sign = np.signbit(wide) & (wide == 0)
+    positive_zero = ~np.signbit(wide) & (wide == 0)
+    out = np.where(out == 0, np.where(positive_zero.any(0) if largest else ~zero_sign.any(0),
+                                      0.0, -0.0), out)
+    return np.where(np.isnan(wide).any(0), np.nan, out).astype(values.dtype)
+
+
+@pytest.mark.parametrize("world_size", [2, 3, 4])
+@pytest.mark.parametrize("op, dtype", [(op, t) for op in ("maximumf", "minimumf")
+                                       for t in ("bf16", "f16")])
+def test_16_bit_float_extremes_over_ranks_are_exact(op, dtype, world_size):
+    """A max or min folded in bf16/f16 itself (JAX's own reductions widen to
+    f32, so hand-written): its partials cross the ranks as i32 keys of
+    their 16 bits and decode to the whole fold's result bit for bit: a NaN
+    on one rank only, signed zeros on different ranks, infinities and
+    subnormals."""
+    np_type = ml_dtypes.bfloat16 if dtype == "bf16" else np.float16
+    tiny = float(ml_dtypes.finfo(np_type).smallest_subnormal)
+    x = np.random.default_rng(37).standard_normal((12, 5)).astype(np.float32)
+    x[7, 0] = np.nan
+    x[:, 1] = [-0.0] * 6 + [0.0] * 6
+    x[:, 2] = [-np.inf, tiny, -tiny, np.inf] * 3
+    x[:, 3] = -np.abs(x[:, 3]) - 1.0
+    x[:, 4] = [0.0] * 6 + [-0.0] * 6
+    x = x.astype(np_type)
+    init = np.array([-np.inf if op == "maximumf" else np.inf] * 5, np_type)
+    want = _exact_extreme(np.concatenate([init[None], x]), op == "maximumf")
+    passes = [f"--fsdp-partition=world-size={world_size}", "--fsdp-legalize-collectives",
+              "--fsdp-emulate-ranks"]
+    text = _BATCH_REDUCTION.format(t=dtype, op=op)
+    assert "tensor<5xi32>" in tools.run(tools.fsdp_opt(), passes[:2], stdin=text)
+    (got,) = run_with_fsdp_opt(text, passes, [x, init])
+    np.testing.assert_array_equal(got, want, err_msg=f"{op} on {dtype}, {world_size} ranks")
+    np.testing.assert_array_equal(np.signbit(got.astype(np.float32)),
+                                  np.signbit(want.astype(np.float32)))
 
 
 def _batch_statistics(losses, x, ids):

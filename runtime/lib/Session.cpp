@@ -80,6 +80,61 @@ uint8_t *Session::bufferAddress(const fsdpx::Entry &entry, uint32_t buffer) {
   return device_->arena() + entry.buffers()->Get(buffer)->offset();
 }
 
+GemmArgs Session::gemmArgs(const fsdpx::Entry &entry, const fsdpx::Gemm &g) {
+  GemmArgs args;
+  args.batch = g.batch();
+  args.m = g.m();
+  args.n = g.n();
+  args.k = g.k();
+  args.transposeA = g.transpose_a();
+  args.transposeB = g.transpose_b();
+  args.lda = g.lda();
+  args.ldb = g.ldb();
+  args.ldc = g.ldc();
+  args.strideA = g.stride_a();
+  args.strideB = g.stride_b();
+  args.strideC = g.stride_c();
+  args.aType = g.a_dtype();
+  args.bType = g.b_dtype();
+  args.cType = g.c_dtype();
+  args.alpha = g.alpha();
+  args.beta = g.beta();
+  if (g.outer())
+    for (const fsdpx::GemmLoop *loop : *g.outer())
+      args.outer.push_back({loop->count(), loop->stride_a(), loop->stride_b(),
+                            loop->stride_c()});
+  args.a = bufferAddress(entry, g.a()) + g.a_offset();
+  args.b = bufferAddress(entry, g.b()) + g.b_offset();
+  args.c = bufferAddress(entry, g.c()) + g.c_offset();
+  return args;
+}
+
+CollectiveArgs Session::collectiveArgs(const fsdpx::Entry &entry,
+                                       const fsdpx::CollectiveStart &op,
+                                       unsigned queue) {
+  CollectiveArgs args;
+  args.kind = op.kind();
+  args.reduction = op.reduction();
+  args.dtype = op.dtype();
+  args.group = queue - 1;
+  std::vector<uint32_t> axes(op.axes()->begin(), op.axes()->end());
+  args.groupSize = executable_->mesh().groupSize(axes);
+  args.groupRank = executable_->mesh().groupRank(rank(), axes);
+  args.send = bufferAddress(entry, op.send());
+  args.recv = bufferAddress(entry, op.recv());
+  args.chunkBytes = op.bytes();
+  if (op.members())
+    for (const fsdpx::BucketMember *member : *op.members()) {
+      MemberRef ref;
+      ref.layout = MemberLayout::fromSchema(*member, dtypeSize(op.dtype()));
+      ref.full = bufferAddress(entry, member->full());
+      // An all-reduce reads `full` and writes its result to `shard`.
+      ref.shard = bufferAddress(entry, member->shard());
+      args.members.push_back(ref);
+    }
+  return args;
+}
+
 Status Session::issue(size_t entryIndex, const IssueStep &step) {
   const fsdpx::Entry &entry = executable_->entry(entryIndex);
   const fsdpx::Instruction *instr =
@@ -99,59 +154,12 @@ Status Session::issue(size_t entryIndex, const IssueStep &step) {
     return device_->launchKernel(queue, launch->kernel(), std::move(operands),
                                  launch->range_begin(), launch->range_end());
   }
-  case fsdpx::Op::Gemm: {
-    const fsdpx::Gemm *g = instr->op_as_Gemm();
-    GemmArgs args;
-    args.batch = g->batch();
-    args.m = g->m();
-    args.n = g->n();
-    args.k = g->k();
-    args.transposeA = g->transpose_a();
-    args.transposeB = g->transpose_b();
-    args.lda = g->lda();
-    args.ldb = g->ldb();
-    args.ldc = g->ldc();
-    args.strideA = g->stride_a();
-    args.strideB = g->stride_b();
-    args.strideC = g->stride_c();
-    args.aType = g->a_dtype();
-    args.bType = g->b_dtype();
-    args.cType = g->c_dtype();
-    args.alpha = g->alpha();
-    args.beta = g->beta();
-    if (g->outer())
-      for (const fsdpx::GemmLoop *loop : *g->outer())
-        args.outer.push_back({loop->count(), loop->stride_a(), loop->stride_b(),
-                              loop->stride_c()});
-    args.a = bufferAddress(entry, g->a()) + g->a_offset();
-    args.b = bufferAddress(entry, g->b()) + g->b_offset();
-    args.c = bufferAddress(entry, g->c()) + g->c_offset();
-    return device_->gemm(queue, args);
-  }
-  case fsdpx::Op::CollectiveStart: {
-    const fsdpx::CollectiveStart *op = instr->op_as_CollectiveStart();
-    CollectiveArgs args;
-    args.kind = op->kind();
-    args.reduction = op->reduction();
-    args.dtype = op->dtype();
-    args.group = queue - 1;
-    std::vector<uint32_t> axes(op->axes()->begin(), op->axes()->end());
-    args.groupSize = executable_->mesh().groupSize(axes);
-    args.groupRank = executable_->mesh().groupRank(rank(), axes);
-    args.send = bufferAddress(entry, op->send());
-    args.recv = bufferAddress(entry, op->recv());
-    args.chunkBytes = op->bytes();
-    if (op->members())
-      for (const fsdpx::BucketMember *member : *op->members()) {
-        MemberRef ref;
-        ref.layout = MemberLayout::fromSchema(*member, dtypeSize(op->dtype()));
-        ref.full = bufferAddress(entry, member->full());
-        // An all-reduce reads `full` and writes its result to `shard`.
-        ref.shard = bufferAddress(entry, member->shard());
-        args.members.push_back(ref);
-      }
-    return device_->collective(queue, *communicator_, std::move(args));
-  }
+  case fsdpx::Op::Gemm:
+    return device_->gemm(queue, gemmArgs(entry, *instr->op_as_Gemm()));
+  case fsdpx::Op::CollectiveStart:
+    return device_->collective(
+        queue, *communicator_,
+        collectiveArgs(entry, *instr->op_as_CollectiveStart(), queue));
   case fsdpx::Op::Copy: {
     const fsdpx::Copy *copy = instr->op_as_Copy();
     return device_->copy(

@@ -77,6 +77,11 @@ private:
   Status copyDonatedOutputs(const fsdpx::Entry &entry, bool timed);
   void finishTiming(int64_t issueBeginNs, int64_t issueEndNs, size_t issued);
   uint8_t *bufferAddress(const fsdpx::Entry &entry, uint32_t buffer);
+  /// An instruction's operands at their addresses in the arena.
+  GemmArgs gemmArgs(const fsdpx::Entry &entry, const fsdpx::Gemm &gemm);
+  CollectiveArgs collectiveArgs(const fsdpx::Entry &entry,
+                                const fsdpx::CollectiveStart &op,
+                                unsigned queue);
 
   std::shared_ptr<const Executable> executable_;
   // Declared before the device so that it is destroyed after it: a device

@@ -156,35 +156,30 @@ struct Reader {
   }
 };
 
-} // namespace
-
-Expected<CheckpointManifest> parseManifest(std::string_view text,
-                                           const std::string &name) {
-  Expected<JsonValue> json = parseJson(text);
-  if (!json)
-    return json.status().withContext(name);
-  Reader r{name};
-  if (json->kind != JsonValue::Kind::Object)
-    return r.fail("not a JSON object");
-  CheckpointManifest m;
+/// The format, its version, the world and the producer.
+Status readHeader(const Reader &r, const JsonValue &json,
+                  CheckpointManifest &m) {
   std::string format;
-  FSDPC_RETURN_IF_ERROR(r.string(*json, "format", format));
+  FSDPC_RETURN_IF_ERROR(r.string(json, "format", format));
   if (format != kCheckpointFormat)
     return r.fail("format \"" + format + "\", expected \"" + kCheckpointFormat +
                   "\"");
-  FSDPC_RETURN_IF_ERROR(r.integer(*json, "format_version", m.formatVersion));
+  FSDPC_RETURN_IF_ERROR(r.integer(json, "format_version", m.formatVersion));
   if (m.formatVersion != kCheckpointFormatVersion)
     return r.fail("format_version " + std::to_string(m.formatVersion) +
                   ", this runtime reads " +
                   std::to_string(kCheckpointFormatVersion));
-  FSDPC_RETURN_IF_ERROR(r.integer(*json, "world_size", m.worldSize));
-  FSDPC_RETURN_IF_ERROR(r.integer(*json, "step", m.step));
+  FSDPC_RETURN_IF_ERROR(r.integer(json, "world_size", m.worldSize));
+  FSDPC_RETURN_IF_ERROR(r.integer(json, "step", m.step));
   if (m.step < 0)
     return r.fail("negative step");
-  FSDPC_RETURN_IF_ERROR(r.string(*json, "producer", m.producer));
-  FSDPC_RETURN_IF_ERROR(r.string(*json, "executable_hash", m.executableHash));
+  FSDPC_RETURN_IF_ERROR(r.string(json, "producer", m.producer));
+  return r.string(json, "executable_hash", m.executableHash);
+}
 
-  auto mesh = r.get(*json, "mesh", JsonValue::Kind::Array, "an array");
+/// The mesh's axes, whose sizes multiply to the world size.
+Status readMesh(const Reader &r, const JsonValue &json, CheckpointManifest &m) {
+  auto mesh = r.get(json, "mesh", JsonValue::Kind::Array, "an array");
   if (!mesh)
     return mesh.status();
   int64_t product = 1;
@@ -204,40 +199,45 @@ Expected<CheckpointManifest> parseManifest(std::string_view text,
   if (m.worldSize != product)
     return r.fail("world_size " + std::to_string(m.worldSize) +
                   " is not the mesh's " + std::to_string(product));
+  return Status::ok();
+}
 
-  auto slots = r.get(*json, "slots", JsonValue::Kind::Array, "an array");
-  if (!slots)
-    return slots.status();
-  for (const JsonValue &slot : (*slots)->elements) {
-    if (slot.kind != JsonValue::Kind::Object)
-      return r.fail("a slot is not an object");
-    CheckpointSlot s;
-    std::string dtype;
-    int64_t splitDim = 0;
-    FSDPC_RETURN_IF_ERROR(r.string(slot, "path", s.path));
-    FSDPC_RETURN_IF_ERROR(r.string(slot, "dtype", dtype));
-    std::optional<DType> parsed = parseDType(dtype);
-    if (!parsed)
-      return r.fail("slot \"" + s.path + "\" has unknown dtype \"" + dtype +
-                    "\"");
-    s.dtype = *parsed;
-    FSDPC_RETURN_IF_ERROR(r.ints(slot, "global_shape", s.globalShape));
-    FSDPC_RETURN_IF_ERROR(r.ints(slot, "local_shape", s.localShape));
-    FSDPC_RETURN_IF_ERROR(r.integer(slot, "split_dim", splitDim));
-    FSDPC_RETURN_IF_ERROR(r.ints(slot, "split_axes", s.splitAxes));
-    FSDPC_RETURN_IF_ERROR(r.integer(slot, "padding_rows", s.paddingRows));
-    if (s.globalShape.size() != s.localShape.size() || splitDim < -1 ||
-        splitDim >= int64_t(s.globalShape.size()))
-      return r.fail("slot \"" + s.path + "\" has inconsistent shapes");
-    s.splitDim = int(splitDim);
-    for (int64_t axis : s.splitAxes)
-      if (axis < 0 || axis >= int64_t(m.mesh.size()))
-        return r.fail("slot \"" + s.path + "\" splits over mesh axis " +
-                      std::to_string(axis));
-    m.slots.push_back(std::move(s));
-  }
+/// One state slot: its path, dtype, shapes and split over the mesh.
+Expected<CheckpointSlot> readSlot(const Reader &r, const JsonValue &slot,
+                                  const CheckpointManifest &m) {
+  if (slot.kind != JsonValue::Kind::Object)
+    return r.fail("a slot is not an object");
+  CheckpointSlot s;
+  std::string dtype;
+  int64_t splitDim = 0;
+  FSDPC_RETURN_IF_ERROR(r.string(slot, "path", s.path));
+  FSDPC_RETURN_IF_ERROR(r.string(slot, "dtype", dtype));
+  std::optional<DType> parsed = parseDType(dtype);
+  if (!parsed)
+    return r.fail("slot \"" + s.path + "\" has unknown dtype \"" + dtype +
+                  "\"");
+  s.dtype = *parsed;
+  FSDPC_RETURN_IF_ERROR(r.ints(slot, "global_shape", s.globalShape));
+  FSDPC_RETURN_IF_ERROR(r.ints(slot, "local_shape", s.localShape));
+  FSDPC_RETURN_IF_ERROR(r.integer(slot, "split_dim", splitDim));
+  FSDPC_RETURN_IF_ERROR(r.ints(slot, "split_axes", s.splitAxes));
+  FSDPC_RETURN_IF_ERROR(r.integer(slot, "padding_rows", s.paddingRows));
+  if (s.globalShape.size() != s.localShape.size() || splitDim < -1 ||
+      splitDim >= int64_t(s.globalShape.size()))
+    return r.fail("slot \"" + s.path + "\" has inconsistent shapes");
+  s.splitDim = int(splitDim);
+  for (int64_t axis : s.splitAxes)
+    if (axis < 0 || axis >= int64_t(m.mesh.size()))
+      return r.fail("slot \"" + s.path + "\" splits over mesh axis " +
+                    std::to_string(axis));
+  return s;
+}
 
-  auto files = r.get(*json, "files", JsonValue::Kind::Array, "an array");
+/// A file per rank, by plain name, with their sizes and checksums when the
+/// manifest has them (older ones lack them: both or neither).
+Status readFiles(const Reader &r, const JsonValue &json,
+                 CheckpointManifest &m) {
+  auto files = r.get(json, "files", JsonValue::Kind::Array, "an array");
   if (!files)
     return files.status();
   for (const JsonValue &file : (*files)->elements) {
@@ -252,22 +252,46 @@ Expected<CheckpointManifest> parseManifest(std::string_view text,
   if (int64_t(m.files.size()) != m.worldSize)
     return r.fail(std::to_string(m.files.size()) + " files for " +
                   std::to_string(m.worldSize) + " ranks");
-  // Optional (older manifests lack them): both or neither.
-  if (json->find("file_bytes") || json->find("file_fnv1a64")) {
-    FSDPC_RETURN_IF_ERROR(r.ints(*json, "file_bytes", m.fileBytes));
-    auto sums =
-        r.get(*json, "file_fnv1a64", JsonValue::Kind::Array, "an array");
-    if (!sums)
-      return sums.status();
-    for (const JsonValue &sum : (*sums)->elements) {
-      if (sum.kind != JsonValue::Kind::String || sum.string.size() != 16)
-        return r.fail("a file checksum is not 16 hex digits");
-      m.fileChecksums.push_back(sum.string);
-    }
-    if (m.fileBytes.size() != m.files.size() ||
-        m.fileChecksums.size() != m.files.size())
-      return r.fail("file_bytes/file_fnv1a64 do not match the files");
+  if (!json.find("file_bytes") && !json.find("file_fnv1a64"))
+    return Status::ok();
+  FSDPC_RETURN_IF_ERROR(r.ints(json, "file_bytes", m.fileBytes));
+  auto sums = r.get(json, "file_fnv1a64", JsonValue::Kind::Array, "an array");
+  if (!sums)
+    return sums.status();
+  for (const JsonValue &sum : (*sums)->elements) {
+    if (sum.kind != JsonValue::Kind::String || sum.string.size() != 16)
+      return r.fail("a file checksum is not 16 hex digits");
+    m.fileChecksums.push_back(sum.string);
   }
+  if (m.fileBytes.size() != m.files.size() ||
+      m.fileChecksums.size() != m.files.size())
+    return r.fail("file_bytes/file_fnv1a64 do not match the files");
+  return Status::ok();
+}
+
+} // namespace
+
+Expected<CheckpointManifest> parseManifest(std::string_view text,
+                                           const std::string &name) {
+  Expected<JsonValue> json = parseJson(text);
+  if (!json)
+    return json.status().withContext(name);
+  Reader r{name};
+  if (json->kind != JsonValue::Kind::Object)
+    return r.fail("not a JSON object");
+  CheckpointManifest m;
+  FSDPC_RETURN_IF_ERROR(readHeader(r, *json, m));
+  FSDPC_RETURN_IF_ERROR(readMesh(r, *json, m));
+  auto slots = r.get(*json, "slots", JsonValue::Kind::Array, "an array");
+  if (!slots)
+    return slots.status();
+  for (const JsonValue &slot : (*slots)->elements) {
+    Expected<CheckpointSlot> s = readSlot(r, slot, m);
+    if (!s)
+      return s.status();
+    m.slots.push_back(s.take());
+  }
+  FSDPC_RETURN_IF_ERROR(readFiles(r, *json, m));
   return m;
 }
 

@@ -77,6 +77,9 @@ Status checkGemmAlignment(const GemmArgs &g) {
 
 Status forEachGemmCall(const GemmArgs &args,
                        const std::function<Status(const GemmArgs &)> &call) {
+  // Most GEMMs have no outer loops: one call, nothing copied.
+  if (args.outer.empty())
+    return call(args);
   const std::vector<GemmLoop> &loops = args.outer;
   GemmArgs one = args;
   one.outer.clear();

@@ -29,7 +29,10 @@ using namespace mlir::fsdp;
 /// The element type elements of `type` are reduced in with `kind`, or null
 /// when every backend reduces `type` itself exactly.
 static IntegerType getWireType(Type type, ReductionKind kind) {
-  MLIRContext *context = type.getContext();
+  // The narrowest integer both MPI and NCCL reduce that holds `width` bits.
+  auto wire = [&](unsigned width) {
+    return IntegerType::get(type.getContext(), width <= 32 ? 32 : 64);
+  };
   if (auto floatType = dyn_cast<FloatType>(type)) {
     // The keys need a sign bit and a NaN to order (not f8E8M0FNU); wider
     // than 64 bits no backend reduces at all, and the runtime says so.
@@ -37,7 +40,7 @@ static IntegerType getWireType(Type type, ReductionKind kind) {
     if (kind == ReductionKind::sum || floatType.getWidth() > 64 ||
         !APFloat::semanticsHasSignedRepr(semantics))
       return {};
-    return IntegerType::get(context, floatType.getWidth() <= 32 ? 32 : 64);
+    return wire(floatType.getWidth());
   }
   auto intType = dyn_cast<IntegerType>(type);
   // i1 travels as bytes (max is an or, min an and). arith extends and
@@ -46,7 +49,7 @@ static IntegerType getWireType(Type type, ReductionKind kind) {
       llvm::is_contained({1u, 8u, 32u, 64u}, intType.getWidth()) ||
       intType.getWidth() > 64)
     return {};
-  return IntegerType::get(context, intType.getWidth() <= 32 ? 32 : 64);
+  return wire(intType.getWidth());
 }
 
 namespace {

@@ -17,10 +17,12 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   ``expected.json`` with the tolerances and how JAX on this CPU compares with
   the same reference (a check of the reference itself);
 * ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``,
-  ``timed.cuda-unpadded.fsdpx``: the baselines of the timed executable:
-  64-bit index arithmetic, that with one point per thread too (today's
-  kernels laid out as the first GPU run's were), and GEMMs on the
-  vocabulary's unaligned rows (fsdp-pipeline's ``pad-gemms=false``);
+  ``timed.cuda-unpadded.fsdpx``, ``timed.cuda-no-row-kernels.fsdpx``: the
+  baselines of the timed executable: 64-bit index arithmetic, that with one
+  point per thread too (today's kernels laid out as the first GPU run's
+  were), GEMMs on the vocabulary's unaligned rows (fsdp-pipeline's
+  ``pad-gemms=false``), and softmax and layer norms as a kernel per
+  reduction (``row-kernels=false``: no fsdp.row_kernel);
 * ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
   (fsdp-translate's JSON dump: mapping, block size, index bits, points per
   thread) and launches, which sass_count.py reads;
@@ -122,12 +124,14 @@ def _compile_direct(lowered, target: str, path: Path, options: dict,
 # prediction): (fsdp-pipeline's options, fsdp-translate's flags).
 BASELINES = {"cuda64": ((), ("--gpu-index-bits=64",)),
              "cuda64-one": ((), ("--gpu-index-bits=64", "--gpu-work-per-thread=one")),
-             "cuda-unpadded": (("pad-gemms=false",), ())}
+             "cuda-unpadded": (("pad-gemms=false",), ()),
+             "cuda-no-row-kernels": (("row-kernels=false",), ())}
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
     """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one",
-    "cuda-unpadded" or "cpu") into ``path``; returns a status record instead
+    "cuda-unpadded", "cuda-no-row-kernels" or "cpu") into ``path``; returns a
+    status record instead
     of raising, so that one missing piece (say the CUDA target) does not stop
     the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
     (``--gpu-index-bits=64``), the baseline of the 32-bit default;
@@ -135,7 +139,9 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     (``--gpu-work-per-thread=one``): today's kernels laid out as the first GPU
     run's were, the baseline of the work-per-thread rules; "cuda-unpadded"
     leaves the GEMMs on the vocabulary's 50257-element rows
-    (``pad-gemms=false``), the baseline of the padding."""
+    (``pad-gemms=false``), the baseline of the padding; "cuda-no-row-kernels"
+    runs each of a softmax's or a norm's reductions as its own kernel
+    (``row-kernels=false``), the baseline of fsdp.row_kernel."""
     import fsdpc
 
     t0 = time.monotonic()
@@ -349,8 +355,10 @@ def main(argv: list[str] | None = None) -> int:
     plan = [("smoke.f32", variant(common.SMOKE, "f32"), ("cuda", "cpu")),
             ("smoke.bf16", variant(common.SMOKE, "bf16"), ("cuda", "cpu")),
             ("timed", common.TIMED,
-             ("cuda", "cuda64", "cuda64-one", "cuda-unpadded") if args.skip_timed_cpu
-             else ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cpu"))]
+             ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels")
+             if args.skip_timed_cpu
+             else ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
+                   "cpu"))]
     for name, model, targets in plan:
         t0 = time.monotonic()
         lowered = lower(model)

@@ -23,6 +23,7 @@ PEAK_FLOPS = 989e12   # H100/H200 SXM dense bf16 datasheet peak (the zoo table's
 FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)",
              "fsdp-run (CUDA graphs, 64-bit indices)",
              "fsdp-run (CUDA graphs, 64-bit, one point per thread)",
+             "fsdp-run (CUDA graphs, no row kernels)",
              "fsdp-run (CUDA graphs, GEMM loops as calls)")
 ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
                     "PyTorch eager + SDPA (flash)", "torch.compile + SDPA (flash)")
@@ -36,6 +37,9 @@ NOTES = {
     "fsdp-run (CUDA graphs, 64-bit, one point per thread)":
         "also `--gpu-work-per-thread=one`: the first GPU run's (2026-12-04) "
         "layout of the same kernels, the baseline of the work-per-thread rules",
+    "fsdp-run (CUDA graphs, no row kernels)":
+        "the step compiled with `row-kernels=false`: each reduction of a softmax "
+        "or a layer norm its own kernel, the baseline of fsdp.row_kernel",
     "fsdp-run (CUDA graphs, GEMM loops as calls)":
         "also `--no-gemm-pointer-arrays`: head-strided attention's GEMMs as a "
         "cuBLASLt call per index of their outer loops, the baseline of one "

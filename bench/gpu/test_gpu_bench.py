@@ -155,6 +155,7 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     (art / "timed.cuda64.fsdpx").write_bytes(b"x")
     (art / "timed.cuda64-one.fsdpx").write_bytes(b"x")
     (art / "timed.cuda-unpadded.fsdpx").write_bytes(b"x")
+    (art / "timed.cuda-no-row-kernels.fsdpx").write_bytes(b"x")
     (art / "timed.batch.safetensors").write_bytes(b"x")
     (art / "timed.cuda.kernels.json").write_text(json.dumps({"gpu_kernels": [
         {"symbol": "k0", "gpu_mapping": "block_per_index", "block_size": 512,
@@ -180,6 +181,9 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     unpadded = timings["fsdp-run (CUDA graphs, GEMM rows unpadded)"]
     assert unpadded["ok"] and unpadded["losses_vs_no_graphs"]["ok"]
     assert "timed.cuda-unpadded.fsdpx" in unpadded["command"]
+    unfused = timings["fsdp-run (CUDA graphs, no row kernels)"]
+    assert unfused["ok"] and unfused["losses_vs_no_graphs"]["ok"]
+    assert "timed.cuda-no-row-kernels.fsdpx" in unfused["command"]
     calls = timings["fsdp-run (CUDA graphs, GEMM loops as calls)"]
     assert calls["ok"] and calls["losses_vs_no_graphs"]["ok"]
     assert "--no-gemm-pointer-arrays" in calls["command"]

@@ -85,12 +85,13 @@ def trace_breakdown(path: Path) -> dict | None:
 
 
 # The rows: (key, graphs, executable, the trace of its last step, more
-# fsdp-run options). The last four are baselines of the same step: 64-bit
+# fsdp-run options). The last five are baselines of the same step: 64-bit
 # index arithmetic in its kernels (of the 32-bit default), that with one
 # point per thread too (the first GPU run's layout of the same kernels: the
 # baseline of the work-per-thread rules), GEMMs on the vocabulary's
 # unaligned 50257-element rows (the baseline of their padding; traced too,
-# so that each GEMM's time compares with the default's), and head-strided
+# so that each GEMM's time compares with the default's), softmax and layer
+# norms as a kernel per reduction (the baseline of fsdp.row_kernel), and head-strided
 # attention's GEMMs as loops of cuBLASLt calls (the baseline of one
 # pointer-array call each; last, so that a pointer-array algorithm that
 # breaks the device leaves this row to time the step).
@@ -101,6 +102,8 @@ MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx", None, ()),
           "timed.cuda64-one.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, GEMM rows unpadded)", True, "timed.cuda-unpadded.fsdpx",
           UNPADDED_TRACE, ()),
+         ("fsdp-run (CUDA graphs, no row kernels)", True, "timed.cuda-no-row-kernels.fsdpx",
+          None, ()),
          ("fsdp-run (CUDA graphs, GEMM loops as calls)", True, "timed.cuda.fsdpx", None,
           ("--no-gemm-pointer-arrays",)))
 

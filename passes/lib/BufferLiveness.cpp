@@ -27,11 +27,14 @@ bool mlir::fsdp::isRecomputedScalar(Operation *op) {
                        [](Type type) { return isa<ShapedType>(type); });
 }
 
-/// Whether a linalg op reads `value` as an input. A tensor.empty that one
-/// does is its loops' extents only (fsdp-form-kernels' DefineLoopsForFusion:
-/// the body never reads it), but the kernel still takes it as a buffer.
+/// Whether a linalg op or a row kernel reads `value` as an input. A
+/// tensor.empty that one does is its loops' extents only (fsdp-form-kernels'
+/// DefineLoopsForFusion: the body never reads it), but the kernel still
+/// takes it as a buffer.
 static bool isReadAsInput(Value value) {
   return llvm::any_of(value.getUses(), [](OpOperand &use) {
+    if (isa<RowKernelOp>(use.getOwner()))
+      return true;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
     return linalgOp && linalgOp.isDpsInput(&use);
   });

@@ -295,6 +295,26 @@ static BodyOps countBodyOps(Block &block) {
   return ops;
 }
 
+/// A row kernel: its phases' work, its inputs read once (the later phases
+/// find the row in the cache, and what an earlier phase wrote) and its
+/// results written.
+static OpCost getRowKernelCost(RowKernelOp kernel,
+                               std::vector<sched::MemoryAccess> &accesses) {
+  OpCost cost;
+  for (Operation *phase : kernel.getPhases()) {
+    OpCost work = getOpCost(phase);
+    cost.flops += work.flops;
+    cost.transcendentals += work.transcendentals;
+    cost.dtype = work.dtype;
+  }
+  for (Value input : kernel.getInputs())
+    accesses.push_back(access(input, getTensorBytes(input.getType()), false));
+  for (Value result : kernel.getResults())
+    accesses.push_back(access(result, getTensorBytes(result.getType()), true));
+  cost.bytes = sumBytes(accesses);
+  return cost;
+}
+
 OpCost mlir::fsdp::getOpCost(Operation *op,
                              std::vector<sched::MemoryAccess> *touched) {
   OpCost cost;
@@ -303,6 +323,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
   accesses.clear();
   if (isFree(op))
     return cost;
+  if (auto kernel = dyn_cast<RowKernelOp>(op))
+    return getRowKernelCost(kernel, accesses);
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     std::optional<GemmShape> gemm = matchGemm(linalgOp);
     getLinalgAccesses(linalgOp, gemm.has_value(), accesses);

@@ -1,7 +1,8 @@
 //===- Registration.cpp - the fsdp-pipeline ------------------------------===//
 //
-// partition -> canonicalize -> bucket -> form-kernels -> schedule ->
-// plan-memory, with the options of each in one place.
+// partition -> canonicalize -> legalize-collectives -> bucket ->
+// form-kernels -> form-row-kernels -> schedule -> plan-memory, with the
+// options of each in one place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +67,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc("Pad 16-bit GEMM operands to the rows the device's "
                      "library wants (fsdp-form-kernels)"),
       llvm::cl::init(true)};
+  Option<bool> rowKernels{
+      *this, "row-kernels",
+      llvm::cl::desc("Run a row's reductions and their elementwise reader as "
+                     "one kernel where the device runs row kernels "
+                     "(fsdp-form-row-kernels)"),
+      llvm::cl::init(true)};
 };
 
 void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
@@ -86,6 +93,11 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   formKernels.device = options.device;
   formKernels.padGemms = options.padGemms;
   pm.addNestedPass<func::FuncOp>(createFSDPFormKernels(formKernels));
+  if (options.rowKernels) {
+    FSDPFormRowKernelsOptions rowKernels;
+    rowKernels.device = options.device;
+    pm.addNestedPass<func::FuncOp>(createFSDPFormRowKernels(rowKernels));
+  }
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;
   schedule.memoryBudget = options.memoryBudget;
@@ -103,7 +115,8 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
 void mlir::fsdp::registerFSDPCPipelines() {
   PassPipelineRegistration<PipelineOptions>(
       "fsdp-pipeline",
-      "Partition, legalize collectives, bucket, form kernels, schedule and "
+      "Partition, legalize collectives, bucket, form kernels and row "
+      "kernels, schedule and "
       "plan memory: a global-view step to a "
       "scheduled per-rank program",
       buildPipeline);

@@ -45,6 +45,24 @@ def test_gpt(example, world_size):
     _check_step(step, args, options, rtol=1e-4, atol_scale=1e-5, world_size=world_size)
 
 
+@pytest.mark.parametrize("world_size", [1, 2])
+def test_gpt_with_row_kernels(example, world_size):
+    """Kernels formed for the h200 preset: the softmax's and the layer
+    norms' reductions and their readers as fsdp.row_kernel ops, emulated
+    phase by phase, compute what JAX computes."""
+    step, args, options = example("gpt")["fsdpc_program"]()
+    lowered = fsdpc.lower(step, *args, **options)
+    then = ["--fsdp-form-kernels=device=h200", "--fsdp-form-row-kernels=device=h200"]
+    formed = tools.run(tools.fsdp_opt(), [f"--fsdp-partition=world-size={world_size}", *then],
+                       stdin=lowered.as_text(annotate=True, locations=False))
+    # Per layer: the softmax, its gradient, two norms and their gradients.
+    assert formed.count("fsdp.row_kernel") >= 12
+    want = jax.tree.leaves(jax.jit(step)(*args))
+    got = run_partitioned(lowered, *args, world_size=world_size, then=then)
+    for g, w, path in zip(got, want, lowered.out_paths):
+        assert_close(g, np.asarray(w), rtol=1e-4, atol_scale=1e-5, what=f"{world_size}: {path}")
+
+
 def _clipped_sgd(params, batch):
     def loss_fn(p):
         h = jnp.tanh(batch["x"] @ p["w1"] + p["b1"])

@@ -89,12 +89,15 @@ def _inputs(name):
     return state, batches
 
 
-def _check(name, ranks, policy, tmp_path, rtol=1e-5, steps=STEPS, against_float64=False, **partition):
+def _check(name, ranks, policy, tmp_path, rtol=1e-5, steps=STEPS, against_float64=False,
+           device="cpu", **partition):
     """``against_float64``: the final state is judged by its error against
     float64, next to XLA's (_assert_as_accurate_as_xla), for an f32 step too
-    ill-conditioned for a fixed tolerance against XLA's f32 result."""
+    ill-conditioned for a fixed tolerance against XLA's f32 result.
+    ``device``: the preset the kernels are formed and scheduled for (the
+    executable's kernels run on this CPU whatever it is)."""
     _, _, lowered = _program(name)
-    compiled = fsdpc.compile(lowered, policy=policy, device="cpu",
+    compiled = fsdpc.compile(lowered, policy=policy, device=device,
                              executable=tmp_path / "step.fsdpx", **partition)
     state, batches = _inputs(name)
     result = launch.run(compiled.executable, world_size=ranks, state=state, batches=batches,
@@ -170,6 +173,20 @@ def test_llama_mixed_precision(tmp_path):
     master weights: gathers of the bf16 casts, bf16 gradients bucketed apart
     from the f32 ones; three steps match JAX to bf16's precision."""
     _check("llama-bf16", 2, "auto", tmp_path, rtol=2e-2, world_size=2)
+
+
+@pytest.mark.parametrize("name, ranks, rtol", [("gpt", 1, 1e-5), ("gpt", 3, 1e-5),
+                                              ("llama-bf16", 2, 2e-2)])
+def test_row_kernels_run_on_cpu_ranks(name, ranks, rtol, tmp_path):
+    """Compiled for the h200 preset, a softmax's and a norm's reductions and
+    the op reading them run as one fsdp.row_kernel (the llama's bf16
+    statistics rounded in a phase of their own); the host executable runs
+    its phases one after the other on each thread's rows, and three steps
+    match JAX as the CPU preset's program does."""
+    _, _, lowered = _program(name)
+    program = fsdpc.compile(lowered, world_size=ranks, device="h200").text
+    assert program.count("fsdp.row_kernel") >= 2
+    _check(name, ranks, "auto", tmp_path, rtol=rtol, device="h200", world_size=ranks)
 
 
 @pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])

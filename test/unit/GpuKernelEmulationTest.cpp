@@ -496,6 +496,57 @@ func.func @column_max_bf16(%x: memref<600x40xbf16>, %m: memref<40xbf16>, %b: ind
   }
   return
 }
+func.func @row_chain(%x: memref<6x40xi32>, %m: memref<6xi32>, %s: memref<6xi32>, %y: memref<6x40xi32>, %b: index, %e: index) {
+  %lowest = arith.constant -2147483648 : i32
+  %zero = arith.constant 0 : i32
+  %n = arith.subi %e, %b : index
+  %xs = memref.subview %x[%b, 0] [%n, 40] [1, 1] : memref<6x40xi32> to memref<?x40xi32, strided<[40, 1], offset: ?>>
+  %ms = memref.subview %m[%b] [%n] [1] : memref<6xi32> to memref<?xi32, strided<[1], offset: ?>>
+  %ss = memref.subview %s[%b] [%n] [1] : memref<6xi32> to memref<?xi32, strided<[1], offset: ?>>
+  %ys = memref.subview %y[%b, 0] [%n, 40] [1, 1] : memref<6x40xi32> to memref<?x40xi32, strided<[40, 1], offset: ?>>
+  linalg.fill ins(%lowest : i32) outs(%ms : memref<?xi32, strided<[1], offset: ?>>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%xs : memref<?x40xi32, strided<[40, 1], offset: ?>>) outs(%ms : memref<?xi32, strided<[1], offset: ?>>) {
+  ^bb0(%in: i32, %out: i32):
+    %t = arith.maxsi %in, %out : i32
+    linalg.yield %t : i32
+  }
+  linalg.fill ins(%zero : i32) outs(%ss : memref<?xi32, strided<[1], offset: ?>>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%xs, %ms : memref<?x40xi32, strided<[40, 1], offset: ?>>, memref<?xi32, strided<[1], offset: ?>>) outs(%ss : memref<?xi32, strided<[1], offset: ?>>) {
+  ^bb0(%in: i32, %max: i32, %out: i32):
+    %d = arith.subi %in, %max : i32
+    %t = arith.addi %d, %out : i32
+    linalg.yield %t : i32
+  }
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%xs, %ms, %ss : memref<?x40xi32, strided<[40, 1], offset: ?>>, memref<?xi32, strided<[1], offset: ?>>, memref<?xi32, strided<[1], offset: ?>>) outs(%ys : memref<?x40xi32, strided<[40, 1], offset: ?>>) {
+  ^bb0(%in: i32, %max: i32, %sum: i32, %out: i32):
+    %p = arith.muli %in, %sum : i32
+    %t = arith.subi %p, %max : i32
+    linalg.yield %t : i32
+  }
+  return
+}
+func.func @row_chain_two_row_loops(%p: memref<4x3x24xi32>, %dp: memref<4x3x24xi32>, %t: memref<4x3xi32>, %g: memref<4x3x24xi32>, %b: index, %e: index) {
+  %zero = arith.constant 0 : i32
+  linalg.fill ins(%zero : i32) outs(%t : memref<4x3xi32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%p, %dp : memref<4x3x24xi32>, memref<4x3x24xi32>) outs(%t : memref<4x3xi32>) {
+  ^bb0(%a: i32, %c: i32, %out: i32):
+    %m = arith.muli %a, %c : i32
+    %r = arith.addi %m, %out : i32
+    linalg.yield %r : i32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%p, %dp, %t : memref<4x3x24xi32>, memref<4x3x24xi32>, memref<4x3xi32>) outs(%g : memref<4x3x24xi32>) {
+  ^bb0(%a: i32, %c: i32, %s: i32, %out: i32):
+    %d = arith.subi %c, %s : i32
+    %r = arith.muli %a, %d : i32
+    linalg.yield %r : i32
+  }
+  return
+}
 )mlir";
 
 /// A kernel operand's elements: f32, i32, or bf16 (its bits).
@@ -527,8 +578,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024,
-                                            1, 6, 1, 1, 6, 3, 1, 1, 1, 1, 16};
+  const std::vector<int64_t> splitRanges = {6, 6, 1,    1, 1, 1, 6, 1,
+                                            6, 1, 1024, 1, 6, 1, 1, 6,
+                                            3, 1, 1,    1, 1, 6, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -559,18 +611,18 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   }
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
-  EXPECT_EQ(mappings,
-            (std::vector<GpuMapping>{
-                thread, block,  thread, block,  block, thread, block,  thread,
-                thread, thread, thread, thread, block, thread, thread, block,
-                block,  block,  block,  block,  block, thread}));
+  EXPECT_EQ(mappings, (std::vector<GpuMapping>{
+                          thread, block,  thread, block,  block,  thread,
+                          block,  thread, thread, thread, thread, thread,
+                          block,  thread, thread, block,  block,  block,
+                          block,  block,  block,  block,  block,  thread}));
   // Several points per thread only where the kernel keeps 2^18 threads and
   // B * V points tile a row (512 x 2048 / 4, 1024 x 768 / 3, the two 512 x
   // 1024 halves of a concatenation / 2) or cut it with at most an eighth of
   // the lanes idle (128 rows of 8200 in 9 chunks of 256 threads x 4: 11%).
   EXPECT_EQ(pointsPerThread,
-            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3,
-                                   2, 1, 1, 4, 1, 1, 1, 1, 1, 1, 1}));
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2,
+                                   1, 1, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
@@ -598,6 +650,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   EXPECT_EQ(threadCounts[19], 3 * 4 * 512);
   EXPECT_EQ(blockCounts[20], 3 * 2);
   EXPECT_EQ(threadCounts[20], 3 * 2 * 512);
+  // Row kernels: a block per row of their row loops, every phase in it.
+  EXPECT_EQ(blockCounts[21], 6);
+  EXPECT_EQ(blockCounts[22], 4 * 3);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*inOrder, {}, emitErr),
                            gpuLastFirst =
                                compileKernelLibrary(*lastFirst, {}, emitErr);
@@ -668,8 +723,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024,
-                                            1, 6, 1, 1, 6, 3, 1, 1, 1, 1};
+  const std::vector<int64_t> splitRanges = {
+      6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024, 1, 6, 1, 1, 6, 3, 1, 1, 1, 1, 6, 1};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);

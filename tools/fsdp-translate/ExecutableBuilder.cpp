@@ -573,7 +573,7 @@ LogicalResult EntryBuilder::lowerOp(Operation *op) {
       return failure();
     return lowerKernel(op);
   }
-  if (isa<tensor::ExtractSliceOp, tensor::ConcatOp, ShardOp>(op))
+  if (isa<tensor::ExtractSliceOp, tensor::ConcatOp, ShardOp, RowKernelOp>(op))
     return lowerKernel(op);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     auto type = dyn_cast<RankedTensorType>(constant.getType());

@@ -39,6 +39,7 @@ private:
   LogicalResult emitScalars(OpBuilder &b);
   LogicalResult emitBody(OpBuilder &b);
   LogicalResult emitLinalg(OpBuilder &b, linalg::LinalgOp linalgOp);
+  LogicalResult emitRowKernel(OpBuilder &b, RowKernelOp kernel);
   /// This rank's index along `axes` (the kernel's rank coordinates).
   Value emitRank(OpBuilder &b, Location loc, ArrayAttr axes);
   void emitShard(OpBuilder &b, ShardOp shard);
@@ -53,6 +54,9 @@ private:
   bool usesRank = false;
   int64_t range = 1;
   bool split = false;
+  /// Whether a linalg op may split its first loop (a row kernel's phases
+  /// split all together or not at all).
+  bool maySplit = true;
   // In the kernel:
   IRMapping mapping; // program scalars and tensors -> kernel values
   Value rankCoords, begin, end;
@@ -243,7 +247,7 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
                    mapping.lookup(op->getResult(0)), mapping, begin, end);
     return success();
   }
-  split = canSplitLoop(linalgOp, 0);
+  split = maySplit && canSplitLoop(linalgOp, 0);
   if (split)
     range = linalgOp.getStaticLoopRanges().front();
   SmallVector<Value> inputs, outputs;
@@ -259,7 +263,7 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
             ? sliceLoop(b, memref, linalgOp.getMatchingIndexingMap(operand), 0)
             : memref);
   }
-  for (auto [index, result] : llvm::enumerate(op->getResults())) {
+  for (auto [index, result] : llvm::enumerate(linalgOp->getResults())) {
     Value memref = mapping.lookup(result);
     OpOperand *init = linalgOp.getDpsInitOperand(index);
     outputs.push_back(
@@ -308,10 +312,33 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
   return success();
 }
 
+/// The phases one after the other on the kernel's memrefs: each writes its
+/// result where the kernel's result lies, and the later phases read it
+/// there. The CPU thread pool splits the rows: every phase takes the same
+/// rows, so that a phase only reads what the same call wrote.
+LogicalResult KernelBuilder::emitRowKernel(OpBuilder &b, RowKernelOp kernel) {
+  Block &body = kernel.getBody().front();
+  for (auto [arg, input] : llvm::zip(body.getArguments(), kernel.getInputs()))
+    mapping.map(arg, mapping.lookup(input));
+  for (auto [value, result] :
+       llvm::zip(body.getTerminator()->getOperands(), kernel.getResults()))
+    mapping.map(value, mapping.lookup(result));
+  SmallVector<Operation *> phases = kernel.getPhases();
+  maySplit = llvm::all_of(phases, [](Operation *phase) {
+    return canSplitLoop(cast<linalg::LinalgOp>(phase), 0);
+  });
+  for (Operation *phase : phases)
+    if (failed(emitLinalg(b, cast<linalg::LinalgOp>(phase))))
+      return failure();
+  return success();
+}
+
 LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
   Location loc = op->getLoc();
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
     return emitLinalg(b, linalgOp);
+  if (auto kernel = dyn_cast<RowKernelOp>(op))
+    return emitRowKernel(b, kernel);
   auto subview = [&](Value memref, Type resultType,
                      ArrayRef<OpFoldResult> offsets,
                      ArrayRef<OpFoldResult> sizes,

@@ -41,6 +41,13 @@
 //    elements). The order of the additions into one element is then the
 //    hardware's: results may differ in the last bits from run to run (as
 //    XLA's and PyTorch's atomic scatter-adds do).
+//  * Row kernel -- an outlined fsdp.row_kernel (a softmax's maximum, sum
+//    and normalization): block_per_index, a block per row, each phase in
+//    turn with a barrier between them (GpuKernelRows.cpp). A reduction phase
+//    runs as a block reduction's row; an elementwise one strides the
+//    block's threads over the row's points. A later phase reads an earlier
+//    one's output where its thread 0 stored it, and the row's operands from
+//    the cache the first phase filled.
 //  * Everything else (outputs shared between parallel points, loops the
 //    outliner wrote itself): the CPU form unchanged, one thread per index of
 //    its split loop, called on [i, i + 1). Correct, but serial within the
@@ -586,6 +593,9 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
       return buildFallback(module, name);
     extents.push_back(std::move(*loops));
   }
+  if (generics.size() > 1)
+    if (std::optional<RowChain> chain = matchRowChain(generics, extents))
+      return buildRowChain(module, name, generics, extents, *chain);
   if (generics.empty() || !areIndependent(generics))
     return buildFallback(module, name);
   std::optional<Combiner> combiner;

@@ -92,6 +92,17 @@ std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
 unsigned rowReductionBlockSize(int64_t elements, bool onePointPerThread,
                                unsigned maxBlockSize);
 
+/// An outlined fsdp.row_kernel: its phases' first `rows` loops index the
+/// rows, and each reduction phase (its combiner set) folds the rest.
+struct RowChain {
+  unsigned rows = 0;
+  SmallVector<std::optional<Combiner>> combiners; // per phase
+};
+/// The row kernel `generics` (of loops `extents`) form, when each reduction
+/// has a combiner.
+std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
+                                      ArrayRef<SmallVector<int64_t>> extents);
+
 /// Builds one kernel gpu.func.
 class GpuKernelBuilder {
 public:
@@ -129,6 +140,12 @@ private:
                           const PointLayout &layout);
   FailureOr<GpuKernelPlan> buildFallback(gpu::GPUModuleOp module,
                                          StringRef name);
+  FailureOr<GpuKernelPlan> buildRowChain(gpu::GPUModuleOp module,
+                                         StringRef name,
+                                         ArrayRef<linalg::GenericOp> generics,
+                                         ArrayRef<SmallVector<int64_t>> extents,
+                                         const RowChain &chain);
+  void emitRowPoints(OpBuilder &b, unsigned rows);
   FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
                                              StringRef name,
                                              const AccumulationNest &nest);

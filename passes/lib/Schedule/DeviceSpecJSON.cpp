@@ -107,6 +107,9 @@ const Field kFields[] = {
      [](const DeviceSpec &s) -> uint64_t { return s.gemmRowAlignmentBytes; },
      [](DeviceSpec &s, uint64_t v) { s.gemmRowAlignmentBytes = unsigned(v); },
      true},
+    {"row_kernel_bytes", true, nullptr,
+     [](const DeviceSpec &s) -> uint64_t { return s.rowKernelBytes; },
+     [](DeviceSpec &s, uint64_t v) { s.rowKernelBytes = v; }, true},
 };
 
 /// Interior nodes of the schema: keys whose value must be an object.

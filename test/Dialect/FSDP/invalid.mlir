@@ -1,5 +1,5 @@
 // One case for every message the fsdp verifiers can emit.
-// RUN: fsdp-opt %s -split-input-file -verify-diagnostics
+// RUN: fsdp-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 // expected-error @+1 {{a mesh needs at least one axis}}
 fsdp.mesh @mesh = <[]>
@@ -560,5 +560,374 @@ func.func @init_negative(%a: tensor<4xf32> {fsdp.init = "normal(-1)"}) {
 
 // expected-error @+1 {{'fsdp.init' of argument #0 must be "zeros", "ones" or "normal(sigma)" with a finite sigma >= 0, not 3 : i64}}
 func.func @init_not_string(%a: tensor<4xf32> {fsdp.init = 3}) {
+  return
+}
+
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{'fsdp.row_kernel' op body's arguments must have its inputs' types}}
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>, %b: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{'fsdp.row_kernel' op body must end with fsdp.yield}}
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    "test.end"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    // expected-error @+1 {{'linalg.generic' op reads a tensor from outside its fsdp.row_kernel; pass it as an input}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%x, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    // expected-error @+1 {{'arith.addf' op cannot be a phase of an fsdp.row_kernel (only linalg.generic, linalg.fill and tensor.empty)}}
+    %c = arith.addf %zero, %zero : f32
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<8x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<8x16xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel has other row extents than the first phase's}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        outs(%e1 : tensor<8x16xf32>) {
+    ^bb0(%out: f32):
+      linalg.yield %zero : f32
+    } -> tensor<8x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<8x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 2 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel reduces row loop 1}}
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<16xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<16xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<16xf32>) -> tensor<16xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel reduces row loop 0}}
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<16xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<16xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<16xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<16xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x4xf32>) -> (tensor<4xf32>, tensor<4x4xf32>) {
+  ^bb0(%a: tensor<4x4xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x4xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x4xf32>
+    // expected-error @+1 {{'linalg.generic' op reads operand 1 of an earlier phase at another row than its own}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x4xf32>, tensor<4xf32>) outs(%e1 : tensor<4x4xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x4xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 2 that is not a fresh tensor of the kernel indexed by its row first}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%a : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  // expected-error @+1 {{'fsdp.row_kernel' op has no linalg.generic}}
+  %k = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    fsdp.yield %a : tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4x16xf32>, tensor<4xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    // expected-error @+1 {{'fsdp.yield' op must list the results of every phase, in order}}
+    fsdp.yield %d, %s : tensor<4x16xf32>, tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{'fsdp.row_kernel' op result types must be the yielded ones}}
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{'fsdp.row_kernel' op attribute 'rows' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 1}}
+  %k:2 = fsdp.row_kernel rows = 0 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>, %n: index) {
+  %k = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e = tensor.empty(%n) : tensor<?x16xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel needs static loops}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        outs(%e : tensor<?x16xf32>) {
+    ^bb0(%out: f32):
+      linalg.yield %out : f32
+    } -> tensor<?x16xf32>
+    fsdp.yield %a : tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %k = fsdp.row_kernel rows = 3 ins(%x) : (tensor<4x16xf32>) -> (tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e = tensor.empty() : tensor<4x16xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel has 2 loops, fewer than its 3 row loops}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a : tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %out: f32):
+      linalg.yield %v : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %d : tensor<4x16xf32>
+  }
   return
 }

@@ -105,3 +105,39 @@ func.func @rank_dependent(%x: tensor<10x4xf32>) -> (index, index, tensor<3x4xf32
       : tensor<10x4xf32> -> tensor<3x4xf32>
   return %r, %h, %s : index, index, tensor<3x4xf32>
 }
+
+// A row kernel: a row sum and the division reading it.
+// CHECK-LABEL: func.func @row_kernel
+// CHECK-SAME: (%[[X:.*]]: tensor<4x16xf32>)
+// CHECK: %[[K:.*]]:2 = fsdp.row_kernel rows = 1 ins(%[[X]]) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<4x16xf32>):
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<4x16xf32>)
+// CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[S]] : tensor<4x16xf32>, tensor<4xf32>)
+// CHECK: fsdp.yield %[[S]], %[[D]] : tensor<4xf32>, tensor<4x16xf32>
+// CHECK: return %[[K]]#1
+func.func @row_kernel(%x: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>,
+                                          affine_map<(d0, d1) -> (d0, d1)>],
+                         iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
+  }
+  return %k#1 : tensor<4x16xf32>
+}

@@ -486,6 +486,23 @@ void FunctionEmulator::emulateOp(Operation *op) {
       ranks[rank].map(wait.getResults(), values[rank]);
     return;
   }
+  if (auto kernel = dyn_cast<RowKernelOp>(op)) {
+    // Its phases, one after the other: what the kernel computes, in the
+    // ops upstream lowers.
+    Block &body = kernel.getBody().front();
+    for (int64_t rank = 0; rank < numRanks; ++rank) {
+      IRMapping &mapping = ranks[rank];
+      for (auto [arg, input] :
+           llvm::zip(body.getArguments(), kernel.getInputs()))
+        mapping.map(arg, mapping.lookup(input));
+      for (Operation &phase : body.without_terminator())
+        builder.clone(phase, mapping);
+      for (auto [result, value] :
+           llvm::zip(kernel.getResults(), body.getTerminator()->getOperands()))
+        mapping.map(result, mapping.lookup(value));
+    }
+    return;
+  }
   for (int64_t rank = 0; rank < numRanks; ++rank)
     builder.clone(*op, ranks[rank]);
 }
@@ -712,7 +729,7 @@ LogicalResult EmulateRanksPass::checkBody(func::FuncOp func,
     if (op == func)
       return WalkResult::advance();
     bool fromFsdp = isFsdpOp(op);
-    if (fromFsdp && op->getParentOp() != func) {
+    if (fromFsdp && op->getParentOp() != func && !isa<YieldOp>(op)) {
       emitOpErrorAt(op) << "is nested in '" << op->getParentOp()->getName()
                         << "'; fsdp-emulate-ranks only emulates fsdp ops at "
                            "the top level of a function body";

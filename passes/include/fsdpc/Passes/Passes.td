@@ -250,6 +250,52 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def FSDPFormRowKernels
+    : Pass<"fsdp-form-row-kernels", "::mlir::func::FuncOp"> {
+  let summary = "Runs a row's reductions and their elementwise reader as one kernel";
+  let description = [{
+    After fsdp-form-kernels, on a device that runs row kernels
+    (`row_kernel_bytes` > 0: the GPU presets), gathers each elementwise
+    generic and the row phases it reads into an `fsdp.row_kernel`: a
+    softmax's maximum and sum of exponentials with the normalization reading
+    both, a layer norm's mean and variance with the normalization, or a
+    softmax gradient's row sum with the product reading it. A phase is a
+    reduction over the loops after the first r (the rows) into one result
+    indexed by the rows, or an elementwise op with one point per row (the
+    rounding of a bf16 statistic); it may read another phase at its own row.
+    Every phase has the reader's row extents. The kernel's rows must be short
+    enough to stay in the cache between phases: the bytes of a row of every
+    operand read along the row at most `row_kernel_bytes`. The phases' results
+    stay results (other ops may read them; they are a row's worth each), so
+    the memory plan is unchanged but for the kernel's inputs being read once.
+
+    Readers are taken last first, so that a chain ends at the op reading the
+    whole row rather than at a statistic's rounding on the way. A phase that
+    an op outside the chain reads before the reader stays outside, read as
+    an input (a softmax gradient reading the forward's statistics); a chain
+    whose ops read a tensor other than their operands, or that is a library
+    GEMM or a scatter, is left alone.
+
+    ```mlir
+    %m = linalg.generic {iterator_types = ["parallel", "reduction"]}
+        ins(%s) outs(%m0) { arith.maximumf }
+    %z = linalg.generic {iterator_types = ["parallel", "reduction"]}
+        ins(%s, %m) outs(%z0) { exp(s - m) + z }
+    %p = linalg.generic {iterator_types = ["parallel", "parallel"]}
+        ins(%s, %m, %z) outs(%e) { exp(s - m) / z }
+    // becomes
+    %r:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>)
+        -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) { ... }
+    ```
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"h100\"",
+           "A device preset (h100, h200, cpu) or a JSON file overriding one: "
+           "its row_kernel_bytes bounds the rows">,
+  ];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
+}
+
 def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
   let summary = "Splits collectives into start/wait pairs and places them by cost and memory";
   let description = [{

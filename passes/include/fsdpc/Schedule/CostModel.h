@@ -138,6 +138,11 @@ struct DeviceSpec {
   /// fastest kernels, so fsdp-form-kernels pads such operands
   /// (GemmPadding.h). 0: any row is as fast.
   unsigned gemmRowAlignmentBytes = 0;
+  /// The longest row (the bytes of a row of every operand it reads along the
+  /// row) that a row kernel (fsdp.row_kernel: a block per row, a phase per
+  /// op) finds in its SM's cache after its first phase; 0: the device runs
+  /// no row kernels (a CPU thread's rows are whole chunks of the tensors).
+  uint64_t rowKernelBytes = 0;
 
   /// The bandwidth at which a kernel moving `bytes` streams them.
   double getMemoryBandwidth(double bytes) const {

@@ -302,4 +302,75 @@ def FSDP_WaitOp : FSDP_Op<"wait", [
   let hasCanonicalizer = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Kernels of several ops
+//===----------------------------------------------------------------------===//
+
+def FSDP_RowKernelOp : FSDP_Op<"row_kernel", [
+    SingleBlock, RecursiveMemoryEffects]> {
+  let summary = "Linalg ops over the same rows that run as one kernel";
+  let description = [{
+    Runs the `linalg.generic`s of its body as one kernel that takes a row at
+    a time: a softmax's maximum, sum of exponentials and normalization, or a
+    softmax gradient's row sum and product. Each generic's first `rows`
+    loops are parallel, index the rows and have the same extents in every
+    generic; the loops after them (none for a statistic's rounding) run
+    within the row. The generics run in the body's order; one may read an
+    earlier one's result only at its own row (both the writer's and the
+    reader's indexing maps start with the row loops, in order), so a row's
+    phases never wait on another row's. A GPU runs a block per row, a
+    barrier between phases, and reads the row's operands from the cache
+    after its first phase: the cost model charges the kernel's inputs once.
+
+    Every generic's result is a result of the kernel (`fsdp.yield` lists
+    them in order): a phase writes its output, and the later phases read it
+    there. The body's tensors come from the kernel's inputs (its block
+    arguments); scalars the bodies use may come from above.
+
+    ```mlir
+    %max, %sum, %probs = fsdp.row_kernel rows = 1 ins(%scores)
+        : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>,
+                                 tensor<8x64xf32>) {
+    ^bb0(%s: tensor<8x64xf32>):
+      %m = linalg.generic ... ins(%s) outs(%m0)       // row maximum
+      %z = linalg.generic ... ins(%s, %m) outs(%z0)   // sum of exp(s - m)
+      %p = linalg.generic ... ins(%s, %m, %z) outs(%e) // exp(s - m) / z
+      fsdp.yield %m, %z, %p : tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<AnyStaticShapeTensor>:$inputs,
+                       ConfinedAttr<I64Attr, [IntMinValue<1>]>:$rows);
+  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `rows` `=` $rows `ins` `(` $inputs `)` attr-dict `:`
+    functional-type($inputs, $results) $body
+  }];
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The body's generics, in the order they run.
+    SmallVector<::mlir::Operation *> getPhases();
+    /// Whether `map` (of a phase's operand) starts with the row loops of
+    /// extents `rowExtents`, in order: it reads or writes the phase's own
+    /// row. A row loop of one iteration may be indexed by 0.
+    static bool keepsRow(::mlir::AffineMap map,
+                         ::llvm::ArrayRef<int64_t> rowExtents);
+  }];
+}
+
+def FSDP_YieldOp : FSDP_Op<"yield", [Pure, Terminator,
+    HasParent<"RowKernelOp">]> {
+  let summary = "The results of an fsdp.row_kernel";
+  let description = [{
+    Lists the results of its kernel's generics, in the order they run.
+
+    ```mlir
+    fsdp.yield %m, %z, %p : tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyStaticShapeTensor>:$values);
+  let assemblyFormat = "$values attr-dict `:` type($values)";
+}
+
 #endif // FSDPC_DIALECT_FSDP_FSDPOPS_TD

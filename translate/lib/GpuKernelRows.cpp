@@ -1,0 +1,144 @@
+//===- GpuKernelRows.cpp - an fsdp.row_kernel as one block per row --------===//
+//
+// The phases of an outlined row kernel, in one gpu.func: a block per row,
+// each phase in turn with a barrier between them. A reduction phase is a
+// block reduction's row (emitRowReduction: thread 0 stores its total); an
+// elementwise phase strides the block's threads over the row's points. After
+// the barrier every thread of the block sees what thread 0 stored, and finds
+// the row's operands in the L1 the first phase filled: the row is read from
+// memory once (fsdp.row_kernel's cost).
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuKernelBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+using namespace mlir::fsdp::detail;
+
+namespace mlir::fsdp::detail {
+
+/// Whether `map` indexes the first `rows` loops, in order, and nothing else.
+static bool isRowMap(AffineMap map, unsigned rows) {
+  if (map.getNumResults() != rows)
+    return false;
+  for (unsigned loop = 0; loop < rows; ++loop)
+    if (map.getResult(loop) != getAffineDimExpr(loop, map.getContext()))
+      return false;
+  return true;
+}
+
+std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
+                                      ArrayRef<SmallVector<int64_t>> extents) {
+  RowChain chain;
+  for (auto [index, loops] : llvm::enumerate(extents)) {
+    linalg::GenericOp generic = generics[index];
+    if (generic.getNumReductionLoops() == 0) {
+      chain.combiners.push_back(std::nullopt);
+      continue;
+    }
+    SmallVector<utils::IteratorType> iterators =
+        generic.getIteratorTypesArray();
+    unsigned rows = llvm::find(iterators, utils::IteratorType::reduction) -
+                    iterators.begin();
+    std::optional<Combiner> combiner = matchCombiner(generic);
+    if (rows == 0 || (chain.rows && rows != chain.rows) || !combiner ||
+        !isRowMap(generic.getMatchingIndexingMap(generic.getDpsInitOperand(0)),
+                  rows) ||
+        llvm::any_of(ArrayRef(iterators).drop_front(rows),
+                     linalg::isParallelIterator))
+      return std::nullopt;
+    chain.rows = rows;
+    for (unsigned loop = rows; loop < iterators.size(); ++loop)
+      combiner->loops.push_back(loop);
+    chain.combiners.push_back(std::move(combiner));
+  }
+  if (chain.rows == 0)
+    return std::nullopt;
+  // Every phase over the same rows (fsdp.row_kernel's verifier holds this
+  // for what the outliner emits; a hand-written kernel may not).
+  ArrayRef<int64_t> rowExtents =
+      ArrayRef(extents.front()).take_front(chain.rows);
+  for (const SmallVector<int64_t> &loops : extents)
+    if (loops.size() < chain.rows ||
+        ArrayRef(loops).take_front(chain.rows) != rowExtents)
+      return std::nullopt;
+  return chain;
+}
+
+} // namespace mlir::fsdp::detail
+
+FailureOr<GpuKernelPlan>
+GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
+                                ArrayRef<linalg::GenericOp> generics,
+                                ArrayRef<SmallVector<int64_t>> extents,
+                                const RowChain &chain) {
+  // A block per row; as many threads as the phase with the most points in
+  // a row keeps busy.
+  int64_t rowPoints = 1, elements = 1;
+  for (int64_t extent : ArrayRef(extents.front()).take_front(chain.rows))
+    rowPoints *= extent;
+  for (const SmallVector<int64_t> &loops : extents) {
+    int64_t inRow = 1;
+    for (int64_t extent : ArrayRef(loops).drop_front(chain.rows))
+      inRow *= extent;
+    elements = std::max(elements, inRow);
+  }
+  GpuKernelPlan plan;
+  plan.mapping = GpuMapping::BlockPerIndex;
+  plan.rangeEnd = rowPoints;
+  plan.blockSize =
+      rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
+  OpBuilder b = createFunc(module, name, plan.blockSize);
+  bindWholeSplitLoop(b);
+  llvm::SmallPtrSet<Operation *, 8> skip;
+  for (linalg::GenericOp phase : generics)
+    skip.insert(phase);
+  for (linalg::FillOp fill : llvm::make_second_range(fills))
+    skip.insert(fill);
+  cloneStraightLine(b, skip);
+  for (auto [index, phase] : llvm::enumerate(generics)) {
+    generic = phase;
+    ranges = extents[index];
+    if (index != 0)
+      gpu::BarrierOp::create(b, loc);
+    if (const std::optional<Combiner> &combiner = chain.combiners[index])
+      emitRowReduction(b, *combiner);
+    else
+      emitRowPoints(b, chain.rows);
+  }
+  gpu::ReturnOp::create(b, loc);
+  return plan;
+}
+
+/// The elementwise phase on the block's row: thread t computes and stores
+/// the row's points t, t + blockDim, ... (innermost loop fastest, so a
+/// warp's loads are contiguous).
+void GpuKernelBuilder::emitRowPoints(OpBuilder &b, unsigned rows) {
+  SmallVector<unsigned> rowLoops, pointLoops;
+  int64_t elements = 1;
+  for (unsigned loop = 0; loop < ranges.size(); ++loop) {
+    (loop < rows ? rowLoops : pointLoops).push_back(loop);
+    if (loop >= rows)
+      elements *= ranges[loop];
+  }
+  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value threads = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+  SmallVector<Value> ivs =
+      delinearize(b, arith::AddIOp::create(b, loc, begin, block), rowLoops);
+  auto loop =
+      scf::ForOp::create(b, loc, thread, constant(b, elements), threads);
+  OpBuilder inner = OpBuilder::atBlockBegin(loop.getBody());
+  SmallVector<Value> pointIvs = ivs;
+  SmallVector<Value> inRow =
+      delinearize(inner, loop.getInductionVar(), pointLoops);
+  for (unsigned point : pointLoops)
+    pointIvs[point] = inRow[point];
+  storeOutputs(inner, yieldedAt(emitPoint(inner, pointIvs, {})), pointIvs);
+}

@@ -34,7 +34,9 @@ FailureOr<uint64_t> parseByteSize(StringRef text);
 /// argument into the argument's place (read and written: the runtime's
 /// donation copies) unless it is that argument or was written over it
 /// (findInPlaceUpdates). Fused kernels are priced as
-/// formed by fsdp-form-kernels (their intermediates never touch memory).
+/// formed by fsdp-form-kernels (their intermediates never touch memory); an
+/// fsdp.row_kernel as its phases' work with its inputs read once and its
+/// results written once.
 struct OpCost {
   double flops = 0;
   /// exp, log, erf, tanh, rsqrt, ... results: priced at the device's

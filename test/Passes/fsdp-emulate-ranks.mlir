@@ -290,3 +290,46 @@ func.func @zero_size(
       : (tensor<0x8xf32>) -> tensor<0x8xf32>
   return %g, %x, %s : tensor<0x8xf32>, tensor<1x0xf32>, tensor<0x8xf32>
 }
+
+// A row kernel becomes its phases, rank by rank: each rank's shard of the
+// rows is summed and scaled by its own ops.
+// CHECK-LABEL: func.func @row_kernel
+// CHECK-SAME: (%[[X:.*]]: tensor<8x16xf32>)
+// CHECK-NOT: fsdp.
+// CHECK: %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0] [2, 16] [1, 1]
+// CHECK: %[[X1:.*]] = tensor.extract_slice %[[X]][2, 0] [2, 16] [1, 1]
+// CHECK: %[[S0:.*]] = linalg.generic {{.*}} ins(%[[X0]] : tensor<2x16xf32>)
+// CHECK: %[[D0:.*]] = linalg.generic {{.*}} ins(%[[X0]], %[[S0]] : tensor<2x16xf32>, tensor<2xf32>)
+// CHECK: %[[S1:.*]] = linalg.generic {{.*}} ins(%[[X1]] : tensor<2x16xf32>)
+// CHECK: %[[D1:.*]] = linalg.generic {{.*}} ins(%[[X1]], %[[S1]] : tensor<2x16xf32>, tensor<2xf32>)
+// CHECK: tensor.concat dim(0) %[[D0]], %[[D1]], %{{.*}}, %{{.*}} :
+func.func @row_kernel(
+    %x: tensor<2x16xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>,
+                          fsdp.global_type = tensor<8x16xf32>})
+    -> (tensor<2x16xf32> {fsdp.sharding = #fsdp.sharding<@mesh, [{"shard"}, {}]>,
+                          fsdp.global_type = tensor<8x16xf32>}) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<2x16xf32>) -> (tensor<2xf32>, tensor<2x16xf32>) {
+  ^bb0(%a: tensor<2x16xf32>):
+    %e0 = tensor.empty() : tensor<2xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<2xf32>) -> tensor<2xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<2x16xf32>) outs(%f : tensor<2xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<2xf32>
+    %e1 = tensor.empty() : tensor<2x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>,
+                                          affine_map<(d0, d1) -> (d0, d1)>],
+                         iterator_types = ["parallel", "parallel"]}
+        ins(%a, %s : tensor<2x16xf32>, tensor<2xf32>) outs(%e1 : tensor<2x16xf32>) {
+    ^bb0(%v: f32, %t: f32, %out: f32):
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<2x16xf32>
+    fsdp.yield %s, %d : tensor<2xf32>, tensor<2x16xf32>
+  }
+  return %k#1 : tensor<2x16xf32>
+}

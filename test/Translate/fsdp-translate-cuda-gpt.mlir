@@ -6,8 +6,16 @@
 // RUN:   | fsdp-translate --target=cuda --dump=ptx > %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin && test -s %t.cubin
 // RUN: FileCheck %s < %t.ptx
+// RUN: FileCheck %s --check-prefix=ROW < %t.ptx
 
 // CHECK: .target sm_90
 // CHECK-NOT: .extern .func
 // CHECK: .visible .entry fsdpc_kernel0_generic(
 // CHECK: shfl.sync.bfly.b32
+
+// The softmax's and the norms' passes run as row kernels (the h100 preset
+// forms them): a block per row, its phases between barriers.
+// ROW: .visible .entry fsdpc_kernel{{[0-9]+}}_row_kernel(
+// ROW: shfl.sync.bfly.b32
+// ROW: bar.sync
+// ROW: ret;

@@ -650,9 +650,18 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   EXPECT_EQ(threadCounts[19], 3 * 4 * 512);
   EXPECT_EQ(blockCounts[20], 3 * 2);
   EXPECT_EQ(threadCounts[20], 3 * 2 * 512);
-  // Row kernels: a block per row of their row loops, every phase in it.
+  // Row kernels: a block per row of their row loops, every phase in it, a
+  // barrier between phases (the one-thread emulation below cannot tell).
   EXPECT_EQ(blockCounts[21], 6);
   EXPECT_EQ(blockCounts[22], 4 * 3);
+  auto barriers = [&](StringRef name) {
+    int count = 0;
+    gpuModule.lookupSymbol<gpu::GPUFuncOp>(name).walk(
+        [&](gpu::BarrierOp) { ++count; });
+    return count;
+  };
+  EXPECT_EQ(barriers("gpu_row_chain"), 2);
+  EXPECT_EQ(barriers("gpu_row_chain_two_row_loops"), 1);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*inOrder, {}, emitErr),
                            gpuLastFirst =
                                compileKernelLibrary(*lastFirst, {}, emitErr);

@@ -15,7 +15,8 @@ def FSDPEmulateRanks : Pass<"fsdp-emulate-ranks", "::mlir::ModuleOp"> {
     the inputs are cut into each rank's shards (zero padded as the sharding
     says); collectives become concatenations, slices and elementwise
     combinations across the ranks' clones; the results are reassembled from
-    the ranks' shards. Upstream `mlir-opt` + `mlir-runner` can then run the
+    the ranks' shards; an `fsdp.row_kernel` becomes its phases, one after
+    the other. Upstream `mlir-opt` + `mlir-runner` can then run the
     original and the emulated program side by side. The `fsdp.mesh` ops and
     all fsdp attributes are removed.
 

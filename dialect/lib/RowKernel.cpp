@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -39,13 +40,17 @@ bool RowKernelOp::keepsRow(AffineMap map, ArrayRef<int64_t> rowExtents) {
   return true;
 }
 
-/// A phase's init: a tensor.empty of the body, or a fill of one.
-static bool isFreshInit(Value init, Block &body) {
+/// A phase's init: a tensor.empty of the body, or for a reduction a fill of
+/// one with a constant (the kernel starts its fold from the constant).
+static bool isFreshInit(Value init, Block &body, bool reduces) {
   Operation *def = init.getDefiningOp();
   if (!def || def->getBlock() != &body)
     return false;
-  if (auto fill = dyn_cast<linalg::FillOp>(def))
+  if (auto fill = dyn_cast<linalg::FillOp>(def)) {
+    if (!reduces || !matchPattern(fill.getInputs().front(), m_Constant()))
+      return false;
     def = fill.getOutputs()[0].getDefiningOp();
+  }
   return isa_and_nonnull<tensor::EmptyOp>(def) && def->getBlock() == &body;
 }
 
@@ -74,6 +79,13 @@ static LogicalResult verifyPhase(RowKernelOp kernel, linalg::GenericOp phase,
     if (iterators[loop] != utils::IteratorType::parallel)
       return phase.emitOpError("in an fsdp.row_kernel reduces row loop ")
              << loop;
+  // A phase is elementwise, or folds all of a row into one result.
+  bool reduces = phase.getNumReductionLoops() != 0;
+  if (reduces &&
+      (phase.getNumDpsInits() != 1 ||
+       int64_t(phase.getNumReductionLoops()) != int64_t(ranges.size()) - rows))
+    return phase.emitOpError("in an fsdp.row_kernel must reduce every loop "
+                             "after the rows into one result, or none");
   Block &body = kernel.getBody().front();
   for (OpOperand *input : phase.getDpsInputOperands()) {
     auto writer = input->get().getDefiningOp<linalg::GenericOp>();
@@ -88,12 +100,12 @@ static LogicalResult verifyPhase(RowKernelOp kernel, linalg::GenericOp phase,
              << " of an earlier phase at another row than its own";
   }
   for (OpOperand &init : phase.getDpsInitsMutable())
-    if (!isFreshInit(init.get(), body) ||
+    if (!isFreshInit(init.get(), body, reduces) ||
         !RowKernelOp::keepsRow(phase.getMatchingIndexingMap(&init), rowExtents))
       return phase.emitOpError("in an fsdp.row_kernel writes operand ")
              << init.getOperandNumber()
-             << " that is not a fresh tensor of the kernel indexed by its "
-                "row first";
+             << " that is not a tensor.empty of the kernel (or, for a "
+                "reduction, a constant fill of one) indexed by its row first";
   return success();
 }
 

@@ -125,24 +125,38 @@ collectProducers(RowChain &chain,
   });
 }
 
-/// A producer of `chain` whose result an op outside it reads before its
-/// reader (the kernel, in the reader's place, would come too late).
-static linalg::GenericOp findReadTooEarly(const RowChain &chain) {
+/// A producer of `chain` that cannot be one of its phases: an op outside
+/// the chain reads its result before the reader (the kernel, in the
+/// reader's place, would come too late), or a phase reads it at another row
+/// than its own as well.
+static linalg::GenericOp findMisplaced(const RowChain &chain) {
+  Block *block = chain.reader->getBlock();
   for (linalg::GenericOp producer : chain.producers)
-    for (Operation *user : producer->getUsers())
-      if (!chain.contains(user) && !chain.reader->isBeforeInBlock(user))
+    for (OpOperand &use : producer->getUses()) {
+      Operation *user = block->findAncestorOpInBlock(*use.getOwner());
+      if (!chain.contains(user)) {
+        if (!chain.reader->isBeforeInBlock(user))
+          return producer;
+        continue;
+      }
+      auto phase = cast<linalg::GenericOp>(user);
+      if (user != use.getOwner() ||
+          !RowKernelOp::keepsRow(phase.getMatchingIndexingMap(&use),
+                                 chain.rowExtents))
         return producer;
+    }
   return nullptr;
 }
 
 /// The producers of the chain `chain.reader` ends over `chain.rows` row
 /// loops: those another op reads before the reader (a backward step reading
-/// the forward softmax's statistics) stay outside, read as inputs.
+/// the forward softmax's statistics), or that a phase reads at another row,
+/// stay outside, read as inputs.
 static void collectChain(RowChain &chain) {
   llvm::SmallPtrSet<Operation *, 4> excluded;
   collectProducers(chain, excluded);
-  while (linalg::GenericOp early = findReadTooEarly(chain)) {
-    excluded.insert(early);
+  while (linalg::GenericOp misplaced = findMisplaced(chain)) {
+    excluded.insert(misplaced);
     collectProducers(chain, excluded);
   }
 }
@@ -178,7 +192,9 @@ static uint64_t getRowBytes(const RowChain &chain) {
   for (linalg::GenericOp phase : chain.phases()) {
     SmallVector<int64_t> ranges = phase.getStaticLoopRanges();
     for (OpOperand *input : phase.getDpsInputOperands()) {
-      if (!counted.insert(input->get()).second)
+      // A scalar operand is a register, not a row.
+      if (!isa<ShapedType>(input->get().getType()) ||
+          !counted.insert(input->get()).second)
         continue;
       uint64_t elements = 1;
       AffineMap map = phase.getMatchingIndexingMap(input);
@@ -205,6 +221,12 @@ static std::optional<RowChain> findRowChain(linalg::GenericOp reader) {
   for (int64_t rows = int64_t(ranges.size()) - 1; rows >= 1; --rows) {
     chain.rows = rows;
     chain.rowExtents.assign(ranges.begin(), ranges.begin() + rows);
+    // The reader writes its own rows (not a transpose of them).
+    if (llvm::any_of(reader.getDpsInitsMutable(), [&](OpOperand &init) {
+          return !RowKernelOp::keepsRow(reader.getMatchingIndexingMap(&init),
+                                        chain.rowExtents);
+        }))
+      continue;
     collectChain(chain);
     if (chain.hasReduction())
       break;
@@ -227,8 +249,10 @@ static void buildRowKernel(const RowChain &chain) {
   llvm::SetVector<Value> inputs;
   SmallVector<Type> resultTypes;
   for (linalg::GenericOp phase : phases) {
+    // Scalars stay outside: the bodies may use values from above.
     for (Value input : phase.getDpsInputs())
-      if (!chain.contains(input.getDefiningOp()))
+      if (isa<ShapedType>(input.getType()) &&
+          !chain.contains(input.getDefiningOp()))
         inputs.insert(input);
     llvm::append_range(resultTypes, phase->getResultTypes());
   }
@@ -255,19 +279,24 @@ static void buildRowKernel(const RowChain &chain) {
     phase->replaceAllUsesWith(results.take_front(phase->getNumResults()));
     results = results.drop_front(phase->getNumResults());
   }
-  for (linalg::GenericOp phase : llvm::reverse(phases)) {
-    SmallVector<Value> inits = phase.getDpsInits();
-    phase->erase();
-    for (Value init : inits)
-      for (Operation *def = init.getDefiningOp(); def && def->use_empty();) {
-        Operation *next =
-            isa<linalg::FillOp>(def)
-                ? cast<linalg::FillOp>(def).getOutputs()[0].getDefiningOp()
-                : nullptr;
-        def->erase();
-        def = next;
+  // The phases, then the fills and empties only they used (each once: two
+  // outputs may share one).
+  llvm::SetVector<Operation *> fills, empties;
+  for (linalg::GenericOp phase : phases)
+    for (Value init : phase.getDpsInits()) {
+      Operation *def = init.getDefiningOp();
+      if (auto fill = dyn_cast<linalg::FillOp>(def)) {
+        fills.insert(fill);
+        def = fill.getOutputs()[0].getDefiningOp();
       }
-  }
+      empties.insert(def);
+    }
+  for (linalg::GenericOp phase : llvm::reverse(phases))
+    phase->erase();
+  for (llvm::SetVector<Operation *> *defs : {&fills, &empties})
+    for (Operation *def : *defs)
+      if (def->use_empty())
+        def->erase();
 }
 
 namespace {

@@ -250,3 +250,75 @@ func.func @rounded_statistic_read_twice(%s: tensor<8x1x64xf32>, %dy: tensor<8x1x
   } -> tensor<8x1x64xf32>
   return %y, %h : tensor<8x1x64xf32>, tensor<8x1x64xf32>
 }
+
+// A scalar operand stays outside the kernel (its body reads it from above);
+// a reader writing two results into one tensor.empty keeps both.
+// CHECK-LABEL: func.func @scalar_operand_and_shared_empty
+// CHECK-SAME: (%[[P:.*]]: tensor<8x64xf32>, %[[C:.*]]: f32)
+// CHECK: %[[K:.*]]:3 = fsdp.row_kernel rows = 1 ins(%[[P]]) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8x64xf32>, tensor<8x64xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %[[C]] : tensor<8x64xf32>, tensor<8xf32>, f32)
+// CHECK: fsdp.yield
+// CHECK: return %[[K]]#1, %[[K]]#2
+func.func @scalar_operand_and_shared_empty(%p: tensor<8x64xf32>, %c: f32) -> (tensor<8x64xf32>, tensor<8x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<8xf32>
+  %t0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+  %t = linalg.generic {indexing_maps = [#row, #stat], iterator_types = ["parallel", "reduction"]}
+      ins(%p : tensor<8x64xf32>) outs(%t0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %g:2 = linalg.generic {indexing_maps = [#row, #stat, affine_map<(d0, d1) -> ()>, #row, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %t, %c : tensor<8x64xf32>, tensor<8xf32>, f32) outs(%e1, %e1 : tensor<8x64xf32>, tensor<8x64xf32>) {
+  ^bb0(%a: f32, %s: f32, %k: f32, %o1: f32, %o2: f32):
+    %d = arith.divf %a, %s : f32
+    %m = arith.mulf %d, %k : f32
+    linalg.yield %d, %m : f32, f32
+  } -> (tensor<8x64xf32>, tensor<8x64xf32>)
+  return %g#0, %g#1 : tensor<8x64xf32>, tensor<8x64xf32>
+}
+
+// The row sums are read at the reader's row and at its column
+// (x[i, j] / (n[i] * n[j])): the kernel would read another row's sum, so the
+// reduction stays apart and no kernel forms. Nor does one for a reader
+// writing its result transposed.
+// CHECK-LABEL: func.func @read_at_own_and_other_row
+// CHECK-NOT: fsdp.row_kernel
+// CHECK: return
+func.func @read_at_own_and_other_row(%p: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<8xf32>
+  %t0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+  %t = linalg.generic {indexing_maps = [#row, #stat], iterator_types = ["parallel", "reduction"]}
+      ins(%p : tensor<8x8xf32>) outs(%t0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8x8xf32>
+  %g = linalg.generic {indexing_maps = [#row, #stat, #col, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %t, %t : tensor<8x8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%e1 : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %si: f32, %sj: f32, %out: f32):
+    %n = arith.mulf %si, %sj : f32
+    %r = arith.divf %a, %n : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %u0 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8xf32>) -> tensor<8xf32>
+  %u = linalg.generic {indexing_maps = [#row, #stat], iterator_types = ["parallel", "reduction"]}
+      ins(%g : tensor<8x8xf32>) outs(%u0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %e3 = tensor.empty() : tensor<8x8xf32>
+  %h = linalg.generic {indexing_maps = [#row, #stat, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %u : tensor<8x8xf32>, tensor<8xf32>) outs(%e3 : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  return %g, %h : tensor<8x8xf32>, tensor<8x8xf32>
+}

@@ -547,6 +547,25 @@ func.func @row_chain_two_row_loops(%p: memref<4x3x24xi32>, %dp: memref<4x3x24xi3
   }
   return
 }
+func.func @row_chain_serial(%x: memref<5x12xi32>, %h: memref<5xi32>, %y: memref<5x12xi32>, %b: index, %e: index) {
+  %zero = arith.constant 0 : i32
+  %two = arith.constant 2 : i32
+  linalg.fill ins(%zero : i32) outs(%h : memref<5xi32>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<5x12xi32>) outs(%h : memref<5xi32>) {
+  ^bb0(%in: i32, %out: i32):
+    %d = arith.muli %out, %two : i32
+    %t = arith.addi %d, %in : i32
+    linalg.yield %t : i32
+  }
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %h : memref<5x12xi32>, memref<5xi32>) outs(%y : memref<5x12xi32>) {
+  ^bb0(%in: i32, %hash: i32, %out: i32):
+    %t = arith.xori %in, %hash : i32
+    linalg.yield %t : i32
+  }
+  return
+}
 )mlir";
 
 /// A kernel operand's elements: f32, i32, or bf16 (its bits).
@@ -578,9 +597,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   ASSERT_TRUE(succeeded(cpu)) << errors;
 
   // Build every gpu.func, then turn each into a host loop over its threads.
-  const std::vector<int64_t> splitRanges = {6, 6, 1,    1, 1, 1, 6, 1,
-                                            6, 1, 1024, 1, 6, 1, 1, 6,
-                                            3, 1, 1,    1, 1, 6, 1, 16};
+  const std::vector<int64_t> splitRanges = {6, 6,    1, 1, 1, 1, 6, 1, 6,
+                                            1, 1024, 1, 6, 1, 1, 6, 3, 1,
+                                            1, 1,    1, 6, 1, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -611,18 +630,19 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   }
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
-  EXPECT_EQ(mappings, (std::vector<GpuMapping>{
-                          thread, block,  thread, block,  block,  thread,
-                          block,  thread, thread, thread, thread, thread,
-                          block,  thread, thread, block,  block,  block,
-                          block,  block,  block,  block,  block,  thread}));
+  EXPECT_EQ(mappings,
+            (std::vector<GpuMapping>{thread, block,  thread, block,  block,
+                                     thread, block,  thread, thread, thread,
+                                     thread, thread, block,  thread, thread,
+                                     block,  block,  block,  block,  block,
+                                     block,  block,  block,  block,  thread}));
   // Several points per thread only where the kernel keeps 2^18 threads and
   // B * V points tile a row (512 x 2048 / 4, 1024 x 768 / 3, the two 512 x
   // 1024 halves of a concatenation / 2) or cut it with at most an eighth of
   // the lanes idle (128 rows of 8200 in 9 chunks of 256 threads x 4: 11%).
   EXPECT_EQ(pointsPerThread,
-            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2,
-                                   1, 1, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2, 1,
+                                   1, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
@@ -662,6 +682,10 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   };
   EXPECT_EQ(barriers("gpu_row_chain"), 2);
   EXPECT_EQ(barriers("gpu_row_chain_two_row_loops"), 1);
+  // A fold no combiner describes (h = 2h + x, in order): thread 0 folds the
+  // row alone, in the CPU's order.
+  EXPECT_EQ(blockCounts[23], 5);
+  EXPECT_EQ(barriers("gpu_row_chain_serial"), 1);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*inOrder, {}, emitErr),
                            gpuLastFirst =
                                compileKernelLibrary(*lastFirst, {}, emitErr);
@@ -732,8 +756,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {
-      6, 6, 1, 1, 1, 1, 6, 1, 6, 1, 1024, 1, 6, 1, 1, 6, 3, 1, 1, 1, 1, 6, 1};
+  const std::vector<int64_t> splitRanges = {6, 6, 1,    1, 1, 1, 6, 1,
+                                            6, 1, 1024, 1, 6, 1, 1, 6,
+                                            3, 1, 1,    1, 1, 6, 1, 1};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);

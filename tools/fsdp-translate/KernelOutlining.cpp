@@ -244,7 +244,7 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
       range = linalgOp.getStaticLoopRanges()[*scatter->splitLoop];
     }
     emitScatterAdd(b, loc, linalgOp, *scatter, inputs,
-                   mapping.lookup(op->getResult(0)), mapping, begin, end);
+                   mapping.lookup(linalgOp->getResult(0)), mapping, begin, end);
     return success();
   }
   split = maySplit && canSplitLoop(linalgOp, 0);

@@ -152,27 +152,6 @@ std::optional<SmallVector<int64_t>> loopRanges(linalg::GenericOp generic,
   return ranges;
 }
 
-/// Whether every output element belongs to exactly one parallel point: each
-/// output map is a permutation of the parallel loops. Then threads (or
-/// blocks) over the parallel space never write the same element.
-bool parallelPointsOwnOutputs(linalg::GenericOp generic) {
-  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
-  for (OpOperand &init : generic.getDpsInitsMutable()) {
-    llvm::SmallBitVector seen(iterators.size());
-    for (AffineExpr expr : generic.getMatchingIndexingMap(&init).getResults()) {
-      auto dim = dyn_cast<AffineDimExpr>(expr);
-      if (!dim || !linalg::isParallelIterator(iterators[dim.getPosition()]) ||
-          seen.test(dim.getPosition()))
-        return false;
-      seen.set(dim.getPosition());
-    }
-    for (auto [loop, iterator] : llvm::enumerate(iterators))
-      if (linalg::isParallelIterator(iterator) && !seen.test(loop))
-        return false;
-  }
-  return true;
-}
-
 /// An elementwise kernel gives each thread several points only while it
 /// keeps at least this many threads: ~2048 per SM of a 132-SM GPU, a full
 /// occupancy's worth to hide memory latency with.
@@ -217,6 +196,24 @@ PointLayout choosePointLayout(ArrayRef<linalg::GenericOp> generics,
 }
 
 } // namespace
+
+bool mlir::fsdp::detail::parallelPointsOwnOutputs(linalg::GenericOp generic) {
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
+  for (OpOperand &init : generic.getDpsInitsMutable()) {
+    llvm::SmallBitVector seen(iterators.size());
+    for (AffineExpr expr : generic.getMatchingIndexingMap(&init).getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim || !linalg::isParallelIterator(iterators[dim.getPosition()]) ||
+          seen.test(dim.getPosition()))
+        return false;
+      seen.set(dim.getPosition());
+    }
+    for (auto [loop, iterator] : llvm::enumerate(iterators))
+      if (linalg::isParallelIterator(iterator) && !seen.test(loop))
+        return false;
+  }
+  return true;
+}
 
 OpBuilder GpuKernelBuilder::createFunc(gpu::GPUModuleOp module, StringRef name,
                                        unsigned blockSize) {
@@ -386,30 +383,36 @@ void GpuKernelBuilder::emitThreadPerPoint(OpBuilder &b, int64_t points,
     return;
   }
   SmallVector<Value> ivs = delinearize(then, index, parallel);
+  emitSerialPoint(then, ivs, reduction);
+}
+
+/// The generic at the parallel point `ivs`, its `reduction` loops (if any)
+/// run serially in this thread, accumulating in registers, then stored.
+void GpuKernelBuilder::emitSerialPoint(OpBuilder &b, ArrayRef<Value> ivs,
+                                       ArrayRef<unsigned> reduction) {
   if (reduction.empty()) {
-    storeOutputs(then, yieldedAt(emitPoint(then, ivs, {})), ivs);
+    storeOutputs(b, yieldedAt(emitPoint(b, ivs, {})), ivs);
     return;
   }
-  // Reduction loops run serially, accumulating in registers.
   SmallVector<Value> inits;
   for (OpOperand &init : generic.getDpsInitsMutable())
-    inits.push_back(initialValue(then, init, ivs));
+    inits.push_back(initialValue(b, init, ivs));
   SmallVector<Value> lbs, ubs, steps;
   for (unsigned loop : reduction) {
-    lbs.push_back(constant(then, 0));
-    ubs.push_back(constant(then, ranges[loop]));
-    steps.push_back(constant(then, 1));
+    lbs.push_back(constant(b, 0));
+    ubs.push_back(constant(b, ranges[loop]));
+    steps.push_back(constant(b, 1));
   }
   scf::LoopNest nest = scf::buildLoopNest(
-      then, loc, lbs, ubs, steps, inits,
+      b, loc, lbs, ubs, steps, inits,
       [&](OpBuilder &inner, Location, ValueRange reductionIvs,
           ValueRange accumulators) {
-        SmallVector<Value> pointIvs = ivs;
+        SmallVector<Value> pointIvs(ivs);
         for (auto [loop, iv] : llvm::zip(reduction, reductionIvs))
           pointIvs[loop] = iv;
         return yieldedAt(emitPoint(inner, pointIvs, accumulators));
       });
-  storeOutputs(then, nest.results, ivs);
+  storeOutputs(b, nest.results, ivs);
 }
 
 /// Thread `index`'s `layout.perThread` points of one row, `blockSize` apart
@@ -589,14 +592,15 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
   for (linalg::GenericOp candidate : generics) {
     std::optional<SmallVector<int64_t>> loops =
         loopRanges(candidate, splitRange);
-    if (!loops || !parallelPointsOwnOutputs(candidate))
+    if (!loops)
       return buildFallback(module, name);
     extents.push_back(std::move(*loops));
   }
   if (generics.size() > 1)
     if (std::optional<RowChain> chain = matchRowChain(generics, extents))
       return buildRowChain(module, name, generics, extents, *chain);
-  if (generics.empty() || !areIndependent(generics))
+  if (generics.empty() || !areIndependent(generics) ||
+      !llvm::all_of(generics, parallelPointsOwnOutputs))
     return buildFallback(module, name);
   std::optional<Combiner> combiner;
   if (generics.size() == 1)

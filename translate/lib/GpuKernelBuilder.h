@@ -82,6 +82,10 @@ struct ColumnTiles {
 /// reduction loops), when a block per output (or per tile of columns) pays.
 std::optional<SmallVector<unsigned>>
 blockReductionLoops(linalg::GenericOp generic, ArrayRef<int64_t> extents);
+/// Whether every output element belongs to exactly one parallel point: each
+/// output map is a permutation of the parallel loops. Then threads (or
+/// blocks) over the parallel space never write the same element.
+bool parallelPointsOwnOutputs(linalg::GenericOp generic);
 /// The combining op when `generic` folds its one output with it alone.
 std::optional<Combiner> matchCombiner(linalg::GenericOp generic);
 /// The tiles of a block reduction whose innermost loop is parallel.
@@ -93,13 +97,15 @@ unsigned rowReductionBlockSize(int64_t elements, bool onePointPerThread,
                                unsigned maxBlockSize);
 
 /// An outlined fsdp.row_kernel: its phases' first `rows` loops index the
-/// rows, and each reduction phase (its combiner set) folds the rest.
+/// rows, and each reduction phase folds the rest.
 struct RowChain {
   unsigned rows = 0;
-  SmallVector<std::optional<Combiner>> combiners; // per phase
+  /// Per phase: whether it reduces, and its combiner when the block's
+  /// threads can fold it together (else thread 0 folds the row alone).
+  SmallVector<bool> reduces;
+  SmallVector<std::optional<Combiner>> combiners;
 };
-/// The row kernel `generics` (of loops `extents`) form, when each reduction
-/// has a combiner.
+/// The row kernel `generics` (of loops `extents`) form, if they do.
 std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
                                       ArrayRef<SmallVector<int64_t>> extents);
 
@@ -138,6 +144,8 @@ private:
   void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs);
   void emitThreadPerPoint(OpBuilder &b, int64_t points, unsigned blockSize,
                           const PointLayout &layout);
+  void emitSerialPoint(OpBuilder &b, ArrayRef<Value> ivs,
+                       ArrayRef<unsigned> reduction);
   FailureOr<GpuKernelPlan> buildFallback(gpu::GPUModuleOp module,
                                          StringRef name);
   FailureOr<GpuKernelPlan> buildRowChain(gpu::GPUModuleOp module,
@@ -146,6 +154,7 @@ private:
                                          ArrayRef<SmallVector<int64_t>> extents,
                                          const RowChain &chain);
   void emitRowPoints(OpBuilder &b, unsigned rows);
+  void emitRowSerially(OpBuilder &b, unsigned rows);
   FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
                                              StringRef name,
                                              const AccumulationNest &nest);

@@ -23,51 +23,78 @@ using namespace mlir::fsdp::detail;
 
 namespace mlir::fsdp::detail {
 
-/// Whether `map` indexes the first `rows` loops, in order, and nothing else.
-static bool isRowMap(AffineMap map, unsigned rows) {
-  if (map.getNumResults() != rows)
+/// Whether `map` indexes the row loops of extents `rowExtents`, in order,
+/// and nothing else (a row loop of one iteration may be indexed by 0).
+static bool isRowMap(AffineMap map, ArrayRef<int64_t> rowExtents) {
+  if (map.getNumResults() != rowExtents.size())
     return false;
-  for (unsigned loop = 0; loop < rows; ++loop)
-    if (map.getResult(loop) != getAffineDimExpr(loop, map.getContext()))
+  for (auto [loop, extent] : llvm::enumerate(rowExtents)) {
+    AffineExpr index = map.getResult(loop);
+    auto zero = dyn_cast<AffineConstantExpr>(index);
+    if (index != getAffineDimExpr(loop, map.getContext()) &&
+        !(zero && zero.getValue() == 0 && extent == 1))
       return false;
+  }
   return true;
+}
+
+/// The number of points of `loops` after the first `rows`.
+static int64_t pointsInRow(ArrayRef<int64_t> loops, unsigned rows) {
+  int64_t points = 1;
+  for (int64_t extent : loops.drop_front(rows))
+    points *= extent;
+  return points;
 }
 
 std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
                                       ArrayRef<SmallVector<int64_t>> extents) {
   RowChain chain;
+  for (linalg::GenericOp generic : generics) {
+    SmallVector<utils::IteratorType> iterators =
+        generic.getIteratorTypesArray();
+    auto first = llvm::find(iterators, utils::IteratorType::reduction);
+    if (first == iterators.end())
+      continue;
+    unsigned rows = first - iterators.begin();
+    if (rows == 0 || (chain.rows && rows != chain.rows))
+      return std::nullopt;
+    chain.rows = rows;
+  }
+  if (chain.rows == 0)
+    return std::nullopt;
+  ArrayRef<int64_t> rowExtents =
+      ArrayRef(extents.front()).take_front(chain.rows);
   for (auto [index, loops] : llvm::enumerate(extents)) {
     linalg::GenericOp generic = generics[index];
-    if (generic.getNumReductionLoops() == 0) {
+    // Every phase over the same rows (fsdp.row_kernel's verifier holds this
+    // for what the outliner emits; a hand-written kernel may not).
+    if (loops.size() < chain.rows ||
+        ArrayRef(loops).take_front(chain.rows) != rowExtents)
+      return std::nullopt;
+    bool reduces = generic.getNumReductionLoops() != 0;
+    chain.reduces.push_back(reduces);
+    if (!reduces) {
+      // Each point of the row writes its own elements.
+      if (!parallelPointsOwnOutputs(generic) &&
+          pointsInRow(loops, chain.rows) != 1)
+        return std::nullopt;
       chain.combiners.push_back(std::nullopt);
       continue;
     }
     SmallVector<utils::IteratorType> iterators =
         generic.getIteratorTypesArray();
-    unsigned rows = llvm::find(iterators, utils::IteratorType::reduction) -
-                    iterators.begin();
-    std::optional<Combiner> combiner = matchCombiner(generic);
-    if (rows == 0 || (chain.rows && rows != chain.rows) || !combiner ||
+    if (generic.getNumDpsInits() != 1 ||
         !isRowMap(generic.getMatchingIndexingMap(generic.getDpsInitOperand(0)),
-                  rows) ||
-        llvm::any_of(ArrayRef(iterators).drop_front(rows),
+                  rowExtents) ||
+        llvm::any_of(ArrayRef(iterators).drop_front(chain.rows),
                      linalg::isParallelIterator))
       return std::nullopt;
-    chain.rows = rows;
-    for (unsigned loop = rows; loop < iterators.size(); ++loop)
-      combiner->loops.push_back(loop);
+    std::optional<Combiner> combiner = matchCombiner(generic);
+    if (combiner)
+      for (unsigned loop = chain.rows; loop < iterators.size(); ++loop)
+        combiner->loops.push_back(loop);
     chain.combiners.push_back(std::move(combiner));
   }
-  if (chain.rows == 0)
-    return std::nullopt;
-  // Every phase over the same rows (fsdp.row_kernel's verifier holds this
-  // for what the outliner emits; a hand-written kernel may not).
-  ArrayRef<int64_t> rowExtents =
-      ArrayRef(extents.front()).take_front(chain.rows);
-  for (const SmallVector<int64_t> &loops : extents)
-    if (loops.size() < chain.rows ||
-        ArrayRef(loops).take_front(chain.rows) != rowExtents)
-      return std::nullopt;
   return chain;
 }
 
@@ -83,12 +110,8 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
   int64_t rowPoints = 1, elements = 1;
   for (int64_t extent : ArrayRef(extents.front()).take_front(chain.rows))
     rowPoints *= extent;
-  for (const SmallVector<int64_t> &loops : extents) {
-    int64_t inRow = 1;
-    for (int64_t extent : ArrayRef(loops).drop_front(chain.rows))
-      inRow *= extent;
-    elements = std::max(elements, inRow);
-  }
+  for (const SmallVector<int64_t> &loops : extents)
+    elements = std::max(elements, pointsInRow(loops, chain.rows));
   GpuKernelPlan plan;
   plan.mapping = GpuMapping::BlockPerIndex;
   plan.rangeEnd = rowPoints;
@@ -109,6 +132,8 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
       gpu::BarrierOp::create(b, loc);
     if (const std::optional<Combiner> &combiner = chain.combiners[index])
       emitRowReduction(b, *combiner);
+    else if (chain.reduces[index])
+      emitRowSerially(b, chain.rows);
     else
       emitRowPoints(b, chain.rows);
   }
@@ -141,4 +166,21 @@ void GpuKernelBuilder::emitRowPoints(OpBuilder &b, unsigned rows) {
   for (unsigned point : pointLoops)
     pointIvs[point] = inRow[point];
   storeOutputs(inner, yieldedAt(emitPoint(inner, pointIvs, {})), pointIvs);
+}
+
+/// A reduction phase without a combiner the threads could fold together
+/// with: thread 0 folds the block's row alone.
+void GpuKernelBuilder::emitRowSerially(OpBuilder &b, unsigned rows) {
+  SmallVector<unsigned> rowLoops, reduction;
+  for (unsigned loop = 0; loop < ranges.size(); ++loop)
+    (loop < rows ? rowLoops : reduction).push_back(loop);
+  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
+                                      constant(b, 0));
+  OpBuilder then = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false)
+                       .getThenBodyBuilder();
+  SmallVector<Value> ivs = delinearize(
+      then, arith::AddIOp::create(then, loc, begin, block), rowLoops);
+  emitSerialPoint(then, ivs, reduction);
 }

@@ -794,7 +794,7 @@ func.func @f(%x: tensor<4x16xf32>) {
       %r = arith.addf %v, %acc : f32
       linalg.yield %r : f32
     } -> tensor<4xf32>
-    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 2 that is not a fresh tensor of the kernel indexed by its row first}}
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 2 that is not a tensor.empty of the kernel (or, for a reduction, a constant fill of one) indexed by its row first}}
     %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
         ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%a : tensor<4x16xf32>) {
     ^bb0(%v: f32, %t: f32, %out: f32):
@@ -926,6 +926,49 @@ func.func @f(%x: tensor<4x16xf32>) {
         ins(%a : tensor<4x16xf32>) outs(%e : tensor<4x16xf32>) {
     ^bb0(%v: f32, %out: f32):
       linalg.yield %v : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %d : tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4xf32>
+    %g = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel must reduce every loop after the rows into one result, or none}}
+    %s:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f, %g : tensor<4xf32>, tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32, %acc2: f32):
+      %r = arith.addf %v, %acc : f32
+      %r2 = arith.maximumf %v, %acc2 : f32
+      linalg.yield %r, %r2 : f32, f32
+    } -> (tensor<4xf32>, tensor<4xf32>)
+    fsdp.yield %s#0, %s#1 : tensor<4xf32>, tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e = tensor.empty() : tensor<4x16xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 1 that is not a tensor.empty of the kernel (or, for a reduction, a constant fill of one) indexed by its row first}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %out: f32):
+      %r = arith.addf %v, %out : f32
+      linalg.yield %r : f32
     } -> tensor<4x16xf32>
     fsdp.yield %d : tensor<4x16xf32>
   }

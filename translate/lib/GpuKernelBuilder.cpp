@@ -258,6 +258,29 @@ void GpuKernelBuilder::cloneStraightLine(
       b.clone(op, mapping);
 }
 
+/// The kernel's scalar code: everything but `generics` and the fills their
+/// outputs start from (the mappings fold from the fills' constants).
+void GpuKernelBuilder::cloneAllBut(OpBuilder &b,
+                                   ArrayRef<linalg::GenericOp> generics) {
+  llvm::SmallPtrSet<Operation *, 8> skip;
+  for (linalg::GenericOp candidate : generics)
+    skip.insert(candidate);
+  for (linalg::FillOp fill : llvm::make_second_range(fills))
+    skip.insert(fill);
+  cloneStraightLine(b, skip);
+}
+
+GpuKernelBuilder::BlockRow
+GpuKernelBuilder::blockRow(OpBuilder &b, ArrayRef<unsigned> rowLoops) {
+  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  BlockRow row;
+  row.thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  row.threads = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+  row.ivs =
+      delinearize(b, arith::AddIOp::create(b, loc, begin, block), rowLoops);
+  return row;
+}
+
 /// The induction variables of `loops` (innermost fastest) at the linear
 /// `index` of their iteration space.
 SmallVector<Value> GpuKernelBuilder::delinearize(OpBuilder &b, Value index,
@@ -637,12 +660,7 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
   }
   OpBuilder b = createFunc(module, name, plan.blockSize);
   bindWholeSplitLoop(b);
-  llvm::SmallPtrSet<Operation *, 4> skip;
-  for (linalg::GenericOp candidate : generics)
-    skip.insert(candidate);
-  for (linalg::FillOp fill : llvm::make_second_range(fills))
-    skip.insert(fill);
-  cloneStraightLine(b, skip);
+  cloneAllBut(b, generics);
   for (auto [candidate, loops] : llvm::zip(generics, extents)) {
     generic = candidate;
     ranges = loops;

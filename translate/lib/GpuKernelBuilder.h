@@ -133,6 +133,15 @@ private:
   scf::IfOp guardBelowEnd(OpBuilder &b, Value index);
   void cloneStraightLine(OpBuilder &b,
                          const llvm::SmallPtrSetImpl<Operation *> &skip);
+  void cloneAllBut(OpBuilder &b, ArrayRef<linalg::GenericOp> generics);
+  /// The block's row: this block's index among the launch's rows, as the
+  /// induction variables of `rowLoops` (the others left null), and the
+  /// thread's index and the block's size.
+  struct BlockRow {
+    SmallVector<Value> ivs;
+    Value thread, threads;
+  };
+  BlockRow blockRow(OpBuilder &b, ArrayRef<unsigned> rowLoops);
   SmallVector<Value> delinearize(OpBuilder &b, Value index,
                                  ArrayRef<unsigned> loops);
   SmallVector<Value> indicesOf(OpBuilder &b, AffineMap map, ValueRange ivs);

@@ -219,11 +219,7 @@ void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
     else
       elements *= ranges[loop];
   }
-  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value threads = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
-  SmallVector<Value> ivs =
-      delinearize(b, arith::AddIOp::create(b, loc, begin, block), parallel);
+  auto [ivs, thread, threads] = blockRow(b, parallel);
   // Each thread folds the elements thread, thread + blockDim, ... of the
   // flattened reduction space (innermost loop fastest).
   Type type = combiner.op->getResult(0).getType();

@@ -119,12 +119,7 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
       rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
   OpBuilder b = createFunc(module, name, plan.blockSize);
   bindWholeSplitLoop(b);
-  llvm::SmallPtrSet<Operation *, 8> skip;
-  for (linalg::GenericOp phase : generics)
-    skip.insert(phase);
-  for (linalg::FillOp fill : llvm::make_second_range(fills))
-    skip.insert(fill);
-  cloneStraightLine(b, skip);
+  cloneAllBut(b, generics);
   for (auto [index, phase] : llvm::enumerate(generics)) {
     generic = phase;
     ranges = extents[index];
@@ -152,15 +147,11 @@ void GpuKernelBuilder::emitRowPoints(OpBuilder &b, unsigned rows) {
     if (loop >= rows)
       elements *= ranges[loop];
   }
-  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value threads = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
-  SmallVector<Value> ivs =
-      delinearize(b, arith::AddIOp::create(b, loc, begin, block), rowLoops);
-  auto loop =
-      scf::ForOp::create(b, loc, thread, constant(b, elements), threads);
+  BlockRow row = blockRow(b, rowLoops);
+  auto loop = scf::ForOp::create(b, loc, row.thread, constant(b, elements),
+                                 row.threads);
   OpBuilder inner = OpBuilder::atBlockBegin(loop.getBody());
-  SmallVector<Value> pointIvs = ivs;
+  SmallVector<Value> pointIvs = row.ivs;
   SmallVector<Value> inRow =
       delinearize(inner, loop.getInductionVar(), pointLoops);
   for (unsigned point : pointLoops)
@@ -174,13 +165,10 @@ void GpuKernelBuilder::emitRowSerially(OpBuilder &b, unsigned rows) {
   SmallVector<unsigned> rowLoops, reduction;
   for (unsigned loop = 0; loop < ranges.size(); ++loop)
     (loop < rows ? rowLoops : reduction).push_back(loop);
-  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
-                                      constant(b, 0));
+  BlockRow row = blockRow(b, rowLoops);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                      row.thread, constant(b, 0));
   OpBuilder then = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false)
                        .getThenBodyBuilder();
-  SmallVector<Value> ivs = delinearize(
-      then, arith::AddIOp::create(then, loc, begin, block), rowLoops);
-  emitSerialPoint(then, ivs, reduction);
+  emitSerialPoint(then, row.ivs, reduction);
 }

@@ -40,14 +40,21 @@ bool RowKernelOp::keepsRow(AffineMap map, ArrayRef<int64_t> rowExtents) {
   return true;
 }
 
-/// A phase's init: a tensor.empty of the body, or for a reduction a fill of
-/// one with a constant (the kernel starts its fold from the constant).
-static bool isFreshInit(Value init, Block &body, bool reduces) {
-  Operation *def = init.getDefiningOp();
+/// A phase's init: a tensor.empty of the body, or for a reduction that
+/// folds into it a fill of one with a constant of its element type that
+/// nothing else reads (the kernel then starts the fold from the constant: no
+/// fill runs, as fsdp-translate's isFilledByReaders has it).
+static bool isFreshInit(linalg::GenericOp phase, OpOperand &init, Block &body,
+                        bool reduces) {
+  Operation *def = init.get().getDefiningOp();
   if (!def || def->getBlock() != &body)
     return false;
   if (auto fill = dyn_cast<linalg::FillOp>(def)) {
-    if (!reduces || !matchPattern(fill.getInputs().front(), m_Constant()))
+    Value value = fill.getInputs().front();
+    if (!reduces || !matchPattern(value, m_Constant()) ||
+        value.getType() != getElementTypeOrSelf(init.get()) ||
+        !fill->hasOneUse() || !phase.payloadUsesValueFromOperand(&init) ||
+        !phase.getMatchingIndexingMap(&init).isProjectedPermutation())
       return false;
     def = fill.getOutputs()[0].getDefiningOp();
   }
@@ -88,9 +95,15 @@ static LogicalResult verifyPhase(RowKernelOp kernel, linalg::GenericOp phase,
                              "after the rows into one result, or none");
   Block &body = kernel.getBody().front();
   for (OpOperand *input : phase.getDpsInputOperands()) {
+    if (!isa<ShapedType>(input->get().getType()) ||
+        isa<BlockArgument>(input->get()))
+      continue; // a scalar from above, or an input of the kernel
     auto writer = input->get().getDefiningOp<linalg::GenericOp>();
     if (!writer)
-      continue;
+      return phase.emitOpError("reads operand ")
+             << input->getOperandNumber()
+             << ", which is neither an input of its fsdp.row_kernel nor an "
+                "earlier phase's result";
     AffineMap written =
         writer.getIndexingMapMatchingResult(cast<OpResult>(input->get()));
     if (!RowKernelOp::keepsRow(written, rowExtents) ||
@@ -100,12 +113,13 @@ static LogicalResult verifyPhase(RowKernelOp kernel, linalg::GenericOp phase,
              << " of an earlier phase at another row than its own";
   }
   for (OpOperand &init : phase.getDpsInitsMutable())
-    if (!isFreshInit(init.get(), body, reduces) ||
+    if (!isFreshInit(phase, init, body, reduces) ||
         !RowKernelOp::keepsRow(phase.getMatchingIndexingMap(&init), rowExtents))
       return phase.emitOpError("in an fsdp.row_kernel writes operand ")
              << init.getOperandNumber()
              << " that is not a tensor.empty of the kernel (or, for a "
-                "reduction, a constant fill of one) indexed by its row first";
+                "reduction folding into it, a constant fill of one only it "
+                "reads) indexed by its row first";
   return success();
 }
 
@@ -141,6 +155,17 @@ LogicalResult RowKernelOp::verifyRegions() {
       return failure();
     llvm::append_range(results, phase->getResults());
   }
+  // Phases hand values on through their operands only: a body's
+  // tensor.extract of an earlier result could read another row's.
+  for (Value result : results)
+    for (OpOperand &use : result.getUses()) {
+      auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
+      if (!isa<YieldOp>(use.getOwner()) &&
+          !(reader && reader->getBlock() == &body && reader.isDpsInput(&use)))
+        return use.getOwner()->emitOpError(
+            "reads a phase's result other than as an input of a later phase "
+            "of its fsdp.row_kernel");
+    }
   if (results.empty())
     return emitOpError("has no linalg.generic");
   if (ValueRange(results) != yield.getValues())

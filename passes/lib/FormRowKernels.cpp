@@ -1,18 +1,18 @@
 //===- FormRowKernels.cpp - softmax-like chains as one kernel -------------===//
 //
-// fsdp-form-row-kernels: an elementwise generic and the row reductions it
-// reads (a softmax's maximum and sum of exponentials, a softmax gradient's
-// row sum) become one fsdp.row_kernel, so that a GPU block takes a row
-// through every phase and reads it from memory once instead of once per op.
-// The rules a kernel must keep are fsdp.row_kernel's verifier's; this file
-// decides which chains are worth it and builds them.
+// fsdp-form-row-kernels: an elementwise generic and the row phases it reads
+// (a softmax's maximum and sum of exponentials, a layer norm's statistics,
+// their bf16 roundings, a softmax gradient's row sum) become one
+// fsdp.row_kernel, so that a GPU block takes a row through every phase and
+// reads it from memory once instead of once per op. The rules a kernel must
+// keep are fsdp.row_kernel's verifier's; this file decides which chains to
+// form (on devices with row_kernel_bytes, rows that short) and builds them.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ProgramModel.h"
 
 #include "fsdpc/Passes/Contraction.h"
-
 #include "fsdpc/Passes/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -134,6 +134,8 @@ static linalg::GenericOp findMisplaced(const RowChain &chain) {
   for (linalg::GenericOp producer : chain.producers)
     for (OpOperand &use : producer->getUses()) {
       Operation *user = block->findAncestorOpInBlock(*use.getOwner());
+      if (!user)
+        return producer; // read in another block
       if (!chain.contains(user)) {
         if (!chain.reader->isBeforeInBlock(user))
           return producer;

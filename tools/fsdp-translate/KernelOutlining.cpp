@@ -324,6 +324,11 @@ LogicalResult KernelBuilder::emitRowKernel(OpBuilder &b, RowKernelOp kernel) {
        llvm::zip(body.getTerminator()->getOperands(), kernel.getResults()))
     mapping.map(value, mapping.lookup(result));
   SmallVector<Operation *> phases = kernel.getPhases();
+  // A scatter's loops are its own (emitScatterAdd): not a row's.
+  for (Operation *phase : phases)
+    if (matchScatterAdd(cast<linalg::LinalgOp>(phase)))
+      return phase->emitOpError("is a scatter, which runs as a kernel of its "
+                                "own, not as a phase of an fsdp.row_kernel");
   maySplit = llvm::all_of(phases, [](Operation *phase) {
     return canSplitLoop(cast<linalg::LinalgOp>(phase), 0);
   });

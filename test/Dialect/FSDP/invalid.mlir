@@ -794,7 +794,7 @@ func.func @f(%x: tensor<4x16xf32>) {
       %r = arith.addf %v, %acc : f32
       linalg.yield %r : f32
     } -> tensor<4xf32>
-    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 2 that is not a tensor.empty of the kernel (or, for a reduction, a constant fill of one) indexed by its row first}}
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 2 that is not a tensor.empty of the kernel (or, for a reduction folding into it, a constant fill of one only it reads) indexed by its row first}}
     %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
         ins(%a, %s : tensor<4x16xf32>, tensor<4xf32>) outs(%a : tensor<4x16xf32>) {
     ^bb0(%v: f32, %t: f32, %out: f32):
@@ -963,7 +963,7 @@ func.func @f(%x: tensor<4x16xf32>) {
   ^bb0(%a: tensor<4x16xf32>):
     %e = tensor.empty() : tensor<4x16xf32>
     %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
-    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 1 that is not a tensor.empty of the kernel (or, for a reduction, a constant fill of one) indexed by its row first}}
+    // expected-error @+1 {{'linalg.generic' op in an fsdp.row_kernel writes operand 1 that is not a tensor.empty of the kernel (or, for a reduction folding into it, a constant fill of one only it reads) indexed by its row first}}
     %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
         ins(%a : tensor<4x16xf32>) outs(%f : tensor<4x16xf32>) {
     ^bb0(%v: f32, %out: f32):
@@ -971,6 +971,56 @@ func.func @f(%x: tensor<4x16xf32>) {
       linalg.yield %r : f32
     } -> tensor<4x16xf32>
     fsdp.yield %d : tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %k = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e = tensor.empty() : tensor<4x16xf32>
+    %o = tensor.empty() : tensor<4x16xf32>
+    // expected-error @+1 {{'linalg.generic' op reads operand 1, which is neither an input of its fsdp.row_kernel nor an earlier phase's result}}
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %e : tensor<4x16xf32>, tensor<4x16xf32>) outs(%o : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %w: f32, %out: f32):
+      %r = arith.addf %v, %w : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %d : tensor<4x16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %k:2 = fsdp.row_kernel rows = 1 ins(%x) : (tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4x16xf32>) {
+  ^bb0(%a: tensor<4x16xf32>):
+    %e0 = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<4x16xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4x16xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a : tensor<4x16xf32>) outs(%e1 : tensor<4x16xf32>) {
+    ^bb0(%v: f32, %out: f32):
+      %i = linalg.index 1 : index
+      %c3 = arith.constant 3 : index
+      %row = arith.remui %i, %c3 : index
+      // expected-error @+1 {{'tensor.extract' op reads a phase's result other than as an input of a later phase of its fsdp.row_kernel}}
+      %t = tensor.extract %s[%row] : tensor<4xf32>
+      %r = arith.divf %v, %t : f32
+      linalg.yield %r : f32
+    } -> tensor<4x16xf32>
+    fsdp.yield %s, %d : tensor<4xf32>, tensor<4x16xf32>
   }
   return
 }

@@ -273,7 +273,8 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
                      param_dtype: str | None = None, reduce_dtype: str | None = None,
                      memory_budget: int | str | None = None, policy: str = "auto",
                      device: str | None = None, bucket_bytes: int | None = None,
-                     report: str | None = None, trace: str | None = None) -> str:
+                     report: str | None = None, trace: str | None = None,
+                     row_kernels: bool = True) -> str:
     """The ``--fsdp-pipeline`` option string for these settings."""
     parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                reduce_dtype=reduce_dtype)]
@@ -286,6 +287,10 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
         parts.append(f"device={_device_option(device)}")
     if bucket_bytes is not None:
         parts.append(f"bucket-bytes={_int_option('bucket_bytes', bucket_bytes, 0)}")
+    if not isinstance(row_kernels, bool):
+        raise FsdpcError(f"row_kernels must be True or False, not {row_kernels!r}")
+    if not row_kernels:
+        parts.append("row-kernels=false")
     for name, path in (("report", report), ("trace", trace)):
         if path is not None:
             parts.append(f"{name}={_quoted(name, path)}")
@@ -332,6 +337,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             mesh: Mapping[str, int] | str | None = None, param_dtype: str | None = None,
             reduce_dtype: str | None = None, memory_budget: int | str | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
+            row_kernels: bool = True,
             trace: str | bool = False, schedule: bool = True,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
@@ -341,7 +347,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
     make every reduction across ranks exact on every communicator, bucket,
-    form the kernels, schedule under ``policy`` within ``memory_budget`` (bytes or a
+    form the kernels (on a GPU device a softmax's or a norm's passes over
+    its rows as one row kernel; ``row_kernels=False`` keeps a kernel per
+    reduction), schedule under ``policy`` within ``memory_budget`` (bytes or a
     string like ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
     carries the schedule report and, with ``trace=True`` (a temporary file) or
@@ -369,7 +377,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
         trace = None
     settings = dict(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                     reduce_dtype=reduce_dtype, memory_budget=memory_budget, policy=policy,
-                    device=device, bucket_bytes=bucket_bytes)
+                    device=device, bucket_bytes=bucket_bytes, row_kernels=row_kernels)
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)
     translate_flags = translate_options(target=target, gpu_arch=gpu_arch,

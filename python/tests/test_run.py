@@ -186,6 +186,8 @@ def test_row_kernels_run_on_cpu_ranks(name, ranks, rtol, tmp_path):
     _, _, lowered = _program(name)
     program = fsdpc.compile(lowered, world_size=ranks, device="h200").text
     assert program.count("fsdp.row_kernel") >= 2
+    unfused = fsdpc.compile(lowered, world_size=ranks, device="h200", row_kernels=False).text
+    assert "fsdp.row_kernel" not in unfused
     _check(name, ranks, "auto", tmp_path, rtol=rtol, device="h200", world_size=ranks)
 
 

@@ -1,7 +1,7 @@
 // A softmax formed into an fsdp.row_kernel (the h200 preset) is one kernel
-// launch. On the host its phases run one after the other on the thread's
-// rows (the split loop's [begin, end) slices every phase alike); on CUDA it
-// is a block per row.
+// launch. On the host it loops over the thread's rows [begin, end), running
+// every phase on one row before the next (the row stays in the cache); on
+// CUDA it is a block per row.
 // RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" | fsdp-translate --dump=json | FileCheck %s
 // RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=KERNEL
 // RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" | fsdp-translate --target=cuda --dump=json | FileCheck %s --check-prefix=CUDA
@@ -13,19 +13,23 @@
 
 // KERNEL-LABEL: func.func @kernel0_row_kernel
 // KERNEL-SAME: (%[[X:.*]]: memref<6x40xf32>, %[[M:.*]]: memref<6xf32>, %[[Z:.*]]: memref<6xf32>, %[[P:.*]]: memref<6x40xf32>, %[[B:.*]]: index, %[[E:.*]]: index)
-// KERNEL: %[[XS:.*]] = memref.subview %[[X]][%[[B]], 0]
-// KERNEL: %[[MS:.*]] = memref.subview %[[M]][%[[B]]]
+// KERNEL: scf.for %[[R:.*]] = %[[B]] to %[[E]] step
+// KERNEL: %[[XS:.*]] = memref.subview %[[X]][%[[R]], 0] [1, 40]
+// KERNEL: %[[MS:.*]] = memref.subview %[[M]][%[[R]]] [1]
 // KERNEL: linalg.fill ins(%{{.*}} : f32) outs(%[[MS]]
 // KERNEL: linalg.generic {{.*}} ins(%[[XS]] : {{.*}}) outs(%[[MS]] : {{.*}})
 // KERNEL: arith.maximumf
-// KERNEL: %[[ZS:.*]] = memref.subview %[[Z]][%[[B]]]
+// KERNEL: %[[ZS:.*]] = memref.subview %[[Z]][%[[R]]] [1]
 // KERNEL: linalg.fill ins(%{{.*}} : f32) outs(%[[ZS]]
 // KERNEL: linalg.generic {{.*}} outs(%[[ZS]] : {{.*}})
 // KERNEL: math.exp
-// KERNEL: %[[PS:.*]] = memref.subview %[[P]][%[[B]], 0]
+// KERNEL: %[[PS:.*]] = memref.subview %[[P]][%[[R]], 0] [1, 40]
 // KERNEL: linalg.generic {{.*}} outs(%[[PS]] : {{.*}})
 // KERNEL: arith.divf
-// KERNEL: return
+// KERNEL: linalg.yield
+// KERNEL-NEXT: }
+// KERNEL-NEXT: }
+// KERNEL-NEXT: return
 
 // CUDA: "gpu_kernels": [
 // CUDA-NEXT: {

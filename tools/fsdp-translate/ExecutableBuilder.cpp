@@ -67,8 +67,9 @@ struct ArenaRegion {
 class EntryBuilder {
 public:
   EntryBuilder(func::FuncOp func, MeshAttr mesh, ModuleOp kernels,
-               fx::ExecutableT &executable)
-      : func(func), mesh(mesh), kernels(kernels), executable(executable) {}
+               fx::ExecutableT &executable, bool rowByRow)
+      : func(func), mesh(mesh), kernels(kernels), executable(executable),
+        rowByRow(rowByRow) {}
 
   LogicalResult build();
   std::unique_ptr<fx::EntryT> entry = std::make_unique<fx::EntryT>();
@@ -128,6 +129,9 @@ private:
   func::FuncOp func;
   MeshAttr mesh;
   ModuleOp kernels;
+  /// Whether row kernels run their phases row by row (the host's kernels;
+  /// a GPU block already takes a row).
+  bool rowByRow;
   fx::ExecutableT &executable;
   uint64_t alignment = 256;
   BufferLiveness live;
@@ -494,7 +498,7 @@ LogicalResult EntryBuilder::lowerKernel(Operation *op) {
     return updated->second;
   };
   FailureOr<OutlinedKernel> kernel =
-      outlineKernel(op, kernels, name, mesh, writtenOver);
+      outlineKernel(op, kernels, name, mesh, writtenOver, rowByRow);
   if (failed(kernel))
     return failure();
   fx::KernelLaunchT launch;
@@ -823,7 +827,8 @@ mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
                               "(or fsdp-plan-memory) before fsdp-translate");
     if (!func.getBody().hasOneBlock())
       return func.emitOpError("has more than one block");
-    EntryBuilder builder(func, mesh, *kernels, *executable);
+    EntryBuilder builder(func, mesh, *kernels, *executable,
+                         /*rowByRow=*/options.target == Target::Cpu);
     if (failed(builder.build()))
       return failure();
     executable->entries.push_back(std::move(builder.entry));

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -22,8 +23,9 @@ namespace {
 class KernelBuilder {
 public:
   KernelBuilder(Operation *op, MeshAttr mesh,
-                function_ref<Value(Value, ArrayRef<Value>)> writtenOver)
-      : op(op), mesh(mesh), writtenOver(writtenOver) {}
+                function_ref<Value(Value, ArrayRef<Value>)> writtenOver,
+                bool rowByRow)
+      : op(op), mesh(mesh), writtenOver(writtenOver), rowByRow(rowByRow) {}
 
   FailureOr<OutlinedKernel> build(ModuleOp kernels, StringRef name);
 
@@ -44,7 +46,11 @@ private:
   Value emitRank(OpBuilder &b, Location loc, ArrayAttr axes);
   void emitShard(OpBuilder &b, ShardOp shard);
   void emitCopy(OpBuilder &b, Value from, Value to);
-  Value sliceLoop(OpBuilder &b, Value memref, AffineMap map, unsigned loop);
+  Value sliceLoop(OpBuilder &b, Value memref, AffineMap map, unsigned loop,
+                  OpFoldResult offset, OpFoldResult size);
+  Value sliceRows(OpBuilder &b, Value memref, AffineMap map);
+  void emitRowLoops(OpBuilder &b, RowKernelOp kernel,
+                    ArrayRef<Operation *> phases);
 
   Operation *op;
   MeshAttr mesh;
@@ -57,6 +63,10 @@ private:
   /// Whether a linalg op may split its first loop (a row kernel's phases
   /// split all together or not at all).
   bool maySplit = true;
+  bool rowByRow;
+  /// Within a row kernel run row by row: the row's index along each row
+  /// loop; the phases are emitted on that row.
+  SmallVector<Value> rowPoint;
   // In the kernel:
   IRMapping mapping; // program scalars and tensors -> kernel values
   Value rankCoords, begin, end;
@@ -186,10 +196,12 @@ void KernelBuilder::emitCopy(OpBuilder &b, Value from, Value to) {
                   });
 }
 
-/// `memref` restricted to [begin, end) along the tensor dimension that
-/// `map` gives loop `loop`, or `memref` when no dimension is that loop.
+/// `memref` restricted to [offset, offset + size) along the tensor
+/// dimension that `map` gives loop `loop`, or `memref` when no dimension is
+/// that loop.
 Value KernelBuilder::sliceLoop(OpBuilder &b, Value memref, AffineMap map,
-                               unsigned loop) {
+                               unsigned loop, OpFoldResult offset,
+                               OpFoldResult size) {
   auto type = cast<MemRefType>(memref.getType());
   std::optional<unsigned> position;
   for (auto [index, expr] : llvm::enumerate(map.getResults()))
@@ -200,13 +212,19 @@ Value KernelBuilder::sliceLoop(OpBuilder &b, Value memref, AffineMap map,
     return memref;
   SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes, strides(type.getRank(), b.getIndexAttr(1));
-  for (int64_t size : type.getShape())
-    sizes.push_back(b.getIndexAttr(size));
-  offsets[*position] = begin;
-  sizes[*position] =
-      arith::SubIOp::create(b, op->getLoc(), end, begin).getResult();
+  for (int64_t extent : type.getShape())
+    sizes.push_back(b.getIndexAttr(extent));
+  offsets[*position] = offset;
+  sizes[*position] = size;
   return memref::SubViewOp::create(b, op->getLoc(), memref, offsets, sizes,
                                    strides);
+}
+
+/// `memref` restricted to the row `rowPoint` (one index of each row loop).
+Value KernelBuilder::sliceRows(OpBuilder &b, Value memref, AffineMap map) {
+  for (auto [loop, index] : llvm::enumerate(rowPoint))
+    memref = sliceLoop(b, memref, map, loop, index, b.getIndexAttr(1));
+  return memref;
 }
 
 /// Whether loop `loop` can be split: it is parallel and every operand
@@ -250,6 +268,16 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
   split = maySplit && canSplitLoop(linalgOp, 0);
   if (split)
     range = linalgOp.getStaticLoopRanges().front();
+  // The part of an operand this call computes on: its rows [begin, end) of
+  // the split loop, or the one row of a row kernel run row by row.
+  auto part = [&](Value memref, AffineMap map) {
+    if (!rowPoint.empty())
+      return sliceRows(b, memref, map);
+    if (!split)
+      return memref;
+    OpFoldResult rows = arith::SubIOp::create(b, loc, end, begin).getResult();
+    return sliceLoop(b, memref, map, 0, begin, rows);
+  };
   SmallVector<Value> inputs, outputs;
   for (OpOperand *operand : linalgOp.getDpsInputOperands()) {
     Value value = operand->get();
@@ -257,18 +285,13 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
       inputs.push_back(scalar(value));
       continue;
     }
-    Value memref = mapping.lookup(value);
     inputs.push_back(
-        split
-            ? sliceLoop(b, memref, linalgOp.getMatchingIndexingMap(operand), 0)
-            : memref);
+        part(mapping.lookup(value), linalgOp.getMatchingIndexingMap(operand)));
   }
   for (auto [index, result] : llvm::enumerate(linalgOp->getResults())) {
     Value memref = mapping.lookup(result);
     OpOperand *init = linalgOp.getDpsInitOperand(index);
-    outputs.push_back(
-        split ? sliceLoop(b, memref, linalgOp.getMatchingIndexingMap(init), 0)
-              : memref);
+    outputs.push_back(part(memref, linalgOp.getMatchingIndexingMap(init)));
     // A fill this op starts from is done here, on the part it computes
     // (the program emits none: isFilledByReaders).
     if (linalg::FillOp fill = getFilledByReader(init->get());
@@ -299,15 +322,21 @@ LogicalResult KernelBuilder::emitLinalg(OpBuilder &b,
               inner, loc, bodyMapping.lookup(extract.getTensor()), indices));
       continue;
     }
+    // The split loop's index counts from the sub-range's start, a row
+    // loop's from the row's.
     auto index = dyn_cast<linalg::IndexOp>(nested);
-    if (!split || !index || index.getDim() != 0) {
+    Value start;
+    if (index && index.getDim() < rowPoint.size())
+      start = rowPoint[index.getDim()];
+    else if (index && split && index.getDim() == 0)
+      start = begin;
+    if (!start) {
       inner.clone(nested, bodyMapping);
       continue;
     }
-    // The split loop's index counts from the sub-range's start.
     Value local = inner.clone(nested, bodyMapping)->getResult(0);
     bodyMapping.map(index.getResult(),
-                    arith::AddIOp::create(inner, loc, local, begin));
+                    arith::AddIOp::create(inner, loc, local, start));
   }
   return success();
 }
@@ -329,13 +358,47 @@ LogicalResult KernelBuilder::emitRowKernel(OpBuilder &b, RowKernelOp kernel) {
     if (matchScatterAdd(cast<linalg::LinalgOp>(phase)))
       return phase->emitOpError("is a scatter, which runs as a kernel of its "
                                 "own, not as a phase of an fsdp.row_kernel");
-  maySplit = llvm::all_of(phases, [](Operation *phase) {
-    return canSplitLoop(cast<linalg::LinalgOp>(phase), 0);
-  });
+  int64_t rows = kernel.getRows();
+  auto splits = [&](unsigned loop) {
+    return llvm::all_of(phases, [&](Operation *phase) {
+      return canSplitLoop(cast<linalg::LinalgOp>(phase), loop);
+    });
+  };
+  maySplit = splits(0);
+  if (rowByRow && llvm::all_of(llvm::seq<unsigned>(0, rows), splits)) {
+    emitRowLoops(b, kernel, phases);
+    return success();
+  }
   for (Operation *phase : phases)
     if (failed(emitLinalg(b, cast<linalg::LinalgOp>(phase))))
       return failure();
   return success();
+}
+
+/// The host's form of a row kernel: a loop over the call's rows [begin,
+/// end) of the first row loop and over the other row loops, each iteration
+/// running every phase on its one row (so a softmax's row is read from the
+/// cache after its maximum). The thread pool still splits the first loop.
+void KernelBuilder::emitRowLoops(OpBuilder &b, RowKernelOp kernel,
+                                 ArrayRef<Operation *> phases) {
+  Location loc = op->getLoc();
+  SmallVector<int64_t> extents =
+      cast<linalg::LinalgOp>(phases.front()).getStaticLoopRanges();
+  SmallVector<Value> lbs = {begin}, ubs = {end}, steps;
+  for (int64_t loop = 1; loop < kernel.getRows(); ++loop) {
+    lbs.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    ubs.push_back(arith::ConstantIndexOp::create(b, loc, extents[loop]));
+  }
+  steps.assign(lbs.size(), arith::ConstantIndexOp::create(b, loc, 1));
+  scf::buildLoopNest(b, loc, lbs, ubs, steps,
+                     [&](OpBuilder &inner, Location, ValueRange row) {
+                       rowPoint.assign(row.begin(), row.end());
+                       for (Operation *phase : phases)
+                         (void)emitLinalg(inner, cast<linalg::LinalgOp>(phase));
+                     });
+  rowPoint.clear();
+  split = true;
+  range = extents.front();
 }
 
 LogicalResult KernelBuilder::emitBody(OpBuilder &b) {
@@ -506,6 +569,6 @@ FailureOr<OutlinedKernel> KernelBuilder::build(ModuleOp kernels,
 
 FailureOr<OutlinedKernel> mlir::fsdp::outlineKernel(
     Operation *op, ModuleOp kernels, StringRef name, MeshAttr mesh,
-    function_ref<Value(Value, ArrayRef<Value>)> writtenOver) {
-  return KernelBuilder(op, mesh, writtenOver).build(kernels, name);
+    function_ref<Value(Value, ArrayRef<Value>)> writtenOver, bool rowByRow) {
+  return KernelBuilder(op, mesh, writtenOver, rowByRow).build(kernels, name);
 }

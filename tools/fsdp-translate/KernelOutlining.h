@@ -41,12 +41,15 @@ struct OutlinedKernel {
 /// rather than one of its own: the kernel then
 /// reads and writes one pointer, which LLVM's vectorizer sees are the same
 /// (two arguments that alias exactly would fail its run-time overlap checks
-/// and run the scalar loop). Fails (reporting at the op) for what has no
-/// kernel form.
+/// and run the scalar loop). An fsdp.row_kernel runs its phases one after
+/// the other on the kernel's rows, or with `rowByRow` (the host's kernels)
+/// all of them on one row before the next, so that the row stays in the
+/// core's cache. Fails (reporting at the op) for what has no kernel form.
 FailureOr<OutlinedKernel> outlineKernel(
     Operation *op, ModuleOp kernels, StringRef name, MeshAttr mesh,
     function_ref<Value(Value result, ArrayRef<Value> reads)> writtenOver =
-        nullptr);
+        nullptr,
+    bool rowByRow = false);
 
 } // namespace mlir::fsdp
 

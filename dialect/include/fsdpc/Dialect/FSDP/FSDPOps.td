@@ -320,7 +320,8 @@ def FSDP_RowKernelOp : FSDP_Op<"row_kernel", [
     reader's indexing maps start with the row loops, in order), so a row's
     phases never wait on another row's. A GPU runs a block per row, a
     barrier between phases, and reads the row's operands from the cache
-    after its first phase: the cost model charges the kernel's inputs once.
+    after its first phase; the host runs every phase on one row before the
+    next. The cost model charges the kernel's inputs once.
 
     Every generic's result is a result of the kernel (`fsdp.yield` lists
     them in order): a phase writes its output, and the later phases read it

@@ -55,18 +55,22 @@ mlir::fsdp::getCheckedGroupSize(ArrayRef<int64_t> sizes) {
   return product;
 }
 
-uint64_t mlir::fsdp::getTensorBytes(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  Type element = tensor.getElementType();
+uint64_t mlir::fsdp::getElementBytes(Type element) {
   // index is 64-bit on every target fsdpc runs; other element types (complex,
   // opaque) have no size the runtime knows.
   unsigned bits = element.isIndex()        ? 64
                   : element.isIntOrFloat() ? element.getIntOrFloatBitWidth()
                                            : 0;
   // Sub-byte elements (i1) take a byte each in memory and on the wire.
-  return uint64_t(tensor.getNumElements()) * llvm::divideCeil(bits, 8);
+  return llvm::divideCeil(bits, 8);
+}
+
+uint64_t mlir::fsdp::getTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  return uint64_t(tensor.getNumElements()) *
+         getElementBytes(tensor.getElementType());
 }
 
 uint64_t CollectiveOpInterface::getCollectiveBytes() {

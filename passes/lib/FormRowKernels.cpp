@@ -163,16 +163,26 @@ static void collectChain(RowChain &chain) {
   }
 }
 
-/// Whether `op` only reads tensors through its operands (a body's
-/// tensor.extract of another tensor would be a second way in).
-static bool readsOnlyOperands(linalg::GenericOp op) {
-  bool captured = false;
-  visitUsedValuesDefinedAbove(op->getRegions(), [&](OpOperand *use) {
-    captured |= isa<ShapedType>(use->get().getType());
+/// The tensors `phase`'s body gathers from (tensor.extract of a tensor from
+/// above: an embedding table), which the kernel takes as inputs; nullopt
+/// when its body reads a tensor otherwise, or gathers from a phase of
+/// `chain` (another row's value, maybe not yet computed).
+static std::optional<SmallVector<Value>>
+getGatheredTensors(const RowChain &chain, linalg::GenericOp phase) {
+  SmallVector<Value> tables;
+  bool other = false;
+  visitUsedValuesDefinedAbove(phase->getRegions(), [&](OpOperand *use) {
+    if (!isa<ShapedType>(use->get().getType()))
+      return;
+    auto extract = dyn_cast<tensor::ExtractOp>(use->getOwner());
+    if (!extract || chain.contains(use->get().getDefiningOp()))
+      other = true;
+    else if (!llvm::is_contained(tables, use->get()))
+      tables.push_back(use->get());
   });
-  return !captured && !op->walk([](tensor::ExtractOp) {
-                           return WalkResult::interrupt();
-                         }).wasInterrupted();
+  if (other)
+    return std::nullopt;
+  return tables;
 }
 
 /// A tensor.empty, or a fill of one that its readers do (an accumulator's
@@ -203,8 +213,8 @@ static uint64_t getRowBytes(const RowChain &chain) {
       for (int64_t loop = chain.rows; loop < int64_t(ranges.size()); ++loop)
         if (map.isFunctionOfDim(loop))
           elements *= uint64_t(ranges[loop]);
-      auto type = cast<ShapedType>(input->get().getType());
-      bytes += elements * llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+      bytes += elements *
+               getElementBytes(getElementTypeOrSelf(input->get().getType()));
     }
   }
   return bytes;
@@ -238,7 +248,7 @@ static std::optional<RowChain> findRowChain(linalg::GenericOp reader) {
   // A library GEMM or a scatter runs as itself, not as a phase.
   for (linalg::GenericOp phase : chain.phases())
     if (matchGemm(phase) || matchScatterAdd(phase) ||
-        !readsOnlyOperands(phase) ||
+        !getGatheredTensors(chain, phase) ||
         !llvm::all_of(phase.getDpsInits(), isFreshInit))
       return std::nullopt;
   return chain;
@@ -251,11 +261,14 @@ static void buildRowKernel(const RowChain &chain) {
   llvm::SetVector<Value> inputs;
   SmallVector<Type> resultTypes;
   for (linalg::GenericOp phase : phases) {
-    // Scalars stay outside: the bodies may use values from above.
+    // Scalars stay outside: the bodies may use values from above. A table
+    // a body gathers from comes in as an input too.
     for (Value input : phase.getDpsInputs())
       if (isa<ShapedType>(input.getType()) &&
           !chain.contains(input.getDefiningOp()))
         inputs.insert(input);
+    for (Value table : *getGatheredTensors(chain, phase))
+      inputs.insert(table);
     llvm::append_range(resultTypes, phase->getResultTypes());
   }
   OpBuilder b(reader);

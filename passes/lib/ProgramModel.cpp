@@ -105,7 +105,7 @@ static void getGatheredAccesses(linalg::LinalgOp op,
   for (auto [tensor, count] : elements) {
     auto type = cast<RankedTensorType>(tensor.getType());
     double whole = double(getTensorBytes(type));
-    double read = count * double(type.getElementTypeBitWidth()) / 8;
+    double read = count * double(getElementBytes(type.getElementType()));
     accesses.push_back(
         access(tensor, uint64_t(std::min(whole, read)), /*write=*/false));
   }
@@ -307,8 +307,28 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
     cost.transcendentals += work.transcendentals;
     cost.dtype = work.dtype;
   }
-  for (Value input : kernel.getInputs())
-    accesses.push_back(access(input, getTensorBytes(input.getType()), false));
+  // An input the phases take as an operand is read whole; a table only
+  // their bodies gather from, one element per gather and iteration, at most
+  // whole (as getGatheredAccesses prices a linalg op's).
+  for (auto [input, arg] :
+       llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
+    double whole = double(getTensorBytes(input.getType()));
+    double gathered = 0;
+    bool operand = false;
+    for (OpOperand &use : arg.getUses()) {
+      auto extract = dyn_cast<tensor::ExtractOp>(use.getOwner());
+      auto phase = extract ? extract->getParentOfType<linalg::LinalgOp>()
+                           : linalg::LinalgOp();
+      if (!phase) {
+        operand = true;
+        continue;
+      }
+      gathered += getStaticIterations(phase).value_or(0) *
+                  double(getElementBytes(getElementTypeOrSelf(input)));
+    }
+    accesses.push_back(access(
+        input, uint64_t(operand ? whole : std::min(whole, gathered)), false));
+  }
   for (Value result : kernel.getResults())
     accesses.push_back(access(result, getTensorBytes(result.getType()), true));
   cost.bytes = sumBytes(accesses);

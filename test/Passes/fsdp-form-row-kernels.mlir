@@ -322,3 +322,62 @@ func.func @read_at_own_and_other_row(%p: tensor<8x8xf32>) -> (tensor<8x8xf32>, t
   } -> tensor<8x8xf32>
   return %g, %h : tensor<8x8xf32>, tensor<8x8xf32>
 }
+
+// A body that gathers from a table (an embedding lookup fused into a norm's
+// statistics) takes the table as an input of the kernel; a body that
+// gathers from a phase's result (another row's sum) keeps its op apart.
+// CHECK-LABEL: func.func @gathers
+// CHECK-SAME: (%[[IDS:.*]]: tensor<8xindex>, %[[W:.*]]: tensor<8x64xf32>, %[[T:.*]]: tensor<100x64xf32>)
+// CHECK: %[[K:.*]]:2 = fsdp.row_kernel rows = 1 ins(%[[IDS]], %[[W]], %[[T]]) : (tensor<8xindex>, tensor<8x64xf32>, tensor<100x64xf32>) -> (tensor<8xf32>, tensor<8x64xf32>)
+// CHECK-NEXT: ^bb0(%{{.*}}: tensor<8xindex>, %{{.*}}: tensor<8x64xf32>, %[[TA:.*]]: tensor<100x64xf32>):
+// CHECK: tensor.extract %[[TA]]
+// CHECK: tensor.extract %[[TA]]
+// CHECK: fsdp.yield
+// CHECK-NOT: fsdp.row_kernel
+// CHECK: return
+#ids = affine_map<(d0, d1) -> (d0)>
+func.func @gathers(%ids: tensor<8xindex>, %w: tensor<8x64xf32>, %table: tensor<100x64xf32>) -> (tensor<8x64xf32>, tensor<8x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c8 = arith.constant 8 : index
+  %e0 = tensor.empty() : tensor<8xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [#ids, #row, #stat], iterator_types = ["parallel", "reduction"]}
+      ins(%ids, %w : tensor<8xindex>, tensor<8x64xf32>) outs(%s0 : tensor<8xf32>) {
+  ^bb0(%id: index, %x: f32, %acc: f32):
+    %j = linalg.index 1 : index
+    %v = tensor.extract %table[%id, %j] : tensor<100x64xf32>
+    %p = arith.mulf %v, %x : f32
+    %r = arith.addf %p, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %y = linalg.generic {indexing_maps = [#ids, #row, #stat, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%ids, %w, %s : tensor<8xindex>, tensor<8x64xf32>, tensor<8xf32>) outs(%e1 : tensor<8x64xf32>) {
+  ^bb0(%id: index, %x: f32, %t: f32, %out: f32):
+    %j = linalg.index 1 : index
+    %v = tensor.extract %table[%id, %j] : tensor<100x64xf32>
+    %p = arith.mulf %v, %x : f32
+    %r = arith.divf %p, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<8x64xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %u0 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8xf32>) -> tensor<8xf32>
+  %u = linalg.generic {indexing_maps = [#row, #stat], iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<8x64xf32>) outs(%u0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %e3 = tensor.empty() : tensor<8x64xf32>
+  %v2 = linalg.generic {indexing_maps = [#row, #stat, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %u : tensor<8x64xf32>, tensor<8xf32>) outs(%e3 : tensor<8x64xf32>) {
+  ^bb0(%a: f32, %t: f32, %out: f32):
+    %j = linalg.index 1 : index
+    %jj = arith.remui %j, %c8 : index
+    %other = tensor.extract %u[%jj] : tensor<8xf32>
+    %q = arith.divf %a, %t : f32
+    %r = arith.divf %q, %other : f32
+    linalg.yield %r : f32
+  } -> tensor<8x64xf32>
+  return %y, %v2 : tensor<8x64xf32>, tensor<8x64xf32>
+}

@@ -469,3 +469,41 @@ func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   }
   return %k#2 : tensor<8x64xf32>
 }
+
+// -----
+
+// A table a row kernel's bodies only gather from is read one element per
+// gather and iteration (2 x 512 x 4 bytes of a 25600-byte table), not whole;
+// its ids and weights are read whole (64 + 2048 bytes), its results written
+// (32 + 2048). Work: a multiply, an add or a divide and a gather per
+// iteration of each phase.
+func.func @row_kernel_gathering(%ids: tensor<8xindex>, %w: tensor<8x64xf32>, %table: tensor<100x64xf32>) -> tensor<8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 3072 bytes 8288 dtype f32}}
+  %k:2 = fsdp.row_kernel rows = 1 ins(%ids, %w, %table) : (tensor<8xindex>, tensor<8x64xf32>, tensor<100x64xf32>) -> (tensor<8xf32>, tensor<8x64xf32>) {
+  ^bb0(%i: tensor<8xindex>, %wa: tensor<8x64xf32>, %t: tensor<100x64xf32>):
+    %e0 = tensor.empty() : tensor<8xf32>
+    %s0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%i, %wa : tensor<8xindex>, tensor<8x64xf32>) outs(%s0 : tensor<8xf32>) {
+    ^bb0(%id: index, %x: f32, %acc: f32):
+      %j = linalg.index 1 : index
+      %v = tensor.extract %t[%id, %j] : tensor<100x64xf32>
+      %p = arith.mulf %v, %x : f32
+      %r = arith.addf %p, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<8xf32>
+    %e1 = tensor.empty() : tensor<8x64xf32>
+    %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%i, %wa, %s : tensor<8xindex>, tensor<8x64xf32>, tensor<8xf32>) outs(%e1 : tensor<8x64xf32>) {
+    ^bb0(%id: index, %x: f32, %u: f32, %out: f32):
+      %j = linalg.index 1 : index
+      %v = tensor.extract %t[%id, %j] : tensor<100x64xf32>
+      %p = arith.mulf %v, %x : f32
+      %r = arith.divf %p, %u : f32
+      linalg.yield %r : f32
+    } -> tensor<8x64xf32>
+    fsdp.yield %s, %y : tensor<8xf32>, tensor<8x64xf32>
+  }
+  return %k#1 : tensor<8x64xf32>
+}

@@ -272,9 +272,11 @@ def FSDPFormRowKernels
     Readers are taken last first, so that a chain ends at the op reading the
     whole row rather than at a statistic's rounding on the way. A phase that
     an op outside the chain reads before the reader stays outside, read as
-    an input (a softmax gradient reading the forward's statistics); a chain
-    whose ops read a tensor other than their operands, or that is a library
-    GEMM or a scatter, is left alone.
+    an input (a softmax gradient reading the forward's statistics), as does
+    one a phase reads at another row. A table a body gathers from (an
+    embedding lookup fused into the first norm) becomes an input of the
+    kernel, priced at the elements gathered; a chain with a library GEMM or
+    a scatter, or whose body gathers from one of its phases, is left alone.
 
     ```mlir
     %m = linalg.generic {iterator_types = ["parallel", "reduction"]}

@@ -52,8 +52,12 @@ struct Initializer {
 };
 std::optional<Initializer> parseInitializer(StringRef text);
 
+/// Bytes of one element of this type in memory and on the wire: index is 8,
+/// i1 and other sub-byte types take a byte, types without a size (complex,
+/// opaque) 0.
+uint64_t getElementBytes(Type element);
 /// Bytes of a static tensor type in memory and on the wire (0 for other
-/// types); i1 elements take a byte each.
+/// types): its elements' getElementBytes each.
 uint64_t getTensorBytes(Type type);
 
 namespace detail {

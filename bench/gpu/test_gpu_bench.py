@@ -151,11 +151,8 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
     art = tmp_path / "artifacts"
     art.mkdir()
-    (art / "timed.cuda.fsdpx").write_bytes(b"x")
-    (art / "timed.cuda64.fsdpx").write_bytes(b"x")
-    (art / "timed.cuda64-one.fsdpx").write_bytes(b"x")
-    (art / "timed.cuda-unpadded.fsdpx").write_bytes(b"x")
-    (art / "timed.cuda-no-row-kernels.fsdpx").write_bytes(b"x")
+    for _, _, executable, _, _ in time_fsdp.MODES:
+        (art / executable).write_bytes(b"x")
     (art / "timed.batch.safetensors").write_bytes(b"x")
     (art / "timed.cuda.kernels.json").write_text(json.dumps({"gpu_kernels": [
         {"symbol": "k0", "gpu_mapping": "block_per_index", "block_size": 512,
@@ -171,23 +168,18 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert plain["step_s"] == pytest.approx(0.012)
     assert graphs["line_interval_median_s"] == pytest.approx(0.010, abs=0.008)
     assert graphs["losses"][0] == pytest.approx(10.9)
-    # The 64-bit baseline is timed and checked against the eager run too.
-    wide = timings["fsdp-run (CUDA graphs, 64-bit indices)"]
-    assert wide["ok"] and wide["losses_vs_no_graphs"]["ok"]
-    assert "timed.cuda64.fsdpx" in wide["command"]
-    first = timings["fsdp-run (CUDA graphs, 64-bit, one point per thread)"]
-    assert first["ok"] and first["losses_vs_no_graphs"]["ok"]
-    assert "timed.cuda64-one.fsdpx" in first["command"]
-    unpadded = timings["fsdp-run (CUDA graphs, GEMM rows unpadded)"]
-    assert unpadded["ok"] and unpadded["losses_vs_no_graphs"]["ok"]
-    assert "timed.cuda-unpadded.fsdpx" in unpadded["command"]
-    unfused = timings["fsdp-run (CUDA graphs, no row kernels)"]
-    assert unfused["ok"] and unfused["losses_vs_no_graphs"]["ok"]
-    assert "timed.cuda-no-row-kernels.fsdpx" in unfused["command"]
-    calls = timings["fsdp-run (CUDA graphs, GEMM loops as calls)"]
-    assert calls["ok"] and calls["losses_vs_no_graphs"]["ok"]
-    assert "--no-gemm-pointer-arrays" in calls["command"]
+    # Each baseline is timed with its own executable and options, and
+    # checked against the eager run too: 64-bit indices, one point per
+    # thread, unpadded GEMM rows, no row kernels, GEMM loops as calls.
+    baselines = time_fsdp.MODES[2:]
+    assert len(baselines) == 5
+    for key, _, executable, _, options in baselines:
+        row = timings[key]
+        assert row["ok"] and row["losses_vs_no_graphs"]["ok"], key
+        assert executable in row["command"] and all(o in row["command"] for o in options), key
+    assert "--no-gemm-pointer-arrays" in timings["fsdp-run (CUDA graphs, GEMM loops as calls)"]["command"]
     assert "--no-gemm-pointer-arrays" not in graphs["command"]
+    unpadded = timings["fsdp-run (CUDA graphs, GEMM rows unpadded)"]
     # The last step, timed per instruction, is left out of the timing.
     assert plain["median_of"] == 3 and max(plain["step_times_s"][2:]) < 0.04
     assert plain["line_interval_median_s"] == pytest.approx(0.012, abs=0.008)

@@ -34,11 +34,12 @@ namespace {
 /// one another (row reductions, and the roundings of their results), in
 /// program order.
 struct RowChain {
-  int64_t rows = 0;
+  /// The extents of the row loops, the first of every phase's loops.
   SmallVector<int64_t> rowExtents;
   SmallVector<linalg::GenericOp> producers;
   linalg::GenericOp reader;
 
+  int64_t rows() const { return rowExtents.size(); }
   SmallVector<linalg::GenericOp> phases() const {
     SmallVector<linalg::GenericOp> all(producers);
     all.push_back(reader);
@@ -58,12 +59,12 @@ struct RowChain {
 
 } // namespace
 
-/// Whether `op` can be a phase before the reader of a chain of `rows` row
-/// loops of extents `rowExtents`: a reduction over its loops after the rows
+/// Whether `op` can be a phase before the reader of a chain whose row loops
+/// have extents `rowExtents`: a reduction over its loops after the rows
 /// into one result indexed by the rows alone, or an elementwise op with one
 /// point per row (the rounding of such a result).
-static bool isRowProducer(linalg::GenericOp op, int64_t rows,
-                          ArrayRef<int64_t> rowExtents) {
+static bool isRowProducer(linalg::GenericOp op, ArrayRef<int64_t> rowExtents) {
+  int64_t rows = rowExtents.size();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (int64_t(ranges.size()) < rows ||
       ArrayRef(ranges).take_front(rows) != rowExtents ||
@@ -98,7 +99,7 @@ static linalg::GenericOp getChainedProducer(const RowChain &chain,
   if (!producer || producer->getBlock() != chain.reader->getBlock() ||
       !RowKernelOp::keepsRow(phase.getMatchingIndexingMap(input),
                              chain.rowExtents) ||
-      !isRowProducer(producer, chain.rows, chain.rowExtents))
+      !isRowProducer(producer, chain.rowExtents))
     return nullptr;
   return producer;
 }
@@ -150,7 +151,7 @@ static linalg::GenericOp findMisplaced(const RowChain &chain) {
   return nullptr;
 }
 
-/// The producers of the chain `chain.reader` ends over `chain.rows` row
+/// The producers of the chain `chain.reader` ends over `chain.rows()` row
 /// loops: those another op reads before the reader (a backward step reading
 /// the forward softmax's statistics), or that a phase reads at another row,
 /// stay outside, read as inputs.
@@ -210,7 +211,7 @@ static uint64_t getRowBytes(const RowChain &chain) {
         continue;
       uint64_t elements = 1;
       AffineMap map = phase.getMatchingIndexingMap(input);
-      for (int64_t loop = chain.rows; loop < int64_t(ranges.size()); ++loop)
+      for (int64_t loop = chain.rows(); loop < int64_t(ranges.size()); ++loop)
         if (map.isFunctionOfDim(loop))
           elements *= uint64_t(ranges[loop]);
       bytes += elements *
@@ -231,7 +232,6 @@ static std::optional<RowChain> findRowChain(linalg::GenericOp reader) {
   RowChain chain;
   chain.reader = reader;
   for (int64_t rows = int64_t(ranges.size()) - 1; rows >= 1; --rows) {
-    chain.rows = rows;
     chain.rowExtents.assign(ranges.begin(), ranges.begin() + rows);
     // The reader writes its own rows (not a transpose of them).
     if (llvm::any_of(reader.getDpsInitsMutable(), [&](OpOperand &init) {
@@ -274,7 +274,7 @@ static void buildRowKernel(const RowChain &chain) {
   OpBuilder b(reader);
   auto kernel =
       RowKernelOp::create(b, reader.getLoc(), resultTypes, inputs.getArrayRef(),
-                          b.getI64IntegerAttr(chain.rows));
+                          b.getI64IntegerAttr(chain.rows()));
   Block *body = b.createBlock(&kernel.getBody());
   IRMapping mapping;
   for (Value input : inputs)

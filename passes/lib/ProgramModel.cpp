@@ -90,11 +90,10 @@ static sched::MemoryAccess access(Value value, uint64_t bytes, bool write) {
   return {getDataId(value), double(bytes), write};
 }
 
-/// The tensors from outside `op` its body reads by tensor.extract (a
-/// gather: a table's rows, a padding's source, the logit a loss picks), each
-/// at one element per extract and iteration and at most the whole tensor.
-static void getGatheredAccesses(linalg::LinalgOp op,
-                                std::vector<sched::MemoryAccess> &accesses) {
+/// The elements `op`'s body gathers from each tensor from outside it by
+/// tensor.extract (a table's rows, a padding's source, the logit a loss
+/// picks): one per extract and iteration.
+static llvm::MapVector<Value, double> getGatheredElements(linalg::LinalgOp op) {
   double iterations = getStaticIterations(op).value_or(0);
   llvm::MapVector<Value, double> elements;
   op->walk([&](tensor::ExtractOp extract) {
@@ -102,13 +101,21 @@ static void getGatheredAccesses(linalg::LinalgOp op,
     if (!op->isAncestor(tensor.getParentBlock()->getParentOp()))
       elements[tensor] += iterations;
   });
-  for (auto [tensor, count] : elements) {
-    auto type = cast<RankedTensorType>(tensor.getType());
-    double whole = double(getTensorBytes(type));
-    double read = count * double(getElementBytes(type.getElementType()));
+  return elements;
+}
+
+/// The bytes of `count` gathered elements of `tensor`: at most all of it.
+static uint64_t getGatheredBytes(Value tensor, double count) {
+  double whole = double(getTensorBytes(tensor.getType()));
+  return uint64_t(std::min(
+      whole, count * double(getElementBytes(getElementTypeOrSelf(tensor)))));
+}
+
+static void getGatheredAccesses(linalg::LinalgOp op,
+                                std::vector<sched::MemoryAccess> &accesses) {
+  for (auto [tensor, count] : getGatheredElements(op))
     accesses.push_back(
-        access(tensor, uint64_t(std::min(whole, read)), /*write=*/false));
-  }
+        access(tensor, getGatheredBytes(tensor, count), /*write=*/false));
 }
 
 /// What a linalg op reads and writes: its inputs, the tensors it gathers
@@ -308,26 +315,22 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
     cost.dtype = work.dtype;
   }
   // An input the phases take as an operand is read whole; a table only
-  // their bodies gather from, one element per gather and iteration, at most
-  // whole (as getGatheredAccesses prices a linalg op's).
+  // their bodies gather from, as a linalg op's gathers are.
+  llvm::MapVector<Value, double> gathered;
+  for (Operation *phase : kernel.getPhases())
+    for (auto [tensor, count] :
+         getGatheredElements(cast<linalg::LinalgOp>(phase)))
+      gathered[tensor] += count;
   for (auto [input, arg] :
        llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
-    double whole = double(getTensorBytes(input.getType()));
-    double gathered = 0;
-    bool operand = false;
-    for (OpOperand &use : arg.getUses()) {
-      auto extract = dyn_cast<tensor::ExtractOp>(use.getOwner());
-      auto phase = extract ? extract->getParentOfType<linalg::LinalgOp>()
-                           : linalg::LinalgOp();
-      if (!phase) {
-        operand = true;
-        continue;
-      }
-      gathered += getStaticIterations(phase).value_or(0) *
-                  double(getElementBytes(getElementTypeOrSelf(input)));
-    }
-    accesses.push_back(access(
-        input, uint64_t(operand ? whole : std::min(whole, gathered)), false));
+    bool onlyGathered = llvm::all_of(arg.getUsers(), [](Operation *user) {
+      return isa<tensor::ExtractOp>(user);
+    });
+    accesses.push_back(access(input,
+                              onlyGathered
+                                  ? getGatheredBytes(input, gathered[arg])
+                                  : getTensorBytes(input.getType()),
+                              /*write=*/false));
   }
   for (Value result : kernel.getResults())
     accesses.push_back(access(result, getTensorBytes(result.getType()), true));

@@ -141,15 +141,11 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
 /// warp's loads are contiguous).
 void GpuKernelBuilder::emitRowPoints(OpBuilder &b, unsigned rows) {
   SmallVector<unsigned> rowLoops, pointLoops;
-  int64_t elements = 1;
-  for (unsigned loop = 0; loop < ranges.size(); ++loop) {
+  for (unsigned loop = 0; loop < ranges.size(); ++loop)
     (loop < rows ? rowLoops : pointLoops).push_back(loop);
-    if (loop >= rows)
-      elements *= ranges[loop];
-  }
   BlockRow row = blockRow(b, rowLoops);
-  auto loop = scf::ForOp::create(b, loc, row.thread, constant(b, elements),
-                                 row.threads);
+  auto loop = scf::ForOp::create(
+      b, loc, row.thread, constant(b, pointsInRow(ranges, rows)), row.threads);
   OpBuilder inner = OpBuilder::atBlockBegin(loop.getBody());
   SmallVector<Value> pointIvs = row.ivs;
   SmallVector<Value> inRow =

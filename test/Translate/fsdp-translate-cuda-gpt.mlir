@@ -14,7 +14,8 @@
 // CHECK: shfl.sync.bfly.b32
 
 // The softmax's and the norms' passes run as row kernels (the h100 preset
-// forms them): a block per row, its phases between barriers.
+// forms them): a block per row, its threads' points of the row in
+// registers, the block reductions' barriers the only ones.
 // ROW: .visible .entry fsdpc_kernel{{[0-9]+}}_row_kernel(
 // ROW: shfl.sync.bfly.b32
 // ROW: bar.sync

@@ -288,6 +288,12 @@ SmallVector<Value> GpuKernelBuilder::delinearize(OpBuilder &b, Value index,
   SmallVector<Value> ivs(ranges.size());
   Value rest = index;
   for (unsigned loop : llvm::reverse(loops)) {
+    // A loop of one iteration is at 0: the same value a map's constant 0
+    // for it is (a row kernel's later phase may index a unit row loop so).
+    if (ranges[loop] == 1) {
+      ivs[loop] = constant(b, 0);
+      continue;
+    }
     Value extent = constant(b, ranges[loop]);
     ivs[loop] = arith::RemUIOp::create(b, loc, rest, extent);
     rest = arith::DivUIOp::create(b, loc, rest, extent);
@@ -375,11 +381,24 @@ SmallVector<Value> GpuKernelBuilder::yieldedAt(const IRMapping &point) {
 }
 
 void GpuKernelBuilder::storeOutputs(OpBuilder &b, ValueRange values,
-                                    ValueRange ivs) {
+                                    ValueRange ivs, Value guard) {
   for (auto [value, init] : llvm::zip(values, generic.getDpsInitsMutable()))
-    memref::StoreOp::create(
-        b, loc, value, mapping.lookupOrDefault(init.get()),
-        indicesOf(b, generic.getMatchingIndexingMap(&init), ivs));
+    storeGuarded(b, value, mapping.lookupOrDefault(init.get()),
+                 indicesOf(b, generic.getMatchingIndexingMap(&init), ivs),
+                 guard);
+}
+
+/// The indices are computed where `b` is, outside the guard: a row kept in
+/// registers finds the store by them (GpuKernelRows.cpp).
+void GpuKernelBuilder::storeGuarded(OpBuilder &b, Value value, Value memref,
+                                    ValueRange indices, Value guard) {
+  if (!guard) {
+    memref::StoreOp::create(b, loc, value, memref, indices);
+    return;
+  }
+  OpBuilder then = scf::IfOp::create(b, loc, guard, /*withElseRegion=*/false)
+                       .getThenBodyBuilder();
+  memref::StoreOp::create(then, loc, value, memref, indices);
 }
 
 /// `generic` over its `points` parallel points: each thread of the blocks of

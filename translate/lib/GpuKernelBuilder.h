@@ -105,6 +105,21 @@ struct RowChain {
   SmallVector<bool> reduces;
   SmallVector<std::optional<Combiner>> combiners;
 };
+/// How a row kernel's block holds its row: thread t the points t, t + B,
+/// ... (B = blockSize), `perThread` of them, the last slot clamped to the
+/// row's last point where B does not divide it (and then storing nothing).
+/// Every phase runs its points in the same slots, so a thread finds what an
+/// earlier phase loaded or computed at its points in its registers.
+struct RowSlots {
+  int64_t points = 0;
+  unsigned blockSize = 0, perThread = 0;
+};
+/// The slots of a row kernel whose phases each run `points` points or one
+/// point a row, at most kMaxRowSlots a thread (registers, not spills); else
+/// none (the phases stride over the row and re-read it from the cache).
+std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
+                                       unsigned rows, unsigned blockSize);
+
 /// The row kernel `generics` (of loops `extents`) form, if they do.
 std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
                                       ArrayRef<SmallVector<int64_t>> extents);
@@ -150,7 +165,10 @@ private:
   void emitBody(OpBuilder &b, ValueRange ivs, IRMapping &point);
   Value initialValue(OpBuilder &b, OpOperand &init, ValueRange ivs);
   SmallVector<Value> yieldedAt(const IRMapping &point);
-  void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs);
+  void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs,
+                    Value guard = {});
+  void storeGuarded(OpBuilder &b, Value value, Value memref, ValueRange indices,
+                    Value guard);
   void emitThreadPerPoint(OpBuilder &b, int64_t points, unsigned blockSize,
                           const PointLayout &layout);
   void emitSerialPoint(OpBuilder &b, ArrayRef<Value> ivs,
@@ -164,6 +182,11 @@ private:
                                          const RowChain &chain);
   void emitRowPoints(OpBuilder &b, unsigned rows);
   void emitRowSerially(OpBuilder &b, unsigned rows);
+  void forEachRowSlot(OpBuilder &b, const BlockRow &row,
+                      ArrayRef<unsigned> pointLoops,
+                      function_ref<void(ArrayRef<Value>, Value)> body);
+  void emitRowPointsInSlots(OpBuilder &b, unsigned rows);
+  void emitRowReductionInSlots(OpBuilder &b, const Combiner &combiner);
   FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
                                              StringRef name,
                                              const AccumulationNest &nest);
@@ -171,6 +194,8 @@ private:
                        unsigned blockSize, const PointLayout &layout);
   void bindWholeSplitLoop(OpBuilder &b);
   void emitRowReduction(OpBuilder &b, const Combiner &combiner);
+  void storeBlockTotal(OpBuilder &b, const Combiner &combiner, Value partial,
+                       Value thread, ValueRange ivs);
   void emitColumnReduction(OpBuilder &b, const Combiner &combiner,
                            const ColumnTiles &tiles);
   void emitColumnPartials(OpBuilder &b, const Combiner &combiner,
@@ -190,7 +215,7 @@ private:
   Value combine(OpBuilder &b, const Combiner &combiner, Value lhs, Value rhs);
   Value widened(OpBuilder &b, Value value);
   void foldIntoOutput(OpBuilder &b, const Combiner &combiner, Value total,
-                      ValueRange ivs);
+                      ValueRange ivs, Value guard = {});
   void emitFallback(OpBuilder &b);
 
   func::FuncOp kernel;
@@ -204,6 +229,10 @@ private:
   gpu::GPUFuncOp func;
   Value begin, end;  // the gpu.func's launch range
   IRMapping mapping; // kernel values -> gpu.func values
+  /// A row kernel holding its row in registers (RowSlots): the row's points
+  /// and the block's threads; its phases' points run in slots instead of
+  /// strided loops.
+  std::optional<RowSlots> rowSlots;
 };
 
 } // namespace mlir::fsdp::detail

@@ -23,8 +23,14 @@ struct GpuKernelPlan {
   GpuMapping mapping = GpuMapping::ThreadPerIndex;
   unsigned blockSize = 256;
   int64_t rangeEnd = 1;
-  /// The parallel points one index of a thread_per_index launch runs.
+  /// The parallel points one index of a thread_per_index launch runs; of a
+  /// row kernel holding its row in registers, the row's points each thread
+  /// holds (RowSlots).
   unsigned pointsPerThread = 1;
+  /// A row kernel whose threads hold their points of the row in registers
+  /// across its phases: its only cross-thread exchange is the block
+  /// reductions' (no gpu.barrier is left unless a phase runs serially).
+  bool rowInRegisters = false;
 };
 
 /// Builds the kernel gpu.func `name` at the end of `module` from `kernel` (a

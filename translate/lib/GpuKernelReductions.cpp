@@ -237,15 +237,22 @@ void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
         yieldedAt(emitPoint(inner, pointIvs, loop.getRegionIterArgs()))[0];
     scf::YieldOp::create(inner, loc, folded);
   }
+  storeBlockTotal(b, combiner, loop.getResult(0), thread, ivs);
+}
+
+/// Combines the block's partials (`partial`, this thread's) into the row's
+/// total, which every thread then holds, and folds it into the output at
+/// `ivs`: thread 0 stores it.
+void GpuKernelBuilder::storeBlockTotal(OpBuilder &b, const Combiner &combiner,
+                                       Value partial, Value thread,
+                                       ValueRange ivs) {
   Value total = gpu::AllReduceOp::create(
-      b, loc, widened(b, loop.getResult(0)),
+      b, loc, widened(b, partial),
       gpu::AllReduceOperationAttr::get(b.getContext(), combiner.reduce),
       /*uniform=*/true);
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
                                       constant(b, 0));
-  OpBuilder then = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false)
-                       .getThenBodyBuilder();
-  foldIntoOutput(then, combiner, total, ivs);
+  foldIntoOutput(b, combiner, total, ivs, first);
 }
 
 /// A column reduction's blocks (ColumnTiles): each thread folds its column's
@@ -536,16 +543,17 @@ Value GpuKernelBuilder::widened(OpBuilder &b, Value value) {
 }
 
 /// Stores the output at `ivs` folded with a block's `total` (a partial):
-/// from the fill's constant when the kernel fills it first.
+/// from the fill's constant when the kernel fills it first. Only where
+/// `guard` holds, when given.
 void GpuKernelBuilder::foldIntoOutput(OpBuilder &b, const Combiner &combiner,
-                                      Value total, ValueRange ivs) {
+                                      Value total, ValueRange ivs,
+                                      Value guard) {
   OpOperand *init = generic.getDpsInitOperand(0);
   Type type = combiner.op->getResult(0).getType();
   Value result =
       combine(b, combiner, widened(b, initialValue(b, *init, ivs)), total);
   if (result.getType() != type)
     result = arith::TruncFOp::create(b, loc, type, result);
-  memref::StoreOp::create(
-      b, loc, result, mapping.lookupOrDefault(init->get()),
-      indicesOf(b, generic.getMatchingIndexingMap(init), ivs));
+  storeGuarded(b, result, mapping.lookupOrDefault(init->get()),
+               indicesOf(b, generic.getMatchingIndexingMap(init), ivs), guard);
 }

@@ -1,12 +1,25 @@
 //===- GpuKernelRows.cpp - an fsdp.row_kernel as one block per row --------===//
 //
 // The phases of an outlined row kernel, in one gpu.func: a block per row,
-// each phase in turn with a barrier between them. A reduction phase is a
-// block reduction's row (emitRowReduction: thread 0 stores its total); an
-// elementwise phase strides the block's threads over the row's points. After
-// the barrier every thread of the block sees what thread 0 stored, and finds
-// the row's operands in the L1 the first phase filled: the row is read from
-// memory once (fsdp.row_kernel's cost).
+// each phase in turn.
+//
+// Rows of up to kMaxRowSlots points a thread are held in registers
+// (RowSlots): thread t runs the points t, t + B, ... of every phase, each
+// phase's loop unrolled into slots. A reduction phase folds the thread's
+// slots, then the block's threads combine their partials (gpu.all_reduce:
+// every thread gets the total; thread 0 stores it). An elementwise phase
+// computes and stores the thread's slots; a phase of one point a row is
+// computed by every thread, stored by thread 0. keepRowInRegisters then
+// forwards what a thread loaded or stored to its later loads of the same
+// element, and CSE merges what the phases compute alike (a softmax's
+// masked, scaled scores and their exps, once): the row is read from memory
+// once, each exp computed once, and with no phase reading memory another
+// thread wrote, no barrier is left between the phases.
+//
+// Longer rows stride the block's threads over each phase's points, with a
+// barrier between phases: a later phase reads an earlier one's output
+// where its thread 0 stored it, and re-reads the row's operands from the
+// L1 the first phase filled (fsdp.row_kernel's cost: the row read once).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +28,11 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Transforms/CSE.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -98,7 +115,134 @@ std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
   return chain;
 }
 
+/// A thread holds at most this many points of its row: the block sizes of
+/// rowReductionBlockSize give 16 up to rows of 4096 points, beyond which a
+/// block of 256 threads would keep more live values per thread (each
+/// slot's operands and what later phases reuse) than fit in registers.
+constexpr unsigned kMaxRowSlots = 16;
+
+std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
+                                       unsigned rows, unsigned blockSize) {
+  int64_t points = 1;
+  for (const SmallVector<int64_t> &loops : extents) {
+    int64_t phasePoints = pointsInRow(loops, rows);
+    if (phasePoints == 1)
+      continue;
+    if (points != 1 && phasePoints != points)
+      return std::nullopt;
+    points = phasePoints;
+  }
+  int64_t perThread = llvm::divideCeil(points, blockSize);
+  if (perThread > kMaxRowSlots)
+    return std::nullopt;
+  return RowSlots{points, blockSize, unsigned(perThread)};
+}
+
 } // namespace mlir::fsdp::detail
+
+namespace {
+
+/// The memref a view is taken of, through any view.
+Value baseOf(Value memref) {
+  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
+    memref = view.getViewSource();
+  return memref;
+}
+
+/// What a thread knows an element holds: what it loaded from it, or what
+/// it stored into it.
+struct KnownElement {
+  Value memref;
+  SmallVector<Value> indices;
+  Value value;
+  bool stored = false;
+};
+
+/// Forwards, in a row kernel built in slots, what each thread loaded or
+/// stored at an element to its later loads of it, at the top level of the
+/// kernel (after CSE, the same element has the same index values in every
+/// phase). Sound for what buildRowChain emits: each element a phase writes
+/// is written once, with the phase's result there, whichever thread
+/// computes it (a store under a guard, thread 0's or a clamped slot's,
+/// stores a value computed outside it that every thread computes alike), so
+/// what a thread stored stays true. What it loaded from a memref the kernel
+/// writes may be an output's content before its phase: any store to its
+/// base (another thread's too: the same program's store op) forgets it.
+/// Returns whether a load was forwarded.
+bool forwardKnownElements(gpu::GPUFuncOp func, RewriterBase &rewriter) {
+  Block &entry = func.getBody().front();
+  SmallVector<KnownElement> known;
+  auto lookup = [&](memref::LoadOp load) -> Value {
+    for (const KnownElement &element : known)
+      if (element.memref == load.getMemref() &&
+          ValueRange(element.indices) == load.getIndices())
+        return element.value;
+    return {};
+  };
+  auto remember = [&](memref::StoreOp store) {
+    Value base = baseOf(store.getMemref());
+    llvm::erase_if(known, [&](const KnownElement &element) {
+      bool same = element.memref == store.getMemref() &&
+                  ValueRange(element.indices) == store.getIndices();
+      return same || (!element.stored && baseOf(element.memref) == base);
+    });
+    Value value = store.getValueToStore();
+    if (value.getParentBlock() == &entry)
+      known.push_back({store.getMemref(), llvm::to_vector(store.getIndices()),
+                       value, /*stored=*/true});
+  };
+  bool forwarded = false;
+  for (Operation &op : llvm::make_early_inc_range(entry.without_terminator())) {
+    auto load = dyn_cast<memref::LoadOp>(op);
+    if (!load) {
+      op.walk(remember);
+      continue;
+    }
+    if (Value value = lookup(load)) {
+      rewriter.replaceOp(load, value);
+      forwarded = true;
+      continue;
+    }
+    known.push_back({load.getMemref(), llvm::to_vector(load.getIndices()),
+                     load.getResult()});
+  }
+  return forwarded;
+}
+
+/// Whether some load of `func` reads a memref it also writes: only then do
+/// the barriers between a row kernel's phases order anything.
+bool readsWhatItWrites(gpu::GPUFuncOp func) {
+  llvm::DenseSet<Value> written;
+  func.walk([&](memref::StoreOp store) {
+    written.insert(baseOf(store.getMemref()));
+  });
+  return func
+      .walk([&](memref::LoadOp load) {
+        return written.contains(baseOf(load.getMemref()))
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Forwards known elements and merges what the phases compute alike until
+/// nothing changes (a gather's index is the same value only once the load
+/// it is computed from is forwarded), then drops the phases' barriers when
+/// no thread reads what another wrote.
+void keepRowInRegisters(gpu::GPUFuncOp func) {
+  IRRewriter rewriter(func.getContext());
+  do {
+    DominanceInfo dominance(func);
+    eliminateCommonSubExpressions(rewriter, dominance, func);
+  } while (forwardKnownElements(func, rewriter));
+  if (readsWhatItWrites(func))
+    return;
+  for (auto barrier : llvm::make_early_inc_range(
+           func.getBody().front().getOps<gpu::BarrierOp>()))
+    rewriter.eraseOp(barrier);
+}
+
+} // namespace
 
 FailureOr<GpuKernelPlan>
 GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
@@ -117,6 +261,11 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
   plan.rangeEnd = rowPoints;
   plan.blockSize =
       rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
+  rowSlots = chooseRowSlots(extents, chain.rows, plan.blockSize);
+  if (rowSlots) {
+    plan.rowInRegisters = true;
+    plan.pointsPerThread = rowSlots->perThread;
+  }
   OpBuilder b = createFunc(module, name, plan.blockSize);
   bindWholeSplitLoop(b);
   cloneAllBut(b, generics);
@@ -125,15 +274,101 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
     ranges = extents[index];
     if (index != 0)
       gpu::BarrierOp::create(b, loc);
-    if (const std::optional<Combiner> &combiner = chain.combiners[index])
+    const std::optional<Combiner> &combiner = chain.combiners[index];
+    if (combiner && rowSlots)
+      emitRowReductionInSlots(b, *combiner);
+    else if (combiner)
       emitRowReduction(b, *combiner);
     else if (chain.reduces[index])
       emitRowSerially(b, chain.rows);
+    else if (rowSlots)
+      emitRowPointsInSlots(b, chain.rows);
     else
       emitRowPoints(b, chain.rows);
   }
   gpu::ReturnOp::create(b, loc);
+  if (rowSlots)
+    keepRowInRegisters(func);
   return plan;
+}
+
+/// Runs `body` at each of the thread's slots of its block's `row` (RowSlots)
+/// with the phase's induction variables there, and whether the slot holds a
+/// point of the row (null where every thread's does).
+void GpuKernelBuilder::forEachRowSlot(
+    OpBuilder &b, const BlockRow &row, ArrayRef<unsigned> pointLoops,
+    function_ref<void(ArrayRef<Value>, Value)> body) {
+  for (unsigned slot = 0; slot < rowSlots->perThread; ++slot) {
+    int64_t first = int64_t(slot) * rowSlots->blockSize;
+    Value point = arith::AddIOp::create(b, loc, row.thread, constant(b, first));
+    Value inRow;
+    if (first + rowSlots->blockSize > rowSlots->points) {
+      inRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, point,
+                                    constant(b, rowSlots->points));
+      point = arith::MinUIOp::create(b, loc, point,
+                                     constant(b, rowSlots->points - 1));
+    }
+    SmallVector<Value> ivs = row.ivs;
+    SmallVector<Value> atPoint = delinearize(b, point, pointLoops);
+    for (unsigned loop : pointLoops)
+      ivs[loop] = atPoint[loop];
+    body(ivs, inRow);
+  }
+}
+
+/// An elementwise phase in slots: each thread computes and stores its
+/// points; a phase of one point a row (a statistic's rounding) is computed
+/// by every thread, which later phases then find in registers, and stored
+/// by thread 0.
+void GpuKernelBuilder::emitRowPointsInSlots(OpBuilder &b, unsigned rows) {
+  SmallVector<unsigned> rowLoops, pointLoops;
+  for (unsigned loop = 0; loop < ranges.size(); ++loop)
+    (loop < rows ? rowLoops : pointLoops).push_back(loop);
+  BlockRow row = blockRow(b, rowLoops);
+  if (pointsInRow(ranges, rows) == 1) {
+    SmallVector<Value> ivs = row.ivs;
+    for (unsigned loop : pointLoops)
+      ivs[loop] = constant(b, 0);
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        row.thread, constant(b, 0));
+    storeOutputs(b, yieldedAt(emitPoint(b, ivs, {})), ivs, first);
+    return;
+  }
+  forEachRowSlot(b, row, pointLoops, [&](ArrayRef<Value> ivs, Value inRow) {
+    storeOutputs(b, yieldedAt(emitPoint(b, ivs, {})), ivs, inRow);
+  });
+}
+
+/// A reduction phase in slots: each thread folds its points (a clamped
+/// slot past the row's end folds nothing), then the block combines them.
+void GpuKernelBuilder::emitRowReductionInSlots(OpBuilder &b,
+                                               const Combiner &combiner) {
+  SmallVector<unsigned> rowLoops;
+  for (unsigned loop = 0; loop < ranges.size(); ++loop)
+    if (!llvm::is_contained(combiner.loops, loop))
+      rowLoops.push_back(loop);
+  BlockRow row = blockRow(b, rowLoops);
+  Value partial = arith::getIdentityValue(
+      combiner.kind, combiner.op->getResult(0).getType(), b, loc);
+  if (pointsInRow(ranges, rowLoops.size()) == 1) {
+    // A fold of one point a row: thread 0's, the others' the identity.
+    SmallVector<Value> ivs = row.ivs;
+    for (unsigned loop : combiner.loops)
+      ivs[loop] = constant(b, 0);
+    Value folded = yieldedAt(emitPoint(b, ivs, ValueRange{partial}))[0];
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        row.thread, constant(b, 0));
+    partial = arith::SelectOp::create(b, loc, first, folded, partial);
+    storeBlockTotal(b, combiner, partial, row.thread, row.ivs);
+    return;
+  }
+  forEachRowSlot(b, row, combiner.loops, [&](ArrayRef<Value> ivs, Value inRow) {
+    Value folded = yieldedAt(emitPoint(b, ivs, ValueRange{partial}))[0];
+    partial = inRow ? arith::SelectOp::create(b, loc, inRow, folded, partial)
+                          .getResult()
+                    : folded;
+  });
+  storeBlockTotal(b, combiner, partial, row.thread, row.ivs);
 }
 
 /// The elementwise phase on the block's row: thread t computes and stores

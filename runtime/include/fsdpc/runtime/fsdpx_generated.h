@@ -2917,7 +2917,9 @@ struct Kernel FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   /// large elementwise kernel runs several points of one row per thread, so
   /// its range is its points divided by this (or, for rows a block's points
   /// do not divide, its rows times the blocks of points per row times the
-  /// block size: the last block of a row has idle lanes).
+  /// block size: the last block of a row has idle lanes). Of a
+  /// block_per_index row kernel that holds its row in registers: the row's
+  /// points each thread holds across the kernel's phases.
   uint32_t points_per_thread() const {
     return GetField<uint32_t>(VT_POINTS_PER_THREAD, 1);
   }

@@ -25,6 +25,24 @@ SmallVector<Operation *> RowKernelOp::getPhases() {
   return phases;
 }
 
+std::optional<SmallVector<int64_t>>
+RowKernelOp::getSharedRowPoints(ArrayRef<SmallVector<int64_t>> phaseLoops,
+                                unsigned rows) {
+  SmallVector<int64_t> shared;
+  for (const SmallVector<int64_t> &loops : phaseLoops) {
+    SmallVector<int64_t> points;
+    for (int64_t extent : ArrayRef(loops).drop_front(rows))
+      if (extent != 1)
+        points.push_back(extent);
+    if (points.empty())
+      continue;
+    if (!shared.empty() && points != shared)
+      return std::nullopt;
+    shared = std::move(points);
+  }
+  return shared;
+}
+
 bool RowKernelOp::keepsRow(AffineMap map, ArrayRef<int64_t> rowExtents) {
   int64_t rows = rowExtents.size();
   if (map.getNumResults() < rows)

@@ -2,6 +2,7 @@
 
 #include "ProgramModel.h"
 #include "BufferLiveness.h"
+#include "RowKernelWork.h"
 
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Contraction.h"
@@ -93,15 +94,22 @@ static sched::MemoryAccess access(Value value, uint64_t bytes, bool write) {
 /// The elements `op`'s body gathers from each tensor from outside it by
 /// tensor.extract (a table's rows, a padding's source, the logit a loss
 /// picks): one per extract and iteration.
-static llvm::MapVector<Value, double> getGatheredElements(linalg::LinalgOp op) {
-  double iterations = getStaticIterations(op).value_or(0);
+static llvm::MapVector<Value, double>
+getGatheredElements(ArrayRef<Operation *> ops, Operation *scope,
+                    double iterations) {
   llvm::MapVector<Value, double> elements;
-  op->walk([&](tensor::ExtractOp extract) {
-    Value tensor = extract.getTensor();
-    if (!op->isAncestor(tensor.getParentBlock()->getParentOp()))
-      elements[tensor] += iterations;
-  });
+  for (Operation *op : ops)
+    op->walk([&](tensor::ExtractOp extract) {
+      Value tensor = extract.getTensor();
+      if (!scope->isAncestor(tensor.getParentBlock()->getParentOp()))
+        elements[tensor] += iterations;
+    });
   return elements;
+}
+
+static llvm::MapVector<Value, double> getGatheredElements(linalg::LinalgOp op) {
+  return getGatheredElements(op.getOperation(), op,
+                             getStaticIterations(op).value_or(0));
 }
 
 /// The bytes of `count` gathered elements of `tensor`: at most all of it.
@@ -278,15 +286,15 @@ static BodyOps countRegionOps(Operation *op) {
   return total;
 }
 
-/// Every scalar op of a body once; index reads, casts, constants (an operand
-/// the compiled loop holds in a register) and terminators are free.
-static BodyOps countBodyOps(Block &block) {
-  BodyOps ops;
-  for (Operation &nested : block) {
+/// Each of `ops` once; index reads, casts, constants (an operand the
+/// compiled loop holds in a register) and terminators are free.
+template <typename Ops> static BodyOps countOps(Ops &&ops) {
+  BodyOps count;
+  for (Operation &nested : llvm::make_pointee_range(ops)) {
     if (nested.getNumRegions() > 0) {
       BodyOps inner = countRegionOps(&nested);
-      ops.scalar += inner.scalar;
-      ops.transcendental += inner.transcendental;
+      count.scalar += inner.scalar;
+      count.transcendental += inner.transcendental;
       continue;
     }
     if (nested.hasTrait<OpTrait::IsTerminator>() ||
@@ -295,32 +303,40 @@ static BodyOps countBodyOps(Block &block) {
             arith::BitcastOp>(nested))
       continue;
     if (isTranscendental(&nested))
-      ops.transcendental += 1;
+      count.transcendental += 1;
     else
-      ops.scalar += 1;
+      count.scalar += 1;
   }
-  return ops;
+  return count;
 }
 
-/// A row kernel: its phases' work, its inputs read once (the later phases
-/// find the row in the cache, and what an earlier phase wrote) and its
-/// results written.
+/// Every scalar op of a body once.
+static BodyOps countBodyOps(Block &block) {
+  return countOps(llvm::map_range(block, [](Operation &op) { return &op; }));
+}
+
+/// A row kernel: the work its phases do anew (getRowKernelWork: what an
+/// earlier phase computed at the same point is not computed again), its
+/// inputs read once (the later phases find the row in registers or the
+/// cache, and what an earlier phase wrote) and its results written.
 static OpCost getRowKernelCost(RowKernelOp kernel,
                                std::vector<sched::MemoryAccess> &accesses) {
   OpCost cost;
-  for (Operation *phase : kernel.getPhases()) {
-    OpCost work = getOpCost(phase);
-    cost.flops += work.flops;
-    cost.transcendentals += work.transcendentals;
-    cost.dtype = work.dtype;
-  }
   // An input the phases take as an operand is read whole; a table only
-  // their bodies gather from, as a linalg op's gathers are.
+  // their bodies gather from, as a linalg op's gathers are, those a phase
+  // gathers anew.
   llvm::MapVector<Value, double> gathered;
-  for (Operation *phase : kernel.getPhases())
+  for (const PhaseWork &work : getRowKernelWork(kernel)) {
+    double iterations = getStaticIterations(work.phase).value_or(0);
+    BodyOps ops = countOps(work.ops);
+    cost.flops += iterations * ops.scalar;
+    cost.transcendentals += iterations * ops.transcendental;
+    cost.dtype = getDType(
+        cast<ShapedType>(work.phase->getResult(0).getType()).getElementType());
     for (auto [tensor, count] :
-         getGatheredElements(cast<linalg::LinalgOp>(phase)))
+         getGatheredElements(work.ops, work.phase, iterations))
       gathered[tensor] += count;
+  }
   for (auto [input, arg] :
        llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
     bool onlyGathered = llvm::all_of(arg.getUsers(), [](Operation *user) {

@@ -427,15 +427,16 @@ func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x
 
 // -----
 
-// A row kernel (a softmax): its phases' work (the maximum's 512 maximumf,
-// the sum's 512 subf + addf and the normalization's 512 subf + divf; 1024
-// exp), its input read once (2048 bytes: its later phases find the row in
-// the cache) and its results written once (32 + 32 + 2048 bytes); what a
-// phase reads of an earlier one's result is not counted.
+// A row kernel (a softmax): the work its phases do anew (the maximum's 512
+// maximumf, the sum's 512 subf + exp + addf, the normalization's 512 divf:
+// its subf and exp are the sum's, at the same points), its input read once
+// (2048 bytes: its later phases find the row in registers) and its results
+// written once (32 + 32 + 2048 bytes); what a phase reads of an earlier
+// one's result is not counted.
 func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 2560 bytes 4160 dtype f32 transcendentals 1024}}
+  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
   ^bb0(%a: tensor<8x64xf32>):
     %e0 = tensor.empty() : tensor<8xf32>
@@ -473,13 +474,14 @@ func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
 // -----
 
 // A table a row kernel's bodies only gather from is read one element per
-// gather and iteration (2 x 512 x 4 bytes of a 25600-byte table), not whole;
-// its ids and weights are read whole (64 + 2048 bytes), its results written
-// (32 + 2048). Work: a multiply, an add or a divide and a gather per
-// iteration of each phase.
+// gather and iteration (512 x 4 bytes of a 25600-byte table: the second
+// phase's gather is the first's, at the same points), not whole; its ids and
+// weights are read whole (64 + 2048 bytes), its results written (32 +
+// 2048). Work: a gather, a multiply and an add per iteration of the first
+// phase, a divide per iteration of the second.
 func.func @row_kernel_gathering(%ids: tensor<8xindex>, %w: tensor<8x64xf32>, %table: tensor<100x64xf32>) -> tensor<8x64xf32> {
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 3072 bytes 8288 dtype f32}}
+  // expected-remark @+1 {{flops 2048 bytes 6240 dtype f32}}
   %k:2 = fsdp.row_kernel rows = 1 ins(%ids, %w, %table) : (tensor<8xindex>, tensor<8x64xf32>, tensor<100x64xf32>) -> (tensor<8xf32>, tensor<8x64xf32>) {
   ^bb0(%i: tensor<8xindex>, %wa: tensor<8x64xf32>, %t: tensor<100x64xf32>):
     %e0 = tensor.empty() : tensor<8xf32>
@@ -504,6 +506,86 @@ func.func @row_kernel_gathering(%ids: tensor<8xindex>, %w: tensor<8x64xf32>, %ta
       linalg.yield %r : f32
     } -> tensor<8x64xf32>
     fsdp.yield %s, %y : tensor<8xf32>, tensor<8x64xf32>
+  }
+  return %k#1 : tensor<8x64xf32>
+}
+
+// -----
+
+// Rows of 5000 points are longer than the CUDA lowering holds in registers
+// (RowKernelOp::kMaxPointsInRegisters): every phase computes its whole body
+// (the sum's and the normalization's subf and exp each), 10000 points per
+// phase; the input read once (40000 bytes), the results written once (8 + 8
+// + 40000).
+func.func @softmax_row_kernel_long_rows(%s: tensor<2x5000xf32>) -> tensor<2x5000xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 50000 bytes 80016 dtype f32 transcendentals 20000}}
+  %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<2x5000xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2x5000xf32>) {
+  ^bb0(%a: tensor<2x5000xf32>):
+    %e0 = tensor.empty() : tensor<2xf32>
+    %m0 = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<2xf32>) -> tensor<2xf32>
+    %m = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<2x5000xf32>) outs(%m0 : tensor<2xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.maximumf %x, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<2xf32>
+    %e1 = tensor.empty() : tensor<2xf32>
+    %z0 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<2xf32>) -> tensor<2xf32>
+    %z = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a, %m : tensor<2x5000xf32>, tensor<2xf32>) outs(%z0 : tensor<2xf32>) {
+    ^bb0(%x: f32, %mx: f32, %acc: f32):
+      %d = arith.subf %x, %mx : f32
+      %ex = math.exp %d : f32
+      %r = arith.addf %ex, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<2xf32>
+    %e2 = tensor.empty() : tensor<2x5000xf32>
+    %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %m, %z : tensor<2x5000xf32>, tensor<2xf32>, tensor<2xf32>) outs(%e2 : tensor<2x5000xf32>) {
+    ^bb0(%x: f32, %mx: f32, %sum: f32, %out: f32):
+      %d = arith.subf %x, %mx : f32
+      %ex = math.exp %d : f32
+      %r = arith.divf %ex, %sum : f32
+      linalg.yield %r : f32
+    } -> tensor<2x5000xf32>
+    fsdp.yield %m, %z, %p : tensor<2xf32>, tensor<2xf32>, tensor<2x5000xf32>
+  }
+  return %k#2 : tensor<2x5000xf32>
+}
+
+// -----
+
+// Phases share only what they compute at the same point: the normalization
+// reads the row reversed, so its exp is its own (1024 in all), as are its
+// subf; the sum's 512 subf + exp + addf, the normalization's 512 subf + exp
+// + divf.
+func.func @row_kernel_other_points(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 2048 bytes 4128 dtype f32 transcendentals 1024}}
+  %k:2 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8x64xf32>) {
+  ^bb0(%a: tensor<8x64xf32>):
+    %e1 = tensor.empty() : tensor<8xf32>
+    %z0 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+    %z = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<8x64xf32>) outs(%z0 : tensor<8xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %d = arith.subf %x, %zero : f32
+      %ex = math.exp %d : f32
+      %r = arith.addf %ex, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<8xf32>
+    %e2 = tensor.empty() : tensor<8x64xf32>
+    %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 63 - d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %z : tensor<8x64xf32>, tensor<8xf32>) outs(%e2 : tensor<8x64xf32>) {
+    ^bb0(%x: f32, %sum: f32, %out: f32):
+      %d = arith.subf %x, %zero : f32
+      %ex = math.exp %d : f32
+      %r = arith.divf %ex, %sum : f32
+      linalg.yield %r : f32
+    } -> tensor<8x64xf32>
+    fsdp.yield %z, %p : tensor<8xf32>, tensor<8x64xf32>
   }
   return %k#1 : tensor<8x64xf32>
 }

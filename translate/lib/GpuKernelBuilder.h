@@ -114,9 +114,10 @@ struct RowSlots {
   int64_t points = 0;
   unsigned blockSize = 0, perThread = 0;
 };
-/// The slots of a row kernel whose phases each run `points` points or one
-/// point a row, at most kMaxRowSlots a thread (registers, not spills); else
-/// none (the phases stride over the row and re-read it from the cache).
+/// The slots of a row kernel whose phases of more than one point a row run
+/// the same loops after the rows (RowKernelOp::getSharedRowPoints), at most
+/// kMaxRowSlots a thread (registers, not spills); else none (the phases
+/// stride over the row and re-read it from the cache).
 std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
                                        unsigned rows, unsigned blockSize);
 

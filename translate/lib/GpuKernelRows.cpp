@@ -25,6 +25,8 @@
 
 #include "GpuKernelBuilder.h"
 
+#include "fsdpc/Dialect/FSDP/FSDP.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
@@ -116,24 +118,23 @@ std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
 }
 
 /// A thread holds at most this many points of its row: the block sizes of
-/// rowReductionBlockSize give 16 up to rows of 4096 points, beyond which a
-/// block of 256 threads would keep more live values per thread (each
-/// slot's operands and what later phases reuse) than fit in registers.
+/// rowReductionBlockSize give 16 up to rows of 4096 points
+/// (RowKernelOp::kMaxPointsInRegisters), beyond which a block of 256
+/// threads would keep more live values per thread (each slot's operands
+/// and what later phases reuse) than fit in registers.
 constexpr unsigned kMaxRowSlots = 16;
 
 std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
                                        unsigned rows, unsigned blockSize) {
+  std::optional<SmallVector<int64_t>> shared =
+      RowKernelOp::getSharedRowPoints(extents, rows);
+  if (!shared)
+    return std::nullopt;
   int64_t points = 1;
-  for (const SmallVector<int64_t> &loops : extents) {
-    int64_t phasePoints = pointsInRow(loops, rows);
-    if (phasePoints == 1)
-      continue;
-    if (points != 1 && phasePoints != points)
-      return std::nullopt;
-    points = phasePoints;
-  }
+  for (int64_t extent : *shared)
+    points *= extent;
   int64_t perThread = llvm::divideCeil(points, blockSize);
-  if (perThread > kMaxRowSlots)
+  if (points > RowKernelOp::kMaxPointsInRegisters || perThread > kMaxRowSlots)
     return std::nullopt;
   return RowSlots{points, blockSize, unsigned(perThread)};
 }

@@ -318,10 +318,16 @@ def FSDP_RowKernelOp : FSDP_Op<"row_kernel", [
     within the row. The generics run in the body's order; one may read an
     earlier one's result only at its own row (both the writer's and the
     reader's indexing maps start with the row loops, in order), so a row's
-    phases never wait on another row's. A GPU runs a block per row, a
-    barrier between phases, and reads the row's operands from the cache
-    after its first phase; the host runs every phase on one row before the
-    next. The cost model charges the kernel's inputs once.
+    phases never wait on another row's. A GPU runs a block per row. When
+    every phase of more than one point a row runs the same loops after the
+    rows (getSharedRowPoints), and a row has at most kMaxPointsInRegisters
+    points, each thread holds its points of the row in registers across the
+    phases: the row is loaded once, and what phases compute alike at a point
+    (a softmax's exponentials) is computed once. Longer rows put a barrier
+    between phases and re-read their operands from the cache. The host runs
+    every phase on one row before the next, each phase computing its whole
+    body. The cost model charges the kernel's inputs once, and work its
+    phases share once.
 
     Every generic's result is a result of the kernel (`fsdp.yield` lists
     them in order): a phase writes its output, and the later phases read it
@@ -357,6 +363,18 @@ def FSDP_RowKernelOp : FSDP_Op<"row_kernel", [
     /// row. A row loop of one iteration may be indexed by 0.
     static bool keepsRow(::mlir::AffineMap map,
                          ::llvm::ArrayRef<int64_t> rowExtents);
+    /// The loops after the rows (those of more than one iteration) that
+    /// every phase of more than one point a row runs, given each phase's
+    /// loop extents `phaseLoops`: empty when every phase has one point a
+    /// row; none when two phases run different loops. Only then does a
+    /// lowering that runs every phase's points in the same slots of a
+    /// thread meet the same points in each phase.
+    static std::optional<::llvm::SmallVector<int64_t>> getSharedRowPoints(
+        ::llvm::ArrayRef<::llvm::SmallVector<int64_t>> phaseLoops,
+        unsigned rows);
+    /// The longest row whose points the CUDA lowering holds in registers
+    /// across the phases: 16 per thread of a block of 256.
+    static constexpr int64_t kMaxPointsInRegisters = 4096;
   }];
 }
 

@@ -316,7 +316,8 @@ static BodyOps countBodyOps(Block &block) {
 }
 
 /// A row kernel: the work its phases do anew (getRowKernelWork: what an
-/// earlier phase computed at the same point is not computed again), its
+/// earlier phase computed at the same point is not computed again, and a
+/// value of the row alone is computed once a row), its
 /// inputs read once (the later phases find the row in registers or the
 /// cache, and what an earlier phase wrote) and its results written.
 static OpCost getRowKernelCost(RowKernelOp kernel,
@@ -326,15 +327,25 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   // their bodies gather from, as a linalg op's gathers are, those a phase
   // gathers anew.
   llvm::MapVector<Value, double> gathered;
+  // The phases run over the same rows (fsdp.row_kernel's verifier).
+  SmallVector<int64_t> loops =
+      cast<linalg::LinalgOp>(kernel.getPhases().front()).getStaticLoopRanges();
+  double rows = 1;
+  for (int64_t extent : ArrayRef(loops).take_front(kernel.getRows()))
+    rows *= double(extent);
   for (const PhaseWork &work : getRowKernelWork(kernel)) {
     double iterations = getStaticIterations(work.phase).value_or(0);
-    BodyOps ops = countOps(work.ops);
-    cost.flops += iterations * ops.scalar;
-    cost.transcendentals += iterations * ops.transcendental;
+    BodyOps ops = countOps(work.ops), rowOps = countOps(work.rowOps);
+    cost.flops += iterations * ops.scalar + rows * rowOps.scalar;
+    cost.transcendentals +=
+        iterations * ops.transcendental + rows * rowOps.transcendental;
     cost.dtype = getDType(
         cast<ShapedType>(work.phase->getResult(0).getType()).getElementType());
     for (auto [tensor, count] :
          getGatheredElements(work.ops, work.phase, iterations))
+      gathered[tensor] += count;
+    for (auto [tensor, count] :
+         getGatheredElements(work.rowOps, work.phase, rows))
       gathered[tensor] += count;
   }
   for (auto [input, arg] :

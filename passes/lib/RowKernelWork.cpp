@@ -7,7 +7,8 @@
 // phase's input at a point is then numbered by the tensor and the renamed
 // map it is read with, a linalg.index by its renamed loop, and an op by its
 // name, attributes, result types and operands' numbers: two ops of the same
-// number compute the same value at the same point of the row.
+// number compute the same value at the same point of the row. A number
+// varies within the row when its value reads a loop after the rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,18 +26,26 @@ namespace {
 class RowValueNumbering {
 public:
   /// The ops of `phase` (of loop extents `loops`, the first `rows` the
-  /// rows) that compute a value not numbered before.
-  SmallVector<Operation *> numberPhase(linalg::GenericOp phase,
-                                       ArrayRef<int64_t> loops, unsigned rows);
+  /// rows) that compute a value not numbered before, into `work`.
+  void numberPhase(linalg::GenericOp phase, ArrayRef<int64_t> loops,
+                   unsigned rows, PhaseWork &work);
 
 private:
   using Key = SmallVector<const void *, 8>;
   unsigned numberOf(const Key &key);
   unsigned numberOf(Value value);
   unsigned fresh() { return next++; }
+  /// Numbers `value` by `number`, varying within the row or not.
+  void bind(Value value, unsigned number, bool inRow) {
+    byValue[value] = number;
+    if (inRow)
+      varies.insert(number);
+  }
+  bool variesInRow(Value value) { return varies.contains(numberOf(value)); }
 
   std::map<Key, unsigned> byKey;
   llvm::DenseMap<Value, unsigned> byValue;
+  llvm::DenseSet<unsigned> varies;
   unsigned next = 0;
 };
 
@@ -75,52 +84,61 @@ unsigned RowValueNumbering::numberOf(Value value) {
 /// What the first element of a key says it numbers.
 static const char kInputKey = 0, kIndexKey = 0, kOpKey = 0;
 
-SmallVector<Operation *> RowValueNumbering::numberPhase(linalg::GenericOp phase,
-                                                        ArrayRef<int64_t> loops,
-                                                        unsigned rows) {
+void RowValueNumbering::numberPhase(linalg::GenericOp phase,
+                                    ArrayRef<int64_t> loops, unsigned rows,
+                                    PhaseWork &work) {
   SmallVector<AffineExpr> names = renameLoops(loops, rows, phase.getContext());
   unsigned renamedLoops = rows;
   for (int64_t extent : loops.drop_front(rows))
     renamedLoops += extent != 1;
+  auto readsPoint = [&](AffineExpr expr) {
+    return llvm::any_of(llvm::seq(rows, renamedLoops), [&](unsigned loop) {
+      return expr.isFunctionOfDim(loop);
+    });
+  };
   Block *body = phase.getBlock();
   // Inputs: the tensor at the renamed point; outputs: this phase's own.
   for (OpOperand &operand : phase->getOpOperands()) {
     Value arg = body->getArgument(operand.getOperandNumber());
     if (phase.isDpsInit(&operand)) {
-      byValue[arg] = fresh();
+      bind(arg, fresh(), /*inRow=*/true);
       continue;
     }
     AffineMap map =
         phase.getMatchingIndexingMap(&operand).replaceDimsAndSymbols(
             names, {}, renamedLoops, 0);
-    byValue[arg] = numberOf(Key{&kInputKey, operand.get().getAsOpaquePointer(),
-                                map.getAsOpaquePointer()});
+    bind(arg,
+         numberOf(Key{&kInputKey, operand.get().getAsOpaquePointer(),
+                      map.getAsOpaquePointer()}),
+         llvm::any_of(map.getResults(), readsPoint));
   }
-  SmallVector<Operation *> computed;
   for (Operation &op : body->without_terminator()) {
     if (auto index = dyn_cast<linalg::IndexOp>(op)) {
-      byValue[index] =
-          numberOf(Key{&kIndexKey, names[index.getDim()].getAsOpaquePointer()});
+      AffineExpr name = names[index.getDim()];
+      bind(index, numberOf(Key{&kIndexKey, name.getAsOpaquePointer()}),
+           readsPoint(name));
       continue;
     }
     // Ops with regions or several results are not merged.
     if (op.getNumRegions() != 0 || op.getNumResults() != 1) {
-      computed.push_back(&op);
+      work.ops.push_back(&op);
       for (Value result : op.getResults())
-        byValue[result] = fresh();
+        bind(result, fresh(), /*inRow=*/true);
       continue;
     }
     Key key{&kOpKey, op.getName().getAsOpaquePointer(),
             op.getRawDictionaryAttrs().getAsOpaquePointer(),
             op.getResult(0).getType().getAsOpaquePointer()};
-    for (Value operand : op.getOperands())
+    bool inRow = false;
+    for (Value operand : op.getOperands()) {
       key.push_back(
           reinterpret_cast<const void *>(uintptr_t(numberOf(operand))));
+      inRow |= variesInRow(operand);
+    }
     if (!byKey.count(key))
-      computed.push_back(&op);
-    byValue[op.getResult(0)] = numberOf(key);
+      (inRow ? work.ops : work.rowOps).push_back(&op);
+    bind(op.getResult(0), numberOf(key), inRow);
   }
-  return computed;
 }
 
 SmallVector<PhaseWork> mlir::fsdp::getRowKernelWork(RowKernelOp kernel) {
@@ -144,7 +162,7 @@ SmallVector<PhaseWork> mlir::fsdp::getRowKernelWork(RowKernelOp kernel) {
     PhaseWork &phaseWork = work.emplace_back();
     phaseWork.phase = phase;
     if (sharing) {
-      phaseWork.ops = numbering.numberPhase(phase, extents, rows);
+      numbering.numberPhase(phase, extents, rows, phaseWork);
       continue;
     }
     for (Operation &op : phase.getBlock()->without_terminator())

@@ -24,14 +24,21 @@ namespace mlir::fsdp {
 /// anew: an op no earlier op of the kernel (in this phase or one before)
 /// computes alike, the same op with the same attributes on the same
 /// operands at the same point of the row. Ops with regions are always new.
+/// An op whose value is the row's alone (computed only from row statistics,
+/// row indices and constants: a variance's rsqrt) is computed once a row,
+/// not at each point: the lowering's threads each compute it once.
 struct PhaseWork {
   linalg::GenericOp phase;
+  /// Computed at every point of the phase.
   llvm::SmallVector<Operation *> ops;
+  /// Computed once a row.
+  llvm::SmallVector<Operation *> rowOps;
 };
 
 /// The new work of each phase of `kernel`. When the phases do not share
 /// their points (their loops after the rows differ, or a row is longer than
-/// RowKernelOp::kMaxPointsInRegisters), every op of every phase.
+/// RowKernelOp::kMaxPointsInRegisters), every op of every phase, at every
+/// point.
 llvm::SmallVector<PhaseWork> getRowKernelWork(RowKernelOp kernel);
 
 } // namespace mlir::fsdp

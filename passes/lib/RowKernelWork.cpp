@@ -1,20 +1,30 @@
-//===- RowKernelWork.cpp - The work an fsdp.row_kernel's phases share
-//------===//
+//===- RowKernelWork.cpp - The work an fsdp.row_kernel's phases share -----===//
 //
 // Value numbering across a row kernel's phases. A phase's loops are renamed
 // to the kernel's: its row loops keep their positions, its loops of one
-// iteration become 0, and its other loops are numbered after the rows. A
+// iteration become 0, and its other loops (the same in every phase of more
+// than one point a row: getSharedRowPoints) are numbered after the rows. A
 // phase's input at a point is then numbered by the tensor and the renamed
 // map it is read with, a linalg.index by its renamed loop, and an op by its
-// name, attributes, result types and operands' numbers: two ops of the same
-// number compute the same value at the same point of the row. A number
-// varies within the row when its value reads a loop after the rows.
+// name, attributes and properties, result type and operands' numbers: two
+// ops of the same number compute the same value at the same point of the
+// row. A number varies within the row when its value reads a loop after the
+// rows.
+//
+// What the numbering merges is what the CUDA lowering merges: each thread's
+// loads of an element are one value there, and CSE merges pure ops on the
+// same values. A reduction phase with no combiner runs serially in one
+// thread, inside a guard, where its loads are its own: its values get fresh
+// numbers. So do the values of ops with memory effects, which CSE keeps.
 //
 //===----------------------------------------------------------------------===//
 
 #include "RowKernelWork.h"
 
+#include "BodyAnalysis.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <map>
 
@@ -23,12 +33,20 @@ using namespace mlir::fsdp;
 
 namespace {
 
+/// What a key numbers (its first element).
+enum class KeyKind : uintptr_t { Input, Index, Op };
+
 class RowValueNumbering {
 public:
-  /// The ops of `phase` (of loop extents `loops`, the first `rows` the
-  /// rows) that compute a value not numbered before, into `work`.
+  /// `rows` row loops and `points` shared loops after them (renamed).
+  RowValueNumbering(unsigned rows, unsigned points)
+      : rows(rows), renamedLoops(rows + points) {}
+
+  /// The ops of `phase` (of loop extents `loops`) that compute a value not
+  /// numbered before, into `work`. A phase whose values are its own
+  /// (`ownValues`: a serial fold) shares nothing.
   void numberPhase(linalg::GenericOp phase, ArrayRef<int64_t> loops,
-                   unsigned rows, PhaseWork &work);
+                   bool ownValues, PhaseWork &work);
 
 private:
   using Key = SmallVector<const void *, 8>;
@@ -42,16 +60,32 @@ private:
       varies.insert(number);
   }
   bool variesInRow(Value value) { return varies.contains(numberOf(value)); }
+  bool readsPoint(AffineExpr expr) const {
+    return llvm::any_of(llvm::seq(rows, renamedLoops), [&](unsigned loop) {
+      return expr.isFunctionOfDim(loop);
+    });
+  }
+  void numberInputs(linalg::GenericOp phase, ArrayRef<AffineExpr> names,
+                    bool ownValues);
 
+  unsigned rows, renamedLoops;
   std::map<Key, unsigned> byKey;
   llvm::DenseMap<Value, unsigned> byValue;
   llvm::DenseSet<unsigned> varies;
   unsigned next = 0;
 };
 
+} // namespace
+
+static const void *tag(KeyKind kind) {
+  return reinterpret_cast<const void *>(uintptr_t(kind));
+}
+
+static SmallVector<const void *, 8> opKey(Operation *op);
+
 /// The kernel's names for a phase's loops (see the file comment).
-SmallVector<AffineExpr> renameLoops(ArrayRef<int64_t> loops, unsigned rows,
-                                    MLIRContext *context) {
+static SmallVector<AffineExpr>
+renameLoops(ArrayRef<int64_t> loops, unsigned rows, MLIRContext *context) {
   SmallVector<AffineExpr> names;
   unsigned point = rows;
   for (auto [loop, extent] : llvm::enumerate(loops)) {
@@ -65,8 +99,6 @@ SmallVector<AffineExpr> renameLoops(ArrayRef<int64_t> loops, unsigned rows,
   return names;
 }
 
-} // namespace
-
 unsigned RowValueNumbering::numberOf(const Key &key) {
   auto [it, inserted] = byKey.try_emplace(key, next);
   if (inserted)
@@ -74,61 +106,73 @@ unsigned RowValueNumbering::numberOf(const Key &key) {
   return it->second;
 }
 
-unsigned RowValueNumbering::numberOf(Value value) {
-  auto [it, inserted] = byValue.try_emplace(value, next);
-  if (inserted)
-    ++next;
-  return it->second;
+/// The key of a single-result op without its operands' numbers.
+static SmallVector<const void *, 8> opKey(Operation *op) {
+  // The attribute dictionary holds the properties too (a constant's value,
+  // a compare's predicate).
+  return {tag(KeyKind::Op), op->getName().getAsOpaquePointer(),
+          op->getAttrDictionary().getAsOpaquePointer(),
+          op->getResult(0).getType().getAsOpaquePointer()};
 }
 
-/// What the first element of a key says it numbers.
-static const char kInputKey = 0, kIndexKey = 0, kOpKey = 0;
+unsigned RowValueNumbering::numberOf(Value value) {
+  if (auto known = byValue.find(value); known != byValue.end())
+    return known->second;
+  // A constant from above is its value: the lowering clones it into the
+  // kernel, and CSE merges equal clones.
+  Operation *def = value.getDefiningOp();
+  unsigned number =
+      def && def->hasTrait<OpTrait::ConstantLike>() && def->getNumResults() == 1
+          ? numberOf(opKey(def))
+          : fresh();
+  byValue[value] = number;
+  return number;
+}
 
-void RowValueNumbering::numberPhase(linalg::GenericOp phase,
-                                    ArrayRef<int64_t> loops, unsigned rows,
-                                    PhaseWork &work) {
-  SmallVector<AffineExpr> names = renameLoops(loops, rows, phase.getContext());
-  unsigned renamedLoops = rows;
-  for (int64_t extent : loops.drop_front(rows))
-    renamedLoops += extent != 1;
-  auto readsPoint = [&](AffineExpr expr) {
-    return llvm::any_of(llvm::seq(rows, renamedLoops), [&](unsigned loop) {
-      return expr.isFunctionOfDim(loop);
-    });
-  };
+/// Inputs: the tensor at the renamed point; outputs: the phase's own.
+void RowValueNumbering::numberInputs(linalg::GenericOp phase,
+                                     ArrayRef<AffineExpr> names,
+                                     bool ownValues) {
   Block *body = phase.getBlock();
-  // Inputs: the tensor at the renamed point; outputs: this phase's own.
   for (OpOperand &operand : phase->getOpOperands()) {
     Value arg = body->getArgument(operand.getOperandNumber());
-    if (phase.isDpsInit(&operand)) {
-      bind(arg, fresh(), /*inRow=*/true);
-      continue;
-    }
     AffineMap map =
         phase.getMatchingIndexingMap(&operand).replaceDimsAndSymbols(
             names, {}, renamedLoops, 0);
+    bool inRow = llvm::any_of(map.getResults(),
+                              [&](AffineExpr e) { return readsPoint(e); });
+    if (phase.isDpsInit(&operand) || ownValues) {
+      bind(arg, fresh(), /*inRow=*/true);
+      continue;
+    }
     bind(arg,
-         numberOf(Key{&kInputKey, operand.get().getAsOpaquePointer(),
+         numberOf(Key{tag(KeyKind::Input), operand.get().getAsOpaquePointer(),
                       map.getAsOpaquePointer()}),
-         llvm::any_of(map.getResults(), readsPoint));
+         inRow);
   }
-  for (Operation &op : body->without_terminator()) {
+}
+
+void RowValueNumbering::numberPhase(linalg::GenericOp phase,
+                                    ArrayRef<int64_t> loops, bool ownValues,
+                                    PhaseWork &work) {
+  SmallVector<AffineExpr> names = renameLoops(loops, rows, phase.getContext());
+  numberInputs(phase, names, ownValues);
+  for (Operation &op : phase.getBlock()->without_terminator()) {
     if (auto index = dyn_cast<linalg::IndexOp>(op)) {
       AffineExpr name = names[index.getDim()];
-      bind(index, numberOf(Key{&kIndexKey, name.getAsOpaquePointer()}),
+      bind(index, numberOf(Key{tag(KeyKind::Index), name.getAsOpaquePointer()}),
            readsPoint(name));
       continue;
     }
-    // Ops with regions or several results are not merged.
-    if (op.getNumRegions() != 0 || op.getNumResults() != 1) {
+    // Ops with regions, several results or memory effects are not merged.
+    if (op.getNumRegions() != 0 || op.getNumResults() != 1 ||
+        !isMemoryEffectFree(&op)) {
       work.ops.push_back(&op);
       for (Value result : op.getResults())
         bind(result, fresh(), /*inRow=*/true);
       continue;
     }
-    Key key{&kOpKey, op.getName().getAsOpaquePointer(),
-            op.getRawDictionaryAttrs().getAsOpaquePointer(),
-            op.getResult(0).getType().getAsOpaquePointer()};
+    Key key = opKey(&op);
     bool inRow = false;
     for (Value operand : op.getOperands()) {
       key.push_back(
@@ -139,6 +183,12 @@ void RowValueNumbering::numberPhase(linalg::GenericOp phase,
       (inRow ? work.ops : work.rowOps).push_back(&op);
     bind(op.getResult(0), numberOf(key), inRow);
   }
+}
+
+/// Whether `phase` reduces without a combiner (a fold such as h = 2h + x),
+/// which the CUDA lowering runs serially in one thread.
+static bool foldsSerially(linalg::GenericOp phase) {
+  return phase.getNumReductionLoops() != 0 && !getCombiner(phase, 0).op;
 }
 
 SmallVector<PhaseWork> mlir::fsdp::getRowKernelWork(RowKernelOp kernel) {
@@ -153,16 +203,17 @@ SmallVector<PhaseWork> mlir::fsdp::getRowKernelWork(RowKernelOp kernel) {
   std::optional<SmallVector<int64_t>> shared =
       RowKernelOp::getSharedRowPoints(loops, rows);
   int64_t points = 1;
-  for (int64_t extent : shared.value_or(SmallVector<int64_t>{}))
-    points *= extent;
+  if (shared)
+    for (int64_t extent : *shared)
+      points *= extent;
   bool sharing = shared && points <= RowKernelOp::kMaxPointsInRegisters;
   SmallVector<PhaseWork> work;
-  RowValueNumbering numbering;
+  RowValueNumbering numbering(rows, shared ? shared->size() : 0);
   for (auto [phase, extents] : llvm::zip(phases, loops)) {
     PhaseWork &phaseWork = work.emplace_back();
     phaseWork.phase = phase;
     if (sharing) {
-      numbering.numberPhase(phase, extents, rows, phaseWork);
+      numbering.numberPhase(phase, extents, foldsSerially(phase), phaseWork);
       continue;
     }
     for (Operation &op : phase.getBlock()->without_terminator())

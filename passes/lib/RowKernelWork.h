@@ -1,5 +1,4 @@
-//===- RowKernelWork.h - The work an fsdp.row_kernel's phases share -*- C++
-//-*-===//
+//===- RowKernelWork.h - An fsdp.row_kernel's shared work -------*- C++ -*-===//
 //
 // What a row kernel computes once per point when its phases share it: the
 // CUDA lowering holds a thread's points of the row in registers across the
@@ -25,8 +24,9 @@ namespace mlir::fsdp {
 /// computes alike, the same op with the same attributes on the same
 /// operands at the same point of the row. Ops with regions are always new.
 /// An op whose value is the row's alone (computed only from row statistics,
-/// row indices and constants: a variance's rsqrt) is computed once a row,
-/// not at each point: the lowering's threads each compute it once.
+/// row indices and constants: a variance's rsqrt) is priced once a row, not
+/// at each point: the lowering's threads each compute it once (a few dozen
+/// times a row, beside the row's hundreds of points).
 struct PhaseWork {
   linalg::GenericOp phase;
   /// Computed at every point of the phase.

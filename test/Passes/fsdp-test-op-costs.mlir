@@ -620,3 +620,42 @@ func.func @row_kernel_row_values(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   }
   return %k#1 : tensor<8x64xf32>
 }
+
+// -----
+
+// Ops that differ only in a property are different values: the second
+// phase's multiply by another constant and its opposite compare are its
+// own (the first phase's 512 mulf, cmpf, select, addf; the second's 512
+// mulf, cmpf, select, divf).
+func.func @row_kernel_properties_differ(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 4096 bytes 4128 dtype f32}}
+  %k:2 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8x64xf32>) {
+  ^bb0(%a: tensor<8x64xf32>):
+    %e1 = tensor.empty() : tensor<8xf32>
+    %z0 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+    %z = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<8x64xf32>) outs(%z0 : tensor<8xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %two = arith.constant 2.0 : f32
+      %m = arith.mulf %x, %two : f32
+      %c = arith.cmpf olt, %x, %zero : f32
+      %v = arith.select %c, %m, %x : f32
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<8xf32>
+    %e2 = tensor.empty() : tensor<8x64xf32>
+    %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %z : tensor<8x64xf32>, tensor<8xf32>) outs(%e2 : tensor<8x64xf32>) {
+    ^bb0(%x: f32, %sum: f32, %out: f32):
+      %three = arith.constant 3.0 : f32
+      %m = arith.mulf %x, %three : f32
+      %c = arith.cmpf oge, %x, %zero : f32
+      %v = arith.select %c, %m, %x : f32
+      %r = arith.divf %v, %sum : f32
+      linalg.yield %r : f32
+    } -> tensor<8x64xf32>
+    fsdp.yield %z, %p : tensor<8xf32>, tensor<8x64xf32>
+  }
+  return %k#1 : tensor<8x64xf32>
+}

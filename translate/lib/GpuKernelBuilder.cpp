@@ -43,11 +43,14 @@
 //    XLA's and PyTorch's atomic scatter-adds do).
 //  * Row kernel -- an outlined fsdp.row_kernel (a softmax's maximum, sum
 //    and normalization): block_per_index, a block per row, each phase in
-//    turn with a barrier between them (GpuKernelRows.cpp). A reduction phase
-//    runs as a block reduction's row; an elementwise one strides the
-//    block's threads over the row's points. A later phase reads an earlier
-//    one's output where its thread 0 stored it, and the row's operands from
-//    the cache the first phase filled.
+//    turn (GpuKernelRows.cpp). A row of up to 4096 points is held in
+//    registers: each thread runs the same slots of the row in every phase,
+//    reads back what it loaded or computed from its registers, and the
+//    block synchronizes only in its reductions. A longer row strides the
+//    block's threads over each phase's points, with a barrier between
+//    phases: a later phase reads an earlier one's output where its thread 0
+//    stored it, and the row's operands from the cache the first phase
+//    filled.
 //  * Everything else (outputs shared between parallel points, loops the
 //    outliner wrote itself): the CPU form unchanged, one thread per index of
 //    its split loop, called on [i, i + 1). Correct, but serial within the
@@ -67,6 +70,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -109,12 +113,15 @@ SmallVector<linalg::GenericOp> straightLineGenerics(func::FuncOp kernel,
   return generics;
 }
 
-/// The memref a view is taken of.
-Value rootOf(Value memref) {
-  while (auto view = memref.getDefiningOp<memref::SubViewOp>())
-    memref = view.getSource();
+} // namespace
+
+Value mlir::fsdp::detail::rootOf(Value memref) {
+  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
+    memref = view.getViewSource();
   return memref;
 }
+
+namespace {
 
 /// Whether several generics (a concatenation's copies) may run side by side,
 /// each thread doing its index of every one: all are elementwise and none

@@ -82,6 +82,8 @@ struct ColumnTiles {
 /// reduction loops), when a block per output (or per tile of columns) pays.
 std::optional<SmallVector<unsigned>>
 blockReductionLoops(linalg::GenericOp generic, ArrayRef<int64_t> extents);
+/// The memref a view (of any kind) is taken of.
+Value rootOf(Value memref);
 /// Whether every output element belongs to exactly one parallel point: each
 /// output map is a permutation of the parallel loops. Then threads (or
 /// blocks) over the parallel space never write the same element.
@@ -116,10 +118,12 @@ struct RowSlots {
 };
 /// The slots of a row kernel whose phases of more than one point a row run
 /// the same loops after the rows (RowKernelOp::getSharedRowPoints), at most
-/// kMaxRowSlots a thread (registers, not spills); else none (the phases
+/// kMaxRowSlots a thread of a block of at least `blockSize` and at most
+/// `maxBlockSize` threads (registers, not spills); else none (the phases
 /// stride over the row and re-read it from the cache).
 std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
-                                       unsigned rows, unsigned blockSize);
+                                       unsigned rows, unsigned blockSize,
+                                       unsigned maxBlockSize);
 
 /// The row kernel `generics` (of loops `extents`) form, if they do.
 std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
@@ -216,7 +220,9 @@ private:
   Value combine(OpBuilder &b, const Combiner &combiner, Value lhs, Value rhs);
   Value widened(OpBuilder &b, Value value);
   void foldIntoOutput(OpBuilder &b, const Combiner &combiner, Value total,
-                      ValueRange ivs, Value guard = {});
+                      ValueRange ivs);
+  void storeFolded(OpBuilder &b, const Combiner &combiner, Value initial,
+                   Value total, ValueRange ivs, Value guard);
   void emitFallback(OpBuilder &b);
 
   func::FuncOp kernel;

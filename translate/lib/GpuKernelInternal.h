@@ -28,8 +28,10 @@ struct GpuKernelPlan {
   /// holds (RowSlots).
   unsigned pointsPerThread = 1;
   /// A row kernel whose threads hold their points of the row in registers
-  /// across its phases: its only cross-thread exchange is the block
-  /// reductions' (no gpu.barrier is left unless a phase runs serially).
+  /// across its phases: a thread reads back what it loaded or computed
+  /// from its registers, and gpu.barriers between the phases are left only
+  /// where a thread still reads what another wrote (a serial fold's total,
+  /// an output read at another point).
   bool rowInRegisters = false;
 };
 

@@ -242,17 +242,21 @@ void GpuKernelBuilder::emitRowReduction(OpBuilder &b,
 
 /// Combines the block's partials (`partial`, this thread's) into the row's
 /// total, which every thread then holds, and folds it into the output at
-/// `ivs`: thread 0 stores it.
+/// `ivs`: thread 0 stores it. Every thread reads what the output held first
+/// before the block combines, whose barriers order those reads before
+/// thread 0's store: each thread then holds the value stored.
 void GpuKernelBuilder::storeBlockTotal(OpBuilder &b, const Combiner &combiner,
                                        Value partial, Value thread,
                                        ValueRange ivs) {
+  OpOperand *init = generic.getDpsInitOperand(0);
+  Value initial = widened(b, initialValue(b, *init, ivs));
   Value total = gpu::AllReduceOp::create(
       b, loc, widened(b, partial),
       gpu::AllReduceOperationAttr::get(b.getContext(), combiner.reduce),
       /*uniform=*/true);
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
                                       constant(b, 0));
-  foldIntoOutput(b, combiner, total, ivs, first);
+  storeFolded(b, combiner, initial, total, ivs, first);
 }
 
 /// A column reduction's blocks (ColumnTiles): each thread folds its column's
@@ -543,15 +547,22 @@ Value GpuKernelBuilder::widened(OpBuilder &b, Value value) {
 }
 
 /// Stores the output at `ivs` folded with a block's `total` (a partial):
-/// from the fill's constant when the kernel fills it first. Only where
-/// `guard` holds, when given.
+/// from the fill's constant when the kernel fills it first.
 void GpuKernelBuilder::foldIntoOutput(OpBuilder &b, const Combiner &combiner,
-                                      Value total, ValueRange ivs,
-                                      Value guard) {
+                                      Value total, ValueRange ivs) {
+  OpOperand *init = generic.getDpsInitOperand(0);
+  storeFolded(b, combiner, widened(b, initialValue(b, *init, ivs)), total, ivs,
+              {});
+}
+
+/// Stores `initial` (what the output held, a partial) folded with `total`
+/// at `ivs`, where `guard` holds when given.
+void GpuKernelBuilder::storeFolded(OpBuilder &b, const Combiner &combiner,
+                                   Value initial, Value total, ValueRange ivs,
+                                   Value guard) {
   OpOperand *init = generic.getDpsInitOperand(0);
   Type type = combiner.op->getResult(0).getType();
-  Value result =
-      combine(b, combiner, widened(b, initialValue(b, *init, ivs)), total);
+  Value result = combine(b, combiner, initial, total);
   if (result.getType() != type)
     result = arith::TruncFOp::create(b, loc, type, result);
   storeGuarded(b, result, mapping.lookupOrDefault(init->get()),

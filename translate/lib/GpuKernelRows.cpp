@@ -33,7 +33,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/CSE.h"
 
 using namespace mlir;
@@ -117,15 +116,15 @@ std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
   return chain;
 }
 
-/// A thread holds at most this many points of its row: the block sizes of
-/// rowReductionBlockSize give 16 up to rows of 4096 points
-/// (RowKernelOp::kMaxPointsInRegisters), beyond which a block of 256
-/// threads would keep more live values per thread (each slot's operands
-/// and what later phases reuse) than fit in registers.
+/// A thread holds at most this many points of its row: 16 a thread of a
+/// block of 256 cover RowKernelOp::kMaxPointsInRegisters; more would keep
+/// more live values per thread (each slot's operands and what later phases
+/// reuse) than fit in registers.
 constexpr unsigned kMaxRowSlots = 16;
 
 std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
-                                       unsigned rows, unsigned blockSize) {
+                                       unsigned rows, unsigned blockSize,
+                                       unsigned maxBlockSize) {
   std::optional<SmallVector<int64_t>> shared =
       RowKernelOp::getSharedRowPoints(extents, rows);
   if (!shared)
@@ -133,6 +132,12 @@ std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
   int64_t points = 1;
   for (int64_t extent : *shared)
     points *= extent;
+  // Enough threads for kMaxRowSlots each (a row of 1039 points: 128, not
+  // the 64 of a block reduction's ~16 elements a thread).
+  blockSize = std::max<unsigned>(
+      blockSize, unsigned(std::min<uint64_t>(
+                     llvm::PowerOf2Ceil(llvm::divideCeil(points, kMaxRowSlots)),
+                     maxBlockSize)));
   int64_t perThread = llvm::divideCeil(points, blockSize);
   if (points > RowKernelOp::kMaxPointsInRegisters || perThread > kMaxRowSlots)
     return std::nullopt;
@@ -142,14 +147,6 @@ std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
 } // namespace mlir::fsdp::detail
 
 namespace {
-
-/// The memref a view is taken of, through any view.
-Value baseOf(Value memref) {
-  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
-    memref = view.getViewSource();
-  return memref;
-}
-
 /// What a thread knows an element holds: what it loaded from it, or what
 /// it stored into it.
 struct KnownElement {
@@ -158,19 +155,23 @@ struct KnownElement {
   Value value;
   bool stored = false;
 };
+} // namespace
 
 /// Forwards, in a row kernel built in slots, what each thread loaded or
 /// stored at an element to its later loads of it, at the top level of the
 /// kernel (after CSE, the same element has the same index values in every
-/// phase). Sound for what buildRowChain emits: each element a phase writes
-/// is written once, with the phase's result there, whichever thread
+/// phase). Sound for what buildRowChain emits in slots, where each phase
+/// writes buffers of its own (writesOwnArguments): each element a phase
+/// writes is written once, with the phase's result there, whichever thread
 /// computes it (a store under a guard, thread 0's or a clamped slot's,
-/// stores a value computed outside it that every thread computes alike), so
-/// what a thread stored stays true. What it loaded from a memref the kernel
-/// writes may be an output's content before its phase: any store to its
-/// base (another thread's too: the same program's store op) forgets it.
-/// Returns whether a load was forwarded.
-bool forwardKnownElements(gpu::GPUFuncOp func, RewriterBase &rewriter) {
+/// stores a value computed outside it that every thread computes alike;
+/// a reduction's output is read before the block combines), so what a
+/// thread stored through the same memref stays true. What it loaded from a
+/// memref the kernel writes may be an output's content before its phase,
+/// and another view of a buffer may name its elements otherwise: any store
+/// to the buffer (another thread's too: the same program's store op)
+/// forgets those. Returns whether a load was forwarded.
+static bool forwardKnownElements(gpu::GPUFuncOp func, RewriterBase &rewriter) {
   Block &entry = func.getBody().front();
   SmallVector<KnownElement> known;
   auto lookup = [&](memref::LoadOp load) -> Value {
@@ -181,11 +182,13 @@ bool forwardKnownElements(gpu::GPUFuncOp func, RewriterBase &rewriter) {
     return {};
   };
   auto remember = [&](memref::StoreOp store) {
-    Value base = baseOf(store.getMemref());
+    Value base = rootOf(store.getMemref());
     llvm::erase_if(known, [&](const KnownElement &element) {
-      bool same = element.memref == store.getMemref() &&
-                  ValueRange(element.indices) == store.getIndices();
-      return same || (!element.stored && baseOf(element.memref) == base);
+      bool sameMemref = element.memref == store.getMemref();
+      bool same =
+          sameMemref && ValueRange(element.indices) == store.getIndices();
+      return same || ((!element.stored || !sameMemref) &&
+                      rootOf(element.memref) == base);
     });
     Value value = store.getValueToStore();
     if (value.getParentBlock() == &entry)
@@ -211,15 +214,16 @@ bool forwardKnownElements(gpu::GPUFuncOp func, RewriterBase &rewriter) {
 }
 
 /// Whether some load of `func` reads a memref it also writes: only then do
-/// the barriers between a row kernel's phases order anything.
-bool readsWhatItWrites(gpu::GPUFuncOp func) {
+/// the barriers between a row kernel's phases order anything (each phase
+/// writes buffers of its own: no two phases' stores need ordering).
+static bool readsWhatItWrites(gpu::GPUFuncOp func) {
   llvm::DenseSet<Value> written;
   func.walk([&](memref::StoreOp store) {
-    written.insert(baseOf(store.getMemref()));
+    written.insert(rootOf(store.getMemref()));
   });
   return func
       .walk([&](memref::LoadOp load) {
-        return written.contains(baseOf(load.getMemref()))
+        return written.contains(rootOf(load.getMemref()))
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })
@@ -230,7 +234,7 @@ bool readsWhatItWrites(gpu::GPUFuncOp func) {
 /// nothing changes (a gather's index is the same value only once the load
 /// it is computed from is forwarded), then drops the phases' barriers when
 /// no thread reads what another wrote.
-void keepRowInRegisters(gpu::GPUFuncOp func) {
+static void keepRowInRegisters(gpu::GPUFuncOp func) {
   IRRewriter rewriter(func.getContext());
   do {
     DominanceInfo dominance(func);
@@ -243,7 +247,27 @@ void keepRowInRegisters(gpu::GPUFuncOp func) {
     rewriter.eraseOp(barrier);
 }
 
-} // namespace
+/// Whether each phase writes buffers of its own, kernel arguments no other
+/// phase writes (fsdp.row_kernel's results): what keepRowInRegisters
+/// assumes.
+static bool writesOwnArguments(ArrayRef<linalg::GenericOp> generics) {
+  llvm::SmallPtrSet<Value, 8> written;
+  for (linalg::GenericOp generic : generics)
+    for (Value init : generic.getDpsInits()) {
+      Value root = rootOf(init);
+      if (!isa<BlockArgument>(root) || !written.insert(root).second)
+        return false;
+    }
+  return true;
+}
+
+/// Whether `generic` reads what its outputs held (a phase of one point a
+/// row would then race with the thread that stores it).
+static bool readsItsOutputs(linalg::GenericOp generic) {
+  return llvm::any_of(generic.getDpsInitsMutable(), [&](OpOperand &init) {
+    return generic.payloadUsesValueFromOperand(&init);
+  });
+}
 
 FailureOr<GpuKernelPlan>
 GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
@@ -262,8 +286,11 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
   plan.rangeEnd = rowPoints;
   plan.blockSize =
       rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
-  rowSlots = chooseRowSlots(extents, chain.rows, plan.blockSize);
+  if (writesOwnArguments(generics))
+    rowSlots =
+        chooseRowSlots(extents, chain.rows, plan.blockSize, maxBlockSize);
   if (rowSlots) {
+    plan.blockSize = rowSlots->blockSize;
     plan.rowInRegisters = true;
     plan.pointsPerThread = rowSlots->perThread;
   }
@@ -282,7 +309,8 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
       emitRowReduction(b, *combiner);
     else if (chain.reduces[index])
       emitRowSerially(b, chain.rows);
-    else if (rowSlots)
+    else if (rowSlots &&
+             !(pointsInRow(ranges, chain.rows) == 1 && readsItsOutputs(phase)))
       emitRowPointsInSlots(b, chain.rows);
     else
       emitRowPoints(b, chain.rows);

@@ -104,8 +104,9 @@ DeviceSpec makeH200() {
   // for other bf16/f16 rows, and XLA pads such dot operands to multiples of
   // 8 elements on Ampere and later (cublas_padding_requirements.h) for it.
   spec.gemmRowAlignmentBytes = 16;
-  // A row kernel's block re-reads its row in each phase: 64 KiB keeps it in
-  // the SM's 256 KiB L1 with three more such blocks resident (H100
+  // A row kernel holds a row of up to 4096 points in its threads'
+  // registers; a longer row's block re-reads it in each phase: 64 KiB keeps
+  // it in the SM's 256 KiB L1 with three more such blocks resident (H100
   // whitepaper: 256 KB of combined L1 and shared memory per SM).
   spec.rowKernelBytes = 64 << 10;
   spec.intraNode = nvlink();

@@ -140,7 +140,8 @@ struct DeviceSpec {
   unsigned gemmRowAlignmentBytes = 0;
   /// The longest row (the bytes of a row of every operand it reads along the
   /// row) that a row kernel (fsdp.row_kernel: a block per row, a phase per
-  /// op) finds in its SM's cache after its first phase; 0: no row kernels
+  /// op) finds in its threads' registers (up to 4096 points) or its SM's
+  /// cache after its first phase; 0: no row kernels
   /// (the CPU preset: a core's softmax is bound by its exps, and row by row
   /// it measured within run-to-run noise of a kernel per op).
   uint64_t rowKernelBytes = 0;

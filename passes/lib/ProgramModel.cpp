@@ -126,6 +126,48 @@ static void getGatheredAccesses(linalg::LinalgOp op,
         access(tensor, getGatheredBytes(tensor, count), /*write=*/false));
 }
 
+/// The elements of its tensor `input`'s map reaches over `op`'s loops: a
+/// loop's extent for each dimension it indexes, one for each constant
+/// index, the whole dimension otherwise.
+static double getReachedElements(linalg::LinalgOp op, OpOperand *input) {
+  auto type = cast<ShapedType>(input->get().getType());
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  double elements = 1;
+  for (auto [dim, expr] :
+       llvm::enumerate(op.getMatchingIndexingMap(input).getResults())) {
+    if (auto loop = dyn_cast<AffineDimExpr>(expr))
+      elements *= double(ranges[loop.getPosition()]);
+    else if (!isa<AffineConstantExpr>(expr))
+      elements *= double(type.getDimSize(dim));
+  }
+  return elements;
+}
+
+/// The bytes `op` reads of each tensor it takes as an input: the whole
+/// tensor, or, for one it reads through several maps (the pieces of a
+/// tensor split by a view: q, k and v of a QKV projection), what those maps
+/// reach, at most the whole tensor.
+static llvm::MapVector<Value, uint64_t> getInputBytes(linalg::LinalgOp op) {
+  llvm::MapVector<Value, SmallVector<OpOperand *>> reads;
+  for (OpOperand *input : op.getDpsInputOperands())
+    reads[input->get()].push_back(input);
+  llvm::MapVector<Value, uint64_t> bytes;
+  for (auto &[tensor, uses] : reads) {
+    uint64_t whole = getTensorBytes(tensor.getType());
+    if (uses.size() == 1 || !isa<ShapedType>(tensor.getType())) {
+      bytes[tensor] = whole;
+      continue;
+    }
+    double reached = 0;
+    for (OpOperand *use : uses)
+      reached += getReachedElements(op, use);
+    bytes[tensor] = uint64_t(std::min(
+        double(whole),
+        reached * double(getElementBytes(getElementTypeOrSelf(tensor)))));
+  }
+  return bytes;
+}
+
 /// What a linalg op reads and writes: its inputs, the tensors it gathers
 /// from, the inits it reads (an init only written, like a tensor.empty or
 /// an overwritten fill, is not read; nor is a library GEMM's C when it
@@ -133,9 +175,8 @@ static void getGatheredAccesses(linalg::LinalgOp op,
 /// isFilledByReaders), and its results.
 static void getLinalgAccesses(linalg::LinalgOp op, bool isGemm,
                               std::vector<sched::MemoryAccess> &accesses) {
-  for (OpOperand *input : op.getDpsInputOperands())
-    accesses.push_back(
-        access(input->get(), getTensorBytes(input->get().getType()), false));
+  for (auto [input, bytes] : getInputBytes(op))
+    accesses.push_back(access(input, bytes, /*write=*/false));
   getGatheredAccesses(op, accesses);
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.payloadUsesValueFromOperand(&init) &&

@@ -11,6 +11,7 @@
 // RUN: fsdp-opt %s --fsdp-form-kernels | FileCheck %s --check-prefixes=CHECK,GPU
 // RUN: fsdp-opt %s --fsdp-form-kernels=device=cpu | FileCheck %s --check-prefixes=CHECK,CPU
 // RUN: fsdp-opt %s --fsdp-form-kernels=pad-gemms=false | FileCheck %s --check-prefix=NOPAD
+// RUN: fsdp-opt %s --fsdp-form-kernels -mlir-print-local-scope | FileCheck %s --check-prefix=SLICES
 // RUN: not fsdp-opt %s --fsdp-form-kernels=device=tpu 2>&1 | FileCheck %s --check-prefix=DEVICE
 // DEVICE: error: fsdp-form-kernels: unknown device 'tpu'; expected one of h100 h200 cpu, or a .json file
 
@@ -1470,4 +1471,80 @@ func.func @reduce_over_padded_logits(%x: tensor<8x16xbf16>, %w: tensor<250x16xbf
     linalg.yield %s : f32
   } -> tensor<8xf32>
   return %max, %sum : tensor<8xbf16>, tensor<8xf32>
+}
+
+// Slices of an elementwise result, equal pieces of it and read by nothing
+// else (a QKV projection's bias add split into q, k and v): one generic over
+// a piece writes all three, reading the input and the bias split into pieces
+// by views, each piece's loop indices offset by the piece.
+// CHECK-LABEL: func.func @bias_add_into_slices
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<4x12xf32>, %[[B:[a-z0-9]+]]: tensor<12xf32>)
+// CHECK: %[[XP:.*]] = tensor.expand_shape %[[X]] {{\[\[}}0], [1, 2]] output_shape [4, 3, 4]
+// CHECK: %[[BP:.*]] = tensor.expand_shape %[[B]] {{\[\[}}0, 1]] output_shape [3, 4]
+// CHECK: %[[QKV:.*]]:3 = linalg.generic
+// CHECK-SAME: ins(%[[XP]], %[[XP]], %[[XP]], %[[BP]], %[[BP]], %[[BP]] :
+// CHECK-NEXT: ^bb0(%[[X0:[a-z0-9_]+]]: f32, %[[X1:[a-z0-9_]+]]: f32, %[[X2:[a-z0-9_]+]]: f32, %[[B0:[a-z0-9_]+]]: f32, %[[B1:[a-z0-9_]+]]: f32, %[[B2:[a-z0-9_]+]]: f32,
+// CHECK: arith.addf %[[X0]], %[[B0]]
+// CHECK: %[[I1:.*]] = linalg.index 1
+// CHECK: arith.addi %[[I1]], %c4
+// CHECK: arith.addf %[[X1]], %[[B1]]
+// CHECK: %[[I2:.*]] = linalg.index 1
+// CHECK: arith.addi %[[I2]], %c8
+// CHECK: arith.addf %[[X2]], %[[B2]]
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return %[[QKV]]#0, %[[QKV]]#1, %[[QKV]]#2
+// SLICES-LABEL: func.func @bias_add_into_slices
+// SLICES: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0, d1)>, affine_map<(d0, d1) -> (d0, 1, d1)>, affine_map<(d0, d1) -> (d0, 2, d1)>, affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (1, d1)>, affine_map<(d0, d1) -> (2, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+func.func @bias_add_into_slices(%x: tensor<4x12xf32>, %b: tensor<12xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
+  %e = tensor.empty() : tensor<4x12xf32>
+  %y = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : tensor<4x12xf32>, tensor<12xf32>) outs(%e : tensor<4x12xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %s = arith.addf %a, %c : f32
+    %t = arith.addf %s, %f : f32
+    linalg.yield %t : f32
+  } -> tensor<4x12xf32>
+  %q = tensor.extract_slice %y[0, 0] [4, 4] [1, 1] : tensor<4x12xf32> to tensor<4x4xf32>
+  %k = tensor.extract_slice %y[0, 4] [4, 4] [1, 1] : tensor<4x12xf32> to tensor<4x4xf32>
+  %v = tensor.extract_slice %y[0, 8] [4, 4] [1, 1] : tensor<4x12xf32> to tensor<4x4xf32>
+  return %q, %k, %v : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// Slices of other sizes, or not at multiples of their size, stay copies of
+// the stored result.
+// CHECK-LABEL: func.func @slices_of_other_sizes
+// CHECK: %[[Y:.*]] = linalg.generic
+// CHECK: tensor.extract_slice %[[Y]][0, 0] [4, 4]
+// CHECK: tensor.extract_slice %[[Y]][0, 4] [4, 8]
+func.func @slices_of_other_sizes(%x: tensor<4x12xf32>) -> (tensor<4x4xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x12xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x12xf32>) outs(%e : tensor<4x12xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4x12xf32>
+  %q = tensor.extract_slice %y[0, 0] [4, 4] [1, 1] : tensor<4x12xf32> to tensor<4x4xf32>
+  %kv = tensor.extract_slice %y[0, 4] [4, 8] [1, 1] : tensor<4x12xf32> to tensor<4x8xf32>
+  return %q, %kv : tensor<4x4xf32>, tensor<4x8xf32>
+}
+
+// CHECK-LABEL: func.func @slices_between_pieces
+// CHECK: %[[Y:.*]] = linalg.generic
+// CHECK: tensor.extract_slice %[[Y]][0, 0] [4, 4]
+// CHECK: tensor.extract_slice %[[Y]][0, 2] [4, 4]
+func.func @slices_between_pieces(%x: tensor<4x12xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %e = tensor.empty() : tensor<4x12xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x12xf32>) outs(%e : tensor<4x12xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4x12xf32>
+  %q = tensor.extract_slice %y[0, 0] [4, 4] [1, 1] : tensor<4x12xf32> to tensor<4x4xf32>
+  %k = tensor.extract_slice %y[0, 2] [4, 4] [1, 1] : tensor<4x12xf32> to tensor<4x4xf32>
+  return %q, %k : tensor<4x4xf32>, tensor<4x4xf32>
 }

@@ -6,11 +6,12 @@
 
 // %y's add reads %a and %b, which the step last touched a whole step ago
 // (134 MiB of traffic): 2 MiB at 1 GB/s, and writes its 1 MiB at its own
-// 3 MiB's rate, 4 GB/s: 2.359296 ms. %z's add, as large, reads %y right
-// after it was written: 3 MiB at 4 GB/s, 0.786432 ms.
+// 3 MiB's rate, 4 GB/s: 2.359296 ms. %z's add, as large, reads %y (once,
+// though through two operands) right after it was written: 2 MiB at 4 GB/s,
+// 0.524288 ms.
 // CHECK-LABEL: func.func @reuse
 // CHECK: %[[Y:.*]] = linalg.add {fsdp.predicted_s = 0.002359296{{[0-9]*}} : f64} ins(%arg0, %arg1
-// CHECK: linalg.add {fsdp.predicted_s = 7.86432{{[0-9]*}}E-4 : f64} ins(%[[Y]], %[[Y]]
+// CHECK: linalg.add {fsdp.predicted_s = 5.24288{{[0-9]*}}e-04 : f64} ins(%[[Y]], %[[Y]]
 // CHECK: linalg.negf
 func.func @reuse(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>, %c: tensor<4096x4096xf32>)
     -> (tensor<512x512xf32>, tensor<4096x4096xf32>) {

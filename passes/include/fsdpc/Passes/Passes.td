@@ -203,7 +203,13 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       AdamW's moments written by the parameter update reading them, so one
       kernel reads p, g, m, v once and writes p, m, v). An element picked
       out of an elementwise result by `tensor.extract` is computed where it
-      is read. A reduction reading a producer whose inputs do not span all
+      is read. So are slices of an elementwise result read by nothing else,
+      when they are equal pieces of it (each cut dimension a multiple of the
+      slice, at multiples of it): one generic over a slice's points writes
+      them all, reading each input split into pieces by a
+      `tensor.expand_shape` (a view) through a map that picks the piece (a
+      QKV projection's bias add writes q, k and v, and neither the whole
+      result nor a copy of each slice is stored). A reduction reading a producer whose inputs do not span all
       of its loops (a cross-entropy's sum over the vocabulary of
       `onehot(targets)`) gets an `i8` `tensor.empty` input spanning them,
       which its body never reads, and takes the producer in: the one-hot is

@@ -355,7 +355,9 @@ namespace {
 /// combiner describes; a layer-norm-like chain whose centered rows later
 /// phases read back; a 4100-point row too long for registers; a sum
 /// folding into what its output held, read by a phase of one point a row
-/// whose result the last phase reads), and a scatter. The tall column sum is a
+/// whose result the last phase reads; a bf16 maximum, an f32 sum of the
+/// differences from it, and their bf16 product, 70 points in 3 slots), and
+/// a scatter. The tall column sum is a
 /// column reduction too (one tile of 8 columns).
 constexpr StringLiteral kEmulated = R"mlir(
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -781,6 +783,38 @@ func.func @row_chain_accumulate(%x: memref<4x50xi32>, %m: memref<4xi32>, %h: mem
   }
   return
 }
+func.func @row_chain_bf16(%x: memref<3x70xbf16>, %m: memref<3xbf16>, %s: memref<3xf32>, %y: memref<3x70xbf16>, %b: index, %e: index) {
+  %lowest = arith.constant 0xFF80 : bf16
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%lowest : bf16) outs(%m : memref<3xbf16>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<3x70xbf16>) outs(%m : memref<3xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %t = arith.maximumf %in, %out : bf16
+    linalg.yield %t : bf16
+  }
+  linalg.fill ins(%zero : f32) outs(%s : memref<3xf32>)
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %m : memref<3x70xbf16>, memref<3xbf16>) outs(%s : memref<3xf32>) {
+  ^bb0(%in: bf16, %max: bf16, %out: f32):
+    %a = arith.extf %in : bf16 to f32
+    %c = arith.extf %max : bf16 to f32
+    %d = arith.subf %a, %c : f32
+    %t = arith.addf %d, %out : f32
+    linalg.yield %t : f32
+  }
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m, %s : memref<3x70xbf16>, memref<3xbf16>, memref<3xf32>) outs(%y : memref<3x70xbf16>) {
+  ^bb0(%in: bf16, %max: bf16, %sum: f32, %out: bf16):
+    %a = arith.extf %in : bf16 to f32
+    %c = arith.extf %max : bf16 to f32
+    %d = arith.subf %a, %c : f32
+    %p = arith.mulf %d, %sum : f32
+    %t = arith.truncf %p : f32 to bf16
+    linalg.yield %t : bf16
+  }
+  return
+}
 )mlir";
 
 /// A kernel operand's elements: f32, i32, or bf16 (its bits).
@@ -814,7 +848,7 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   // Build every gpu.func, then turn each into a host loop over its threads.
   const std::vector<int64_t> splitRanges = {6,    6, 1, 1, 1, 1, 6, 1, 6, 1,
                                             1024, 1, 6, 1, 1, 6, 3, 1, 1, 1,
-                                            1,    6, 1, 1, 1, 1, 1, 16};
+                                            1,    6, 1, 1, 1, 1, 1, 1, 16};
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
   auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
@@ -855,10 +889,10 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
                    block = GpuMapping::BlockPerIndex;
   EXPECT_EQ(mappings,
             (std::vector<GpuMapping>{
-                thread, block,  thread, block,  block,  thread, block,
-                thread, thread, thread, thread, thread, block,  thread,
-                thread, block,  block,  block,  block,  block,  block,
-                block,  block,  block,  block,  block,  block,  thread}));
+                thread, block,  thread, block,  block, thread, block,  thread,
+                thread, thread, thread, thread, block, thread, thread, block,
+                block,  block,  block,  block,  block, block,  block,  block,
+                block,  block,  block,  block,  thread}));
   // Several points per thread only where the kernel keeps 2^18 threads and
   // B * V points tile a row (512 x 2048 / 4, 1024 x 768 / 3, the two 512 x
   // 1024 halves of a concatenation / 2) or cut it with at most an eighth of
@@ -866,8 +900,8 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   // A row kernel holding its row in registers: the row's points per thread
   // (40 points in 2 slots of 32 threads, 100 in 4).
   EXPECT_EQ(pointsPerThread,
-            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2, 1, 1,
-                                   4, 1, 1, 1, 1, 1, 1, 2, 1, 1, 4, 1, 2, 1}));
+            (std::vector<unsigned>{1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 3, 2, 1, 1, 4,
+                                   1, 1, 1, 1, 1, 1, 2, 1, 1, 4, 1, 2, 3, 1}));
   EXPECT_EQ(threadCounts[9], 512 * 2048 / 4);
   EXPECT_EQ(threadCounts[10], 1024 * 768 / 3);
   EXPECT_EQ(threadCounts[11], 512 * 1024 / 2);
@@ -940,6 +974,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   // before every store from one after).
   EXPECT_EQ(barriers("gpu_row_chain_accumulate"), 2);
   EXPECT_EQ(loads("gpu_row_chain_accumulate"), 3);
+  // bf16 rows: x at 3 slots, nothing else read back from memory.
+  EXPECT_EQ(barriers("gpu_row_chain_bf16"), 0);
+  EXPECT_EQ(loads("gpu_row_chain_bf16"), 3);
   FailureOr<KernelLibrary> gpu = compileKernelLibrary(*inOrder, {}, emitErr),
                            gpuLastFirst =
                                compileKernelLibrary(*lastFirst, {}, emitErr);
@@ -1010,9 +1047,9 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
 // work-per-thread rules against: one point per thread, and row blocks as
 // wide as the row (up to 256) instead of ~16 elements per thread.
 TEST_F(GpuKernelCompilerTest, OnePointPerThreadIsTheBaselineLayout) {
-  const std::vector<int64_t> splitRanges = {6, 6,    1, 1, 1, 1, 6, 1, 6,
-                                            1, 1024, 1, 6, 1, 1, 6, 3, 1,
-                                            1, 1,    1, 6, 1, 1, 1, 1, 1};
+  const std::vector<int64_t> splitRanges = {6,    6, 1, 1, 1, 1, 6, 1, 6, 1,
+                                            1024, 1, 6, 1, 1, 6, 3, 1, 1, 1,
+                                            1,    6, 1, 1, 1, 1, 1, 1};
   GpuKernelOptions baseline;
   baseline.onePointPerThread = true;
   FailureOr<GpuKernelLibrary> spread = compile(kEmulated, splitRanges);

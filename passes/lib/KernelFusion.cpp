@@ -558,6 +558,12 @@ struct ElementwiseIntoSlices : public OpRewritePattern<linalg::GenericOp> {
              .isIdentity() ||
         !llvm::all_of(producer.getIndexingMapsArray(), isPlainMap))
       return rewriter.notifyMatchFailure(producer, "not plain indexing maps");
+    // Static shapes: the pieces' views are of known sizes.
+    if (llvm::any_of(producer->getOperandTypes(), [](Type type) {
+          auto shaped = dyn_cast<ShapedType>(type);
+          return shaped && !shaped.hasStaticShape();
+        }))
+      return rewriter.notifyMatchFailure(producer, "dynamic shapes");
     auto slices = llvm::map_to_vector(producer->getUsers(), [](Operation *op) {
       return cast<tensor::ExtractSliceOp>(op);
     });

@@ -1548,3 +1548,21 @@ func.func @slices_between_pieces(%x: tensor<4x12xf32>) -> (tensor<4x4xf32>, tens
   %k = tensor.extract_slice %y[0, 2] [4, 4] [1, 1] : tensor<4x12xf32> to tensor<4x4xf32>
   return %q, %k : tensor<4x4xf32>, tensor<4x4xf32>
 }
+
+// Nor are the pieces of a result of dynamic shape cut out of it.
+// CHECK-LABEL: func.func @slices_of_a_dynamic_result
+// CHECK: %[[Y:.*]] = linalg.generic
+// CHECK: tensor.extract_slice %[[Y]][0, 0] [4, 4]
+// CHECK: tensor.extract_slice %[[Y]][0, 4] [4, 4]
+func.func @slices_of_a_dynamic_result(%x: tensor<4x?xf32>, %n: index) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %e = tensor.empty(%n) : tensor<4x?xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x?xf32>) outs(%e : tensor<4x?xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4x?xf32>
+  %q = tensor.extract_slice %y[0, 0] [4, 4] [1, 1] : tensor<4x?xf32> to tensor<4x4xf32>
+  %k = tensor.extract_slice %y[0, 4] [4, 4] [1, 1] : tensor<4x?xf32> to tensor<4x4xf32>
+  return %q, %k : tensor<4x4xf32>, tensor<4x4xf32>
+}

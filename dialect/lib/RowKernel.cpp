@@ -26,8 +26,8 @@ SmallVector<Operation *> RowKernelOp::getPhases() {
 }
 
 std::optional<SmallVector<int64_t>>
-RowKernelOp::getSharedRowPoints(ArrayRef<SmallVector<int64_t>> phaseLoops,
-                                unsigned rows) {
+RowKernelOp::getRegisterRowPoints(ArrayRef<SmallVector<int64_t>> phaseLoops,
+                                  unsigned rows) {
   SmallVector<int64_t> shared;
   for (const SmallVector<int64_t> &loops : phaseLoops) {
     SmallVector<int64_t> points;
@@ -40,6 +40,11 @@ RowKernelOp::getSharedRowPoints(ArrayRef<SmallVector<int64_t>> phaseLoops,
       return std::nullopt;
     shared = std::move(points);
   }
+  int64_t points = 1;
+  for (int64_t extent : shared)
+    points *= extent;
+  if (points > kMaxPointsInRegisters)
+    return std::nullopt;
   return shared;
 }
 

@@ -3,7 +3,7 @@
 // Value numbering across a row kernel's phases. A phase's loops are renamed
 // to the kernel's: its row loops keep their positions, its loops of one
 // iteration become 0, and its other loops (the same in every phase of more
-// than one point a row: getSharedRowPoints) are numbered after the rows. A
+// than one point a row: getRegisterRowPoints) are numbered after the rows. A
 // phase's input at a point is then numbered by the tensor and the renamed
 // map it is read with, a linalg.index by its renamed loop, and an op by its
 // name, attributes and properties, result type and operands' numbers: two
@@ -201,18 +201,13 @@ SmallVector<PhaseWork> mlir::fsdp::getRowKernelWork(RowKernelOp kernel) {
   }
   unsigned rows = unsigned(kernel.getRows());
   std::optional<SmallVector<int64_t>> shared =
-      RowKernelOp::getSharedRowPoints(loops, rows);
-  int64_t points = 1;
-  if (shared)
-    for (int64_t extent : *shared)
-      points *= extent;
-  bool sharing = shared && points <= RowKernelOp::kMaxPointsInRegisters;
+      RowKernelOp::getRegisterRowPoints(loops, rows);
   SmallVector<PhaseWork> work;
   RowValueNumbering numbering(rows, shared ? shared->size() : 0);
   for (auto [phase, extents] : llvm::zip(phases, loops)) {
     PhaseWork &phaseWork = work.emplace_back();
     phaseWork.phase = phase;
-    if (sharing) {
+    if (shared) {
       numbering.numberPhase(phase, extents, foldsSerially(phase), phaseWork);
       continue;
     }

@@ -2,7 +2,7 @@
 //
 // What a row kernel computes once per point when its phases share it: the
 // CUDA lowering holds a thread's points of the row in registers across the
-// phases (RowKernelOp::getSharedRowPoints, kMaxPointsInRegisters) and CSE
+// phases (RowKernelOp::getRegisterRowPoints) and CSE
 // merges what the phases compute alike there, a softmax's masked, scaled
 // scores and their exponentials. The cost model prices the rest.
 //

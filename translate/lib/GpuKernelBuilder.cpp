@@ -387,25 +387,33 @@ SmallVector<Value> GpuKernelBuilder::yieldedAt(const IRMapping &point) {
       [&](Value value) { return point.lookupOrDefault(value); });
 }
 
+/// The indices are computed where `b` is, outside the guard: a row kept in
+/// registers finds the stores by them (GpuKernelRows.cpp).
 void GpuKernelBuilder::storeOutputs(OpBuilder &b, ValueRange values,
                                     ValueRange ivs, Value guard) {
-  for (auto [value, init] : llvm::zip(values, generic.getDpsInitsMutable()))
-    storeGuarded(b, value, mapping.lookupOrDefault(init.get()),
-                 indicesOf(b, generic.getMatchingIndexingMap(&init), ivs),
-                 guard);
+  SmallVector<SmallVector<Value>> indices;
+  for (OpOperand &init : generic.getDpsInitsMutable())
+    indices.push_back(indicesOf(b, generic.getMatchingIndexingMap(&init), ivs));
+  OpBuilder guarded = underGuard(b, guard);
+  for (auto [value, init, where] :
+       llvm::zip(values, generic.getDpsInitsMutable(), indices))
+    memref::StoreOp::create(guarded, loc, value,
+                            mapping.lookupOrDefault(init.get()), where);
 }
 
-/// The indices are computed where `b` is, outside the guard: a row kept in
-/// registers finds the store by them (GpuKernelRows.cpp).
-void GpuKernelBuilder::storeGuarded(OpBuilder &b, Value value, Value memref,
-                                    ValueRange indices, Value guard) {
-  if (!guard) {
-    memref::StoreOp::create(b, loc, value, memref, indices);
-    return;
-  }
-  OpBuilder then = scf::IfOp::create(b, loc, guard, /*withElseRegion=*/false)
-                       .getThenBodyBuilder();
-  memref::StoreOp::create(then, loc, value, memref, indices);
+/// Where code that runs only when `guard` holds goes (`b` itself without
+/// one).
+OpBuilder GpuKernelBuilder::underGuard(OpBuilder &b, Value guard) {
+  if (!guard)
+    return b;
+  return scf::IfOp::create(b, loc, guard, /*withElseRegion=*/false)
+      .getThenBodyBuilder();
+}
+
+/// Whether `thread` is its block's first.
+Value GpuKernelBuilder::isFirstThread(OpBuilder &b, Value thread) {
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
+                               constant(b, 0));
 }
 
 /// `generic` over its `points` parallel points: each thread of the blocks of

@@ -117,7 +117,7 @@ struct RowSlots {
   unsigned blockSize = 0, perThread = 0;
 };
 /// The slots of a row kernel whose phases of more than one point a row run
-/// the same loops after the rows (RowKernelOp::getSharedRowPoints), at most
+/// the same loops after the rows (RowKernelOp::getRegisterRowPoints), at most
 /// kMaxRowSlots a thread of a block of at least `blockSize` and at most
 /// `maxBlockSize` threads (registers, not spills); else none (the phases
 /// stride over the row and re-read it from the cache).
@@ -172,8 +172,8 @@ private:
   SmallVector<Value> yieldedAt(const IRMapping &point);
   void storeOutputs(OpBuilder &b, ValueRange values, ValueRange ivs,
                     Value guard = {});
-  void storeGuarded(OpBuilder &b, Value value, Value memref, ValueRange indices,
-                    Value guard);
+  OpBuilder underGuard(OpBuilder &b, Value guard);
+  Value isFirstThread(OpBuilder &b, Value thread);
   void emitThreadPerPoint(OpBuilder &b, int64_t points, unsigned blockSize,
                           const PointLayout &layout);
   void emitSerialPoint(OpBuilder &b, ArrayRef<Value> ivs,
@@ -191,6 +191,8 @@ private:
                       ArrayRef<unsigned> pointLoops,
                       function_ref<void(ArrayRef<Value>, Value)> body);
   void emitRowPointsInSlots(OpBuilder &b, unsigned rows);
+  std::pair<SmallVector<unsigned>, SmallVector<unsigned>>
+  splitAtRows(unsigned rows) const;
   void emitRowReductionInSlots(OpBuilder &b, const Combiner &combiner);
   FailureOr<GpuKernelPlan> buildAccumulation(gpu::GPUModuleOp module,
                                              StringRef name,

@@ -254,9 +254,7 @@ void GpuKernelBuilder::storeBlockTotal(OpBuilder &b, const Combiner &combiner,
       b, loc, widened(b, partial),
       gpu::AllReduceOperationAttr::get(b.getContext(), combiner.reduce),
       /*uniform=*/true);
-  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
-                                      constant(b, 0));
-  storeFolded(b, combiner, initial, total, ivs, first);
+  storeFolded(b, combiner, initial, total, ivs, isFirstThread(b, thread));
 }
 
 /// A column reduction's blocks (ColumnTiles): each thread folds its column's
@@ -565,6 +563,9 @@ void GpuKernelBuilder::storeFolded(OpBuilder &b, const Combiner &combiner,
   Value result = combine(b, combiner, initial, total);
   if (result.getType() != type)
     result = arith::TruncFOp::create(b, loc, type, result);
-  storeGuarded(b, result, mapping.lookupOrDefault(init->get()),
-               indicesOf(b, generic.getMatchingIndexingMap(init), ivs), guard);
+  SmallVector<Value> indices =
+      indicesOf(b, generic.getMatchingIndexingMap(init), ivs);
+  OpBuilder guarded = underGuard(b, guard);
+  memref::StoreOp::create(guarded, loc, result,
+                          mapping.lookupOrDefault(init->get()), indices);
 }

@@ -126,7 +126,7 @@ std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
                                        unsigned rows, unsigned blockSize,
                                        unsigned maxBlockSize) {
   std::optional<SmallVector<int64_t>> shared =
-      RowKernelOp::getSharedRowPoints(extents, rows);
+      RowKernelOp::getRegisterRowPoints(extents, rows);
   if (!shared)
     return std::nullopt;
   int64_t points = 1;
@@ -139,7 +139,7 @@ std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
                      llvm::PowerOf2Ceil(llvm::divideCeil(points, kMaxRowSlots)),
                      maxBlockSize)));
   int64_t perThread = llvm::divideCeil(points, blockSize);
-  if (points > RowKernelOp::kMaxPointsInRegisters || perThread > kMaxRowSlots)
+  if (perThread > kMaxRowSlots)
     return std::nullopt;
   return RowSlots{points, blockSize, unsigned(perThread)};
 }
@@ -327,6 +327,17 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
 void GpuKernelBuilder::forEachRowSlot(
     OpBuilder &b, const BlockRow &row, ArrayRef<unsigned> pointLoops,
     function_ref<void(ArrayRef<Value>, Value)> body) {
+  // A phase of one point a row (a statistic's rounding) runs it in every
+  // thread, as thread 0's only slot: all compute it (later phases find it
+  // in registers), thread 0 alone stores or folds it.
+  if (llvm::all_of(pointLoops,
+                   [&](unsigned loop) { return ranges[loop] == 1; })) {
+    SmallVector<Value> ivs = row.ivs;
+    for (unsigned loop : pointLoops)
+      ivs[loop] = constant(b, 0);
+    body(ivs, isFirstThread(b, row.thread));
+    return;
+  }
   for (unsigned slot = 0; slot < rowSlots->perThread; ++slot) {
     int64_t first = int64_t(slot) * rowSlots->blockSize;
     Value point = arith::AddIOp::create(b, loc, row.thread, constant(b, first));
@@ -346,30 +357,18 @@ void GpuKernelBuilder::forEachRowSlot(
 }
 
 /// An elementwise phase in slots: each thread computes and stores its
-/// points; a phase of one point a row (a statistic's rounding) is computed
-/// by every thread, which later phases then find in registers, and stored
-/// by thread 0.
+/// points.
 void GpuKernelBuilder::emitRowPointsInSlots(OpBuilder &b, unsigned rows) {
-  SmallVector<unsigned> rowLoops, pointLoops;
-  for (unsigned loop = 0; loop < ranges.size(); ++loop)
-    (loop < rows ? rowLoops : pointLoops).push_back(loop);
+  auto [rowLoops, pointLoops] = splitAtRows(rows);
   BlockRow row = blockRow(b, rowLoops);
-  if (pointsInRow(ranges, rows) == 1) {
-    SmallVector<Value> ivs = row.ivs;
-    for (unsigned loop : pointLoops)
-      ivs[loop] = constant(b, 0);
-    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        row.thread, constant(b, 0));
-    storeOutputs(b, yieldedAt(emitPoint(b, ivs, {})), ivs, first);
-    return;
-  }
   forEachRowSlot(b, row, pointLoops, [&](ArrayRef<Value> ivs, Value inRow) {
     storeOutputs(b, yieldedAt(emitPoint(b, ivs, {})), ivs, inRow);
   });
 }
 
 /// A reduction phase in slots: each thread folds its points (a clamped
-/// slot past the row's end folds nothing), then the block combines them.
+/// slot past the row's end, or another thread's than thread 0 in a phase of
+/// one point a row, folds nothing), then the block combines them.
 void GpuKernelBuilder::emitRowReductionInSlots(OpBuilder &b,
                                                const Combiner &combiner) {
   SmallVector<unsigned> rowLoops;
@@ -379,18 +378,6 @@ void GpuKernelBuilder::emitRowReductionInSlots(OpBuilder &b,
   BlockRow row = blockRow(b, rowLoops);
   Value partial = arith::getIdentityValue(
       combiner.kind, combiner.op->getResult(0).getType(), b, loc);
-  if (pointsInRow(ranges, rowLoops.size()) == 1) {
-    // A fold of one point a row: thread 0's, the others' the identity.
-    SmallVector<Value> ivs = row.ivs;
-    for (unsigned loop : combiner.loops)
-      ivs[loop] = constant(b, 0);
-    Value folded = yieldedAt(emitPoint(b, ivs, ValueRange{partial}))[0];
-    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        row.thread, constant(b, 0));
-    partial = arith::SelectOp::create(b, loc, first, folded, partial);
-    storeBlockTotal(b, combiner, partial, row.thread, row.ivs);
-    return;
-  }
   forEachRowSlot(b, row, combiner.loops, [&](ArrayRef<Value> ivs, Value inRow) {
     Value folded = yieldedAt(emitPoint(b, ivs, ValueRange{partial}))[0];
     partial = inRow ? arith::SelectOp::create(b, loc, inRow, folded, partial)
@@ -404,9 +391,7 @@ void GpuKernelBuilder::emitRowReductionInSlots(OpBuilder &b,
 /// the row's points t, t + blockDim, ... (innermost loop fastest, so a
 /// warp's loads are contiguous).
 void GpuKernelBuilder::emitRowPoints(OpBuilder &b, unsigned rows) {
-  SmallVector<unsigned> rowLoops, pointLoops;
-  for (unsigned loop = 0; loop < ranges.size(); ++loop)
-    (loop < rows ? rowLoops : pointLoops).push_back(loop);
+  auto [rowLoops, pointLoops] = splitAtRows(rows);
   BlockRow row = blockRow(b, rowLoops);
   auto loop = scf::ForOp::create(
       b, loc, row.thread, constant(b, pointsInRow(ranges, rows)), row.threads);
@@ -422,13 +407,17 @@ void GpuKernelBuilder::emitRowPoints(OpBuilder &b, unsigned rows) {
 /// A reduction phase without a combiner the threads could fold together
 /// with: thread 0 folds the block's row alone.
 void GpuKernelBuilder::emitRowSerially(OpBuilder &b, unsigned rows) {
-  SmallVector<unsigned> rowLoops, reduction;
-  for (unsigned loop = 0; loop < ranges.size(); ++loop)
-    (loop < rows ? rowLoops : reduction).push_back(loop);
+  auto [rowLoops, reduction] = splitAtRows(rows);
   BlockRow row = blockRow(b, rowLoops);
-  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                      row.thread, constant(b, 0));
-  OpBuilder then = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false)
-                       .getThenBodyBuilder();
+  OpBuilder then = underGuard(b, isFirstThread(b, row.thread));
   emitSerialPoint(then, row.ivs, reduction);
+}
+
+/// The current phase's first `rows` loops and the others.
+std::pair<SmallVector<unsigned>, SmallVector<unsigned>>
+GpuKernelBuilder::splitAtRows(unsigned rows) const {
+  std::pair<SmallVector<unsigned>, SmallVector<unsigned>> loops;
+  for (unsigned loop = 0; loop < ranges.size(); ++loop)
+    (loop < rows ? loops.first : loops.second).push_back(loop);
+  return loops;
 }

@@ -320,8 +320,8 @@ def FSDP_RowKernelOp : FSDP_Op<"row_kernel", [
     reader's indexing maps start with the row loops, in order), so a row's
     phases never wait on another row's. A GPU runs a block per row. When
     every phase of more than one point a row runs the same loops after the
-    rows (getSharedRowPoints), and a row has at most kMaxPointsInRegisters
-    points, each thread holds its points of the row in registers across the
+    rows, and a row has at most kMaxPointsInRegisters points
+    (getRegisterRowPoints), each thread holds its points of the row in registers across the
     phases: the row is loaded once, and what phases compute alike at a point
     (a softmax's exponentials) is computed once. Longer rows put a barrier
     between phases and re-read their operands from the cache. The host runs
@@ -365,11 +365,12 @@ def FSDP_RowKernelOp : FSDP_Op<"row_kernel", [
                          ::llvm::ArrayRef<int64_t> rowExtents);
     /// The loops after the rows (those of more than one iteration) that
     /// every phase of more than one point a row runs, given each phase's
-    /// loop extents `phaseLoops`: empty when every phase has one point a
-    /// row; none when two phases run different loops. Only then does a
-    /// lowering that runs every phase's points in the same slots of a
-    /// thread meet the same points in each phase.
-    static std::optional<::llvm::SmallVector<int64_t>> getSharedRowPoints(
+    /// loop extents `phaseLoops`, when the CUDA lowering holds the row in
+    /// registers: empty when every phase has one point a row; none when two
+    /// phases run different loops (a lowering that runs every phase's points
+    /// in the same slots of a thread would not meet the same points in each
+    /// phase) or a row has more than kMaxPointsInRegisters points.
+    static std::optional<::llvm::SmallVector<int64_t>> getRegisterRowPoints(
         ::llvm::ArrayRef<::llvm::SmallVector<int64_t>> phaseLoops,
         unsigned rows);
     /// The longest row whose points the CUDA lowering holds in registers

@@ -455,6 +455,22 @@ private:
   }
 };
 
+/// `producer`'s body cloned at `b`, its block arguments as `mapping` has
+/// them and each linalg.index of a loop replaced by `loopAt(loop)`: the
+/// value its (one) result yields there.
+Value cloneElementwiseBody(OpBuilder &b, linalg::GenericOp producer,
+                           IRMapping &mapping,
+                           function_ref<Value(unsigned)> loopAt) {
+  Block *body = producer.getBlock();
+  for (Operation &op : body->without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(op))
+      mapping.map(index.getResult(), loopAt(index.getDim()));
+    else
+      b.clone(op, mapping);
+  }
+  return mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
+}
+
 /// An element read out of an elementwise op's result (a gather: the loss
 /// picking each token's log-probability) is computed where it is read, from
 /// the op's inputs at that point, when nothing else reads the result: the
@@ -499,14 +515,10 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
       }
       mapping.map(body->getArgument(input->getOperandNumber()), value);
     }
-    for (Operation &op : body->without_terminator()) {
-      if (auto index = dyn_cast<linalg::IndexOp>(op))
-        mapping.map(index.getResult(), loops[index.getDim()]);
-      else
-        rewriter.clone(op, mapping);
-    }
     rewriter.replaceOp(
-        extract, mapping.lookupOrDefault(body->getTerminator()->getOperand(0)));
+        extract,
+        cloneElementwiseBody(rewriter, producer, mapping,
+                             [&](unsigned loop) { return loops[loop]; }));
     return success();
   }
 };
@@ -695,19 +707,13 @@ private:
     IRMapping mapping;
     for (auto [input, arg] : llvm::zip(producer.getDpsInputOperands(), inputOf))
       mapping.map(body->getArgument(input->getOperandNumber()), args[arg]);
-    for (Operation &op : body->without_terminator()) {
-      auto loopIndex = dyn_cast<linalg::IndexOp>(op);
-      if (!loopIndex) {
-        b.clone(op, mapping);
-        continue;
-      }
-      Value point = linalg::IndexOp::create(b, at, loopIndex.getDim());
-      if (int64_t shift = offset[loopIndex.getDim()])
+    return cloneElementwiseBody(b, producer, mapping, [&](unsigned loop) {
+      Value point = linalg::IndexOp::create(b, at, loop);
+      if (int64_t shift = offset[loop])
         point = arith::AddIOp::create(
             b, at, point, arith::ConstantIndexOp::create(b, at, shift));
-      mapping.map(loopIndex.getResult(), point);
-    }
-    return mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
+      return point;
+    });
   }
 };
 

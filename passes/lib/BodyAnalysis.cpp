@@ -241,37 +241,59 @@ bool mlir::fsdp::isLinearIn(linalg::LinalgOp op,
                       [&](Value value) { return linearish(degreeOf(value)); });
 }
 
-bool mlir::fsdp::yieldsZeroOn(linalg::LinalgOp op,
-                              const llvm::DenseSet<Value> &zeroArgs) {
-  Block *body = op.getBlock();
-  DenseMap<Value, Attribute> known;
-  Builder builder(op.getContext());
-  for (Value arg : zeroArgs)
-    known[arg] = builder.getZeroAttr(arg.getType());
-  auto constantOf = [&](Value value) -> Attribute {
-    if (Attribute attr = known.lookup(value))
-      return attr;
-    Attribute attr;
-    if (matchPattern(value, m_Constant(&attr)))
-      return attr;
-    return {};
-  };
-  for (Operation &nested : body->without_terminator()) {
-    SmallVector<Attribute> operands =
-        llvm::map_to_vector(nested.getOperands(), constantOf);
+std::optional<std::pair<OpOperand *, TypedAttr>>
+mlir::fsdp::getFoldedTerm(linalg::LinalgOp op, unsigned resultIndex) {
+  Combiner combiner = getCombiner(op, resultIndex);
+  if (!combiner.op || !combiner.kind)
+    return std::nullopt;
+  BlockArgument out =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(resultIndex));
+  OpOperand &term =
+      combiner.op->getOpOperand(combiner.op->getOperand(0) == out ? 1 : 0);
+  // x + -0.0 is x, zeros' signs too (a +0.0 would turn a -0.0 sum positive).
+  Type type = out.getType();
+  if (*combiner.kind == ReductionKind::sum && isa<FloatType>(type))
+    return std::make_pair(&term, TypedAttr(FloatAttr::get(type, -0.0)));
+  return std::make_pair(&term, getIdentityAttr(*combiner.kind, type));
+}
+
+mlir::fsdp::BodyConstants::BodyConstants(linalg::LinalgOp op,
+                                         DenseMap<Value, Attribute> given)
+    : known(std::move(given)) {
+  for (Operation &nested : op.getBlock()->without_terminator()) {
+    SmallVector<Attribute> operands = llvm::map_to_vector(
+        nested.getOperands(), [&](Value value) { return lookup(value); });
     SmallVector<OpFoldResult> folded;
     if (failed(nested.fold(operands, folded)))
       continue;
     for (auto [result, fold] : llvm::zip(nested.getResults(), folded)) {
       if (auto attr = dyn_cast<Attribute>(fold))
         known[result] = attr;
-      else if (Attribute forwarded = constantOf(cast<Value>(fold)))
+      else if (Attribute forwarded = lookup(cast<Value>(fold)))
         known[result] = forwarded;
     }
   }
-  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+}
+
+Attribute mlir::fsdp::BodyConstants::lookup(Value value) const {
+  if (Attribute attr = known.lookup(value))
+    return attr;
+  Attribute attr;
+  if (matchPattern(value, m_Constant(&attr)))
+    return attr;
+  return {};
+}
+
+bool mlir::fsdp::yieldsZeroOn(linalg::LinalgOp op,
+                              const llvm::DenseSet<Value> &zeroArgs) {
+  Builder builder(op.getContext());
+  DenseMap<Value, Attribute> zeros;
+  for (Value arg : zeroArgs)
+    zeros[arg] = builder.getZeroAttr(arg.getType());
+  BodyConstants constants(op, std::move(zeros));
+  auto yield = cast<linalg::YieldOp>(op.getBlock()->getTerminator());
   return llvm::all_of(yield.getOperands(), [&](Value value) {
-    return isZeroAttr(constantOf(value));
+    return isZeroAttr(constants.lookup(value));
   });
 }
 

@@ -63,6 +63,26 @@ bool dependsOnLoop(Value value, Block *body, unsigned loop, Value avoid = {});
 /// arguments in `linearArgs` stand for accumulators that start at zero.
 bool isLinearIn(linalg::LinalgOp op, const llvm::DenseSet<Value> &linearArgs);
 
+/// The term output `resultIndex` of `op` folds into its accumulator (a sum's
+/// addend, a max's candidate: getCombiner) and the fold's neutral element
+/// (-0.0 for a float sum: x + -0.0 is x, zeros' signs too); nullopt for an
+/// output that is no such fold.
+std::optional<std::pair<OpOperand *, TypedAttr>>
+getFoldedTerm(linalg::LinalgOp op, unsigned resultIndex);
+
+/// The constants a body's values are when some of its values are the
+/// constants given (other block arguments unknown), found by folding the body
+/// op by op in order.
+class BodyConstants {
+public:
+  BodyConstants(linalg::LinalgOp op, DenseMap<Value, Attribute> given);
+  /// The constant `value` is, or null when it is not known to be one.
+  Attribute lookup(Value value) const;
+
+private:
+  DenseMap<Value, Attribute> known;
+};
+
 /// Whether the body yields zero in every output when each block argument in
 /// `zeroArgs` is zero (other arguments unknown), proved by constant folding.
 bool yieldsZeroOn(linalg::LinalgOp op, const llvm::DenseSet<Value> &zeroArgs);

@@ -10,7 +10,8 @@
 // (KernelFusion.h). A layout copy (linalg.transpose) next to library GEMMs is
 // removed when the GEMMs read or write the other layout in place
 // (TransposeIntoGemm.h), a GEMM whose result is only rounded to bf16/f16
-// writes the narrow type itself (GemmEpilogue.h), and a 16-bit GEMM's
+// writes the narrow type itself (GemmEpilogue.h), a reduction loop that
+// picks one point runs once (PickedReductions.h), and a 16-bit GEMM's
 // operands are padded to the rows the device's library wants
 // (GemmPadding.h). Collectives, their operands
 // and their results are never fused across: they are where values change
@@ -23,6 +24,7 @@
 #include "GemmPadding.h"
 #include "KernelFusion.h"
 #include "Partitioner.h"
+#include "PickedReductions.h"
 #include "ProgramModel.h"
 #include "TransposeIntoGemm.h"
 #include "UnitReductions.h"
@@ -84,6 +86,7 @@ struct FormKernelsPass
     gemmPatterns = std::move(gemms);
     RewritePatternSet fusion(context);
     populateUnitReductionPatterns(fusion);
+    populatePickedReductionPatterns(fusion);
     populateKernelFusionPatterns(fusion, *spec);
     populatePaddedSlicePatterns(fusion);
     fusionPatterns = std::move(fusion);

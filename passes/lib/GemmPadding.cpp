@@ -273,25 +273,6 @@ struct ExtractFromSliceSource : public OpRewritePattern<tensor::ExtractOp> {
   }
 };
 
-/// The value output `index` of `reader` folds in (a sum's addend, a max's
-/// candidate: getCombiner) and the fold's neutral element; nullopt for an
-/// output that is no such fold.
-std::optional<std::pair<OpOperand *, TypedAttr>>
-getFoldedValue(linalg::GenericOp reader, unsigned index) {
-  Combiner combiner = getCombiner(reader, index);
-  if (!combiner.op || !combiner.kind)
-    return std::nullopt;
-  BlockArgument out =
-      reader.getMatchingBlockArgument(reader.getDpsInitOperand(index));
-  OpOperand &value =
-      combiner.op->getOpOperand(combiner.op->getOperand(0) == out ? 1 : 0);
-  // x + -0.0 is x, zeros' signs too (a +0.0 would turn a -0.0 sum positive).
-  Type type = out.getType();
-  if (*combiner.kind == ReductionKind::sum && isa<FloatType>(type))
-    return std::make_pair(&value, TypedAttr(FloatAttr::get(type, -0.0)));
-  return std::make_pair(&value, getIdentityAttr(*combiner.kind, type));
-}
-
 /// A reduction reading a prefix slice whose shortened dimensions it reduces
 /// over, through loops no other operand reads, reads the source instead:
 /// its loops lengthen to the source's extents, and a point past the slice
@@ -317,7 +298,7 @@ struct ReduceOverSliceSource : public OpRewritePattern<linalg::GenericOp> {
       SmallVector<std::pair<OpOperand *, TypedAttr>> folded;
       for (unsigned i = 0; i < reader.getNumDpsInits(); ++i) {
         std::optional<std::pair<OpOperand *, TypedAttr>> value =
-            getFoldedValue(reader, i);
+            getFoldedTerm(reader, i);
         if (!value)
           break;
         folded.push_back(*value);

@@ -100,6 +100,41 @@ def test_bias_add_computed_in_its_slices(world_size):
         assert_close(g, np.asarray(w), rtol=1e-4, atol_scale=1e-5, what=f"{world_size}: {path}")
 
 
+def _cross_entropy(params, batch):
+    """A linear classifier's cross-entropy over 37 classes, some targets
+    negative (JAX wraps them: -1 is the last class)."""
+    def loss_fn(w):
+        logp = jax.nn.log_softmax(batch["x"] @ w)
+        return -jnp.mean(jnp.take_along_axis(logp, batch["y"][:, None], axis=1))
+
+    loss, g = jax.value_and_grad(loss_fn)(params["w"])
+    return {"w": params["w"] - 0.1 * g}, loss
+
+
+@pytest.mark.parametrize("world_size", [1, 2])
+def test_picked_reduction_runs_once_per_target(world_size):
+    """The loss gradient's sum over the classes of a one-hot of the targets
+    picks one class a target: fsdp-form-kernels runs it once per target (at
+    the target clamped to the classes) instead of over all 37, and the
+    emulated step computes what JAX computes."""
+    rng = np.random.default_rng(5)
+    params = {"w": rng.normal(size=(8, 37)).astype(np.float32)}
+    batch = {"x": rng.normal(size=(12, 8)).astype(np.float32),
+             "y": np.array([0, 36, -1, -37, 5, 17, 3, 30, -5, 9, 1, 2], np.int32)}
+    options = dict(mesh=fsdpc.Mesh(("shard",)), in_shardings=(P("shard"), P("shard")))
+    lowered = fsdpc.lower(_cross_entropy, params, batch, **options)
+    then = ["--fsdp-form-kernels=device=cpu"]
+    formed = tools.run(tools.fsdp_opt(), [f"--fsdp-partition=world-size={world_size}", *then],
+                       stdin=lowered.as_text(annotate=True, locations=False))
+    # No loop over the classes is left to a reduction of the one-hot.
+    assert "xi8>" not in formed.replace("tensor<1xi8>", "")
+    assert re.search(r"arith.minsi %\w+, %c36 : index", formed)
+    want = jax.tree.leaves(jax.jit(_cross_entropy)(params, batch))
+    got = run_partitioned(lowered, params, batch, world_size=world_size, then=then)
+    for g, w, path in zip(got, want, lowered.out_paths):
+        assert_close(g, np.asarray(w), rtol=1e-5, atol_scale=1e-6, what=f"{world_size}: {path}")
+
+
 def _clipped_sgd(params, batch):
     def loss_fn(p):
         h = jnp.tanh(batch["x"] @ p["w1"] + p["b1"])

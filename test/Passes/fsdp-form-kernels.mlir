@@ -1367,19 +1367,27 @@ func.func @padded_gemm_rows(%x: tensor<8x16xbf16>, %w: tensor<10x16xbf16>, %g: t
 // sum over the vocabulary of onehot(targets)): the one-hot's input does not
 // span the vocabulary loop, so the reduction gets an i8 tensor.empty that
 // does (its body never reads it) and takes the one-hot in: no 4x8x50 f32
-// tensor is stored.
+// tensor is stored. Its body then only compares the vocabulary index with
+// the target, and at every other point adds -(+0.0), the sum's neutral
+// element: the loop runs once, at the target clamped to [0, 49], and
+// drops out (one iteration); the compare tells whether the target was in
+// range.
 // CHECK-LABEL: func.func @one_hot_reduction
 // CHECK-SAME: (%[[T:[a-z0-9]+]]: tensor<4x8xi32>)
 // CHECK-NOT: tensor<4x8x50xf32>
-// CHECK: %[[EXTENTS:.*]] = tensor.empty() : tensor<50xi8>
-// CHECK-NOT: tensor<4x8x50xf32>
-// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[T]], %[[EXTENTS]] : tensor<4x8xi32>, tensor<50xi8>) outs(%{{.*}} : tensor<4x8xf32>)
-// CHECK-NEXT: ^bb0(%[[TI:.*]]: i32, %{{.*}}: i8, %[[ACC:.*]]: f32):
-// CHECK: %[[V:.*]] = linalg.index 2 : index
-// CHECK: %[[VOCAB:.*]] = affine.apply #{{.*}}(%{{.*}}, %{{.*}}, %[[V]])
-// CHECK: arith.cmpi eq, %{{.*}}, %[[VOCAB]] : index
-// CHECK: arith.negf
-// CHECK: arith.addf %{{.*}}, %[[ACC]] : f32
+// CHECK-NOT: xi8>
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[T]] : tensor<4x8xi32>)
+// CHECK-NEXT: ^bb0(%[[TI:.*]]: i32, %{{.*}}: f32):
+// CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[TI]] : i32 to index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C49:.*]] = arith.constant 49 : index
+// CHECK-NEXT: %[[LOW:.*]] = arith.maxsi %[[I]], %[[C0]] : index
+// CHECK-NEXT: %[[CLAMPED:.*]] = arith.minsi %[[LOW]], %[[C49]] : index
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi eq, %[[I]], %[[CLAMPED]] : index
+// CHECK-NEXT: %[[HOT:.*]] = arith.select %[[IN]]
+// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[HOT]] : f32
+// CHECK-NEXT: arith.addf %{{.*}}, %[[NEG]] : f32
+// CHECK-NOT: linalg.index
 // CHECK: return %[[SUM]]
 func.func @one_hot_reduction(%t: tensor<4x8xi32>) -> tensor<4x8xf32> {
   %one = arith.constant 1.0 : f32
@@ -1408,6 +1416,187 @@ func.func @one_hot_reduction(%t: tensor<4x8xi32>) -> tensor<4x8xf32> {
     linalg.yield %a : f32
   } -> tensor<4x8xf32>
   return %sum : tensor<4x8xf32>
+}
+
+// A reduction whose index is compared otherwise (a count of the classes
+// below the target) keeps its loop: only the i8 extents let it take the
+// compare in.
+// CHECK-LABEL: func.func @count_below_target
+// CHECK: %[[EXTENTS:.*]] = tensor.empty() : tensor<50xi8>
+// CHECK: %[[COUNT:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%{{.*}}, %[[EXTENTS]] : tensor<4x8xi32>, tensor<50xi8>)
+// CHECK: arith.cmpi slt
+// CHECK: return %[[COUNT]]
+func.func @count_below_target(%t: tensor<4x8xi32>) -> tensor<4x8xf32> {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8x50xf32>
+  %below = linalg.generic {indexing_maps = [affine_map<(b, s, v) -> (b, s)>,
+                                          affine_map<(b, s, v) -> (b, s, v)>],
+                         iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%t : tensor<4x8xi32>) outs(%e : tensor<4x8x50xf32>) {
+  ^bb0(%target: i32, %o: f32):
+    %i = arith.index_cast %target : i32 to index
+    %v = linalg.index 2 : index
+    %lt = arith.cmpi slt, %v, %i : index
+    %x = arith.select %lt, %one, %zero : f32
+    linalg.yield %x : f32
+  } -> tensor<4x8x50xf32>
+  %z0 = tensor.empty() : tensor<4x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, s, v) -> (b, s, v)>,
+                                          affine_map<(b, s, v) -> (b, s)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%below : tensor<4x8x50xf32>) outs(%z : tensor<4x8xf32>) {
+  ^bb0(%h: f32, %acc: f32):
+    %a = arith.addf %h, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4x8xf32>
+  return %sum : tensor<4x8xf32>
+}
+
+// A maximum picking x where the class restated as i32 is the target (`ne`
+// picks the other way; -inf, the maximum's neutral element, elsewhere):
+// the unread 300-point input goes and the i32 target is clamped to [0, 299].
+// CHECK-LABEL: func.func @picked_max
+// CHECK-SAME: (%[[T:[a-z0-9]+]]: tensor<4xi32>, %[[X:[a-z0-9]+]]: tensor<4xf32>, %{{.*}}: tensor<300xi8>)
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[T]], %[[X]] : tensor<4xi32>, tensor<4xf32>)
+// CHECK-NEXT: ^bb0(%[[TI:.*]]: i32, %[[XI:.*]]: f32, %{{.*}}: f32):
+// CHECK: %[[LOW:.*]] = arith.maxsi %[[TI]], %{{.*}} : i32
+// CHECK: %[[CLAMPED:.*]] = arith.minsi %[[LOW]], %c299_i32 : i32
+// CHECK: %[[OTHER:.*]] = arith.cmpi ne, %[[TI]], %[[CLAMPED]] : i32
+// CHECK: arith.select %[[OTHER]], %{{.*}}, %[[XI]] : f32
+// CHECK: return %[[MAX]]
+func.func @picked_max(%t: tensor<4xi32>, %x: tensor<4xf32>, %i8: tensor<300xi8>) -> tensor<4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %z0 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%ninf : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (b)>,
+                                          affine_map<(b, v) -> (v)>, affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%t, %x, %i8 : tensor<4xi32>, tensor<4xf32>, tensor<300xi8>) outs(%z : tensor<4xf32>) {
+  ^bb0(%target: i32, %xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 1 : index
+    %vi = arith.index_cast %v : index to i32
+    %ne = arith.cmpi ne, %target, %vi : i32
+    %c = arith.select %ne, %ninf, %xi : f32
+    %m = arith.maximumf %acc, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %max : tensor<4xf32>
+}
+
+// Not picked: the sum adds 1.0 where the class is not the target.
+// CHECK-LABEL: func.func @pick_not_neutral
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} {{.*}} tensor<50xi8>
+func.func @pick_not_neutral(%t: tensor<4xi32>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<50xi8>
+  %z0 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (b)>,
+                                          affine_map<(b, v) -> (v)>, affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%t, %x, %e : tensor<4xi32>, tensor<4xf32>, tensor<50xi8>) outs(%z : tensor<4xf32>) {
+  ^bb0(%target: i32, %xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 1 : index
+    %i = arith.index_cast %target : i32 to index
+    %eq = arith.cmpi eq, %i, %v : index
+    %c = arith.select %eq, %xi, %one : f32
+    %a = arith.addf %c, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %sum : tensor<4xf32>
+}
+
+// Not picked: the body reads x at the class (a gather, not a pick of the
+// loop alone).
+// CHECK-LABEL: func.func @pick_reads_loop
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins({{.*}} : tensor<4xi32>, tensor<4x50xf32>)
+func.func @pick_reads_loop(%t: tensor<4xi32>, %x: tensor<4x50xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %z0 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (b, v)>,
+                                          affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%t, %x : tensor<4xi32>, tensor<4x50xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%target: i32, %xi: f32, %acc: f32):
+    %v = linalg.index 1 : index
+    %i = arith.index_cast %target : i32 to index
+    %eq = arith.cmpi eq, %i, %v : index
+    %c = arith.select %eq, %xi, %zero : f32
+    %a = arith.addf %c, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %sum : tensor<4xf32>
+}
+
+// A sum adding +0.0 where the class is not the target runs once when it
+// starts from +0.0 (its partial sums are never -0.0, so +0.0 changes none
+// of them), not when it starts from -0.0 (-0.0 + +0.0 is +0.0: the sign of
+// a zero sum would change).
+// CHECK-LABEL: func.func @pick_zero_signs
+// CHECK: %[[FROM_POS:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]}
+// CHECK: arith.minsi
+// CHECK: %[[FROM_NEG:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} {{.*}} tensor<50xi8>
+// CHECK: return %[[FROM_POS]], %[[FROM_NEG]]
+func.func @pick_zero_signs(%t: tensor<4xi32>, %x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %negzero = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<50xi8>
+  %z0 = tensor.empty() : tensor<4xf32>
+  %pz = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %nz = linalg.fill ins(%negzero : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %from_pos = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (b)>,
+                                          affine_map<(b, v) -> (v)>, affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%t, %x, %e : tensor<4xi32>, tensor<4xf32>, tensor<50xi8>) outs(%pz : tensor<4xf32>) {
+  ^bb0(%target: i32, %xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 1 : index
+    %i = arith.index_cast %target : i32 to index
+    %eq = arith.cmpi eq, %i, %v : index
+    %c = arith.select %eq, %xi, %zero : f32
+    %a = arith.addf %c, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %from_neg = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (b)>,
+                                          affine_map<(b, v) -> (v)>, affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%t, %x, %e : tensor<4xi32>, tensor<4xf32>, tensor<50xi8>) outs(%nz : tensor<4xf32>) {
+  ^bb0(%target: i32, %xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 1 : index
+    %i = arith.index_cast %target : i32 to index
+    %eq = arith.cmpi eq, %i, %v : index
+    %c = arith.select %eq, %xi, %zero : f32
+    %a = arith.addf %c, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %from_pos, %from_neg : tensor<4xf32>, tensor<4xf32>
+}
+
+// Not picked: an i8 does not hold the 300 classes' indices (class 256
+// would compare equal to target 0).
+// CHECK-LABEL: func.func @pick_narrow_cast
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} {{.*}} tensor<300xi8>
+func.func @pick_narrow_cast(%t: tensor<4xi8>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  %zero = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<300xi8>
+  %z0 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (b)>,
+                                          affine_map<(b, v) -> (v)>, affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%t, %x, %e : tensor<4xi8>, tensor<4xf32>, tensor<300xi8>) outs(%z : tensor<4xf32>) {
+  ^bb0(%target: i8, %xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 1 : index
+    %vi = arith.index_cast %v : index to i8
+    %eq = arith.cmpi eq, %target, %vi : i8
+    %c = arith.select %eq, %xi, %zero : f32
+    %a = arith.addf %c, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %sum : tensor<4xf32>
 }
 
 // A reduction over a padded GEMM's result (a softmax's max over 250 logits,

@@ -244,7 +244,9 @@ bool mlir::fsdp::isLinearIn(linalg::LinalgOp op,
 std::optional<std::pair<OpOperand *, TypedAttr>>
 mlir::fsdp::getFoldedTerm(linalg::LinalgOp op, unsigned resultIndex) {
   Combiner combiner = getCombiner(op, resultIndex);
-  if (!combiner.op || !combiner.kind)
+  // maxnumf(NaN, -inf) is -inf: no element leaves a NaN accumulator as is.
+  if (!combiner.op || !combiner.kind ||
+      isa<arith::MaxNumFOp, arith::MinNumFOp>(combiner.op))
     return std::nullopt;
   BlockArgument out =
       op.getMatchingBlockArgument(op.getDpsInitOperand(resultIndex));
@@ -261,17 +263,26 @@ mlir::fsdp::BodyConstants::BodyConstants(linalg::LinalgOp op,
                                          DenseMap<Value, Attribute> given)
     : known(std::move(given)) {
   for (Operation &nested : op.getBlock()->without_terminator()) {
+    // A given value stays as given; an op with regions is not folded.
+    if (nested.getNumRegions() != 0 ||
+        llvm::all_of(nested.getResults(),
+                     [&](Value result) { return known.contains(result); }))
+      continue;
     SmallVector<Attribute> operands = llvm::map_to_vector(
         nested.getOperands(), [&](Value value) { return lookup(value); });
+    // Folded on a detached copy: a fold may rewrite its op in place (a
+    // commutative op moves what it takes for constants to the right), and
+    // asking must not change the body.
+    Operation *copy = nested.clone();
     SmallVector<OpFoldResult> folded;
-    if (failed(nested.fold(operands, folded)))
-      continue;
-    for (auto [result, fold] : llvm::zip(nested.getResults(), folded)) {
-      if (auto attr = dyn_cast<Attribute>(fold))
-        known[result] = attr;
-      else if (Attribute forwarded = lookup(cast<Value>(fold)))
-        known[result] = forwarded;
-    }
+    if (succeeded(copy->fold(operands, folded)))
+      for (auto [result, fold] : llvm::zip(nested.getResults(), folded)) {
+        if (auto attr = dyn_cast<Attribute>(fold))
+          known[result] = attr;
+        else if (Attribute forwarded = lookup(cast<Value>(fold)))
+          known[result] = forwarded;
+      }
+    copy->destroy();
   }
 }
 

@@ -66,13 +66,16 @@ bool isLinearIn(linalg::LinalgOp op, const llvm::DenseSet<Value> &linearArgs);
 /// The term output `resultIndex` of `op` folds into its accumulator (a sum's
 /// addend, a max's candidate: getCombiner) and the fold's neutral element
 /// (-0.0 for a float sum: x + -0.0 is x, zeros' signs too); nullopt for an
-/// output that is no such fold.
+/// output that is no such fold, or whose fold has no element leaving every
+/// accumulator as it is (maxnumf and minnumf turn a NaN into the other
+/// operand).
 std::optional<std::pair<OpOperand *, TypedAttr>>
 getFoldedTerm(linalg::LinalgOp op, unsigned resultIndex);
 
-/// The constants a body's values are when some of its values are the
-/// constants given (other block arguments unknown), found by folding the body
-/// op by op in order.
+/// The constants a body's values are when some of its values (block
+/// arguments or results of its ops) are the constants given and the other
+/// block arguments are unknown, found by folding copies of the body's ops in
+/// order (the body is left as it is).
 class BodyConstants {
 public:
   BodyConstants(linalg::LinalgOp op, DenseMap<Value, Attribute> given);

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -54,6 +55,17 @@ static bool restates(Operation *user, Value value, int64_t extent) {
   return false;
 }
 
+/// Whether `value`, computed in `op`'s body, may differ from one point of
+/// `loop` to the next: it depends on the loop's index or on an accumulator.
+static bool variesAlong(linalg::GenericOp op, unsigned loop, Value value) {
+  Block *body = op.getBlock();
+  return dependsOnLoop(value, body, loop) ||
+         llvm::any_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+           return dependsOnLoop(value, body, loop,
+                                op.getMatchingBlockArgument(&init));
+         });
+}
+
 /// The uses of `loop`'s index in `op`'s body, when all of them compare it
 /// (maybe restated) for equality with one value the loop does not reach.
 static std::optional<LoopPick> findPick(linalg::GenericOp op, unsigned loop,
@@ -85,8 +97,7 @@ static std::optional<LoopPick> findPick(linalg::GenericOp op, unsigned loop,
         return std::nullopt;
       Value other =
           compare.getLhs() == value ? compare.getRhs() : compare.getLhs();
-      if (dependsOnLoop(other, body, loop) ||
-          (pick.picked && other != pick.picked))
+      if ((pick.picked && other != pick.picked) || variesAlong(op, loop, other))
         return std::nullopt;
       pick.picked = other;
       pick.compares.push_back(compare);
@@ -163,6 +174,7 @@ static bool foldsNothingUnpicked(linalg::GenericOp op, const LoopPick &pick) {
 /// so they hold as at a point not picked.
 static void compareWithClampedPick(Block *body, const LoopPick &pick,
                                    int64_t extent, PatternRewriter &rewriter) {
+  OpBuilder::InsertionGuard guard(rewriter);
   Value picked = pick.picked;
   Operation *def = picked.getDefiningOp();
   if (def && def->getBlock() == body)
@@ -192,6 +204,7 @@ static linalg::GenericOp runOnce(linalg::GenericOp op, unsigned loop,
                                  PatternRewriter &rewriter) {
   Location loc = op.getLoc();
   Type byte = rewriter.getI8Type();
+  rewriter.setInsertionPoint(op);
   Value once =
       tensor::EmptyOp::create(rewriter, loc, ArrayRef<int64_t>{1}, byte);
   SmallVector<Value> inputs;

@@ -1386,7 +1386,7 @@ func.func @padded_gemm_rows(%x: tensor<8x16xbf16>, %w: tensor<10x16xbf16>, %g: t
 // CHECK-NEXT: %[[IN:.*]] = arith.cmpi eq, %[[I]], %[[CLAMPED]] : index
 // CHECK-NEXT: %[[HOT:.*]] = arith.select %[[IN]]
 // CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[HOT]] : f32
-// CHECK-NEXT: arith.addf %{{.*}}, %[[NEG]] : f32
+// CHECK-NEXT: arith.addf %[[NEG]], %{{.*}} : f32
 // CHECK-NOT: linalg.index
 // CHECK: return %[[SUM]]
 func.func @one_hot_reduction(%t: tensor<4x8xi32>) -> tensor<4x8xf32> {
@@ -1594,6 +1594,88 @@ func.func @pick_narrow_cast(%t: tensor<4xi8>, %x: tensor<4xf32>) -> tensor<4xf32
     %eq = arith.cmpi eq, %target, %vi : i8
     %c = arith.select %eq, %xi, %zero : f32
     %a = arith.addf %c, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %sum : tensor<4xf32>
+}
+
+// Not picked: maxnumf has no element that leaves every accumulator as it
+// is (maxnumf(NaN, -inf) is -inf, so an init of NaN would become -inf).
+// CHECK-LABEL: func.func @pick_maxnum
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} {{.*}} tensor<50xi8>
+func.func @pick_maxnum(%t: tensor<4xi32>, %x: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<50xi8>
+  %max = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (b)>,
+                                          affine_map<(b, v) -> (v)>, affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%t, %x, %e : tensor<4xi32>, tensor<4xf32>, tensor<50xi8>) outs(%init : tensor<4xf32>) {
+  ^bb0(%target: i32, %xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 1 : index
+    %vi = arith.index_cast %v : index to i32
+    %eq = arith.cmpi eq, %target, %vi : i32
+    %c = arith.select %eq, %xi, %ninf : f32
+    %m = arith.maxnumf %acc, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %max : tensor<4xf32>
+}
+
+// The class loop picks beside a sum over the positions, which stays: the
+// class loop keeps one iteration (an i8 of one element gives it), and the
+// sum still runs over the 6 positions.
+// CHECK-LABEL: func.func @pick_beside_a_sum
+// CHECK: %[[ONCE:.*]] = tensor.empty() : tensor<1xi8>
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "reduction"]} ins(%{{.*}}, %{{.*}}, %[[ONCE]] : tensor<4x6xi32>, tensor<4x6xf32>, tensor<1xi8>)
+// CHECK: arith.minsi %{{.*}}, %c49 : index
+// CHECK-NOT: linalg.index
+// CHECK: return %[[SUM]]
+func.func @pick_beside_a_sum(%t: tensor<4x6xi32>, %x: tensor<4x6xf32>) -> tensor<4xf32> {
+  %zero = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<50xi8>
+  %z0 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, s, v) -> (b, s)>, affine_map<(b, s, v) -> (b, s)>,
+                                          affine_map<(b, s, v) -> (v)>, affine_map<(b, s, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%t, %x, %e : tensor<4x6xi32>, tensor<4x6xf32>, tensor<50xi8>) outs(%z : tensor<4xf32>) {
+  ^bb0(%target: i32, %xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 2 : index
+    %i = arith.index_cast %target : i32 to index
+    %eq = arith.cmpi eq, %v, %i : index
+    %c = arith.select %eq, %xi, %zero : f32
+    %a = arith.addf %acc, %c : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %sum : tensor<4xf32>
+}
+
+// A pick of a value from outside the op (class 7): clamped at the start of
+// the body.
+// CHECK-LABEL: func.func @pick_a_constant
+// CHECK: %[[C7:.*]] = arith.constant 7 : index
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]}
+// CHECK-NEXT: ^bb0(
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C49:.*]] = arith.constant 49 : index
+// CHECK-NEXT: %[[LOW:.*]] = arith.maxsi %[[C7]], %[[C0]] : index
+// CHECK-NEXT: %[[CLAMPED:.*]] = arith.minsi %[[LOW]], %[[C49]] : index
+// CHECK-NEXT: arith.cmpi eq, %[[C7]], %[[CLAMPED]] : index
+func.func @pick_a_constant(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %zero = arith.constant -0.0 : f32
+  %seven = arith.constant 7 : index
+  %e = tensor.empty() : tensor<50xi8>
+  %z0 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%z0 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, v) -> (b)>, affine_map<(b, v) -> (v)>,
+                                          affine_map<(b, v) -> (b)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%x, %e : tensor<4xf32>, tensor<50xi8>) outs(%z : tensor<4xf32>) {
+  ^bb0(%xi: f32, %unused: i8, %acc: f32):
+    %v = linalg.index 1 : index
+    %eq = arith.cmpi eq, %seven, %v : index
+    %c = arith.select %eq, %xi, %zero : f32
+    %a = arith.addf %acc, %c : f32
     linalg.yield %a : f32
   } -> tensor<4xf32>
   return %sum : tensor<4xf32>

@@ -82,12 +82,15 @@ module {
 // PTX: st.global.b32
 // The row maximum: one block per row, of 128 threads for its 2048 elements
 // (16 each), partial maxima combined by butterfly shuffles within each warp,
-// then across warps through shared memory behind barriers.
+// then across warps through shared memory behind barriers. Each maximum is
+// one max.NaN.f32 (arith.maximumf's semantics: NaN if either operand is,
+// +0.0 above -0.0), not compares and selects.
 // PTX-LABEL: .visible .entry fsdpc_kernel1_generic(
 // PTX: .maxntid 128, 1, 1
 // PTX: .shared .align 4 .b8 [[SCRATCH:__wg_fsdpc_kernel1_generic_[0-9]+]][128];
 // PTX: %ctaid.x
-// PTX: setp.nan.f32
+// PTX-NOT: setp.nan.f32
+// PTX: max.NaN.f32
 // PTX: shfl.sync.bfly.b32
 // PTX: bar.sync 0;
 // PTX: shfl.sync.bfly.b32

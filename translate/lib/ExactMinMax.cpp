@@ -11,6 +11,7 @@
 #include "ExactMinMax.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -70,4 +71,25 @@ void mlir::fsdp::detail::expandMinMaxExactly(Operation *root) {
   patterns.add<ExpandExactly<arith::MaximumFOp, true>,
                ExpandExactly<arith::MinimumFOp, false>>(root->getContext());
   (void)applyPatternsGreedily(root, std::move(patterns));
+}
+
+void mlir::fsdp::detail::replaceWithLLVMMinMax(Operation *minMax) {
+  OpBuilder b(minMax);
+  Location loc = minMax->getLoc();
+  Value lhs = minMax->getOperand(0), rhs = minMax->getOperand(1);
+  Value exact = isa<arith::MaximumFOp>(minMax)
+                    ? LLVM::MaximumOp::create(b, loc, lhs, rhs).getResult()
+                    : LLVM::MinimumOp::create(b, loc, lhs, rhs).getResult();
+  minMax->getResult(0).replaceAllUsesWith(exact);
+  minMax->erase();
+}
+
+void mlir::fsdp::detail::lowerMinMaxToLLVM(Operation *root) {
+  SmallVector<Operation *> minMaxes;
+  root->walk([&](Operation *op) {
+    if (isa<arith::MaximumFOp, arith::MinimumFOp>(op))
+      minMaxes.push_back(op);
+  });
+  for (Operation *minMax : minMaxes)
+    replaceWithLLVMMinMax(minMax);
 }

@@ -18,6 +18,17 @@ namespace mlir::fsdp::detail {
 /// -0.0 at 0 kept the minus sign). Run before arith-expand.
 void expandMinMaxExactly(Operation *root);
 
+/// Replaces `minMax`, an arith.maximumf or arith.minimumf, by LLVM's
+/// llvm.maximum / llvm.minimum, which have the same semantics: a loop
+/// vectorizer's reduction on the host, one max.NaN / min.NaN instruction for
+/// f32, f16 and bf16 on NVPTX (sm_80 and PTX 7.0 on: NaN if either operand
+/// is, +0.0 above -0.0), LLVM's own exact expansion elsewhere (f64).
+void replaceWithLLVMMinMax(Operation *minMax);
+
+/// replaceWithLLVMMinMax for every arith.maximumf / arith.minimumf under
+/// `root`: the CUDA kernel compiler's lowering of them.
+void lowerMinMaxToLLVM(Operation *root);
+
 } // namespace mlir::fsdp::detail
 
 #endif // FSDPC_TRANSLATE_LIB_EXACTMINMAX_H

@@ -134,7 +134,8 @@ FailureOr<std::string> mlir::fsdp::detail::lowerGpuModuleToPtx(
   {
     LoweringDiagnostics diagnostics(module.getContext());
     rewriteAllReduces(module);
-    expandMinMaxExactly(module);
+    // Before arith-expand, whose expansion orders -0.0 above +0.0.
+    lowerMinMaxToLLVM(module);
     if (failed(lowerToBranches(module)))
       return diagnostics.report(emitError, "lowering to the GPU dialect");
     if (!linkLibdevice)

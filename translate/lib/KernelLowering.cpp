@@ -113,16 +113,8 @@ LogicalResult expandArith(ModuleOp module) {
   module.walk([](scf::ForOp loop) {
     for (unsigned index = 0; index < loop.getNumRegionIterArgs(); ++index) {
       Operation *def = getCarriedMinMax(loop, index);
-      if (!def || isa<LLVM::MaximumOp, LLVM::MinimumOp>(def))
-        continue;
-      OpBuilder b(def);
-      Value lhs = def->getOperand(0), rhs = def->getOperand(1);
-      Value intrinsic =
-          isa<arith::MaximumFOp>(def)
-              ? LLVM::MaximumOp::create(b, def->getLoc(), lhs, rhs).getResult()
-              : LLVM::MinimumOp::create(b, def->getLoc(), lhs, rhs).getResult();
-      def->getResult(0).replaceAllUsesWith(intrinsic);
-      def->erase();
+      if (def && !isa<LLVM::MaximumOp, LLVM::MinimumOp>(def))
+        replaceWithLLVMMinMax(def);
     }
   });
   expandMinMaxExactly(module);

@@ -239,7 +239,7 @@ static linalg::GenericOp runOnce(linalg::GenericOp op, unsigned loop,
 
 namespace {
 
-struct DropPickedLoops : public OpRewritePattern<linalg::GenericOp> {
+struct RunPickedLoopsOnce : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
@@ -268,5 +268,5 @@ struct DropPickedLoops : public OpRewritePattern<linalg::GenericOp> {
 } // namespace
 
 void mlir::fsdp::populatePickedReductionPatterns(RewritePatternSet &patterns) {
-  patterns.add<DropPickedLoops>(patterns.getContext());
+  patterns.add<RunPickedLoopsOnce>(patterns.getContext());
 }

@@ -276,6 +276,9 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     double evaluations = *iterations / *elements;
     cost.flops += once.flops * evaluations;
     cost.transcendentals += once.transcendentals * evaluations;
+    // Its instructions too: its loads of its inputs stand in for the
+    // reader's of its result.
+    cost.cudaInstructions += once.cudaInstructions * evaluations;
     // It reads the producer's inputs instead of its result (those it does
     // not read already).
     uint64_t newBytes = 0;

@@ -1,7 +1,9 @@
 //===- ProgramModel.cpp - costs and sizes of a per-rank program -----------===//
 
 #include "ProgramModel.h"
+
 #include "BufferLiveness.h"
+#include "CudaInstructions.h"
 #include "RowKernelWork.h"
 
 #include "fsdpc/Passes/CollectiveLayout.h"
@@ -14,6 +16,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
 #include <algorithm>
@@ -256,6 +259,13 @@ static std::vector<sched::MemoryAccess> getOtherAccesses(Operation *op) {
   return accesses;
 }
 
+/// The elements of a statically shaped tensor; 0 for anything else.
+static double getStaticElements(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasStaticShape() ? double(shaped.getNumElements())
+                                           : 0;
+}
+
 static uint64_t sumBytes(ArrayRef<sched::MemoryAccess> accesses) {
   uint64_t bytes = 0;
   for (const sched::MemoryAccess &a : accesses)
@@ -281,6 +291,8 @@ namespace {
 /// The scalar ops one iteration of a linalg body executes.
 struct BodyOps {
   double scalar = 0, transcendental = 0;
+  /// What they issue on the CUDA lowering (getCudaInstructions).
+  double cuda = 0;
 };
 } // namespace
 
@@ -316,14 +328,17 @@ static BodyOps countRegionOps(Operation *op) {
         total.scalar = std::max(total.scalar, ops.scalar);
         total.transcendental =
             std::max(total.transcendental, ops.transcendental);
+        total.cuda = std::max(total.cuda, ops.cuda);
       } else {
         total.scalar += ops.scalar;
         total.transcendental += ops.transcendental;
+        total.cuda += ops.cuda;
       }
     }
   double trips = getConstantTrips(op);
   total.scalar *= trips;
   total.transcendental *= trips;
+  total.cuda *= trips;
   return total;
 }
 
@@ -331,11 +346,28 @@ static BodyOps countRegionOps(Operation *op) {
 /// compiled loop holds in a register) and terminators are free.
 template <typename Ops> static BodyOps countOps(Ops &&ops) {
   BodyOps count;
+  // Ops of constants and values from outside the body alone: the CUDA
+  // lowering's LLVM folds or hoists them out of the kernel's points.
+  llvm::SmallPtrSet<Operation *, 16> invariant;
+  auto isInvariant = [&](Operation &op) {
+    if (op.getNumRegions() > 0 || !isMemoryEffectFree(&op))
+      return false;
+    return llvm::all_of(op.getOperands(), [&](Value operand) {
+      Operation *def = operand.getDefiningOp();
+      return def ? def->getBlock() != op.getBlock() ||
+                       def->hasTrait<OpTrait::ConstantLike>() ||
+                       invariant.contains(def)
+                 : cast<BlockArgument>(operand).getOwner() != op.getBlock();
+    });
+  };
   for (Operation &nested : llvm::make_pointee_range(ops)) {
+    if (isInvariant(nested))
+      invariant.insert(&nested);
     if (nested.getNumRegions() > 0) {
       BodyOps inner = countRegionOps(&nested);
       count.scalar += inner.scalar;
       count.transcendental += inner.transcendental;
+      count.cuda += inner.cuda;
       continue;
     }
     if (nested.hasTrait<OpTrait::IsTerminator>() ||
@@ -347,6 +379,10 @@ template <typename Ops> static BodyOps countOps(Ops &&ops) {
       count.transcendental += 1;
     else
       count.scalar += 1;
+    if (!invariant.contains(&nested))
+      count.cuda += isa<tensor::ExtractOp>(nested)
+                        ? kCudaInstructionsPerAccess
+                        : getCudaInstructions(nested);
   }
   return count;
 }
@@ -380,6 +416,7 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
     cost.flops += iterations * ops.scalar + rows * rowOps.scalar;
     cost.transcendentals +=
         iterations * ops.transcendental + rows * rowOps.transcendental;
+    cost.cudaInstructions += iterations * ops.cuda + rows * rowOps.cuda;
     cost.dtype = getDType(
         cast<ShapedType>(work.phase->getResult(0).getType()).getElementType());
     for (auto [tensor, count] :
@@ -389,6 +426,9 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
          getGatheredElements(work.rowOps, work.phase, rows))
       gathered[tensor] += count;
   }
+  // Each element loaded once (then held, or found in L1), each stored once;
+  // a gathered one where a phase gathers it (its body's tensor.extract).
+  double elements = 0;
   for (auto [input, arg] :
        llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
     bool onlyGathered = llvm::all_of(arg.getUsers(), [](Operation *user) {
@@ -399,10 +439,15 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
                                   ? getGatheredBytes(input, gathered[arg])
                                   : getTensorBytes(input.getType()),
                               /*write=*/false));
+    if (!onlyGathered)
+      elements += getStaticElements(input.getType());
   }
-  for (Value result : kernel.getResults())
+  for (Value result : kernel.getResults()) {
     accesses.push_back(access(result, getTensorBytes(result.getType()), true));
+    elements += getStaticElements(result.getType());
+  }
   cost.bytes = sumBytes(accesses);
+  cost.cudaInstructions += kCudaInstructionsPerAccess * elements;
   return cost;
 }
 
@@ -438,6 +483,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
       // not one per (row, update) pair of the dense one-hot form.
       int64_t rows = ranges[scatter->scatteredLoop];
       cost.flops = rows > 0 ? iterations / double(rows) : 0;
+      // Each update: its element loaded, and the atomic add.
+      cost.cudaInstructions = cost.flops * (kCudaInstructionsPerAccess + 1);
       cost.dtype = getDType(
           cast<ShapedType>(op->getResult(0).getType()).getElementType());
       return cost;
@@ -445,6 +492,16 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     BodyOps ops = countBodyOps(*linalgOp.getBlock());
     cost.flops = iterations * ops.scalar;
     cost.transcendentals = iterations * ops.transcendental;
+    // Each iteration loads its inputs' elements; each output element is
+    // stored once (a reduction accumulates in registers).
+    double loads = 0, stores = 0;
+    for (OpOperand *input : linalgOp.getDpsInputOperands())
+      if (!linalgOp.getMatchingBlockArgument(input).use_empty())
+        loads += iterations;
+    for (Value result : op->getResults())
+      stores += getStaticElements(result.getType());
+    cost.cudaInstructions =
+        iterations * ops.cuda + kCudaInstructionsPerAccess * (loads + stores);
     cost.dtype =
         getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());
     return cost;
@@ -477,7 +534,12 @@ double mlir::fsdp::getComputeSeconds(const OpCost &cost,
                                      double streamingBandwidth) {
   sched::ComputeWork work;
   work.streamingBandwidth = streamingBandwidth;
-  (cost.isGemm ? work.gemmFlops : work.vectorOps) = cost.flops;
+  if (cost.isGemm) {
+    work.gemmFlops = cost.flops;
+  } else {
+    work.vectorOps = cost.flops;
+    work.cudaInstructions = cost.cudaInstructions;
+  }
   work.transcendentals = cost.transcendentals;
   work.bytes = double(cost.bytes);
   work.launches = cost.launches;

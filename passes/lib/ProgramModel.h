@@ -43,6 +43,10 @@ struct OpCost {
   /// special-function rate, not as flops.
   double transcendentals = 0;
   uint64_t bytes = 0;
+  /// What an elementwise, reduction or row kernel issues on the CUDA
+  /// lowering (CudaInstructions.h): its ops at their instruction counts and
+  /// its element loads and stores; the GPU presets price this, not `flops`.
+  double cudaInstructions = 0;
   fsdpc::schedule::DType dtype = fsdpc::schedule::DType::F32;
   bool isGemm = false;
   /// Library calls it takes: a GEMM's loops of calls (GemmShape::outer)

@@ -1681,6 +1681,50 @@ func.func @pick_a_constant(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %sum : tensor<4xf32>
 }
 
+// A producer that is bound by issue on a GPU (two sines: 232 instructions a
+// point on the CUDA lowering) is not recomputed by its three memory-bound
+// readers: each would issue its instructions again, which the h100 model
+// prices above its own kernel and the readers loading its result. Its
+// first reader writes it for the others. Counted as ops (one
+// special-function result each), the sines would be nearly free in each
+// reader (its memory time hides them).
+// CHECK-LABEL: func.func @issue_bound_producer_stays
+// CHECK-COUNT-2: math.sin
+// CHECK-NOT: math.sin
+// CHECK: return
+func.func @issue_bound_producer_stays(%x: tensor<4096x4096xf32>, %y: tensor<4096x4096xf32>) -> (tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>) {
+  %e = tensor.empty() : tensor<4096x4096xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4096x4096xf32>) outs(%e : tensor<4096x4096xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = math.sin %a : f32
+    %t = math.sin %s : f32
+    linalg.yield %t : f32
+  } -> tensor<4096x4096xf32>
+  %e1 = tensor.empty() : tensor<4096x4096xf32>
+  %r1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %y : tensor<4096x4096xf32>, tensor<4096x4096xf32>) outs(%e1 : tensor<4096x4096xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.mulf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<4096x4096xf32>
+  %e2 = tensor.empty() : tensor<4096x4096xf32>
+  %r2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %y : tensor<4096x4096xf32>, tensor<4096x4096xf32>) outs(%e2 : tensor<4096x4096xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<4096x4096xf32>
+  %e3 = tensor.empty() : tensor<4096x4096xf32>
+  %r3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %y : tensor<4096x4096xf32>, tensor<4096x4096xf32>) outs(%e3 : tensor<4096x4096xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.subf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<4096x4096xf32>
+  return %r1, %r2, %r3 : tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>
+}
+
 // A reduction over a padded GEMM's result (a softmax's max over 250 logits,
 // padded to 256) reads it where it lies, points past the slice folding the
 // maximum's neutral element (-inf): the sliced copy is not read. A sum (the

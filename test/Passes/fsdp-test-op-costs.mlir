@@ -433,11 +433,13 @@ func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x
 // its subf and exp are the sum's, at the same points), its input read once
 // (2048 bytes: its later phases find the row in registers) and its results
 // written once (32 + 32 + 2048 bytes); what a phase reads of an earlier
-// one's result is not counted.
+// one's result is not counted. On the CUDA lowering: 1 + 1 + 8.5 + 1 + 14
+// instructions a point (the exp and the division expand), and 3.5 for each
+// of the 512 + 8 + 8 + 512 elements loaded or stored: 16696.
 func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512}}
+  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 16696}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
   ^bb0(%a: tensor<8x64xf32>):
     %e0 = tensor.empty() : tensor<8xf32>
@@ -678,4 +680,42 @@ func.func @input_read_in_pieces(%x: tensor<4x3x4xf32>, %c: tensor<4x3xf32>, %e0:
     linalg.yield %s0, %s1, %s2 : f32, f32, f32
   }-> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>)
   return %r#0, %r#1, %r#2 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// What the CUDA lowering issues (CudaInstructions.h; the GPU presets price
+// it at their issue rate): per point an exp (8.5 instructions), an IEEE
+// division (14), a max (1), the load and the store (3.5 each): 30.5 x 64 =
+// 1952. The division of two constants is folded (free), and so is the add
+// of it to a value from outside the body; a reduction stores each of its
+// 8 results once: (8.5 + 1 + 3.5) x 64 + 3.5 x 8 = 860 (its bytes: x, and
+// its accumulators read and written).
+func.func @cuda_instructions(%x: tensor<8x8xf32>, %k: f32) -> (tensor<8x8xf32>, tensor<8xf32>) {
+  %one = arith.constant 1.0 : f32
+  %three = arith.constant 3.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<8x8xf32>
+  // expected-remark @+1 {{flops 256 bytes 512 dtype f32 transcendentals 64 cuda 1952}}
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %third = arith.divf %one, %three : f32
+    %shift = arith.addf %third, %k : f32
+    %ex = math.exp %a : f32
+    %m = arith.maximumf %ex, %shift : f32
+    %r = arith.divf %m, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %z0 = tensor.empty() : tensor<8xf32>
+  // expected-remark @+1 {{flops 64 bytes 320 dtype f32 transcendentals 64 cuda 860}}
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x8xf32>) outs(%z0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %ex = math.exp %a : f32
+    %r = arith.addf %ex, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %y, %s : tensor<8x8xf32>, tensor<8xf32>
 }

@@ -370,6 +370,28 @@ TEST(ComputeCost, VectorOpsAndTranscendentalsAtTheirOwnRates) {
   EXPECT_GT(getComputeSeconds(spec, one), 0.0);
 }
 
+TEST(ComputeCost, CudaInstructionsReplaceVectorOpsWhereTheirRateIsSet) {
+  DeviceSpec spec = roundDevice();
+  spec.vectorOpsPerSecond = 5e11;
+  ComputeWork work;
+  work.vectorOps = 1e12;
+  // A division and an exp are one op each, but a dozen instructions.
+  work.cudaInstructions = 1e13;
+  // Without a CUDA instruction rate (the CPU): the ops at their rate.
+  EXPECT_CLOSE(2.0 + 1e-6, getComputeSeconds(spec, work));
+  // With one: the instructions at theirs, the ops not at all.
+  spec.cudaInstructionsPerSecond = 2e12;
+  EXPECT_CLOSE(5.0 + 1e-6, getComputeSeconds(spec, work));
+  // Instructions alone are work.
+  ComputeWork one;
+  one.cudaInstructions = 1;
+  EXPECT_GT(getComputeSeconds(spec, one), 0.0);
+  // The GPU presets price instructions at their CUDA cores' issue rate.
+  EXPECT_EQ(128.0 * 132 * 1.98e9,
+            getDevicePreset("h200")->cudaInstructionsPerSecond);
+  EXPECT_EQ(0.0, getDevicePreset("cpu")->cudaInstructionsPerSecond);
+}
+
 TEST(ComputeCost, EachLibraryCallPaysTheLaunchOverhead) {
   DeviceSpec spec = roundDevice();
   // A GEMM issued as 8 calls (a loop of head-strided batches): 2 s of

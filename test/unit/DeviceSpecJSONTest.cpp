@@ -45,6 +45,7 @@ TEST(DeviceSpecJSON, OverridesEveryField) {
     "kernel_launch_overhead_s": 0,
     "vector_ops_per_s": 2e13,
     "transcendentals_per_s": 3e12,
+    "cuda_instructions_per_s": 4e13,
     "unoverlapped_fraction": 0.5,
     "gpus_per_node": 4,
     "links": {
@@ -61,6 +62,7 @@ TEST(DeviceSpecJSON, OverridesEveryField) {
   EXPECT_EQ(0.0, spec.kernelLaunchOverheadSeconds);
   EXPECT_EQ(2e13, spec.vectorOpsPerSecond);
   EXPECT_EQ(3e12, spec.transcendentalsPerSecond);
+  EXPECT_EQ(4e13, spec.cudaInstructionsPerSecond);
   EXPECT_EQ(0.5, spec.unoverlappedFraction);
   EXPECT_EQ(4u, spec.gpusPerNode);
   EXPECT_EQ(5e-6, spec.intraNode.latencySeconds);

@@ -33,17 +33,20 @@ std::optional<DType> fsdpc::schedule::parseDType(llvm::StringRef name) {
 double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
                                           const ComputeWork &work) {
   assert(work.gemmFlops >= 0 && work.vectorOps >= 0 &&
-         work.transcendentals >= 0 && work.bytes >= 0 && work.launches >= 1 &&
-         "negative work");
+         work.transcendentals >= 0 && work.cudaInstructions >= 0 &&
+         work.bytes >= 0 && work.launches >= 1 && "negative work");
   if (work.gemmFlops == 0 && work.vectorOps == 0 && work.transcendentals == 0 &&
-      work.bytes == 0)
+      work.cudaInstructions == 0 && work.bytes == 0)
     return 0;
   double peak = spec.getPeakFlops(work.dtype);
   auto rateOr = [&](double rate) { return rate > 0 ? rate : peak; };
   // The three kinds of units are added, not overlapped: a kernel mixing
   // them (a GEMM epilogue, an exp in a softmax) issues from the same warps.
+  double vector = spec.cudaInstructionsPerSecond > 0
+                      ? work.cudaInstructions / spec.cudaInstructionsPerSecond
+                      : work.vectorOps / rateOr(spec.vectorOpsPerSecond);
   double computeBound =
-      work.gemmFlops / peak + work.vectorOps / rateOr(spec.vectorOpsPerSecond) +
+      work.gemmFlops / peak + vector +
       work.transcendentals / rateOr(spec.transcendentalsPerSecond);
   double bandwidth = work.streamingBandwidth > 0
                          ? work.streamingBandwidth

@@ -99,6 +99,11 @@ DeviceSpec makeH200() {
   // one scalar op each per clock (an FMA counts as one op here, two flops in
   // the f32 peak above).
   spec.vectorOpsPerSecond = 128.0 * 132 * 1.98e9;
+  // They issue one instruction a lane a clock (four schedulers of 32 lanes
+  // an SM): the kernels fsdp-translate lowers are priced by what they issue
+  // (passes/lib/CudaInstructions.h), which exp, division and the loads and
+  // stores make several times their op count.
+  spec.cudaInstructionsPerSecond = 128.0 * 132 * 1.98e9;
   // Tensor-core GEMM kernels load 16-byte vectors (Hopper's TMA needs every
   // row stride a multiple of 16 bytes): cuBLAS falls back to slower kernels
   // for other bf16/f16 rows, and XLA pads such dot operands to multiples of

@@ -38,6 +38,8 @@ struct TestOpCostsPass
         remark << " transcendentals " << int64_t(cost.transcendentals);
       if (auto collective = dyn_cast<CollectiveOpInterface>(op))
         remark << " staging " << getCollectiveStagingBytes(collective);
+      if (cost.cudaInstructions > 0)
+        remark << " cuda " << int64_t(cost.cudaInstructions);
     }
   }
 };

@@ -107,6 +107,12 @@ struct DeviceSpec {
   /// cos) per second, the special-function units' rate; 0: each costs one
   /// flop at the peak rate of its dtype.
   double transcendentalsPerSecond = 0;
+  /// Instructions per second the CUDA cores issue (one a lane a clock):
+  /// where set (the GPU presets), element-wise and reduction work is priced
+  /// as the instructions fsdp-translate's CUDA lowering issues for it
+  /// (ComputeWork::cudaInstructions: a division or a softmax's exp is a
+  /// dozen), not as one op each at vectorOpsPerSecond; 0: as ops.
+  double cudaInstructionsPerSecond = 0;
   /// The share of the shorter of a kernel's element-wise compute time and
   /// its memory time that does not hide under the longer (getComputeSeconds).
   /// 0 on GPUs (the roofline: warps waiting on memory leave the units to
@@ -195,6 +201,7 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "kernel_launch_overhead_s": 4e-6,    // >= 0
 ///     "vector_ops_per_s": 3.3e13,           // optional, >= 0
 ///     "transcendentals_per_s": 4.2e12,      // optional, >= 0
+///     "cuda_instructions_per_s": 3.3e13,    // optional, >= 0 (0: price ops)
 ///     "unoverlapped_fraction": 0.5,         // optional, in [0, 1]
 ///     "comm_compute_interference": 1,       // optional, in [0, 1]
 ///     "gpus_per_node": 8,                  // integer
@@ -256,6 +263,9 @@ struct ComputeWork {
   double vectorOps = 0;
   /// exp, log, erf, tanh, rsqrt, ... results.
   double transcendentals = 0;
+  /// The instructions the CUDA lowering issues for the element-wise work
+  /// (priced instead of vectorOps where cudaInstructionsPerSecond is set).
+  double cudaInstructions = 0;
   /// HBM bytes read and written.
   double bytes = 0;
   /// Kernels or library calls the work takes, each paying

@@ -1,0 +1,36 @@
+//===- CudaInstructions.cpp - what the CUDA lowering issues per op --------===//
+
+#include "CudaInstructions.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+
+// bench/gpu/probe_instructions.py on 2026-12-05 (fsdp-translate of 0f3bcab,
+// ptxas of CUDA 13 for sm_90): each op's 1M-point f32 kernel's fast path a
+// point, less the one-add kernel's, plus one. The other transcendental
+// functions (atan, tan, sinh, ...), which it does not probe, cost as much as
+// a cosine, the costliest it does; other ops (absf, floor, fma, integer and
+// compare ops) one instruction.
+double mlir::fsdp::getCudaInstructions(Operation &op) {
+  return llvm::TypeSwitch<Operation *, double>(&op)
+      .Case<arith::DivFOp>([](auto) { return 14.0; })
+      .Case<arith::RemFOp>([](auto) { return 59.25; })
+      .Case<math::ExpOp>([](auto) { return 8.5; })
+      .Case<math::Exp2Op, math::RsqrtOp, math::SqrtOp>([](auto) { return 4.0; })
+      .Case<math::ExpM1Op>([](auto) { return 28.25; })
+      .Case<math::LogOp>([](auto) { return 24.5; })
+      .Case<math::Log1pOp>([](auto) { return 26.75; })
+      .Case<math::Log2Op>([](auto) { return 26.5; })
+      .Case<math::TanhOp>([](auto) { return 15.5; })
+      .Case<math::ErfOp>([](auto) { return 23.0; })
+      .Case<math::PowFOp>([](auto) { return 73.25; })
+      .Case<math::SinOp>([](auto) { return 116.0; })
+      .Case<math::CosOp, math::TanOp, math::AtanOp, math::Atan2Op, math::AsinOp,
+            math::AcosOp, math::SinhOp, math::CoshOp, math::AsinhOp,
+            math::AcoshOp, math::AtanhOp, math::CbrtOp, math::ErfcOp>(
+          [](auto) { return 117.75; })
+      .Default([](Operation *) { return 1.0; });
+}

@@ -2,8 +2,10 @@
 
 #include "CudaInstructions.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -13,10 +15,18 @@ using namespace mlir;
 // point, less the one-add kernel's, plus one. The other transcendental
 // functions (atan, tan, sinh, ...), which it does not probe, cost as much as
 // a cosine, the costliest it does; other ops (absf, floor, fma, integer and
-// compare ops) one instruction.
+// compare ops) one instruction; so does an integer division (its expansion
+// is not probed: priced low).
 double mlir::fsdp::getCudaInstructions(Operation &op) {
   return llvm::TypeSwitch<Operation *, double>(&op)
-      .Case<arith::DivFOp>([](auto) { return 14.0; })
+      .Case<arith::DivFOp>([](arith::DivFOp divide) {
+        // By a power of two: a multiplication by its exact inverse.
+        FloatAttr divisor;
+        return matchPattern(divide.getRhs(), m_Constant(&divisor)) &&
+                       divisor.getValue().getExactInverse(nullptr)
+                   ? 1.0
+                   : 14.0;
+      })
       .Case<arith::RemFOp>([](auto) { return 59.25; })
       .Case<math::ExpOp>([](auto) { return 8.5; })
       .Case<math::Exp2Op, math::RsqrtOp, math::SqrtOp>([](auto) { return 4.0; })
@@ -32,5 +42,9 @@ double mlir::fsdp::getCudaInstructions(Operation &op) {
             math::AcosOp, math::SinhOp, math::CoshOp, math::AsinhOp,
             math::AcoshOp, math::AtanhOp, math::CbrtOp, math::ErfcOp>(
           [](auto) { return 117.75; })
+      .Case<affine::AffineApplyOp>([](affine::AffineApplyOp apply) {
+        AffineExpr result = apply.getAffineMap().getResult(0);
+        return isa<AffineDimExpr, AffineSymbolExpr>(result) ? 0.0 : 1.0;
+      })
       .Default([](Operation *) { return 1.0; });
 }

@@ -5,7 +5,7 @@
 // op of an elementwise or row kernel's body, and for one element a kernel
 // loads or stores: the cost model's count of a kernel's instruction issue on
 // the GPU presets, whose CUDA cores issue one instruction a lane a clock
-// (DeviceSpec::countCudaInstructions). A softmax's exp is not one op there
+// (DeviceSpec::cudaInstructionsPerSecond). A softmax's exp is not one op there
 // but the range reduction around an ex2, a division an IEEE-exact Newton
 // iteration: the kernels that compute them are bound by issue long before
 // memory. The figures are counts from ptxas for sm_90 of one-op probe
@@ -21,14 +21,18 @@
 namespace mlir::fsdp {
 
 /// Instructions a kernel issues per element it loads or stores (the access
-/// and its share of the address arithmetic): an f32 copy kernel issues 7 a
-/// point for one load and one store.
-constexpr double kCudaInstructionsPerAccess = 3.5;
+/// and its share of the address arithmetic), and per point it computes
+/// beside its ops and accesses (the point's index and the loop around it):
+/// fitted to probe kernels of 1 to 8 f32 inputs and one output, which
+/// issue 4 + 1.5 a point for each element they load or store, plus their
+/// adds.
+constexpr double kCudaInstructionsPerAccess = 1.5;
+constexpr double kCudaInstructionsPerPoint = 4;
 
 /// The instructions `op`, a scalar op the cost model counts (not an index
 /// read, constant, cast or terminator), issues on the CUDA lowering: 1 for
 /// an arithmetic op, more for the math library's and IEEE division's
-/// expansions.
+/// expansions, none for an affine.apply that only restates a loop index.
 double getCudaInstructions(Operation &op);
 
 } // namespace mlir::fsdp

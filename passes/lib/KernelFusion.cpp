@@ -2,6 +2,8 @@
 
 #include "KernelFusion.h"
 
+#include "CudaInstructions.h"
+
 #include "BodyAnalysis.h"
 #include "ProgramModel.h"
 
@@ -276,9 +278,11 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     double evaluations = *iterations / *elements;
     cost.flops += once.flops * evaluations;
     cost.transcendentals += once.transcendentals * evaluations;
-    // Its instructions too: its loads of its inputs stand in for the
-    // reader's of its result.
-    cost.cudaInstructions += once.cudaInstructions * evaluations;
+    // Its instructions too, less its store and the reader's load of its
+    // result (its loads of its inputs stand in for that one).
+    double perElement =
+        once.cudaInstructions / *elements - 2 * kCudaInstructionsPerAccess;
+    cost.cudaInstructions += std::max(0.0, perElement) * *iterations;
     // It reads the producer's inputs instead of its result (those it does
     // not read already).
     uint64_t newBytes = 0;

@@ -296,7 +296,16 @@ struct BodyOps {
 };
 } // namespace
 
-static BodyOps countBodyOps(Block &block);
+static BodyOps countBodyOps(Block &block, Operation *root);
+
+/// Whether `op` (an extf or truncf) converts between f32 and a 16-bit float.
+static bool convertsHalfFloat(Operation &op) {
+  return llvm::any_of(
+             op.getOperandTypes(),
+             [](Type type) { return type.isBF16() || type.isF16(); }) ||
+         llvm::any_of(op.getResultTypes(),
+                      [](Type type) { return type.isBF16() || type.isF16(); });
+}
 
 /// The trip count of a loop with constant bounds (a scalar program's
 /// scf.for: a fori_loop with a static trip count), else 1.
@@ -318,12 +327,12 @@ static double getConstantTrips(Operation *op) {
 /// since each element's trip count is its own, known only when it runs (a
 /// series that takes many terms is under-priced); a switch, of which one
 /// case runs, as the most of each kind of op any case has (an upper bound).
-static BodyOps countRegionOps(Operation *op) {
+static BodyOps countRegionOps(Operation *op, Operation *root) {
   BodyOps total;
   bool oneOf = isa<scf::IndexSwitchOp, scf::IfOp>(op);
   for (Region &region : op->getRegions())
     for (Block &block : region) {
-      BodyOps ops = countBodyOps(block);
+      BodyOps ops = countBodyOps(block, root);
       if (oneOf) {
         total.scalar = std::max(total.scalar, ops.scalar);
         total.transcendental =
@@ -344,27 +353,47 @@ static BodyOps countRegionOps(Operation *op) {
 
 /// Each of `ops` once; index reads, casts, constants (an operand the
 /// compiled loop holds in a register) and terminators are free.
-template <typename Ops> static BodyOps countOps(Ops &&ops) {
+/// Whether `arg` is the block argument of an input of `root` (a linalg op)
+/// that every point reads at the same element (AdamW's step count, a 0-d
+/// tensor): what is computed from it alone, a thread computes once for all
+/// its points, and the model prices it as hoisted (such work is small).
+static bool readsOneElement(Operation *root, BlockArgument arg) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
+  if (!linalgOp || arg.getOwner() != linalgOp.getBlock() ||
+      arg.getArgNumber() >= linalgOp.getNumDpsInputs())
+    return false;
+  AffineMap map = linalgOp.getMatchingIndexingMap(
+      linalgOp.getDpsInputOperand(arg.getArgNumber()));
+  return llvm::all_of(map.getResults(), llvm::IsaPred<AffineConstantExpr>);
+}
+
+/// Each of `ops`, which run at each point of `root` (a linalg op or a row
+/// kernel's phase), once; index reads, casts, constants (an operand the
+/// compiled loop holds in a register) and terminators are free as ops.
+template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
   BodyOps count;
-  // Ops of constants and values from outside the body alone: the CUDA
-  // lowering's LLVM folds or hoists them out of the kernel's points.
+  // Ops of constants and values from outside `root` alone: the CUDA
+  // lowering's LLVM folds them or hoists them out of the points. Not an
+  // index read or a gather (a load): those are the point's.
   llvm::SmallPtrSet<Operation *, 16> invariant;
+  auto isOutside = [&](Value value) {
+    if (Operation *def = value.getDefiningOp())
+      return !root->isAncestor(def) || def->hasTrait<OpTrait::ConstantLike>() ||
+             invariant.contains(def);
+    auto arg = cast<BlockArgument>(value);
+    return !root->isAncestor(arg.getOwner()->getParentOp()) ||
+           readsOneElement(root, arg);
+  };
   auto isInvariant = [&](Operation &op) {
-    if (op.getNumRegions() > 0 || !isMemoryEffectFree(&op))
-      return false;
-    return llvm::all_of(op.getOperands(), [&](Value operand) {
-      Operation *def = operand.getDefiningOp();
-      return def ? def->getBlock() != op.getBlock() ||
-                       def->hasTrait<OpTrait::ConstantLike>() ||
-                       invariant.contains(def)
-                 : cast<BlockArgument>(operand).getOwner() != op.getBlock();
-    });
+    return op.getNumRegions() == 0 && op.getNumOperands() > 0 &&
+           !isa<linalg::IndexOp, tensor::ExtractOp>(op) &&
+           isMemoryEffectFree(&op) && llvm::all_of(op.getOperands(), isOutside);
   };
   for (Operation &nested : llvm::make_pointee_range(ops)) {
     if (isInvariant(nested))
       invariant.insert(&nested);
     if (nested.getNumRegions() > 0) {
-      BodyOps inner = countRegionOps(&nested);
+      BodyOps inner = countRegionOps(&nested, root);
       count.scalar += inner.scalar;
       count.transcendental += inner.transcendental;
       count.cuda += inner.cuda;
@@ -373,8 +402,13 @@ template <typename Ops> static BodyOps countOps(Ops &&ops) {
     if (nested.hasTrait<OpTrait::IsTerminator>() ||
         nested.hasTrait<OpTrait::ConstantLike>() ||
         isa<linalg::IndexOp, arith::IndexCastOp, arith::ExtFOp, arith::TruncFOp,
-            arith::BitcastOp>(nested))
+            arith::BitcastOp>(nested)) {
+      // A conversion between f32 and a 16-bit float is an instruction.
+      if (isa<arith::ExtFOp, arith::TruncFOp>(nested) &&
+          !invariant.contains(&nested) && convertsHalfFloat(nested))
+        count.cuda += 1;
       continue;
+    }
     if (isTranscendental(&nested))
       count.transcendental += 1;
     else
@@ -387,9 +421,42 @@ template <typename Ops> static BodyOps countOps(Ops &&ops) {
   return count;
 }
 
-/// Every scalar op of a body once.
-static BodyOps countBodyOps(Block &block) {
-  return countOps(llvm::map_range(block, [](Operation &op) { return &op; }));
+/// Every scalar op of a body of (or nested in) `root` once.
+static BodyOps countBodyOps(Block &block, Operation *root) {
+  return countOps(llvm::map_range(block, [](Operation &op) { return &op; }),
+                  root);
+}
+
+/// The loads a row kernel's threads issue for its input `arg` (a gathered
+/// one's gathers are ops of the phases): at each point of the phase reading
+/// it, or once a row where the phase reads it at the row alone (a
+/// statistic); in the first phase reading it where the phases hold their
+/// points in registers (RowKernelOp::getRegisterRowPoints), else again in
+/// each phase (from L1, but loads all the same).
+static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
+                                double rows) {
+  unsigned rowLoops = unsigned(kernel.getRows());
+  SmallVector<SmallVector<int64_t>> loops;
+  for (Operation *phase : kernel.getPhases())
+    loops.push_back(cast<linalg::LinalgOp>(phase).getStaticLoopRanges());
+  bool inRegisters =
+      RowKernelOp::getRegisterRowPoints(loops, rowLoops).has_value();
+  double loads = 0;
+  for (Operation *op : kernel.getPhases()) {
+    auto phase = cast<linalg::LinalgOp>(op);
+    for (OpOperand *input : phase.getDpsInputOperands()) {
+      if (input->get() != arg)
+        continue;
+      AffineMap map = phase.getMatchingIndexingMap(input);
+      bool perPoint = llvm::any_of(
+          llvm::seq(rowLoops, phase.getNumLoops()),
+          [&](unsigned loop) { return map.isFunctionOfDim(loop); });
+      loads += perPoint ? getStaticIterations(phase).value_or(0) : rows;
+      if (inRegisters)
+        return loads;
+    }
+  }
+  return loads;
 }
 
 /// A row kernel: the work its phases do anew (getRowKernelWork: what an
@@ -412,7 +479,8 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
     rows *= double(extent);
   for (const PhaseWork &work : getRowKernelWork(kernel)) {
     double iterations = getStaticIterations(work.phase).value_or(0);
-    BodyOps ops = countOps(work.ops), rowOps = countOps(work.rowOps);
+    BodyOps ops = countOps(work.ops, work.phase),
+            rowOps = countOps(work.rowOps, work.phase);
     cost.flops += iterations * ops.scalar + rows * rowOps.scalar;
     cost.transcendentals +=
         iterations * ops.transcendental + rows * rowOps.transcendental;
@@ -426,9 +494,7 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
          getGatheredElements(work.rowOps, work.phase, rows))
       gathered[tensor] += count;
   }
-  // Each element loaded once (then held, or found in L1), each stored once;
-  // a gathered one where a phase gathers it (its body's tensor.extract).
-  double elements = 0;
+  double loads = 0, stores = 0;
   for (auto [input, arg] :
        llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
     bool onlyGathered = llvm::all_of(arg.getUsers(), [](Operation *user) {
@@ -439,15 +505,14 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
                                   ? getGatheredBytes(input, gathered[arg])
                                   : getTensorBytes(input.getType()),
                               /*write=*/false));
-    if (!onlyGathered)
-      elements += getStaticElements(input.getType());
+    loads += getRowKernelLoads(kernel, arg, rows);
   }
   for (Value result : kernel.getResults()) {
     accesses.push_back(access(result, getTensorBytes(result.getType()), true));
-    elements += getStaticElements(result.getType());
+    stores += getStaticElements(result.getType());
   }
   cost.bytes = sumBytes(accesses);
-  cost.cudaInstructions += kCudaInstructionsPerAccess * elements;
+  cost.cudaInstructions += kCudaInstructionsPerAccess * (loads + stores);
   return cost;
 }
 
@@ -489,19 +554,24 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
           cast<ShapedType>(op->getResult(0).getType()).getElementType());
       return cost;
     }
-    BodyOps ops = countBodyOps(*linalgOp.getBlock());
+    BodyOps ops = countBodyOps(*linalgOp.getBlock(), op);
     cost.flops = iterations * ops.scalar;
     cost.transcendentals = iterations * ops.transcendental;
     // Each iteration loads its inputs' elements; each output element is
     // stored once (a reduction accumulates in registers).
+    // (A scalar or a 0-d tensor is loaded once.)
     double loads = 0, stores = 0;
-    for (OpOperand *input : linalgOp.getDpsInputOperands())
-      if (!linalgOp.getMatchingBlockArgument(input).use_empty())
-        loads += iterations;
+    for (OpOperand *input : linalgOp.getDpsInputOperands()) {
+      if (linalgOp.getMatchingBlockArgument(input).use_empty())
+        continue;
+      auto shaped = dyn_cast<ShapedType>(input->get().getType());
+      loads += shaped && shaped.getRank() > 0 ? iterations : 1;
+    }
     for (Value result : op->getResults())
       stores += getStaticElements(result.getType());
     cost.cudaInstructions =
-        iterations * ops.cuda + kCudaInstructionsPerAccess * (loads + stores);
+        iterations * (ops.cuda + kCudaInstructionsPerPoint) +
+        kCudaInstructionsPerAccess * (loads + stores);
     cost.dtype =
         getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());
     return cost;

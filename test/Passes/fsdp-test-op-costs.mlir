@@ -434,12 +434,12 @@ func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x
 // (2048 bytes: its later phases find the row in registers) and its results
 // written once (32 + 32 + 2048 bytes); what a phase reads of an earlier
 // one's result is not counted. On the CUDA lowering: 1 + 1 + 8.5 + 1 + 14
-// instructions a point (the exp and the division expand), and 3.5 for each
-// of the 512 + 8 + 8 + 512 elements loaded or stored: 16696.
+// instructions a point (the exp and the division expand), and 1.5 for each
+// of the 512 + 8 + 8 + 512 elements loaded or stored: 14616.
 func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 16696}}
+  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 14616}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
   ^bb0(%a: tensor<8x64xf32>):
     %e0 = tensor.empty() : tensor<8xf32>
@@ -686,11 +686,11 @@ func.func @input_read_in_pieces(%x: tensor<4x3x4xf32>, %c: tensor<4x3xf32>, %e0:
 
 // What the CUDA lowering issues (CudaInstructions.h; the GPU presets price
 // it at their issue rate): per point an exp (8.5 instructions), an IEEE
-// division (14), a max (1), the load and the store (3.5 each): 30.5 x 64 =
-// 1952. The division of two constants is folded (free), and so is the add
-// of it to a value from outside the body; a reduction stores each of its
-// 8 results once: (8.5 + 1 + 3.5) x 64 + 3.5 x 8 = 860 (its bytes: x, and
-// its accumulators read and written).
+// division (14), a max (1), the point's index and loop (4), the load and
+// the store (1.5 each): 30.5 x 64 = 1952. The division of two constants is
+// folded (free), and so is the add of it to a value from outside the body;
+// a reduction stores each of its 8 results once: (8.5 + 1 + 4 + 1.5) x 64
+// + 1.5 x 8 = 972 (its bytes: x, and its accumulators read and written).
 func.func @cuda_instructions(%x: tensor<8x8xf32>, %k: f32) -> (tensor<8x8xf32>, tensor<8xf32>) {
   %one = arith.constant 1.0 : f32
   %three = arith.constant 3.0 : f32
@@ -709,7 +709,7 @@ func.func @cuda_instructions(%x: tensor<8x8xf32>, %k: f32) -> (tensor<8x8xf32>, 
   } -> tensor<8x8xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %z0 = tensor.empty() : tensor<8xf32>
-  // expected-remark @+1 {{flops 64 bytes 320 dtype f32 transcendentals 64 cuda 860}}
+  // expected-remark @+1 {{flops 64 bytes 320 dtype f32 transcendentals 64 cuda 972}}
   %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<8x8xf32>) outs(%z0 : tensor<8xf32>) {
   ^bb0(%a: f32, %acc: f32):
@@ -718,4 +718,56 @@ func.func @cuda_instructions(%x: tensor<8x8xf32>, %k: f32) -> (tensor<8x8xf32>, 
     linalg.yield %r : f32
   } -> tensor<8xf32>
   return %y, %s : tensor<8x8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// Index reads and what is computed from them are a point's, not hoisted:
+// a causal mask's compare and select (2), the point's index and loop (4),
+// the load of x and the store (1.5 each): 9 x 64 = 576. Ops in a region of
+// the body are a point's too (its scf.if: a multiply and an exp, 1 + 8.5, at
+// most, beside the compare that picks its branch, 4 and the accesses): (1 +
+// 9.5 + 4 + 3) x 64 = 1120. A division by a power of two is a
+// multiplication (1), a bf16 rounding an instruction (1): (2 + 4 + 3) x 64 =
+// 576.
+func.func @cuda_instructions_per_point(%x: tensor<8x8xf32>, %h: tensor<8x8xbf16>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %four = arith.constant 4.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<8x8xf32>
+  // expected-remark @+1 {{flops 128 bytes 512 dtype f32 cuda 576}}
+  %masked = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %keep = arith.cmpi sge, %i, %j : index
+    %r = arith.select %keep, %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  // expected-remark @+1 {{flops 128 bytes 512 dtype f32 transcendentals 64 cuda 1120}}
+  %branchy = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %pos = arith.cmpf ogt, %a, %zero : f32
+    %r = scf.if %pos -> f32 {
+      %m = arith.mulf %a, %a : f32
+      %ex = math.exp %m : f32
+      scf.yield %ex : f32
+    } else {
+      scf.yield %a : f32
+    }
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %eh = tensor.empty() : tensor<8x8xbf16>
+  // expected-remark @+1 {{flops 64 bytes 384 dtype bf16 cuda 576}}
+  %quarter = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%eh : tensor<8x8xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %d = arith.divf %a, %four : f32
+    %r = arith.truncf %d : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<8x8xbf16>
+  return %masked, %branchy, %quarter : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xbf16>
 }

@@ -382,6 +382,14 @@ TEST(ComputeCost, CudaInstructionsReplaceVectorOpsWhereTheirRateIsSet) {
   // With one: the instructions at theirs, the ops not at all.
   spec.cudaInstructionsPerSecond = 2e12;
   EXPECT_CLOSE(5.0 + 1e-6, getComputeSeconds(spec, work));
+  // Special-function results are issued among the instructions: the
+  // units' rate (here the f32 peak, 5e11/s) bounds the kernel beside the
+  // issue rate, not after it: 2 s of them hide under the 5 s of issue, 8 s
+  // do not.
+  work.transcendentals = 1e12;
+  EXPECT_CLOSE(5.0 + 1e-6, getComputeSeconds(spec, work));
+  work.transcendentals = 4e12;
+  EXPECT_CLOSE(8.0 + 1e-6, getComputeSeconds(spec, work));
   // Instructions alone are work.
   ComputeWork one;
   one.cudaInstructions = 1;

@@ -42,12 +42,16 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
   auto rateOr = [&](double rate) { return rate > 0 ? rate : peak; };
   // The three kinds of units are added, not overlapped: a kernel mixing
   // them (a GEMM epilogue, an exp in a softmax) issues from the same warps.
-  double vector = spec.cudaInstructionsPerSecond > 0
-                      ? work.cudaInstructions / spec.cudaInstructionsPerSecond
-                      : work.vectorOps / rateOr(spec.vectorOpsPerSecond);
-  double computeBound =
-      work.gemmFlops / peak + vector +
-      work.transcendentals / rateOr(spec.transcendentalsPerSecond);
+  // Counted as instructions, though, the special-function results are
+  // issued among them: their units' rate bounds the kernel beside the
+  // issue rate, not after it.
+  double special = work.transcendentals / rateOr(spec.transcendentalsPerSecond);
+  double vector =
+      spec.cudaInstructionsPerSecond > 0
+          ? std::max(work.cudaInstructions / spec.cudaInstructionsPerSecond,
+                     special)
+          : work.vectorOps / rateOr(spec.vectorOpsPerSecond) + special;
+  double computeBound = work.gemmFlops / peak + vector;
   double bandwidth = work.streamingBandwidth > 0
                          ? work.streamingBandwidth
                          : spec.getMemoryBandwidth(work.bytes);

@@ -97,7 +97,8 @@ DeviceSpec makeH200() {
   // Element-wise and reduction bodies run on the CUDA cores: 128 FP32 lanes
   // per SM (H100 whitepaper, "H100 SM architecture") x 132 SMs x 1.98 GHz,
   // one scalar op each per clock (an FMA counts as one op here, two flops in
-  // the f32 peak above).
+  // the f32 peak above). Kept for device files that set no instruction
+  // rate; the rate below prices these presets' kernels.
   spec.vectorOpsPerSecond = 128.0 * 132 * 1.98e9;
   // They issue one instruction a lane a clock (four schedulers of 32 lanes
   // an SM): the kernels fsdp-translate lowers are priced by what they issue

@@ -101,7 +101,7 @@ struct DeviceSpec {
   double kernelLaunchOverheadSeconds = 0;
   /// Scalar ops per second of element-wise and reduction kernels (the
   /// vector units or CUDA cores, not the matrix units); 0: the peak rate of
-  /// the op's dtype.
+  /// the op's dtype. Unused where cudaInstructionsPerSecond is set.
   double vectorOpsPerSecond = 0;
   /// Transcendental results (exp, log, erf, tanh, rsqrt, sqrt, pow, sin,
   /// cos) per second, the special-function units' rate; 0: each costs one
@@ -301,7 +301,9 @@ getStreamingBandwidths(const DeviceSpec &spec,
                        const std::vector<std::vector<MemoryAccess>> &ops);
 
 /// Roofline time of one compute kernel: max(C, M) with C = gemm flops /
-/// peak(dtype) + vector ops / vector rate + transcendentals / their rate and
+/// peak(dtype) + vector ops / vector rate + transcendentals / their rate
+/// (on a device with cudaInstructionsPerSecond: gemm flops / peak(dtype) +
+/// max(CUDA instructions / their rate, transcendentals / their rate)) and
 /// M = bytes / their bandwidth (streamingBandwidth, else the device's at
 /// `bytes`: getMemoryBandwidth), plus unoverlappedFraction times the smaller of
 /// C's element-wise part and M (a GEMM's fitted rate already includes its

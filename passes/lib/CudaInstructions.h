@@ -22,10 +22,11 @@ namespace mlir::fsdp {
 
 /// Instructions a kernel issues per element it loads or stores (the access
 /// and its share of the address arithmetic), and per point it computes
-/// beside its ops and accesses (the point's index and the loop around it):
-/// fitted to probe kernels of 1 to 8 f32 inputs and one output, which
-/// issue 4 + 1.5 a point for each element they load or store, plus their
-/// adds.
+/// beside its ops and accesses (the point's index and the loop around it),
+/// in an elementwise or reduction kernel: the line through the probe
+/// kernels of 1 and 8 f32 inputs and one output (those of 2 and 4 lie on
+/// it), which issue 4 + 1.5 a point for each element they load or store,
+/// plus their adds.
 constexpr double kCudaInstructionsPerAccess = 1.5;
 constexpr double kCudaInstructionsPerPoint = 4;
 

@@ -280,8 +280,10 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     cost.transcendentals += once.transcendentals * evaluations;
     // Its instructions too, less its store and the reader's load of its
     // result (its loads of its inputs stand in for that one).
-    double perElement =
-        once.cudaInstructions / *elements - 2 * kCudaInstructionsPerAccess;
+    // (and the point's own index and loop, which the reader's covers).
+    double perElement = once.cudaInstructions / *elements -
+                        2 * kCudaInstructionsPerAccess -
+                        kCudaInstructionsPerPoint;
     cost.cudaInstructions += std::max(0.0, perElement) * *iterations;
     // It reads the producer's inputs instead of its result (those it does
     // not read already).

@@ -298,7 +298,7 @@ struct BodyOps {
 
 static BodyOps countBodyOps(Block &block, Operation *root);
 
-/// Whether `op` (an extf or truncf) converts between f32 and a 16-bit float.
+/// Whether `op` (an extf or truncf) has a 16-bit float on either side.
 static bool convertsHalfFloat(Operation &op) {
   return llvm::any_of(
              op.getOperandTypes(),
@@ -351,8 +351,6 @@ static BodyOps countRegionOps(Operation *op, Operation *root) {
   return total;
 }
 
-/// Each of `ops` once; index reads, casts, constants (an operand the
-/// compiled loop holds in a register) and terminators are free.
 /// Whether `arg` is the block argument of an input of `root` (a linalg op)
 /// that every point reads at the same element (AdamW's step count, a 0-d
 /// tensor): what is computed from it alone, a thread computes once for all
@@ -428,11 +426,12 @@ static BodyOps countBodyOps(Block &block, Operation *root) {
 }
 
 /// The loads a row kernel's threads issue for its input `arg` (a gathered
-/// one's gathers are ops of the phases): at each point of the phase reading
+/// one's gathers are ops of the phases): at each point of a phase reading
 /// it, or once a row where the phase reads it at the row alone (a
-/// statistic); in the first phase reading it where the phases hold their
-/// points in registers (RowKernelOp::getRegisterRowPoints), else again in
-/// each phase (from L1, but loads all the same).
+/// statistic); once for each map it is read through where the phases hold
+/// their points in registers (RowKernelOp::getRegisterRowPoints), else
+/// again in each phase (from L1, but loads all the same). A serial fold's
+/// own loads (its thread 0 re-reads the row) are not counted.
 static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
                                 double rows) {
   unsigned rowLoops = unsigned(kernel.getRows());
@@ -441,6 +440,9 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
     loops.push_back(cast<linalg::LinalgOp>(phase).getStaticLoopRanges());
   bool inRegisters =
       RowKernelOp::getRegisterRowPoints(loops, rowLoops).has_value();
+  // In registers, a read through a map an earlier read used (the phases'
+  // loops after the rows are the same) finds the element there.
+  llvm::SmallDenseSet<AffineMap, 4> held;
   double loads = 0;
   for (Operation *op : kernel.getPhases()) {
     auto phase = cast<linalg::LinalgOp>(op);
@@ -448,12 +450,12 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
       if (input->get() != arg)
         continue;
       AffineMap map = phase.getMatchingIndexingMap(input);
+      if (inRegisters && !held.insert(map).second)
+        continue;
       bool perPoint = llvm::any_of(
           llvm::seq(rowLoops, phase.getNumLoops()),
           [&](unsigned loop) { return map.isFunctionOfDim(loop); });
       loads += perPoint ? getStaticIterations(phase).value_or(0) : rows;
-      if (inRegisters)
-        return loads;
     }
   }
   return loads;
@@ -463,7 +465,11 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
 /// earlier phase computed at the same point is not computed again, and a
 /// value of the row alone is computed once a row), its
 /// inputs read once (the later phases find the row in registers or the
-/// cache, and what an earlier phase wrote) and its results written.
+/// cache, and what an earlier phase wrote) and its results written. Its
+/// instructions: that work's, and its loads (getRowKernelLoads) and stores;
+/// no per-point overhead as an elementwise kernel's, since a thread's
+/// points of a row are unrolled slots addressed at constant offsets (its
+/// SASS matches so: bench/gpu, docs/scheduling.md).
 static OpCost getRowKernelCost(RowKernelOp kernel,
                                std::vector<sched::MemoryAccess> &accesses) {
   OpCost cost;
@@ -548,8 +554,10 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
       // not one per (row, update) pair of the dense one-hot form.
       int64_t rows = ranges[scatter->scatteredLoop];
       cost.flops = rows > 0 ? iterations / double(rows) : 0;
-      // Each update: its element loaded, and the atomic add.
-      cost.cudaInstructions = cost.flops * (kCudaInstructionsPerAccess + 1);
+      // Each update: its point, its element and its index loaded, and the
+      // atomic add.
+      cost.cudaInstructions = cost.flops * (kCudaInstructionsPerPoint +
+                                            2 * kCudaInstructionsPerAccess + 1);
       cost.dtype = getDType(
           cast<ShapedType>(op->getResult(0).getType()).getElementType());
       return cost;
@@ -559,13 +567,14 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     cost.transcendentals = iterations * ops.transcendental;
     // Each iteration loads its inputs' elements; each output element is
     // stored once (a reduction accumulates in registers).
-    // (A scalar or a 0-d tensor is loaded once.)
+    // (An input every point reads at one element is loaded once.)
     double loads = 0, stores = 0;
     for (OpOperand *input : linalgOp.getDpsInputOperands()) {
       if (linalgOp.getMatchingBlockArgument(input).use_empty())
         continue;
-      auto shaped = dyn_cast<ShapedType>(input->get().getType());
-      loads += shaped && shaped.getRank() > 0 ? iterations : 1;
+      loads += readsOneElement(op, linalgOp.getMatchingBlockArgument(input))
+                   ? 1
+                   : iterations;
     }
     for (Value result : op->getResults())
       stores += getStaticElements(result.getType());

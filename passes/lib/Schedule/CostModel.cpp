@@ -40,8 +40,9 @@ double fsdpc::schedule::getComputeSeconds(const DeviceSpec &spec,
     return 0;
   double peak = spec.getPeakFlops(work.dtype);
   auto rateOr = [&](double rate) { return rate > 0 ? rate : peak; };
-  // The three kinds of units are added, not overlapped: a kernel mixing
-  // them (a GEMM epilogue, an exp in a softmax) issues from the same warps.
+  // Without an instruction rate the three kinds of units are added, not
+  // overlapped: a kernel mixing them (a GEMM epilogue, an exp in a softmax)
+  // issues from the same warps.
   // Counted as instructions, though, the special-function results are
   // issued among them: their units' rate bounds the kernel beside the
   // issue rate, not after it.

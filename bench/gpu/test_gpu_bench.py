@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
 import fsdp_run  # noqa: E402
 import jax_gpt  # noqa: E402
+import model_vs_sass  # noqa: E402
 import report  # noqa: E402
 import sass_count  # noqa: E402
 import smoke_check  # noqa: E402
@@ -387,3 +388,28 @@ def test_sass_fast_path_ends_at_the_exit_after_the_store():
     # The guard's EXIT before the store does not end it; the slow path after
     # the EXIT is not counted; a predicated EXIT after an atomic ends it.
     assert sass_count.fast_path_counts(SASS) == {"k_store": 5, "k_atomic": 3}
+
+
+def test_model_and_sass_counts_join_by_the_ops_line():
+    # Two launches of a thread-per-index kernel (100 and 50 threads x 4
+    # instructions) priced at lines 2 and 3, one of a block-per-row kernel (2
+    # blocks x 64 threads x 10) at line 4; an op without a count is 0.
+    remarks = ("p.mlir:2:5: remark: flops 8 bytes 4 dtype f32 cuda 300\n"
+               "p.mlir:3:5: remark: flops 8 bytes 4 dtype f32\n"
+               "p.mlir:4:5: remark: flops 8 bytes 4 dtype f32 transcendentals 2 cuda 1000\n")
+    model = model_vs_sass.model_counts(remarks)
+    assert model == {2: 300.0, 3: 0.0, 4: 1000.0}
+    lines = ["func.func @f() {",
+             '%a = linalg.generic {iterator_types = ["parallel"]}',
+             '%b = linalg.generic {iterator_types = ["parallel"]}',
+             "%c:2 = fsdp.row_kernel rows = 1 ins(%a)"]
+    def launch(kernel, threads, line):
+        return {"op": "KernelLaunch", "kernel": {"index": kernel, "range": [0, threads]},
+                "label": f"linalg.generic at p.mlir:{line}"}
+    dump = {"gpu_kernels": [{"symbol": "k0", "gpu_mapping": "thread_per_index", "block_size": 256},
+                            {"symbol": "k1", "gpu_mapping": "block_per_index", "block_size": 64}],
+            "entries": [{"queues": [{"instructions": [
+                launch(0, 100, 2), {"op": "Copy"}, launch(0, 50, 3), launch(1, 2, 4)]}]}]}
+    rows = model_vs_sass.join(dump, {"k0": 4, "k1": 10}, model, lines)
+    assert rows[("elementwise", "k0")][:3] == [300.0, 600.0, 2]
+    assert rows[("row", "k1")][:3] == [1000.0, 1280.0, 1]

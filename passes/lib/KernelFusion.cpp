@@ -2,9 +2,8 @@
 
 #include "KernelFusion.h"
 
-#include "CudaInstructions.h"
-
 #include "BodyAnalysis.h"
+#include "CudaInstructions.h"
 #include "ProgramModel.h"
 
 #include "fsdpc/Passes/Contraction.h"
@@ -278,9 +277,9 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     double evaluations = *iterations / *elements;
     cost.flops += once.flops * evaluations;
     cost.transcendentals += once.transcendentals * evaluations;
-    // Its instructions too, less its store and the reader's load of its
-    // result (its loads of its inputs stand in for that one).
-    // (and the point's own index and loop, which the reader's covers).
+    // Its instructions too, less its store, the reader's load of its result
+    // (its loads of its inputs stand in for that one) and its point's index
+    // and loop (the reader's cover them).
     double perElement = once.cudaInstructions / *elements -
                         2 * kCudaInstructionsPerAccess -
                         kCudaInstructionsPerPoint;

@@ -433,13 +433,8 @@ static BodyOps countBodyOps(Block &block, Operation *root) {
 /// again in each phase (from L1, but loads all the same). A serial fold's
 /// own loads (its thread 0 re-reads the row) are not counted.
 static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
-                                double rows) {
+                                double rows, bool inRegisters) {
   unsigned rowLoops = unsigned(kernel.getRows());
-  SmallVector<SmallVector<int64_t>> loops;
-  for (Operation *phase : kernel.getPhases())
-    loops.push_back(cast<linalg::LinalgOp>(phase).getStaticLoopRanges());
-  bool inRegisters =
-      RowKernelOp::getRegisterRowPoints(loops, rowLoops).has_value();
   // In registers, a read through a map an earlier read used (the phases'
   // loops after the rows are the same) finds the element there.
   llvm::SmallDenseSet<AffineMap, 4> held;
@@ -477,11 +472,16 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   // their bodies gather from, as a linalg op's gathers are, those a phase
   // gathers anew.
   llvm::MapVector<Value, double> gathered;
+  SmallVector<SmallVector<int64_t>> phaseLoops;
+  for (Operation *phase : kernel.getPhases())
+    phaseLoops.push_back(cast<linalg::LinalgOp>(phase).getStaticLoopRanges());
+  bool inRegisters =
+      RowKernelOp::getRegisterRowPoints(phaseLoops, unsigned(kernel.getRows()))
+          .has_value();
   // The phases run over the same rows (fsdp.row_kernel's verifier).
-  SmallVector<int64_t> loops =
-      cast<linalg::LinalgOp>(kernel.getPhases().front()).getStaticLoopRanges();
   double rows = 1;
-  for (int64_t extent : ArrayRef(loops).take_front(kernel.getRows()))
+  for (int64_t extent :
+       ArrayRef(phaseLoops.front()).take_front(kernel.getRows()))
     rows *= double(extent);
   for (const PhaseWork &work : getRowKernelWork(kernel)) {
     double iterations = getStaticIterations(work.phase).value_or(0);
@@ -511,7 +511,7 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
                                   ? getGatheredBytes(input, gathered[arg])
                                   : getTensorBytes(input.getType()),
                               /*write=*/false));
-    loads += getRowKernelLoads(kernel, arg, rows);
+    loads += getRowKernelLoads(kernel, arg, rows, inRegisters);
   }
   for (Value result : kernel.getResults()) {
     accesses.push_back(access(result, getTensorBytes(result.getType()), true));

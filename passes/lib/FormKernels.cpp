@@ -31,6 +31,9 @@
 
 #include "fsdpc/Passes/Passes.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::fsdp {
@@ -60,6 +63,18 @@ static void sinkUpdatesFromArguments(func::FuncOp func) {
       continue;
     update->moveBefore(ret);
   }
+}
+
+/// Merges the repeated values in each kernel's body: a fused body repeats
+/// what each producer computed (the same widening of an input, a sum that
+/// two readers recomputed). The compiled kernel computes each once (LLVM's
+/// CSE), so the cost model must count it once.
+static void mergeRepeatedValues(func::FuncOp func) {
+  IRRewriter rewriter(func.getContext());
+  DominanceInfo dominance;
+  func.walk([&](linalg::GenericOp kernel) {
+    eliminateCommonSubExpressions(rewriter, dominance, kernel);
+  });
 }
 
 namespace {
@@ -116,6 +131,7 @@ struct FormKernelsPass
     // computes a padded operand's producer in its padding.
     if (padGemmOperands(getOperation(), gemmRowAlignment))
       apply(fusionPatterns);
+    mergeRepeatedValues(getOperation());
     sinkUpdatesFromArguments(getOperation());
   }
 

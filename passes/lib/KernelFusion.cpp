@@ -249,6 +249,30 @@ bool isCheapEverywhere(linalg::LinalgOp op) {
       });
 }
 
+/// The instructions a reader saves per evaluation of a producer's body it
+/// takes in, out of the producer's own count per element: the producer's
+/// store, the reader's load of its result (its loads of the producer's
+/// inputs stand in for that one) and the point's index and loop (the
+/// reader's cover them).
+constexpr double kCudaInstructionsSavedByFusion =
+    2 * kCudaInstructionsPerAccess + kCudaInstructionsPerPoint;
+
+/// The work a reader adds evaluating a producer's body (`once` over its
+/// `elements`) at each of its `iterations`: the body's ops that many times,
+/// and its instructions less what the reader saves.
+OpCost getEvaluationWork(const OpCost &once, double elements,
+                         double iterations) {
+  OpCost added;
+  added.dtype = once.dtype;
+  double evaluations = iterations / elements;
+  added.flops = once.flops * evaluations;
+  added.transcendentals = once.transcendentals * evaluations;
+  added.cudaInstructions = std::max(0.0, once.cudaInstructions / elements -
+                                             kCudaInstructionsSavedByFusion) *
+                           iterations;
+  return added;
+}
+
 /// Whether `device`'s cost model (the one fsdp-schedule prices the program
 /// with) predicts `op`'s readers faster computing its elements themselves
 /// than `op` computing them once and the readers loading them: each reader
@@ -274,16 +298,10 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     OpCost cost = getOpCost(reader);
     stored += getComputeSeconds(cost, device);
     // The reader evaluates the producer's body at each of its iterations.
-    double evaluations = *iterations / *elements;
-    cost.flops += once.flops * evaluations;
-    cost.transcendentals += once.transcendentals * evaluations;
-    // Its instructions too, less its store, the reader's load of its result
-    // (its loads of its inputs stand in for that one) and its point's index
-    // and loop (the reader's cover them).
-    double perElement = once.cudaInstructions / *elements -
-                        2 * kCudaInstructionsPerAccess -
-                        kCudaInstructionsPerPoint;
-    cost.cudaInstructions += std::max(0.0, perElement) * *iterations;
+    OpCost added = getEvaluationWork(once, *elements, *iterations);
+    cost.flops += added.flops;
+    cost.transcendentals += added.transcendentals;
+    cost.cudaInstructions += added.cudaInstructions;
     // It reads the producer's inputs instead of its result (those it does
     // not read already).
     uint64_t newBytes = 0;
@@ -303,14 +321,42 @@ bool shouldRecompute(linalg::LinalgOp op,
          (isCheapEverywhere(op) || isFasterRecomputed(op, device));
 }
 
+/// Whether `reader`, evaluating `producer`'s body at each of its iterations
+/// in place of reading its only result, costs at most `producer`'s own
+/// kernel more. When the reader reuses the result's elements (a row's
+/// 1 / sum read at each of 50257 vocabulary points) that is many times the
+/// producer's own work. XLA refuses to fuse an expensive producer into a
+/// consumer that reuses its elements; here the device's cost model decides:
+/// the reader's added work, as if it were issue-bound (it may end so once
+/// more is fused into it), against the producer's kernel.
+bool isWorthEvaluatingIn(linalg::LinalgOp producer, Operation *reader,
+                         const fsdpc::schedule::DeviceSpec &device) {
+  auto readerLoops = dyn_cast_or_null<linalg::LinalgOp>(reader);
+  if (!readerLoops)
+    return true; // evaluated once per element read
+  std::optional<double> elements = getStaticIterations(producer);
+  std::optional<double> iterations = getStaticIterations(readerLoops);
+  if (!elements || !iterations || *iterations <= *elements ||
+      isCheapEverywhere(producer))
+    return true;
+  OpCost once = getOpCost(producer);
+  double addedSeconds =
+      getComputeSeconds(getEvaluationWork(once, *elements, *iterations),
+                        device) -
+      device.kernelLaunchOverheadSeconds;
+  return addedSeconds <= getComputeSeconds(once, device);
+}
+
 /// Whether upstream's fusion will take `use`'s producer into its reader once
-/// both are generics: it can, and the producer has that reader alone or is
-/// recomputed (each reader then gets a copy).
+/// both are generics: it can, and the producer has that reader alone (and
+/// should fuse into it) or is recomputed (each reader then gets a copy).
 bool willFuse(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
   if (!canFuse(use))
     return false;
   auto producer = cast<linalg::LinalgOp>(use.get().getDefiningOp());
-  return use.get().hasOneUse() || shouldRecompute(producer, device);
+  if (use.get().hasOneUse())
+    return isWorthEvaluatingIn(producer, use.getOwner(), device);
+  return shouldRecompute(producer, device);
 }
 
 /// A named op (broadcast, transpose, reduce, elementwise) that would fuse
@@ -484,7 +530,9 @@ Value cloneElementwiseBody(OpBuilder &b, linalg::GenericOp producer,
 /// the op's inputs at that point, when nothing else reads the result: the
 /// full result is then never stored.
 struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
-  using OpRewritePattern::OpRewritePattern;
+  ElementwiseIntoExtract(MLIRContext *context,
+                         const fsdpc::schedule::DeviceSpec &device)
+      : OpRewritePattern(context), device(device) {}
 
   LogicalResult matchAndRewrite(tensor::ExtractOp extract,
                                 PatternRewriter &rewriter) const override {
@@ -495,6 +543,10 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
         producer.payloadUsesValueFromOperand(producer.getDpsInitOperand(0)) ||
         !llvm::all_of(producer->getUsers(), llvm::IsaPred<tensor::ExtractOp>))
       return rewriter.notifyMatchFailure(extract, "not an elementwise op's");
+    // Read in a body, the element is computed at each of its iterations.
+    if (!isWorthEvaluatingIn(
+            producer, extract->getParentOfType<linalg::LinalgOp>(), device))
+      return rewriter.notifyMatchFailure(extract, "cheaper read than computed");
     AffineMap result =
         producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
     if (!result.isPermutation() ||
@@ -529,6 +581,9 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
                              [&](unsigned loop) { return loops[loop]; }));
     return success();
   }
+
+private:
+  fsdpc::schedule::DeviceSpec device;
 };
 
 /// The static offsets of `slices` (of a `full`-shaped tensor) when all are
@@ -821,22 +876,23 @@ private:
 
 void mlir::fsdp::populateKernelFusionPatterns(
     RewritePatternSet &patterns, const fsdpc::schedule::DeviceSpec &device) {
-  patterns.add<GeneralizeForFusion, CopyForReader, WriteSharedResult>(
-      patterns.getContext(), device);
-  patterns
-      .add<ElementwiseIntoExtract, ElementwiseIntoSlices, DefineLoopsForFusion>(
-          patterns.getContext());
+  patterns.add<GeneralizeForFusion, CopyForReader, WriteSharedResult,
+               ElementwiseIntoExtract>(patterns.getContext(), device);
+  patterns.add<ElementwiseIntoSlices, DefineLoopsForFusion>(
+      patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
   // then has this reader alone (CopyForReader saw to the recomputed ones;
   // WriteSharedResult to those read by several).
   // The fused use must be the producer's only one, over all its results: a
   // multi-output producer fused into the reader of one result, or a producer
   // its reader reads twice, would be computed twice.
-  linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *use) {
-    auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
-    auto uses = producer->getUses();
-    return std::next(uses.begin()) == uses.end() &&
-           readsEachElementOnce(producer, *use) &&
-           keepsLibraryCall(producer, *use);
-  });
+  linalg::populateElementwiseOpsFusionPatterns(
+      patterns, [device](OpOperand *use) {
+        auto producer = cast<linalg::LinalgOp>(use->get().getDefiningOp());
+        auto uses = producer->getUses();
+        return std::next(uses.begin()) == uses.end() &&
+               readsEachElementOnce(producer, *use) &&
+               keepsLibraryCall(producer, *use) &&
+               isWorthEvaluatingIn(producer, use->getOwner(), device);
+      });
 }

@@ -1799,12 +1799,11 @@ func.func @reduce_over_padded_logits(%x: tensor<8x16xbf16>, %w: tensor<250x16xbf
 // CHECK: %[[QKV:.*]]:3 = linalg.generic
 // CHECK-SAME: ins(%[[XP]], %[[XP]], %[[XP]], %[[BP]], %[[BP]], %[[BP]] :
 // CHECK-NEXT: ^bb0(%[[X0:[a-z0-9_]+]]: f32, %[[X1:[a-z0-9_]+]]: f32, %[[X2:[a-z0-9_]+]]: f32, %[[B0:[a-z0-9_]+]]: f32, %[[B1:[a-z0-9_]+]]: f32, %[[B2:[a-z0-9_]+]]: f32,
+// CHECK: %[[I:.*]] = linalg.index 1
 // CHECK: arith.addf %[[X0]], %[[B0]]
-// CHECK: %[[I1:.*]] = linalg.index 1
-// CHECK: arith.addi %[[I1]], %c4
+// CHECK: arith.addi %[[I]], %c4
 // CHECK: arith.addf %[[X1]], %[[B1]]
-// CHECK: %[[I2:.*]] = linalg.index 1
-// CHECK: arith.addi %[[I2]], %c8
+// CHECK: arith.addi %[[I]], %c8
 // CHECK: arith.addf %[[X2]], %[[B2]]
 // CHECK-NOT: tensor.extract_slice
 // CHECK: return %[[QKV]]#0, %[[QKV]]#1, %[[QKV]]#2
@@ -1880,4 +1879,139 @@ func.func @slices_of_a_dynamic_result(%x: tensor<4x?xf32>, %n: index) -> (tensor
   %q = tensor.extract_slice %y[0, 0] [4, 4] [1, 1] : tensor<4x?xf32> to tensor<4x4xf32>
   %k = tensor.extract_slice %y[0, 4] [4, 4] [1, 1] : tensor<4x?xf32> to tensor<4x4xf32>
   return %q, %k : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// A row's value that its reader reads at each of the row's points is
+// computed there only when that costs less than its own kernel (XLA's rule
+// against fusing an expensive producer into a reader that reuses its
+// elements, priced by the device's model). A division and a log per row,
+// read at 32768 points of each of 4096 rows, stay a kernel of their own on
+// either device; over 64 rows of 4096 points the GPU computes them in the
+// reader rather than launch a kernel for them.
+// CHECK-LABEL: func.func @row_value_kept_apart
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<4096x1xf32>, %[[Z:[a-z0-9]+]]: tensor<4096x1xf32>, %[[E:[a-z0-9]+]]: tensor<4096x32768xf32>)
+// CHECK: %[[ROW:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[Z]] : tensor<4096x1xf32>, tensor<4096x1xf32>)
+// CHECK: arith.divf
+// CHECK-NEXT: math.log
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[ROWS]], #[[ID2]], #[[ID2]]], {{.*}} ins(%[[ROW]], %[[E]] : tensor<4096x1xf32>, tensor<4096x32768xf32>)
+// CHECK-NOT: math.log
+// CHECK: return %[[R]]
+func.func @row_value_kept_apart(%s: tensor<4096x1xf32>, %z: tensor<4096x1xf32>, %x: tensor<4096x32768xf32>) -> tensor<4096x32768xf32> {
+  %0 = tensor.empty() : tensor<4096x1xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %z : tensor<4096x1xf32>, tensor<4096x1xf32>) outs(%0 : tensor<4096x1xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.divf %a, %b : f32
+    %l = math.log %q : f32
+    linalg.yield %l : f32
+  } -> tensor<4096x1xf32>
+  %1 = tensor.empty() : tensor<4096x32768xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %x : tensor<4096x1xf32>, tensor<4096x32768xf32>) outs(%1 : tensor<4096x32768xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x32768xf32>
+  return %r : tensor<4096x32768xf32>
+}
+
+// CHECK-LABEL: func.func @row_value_recomputed_when_few
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<64x1xf32>, %[[Z:[a-z0-9]+]]: tensor<64x1xf32>, %[[E:[a-z0-9]+]]: tensor<64x4096xf32>)
+// GPU: %[[R:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[Z]], %[[E]] : tensor<64x1xf32>, tensor<64x1xf32>, tensor<64x4096xf32>)
+// GPU: arith.divf
+// GPU-NEXT: math.log
+// GPU-NEXT: arith.mulf
+// GPU-NOT: linalg.generic
+// GPU: return %[[R]]
+// CPU: %[[ROW:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[Z]] : tensor<64x1xf32>, tensor<64x1xf32>)
+// CPU: linalg.generic {{.*}} ins(%[[ROW]], %[[E]] : tensor<64x1xf32>, tensor<64x4096xf32>)
+func.func @row_value_recomputed_when_few(%s: tensor<64x1xf32>, %z: tensor<64x1xf32>, %x: tensor<64x4096xf32>) -> tensor<64x4096xf32> {
+  %0 = tensor.empty() : tensor<64x1xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %z : tensor<64x1xf32>, tensor<64x1xf32>) outs(%0 : tensor<64x1xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.divf %a, %b : f32
+    %l = math.log %q : f32
+    linalg.yield %l : f32
+  } -> tensor<64x1xf32>
+  %1 = tensor.empty() : tensor<64x4096xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %x : tensor<64x1xf32>, tensor<64x4096xf32>) outs(%1 : tensor<64x4096xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<64x4096xf32>
+  return %r : tensor<64x4096xf32>
+}
+
+// The same row value gathered in a body (as a padded reader reads it) is
+// read, not computed at each point.
+// CHECK-LABEL: func.func @row_value_gathered
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<4096xf32>, %[[Z:[a-z0-9]+]]: tensor<4096xf32>)
+// CHECK: %[[ROW:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[Z]] : tensor<4096xf32>, tensor<4096xf32>)
+// CHECK: math.log
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: tensor.extract %[[ROW]][%[[I]]] : tensor<4096xf32>
+// CHECK-NOT: math.log
+// CHECK: return %[[R]]
+func.func @row_value_gathered(%s: tensor<4096xf32>, %z: tensor<4096xf32>) -> tensor<4096x32768xf32> {
+  %0 = tensor.empty() : tensor<4096xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%s, %z : tensor<4096xf32>, tensor<4096xf32>) outs(%0 : tensor<4096xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.divf %a, %b : f32
+    %l = math.log %q : f32
+    linalg.yield %l : f32
+  } -> tensor<4096xf32>
+  %1 = tensor.empty() : tensor<4096x32768xf32>
+  %r = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%1 : tensor<4096x32768xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %v = tensor.extract %d[%i] : tensor<4096xf32>
+    %c = arith.index_cast %j : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    %m = arith.mulf %v, %f : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x32768xf32>
+  return %r : tensor<4096x32768xf32>
+}
+
+// A reader of two producers that both widen the same input computes the
+// widening once: fusion leaves a copy from each, and the body keeps one.
+// CHECK-LABEL: func.func @repeated_values_merged
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<64x64xbf16>)
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<64x64xbf16>)
+// CHECK-NEXT: ^bb0(%[[IN:[a-z0-9_]+]]: bf16, %{{.*}}: f32):
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[IN]] : bf16 to f32
+// CHECK-NEXT: %[[TWICE:.*]] = arith.addf %[[W]], %[[W]] : f32
+// CHECK-NEXT: %[[SQ:.*]] = arith.mulf %[[W]], %[[W]] : f32
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[SQ]], %[[TWICE]] : f32
+// CHECK-NEXT: linalg.yield %[[SUM]] : f32
+// CHECK: return %[[R]]
+func.func @repeated_values_merged(%x: tensor<64x64xbf16>) -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x64xbf16>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    %m = arith.mulf %w, %w : f32
+    linalg.yield %m : f32
+  } -> tensor<64x64xf32>
+  %twice = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x64xbf16>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    %m = arith.addf %w, %w : f32
+    linalg.yield %m : f32
+  } -> tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sq, %twice : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
 }

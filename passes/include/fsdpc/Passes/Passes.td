@@ -185,7 +185,12 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       `linalg.transpose`, `linalg.reduce` and `linalg.elementwise`, which
       are written as generics when they have something to fuse with): a
       producer is fused into the linalg op reading it and its tensor
-      disappears. A producer read by several ops stays, so that nothing is
+      disappears, unless its reader would evaluate it many more times than
+      it has elements and that costs more than its own kernel by the
+      device's cost model (XLA refuses to fuse an expensive producer into a
+      reader that reuses its elements): a division and a log per row, read
+      at each of a row's 32768 points, stay a kernel of their own. A
+      producer read by several ops stays, so that nothing is
       computed twice, unless recomputing it is cheaper, and its inputs are
       at most an eighth larger than its result (so that keeping them alive
       instead takes about the same memory): cheap on any device (free index
@@ -222,6 +227,10 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       loss gradient sums over 8 x 1024 targets, not 8 x 1024 x 50257
       points. A GEMM or a scatter only takes a data movement or a cast, and
       a GEMM only while `matchGemm` still matches.
+    * Then a kernel's body computes each value once: the copies fusion
+      left of a value several producers computed (the same widening, a sum
+      two readers recomputed) are merged (CSE within each body), as the
+      compiled kernel will have them, so the cost model counts what runs.
     * Last, a state update computed from the function's arguments and
       constants alone and read only by the return (AdamW's `count + 1`, which
       the bias corrections recompute from the old count in their own

@@ -8,6 +8,7 @@
 
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Contraction.h"
+#include "fsdpc/Schedule/GpuPointLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -293,6 +294,12 @@ struct BodyOps {
   double scalar = 0, transcendental = 0;
   /// What they issue on the CUDA lowering (getCudaInstructions).
   double cuda = 0;
+  /// Of `cuda`, what the ops of the root's own body that do not vary along
+  /// its innermost loop issue: a row's values, which a thread of an
+  /// elementwise kernel computes once for its points of the row
+  /// (GpuPointLayout.h). Not kept for nested regions (an op with regions
+  /// counts as varying).
+  double rowCuda = 0;
 };
 } // namespace
 
@@ -365,9 +372,62 @@ static bool readsOneElement(Operation *root, BlockArgument arg) {
   return llvm::all_of(map.getResults(), llvm::IsaPred<AffineConstantExpr>);
 }
 
+/// Whether `root`'s loop `dim` is its innermost (a linalg op's last; any
+/// loop of another root).
+static bool isInnermostLoop(Operation *root, unsigned dim) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
+  return !linalgOp || dim + 1 == linalgOp.getNumLoops();
+}
+
+/// Whether the block argument `arg`, of `root` or nested in it, varies along
+/// `root`'s innermost loop: an operand or output read through a map of that
+/// loop, or an argument of a region nested in the body. One from outside
+/// `root` does not.
+static bool readsAlongRow(Operation *root, BlockArgument arg) {
+  Operation *owner = arg.getOwner()->getParentOp();
+  if (!root->isAncestor(owner))
+    return false;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
+  if (!linalgOp || owner != root)
+    return true;
+  return linalgOp.getMatchingIndexingMap(linalgOp.getMatchingOpOperand(arg))
+      .isFunctionOfDim(linalgOp.getNumLoops() - 1);
+}
+
+/// `op` (run at each point of `root`) once into `count`: an op with regions
+/// as its nested ops; index reads, casts (but for a 16-bit float's
+/// conversion), constants (an operand the compiled loop holds in a
+/// register) and terminators as no work; instructions unless `hoisted`.
+static void countOp(Operation &op, Operation *root, bool hoisted,
+                    BodyOps &count) {
+  if (op.getNumRegions() > 0) {
+    BodyOps inner = countRegionOps(&op, root);
+    count.scalar += inner.scalar;
+    count.transcendental += inner.transcendental;
+    count.cuda += inner.cuda;
+    return;
+  }
+  if (op.hasTrait<OpTrait::IsTerminator>() ||
+      op.hasTrait<OpTrait::ConstantLike>() ||
+      isa<linalg::IndexOp, arith::IndexCastOp, arith::ExtFOp, arith::TruncFOp,
+          arith::BitcastOp>(op)) {
+    // A conversion between f32 and a 16-bit float is an instruction.
+    if (isa<arith::ExtFOp, arith::TruncFOp>(op) && !hoisted &&
+        convertsHalfFloat(op))
+      count.cuda += 1;
+    return;
+  }
+  if (isTranscendental(&op))
+    count.transcendental += 1;
+  else
+    count.scalar += 1;
+  if (!hoisted)
+    count.cuda += isa<tensor::ExtractOp>(op) ? kCudaInstructionsPerAccess
+                                             : getCudaInstructions(op);
+}
+
 /// Each of `ops`, which run at each point of `root` (a linalg op or a row
-/// kernel's phase), once; index reads, casts, constants (an operand the
-/// compiled loop holds in a register) and terminators are free as ops.
+/// kernel's phase), once (countOp).
 template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
   BodyOps count;
   // Ops of constants and values from outside `root` alone: the CUDA
@@ -387,34 +447,28 @@ template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
            !isa<linalg::IndexOp, tensor::ExtractOp>(op) &&
            isMemoryEffectFree(&op) && llvm::all_of(op.getOperands(), isOutside);
   };
+  // The ops whose values vary along the root's innermost loop (an op with
+  // regions is taken to).
+  llvm::SmallPtrSet<Operation *, 16> alongRow;
+  auto isAlongRow = [&](Operation &op) {
+    if (auto index = dyn_cast<linalg::IndexOp>(op))
+      return isInnermostLoop(root, index.getDim());
+    return op.getNumRegions() > 0 ||
+           llvm::any_of(op.getOperands(), [&](Value value) {
+             if (Operation *def = value.getDefiningOp())
+               return alongRow.contains(def);
+             return readsAlongRow(root, cast<BlockArgument>(value));
+           });
+  };
   for (Operation &nested : llvm::make_pointee_range(ops)) {
     if (isInvariant(nested))
       invariant.insert(&nested);
-    if (nested.getNumRegions() > 0) {
-      BodyOps inner = countRegionOps(&nested, root);
-      count.scalar += inner.scalar;
-      count.transcendental += inner.transcendental;
-      count.cuda += inner.cuda;
-      continue;
-    }
-    if (nested.hasTrait<OpTrait::IsTerminator>() ||
-        nested.hasTrait<OpTrait::ConstantLike>() ||
-        isa<linalg::IndexOp, arith::IndexCastOp, arith::ExtFOp, arith::TruncFOp,
-            arith::BitcastOp>(nested)) {
-      // A conversion between f32 and a 16-bit float is an instruction.
-      if (isa<arith::ExtFOp, arith::TruncFOp>(nested) &&
-          !invariant.contains(&nested) && convertsHalfFloat(nested))
-        count.cuda += 1;
-      continue;
-    }
-    if (isTranscendental(&nested))
-      count.transcendental += 1;
+    double before = count.cuda;
+    countOp(nested, root, invariant.contains(&nested), count);
+    if (isAlongRow(nested))
+      alongRow.insert(&nested);
     else
-      count.scalar += 1;
-    if (!invariant.contains(&nested))
-      count.cuda += isa<tensor::ExtractOp>(nested)
-                        ? kCudaInstructionsPerAccess
-                        : getCudaInstructions(nested);
+      count.rowCuda += count.cuda - before;
   }
   return count;
 }
@@ -522,6 +576,17 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   return cost;
 }
 
+double mlir::fsdp::getGpuPointsPerThread(linalg::LinalgOp op) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  std::optional<double> iterations = getStaticIterations(op);
+  if (!iterations)
+    return 1;
+  int64_t points = int64_t(*iterations);
+  return sched::choosePointLayout({ranges}, op.getNumReductionLoops() != 0,
+                                  points, sched::getThreadBlockSize(points))
+      .perThread;
+}
+
 OpCost mlir::fsdp::getOpCost(Operation *op,
                              std::vector<sched::MemoryAccess> *touched) {
   OpCost cost;
@@ -566,20 +631,25 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     cost.flops = iterations * ops.scalar;
     cost.transcendentals = iterations * ops.transcendental;
     // Each iteration loads its inputs' elements; each output element is
-    // stored once (a reduction accumulates in registers).
-    // (An input every point reads at one element is loaded once.)
+    // stored once (a reduction accumulates in registers). An input every
+    // point reads at one element is loaded once; one a row's points share,
+    // and the row's values, once a thread.
+    double perThread = getGpuPointsPerThread(linalgOp);
     double loads = 0, stores = 0;
     for (OpOperand *input : linalgOp.getDpsInputOperands()) {
-      if (linalgOp.getMatchingBlockArgument(input).use_empty())
+      BlockArgument arg = linalgOp.getMatchingBlockArgument(input);
+      if (arg.use_empty())
         continue;
-      loads += readsOneElement(op, linalgOp.getMatchingBlockArgument(input))
-                   ? 1
-                   : iterations;
+      if (readsOneElement(op, arg))
+        loads += 1;
+      else
+        loads += readsAlongRow(op, arg) ? iterations : iterations / perThread;
     }
     for (Value result : op->getResults())
       stores += getStaticElements(result.getType());
+    double perPoint = ops.cuda - ops.rowCuda * (1 - 1 / perThread);
     cost.cudaInstructions =
-        iterations * (ops.cuda + kCudaInstructionsPerPoint) +
+        iterations * (perPoint + kCudaInstructionsPerPoint) +
         kCudaInstructionsPerAccess * (loads + stores);
     cost.dtype =
         getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());

@@ -61,6 +61,12 @@ getOpCost(Operation *op,
 /// The iterations of `op`'s loops, or nullopt when an extent is dynamic.
 std::optional<double> getStaticIterations(linalg::LinalgOp op);
 
+/// The points of one row a thread of `op`'s GPU kernel runs: the CUDA
+/// lowering's layout (fsdpc/Schedule/GpuPointLayout.h) of its parallel
+/// points, one when a loop reduces or an extent is dynamic. What they share
+/// along the innermost loop, a thread computes and loads once for them.
+double getGpuPointsPerThread(linalg::LinalgOp op);
+
 /// Roofline time of a compute op (getOpCost on `device`).
 double getComputeSeconds(Operation *op,
                          const fsdpc::schedule::DeviceSpec &device);

@@ -773,3 +773,38 @@ func.func @cuda_instructions_per_point(%x: tensor<8x8xf32>, %h: tensor<8x8xbf16>
   } -> tensor<8x8xbf16>
   return %masked, %branchy, %quarter : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xbf16>
 }
+
+// -----
+
+// A thread of a large elementwise kernel runs four points of a row
+// (GpuPointLayout.h: rows of 1024 = 256 threads x 4) and computes what they
+// share once: the row's division (14) and its load of s (1.5) count a
+// quarter at each point. Per point: the multiply (1), 14 / 4, the point's
+// index and loop (4); loads of x (1.5 x 1048576) and s (1.5 x 262144), the
+// stores (1.5 x 1048576): 8.5 x 1048576 + 3538944 = 12451840. Over 64 rows
+// the kernel keeps one point a thread (two would leave 2^15 threads): (1 +
+// 14 + 4) x 65536 + 1.5 x 3 x 65536 = 1540096.
+func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1024xf32>, %xs: tensor<64x1024xf32>, %ss: tensor<64xf32>) -> (tensor<1024x1024xf32>, tensor<64x1024xf32>) {
+  %three = arith.constant 3.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<1024x1024xf32>
+  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 12451840}}
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %inv = arith.divf %b, %three : f32
+    %r = arith.mulf %a, %inv : f32
+    linalg.yield %r : f32
+  } -> tensor<1024x1024xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %es = tensor.empty() : tensor<64x1024xf32>
+  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1540096}}
+  %ys = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%xs, %ss : tensor<64x1024xf32>, tensor<64xf32>) outs(%es : tensor<64x1024xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %inv = arith.divf %b, %three : f32
+    %r = arith.mulf %a, %inv : f32
+    linalg.yield %r : f32
+  } -> tensor<64x1024xf32>
+  return %y, %ys : tensor<1024x1024xf32>, tensor<64x1024xf32>
+}

@@ -159,47 +159,16 @@ std::optional<SmallVector<int64_t>> loopRanges(linalg::GenericOp generic,
   return ranges;
 }
 
-/// An elementwise kernel gives each thread several points only while it
-/// keeps at least this many threads: ~2048 per SM of a 132-SM GPU, a full
-/// occupancy's worth to hide memory latency with.
-constexpr int64_t kMinThreadsPerKernel = int64_t(1) << 18;
-
-/// The layout of an elementwise kernel (`generics`, the copies of a
-/// concatenation or one generic, with loop extents `extents`; blocks of
-/// `blockSize` threads; `points` points in all): the most points per thread
-/// of {4, 3, 2} whose blocks tile the rows, else the most whose blocks cut a
-/// single generic's rows with at most an eighth of their points idle (a
-/// 50264-long row of logits in chunks of 1024: 1.9% idle), while the kernel
-/// keeps kMinThreadsPerKernel threads; one point per thread when none does.
+/// The layout of a thread-per-point kernel of `generics` (the copies of a
+/// concatenation, or one) with loop extents `extents`: the cost model's.
 PointLayout choosePointLayout(ArrayRef<linalg::GenericOp> generics,
                               ArrayRef<SmallVector<int64_t>> extents,
                               int64_t points, unsigned blockSize) {
-  for (auto [generic, loops] : llvm::zip(generics, extents))
-    if (linalg::GenericOp(generic).getNumReductionLoops() != 0 || loops.empty())
-      return {};
-  // Blocks that tile the rows first: a cut row leaves lanes idle.
-  for (unsigned perThread : {4u, 3u, 2u}) {
-    int64_t chunk = int64_t(blockSize) * perThread;
-    PointLayout layout{perThread};
-    if (llvm::all_of(extents,
-                     [&](ArrayRef<int64_t> loops) {
-                       return loops.back() % chunk == 0;
-                     }) &&
-        layout.threads(points, blockSize) >= kMinThreadsPerKernel)
-      return layout;
-  }
-  if (generics.size() != 1)
-    return {};
-  int64_t row = extents.front().back();
-  for (unsigned perThread : {4u, 3u, 2u}) {
-    int64_t chunk = int64_t(blockSize) * perThread;
-    PointLayout layout{perThread, int64_t(llvm::divideCeil(row, chunk)), row};
-    int64_t idle = layout.rowChunks * chunk - row;
-    if (idle * 8 <= row &&
-        layout.threads(points, blockSize) >= kMinThreadsPerKernel)
-      return layout;
-  }
-  return {};
+  bool reduces = llvm::any_of(generics, [](linalg::GenericOp generic) {
+    return generic.getNumReductionLoops() != 0;
+  });
+  SmallVector<ArrayRef<int64_t>> loops(extents.begin(), extents.end());
+  return fsdpc::schedule::choosePointLayout(loops, reduces, points, blockSize);
 }
 
 } // namespace

@@ -12,6 +12,8 @@
 
 #include "GpuKernelInternal.h"
 
+#include "fsdpc/Schedule/GpuPointLayout.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -38,25 +40,9 @@ struct Combiner {
 using InitFills = llvm::DenseMap<Value, linalg::FillOp>;
 InitFills getInitFills(func::FuncOp kernel);
 
-/// How the threads of an elementwise kernel split its points: `perThread`
-/// points of one row of the innermost loop each, a block apart. When blocks
-/// of B threads x V points tile every row (and each generic's), thread i's
-/// first point is (i / B) * B * V + i % B. Otherwise a single generic's rows
-/// are cut into `rowChunks` chunks of B * V (the last one partial): thread
-/// i runs chunk i / B, lane i % B, and a point past the row's end is
-/// computed at the row's last element and not stored.
-struct PointLayout {
-  unsigned perThread = 1;
-  int64_t rowChunks = 0; // 0: the rows divide
-  int64_t row = 0;       // the cut rows' length
-
-  /// The threads running `points` points.
-  int64_t threads(int64_t points, unsigned blockSize) const {
-    if (rowChunks == 0)
-      return points / perThread;
-    return points / row * rowChunks * blockSize;
-  }
-};
+/// How the threads of an elementwise kernel split its points (the cost
+/// model prices the same layout).
+using PointLayout = fsdpc::schedule::PointLayout;
 
 /// How a block reduction whose innermost loop is parallel (the column sums
 /// of bias and norm-weight gradients) is tiled: a block per `columns`
@@ -141,8 +127,7 @@ public:
 
 private:
   unsigned threadBlockFor(int64_t range) const {
-    return unsigned(std::clamp<int64_t>(llvm::alignTo(range, 32), 32,
-                                        int64_t(maxBlockSize)));
+    return fsdpc::schedule::getThreadBlockSize(range, maxBlockSize);
   }
   OpBuilder createFunc(gpu::GPUModuleOp module, StringRef name,
                        unsigned blockSize);

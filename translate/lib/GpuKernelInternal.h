@@ -21,7 +21,7 @@ namespace mlir::fsdp::detail {
 /// How one built gpu.func is launched.
 struct GpuKernelPlan {
   GpuMapping mapping = GpuMapping::ThreadPerIndex;
-  unsigned blockSize = 256;
+  unsigned blockSize = fsdpc::schedule::kDefaultGpuBlockSize;
   int64_t rangeEnd = 1;
   /// The parallel points one index of a thread_per_index launch runs; of a
   /// row kernel holding its row in registers, the row's points each thread

@@ -12,6 +12,8 @@
 #ifndef FSDPC_TRANSLATE_GPUKERNELCOMPILER_H
 #define FSDPC_TRANSLATE_GPUKERNELCOMPILER_H
 
+#include "fsdpc/Schedule/GpuPointLayout.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/LLVM.h"
@@ -29,7 +31,7 @@ struct GpuKernelOptions {
   /// polynomial approximations instead.
   std::string toolkitPath = "/usr/local/cuda";
   /// Threads per block of elementwise and fallback kernels.
-  unsigned blockSize = 256;
+  unsigned blockSize = fsdpc::schedule::kDefaultGpuBlockSize;
   unsigned optLevel = 3;
   /// The width of the kernels' index arithmetic: 0 picks 32 when every
   /// kernel's memrefs and launch range stay within int32 (fitsInt32Indices),
@@ -51,7 +53,7 @@ struct GpuKernelInfo {
   /// The PTX .entry.
   std::string symbol;
   GpuMapping mapping = GpuMapping::ThreadPerIndex;
-  unsigned blockSize = 256;
+  unsigned blockSize = fsdpc::schedule::kDefaultGpuBlockSize;
   /// Dynamic shared memory (the reductions' scratch is static in the PTX).
   unsigned sharedBytes = 0;
   /// The launch range is [0, rangeEnd): what one index means depends on the

@@ -1,0 +1,48 @@
+//===- GpuPointLayout.cpp - points per thread of a GPU kernel -------------===//
+
+#include "fsdpc/Schedule/GpuPointLayout.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+
+using namespace fsdpc::schedule;
+
+unsigned fsdpc::schedule::getThreadBlockSize(int64_t range,
+                                             unsigned maxBlockSize) {
+  return unsigned(
+      std::clamp<int64_t>(llvm::alignTo(range, 32), 32, int64_t(maxBlockSize)));
+}
+
+PointLayout fsdpc::schedule::choosePointLayout(
+    llvm::ArrayRef<llvm::ArrayRef<int64_t>> extents, bool reduces,
+    int64_t points, unsigned blockSize) {
+  if (reduces || extents.empty() ||
+      llvm::any_of(extents,
+                   [](llvm::ArrayRef<int64_t> loops) { return loops.empty(); }))
+    return {};
+  // Blocks that tile the rows first: a cut row leaves lanes idle.
+  for (unsigned perThread : {4u, 3u, 2u}) {
+    int64_t chunk = int64_t(blockSize) * perThread;
+    PointLayout layout{perThread};
+    if (llvm::all_of(extents,
+                     [&](llvm::ArrayRef<int64_t> loops) {
+                       return loops.back() % chunk == 0;
+                     }) &&
+        layout.threads(points, blockSize) >= kMinThreadsPerKernel)
+      return layout;
+  }
+  if (extents.size() != 1)
+    return {};
+  int64_t row = extents.front().back();
+  for (unsigned perThread : {4u, 3u, 2u}) {
+    int64_t chunk = int64_t(blockSize) * perThread;
+    PointLayout layout{perThread, int64_t(llvm::divideCeil(row, chunk)), row};
+    int64_t idle = layout.rowChunks * chunk - row;
+    if (idle * 8 <= row &&
+        layout.threads(points, blockSize) >= kMinThreadsPerKernel)
+      return layout;
+  }
+  return {};
+}

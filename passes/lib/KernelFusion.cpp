@@ -314,37 +314,59 @@ bool isFasterRecomputed(linalg::LinalgOp op,
   return recomputed < stored;
 }
 
-/// Whether each fusable reader of `op` gets its own copy of it.
-bool shouldRecompute(linalg::LinalgOp op,
-                     const fsdpc::schedule::DeviceSpec &device) {
-  return isRecomputable(op) &&
-         (isCheapEverywhere(op) || isFasterRecomputed(op, device));
-}
-
-/// Whether `reader`, evaluating `producer`'s body at each of its iterations
-/// in place of reading its only result, costs at most `producer`'s own
-/// kernel more. When the reader reuses the result's elements (a row's
-/// 1 / sum read at each of 50257 vocabulary points) that is many times the
-/// producer's own work. XLA refuses to fuse an expensive producer into a
-/// consumer that reuses its elements; here the device's cost model decides:
-/// the reader's added work, as if it were issue-bound (it may end so once
-/// more is fused into it), against the producer's kernel.
-bool isWorthEvaluatingIn(linalg::LinalgOp producer, Operation *reader,
-                         const fsdpc::schedule::DeviceSpec &device) {
+/// The time `reader` adds evaluating `producer`'s body at each of its
+/// iterations in place of loading its result, beyond `producer`'s own
+/// kernel's work: none unless it evaluates each element more than once (a
+/// row's 1 / sum read at each of 50257 vocabulary points), or when the body
+/// is cheap everywhere. Priced as if the reader were issue-bound (it may end
+/// so once more is fused into it). Read through `readMap` independently of
+/// the reader's innermost loop, the body's instructions count once a thread
+/// of the reader's kernel (getGpuPointsPerThread); a gather in the body
+/// (no map) counts them at each iteration.
+double getAddedSeconds(linalg::LinalgOp producer, Operation *reader,
+                       AffineMap readMap,
+                       const fsdpc::schedule::DeviceSpec &device) {
   auto readerLoops = dyn_cast_or_null<linalg::LinalgOp>(reader);
   if (!readerLoops)
-    return true; // evaluated once per element read
+    return 0; // evaluated once per element read
   std::optional<double> elements = getStaticIterations(producer);
   std::optional<double> iterations = getStaticIterations(readerLoops);
   if (!elements || !iterations || *iterations <= *elements ||
       isCheapEverywhere(producer))
-    return true;
-  OpCost once = getOpCost(producer);
-  double addedSeconds =
-      getComputeSeconds(getEvaluationWork(once, *elements, *iterations),
-                        device) -
-      device.kernelLaunchOverheadSeconds;
-  return addedSeconds <= getComputeSeconds(once, device);
+    return 0;
+  OpCost added = getEvaluationWork(getOpCost(producer), *elements, *iterations);
+  unsigned innermost = readerLoops.getNumLoops() - 1;
+  if (readMap && !readMap.isFunctionOfDim(innermost))
+    added.cudaInstructions /= getGpuPointsPerThread(readerLoops);
+  return std::max(0.0, getComputeSeconds(added, device) -
+                           device.kernelLaunchOverheadSeconds);
+}
+
+/// Whether the reader of `use` may evaluate its producer's body at each of
+/// its iterations: what that adds (getAddedSeconds) costs at most the
+/// producer's own kernel. XLA refuses to fuse an expensive producer into a
+/// consumer that reuses its elements; here the device's cost model decides.
+bool isWorthEvaluatingIn(OpOperand &use,
+                         const fsdpc::schedule::DeviceSpec &device) {
+  auto producer = cast<linalg::LinalgOp>(use.get().getDefiningOp());
+  auto reader = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  AffineMap readMap =
+      reader ? reader.getMatchingIndexingMap(&use) : AffineMap();
+  return getAddedSeconds(producer, use.getOwner(), readMap, device) <=
+         getComputeSeconds(producer, device);
+}
+
+/// Whether each fusable reader of `op` gets its own copy of it: recomputing
+/// it is cheap, or faster, and no copy is refused by its reader (a copy
+/// left unfused would be a kernel more).
+bool shouldRecompute(linalg::LinalgOp op,
+                     const fsdpc::schedule::DeviceSpec &device) {
+  if (!isRecomputable(op) ||
+      !(isCheapEverywhere(op) || isFasterRecomputed(op, device)))
+    return false;
+  return llvm::all_of(op->getResult(0).getUses(), [&](OpOperand &use) {
+    return !canFuse(use) || isWorthEvaluatingIn(use, device);
+  });
 }
 
 /// Whether upstream's fusion will take `use`'s producer into its reader once
@@ -355,7 +377,7 @@ bool willFuse(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
     return false;
   auto producer = cast<linalg::LinalgOp>(use.get().getDefiningOp());
   if (use.get().hasOneUse())
-    return isWorthEvaluatingIn(producer, use.getOwner(), device);
+    return isWorthEvaluatingIn(use, device);
   return shouldRecompute(producer, device);
 }
 
@@ -426,7 +448,9 @@ private:
 /// once: left for upstream's fusion, the input could be erased first as
 /// unused (the producer's result still spans the loops) and added again.
 struct DefineLoopsForFusion : public OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+  DefineLoopsForFusion(MLIRContext *context,
+                       const fsdpc::schedule::DeviceSpec &device)
+      : OpRewritePattern(context), device(device) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp reader,
                                 PatternRewriter &rewriter) const override {
@@ -436,7 +460,8 @@ struct DefineLoopsForFusion : public OpRewritePattern<linalg::GenericOp> {
       auto producer = use->get().getDefiningOp<linalg::GenericOp>();
       // One reader: upstream's fusion takes no producer read elsewhere.
       if (!producer || !use->get().hasOneUse() ||
-          !canFuse(*use, /*needsDefinedLoops=*/false))
+          !canFuse(*use, /*needsDefinedLoops=*/false) ||
+          !isWorthEvaluatingIn(*use, device))
         continue;
       llvm::SmallBitVector undefined =
           getLoopsDefinedAfterFusion(producer, *use).flip();
@@ -507,6 +532,8 @@ private:
     body.front().insertArgument(reader.getNumDpsInputs(), byte, loc);
     return spanning;
   }
+
+  fsdpc::schedule::DeviceSpec device;
 };
 
 /// `producer`'s body cloned at `b`, its block arguments as `mapping` has
@@ -543,15 +570,13 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
         producer.payloadUsesValueFromOperand(producer.getDpsInitOperand(0)) ||
         !llvm::all_of(producer->getUsers(), llvm::IsaPred<tensor::ExtractOp>))
       return rewriter.notifyMatchFailure(extract, "not an elementwise op's");
-    // Read in a body, the element is computed at each of its iterations.
-    if (!isWorthEvaluatingIn(
-            producer, extract->getParentOfType<linalg::LinalgOp>(), device))
-      return rewriter.notifyMatchFailure(extract, "cheaper read than computed");
     AffineMap result =
         producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
     if (!result.isPermutation() ||
         !llvm::all_of(producer.getIndexingMapsArray(), isPlainMap))
       return rewriter.notifyMatchFailure(extract, "not plain indexing maps");
+    if (!isWorthEvaluatingAtExtracts(producer))
+      return rewriter.notifyMatchFailure(extract, "cheaper read than computed");
     // The producer's loops at the element: result dim i is loop result(i).
     Location loc = extract.getLoc();
     SmallVector<Value> loops(producer.getNumLoops());
@@ -583,6 +608,19 @@ struct ElementwiseIntoExtract : public OpRewritePattern<tensor::ExtractOp> {
   }
 
 private:
+  /// Whether `producer`'s extracts may all compute their elements: an
+  /// extract in a linalg body does at each of its iterations, and the time
+  /// all of them add (getAddedSeconds) costs at most `producer`'s kernel,
+  /// which goes only once none reads it.
+  bool isWorthEvaluatingAtExtracts(linalg::GenericOp producer) const {
+    double added = 0;
+    for (Operation *user : producer->getUsers())
+      added +=
+          getAddedSeconds(producer, user->getParentOfType<linalg::LinalgOp>(),
+                          AffineMap(), device);
+    return added <= getComputeSeconds(producer, device);
+  }
+
   fsdpc::schedule::DeviceSpec device;
 };
 
@@ -877,9 +915,9 @@ private:
 void mlir::fsdp::populateKernelFusionPatterns(
     RewritePatternSet &patterns, const fsdpc::schedule::DeviceSpec &device) {
   patterns.add<GeneralizeForFusion, CopyForReader, WriteSharedResult,
-               ElementwiseIntoExtract>(patterns.getContext(), device);
-  patterns.add<ElementwiseIntoSlices, DefineLoopsForFusion>(
-      patterns.getContext());
+               ElementwiseIntoExtract, DefineLoopsForFusion>(
+      patterns.getContext(), device);
+  patterns.add<ElementwiseIntoSlices>(patterns.getContext());
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
   // then has this reader alone (CopyForReader saw to the recomputed ones;
   // WriteSharedResult to those read by several).
@@ -893,6 +931,6 @@ void mlir::fsdp::populateKernelFusionPatterns(
         return std::next(uses.begin()) == uses.end() &&
                readsEachElementOnce(producer, *use) &&
                keepsLibraryCall(producer, *use) &&
-               isWorthEvaluatingIn(producer, use->getOwner(), device);
+               isWorthEvaluatingIn(*use, device);
       });
 }

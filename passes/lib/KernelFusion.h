@@ -21,9 +21,15 @@
 //    elementwise over the same points, computes it and writes it for the
 //    later readers as well (a multi-output kernel), unless that keeps much
 //    larger intermediate inputs alive until then.
+//  * A producer is computed in a reader that evaluates it many more times
+//    than it has elements (a row's value read at each of the row's points)
+//    only when the device's cost model says that costs less than its own
+//    kernel (XLA's rule against fusing an expensive producer into a
+//    consumer reusing its elements), whether the reader reads it as an
+//    operand, as a copy of a recomputed producer, or gathers it.
 //  * An element read out of an elementwise op's result (tensor.extract: a
 //    gather) is computed where it is read when nothing else reads the
-//    result, which is then never stored.
+//    result (under the rule above), which is then never stored.
 //  * A reduction whose only producer to fuse does not span all its loops
 //    with its inputs (a one-hot of the targets summed over the vocabulary)
 //    reads an i8 tensor.empty that spans them, its body never reading it,

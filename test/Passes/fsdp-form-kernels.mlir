@@ -2015,3 +2015,71 @@ func.func @repeated_values_merged(%x: tensor<64x64xbf16>) -> tensor<64x64xf32> {
   } -> tensor<64x64xf32>
   return %r : tensor<64x64xf32>
 }
+
+// A row's reciprocal read at each of 1024 points of 16384 rows: a GPU thread
+// computes it once for its four points of the row (GpuPointLayout.h), so
+// the reader adds 14 / 4 instructions a point, less than the reciprocal's
+// own kernel costs, and computes it.
+// CHECK-LABEL: func.func @row_value_shared_by_a_thread
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<16384x1xf32>, %[[X:[a-z0-9]+]]: tensor<16384x1024xf32>)
+// GPU: %[[R:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[X]] : tensor<16384x1xf32>, tensor<16384x1024xf32>)
+// GPU: arith.divf
+// GPU-NEXT: arith.mulf
+// GPU: return %[[R]]
+// CPU: %[[INV:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<16384x1xf32>)
+// CPU: linalg.generic {{.*}} ins(%[[INV]], %[[X]] : tensor<16384x1xf32>, tensor<16384x1024xf32>)
+func.func @row_value_shared_by_a_thread(%s: tensor<16384x1xf32>, %x: tensor<16384x1024xf32>) -> tensor<16384x1024xf32> {
+  %one = arith.constant 1.0 : f32
+  %0 = tensor.empty() : tensor<16384x1xf32>
+  %inv = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<16384x1xf32>) outs(%0 : tensor<16384x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %one, %a : f32
+    linalg.yield %q : f32
+  } -> tensor<16384x1xf32>
+  %1 = tensor.empty() : tensor<16384x1024xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%inv, %x : tensor<16384x1xf32>, tensor<16384x1024xf32>) outs(%1 : tensor<16384x1024xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<16384x1024xf32>
+  return %r : tensor<16384x1024xf32>
+}
+
+// A row's log read by two readers over 32768 points a row: the readers
+// stream enough memory to hide it, but each copy would add more than the
+// log's own kernel costs, so no reader gets a copy (which it would not
+// compute in itself: the log would run twice, as two kernels) and the log
+// runs once.
+// CHECK-LABEL: func.func @row_value_not_copied
+// CHECK-SAME: (%[[S:[a-z0-9]+]]: tensor<4096x1xf32>, %[[X:[a-z0-9]+]]: tensor<4096x32768xf32>)
+// CHECK: %[[LOG:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<4096x1xf32>)
+// CHECK: math.log
+// CHECK-NOT: math.log
+// CHECK: linalg.generic {{.*}} ins(%[[LOG]], %[[X]] : tensor<4096x1xf32>, tensor<4096x32768xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[LOG]], %[[X]] : tensor<4096x1xf32>, tensor<4096x32768xf32>)
+// CHECK: return
+func.func @row_value_not_copied(%s: tensor<4096x1xf32>, %x: tensor<4096x32768xf32>) -> (tensor<4096x32768xf32>, tensor<4096x32768xf32>) {
+  %0 = tensor.empty() : tensor<4096x1xf32>
+  %log = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<4096x1xf32>) outs(%0 : tensor<4096x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %l = math.log %a : f32
+    linalg.yield %l : f32
+  } -> tensor<4096x1xf32>
+  %1 = tensor.empty() : tensor<4096x32768xf32>
+  %r1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%log, %x : tensor<4096x1xf32>, tensor<4096x32768xf32>) outs(%1 : tensor<4096x32768xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x32768xf32>
+  %r2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%log, %x : tensor<4096x1xf32>, tensor<4096x32768xf32>) outs(%1 : tensor<4096x32768xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.addf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x32768xf32>
+  return %r1, %r2 : tensor<4096x32768xf32>, tensor<4096x32768xf32>
+}

@@ -188,7 +188,8 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       disappears, unless its reader would evaluate it many more times than
       it has elements and that costs more than its own kernel by the
       device's cost model (XLA refuses to fuse an expensive producer into a
-      reader that reuses its elements): a division and a log per row, read
+      reader that reuses its elements; a GPU thread computes a row's value
+      once for its points of the row): a division and a log per row, read
       at each of a row's 32768 points, stay a kernel of their own. A
       producer read by several ops stays, so that nothing is
       computed twice, unless recomputing it is cheaper, and its inputs are
@@ -208,7 +209,8 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       AdamW's moments written by the parameter update reading them, so one
       kernel reads p, g, m, v once and writes p, m, v). An element picked
       out of an elementwise result by `tensor.extract` is computed where it
-      is read. So are slices of an elementwise result read by nothing else,
+      is read (inside a body, only when all its readers' added work costs
+      less than its kernel). So are slices of an elementwise result read by nothing else,
       when they are equal pieces of it (each cut dimension a multiple of the
       slice, at multiples of it): one generic over a slice's points writes
       them all, reading each input split into pieces by a

@@ -13,13 +13,27 @@ fsdp-translate --target cuda, and counts each kernel's fast path in SASS
 An op's figure is its kernel's count less the one-add kernel's, plus one:
 what the op adds to a kernel. Kernels summing 1, 2, 4 and 8 inputs give
 what each element loaded or stored and each point cost beside the ops
-(kCudaInstructionsPerAccess, kCudaInstructionsPerPoint). Needs ptxas and
-cuobjdump (sass_count.py says where from). Counts, not times."""
+(kCudaInstructionsPerAccess, kCudaInstructionsPerPoint).
+
+Then three sets of probes are compared with the cost model itself
+(`fsdp-opt --fsdp-test-op-costs`), a thread's SASS against the model's
+count a thread, and what the model misses is fitted by least squares to
+what it depends on: elementwise kernels over rows of 768 to 50264 points
+with inputs read whole, per row or per column (a division of the thread's
+index by a non-power-of-two extent, an input map unlike the output's:
+kCudaInstructionsPerIndexDivision, kCudaInstructionsPerIndexMap); row
+kernels of 1 to 3 reductions (kCudaInstructionsPerRowThread,
+kCudaInstructionsPerBlockReduction); and bf16 chains whose adds and
+multiplies LLVM narrows to bf16 instructions (isNarrowedToHalf). With the
+model's figures in place the fits are near zero: they are the corrections
+it still needs. Needs ptxas and cuobjdump (sass_count.py says where from).
+Counts, not times."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -93,6 +107,205 @@ def program() -> str:
     return "\n".join(lines)
 
 
+def _tensor(shape: list[int], dtype: str = "f32") -> str:
+    return "tensor<" + "x".join(map(str, shape)) + f"x{dtype}>"
+
+
+def _maps(rank: int, reads: list[tuple[int, ...]]) -> str:
+    dims = ", ".join(f"d{d}" for d in range(rank))
+    return ", ".join(f"affine_map<({dims}) -> ({', '.join(f'd{d}' for d in read)})>"
+                     for read in reads)
+
+
+# Elementwise kernels adding inputs read through the maps given (loop
+# tuples; the output reads all loops): name, loop extents, input maps,
+# divisions of a thread's index by a non-power-of-two extent (the row's, or
+# its chunk count where blocks cut it), input maps unlike the output's.
+INDEX_PROBES = [
+    ("3d 1024 x + y", [8, 128, 1024], [(0, 1, 2)] * 2, 0, 0),
+    ("3d 1024 x + b(d2)", [8, 128, 1024], [(0, 1, 2), (2,)], 0, 1),
+    ("3d 1024 x + r(d0 d1)", [8, 128, 1024], [(0, 1, 2), (0, 1)], 0, 1),
+    ("3d 1024 x + b + r", [8, 128, 1024], [(0, 1, 2), (2,), (0, 1)], 0, 2),
+    ("3d 768 x", [8, 128, 768], [(0, 1, 2)], 1, 0),
+    ("3d 768 x + y", [8, 128, 768], [(0, 1, 2)] * 2, 1, 0),
+    ("3d 768 4 inputs", [8, 128, 768], [(0, 1, 2)] * 4, 1, 0),
+    ("3d 768 8 inputs", [8, 128, 768], [(0, 1, 2)] * 8, 1, 0),
+    ("3d 768 x + b(d2)", [8, 128, 768], [(0, 1, 2), (2,)], 1, 1),
+    ("3d 768 x + r(d0 d1)", [8, 128, 768], [(0, 1, 2), (0, 1)], 1, 1),
+    ("3d 768 x + b + r", [8, 128, 768], [(0, 1, 2), (2,), (0, 1)], 1, 2),
+    ("2d 768 x + y", [1024, 768], [(0, 1)] * 2, 1, 0),
+    ("2d 2304 x + y", [1024, 2304], [(0, 1)] * 2, 1, 0),
+    ("2d 3072 x + y", [1024, 3072], [(0, 1)] * 2, 1, 0),
+    ("2d 50264 x + y", [64, 50264], [(0, 1)] * 2, 1, 0),
+    ("2d 50264 x + r(d0)", [64, 50264], [(0, 1), (0,)], 1, 1),
+]
+
+# Row kernels (a block per row) of k reductions, each subtracting the
+# earlier results from x before it sums, and an elementwise phase
+# subtracting them all: rows x row points, reductions.
+ROW_PROBES = [(rows, points, k) for rows, points in ((8192, 768), (8192, 1024), (4096, 2048))
+              for k in (1, 2, 3)]
+
+# bf16 kernels of two inputs: the f32 ops between extf and truncf, each
+# listed op rounded to bf16 or not; the ops narrowed (rounded, and both
+# operands widened bf16: the first op's, or one after a rounded op).
+BF16_PROBES = [
+    ("add rounded", ["addf r"], 1),
+    ("mul, add in f32", ["mulf", "addf r"], 0),
+    ("mul rounded, add rounded", ["mulf r", "addf r"], 2),
+    ("4 ops rounded", ["mulf r", "addf r", "mulf r", "subf r"], 4),
+    ("4 ops in f32", ["mulf", "addf", "mulf", "subf r"], 0),
+]
+
+
+def _generic(i: int, shape: list[int], reads: list[tuple[int, ...]], body: list[str],
+             dtype: str = "f32") -> list[str]:
+    rank = len(shape)
+    inputs = [f"%a{i}_{j}" for j in range(len(reads))]
+    types = [_tensor([shape[d] for d in read], dtype) for read in reads]
+    iterators = ", ".join(['"parallel"'] * rank)
+    block = ", ".join(f"%x{j}: {dtype}" for j in range(len(reads)))
+    return [f"    %e{i} = tensor.empty() : {_tensor(shape, dtype)}",
+            f"    %r{i} = linalg.generic {{indexing_maps = [{_maps(rank, reads + [tuple(range(rank))])}], "
+            f"iterator_types = [{iterators}]}} ins({', '.join(inputs)} : {', '.join(types)}) "
+            f"outs(%e{i} : {_tensor(shape, dtype)}) {{",
+            f"  ^bb0({block}, %o: {dtype}):", *[f"    {line}" for line in body],
+            f"  }} -> {_tensor(shape, dtype)}"]
+
+
+def _module(arguments: list[str], results: list[tuple[str, str]], lines: list[str]) -> str:
+    return "\n".join(['module {', '  fsdp.mesh @mesh = <["shard"=?]>',
+                       f"  func.func @train_step({', '.join(arguments)}) -> "
+                       f"({', '.join(t for _, t in results)}) {{",
+                       "    %zero = arith.constant 0.0 : f32", *lines,
+                       f"    return {', '.join(v for v, _ in results)} : "
+                       f"{', '.join(t for _, t in results)}", "  }", "}"])
+
+
+def index_program() -> str:
+    arguments, results, lines = [], [], []
+    for i, (_, shape, reads, _, _) in enumerate(INDEX_PROBES):
+        arguments += [f"%a{i}_{j}: {_tensor([shape[d] for d in read])}"
+                      for j, read in enumerate(reads)]
+        body, last = [], "%x0"
+        for j in range(1, len(reads)):
+            body.append(f"%s{j} = arith.addf {last}, %x{j} : f32")
+            last = f"%s{j}"
+        if len(reads) == 1:
+            body, last = ["%s = arith.addf %x0, %x0 : f32"], "%s"
+        lines += _generic(i, shape, reads, body + [f"linalg.yield {last} : f32"])
+        results.append((f"%r{i}", _tensor(shape)))
+    return _module(arguments, results, lines)
+
+
+def row_program() -> str:
+    arguments, results, lines = [], [], []
+    for i, (rows, points, reductions) in enumerate(ROW_PROBES):
+        shape, row = [rows, points], _tensor([rows])
+        arguments.append(f"%x{i}: {_tensor(shape)}")
+        whole, by_row = "affine_map<(d0, d1) -> (d0, d1)>", "affine_map<(d0, d1) -> (d0)>"
+        done: list[str] = []
+
+        def body(result: str) -> list[str]:
+            block = ", ".join(["%v: f32", *[f"%p{q}: f32" for q in range(len(done))], f"%{result}: f32"])
+            out = [f"    ^bb0({block}):"]
+            value = "%v"
+            for q in range(len(done)):
+                out.append(f"      %t{q} = arith.subf {value}, %p{q} : f32")
+                value = f"%t{q}"
+            return out + ([f"      %n = arith.addf {value}, %acc : f32", "      linalg.yield %n : f32"]
+                          if result == "acc" else [f"      linalg.yield {value} : f32"])
+
+        for r in range(reductions):
+            name = f"%s{i}_{r}"
+            lines += [f"    {name}e = tensor.empty() : {row}",
+                      f"    {name}z = linalg.fill ins(%zero : f32) outs({name}e : {row}) -> {row}",
+                      f"    {name} = linalg.generic {{indexing_maps = [{', '.join([whole] + [by_row] * len(done) + [by_row])}], "
+                      f"iterator_types = [\"parallel\", \"reduction\"]}} ins(%x{i}{''.join(', ' + d for d in done)} : "
+                      f"{', '.join([_tensor(shape)] + [row] * len(done))}) outs({name}z : {row}) {{",
+                      *body("acc"), f"    }} -> {row}"]
+            done.append(name)
+        lines += [f"    %o{i}e = tensor.empty() : {_tensor(shape)}",
+                  f"    %o{i} = linalg.generic {{indexing_maps = [{', '.join([whole] + [by_row] * len(done) + [whole])}], "
+                  f"iterator_types = [\"parallel\", \"parallel\"]}} ins(%x{i}{''.join(', ' + d for d in done)} : "
+                  f"{', '.join([_tensor(shape)] + [row] * len(done))}) outs(%o{i}e : {_tensor(shape)}) {{",
+                  *body("out"), f"    }} -> {_tensor(shape)}"]
+        results.append((f"%o{i}", _tensor(shape)))
+    return _module(arguments, results, lines)
+
+
+def bf16_program() -> str:
+    arguments, results, lines = [], [], []
+    for i, (_, ops, _) in enumerate(BF16_PROBES):
+        arguments += [f"%a{i}_0: {_tensor([N], 'bf16')}", f"%a{i}_1: {_tensor([N], 'bf16')}"]
+        body = ["%w0 = arith.extf %x0 : bf16 to f32", "%w1 = arith.extf %x1 : bf16 to f32"]
+        last = "%w0"
+        for k, op in enumerate(ops):
+            name, rounded = op.split()[0], op.endswith(" r")
+            body.append(f"%v{k} = arith.{name} {last}, %w1 : f32")
+            last = f"%v{k}"
+            if rounded:
+                body += [f"%n{k} = arith.truncf {last} : f32 to bf16"]
+                if k + 1 < len(ops):
+                    body.append(f"%u{k} = arith.extf %n{k} : bf16 to f32")
+                    last = f"%u{k}"
+                else:
+                    last = f"%n{k}"
+        lines += _generic(i, [N], [(0,), (0,)], body + [f"linalg.yield {last} : bf16"], "bf16")
+        results.append((f"%r{i}", _tensor([N], "bf16")))
+    return _module(arguments, results, lines)
+
+
+def per_thread(tools: Path, source: str) -> list[tuple[float, float]]:
+    """Each kernel's SASS a thread and the cost model's count a thread, in
+    program order."""
+    with tempfile.TemporaryDirectory() as tmp:
+        executable = Path(tmp, "probe.fsdpx")
+        lowered = subprocess.run([str(tools / "fsdp-opt"), "--fsdp-pipeline=world-size=1 device=h200"],
+                                 input=source, check=True, capture_output=True, text=True).stdout
+        subprocess.run([str(tools / "fsdp-translate"), "--target=cuda", "-o", str(executable)],
+                       input=lowered, check=True, capture_output=True, text=True)
+        table = json.loads(subprocess.run(
+            [str(tools / "fsdp-translate"), "--target=cuda", "--dump=json"], input=lowered,
+            check=True, capture_output=True, text=True).stdout)
+        remarks = subprocess.run([str(tools / "fsdp-opt"), "--fsdp-test-op-costs", "-o", "/dev/null"],
+                                 input=lowered, check=True, capture_output=True, text=True).stderr
+        counts = sass_count.fast_path_counts(
+            sass_count.sass_of(sass_count.ptx_of(executable), "sm_90"))
+    model = {int(line): float(cuda) for line, cuda in
+             re.findall(r"^<stdin>:(\d+):\d+: remark: .*\bcuda (\d+)", remarks, re.MULTILINE)}
+    kernels, rows = table["gpu_kernels"], []
+    for entry in table["entries"]:
+        for queue in entry["queues"]:
+            for instruction in queue["instructions"]:
+                if instruction["op"] != "KernelLaunch":
+                    continue
+                kernel = kernels[instruction["kernel"]["index"]]
+                start, end = instruction["kernel"]["range"]
+                threads = (end - start) * (kernel["block_size"]
+                                           if kernel["gpu_mapping"] != "thread_per_index" else 1)
+                line = int(instruction["label"].rsplit(":", 1)[1])
+                rows.append((counts[kernel["symbol"]], model.get(line, 0.0) / threads))
+    return rows
+
+
+def fit(names: list[str], measured: list[tuple[float, float]], terms: list[tuple[float, ...]],
+        labels: list[str]) -> None:
+    """Prints each probe's SASS and model count a thread, and the least-squares
+    fit of the difference to `terms` (what the model still misses)."""
+    import numpy as np
+    if len(measured) != len(names):
+        raise SystemExit(f"probe_instructions: {len(measured)} kernels for {len(names)} probes "
+                         "(the pipeline fused or split them)")
+    print("| probe | SASS a thread | model a thread | difference |")
+    print("| --- | --- | --- | --- |")
+    for name, (sass, model) in zip(names, measured):
+        print(f"| {name} | {sass:g} | {model:.1f} | {sass - model:+.1f} |")
+    coefficients = np.linalg.lstsq(np.array(terms, float),
+                                   np.array([s - m for s, m in measured]), rcond=None)[0]
+    print("still missing: " + ", ".join(f"{label} {c:+.2f}" for label, c in zip(labels, coefficients)))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -134,6 +347,17 @@ def main() -> int:
     access = (c1 - c0) / (n1 - n0)
     print(f"a load or store: {access:g} instructions; a point: {c0 - (n0 + 1) * access:g} "
           f"(fitted to {', '.join(f'{n} inputs: {c:g}' for n, c in rows)}, adds taken off)")
+    print("\nElementwise kernels' index arithmetic:")
+    fit([p[0] for p in INDEX_PROBES], per_thread(tools, index_program()),
+        [(p[3], p[4]) for p in INDEX_PROBES],
+        ["kCudaInstructionsPerIndexDivision", "kCudaInstructionsPerIndexMap"])
+    print("\nRow kernels:")
+    fit([f"{r} rows of {n}, {k} reductions" for r, n, k in ROW_PROBES],
+        per_thread(tools, row_program()), [(1, k) for _, _, k in ROW_PROBES],
+        ["kCudaInstructionsPerRowThread", "kCudaInstructionsPerBlockReduction"])
+    print("\nbf16 ops narrowed by LLVM (a narrowed op is priced as one instruction):")
+    fit([p[0] for p in BF16_PROBES], per_thread(tools, bf16_program()),
+        [(p[2],) for p in BF16_PROBES], ["a narrowed op"])
     return 0
 
 

@@ -48,3 +48,45 @@ double mlir::fsdp::getCudaInstructions(Operation &op) {
       })
       .Default([](Operation *) { return 1.0; });
 }
+
+/// Whether `value` is a `half` value widened exactly: an arith.extf from
+/// `half`, or a float constant `half` holds exactly.
+static bool isWidenedFrom(Value value, Type half) {
+  if (auto widen = value.getDefiningOp<arith::ExtFOp>())
+    return widen.getIn().getType() == half;
+  FloatAttr constant;
+  if (!matchPattern(value, m_Constant(&constant)))
+    return false;
+  APFloat narrowed = constant.getValue();
+  bool losesInfo = true;
+  narrowed.convert(cast<FloatType>(half).getFloatSemantics(),
+                   APFloat::rmNearestTiesToEven, &losesInfo);
+  return !losesInfo;
+}
+
+bool mlir::fsdp::isNarrowedToHalf(Operation &op) {
+  if (!isa<arith::AddFOp, arith::SubFOp, arith::MulFOp>(op) ||
+      !op.getResult(0).getType().isF32() || !op.hasOneUse())
+    return false;
+  auto round = dyn_cast<arith::TruncFOp>(*op.getUsers().begin());
+  // A rounding mode other than the default lowers to an intrinsic that
+  // InstCombine leaves alone.
+  if (!round || round.getRoundingmodeAttr())
+    return false;
+  Type half = round.getType();
+  return (half.isBF16() || half.isF16()) &&
+         llvm::all_of(op.getOperands(), [&](Value operand) {
+           return isWidenedFrom(operand, half);
+         });
+}
+
+bool mlir::fsdp::isFoldedConversion(Operation &op) {
+  if (auto round = dyn_cast<arith::TruncFOp>(op)) {
+    Operation *rounded = round.getIn().getDefiningOp();
+    return rounded && isNarrowedToHalf(*rounded);
+  }
+  if (!isa<arith::ExtFOp>(op) || op.use_empty())
+    return false;
+  return llvm::all_of(op.getUsers(),
+                      [](Operation *user) { return isNarrowedToHalf(*user); });
+}

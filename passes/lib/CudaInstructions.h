@@ -30,11 +30,52 @@ namespace mlir::fsdp {
 constexpr double kCudaInstructionsPerAccess = 1.5;
 constexpr double kCudaInstructionsPerPoint = 4;
 
+/// Instructions a thread of an elementwise kernel spends finding its points
+/// beyond those: for each division of its index by a loop extent (or a
+/// row's chunk count) that is not a power of two, and for each distinct
+/// indexing map of an input other than the output's (its own address
+/// arithmetic). A least-squares fit to probe kernels of rows of 768, 2304,
+/// 3072 and 50264 points, 1 to 8 inputs, read whole, per row or per
+/// column (bench/gpu/probe_instructions.py; those of power-of-two rows and
+/// identity maps need neither). Their outer extents are powers of two: a
+/// division by another outer extent (12 heads) is priced the same, not
+/// probed.
+constexpr double kCudaInstructionsPerIndexDivision = 17.5;
+constexpr double kCudaInstructionsPerIndexMap = 5.75;
+
+/// Instructions each thread of a row kernel (a block per row) issues beyond
+/// its points' work: finding its row and slots, and for each phase that
+/// reduces, combining its partial with the block's (warp shuffles, shared
+/// memory, barriers) and reading the result back. A least-squares fit to
+/// probe row kernels of 1 to 3 reductions over rows of 768, 1024 and 2048
+/// points (bench/gpu/probe_instructions.py), which hold their rows in
+/// registers; a longer row's, strided, is priced the same, not probed.
+constexpr double kCudaInstructionsPerRowThread = 13.5;
+constexpr double kCudaInstructionsPerBlockReduction = 67;
+
 /// The instructions `op`, a scalar op the cost model counts (not an index
 /// read, constant, cast or terminator), issues on the CUDA lowering: 1 for
 /// an arithmetic op, more for the math library's and IEEE division's
 /// expansions, none for an affine.apply that only restates a loop index.
 double getCudaInstructions(Operation &op);
+
+/// Whether `op` is an f32 add, subtract or multiply of two 16-bit floats
+/// (bf16 or f16: values widened by arith.extf, or constants it holds
+/// exactly) whose only use rounds it back to that type (to nearest): LLVM's
+/// InstCombine computes it in the 16-bit type (the same result: f32 holds
+/// a product exactly, and a sum's double rounding is harmless when f32 has
+/// at least 2p + 1 bits, p the 16-bit type's), an `add.rn.bf16` on sm_90,
+/// and the conversions around it go. A division is narrowed too, but sm_90
+/// has no 16-bit division: it stays f32. (Ops LLVM also narrows and this
+/// does not: f64 ones, mixed 16-bit types, a negation or select.)
+bool isNarrowedToHalf(Operation &op);
+
+/// Whether `op` is a conversion that narrowing (isNarrowedToHalf) removes:
+/// the rounding of a narrowed op, or a widening read only by narrowed ops.
+/// (A row kernel's later phase that reuses an earlier one's widening,
+/// RowKernelWork, may read it in f32 where the earlier one did not: that
+/// conversion is then counted nowhere.)
+bool isFoldedConversion(Operation &op);
 
 } // namespace mlir::fsdp
 

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <cmath>
@@ -464,7 +465,9 @@ template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
     if (isInvariant(nested))
       invariant.insert(&nested);
     double before = count.cuda;
-    countOp(nested, root, invariant.contains(&nested), count);
+    // A conversion narrowing removes issues nothing either.
+    countOp(nested, root,
+            invariant.contains(&nested) || isFoldedConversion(nested), count);
     if (isAlongRow(nested))
       alongRow.insert(&nested);
     else
@@ -510,6 +513,38 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
   return loads;
 }
 
+/// The instructions a row of `kernel` (its phases' loops `phaseLoops`, the
+/// row's points over `heldLoops` held in registers, if they are) costs its
+/// block's threads beyond its points' work: each thread's
+/// (kCudaInstructionsPerRowThread, and kCudaInstructionsPerBlockReduction
+/// for each phase that reduces), over the block the CUDA lowering gives the
+/// row (GpuPointLayout.h). A reduction whose body the lowering cannot
+/// combine across threads (thread 0 folds the row alone) is priced as a
+/// block reduction all the same. The lowering holds the row in registers
+/// only where the phases write their own results (fsdp-translate's
+/// writesOwnArguments), as a verified row kernel's do unless the memory
+/// plan put two results in one buffer.
+static double getRowKernelThreadInstructions(
+    RowKernelOp kernel, ArrayRef<SmallVector<int64_t>> phaseLoops,
+    const std::optional<SmallVector<int64_t>> &held) {
+  unsigned rowLoops = unsigned(kernel.getRows());
+  int64_t elements = 1;
+  unsigned reductions = 0;
+  for (auto [op, loops] : llvm::zip(kernel.getPhases(), phaseLoops)) {
+    int64_t points = 1;
+    for (int64_t extent : ArrayRef(loops).drop_front(rowLoops))
+      points *= extent;
+    elements = std::max(elements, points);
+    if (cast<linalg::LinalgOp>(op).getNumReductionLoops() != 0)
+      ++reductions;
+  }
+  sched::RowBlock block = sched::getRowKernelBlock(
+      elements, held ? std::optional<ArrayRef<int64_t>>(*held) : std::nullopt);
+  return double(block.blockSize) *
+         (kCudaInstructionsPerRowThread +
+          kCudaInstructionsPerBlockReduction * double(reductions));
+}
+
 /// A row kernel: the work its phases do anew (getRowKernelWork: what an
 /// earlier phase computed at the same point is not computed again, and a
 /// value of the row alone is computed once a row), its
@@ -529,9 +564,9 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   SmallVector<SmallVector<int64_t>> phaseLoops;
   for (Operation *phase : kernel.getPhases())
     phaseLoops.push_back(cast<linalg::LinalgOp>(phase).getStaticLoopRanges());
-  bool inRegisters =
-      RowKernelOp::getRegisterRowPoints(phaseLoops, unsigned(kernel.getRows()))
-          .has_value();
+  std::optional<SmallVector<int64_t>> held =
+      RowKernelOp::getRegisterRowPoints(phaseLoops, unsigned(kernel.getRows()));
+  bool inRegisters = held.has_value();
   // The phases run over the same rows (fsdp.row_kernel's verifier).
   double rows = 1;
   for (int64_t extent :
@@ -554,6 +589,8 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
          getGatheredElements(work.rowOps, work.phase, rows))
       gathered[tensor] += count;
   }
+  cost.cudaInstructions +=
+      rows * getRowKernelThreadInstructions(kernel, phaseLoops, held);
   double loads = 0, stores = 0;
   for (auto [input, arg] :
        llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
@@ -576,15 +613,54 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   return cost;
 }
 
-double mlir::fsdp::getGpuPointsPerThread(linalg::LinalgOp op) {
+/// The layout the CUDA lowering gives `op`'s points (GpuPointLayout.h),
+/// with its block size; one point a thread when a loop reduces or an
+/// extent is dynamic.
+static std::pair<sched::PointLayout, unsigned>
+getGpuPointLayout(linalg::LinalgOp op) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   std::optional<double> iterations = getStaticIterations(op);
   if (!iterations)
-    return 1;
+    return {sched::PointLayout(), sched::kDefaultGpuBlockSize};
   int64_t points = int64_t(*iterations);
-  return sched::choosePointLayout({ranges}, op.getNumReductionLoops() != 0,
-                                  points, sched::getThreadBlockSize(points))
-      .perThread;
+  unsigned blockSize = sched::getThreadBlockSize(points);
+  return {sched::choosePointLayout({ranges}, op.getNumReductionLoops() != 0,
+                                   points, blockSize),
+          blockSize};
+}
+
+double mlir::fsdp::getGpuPointsPerThread(linalg::LinalgOp op) {
+  return getGpuPointLayout(op).first.perThread;
+}
+
+/// The instructions each thread of `op`'s elementwise kernel (its points
+/// laid out as `layout`) spends finding its points: a division of its
+/// index by each loop extent (or row chunk count) that is not a power of
+/// two, an address computation for each distinct input map but the
+/// output's (CudaInstructions.h).
+static double getIndexInstructionsPerThread(linalg::LinalgOp op,
+                                            const sched::PointLayout &layout) {
+  auto isDivision = [](int64_t extent) {
+    return extent > 1 && !llvm::isPowerOf2_64(uint64_t(extent));
+  };
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  ArrayRef<int64_t> delinearized = ranges;
+  double divisions = 0;
+  if (layout.rowChunks != 0) {
+    delinearized = delinearized.drop_back();
+    divisions += isDivision(layout.rowChunks);
+  }
+  divisions += double(llvm::count_if(delinearized, isDivision));
+  AffineMap output = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  llvm::SmallDenseSet<AffineMap, 4> maps;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(input);
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (!arg.use_empty() && !readsOneElement(op, arg) && map != output)
+      maps.insert(map);
+  }
+  return kCudaInstructionsPerIndexDivision * divisions +
+         kCudaInstructionsPerIndexMap * double(maps.size());
 }
 
 OpCost mlir::fsdp::getOpCost(Operation *op,
@@ -634,7 +710,8 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     // stored once (a reduction accumulates in registers). An input every
     // point reads at one element is loaded once; one a row's points share,
     // and the row's values, once a thread.
-    double perThread = getGpuPointsPerThread(linalgOp);
+    auto [layout, blockSize] = getGpuPointLayout(linalgOp);
+    double perThread = layout.perThread;
     double loads = 0, stores = 0;
     for (OpOperand *input : linalgOp.getDpsInputOperands()) {
       BlockArgument arg = linalgOp.getMatchingBlockArgument(input);
@@ -651,6 +728,12 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     cost.cudaInstructions =
         iterations * (perPoint + kCudaInstructionsPerPoint) +
         kCudaInstructionsPerAccess * (loads + stores);
+    // A kernel of parallel points finds them from each thread's index (one
+    // running a reduction loop serially spends that once for many more).
+    if (linalgOp.getNumReductionLoops() == 0)
+      cost.cudaInstructions +=
+          double(layout.threads(int64_t(iterations), blockSize)) *
+          getIndexInstructionsPerThread(linalgOp, layout);
     cost.dtype =
         getDType(cast<ShapedType>(op->getResult(0).getType()).getElementType());
     return cost;

@@ -434,12 +434,14 @@ func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x
 // (2048 bytes: its later phases find the row in registers) and its results
 // written once (32 + 32 + 2048 bytes); what a phase reads of an earlier
 // one's result is not counted. On the CUDA lowering: 1 + 1 + 8.5 + 1 + 14
-// instructions a point (the exp and the division expand), and 1.5 for each
-// of the 512 + 8 + 8 + 512 elements loaded or stored: 14616.
+// instructions a point (the exp and the division expand), 1.5 for each of
+// the 512 + 8 + 8 + 512 elements loaded or stored (14616), and each of the
+// 32 threads of a row's block (GpuPointLayout.h: 64 points, 2 a thread) 13.5
+// and 67 for each of its 2 reductions: 14616 + 8 x 32 x 147.5 = 52376.
 func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 14616}}
+  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 52376}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
   ^bb0(%a: tensor<8x64xf32>):
     %e0 = tensor.empty() : tensor<8xf32>
@@ -521,11 +523,12 @@ func.func @row_kernel_gathering(%ids: tensor<8xindex>, %w: tensor<8x64xf32>, %ta
 // phase; the input read once (40000 bytes), the results written once (8 + 8
 // + 40000). Its instructions: each phase loads the row anew (from L1, but
 // loads all the same): (1 + 10.5 + 23.5) x 10000 + 1.5 x (3 x 10000 +
-// 10004) = 410006.
+// 10004) = 410006, and each of the 256 threads of a row's block 147.5 (as
+// above): 410006 + 2 x 256 x 147.5 = 485526.
 func.func @softmax_row_kernel_long_rows(%s: tensor<2x5000xf32>) -> tensor<2x5000xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 50000 bytes 80016 dtype f32 transcendentals 20000 cuda 410006}}
+  // expected-remark @+1 {{flops 50000 bytes 80016 dtype f32 transcendentals 20000 cuda 485526}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<2x5000xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2x5000xf32>) {
   ^bb0(%a: tensor<2x5000xf32>):
     %e0 = tensor.empty() : tensor<2xf32>
@@ -783,12 +786,14 @@ func.func @cuda_instructions_per_point(%x: tensor<8x8xf32>, %h: tensor<8x8xbf16>
 // index and loop (4); loads of x (1.5 x 1048576) and s (1.5 x 262144), the
 // stores (1.5 x 1048576): 8.5 x 1048576 + 3538944 = 12451840. Over 64 rows
 // the kernel keeps one point a thread (two would leave 2^15 threads): (1 +
-// 14 + 4) x 65536 + 1.5 x 3 x 65536 = 1540096.
+// 14 + 4) x 65536 + 1.5 x 3 x 65536 = 1540096. Each thread computes the
+// address of s apart (an input map unlike the output's: 5.75): + 262144 x
+// 5.75 = 13959168 and + 65536 x 5.75 = 1916928.
 func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1024xf32>, %xs: tensor<64x1024xf32>, %ss: tensor<64xf32>) -> (tensor<1024x1024xf32>, tensor<64x1024xf32>) {
   %three = arith.constant 3.0 : f32
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<1024x1024xf32>
-  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 12451840}}
+  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 13959168}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -798,7 +803,7 @@ func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1
   } -> tensor<1024x1024xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %es = tensor.empty() : tensor<64x1024xf32>
-  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1540096}}
+  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1916928}}
   %ys = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%xs, %ss : tensor<64x1024xf32>, tensor<64xf32>) outs(%es : tensor<64x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -807,4 +812,48 @@ func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1
     linalg.yield %r : f32
   } -> tensor<64x1024xf32>
   return %y, %ys : tensor<1024x1024xf32>, tensor<64x1024xf32>
+}
+
+// -----
+
+// An f32 multiply of two bf16 values rounded back to bf16 is a bf16 multiply
+// (LLVM narrows it: the f32 product is exact), its conversions gone: (1 + 4
+// + 1.5 x 3) x 1048576 = 9961472. A multiply whose product an add reads in
+// f32 is not, nor is that add: (2 + 1 + 1 + 1 + 4 + 4.5) x 1048576 =
+// 14155776. Rows of 768 points (3 a thread) take a division of each
+// thread's index (17.5): (1 + 4 + 4.5) x 786432 + 17.5 x 262144 = 12058624.
+func.func @cuda_narrowing_and_index(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>, %x: tensor<1024x768xf32>, %y: tensor<1024x768xf32>) -> (tensor<1024x1024xbf16>, tensor<1024x1024xbf16>, tensor<1024x768xf32>) {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<1024x1024xbf16>
+  // expected-remark @+1 {{flops 1048576 bytes 6291456 dtype bf16 cuda 9961472}}
+  %narrow = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<1024x1024xbf16>, tensor<1024x1024xbf16>) outs(%e : tensor<1024x1024xbf16>) {
+  ^bb0(%p: bf16, %q: bf16, %o: bf16):
+    %wp = arith.extf %p : bf16 to f32
+    %wq = arith.extf %q : bf16 to f32
+    %m = arith.mulf %wp, %wq : f32
+    %r = arith.truncf %m : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<1024x1024xbf16>
+  // expected-remark @+1 {{flops 2097152 bytes 6291456 dtype bf16 cuda 14155776}}
+  %wide = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<1024x1024xbf16>, tensor<1024x1024xbf16>) outs(%e : tensor<1024x1024xbf16>) {
+  ^bb0(%p: bf16, %q: bf16, %o: bf16):
+    %wp = arith.extf %p : bf16 to f32
+    %wq = arith.extf %q : bf16 to f32
+    %m = arith.mulf %wp, %wq : f32
+    %s = arith.addf %m, %wp : f32
+    %r = arith.truncf %s : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<1024x1024xbf16>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %ex = tensor.empty() : tensor<1024x768xf32>
+  // expected-remark @+1 {{flops 786432 bytes 9437184 dtype f32 cuda 12058624}}
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<1024x768xf32>, tensor<1024x768xf32>) outs(%ex : tensor<1024x768xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<1024x768xf32>
+  return %narrow, %wide, %sum : tensor<1024x1024xbf16>, tensor<1024x1024xbf16>, tensor<1024x768xf32>
 }

@@ -75,4 +75,37 @@ TEST(GpuPointLayout, CopiesOfAConcatenationMustAllTile) {
   EXPECT_EQ(layoutOf({{2048, 1024}, {2048, 1000}}).perThread, 1u);
 }
 
+TEST(GpuPointLayout, ARowBlockGivesEachThreadSixteenElements) {
+  EXPECT_EQ(getRowBlockSize(1024), 64u);
+  EXPECT_EQ(getRowBlockSize(768), 64u); // 48, rounded up to a power of two
+  EXPECT_EQ(getRowBlockSize(100), 32u); // at least a warp
+  EXPECT_EQ(getRowBlockSize(1 << 20), kDefaultGpuBlockSize);
+  EXPECT_EQ(getRowBlockSize(1024, /*onePointPerThread=*/true), 256u);
+}
+
+TEST(GpuPointLayout, ARowInRegistersTakesEnoughThreadsForItsSlots) {
+  auto blockOf = [](int64_t elements, std::vector<int64_t> held) {
+    return getRowKernelBlock(elements, llvm::ArrayRef<int64_t>(held));
+  };
+  // GPT-2's width: 768 points over 64 threads, 12 slots each.
+  RowBlock row768 = blockOf(768, {768});
+  EXPECT_EQ(row768.blockSize, 64u);
+  EXPECT_EQ(row768.slots, 12u);
+  EXPECT_EQ(row768.points, 768);
+  // 1039 points: 128 threads (9 slots), not the 64 of a block reduction
+  // (17 slots, more than a thread holds).
+  EXPECT_EQ(blockOf(1039, {1039}).blockSize, 128u);
+  EXPECT_EQ(blockOf(1039, {1039}).slots, 9u);
+  // Heads by positions: 4096 points fill 256 threads' 16 slots.
+  EXPECT_EQ(blockOf(4096, {64, 64}).slots, 16u);
+  // 8192 do not fit: the phases stride over the row with a block
+  // reduction's threads.
+  RowBlock strided = blockOf(8192, {8192});
+  EXPECT_EQ(strided.blockSize, 256u);
+  EXPECT_EQ(strided.slots, 0u);
+  // Phases that cannot hold the row (none held) stride too.
+  EXPECT_EQ(getRowKernelBlock(768, std::nullopt).blockSize, 64u);
+  EXPECT_EQ(getRowKernelBlock(768, std::nullopt).slots, 0u);
+}
+
 } // namespace

@@ -647,8 +647,8 @@ FailureOr<GpuKernelPlan> GpuKernelBuilder::build(gpu::GPUModuleOp module,
       elements *= extents.front()[loop];
     if (!onePointPerThread)
       columns = chooseColumnTiles(generics.front(), extents.front(), elements);
-    plan.blockSize =
-        rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
+    plan.blockSize = fsdpc::schedule::getRowBlockSize(
+        elements, onePointPerThread, maxBlockSize);
     if (columns) {
       plan.blockSize = columns->blockSize();
       plan.rangeEnd = columns->blocks();

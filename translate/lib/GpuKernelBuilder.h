@@ -80,9 +80,6 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp generic);
 std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
                                              ArrayRef<int64_t> extents,
                                              int64_t elements);
-/// The threads of a block reducing `elements` elements per output.
-unsigned rowReductionBlockSize(int64_t elements, bool onePointPerThread,
-                               unsigned maxBlockSize);
 
 /// An outlined fsdp.row_kernel: its phases' first `rows` loops index the
 /// rows, and each reduction phase folds the rest.
@@ -102,15 +99,6 @@ struct RowSlots {
   int64_t points = 0;
   unsigned blockSize = 0, perThread = 0;
 };
-/// The slots of a row kernel whose phases of more than one point a row run
-/// the same loops after the rows (RowKernelOp::getRegisterRowPoints), at most
-/// kMaxRowSlots a thread of a block of at least `blockSize` and at most
-/// `maxBlockSize` threads (registers, not spills); else none (the phases
-/// stride over the row and re-read it from the cache).
-std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
-                                       unsigned rows, unsigned blockSize,
-                                       unsigned maxBlockSize);
-
 /// The row kernel `generics` (of loops `extents`) form, if they do.
 std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
                                       ArrayRef<SmallVector<int64_t>> extents);

@@ -56,13 +56,7 @@ constexpr int64_t kMinBlockReduction = 256;
 /// dot products over 100M outputs).
 constexpr int64_t kFewOutputs = 16384;
 /// A row shorter than a warp is one thread's work.
-constexpr int64_t kWarp = 32;
-/// A block reducing a row gives each thread about this many of its elements:
-/// combining the threads' partials (shuffles, shared memory, a barrier)
-/// costs ~150 instructions per thread, which a 1024-long softmax row over
-/// 256 threads (4 elements each) would spend more on than on its elements.
-/// Blocks of 64 threads still fill an SM (32 resident blocks).
-constexpr int64_t kElementsPerThread = 16;
+constexpr int64_t kWarp = fsdpc::schedule::kWarpSize;
 /// A column reduction's blocks (kColumnTile neighbouring points of the
 /// innermost loop each, split over their rows) have at most this many
 /// threads: with up to 64 registers each, two or three are resident per SM
@@ -132,7 +126,7 @@ blockReductionLoops(linalg::GenericOp generic, ArrayRef<int64_t> extents) {
 
 /// Column tiles for a block reduction of `elements` elements per output
 /// whose innermost loop (of extent `extents.back()`) is parallel, about
-/// kElementsPerThread elements per thread, kColumnBytesInFlight bytes of
+/// kRowElementsPerThread elements per thread, kColumnBytesInFlight bytes of
 /// its column streams (the inputs that both the innermost loop and a
 /// reduction loop index) loaded at once; none when the innermost loop reduces,
 /// or is a single column.
@@ -146,8 +140,8 @@ std::optional<ColumnTiles> chooseColumnTiles(linalg::GenericOp generic,
   tiles.columns = std::min<int64_t>(
       kColumnTile, int64_t(llvm::PowerOf2Ceil(extents.back())));
   tiles.lanes = std::clamp<int64_t>(
-      int64_t(llvm::bit_floor(
-          uint64_t(std::max<int64_t>(elements / kElementsPerThread, 1)))),
+      int64_t(llvm::bit_floor(uint64_t(std::max<int64_t>(
+          elements / fsdpc::schedule::kRowElementsPerThread, 1)))),
       std::max<int64_t>(kWarp / tiles.columns, 1),
       kMaxColumnBlock / tiles.columns);
   tiles.tilesPerRow = llvm::divideCeil(extents.back(), tiles.columns);
@@ -198,13 +192,6 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp generic) {
       !isReducibleType(out.getType()))
     return std::nullopt;
   return classifyCombiner(combine);
-}
-
-unsigned rowReductionBlockSize(int64_t elements, bool onePointPerThread,
-                               unsigned maxBlockSize) {
-  int64_t perThread = onePointPerThread ? 1 : kElementsPerThread;
-  return unsigned(std::clamp<int64_t>(llvm::PowerOf2Ceil(elements / perThread),
-                                      kWarp, int64_t(maxBlockSize)));
 }
 
 } // namespace mlir::fsdp::detail

@@ -116,34 +116,6 @@ std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
   return chain;
 }
 
-/// A thread holds at most this many points of its row: 16 a thread of a
-/// block of 256 cover RowKernelOp::kMaxPointsInRegisters; more would keep
-/// more live values per thread (each slot's operands and what later phases
-/// reuse) than fit in registers.
-constexpr unsigned kMaxRowSlots = 16;
-
-std::optional<RowSlots> chooseRowSlots(ArrayRef<SmallVector<int64_t>> extents,
-                                       unsigned rows, unsigned blockSize,
-                                       unsigned maxBlockSize) {
-  std::optional<SmallVector<int64_t>> shared =
-      RowKernelOp::getRegisterRowPoints(extents, rows);
-  if (!shared)
-    return std::nullopt;
-  int64_t points = 1;
-  for (int64_t extent : *shared)
-    points *= extent;
-  // Enough threads for kMaxRowSlots each (a row of 1039 points: 128, not
-  // the 64 of a block reduction's ~16 elements a thread).
-  blockSize = std::max<unsigned>(
-      blockSize, unsigned(std::min<uint64_t>(
-                     llvm::PowerOf2Ceil(llvm::divideCeil(points, kMaxRowSlots)),
-                     maxBlockSize)));
-  int64_t perThread = llvm::divideCeil(points, blockSize);
-  if (perThread > kMaxRowSlots)
-    return std::nullopt;
-  return RowSlots{points, blockSize, unsigned(perThread)};
-}
-
 } // namespace mlir::fsdp::detail
 
 namespace {
@@ -284,15 +256,18 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
   GpuKernelPlan plan;
   plan.mapping = GpuMapping::BlockPerIndex;
   plan.rangeEnd = rowPoints;
-  plan.blockSize =
-      rowReductionBlockSize(elements, onePointPerThread, maxBlockSize);
+  // Phases writing their own arguments may hold the row in registers.
+  std::optional<SmallVector<int64_t>> held;
   if (writesOwnArguments(generics))
-    rowSlots =
-        chooseRowSlots(extents, chain.rows, plan.blockSize, maxBlockSize);
-  if (rowSlots) {
-    plan.blockSize = rowSlots->blockSize;
+    held = RowKernelOp::getRegisterRowPoints(extents, chain.rows);
+  fsdpc::schedule::RowBlock block = fsdpc::schedule::getRowKernelBlock(
+      elements, held ? std::optional<ArrayRef<int64_t>>(*held) : std::nullopt,
+      onePointPerThread, maxBlockSize);
+  plan.blockSize = block.blockSize;
+  if (block.slots != 0) {
+    rowSlots = RowSlots{block.points, block.blockSize, block.slots};
     plan.rowInRegisters = true;
-    plan.pointsPerThread = rowSlots->perThread;
+    plan.pointsPerThread = block.slots;
   }
   OpBuilder b = createFunc(module, name, plan.blockSize);
   bindWholeSplitLoop(b);

@@ -11,8 +11,8 @@ using namespace fsdpc::schedule;
 
 unsigned fsdpc::schedule::getThreadBlockSize(int64_t range,
                                              unsigned maxBlockSize) {
-  return unsigned(
-      std::clamp<int64_t>(llvm::alignTo(range, 32), 32, int64_t(maxBlockSize)));
+  return unsigned(std::clamp<int64_t>(llvm::alignTo(range, kWarpSize),
+                                      kWarpSize, int64_t(maxBlockSize)));
 }
 
 PointLayout fsdpc::schedule::choosePointLayout(
@@ -45,4 +45,33 @@ PointLayout fsdpc::schedule::choosePointLayout(
       return layout;
   }
   return {};
+}
+
+unsigned fsdpc::schedule::getRowBlockSize(int64_t elements,
+                                          bool onePointPerThread,
+                                          unsigned maxBlockSize) {
+  int64_t perThread = onePointPerThread ? 1 : kRowElementsPerThread;
+  return unsigned(std::clamp<int64_t>(
+      int64_t(llvm::PowerOf2Ceil(uint64_t(elements / perThread))), kWarpSize,
+      int64_t(maxBlockSize)));
+}
+
+RowBlock fsdpc::schedule::getRowKernelBlock(
+    int64_t elements, std::optional<llvm::ArrayRef<int64_t>> heldLoops,
+    bool onePointPerThread, unsigned maxBlockSize) {
+  RowBlock block{getRowBlockSize(elements, onePointPerThread, maxBlockSize)};
+  if (!heldLoops)
+    return block;
+  int64_t points = 1;
+  for (int64_t extent : *heldLoops)
+    points *= extent;
+  unsigned threads = std::max<unsigned>(
+      block.blockSize,
+      unsigned(std::min<uint64_t>(
+          llvm::PowerOf2Ceil(llvm::divideCeil(points, kMaxRowSlots)),
+          maxBlockSize)));
+  int64_t slots = llvm::divideCeil(points, threads);
+  if (slots > kMaxRowSlots)
+    return block;
+  return {threads, unsigned(slots), points};
 }

@@ -53,25 +53,14 @@ def join(dump: dict, sass: dict[str, int], model: dict[int, float],
          lines: list[str]) -> dict[tuple[str, str], list]:
     """Per (kind, kernel symbol): [model instructions, SASS instructions,
     launches, the op's source line], summed over the kernel's launches."""
-    kernels = dump["gpu_kernels"]
     rows: dict[tuple[str, str], list] = collections.defaultdict(lambda: [0.0, 0.0, 0, ""])
-    for entry in dump["entries"]:
-        for queue in entry["queues"]:
-            for instruction in queue["instructions"]:
-                if instruction["op"] != "KernelLaunch":
-                    continue
-                kernel = kernels[instruction["kernel"]["index"]]
-                start, end = instruction["kernel"]["range"]
-                threads = end - start
-                if kernel["gpu_mapping"] != "thread_per_index":
-                    threads *= kernel["block_size"]
-                line = int(instruction["label"].rsplit(":", 1)[1])
-                source = lines[line - 1].strip()
-                row = rows[(kind_of(source), kernel["symbol"])]
-                row[0] += model.get(line, 0.0)
-                row[1] += sass.get(kernel["symbol"], 0) * threads
-                row[2] += 1
-                row[3] = source
+    for kernel, threads, line in sass_count.launches(dump):
+        source = lines[line - 1].strip()
+        row = rows[(kind_of(source), kernel["symbol"])]
+        row[0] += model.get(line, 0.0)
+        row[1] += sass.get(kernel["symbol"], 0) * threads
+        row[2] += 1
+        row[3] = source
     return rows
 
 

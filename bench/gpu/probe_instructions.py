@@ -33,13 +33,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import model_vs_sass  # noqa: E402
 import sass_count  # noqa: E402
 
 N = 1 << 20
@@ -272,21 +272,9 @@ def per_thread(tools: Path, source: str) -> list[tuple[float, float]]:
                                  input=lowered, check=True, capture_output=True, text=True).stderr
         counts = sass_count.fast_path_counts(
             sass_count.sass_of(sass_count.ptx_of(executable), "sm_90"))
-    model = {int(line): float(cuda) for line, cuda in
-             re.findall(r"^<stdin>:(\d+):\d+: remark: .*\bcuda (\d+)", remarks, re.MULTILINE)}
-    kernels, rows = table["gpu_kernels"], []
-    for entry in table["entries"]:
-        for queue in entry["queues"]:
-            for instruction in queue["instructions"]:
-                if instruction["op"] != "KernelLaunch":
-                    continue
-                kernel = kernels[instruction["kernel"]["index"]]
-                start, end = instruction["kernel"]["range"]
-                threads = (end - start) * (kernel["block_size"]
-                                           if kernel["gpu_mapping"] != "thread_per_index" else 1)
-                line = int(instruction["label"].rsplit(":", 1)[1])
-                rows.append((counts[kernel["symbol"]], model.get(line, 0.0) / threads))
-    return rows
+    model = model_vs_sass.model_counts(remarks)
+    return [(counts[kernel["symbol"]], model.get(line, 0.0) / threads)
+            for kernel, threads, line in sass_count.launches(table)]
 
 
 def fit(names: list[str], measured: list[tuple[float, float]], terms: list[tuple[float, ...]],

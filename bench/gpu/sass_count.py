@@ -81,6 +81,24 @@ def per_step(counts: dict[str, int], table: dict) -> dict[str, float]:
     return total
 
 
+def launches(table: dict):
+    """Each kernel launch of a ``fsdp-translate --dump=json`` table, in
+    program order: (its kernel's entry, the threads it runs, the source line
+    of the op it runs: its label ends ``at FILE:LINE``)."""
+    kernels = table["gpu_kernels"]
+    for entry in table["entries"]:
+        for queue in entry["queues"]:
+            for instruction in queue["instructions"]:
+                if instruction["op"] != "KernelLaunch":
+                    continue
+                kernel = kernels[instruction["kernel"]["index"]]
+                start, end = instruction["kernel"]["range"]
+                threads = end - start
+                if kernel["gpu_mapping"] != "thread_per_index":
+                    threads *= kernel["block_size"]
+                yield kernel, threads, int(instruction["label"].rsplit(":", 1)[1])
+
+
 def per_point(counts: dict[str, int], points: dict[str, int]) -> dict[str, float]:
     """``counts`` divided by each kernel's points per thread (default 1)."""
     return {k: round(n / points.get(k, 1), 1) for k, n in counts.items()}

@@ -527,19 +527,11 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
 static double getRowKernelThreadInstructions(
     RowKernelOp kernel, ArrayRef<SmallVector<int64_t>> phaseLoops,
     const std::optional<SmallVector<int64_t>> &held) {
-  unsigned rowLoops = unsigned(kernel.getRows());
-  int64_t elements = 1;
-  unsigned reductions = 0;
-  for (auto [op, loops] : llvm::zip(kernel.getPhases(), phaseLoops)) {
-    int64_t points = 1;
-    for (int64_t extent : ArrayRef(loops).drop_front(rowLoops))
-      points *= extent;
-    elements = std::max(elements, points);
-    if (cast<linalg::LinalgOp>(op).getNumReductionLoops() != 0)
-      ++reductions;
-  }
-  sched::RowBlock block = sched::getRowKernelBlock(
-      elements, held ? std::optional<ArrayRef<int64_t>>(*held) : std::nullopt);
+  auto reductions = llvm::count_if(kernel.getPhases(), [](Operation *op) {
+    return cast<linalg::LinalgOp>(op).getNumReductionLoops() != 0;
+  });
+  sched::RowBlock block =
+      sched::getRowKernelBlock(phaseLoops, unsigned(kernel.getRows()), held);
   return double(block.blockSize) *
          (kCudaInstructionsPerRowThread +
           kCudaInstructionsPerBlockReduction * double(reductions));

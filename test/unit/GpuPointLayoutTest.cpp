@@ -84,28 +84,32 @@ TEST(GpuPointLayout, ARowBlockGivesEachThreadSixteenElements) {
 }
 
 TEST(GpuPointLayout, ARowInRegistersTakesEnoughThreadsForItsSlots) {
-  auto blockOf = [](int64_t elements, std::vector<int64_t> held) {
-    return getRowKernelBlock(elements, llvm::ArrayRef<int64_t>(held));
+  // One phase over 8 rows of the points over `held`, held in registers.
+  auto blockOf = [](llvm::SmallVector<int64_t> held) {
+    llvm::SmallVector<int64_t> loops = {8};
+    loops.append(held.begin(), held.end());
+    return getRowKernelBlock({loops}, 1, held);
   };
   // GPT-2's width: 768 points over 64 threads, 12 slots each.
-  RowBlock row768 = blockOf(768, {768});
+  RowBlock row768 = blockOf({768});
   EXPECT_EQ(row768.blockSize, 64u);
   EXPECT_EQ(row768.slots, 12u);
   EXPECT_EQ(row768.points, 768);
   // 1039 points: 128 threads (9 slots), not the 64 of a block reduction
   // (17 slots, more than a thread holds).
-  EXPECT_EQ(blockOf(1039, {1039}).blockSize, 128u);
-  EXPECT_EQ(blockOf(1039, {1039}).slots, 9u);
+  EXPECT_EQ(blockOf({1039}).blockSize, 128u);
+  EXPECT_EQ(blockOf({1039}).slots, 9u);
   // Heads by positions: 4096 points fill 256 threads' 16 slots.
-  EXPECT_EQ(blockOf(4096, {64, 64}).slots, 16u);
+  EXPECT_EQ(blockOf({64, 64}).slots, 16u);
   // 8192 do not fit: the phases stride over the row with a block
   // reduction's threads.
-  RowBlock strided = blockOf(8192, {8192});
+  RowBlock strided = blockOf({8192});
   EXPECT_EQ(strided.blockSize, 256u);
   EXPECT_EQ(strided.slots, 0u);
   // Phases that cannot hold the row (none held) stride too.
-  EXPECT_EQ(getRowKernelBlock(768, std::nullopt).blockSize, 64u);
-  EXPECT_EQ(getRowKernelBlock(768, std::nullopt).slots, 0u);
+  llvm::SmallVector<int64_t> rows768 = {8, 768};
+  EXPECT_EQ(getRowKernelBlock({rows768}, 1, std::nullopt).blockSize, 64u);
+  EXPECT_EQ(getRowKernelBlock({rows768}, 1, std::nullopt).slots, 0u);
 }
 
 } // namespace

@@ -248,11 +248,9 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
                                 const RowChain &chain) {
   // A block per row; as many threads as the phase with the most points in
   // a row keeps busy.
-  int64_t rowPoints = 1, elements = 1;
+  int64_t rowPoints = 1;
   for (int64_t extent : ArrayRef(extents.front()).take_front(chain.rows))
     rowPoints *= extent;
-  for (const SmallVector<int64_t> &loops : extents)
-    elements = std::max(elements, pointsInRow(loops, chain.rows));
   GpuKernelPlan plan;
   plan.mapping = GpuMapping::BlockPerIndex;
   plan.rangeEnd = rowPoints;
@@ -261,8 +259,7 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
   if (writesOwnArguments(generics))
     held = RowKernelOp::getRegisterRowPoints(extents, chain.rows);
   fsdpc::schedule::RowBlock block = fsdpc::schedule::getRowKernelBlock(
-      elements, held ? std::optional<ArrayRef<int64_t>>(*held) : std::nullopt,
-      onePointPerThread, maxBlockSize);
+      extents, chain.rows, held, onePointPerThread, maxBlockSize);
   plan.blockSize = block.blockSize;
   if (block.slots != 0) {
     rowSlots = RowSlots{block.points, block.blockSize, block.slots};

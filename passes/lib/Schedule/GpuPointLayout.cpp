@@ -57,8 +57,16 @@ unsigned fsdpc::schedule::getRowBlockSize(int64_t elements,
 }
 
 RowBlock fsdpc::schedule::getRowKernelBlock(
-    int64_t elements, std::optional<llvm::ArrayRef<int64_t>> heldLoops,
+    llvm::ArrayRef<llvm::SmallVector<int64_t>> phaseLoops, unsigned rows,
+    const std::optional<llvm::SmallVector<int64_t>> &heldLoops,
     bool onePointPerThread, unsigned maxBlockSize) {
+  int64_t elements = 1;
+  for (const llvm::SmallVector<int64_t> &loops : phaseLoops) {
+    int64_t points = 1;
+    for (int64_t extent : llvm::ArrayRef(loops).drop_front(rows))
+      points *= extent;
+    elements = std::max(elements, points);
+  }
   RowBlock block{getRowBlockSize(elements, onePointPerThread, maxBlockSize)};
   if (!heldLoops)
     return block;

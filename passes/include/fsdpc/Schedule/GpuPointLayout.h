@@ -15,6 +15,7 @@
 #define FSDPC_SCHEDULE_GPUPOINTLAYOUT_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
 #include <optional>
@@ -99,17 +100,20 @@ struct RowBlock {
   int64_t points = 0;
 };
 
-/// The block of a row kernel whose phases run or reduce at most `elements`
-/// points a row (getRowBlockSize), and hold in registers the row's points
+/// The block of a row kernel whose phases run loops of extents `phaseLoops`,
+/// the first `rows` of them its rows: threads for the phase with the most
+/// points a row (getRowBlockSize), holding in registers the row's points
 /// over `heldLoops` (the extents RowKernelOp::getRegisterRowPoints gives;
 /// none when they cannot) at most kMaxRowSlots a thread: more threads (a
 /// power of two, at most `maxBlockSize`) when that leaves a thread more
 /// slots (a row of 1039 points: 128, not the 64 of a block reduction);
 /// strided when even `maxBlockSize` threads would hold more.
-RowBlock getRowKernelBlock(int64_t elements,
-                           std::optional<llvm::ArrayRef<int64_t>> heldLoops,
-                           bool onePointPerThread = false,
-                           unsigned maxBlockSize = kDefaultGpuBlockSize);
+RowBlock
+getRowKernelBlock(llvm::ArrayRef<llvm::SmallVector<int64_t>> phaseLoops,
+                  unsigned rows,
+                  const std::optional<llvm::SmallVector<int64_t>> &heldLoops,
+                  bool onePointPerThread = false,
+                  unsigned maxBlockSize = kDefaultGpuBlockSize);
 
 } // namespace fsdpc::schedule
 

@@ -1,5 +1,4 @@
-//===- KernelFusion.h - which linalg ops fsdp-form-kernels fuses -*- C++
-//-*-===//
+//===- KernelFusion.h - what fsdp-form-kernels fuses -------------*- C++ -*-===//
 //
 // The fusion policy of fsdp-form-kernels, on top of upstream linalg's
 // elementwise fusion (which fuses an all-parallel linalg.generic producer
@@ -44,6 +43,8 @@
 
 #include "fsdpc/Schedule/CostModel.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::fsdp {
@@ -52,6 +53,20 @@ namespace mlir::fsdp {
 /// `device`'s cost model (copied into them) prices recomputation.
 void populateKernelFusionPatterns(RewritePatternSet &patterns,
                                   const fsdpc::schedule::DeviceSpec &device);
+
+/// The slices of an elementwise result computed where they are read
+/// (ElementwiseSlices.cpp; part of the patterns above).
+void populateElementwiseSlicePatterns(RewritePatternSet &patterns);
+
+/// Whether `map` reads plain loops and constants only.
+bool isPlainMap(AffineMap map);
+
+/// `producer`'s body cloned at `b`, its block arguments as `mapping` has
+/// them and each linalg.index of a loop replaced by `loopAt(loop)`: the
+/// value its (one) result yields there.
+Value cloneElementwiseBody(OpBuilder &b, linalg::GenericOp producer,
+                           IRMapping &mapping,
+                           function_ref<Value(unsigned)> loopAt);
 
 } // namespace mlir::fsdp
 

@@ -1,4 +1,4 @@
-//===- KernelFusion.h - what fsdp-form-kernels fuses -------------*- C++ -*-===//
+//===- KernelFusion.h - what fsdp-form-kernels fuses ------------*- C++ -*-===//
 //
 // The fusion policy of fsdp-form-kernels, on top of upstream linalg's
 // elementwise fusion (which fuses an all-parallel linalg.generic producer

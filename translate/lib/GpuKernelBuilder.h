@@ -91,14 +91,11 @@ struct RowChain {
   SmallVector<std::optional<Combiner>> combiners;
 };
 /// How a row kernel's block holds its row: thread t the points t, t + B,
-/// ... (B = blockSize), `perThread` of them, the last slot clamped to the
-/// row's last point where B does not divide it (and then storing nothing).
-/// Every phase runs its points in the same slots, so a thread finds what an
+/// ... (B = blockSize), `slots` of them, the last slot clamped to the row's
+/// last point where B does not divide it (and then storing nothing). Every
+/// phase runs its points in the same slots, so a thread finds what an
 /// earlier phase loaded or computed at its points in its registers.
-struct RowSlots {
-  int64_t points = 0;
-  unsigned blockSize = 0, perThread = 0;
-};
+using RowSlots = fsdpc::schedule::RowBlock;
 /// The row kernel `generics` (of loops `extents`) form, if they do.
 std::optional<RowChain> matchRowChain(ArrayRef<linalg::GenericOp> generics,
                                       ArrayRef<SmallVector<int64_t>> extents);

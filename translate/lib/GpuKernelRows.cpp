@@ -262,7 +262,7 @@ GpuKernelBuilder::buildRowChain(gpu::GPUModuleOp module, StringRef name,
       extents, chain.rows, held, onePointPerThread, maxBlockSize);
   plan.blockSize = block.blockSize;
   if (block.slots != 0) {
-    rowSlots = RowSlots{block.points, block.blockSize, block.slots};
+    rowSlots = block;
     plan.rowInRegisters = true;
     plan.pointsPerThread = block.slots;
   }
@@ -310,7 +310,7 @@ void GpuKernelBuilder::forEachRowSlot(
     body(ivs, isFirstThread(b, row.thread));
     return;
   }
-  for (unsigned slot = 0; slot < rowSlots->perThread; ++slot) {
+  for (unsigned slot = 0; slot < rowSlots->slots; ++slot) {
     int64_t first = int64_t(slot) * rowSlots->blockSize;
     Value point = arith::AddIOp::create(b, loc, row.thread, constant(b, first));
     Value inRow;

@@ -345,8 +345,9 @@ bool isWorthEvaluatingIn(OpOperand &use,
   auto reader = dyn_cast<linalg::LinalgOp>(use.getOwner());
   AffineMap readMap =
       reader ? reader.getMatchingIndexingMap(&use) : AffineMap();
-  return getAddedSeconds(producer, use.getOwner(), readMap, device) <=
-         getComputeSeconds(producer, device);
+  // Most readers add nothing (no reuse): the producer needs no pricing.
+  double added = getAddedSeconds(producer, use.getOwner(), readMap, device);
+  return added == 0 || added <= getComputeSeconds(producer, device);
 }
 
 /// Whether each fusable reader of `op` gets its own copy of it: recomputing
@@ -595,7 +596,7 @@ private:
       added +=
           getAddedSeconds(producer, user->getParentOfType<linalg::LinalgOp>(),
                           AffineMap(), device);
-    return added <= getComputeSeconds(producer, device);
+    return added == 0 || added <= getComputeSeconds(producer, device);
   }
 
   fsdpc::schedule::DeviceSpec device;

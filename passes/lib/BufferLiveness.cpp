@@ -14,9 +14,35 @@ using namespace mlir;
 using namespace mlir::fsdp;
 namespace sched = fsdpc::schedule;
 
+/// Whether `slice`'s elements are the first ones of its source, in order.
+static bool isContiguousPrefix(tensor::ExtractSliceOp slice) {
+  RankedTensorType source = slice.getSourceType(),
+                   result = slice.getResultType();
+  if (!slice.hasZeroOffset() || !slice.hasUnitStride() ||
+      !source.hasStaticShape() || !result.hasStaticShape() ||
+      source.getRank() != result.getRank())
+    return false;
+  // Past the first shortened dimension every one is whole; before it every
+  // one has one index (a row of them would skip the shortened tail).
+  auto shortened = llvm::mismatch(source.getShape(), result.getShape());
+  if (shortened.first == source.getShape().end())
+    return true;
+  return llvm::equal(
+             ArrayRef(std::next(shortened.first), source.getShape().end()),
+             ArrayRef(std::next(shortened.second), result.getShape().end())) &&
+         llvm::all_of(ArrayRef(result.getShape().begin(), shortened.second),
+                      [](int64_t extent) { return extent == 1; });
+}
+
+bool mlir::fsdp::isViewOp(Operation *op) {
+  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    return true;
+  auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(op);
+  return slice && isContiguousPrefix(slice);
+}
+
 Value mlir::fsdp::getViewSource(Value value) {
-  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-      value.getDefiningOp()))
+  while (isViewOp(value.getDefiningOp()))
     value = value.getDefiningOp()->getOperand(0);
   return value;
 }
@@ -50,10 +76,8 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   // (CollectiveLayout.h): a value in it is located by its collective.
   // A view's buffer is its source's, read or written elsewhere under
   // another name.
-  if (!def ||
-      isa<tensor::EmptyOp, CollectiveOpInterface, WaitOp, tensor::ExpandShapeOp,
-          tensor::CollapseShapeOp>(def) ||
-      init.getType() != result.getType())
+  if (!def || isa<tensor::EmptyOp, CollectiveOpInterface, WaitOp>(def) ||
+      isViewOp(def) || init.getType() != result.getType())
     return false;
   // An init the op also reads as an input keeps its buffer: the result
   // written in place would overwrite the input it is computed from (a GEMM
@@ -256,8 +280,8 @@ private:
         results.front() = addCollectiveBuffers(collective);
       return;
     }
-    // A reshape is a view: its result is its source's bytes, in its buffer.
-    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    // A view's result is its source's bytes, in its buffer.
+    if (isViewOp(&op))
       if (std::optional<unsigned> source = bufferOf(op.getOperand(0))) {
         share(op.getResult(0), *source);
         results.push_back(-1);

@@ -6,8 +6,9 @@
 // * arguments are persistent (parameter and optimizer shards, the batch),
 //   and so is the rank's mesh coordinates when the block uses fsdp.rank;
 // * each op result is a buffer from its op to its last reader, except
-//   tensor.empty (nothing yet), a reshape (tensor.expand_shape and
-//   collapse_shape are views: the source's buffer, extended), a linalg
+//   tensor.empty (nothing yet), a view (isViewOp: a reshape, or a slice
+//   that is its source's first elements; the source's buffer, extended), a
+//   linalg
 //   result written into its init when the op is that init's last reader (the
 //   same buffer, extended), and an update of an argument written over it
 //   (findInPlaceUpdates: the argument's buffer);
@@ -98,7 +99,17 @@ llvm::DenseMap<Value, BlockArgument>
 findInPlaceUpdates(Block &block,
                    SmallVectorImpl<CopiedUpdate> *copied = nullptr);
 
-/// The value whose buffer `value` views through reshapes, or `value`.
+/// Whether `op`'s result is its operand's first bytes under another type, so
+/// that it lives in its operand's buffer and costs no work: a reshape
+/// (tensor.expand_shape, collapse_shape), or a tensor.extract_slice that
+/// takes a contiguous prefix of its source (zero offsets, unit strides, one
+/// dimension shortened with only unit dimensions before it: a padded GEMM's
+/// rows sliced back). The one rule fsdp-schedule, fsdp-plan-memory, the cost
+/// model and fsdp-translate share.
+bool isViewOp(Operation *op);
+
+/// The value whose buffer `value` views through views (isViewOp), or
+/// `value`.
 Value getViewSource(Value value);
 
 /// Whether `result` is written into its linalg op's init buffer: the init is

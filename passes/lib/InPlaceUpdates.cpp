@@ -114,10 +114,6 @@ private:
 
 } // namespace
 
-static bool isView(Operation *op) {
-  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
-}
-
 Operation *
 LateReadFinder::exploreReaders(Value value, bool opMayRead,
                                function_ref<Operation *(Operation *)> explore) {
@@ -146,7 +142,7 @@ Operation *LateReadFinder::findIn(Value value, bool opMayRead) {
 
 Operation *LateReadFinder::findForReader(Operation *reader, bool ofArgument) {
   Operation *late = nullptr;
-  if (isView(reader) || (ofArgument && slices.contains(reader)))
+  if (isViewOp(reader) || (ofArgument && slices.contains(reader)))
     for (Value result : reader->getResults())
       late = late         ? late
              : ofArgument ? findIn(result, /*opMayRead=*/false)

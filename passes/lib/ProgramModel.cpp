@@ -214,7 +214,7 @@ static void getReturnAccesses(func::ReturnOp ret,
 /// Views, values that need no work, and fills their readers do (they start
 /// from the value themselves: such a fill never runs).
 static bool isFree(Operation *op) {
-  if (isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+  if (isa<tensor::EmptyOp>(op) || isViewOp(op))
     return true;
   auto fill = dyn_cast<linalg::FillOp>(op);
   return fill && isFilledByReaders(fill);

@@ -361,6 +361,35 @@ def test_gradient_of_a_parameters_first_rows_runs(seq, ranks, tmp_path):
     _run_against_jax(compiled, step, params, batch, tmp_path, ranks=ranks)
 
 
+def test_first_rows_of_a_computed_value_are_read_in_place(tmp_path):
+    """``h[:4]`` of a computed ``h`` (a padded GEMM's rows cut back) is a
+    view of h's buffer, not a copy: the program gives the slice no buffer,
+    h's buffer stays live until the slice's reader after another product,
+    and three steps' losses and the final weights match JAX."""
+
+    def step(params, batch):
+        def loss_fn(p):
+            h = jnp.tanh(batch["x"] @ p["w"])              # (6, 5)
+            other = jnp.sin(batch["x"] @ p["v"])           # computed between
+            head = h[:4]                                   # the first 4 rows
+            return jnp.mean(head ** 2) + jnp.mean(other * h)
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
+
+    rng = np.random.default_rng(4)
+    params = {"w": rng.standard_normal((7, 5)).astype(np.float32),
+              "v": rng.standard_normal((7, 5)).astype(np.float32)}
+    batch = {"x": rng.standard_normal((6, 7)).astype(np.float32)}
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P()))
+    compiled = fsdpc.compile(lowered, world_size=2, device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    slices = [line for line in compiled.text.splitlines()
+              if "tensor.extract_slice" in line and "[4, 5]" in line]
+    assert slices and all("fsdp.offsets" not in line for line in slices), slices
+    _run_against_jax(compiled, step, params, batch, tmp_path, ranks=2)
+
+
 def test_shard_of_a_whole_gradient_on_a_2x2_mesh(tmp_path):
     """HSDP: the small wpe[:2] gradient is all-reduced over both axes and
     each rank takes its shard along "shard", the mesh's second axis (the

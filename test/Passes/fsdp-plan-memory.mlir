@@ -292,6 +292,31 @@ func.func @init_is_a_view(%a: tensor<4x8xf32>, %x: tensor<32xf32>) -> (tensor<32
 
 // -----
 
+// A slice of its source's first elements (a padded GEMM's rows cut back) is
+// a view: no buffer of its own, and its source's buffer lives until the
+// slice's last reader, so the sqrt in between may not take it. A slice that
+// shortens every row is a copy into a buffer of its own.
+// CHECK-LABEL: func.func @prefix_slice_is_a_view
+// CHECK: %[[X:.*]] = linalg.exp {fsdp.offsets = array<i64: [[XOFF:[0-9]+]]>}
+// CHECK: %[[ROWS:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<1x10x4xf32> to tensor<1x8x4xf32>
+// CHECK: %[[COLS:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [1, 10, 3] [1, 1, 1] {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK-NOT: linalg.sqrt {fsdp.offsets = array<i64: [[XOFF]]>}
+// CHECK: linalg.sqrt
+// CHECK: linalg.negf {{.*}} ins(%[[ROWS]]
+func.func @prefix_slice_is_a_view(%a: tensor<1x10x4xf32>, %b: tensor<64xf32>) -> (tensor<1x10x3xf32>, tensor<64xf32>, tensor<1x8x4xf32>) {
+  %e = tensor.empty() : tensor<1x10x4xf32>
+  %x = linalg.exp ins(%a : tensor<1x10x4xf32>) outs(%e : tensor<1x10x4xf32>) -> tensor<1x10x4xf32>
+  %rows = tensor.extract_slice %x[0, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<1x10x4xf32> to tensor<1x8x4xf32>
+  %cols = tensor.extract_slice %x[0, 0, 0] [1, 10, 3] [1, 1, 1] : tensor<1x10x4xf32> to tensor<1x10x3xf32>
+  %eb = tensor.empty() : tensor<64xf32>
+  %r = linalg.sqrt ins(%b : tensor<64xf32>) outs(%eb : tensor<64xf32>) -> tensor<64xf32>
+  %en = tensor.empty() : tensor<1x8x4xf32>
+  %n = linalg.negf ins(%rows : tensor<1x8x4xf32>) outs(%en : tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
+  return %cols, %r, %n : tensor<1x10x3xf32>, tensor<64xf32>, tensor<1x8x4xf32>
+}
+
+// -----
+
 // The shift is read as a scalar early (tensor.extract) but fsdp-translate
 // computes scalars inside the kernels that use them: its buffer (256) lives
 // until the slice at the end reads it, so the exp between may not take it.

@@ -186,8 +186,8 @@ FailureOr<ArenaRegion> EntryBuilder::regionOf(Value value, Operation *user) {
               "scheduled program";
   ArenaRegion region{uint64_t(bufferOffsets[it->second]),
                      getTensorBytes(value.getType())};
-  // A reshape is a view of its source; a collective's results share its
-  // buffer at the layout's offsets.
+  // A view (isViewOp) is its source's first bytes; a collective's results share
+  // its buffer at the layout's offsets.
   value = getViewSource(value);
   Operation *def = value.getDefiningOp();
   unsigned index = 0;
@@ -570,7 +570,7 @@ LogicalResult EntryBuilder::lowerOp(Operation *op) {
   }
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
     return lowerLinalg(linalgOp);
-  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+  if (isViewOp(op))
     return emitCopy(op->getOperand(0), op->getResult(0), op);
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
     if (failed(emitCopy(insert.getDest(), insert.getResult(), op)))

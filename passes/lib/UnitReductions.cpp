@@ -144,6 +144,10 @@ struct FoldUnitExpandIntoReader : public OpRewritePattern<linalg::GenericOp> {
       SmallVector<AffineMap> maps = op.getIndexingMapsArray();
       maps[operand->getOperandNumber()] =
           AffineMap::get(map.getNumDims(), 0, results, getContext());
+      // A loop only the unit dimensions spanned (a sum over them) would have
+      // no extent left.
+      if (!inversePermutation(concatAffineMaps(maps, getContext())))
+        continue;
       rewriter.modifyOpInPlace(op, [&] {
         operand->set(expand.getSrc());
         op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
@@ -154,10 +158,51 @@ struct FoldUnitExpandIntoReader : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A linalg.broadcast that only adds dimensions of extent 1 (how the
+/// frontend writes a bias as `1x1xN` before splitting it) copies nothing
+/// anew: its result is its input's elements in their order, which a
+/// tensor.expand_shape gives as a view, with no kernel. Fusion does not see
+/// through the reshapes the frontend puts after such a broadcast, so it
+/// would otherwise run as a kernel of its own.
+struct UnitBroadcastAsExpand : public OpRewritePattern<linalg::BroadcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::BroadcastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto input = dyn_cast<RankedTensorType>(op.getInput().getType());
+    auto result = dyn_cast<RankedTensorType>(op.getInit().getType());
+    if (!input || !result || !result.hasStaticShape() ||
+        !op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on static tensors");
+    ArrayRef<int64_t> added = op.getDimensions();
+    if (llvm::any_of(added,
+                     [&](int64_t dim) { return result.getDimSize(dim) != 1; }))
+      return rewriter.notifyMatchFailure(op, "repeats elements");
+    // Each input dimension's group: it and the added dimensions after it,
+    // the first one's also those before it (a 0-d input: no groups).
+    SmallVector<ReassociationIndices> groups;
+    ReassociationIndices leading;
+    for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+      if (!llvm::is_contained(added, dim)) {
+        groups.push_back(leading);
+        leading.clear();
+        groups.back().push_back(dim);
+      } else if (groups.empty()) {
+        leading.push_back(dim);
+      } else {
+        groups.back().push_back(dim);
+      }
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, result,
+                                                       op.getInput(), groups);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::fsdp::populateUnitReductionPatterns(RewritePatternSet &patterns) {
-  patterns
-      .add<DropUnitReductions, GeneralizeUnitReduce, FoldUnitExpandIntoReader>(
-          patterns.getContext());
+  patterns.add<DropUnitReductions, GeneralizeUnitReduce,
+               FoldUnitExpandIntoReader, UnitBroadcastAsExpand>(
+      patterns.getContext());
 }

@@ -11,7 +11,9 @@
 // axis of one rank, after the frontend's expand_shape) is generalized for
 // it; and a generic input that is an expand_shape adding only dimensions of
 // extent 1 is read from its source (an index into such a dimension is 0),
-// so that the reader fuses with the source's producer.
+// so that the reader fuses with the source's producer. A linalg.broadcast
+// that only adds dimensions of extent 1 is that expand_shape: a view, not a
+// kernel.
 //
 //===----------------------------------------------------------------------===//
 

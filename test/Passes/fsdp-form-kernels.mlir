@@ -1232,6 +1232,34 @@ func.func @unit_reduce_behind_expand(%g: tensor<8x16xf32>, %h: tensor<16xf32>) -
   return %r, %neg : tensor<16xf32>, tensor<4x4xf32>
 }
 
+// A bias broadcast to 1x1xN and split per head, as the frontend writes the
+// QKV projection's: the broadcast only adds unit dimensions, so it is an
+// expand_shape of the bias (a view) and no kernel copies it. A broadcast
+// that repeats elements stays one.
+// CHECK-LABEL: func.func @unit_broadcast_is_a_view
+// CHECK-SAME: (%[[X:[a-z0-9]+]]: tensor<2x4x2x3xf32>, %[[B:[a-z0-9]+]]: tensor<6xf32>, %[[C:[a-z0-9]+]]: tensor<3xf32>)
+// CHECK-NOT: linalg.broadcast ins(%[[B]]
+// CHECK: %[[UNIT:.*]] = tensor.expand_shape %[[B]] {{\[\[}}0, 1, 2]] output_shape [1, 1, 6]
+// CHECK: %[[HEADS:.*]] = tensor.expand_shape %[[UNIT]] {{\[\[}}0], [1], [2, 3]] output_shape [1, 1, 2, 3]
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[HEADS]] : tensor<2x4x2x3xf32>, tensor<1x1x2x3xf32>)
+// CHECK: %[[REPEATED:.*]] = linalg.broadcast ins(%[[C]] : tensor<3xf32>) outs(%{{.*}} : tensor<2x3xf32>) dimensions = [0]
+// CHECK: return %[[SUM]], %[[REPEATED]]
+func.func @unit_broadcast_is_a_view(%x: tensor<2x4x2x3xf32>, %b: tensor<6xf32>, %c: tensor<3xf32>) -> (tensor<2x4x2x3xf32>, tensor<2x3xf32>) {
+  %e = tensor.empty() : tensor<1x1x6xf32>
+  %bb = linalg.broadcast ins(%b : tensor<6xf32>) outs(%e : tensor<1x1x6xf32>) dimensions = [0, 1]
+  %heads = tensor.expand_shape %bb [[0], [1], [2, 3]] output_shape [1, 1, 2, 3] : tensor<1x1x6xf32> into tensor<1x1x2x3xf32>
+  %ex = tensor.empty() : tensor<2x4x2x3xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %heads : tensor<2x4x2x3xf32>, tensor<1x1x2x3xf32>) outs(%ex : tensor<2x4x2x3xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x2x3xf32>
+  %er = tensor.empty() : tensor<2x3xf32>
+  %rep = linalg.broadcast ins(%c : tensor<3xf32>) outs(%er : tensor<2x3xf32>) dimensions = [0]
+  return %sum, %rep : tensor<2x4x2x3xf32>, tensor<2x3xf32>
+}
+
 // A bf16 head whose rows are 10 elements (20 bytes; GPT-2's vocabulary of
 // 50257 in small): on a GPU its GEMMs run on operands padded with zeros to
 // rows of 16 elements, the results sliced back. The weight is padded once,

@@ -180,7 +180,9 @@ def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
       `tensor.expand_shape` only gave dimensions of extent 1 is read from
       the expand's source, so that its reader fuses with the source's
       producer (a bias gradient's bf16 rounding and that reduce: one kernel
-      instead of two).
+      instead of two). A `linalg.broadcast` that only adds dimensions of
+      extent 1 (a bias written as `1x1xN`) becomes that `tensor.expand_shape`,
+      a view, instead of a copy kernel.
     * Elementwise fusion (upstream linalg's, across `linalg.broadcast`,
       `linalg.transpose`, `linalg.reduce` and `linalg.elementwise`, which
       are written as generics when they have something to fuse with): a

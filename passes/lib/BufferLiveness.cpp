@@ -213,6 +213,9 @@ public:
     llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
     assignPoints(block, live, slices, deferred);
     live.inPlaceUpdates = findInPlaceUpdates(block, slices);
+    for (auto concat : block.getOps<tensor::ConcatOp>())
+      if (auto placements = getConcatPlacements(concat))
+        live.concatPlacements.insert(placements->begin(), placements->end());
     for (BlockArgument arg : block.getArguments())
       if (uint64_t bytes = getTensorBytes(arg.getType()))
         live.bufferOf[arg] =
@@ -280,6 +283,13 @@ private:
         results.front() = addCollectiveBuffers(collective);
       return;
     }
+    // A concatenation written in place owns the buffer its operands' GEMMs
+    // opened.
+    if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+      if (std::optional<unsigned> buffer = bufferOf(concat.getResult())) {
+        results.push_back(*buffer);
+        return;
+      }
     // A view's result is its source's bytes, in its buffer.
     if (isViewOp(&op))
       if (std::optional<unsigned> source = bufferOf(op.getOperand(0))) {
@@ -319,6 +329,19 @@ private:
     if (!bytes || (isa<tensor::EmptyOp>(op) && !isReadAsInput(result)) ||
         isDeferred(op))
       return -1;
+    // A GEMM writing into a concatenation (its result, or the init it
+    // starts from) writes into the concatenation's buffer, opened by the
+    // first of them.
+    if (auto placed = live.concatPlacements.find(result);
+        placed != live.concatPlacements.end()) {
+      Value concat = placed->second.concat.getResult();
+      if (!bufferOf(concat))
+        share(concat,
+              newBuffer(concat, getTensorBytes(concat.getType()),
+                        live.pointOf[op], sched::BufferKind::Transient));
+      share(result, *bufferOf(concat));
+      return -1;
+    }
     // An update written over its argument lives in the argument's
     // (persistent) buffer.
     if (auto updated = live.inPlaceUpdates.find(result);

@@ -8,10 +8,12 @@
 // * each op result is a buffer from its op to its last reader, except
 //   tensor.empty (nothing yet), a view (isViewOp: a reshape, or a slice
 //   that is its source's first elements; the source's buffer, extended), a
-//   linalg
-//   result written into its init when the op is that init's last reader (the
-//   same buffer, extended), and an update of an argument written over it
-//   (findInPlaceUpdates: the argument's buffer);
+//   linalg result written into its init when the op is that init's last
+//   reader (the same buffer, extended), an update of an argument written
+//   over it (findInPlaceUpdates: the argument's buffer), and a GEMM result
+//   written into the concatenation that reads it (ConcatPlacement.h: the
+//   concatenation's buffer, from the first such GEMM's init on, which the
+//   concat owns);
 // * a collective's results share its buffer (CollectiveLayout.h), which
 //   lives from its start to the last reader of its wait's results; its
 //   message staging, if any, from the start to the wait; and it keeps its
@@ -28,6 +30,8 @@
 
 #ifndef FSDPC_PASSES_BUFFERLIVENESS_H
 #define FSDPC_PASSES_BUFFERLIVENESS_H
+
+#include "ConcatPlacement.h"
 
 #include "fsdpc/Dialect/FSDP/FSDP.h"
 #include "fsdpc/Schedule/MemoryPlan.h"
@@ -49,6 +53,9 @@ struct BufferLiveness {
   /// The updates written over the arguments they update
   /// (findInPlaceUpdates), each in its argument's buffer.
   llvm::DenseMap<Value, BlockArgument> inPlaceUpdates;
+  /// The values written into a concatenation in place (ConcatPlacement.h),
+  /// each in the concatenation's buffer at its place.
+  DenseMap<Value, ConcatPlacement> concatPlacements;
   /// When the block uses fsdp.rank: the persistent buffer into which the
   /// runtime writes this rank's mesh coordinates (i64 per mesh axis), which
   /// kernels computing rank-dependent slices read.

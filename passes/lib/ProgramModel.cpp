@@ -211,11 +211,14 @@ static void getReturnAccesses(func::ReturnOp ret,
   }
 }
 
-/// Views, values that need no work, and fills their readers do (they start
-/// from the value themselves: such a fill never runs).
+/// Views, values that need no work, concatenations their operands' GEMMs
+/// write, and fills their readers do (they start from the value themselves:
+/// such a fill never runs).
 static bool isFree(Operation *op) {
   if (isa<tensor::EmptyOp>(op) || isViewOp(op))
     return true;
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+    return isWrittenInPlace(concat);
   auto fill = dyn_cast<linalg::FillOp>(op);
   return fill && isFilledByReaders(fill);
 }

@@ -390,6 +390,48 @@ def test_first_rows_of_a_computed_value_are_read_in_place(tmp_path):
     _run_against_jax(compiled, step, params, batch, tmp_path, ranks=2)
 
 
+def test_gemm_results_are_written_into_their_concatenation(tmp_path):
+    """Products concatenated along the features (a fused QKV projection's
+    layout; head-strided attention outputs, whose GEMMs loop over batch and
+    heads) are written by their GEMMs where they lie in the concatenation
+    (C offset past the first operand, C rows the concatenation's), with no
+    copy; three steps' losses and the final weights match JAX."""
+
+    def step(params, batch):
+        def loss_fn(p):
+            x = batch["x"]                                        # (4, 5, 6)
+            q = x @ p["wq"]                                       # (4, 5, 6)
+            k = x @ p["wk"]
+            v = x @ p["wv"]
+            heads = lambda t: t.reshape(4, 5, 2, 3)
+            scores = jnp.einsum("bthd,bshd->bhts", heads(q), heads(k))
+            attended = jnp.einsum("bhts,bshd->bthd", jnp.tanh(scores), heads(v))
+            both = jnp.concatenate([attended.reshape(4, 5, 6), q @ p["wo"]], axis=-1)
+            return jnp.mean(jnp.tanh(both) ** 2)
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
+
+    rng = np.random.default_rng(5)
+    params = {name: (0.5 * rng.standard_normal((6, 6))).astype(np.float32)
+              for name in ("wq", "wk", "wv", "wo")}
+    batch = {"x": rng.standard_normal((4, 5, 6)).astype(np.float32)}
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")))
+    compiled = fsdpc.compile(lowered, world_size=2, device="cpu",
+                             executable=tmp_path / "s.fsdpx")
+    program = tmp_path / "scheduled.mlir"
+    program.write_text(compiled.text)
+    dump = json.loads(tools.run(tools.fsdp_tool("fsdp-translate"), [str(program), "--dump=json"]))
+    gemms = [i["gemm"] for q in dump["entries"][0]["queues"] for i in q["instructions"]
+             if i["op"] == "Gemm"]
+    # C's rows are the concatenation's 12 elements: the attention output's
+    # GEMM (looping over batch and heads) at column 0, the product at 6.
+    placed = [g for g in gemms if g["leading_dims"][2] == 12]
+    assert any(g["outer"] or g["batch"] > 1 for g in placed), gemms
+    assert any(g["byte_offsets"][2] == 6 * 4 for g in placed), gemms
+    _run_against_jax(compiled, step, params, batch, tmp_path, ranks=2, rtol=1e-4)
+
+
 def test_shard_of_a_whole_gradient_on_a_2x2_mesh(tmp_path):
     """HSDP: the small wpe[:2] gradient is all-reduced over both axes and
     each rank takes its shard along "shard", the mesh's second axis (the

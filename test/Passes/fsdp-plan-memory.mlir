@@ -317,6 +317,34 @@ func.func @prefix_slice_is_a_view(%a: tensor<1x10x4xf32>, %b: tensor<64xf32>) ->
 
 // -----
 
+// Two products concatenated along the features (a fused QKV projection's
+// gradients): each GEMM, from a zero fill only it reads, writes into the
+// concatenation's buffer, which the concat owns from the first fill on; the
+// fills and GEMMs have no buffer of their own. An operand something else
+// also reads (%s) keeps its buffer, and its concatenation is a copy.
+// CHECK-LABEL: func.func @gemms_written_into_their_concat
+// CHECK: %[[FQ:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<6x3xf32>)
+// CHECK: %[[Q:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<6x4xf32>, tensor<4x3xf32>) outs(%[[FQ]]
+// CHECK: %[[FK:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<6x3xf32>)
+// CHECK: %[[K:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<6x4xf32>, tensor<4x3xf32>) outs(%[[FK]]
+// CHECK: tensor.concat dim(1) %[[Q]], %[[K]] {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: %[[S:.*]] = linalg.matmul {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: tensor.concat dim(1) %[[S]], %[[S]] {fsdp.offsets = array<i64: {{[0-9]+}}>}
+func.func @gemms_written_into_their_concat(%x: tensor<6x4xf32>, %wq: tensor<4x3xf32>, %wk: tensor<4x3xf32>) -> (tensor<6x6xf32>, tensor<6x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<6x3xf32>
+  %fq = linalg.fill ins(%zero : f32) outs(%e : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %q = linalg.matmul ins(%x, %wq : tensor<6x4xf32>, tensor<4x3xf32>) outs(%fq : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %fk = linalg.fill ins(%zero : f32) outs(%e : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %k = linalg.matmul ins(%x, %wk : tensor<6x4xf32>, tensor<4x3xf32>) outs(%fk : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %qk = tensor.concat dim(1) %q, %k : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x6xf32>
+  %s = linalg.matmul ins(%x, %wq : tensor<6x4xf32>, tensor<4x3xf32>) outs(%e : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %ss = tensor.concat dim(1) %s, %s : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x6xf32>
+  return %qk, %ss : tensor<6x6xf32>, tensor<6x6xf32>
+}
+
+// -----
+
 // The shift is read as a scalar early (tensor.extract) but fsdp-translate
 // computes scalars inside the kernels that use them: its buffer (256) lives
 // until the slice at the end reads it, so the exp between may not take it.

@@ -36,6 +36,33 @@ func.func @matmul_bf16(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>) -> tensor<
 
 // -----
 
+// A concatenation its operands' GEMMs write in place (ConcatPlacement.h)
+// copies nothing; one of values no GEMM computes (the first concatenation,
+// twice) copies them: 192 bytes read, 192 written. A tensor's first rows are
+// a view.
+func.func @concat_written_in_place(%a: tensor<4x2xf32>, %b: tensor<2x3xf32>) -> (tensor<4x6xf32>, tensor<8x6xf32>, tensor<2x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<4x3xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %f0 = linalg.fill ins(%zero : f32) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
+  // expected-remark @+1 {{flops 48 bytes 104 dtype f32 gemm}}
+  %p = linalg.matmul ins(%a, %b : tensor<4x2xf32>, tensor<2x3xf32>) outs(%f0 : tensor<4x3xf32>) -> tensor<4x3xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %f1 = linalg.fill ins(%zero : f32) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
+  // expected-remark @+1 {{flops 48 bytes 104 dtype f32 gemm}}
+  %q = linalg.matmul ins(%a, %b : tensor<4x2xf32>, tensor<2x3xf32>) outs(%f1 : tensor<4x3xf32>) -> tensor<4x3xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %pq = tensor.concat dim(1) %p, %q : (tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x6xf32>
+  // expected-remark @+1 {{flops 0 bytes 384 dtype f32}}
+  %qq = tensor.concat dim(0) %pq, %pq : (tensor<4x6xf32>, tensor<4x6xf32>) -> tensor<8x6xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %rows = tensor.extract_slice %pq[0, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
+  return %pq, %qq, %rows : tensor<4x6xf32>, tensor<8x6xf32>, tensor<2x6xf32>
+}
+
+// -----
+
 // A row sum starting from a fill that only reductions read fills its own
 // output in its kernel (fsdp-translate): the fill never runs, and the sum
 // reads its input (128 bytes) and writes its result (16), not its init. A

@@ -14,6 +14,8 @@
 // RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=SHARD
 // RUN: fsdp-opt %S/Inputs/nonzero-init.mlir --fsdp-pipeline="world-size=3" \
 // RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=NONZERO
+// RUN: fsdp-opt %S/Inputs/concat-of-gemms.mlir --fsdp-pipeline="world-size=1" \
+// RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=CONCAT
 // RUN: not fsdp-translate %s -split-input-file --dump=json 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not fsdp-translate %s 2>&1 | FileCheck %s --check-prefix=USAGE
 // RUN: fsdp-translate --help | FileCheck %s --check-prefix=HELP
@@ -77,6 +79,43 @@
 // A sum over the split batch into a non-zero initial value: a kernel that
 // reads the rank keeps the value on rank 0 and zero elsewhere, then the
 // reduction starts from it.
+// Each product writes its columns of the concatenation: C is the
+// concatenation's buffer, its rows 8 elements apart, each GEMM's first
+// column 0, 3 and 6 floats in; no kernel or copy follows.
+// CONCAT: "name": "tensor.concat",
+// CONCAT-NEXT: "offset": {{[0-9]+}},
+// CONCAT-NEXT: "shape": [
+// CONCAT-NEXT: 6,
+// CONCAT-NEXT: 8
+// CONCAT: "byte_offsets": [
+// CONCAT-NEXT: 0,
+// CONCAT-NEXT: 0,
+// CONCAT-NEXT: 0
+// CONCAT-NEXT: ],
+// CONCAT-NEXT: "c": [[C:[0-9]+]],
+// CONCAT: "leading_dims": [
+// CONCAT-NEXT: 4,
+// CONCAT-NEXT: 3,
+// CONCAT-NEXT: 8
+// CONCAT: "byte_offsets": [
+// CONCAT-NEXT: 0,
+// CONCAT-NEXT: 0,
+// CONCAT-NEXT: 12
+// CONCAT-NEXT: ],
+// CONCAT-NEXT: "c": [[C]],
+// CONCAT: "byte_offsets": [
+// CONCAT-NEXT: 0,
+// CONCAT-NEXT: 0,
+// CONCAT-NEXT: 24
+// CONCAT-NEXT: ],
+// CONCAT-NEXT: "c": [[C]],
+// CONCAT: "leading_dims": [
+// CONCAT-NEXT: 4,
+// CONCAT-NEXT: 2,
+// CONCAT-NEXT: 8
+// CONCAT-NOT: "op": "Copy"
+// CONCAT: "kernels": [],
+
 // NONZERO-LABEL: func.func @{{kernel[0-9]+}}_generic(
 // NONZERO-SAME: %[[INIT:arg[0-9]+]]: memref<5xf32>, %[[START:arg[0-9]+]]: memref<5xf32>, %[[COORDS:arg[0-9]+]]: memref<1xi64>
 // NONZERO: %[[COORD:.*]] = memref.load %[[COORDS]]

@@ -118,6 +118,9 @@ private:
                       fx::CollectiveStartT start);
   LogicalResult lowerLinalg(linalg::LinalgOp op);
   LogicalResult lowerGemm(linalg::LinalgOp op, const GemmShape &gemm);
+  /// One library call of `gemm`, C in `cValue`'s buffer from byte `cOffset`.
+  LogicalResult emitGemm(linalg::LinalgOp op, const GemmShape &gemm,
+                         Value cValue, uint64_t cOffset, bool fresh);
   LogicalResult lowerKernel(Operation *op);
   LogicalResult emitCopy(Value from, Value to, Operation *user);
   LogicalResult lowerSignature();
@@ -452,9 +455,30 @@ LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op,
   bool fresh = isFreshGemmInit(init);
   if (!fresh && failed(emitCopy(init, result, op)))
     return failure();
+  // A GEMM writing into a concatenation (ConcatPlacement.h) writes its
+  // matrices where its result lies in it: C is the concatenation's buffer.
+  std::optional<GemmShape> placed;
+  uint64_t cOffset = 0;
+  Value c = result;
+  if (auto it = live.concatPlacements.find(result);
+      it != live.concatPlacements.end()) {
+    placed = placeGemmOutput(gemm, it->second);
+    if (!placed)
+      return op->emitOpError("is planned into a concatenation its C cannot "
+                             "be placed in (fsdp-translate and the memory "
+                             "plan disagree)");
+    c = it->second.concat.getResult();
+    cOffset = uint64_t(it->second.elementOffset) * getElementBytes(gemm.cType);
+  }
+  return emitGemm(op, placed ? *placed : gemm, c, cOffset, fresh);
+}
+
+LogicalResult EntryBuilder::emitGemm(linalg::LinalgOp op, const GemmShape &gemm,
+                                     Value cValue, uint64_t cOffset,
+                                     bool fresh) {
   FailureOr<unsigned> a = bufferOf(op->getOperand(gemm.aOperand), op);
   FailureOr<unsigned> b = bufferOf(op->getOperand(gemm.bOperand), op);
-  FailureOr<unsigned> c = bufferOf(result, op);
+  FailureOr<unsigned> c = bufferOf(cValue, op);
   if (failed(a) || failed(b) || failed(c))
     return failure();
   fx::GemmT call;
@@ -479,6 +503,7 @@ LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op,
   call.a_dtype = *getDType(gemm.aType);
   call.b_dtype = *getDType(gemm.bType);
   call.c_dtype = *getDType(gemm.cType);
+  call.c_offset = cOffset;
   call.beta = fresh ? 0.0f : 1.0f;
   emitFor(op, 0, std::move(call));
   return success();
@@ -577,6 +602,10 @@ LogicalResult EntryBuilder::lowerOp(Operation *op) {
       return failure();
     return lowerKernel(op);
   }
+  // Its operands' GEMMs wrote it.
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op);
+      concat && isWrittenInPlace(concat))
+    return success();
   if (isa<tensor::ExtractSliceOp, tensor::ConcatOp, ShardOp, RowKernelOp>(op))
     return lowerKernel(op);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {

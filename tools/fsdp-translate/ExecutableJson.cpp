@@ -81,6 +81,8 @@ static Object dumpInstruction(const fx::InstructionT &instruction) {
                  Array{gemm->stride_a, gemm->stride_b, gemm->stride_c}},
                 {"outer", dumpGemmLoops(gemm->outer)},
                 {"leading_dims", Array{gemm->lda, gemm->ldb, gemm->ldc}},
+                {"byte_offsets",
+                 Array{gemm->a_offset, gemm->b_offset, gemm->c_offset}},
                 {"m", gemm->m},
                 {"n", gemm->n},
                 {"k", gemm->k},

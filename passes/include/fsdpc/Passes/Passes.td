@@ -382,13 +382,20 @@ def FSDPPlanMemory : Pass<"fsdp-plan-memory", "::mlir::func::FuncOp"> {
     Computes the liveness of every buffer of a (scheduled) per-rank function
     in program order: arguments (parameter and optimizer shards, the batch)
     are persistent; each op result lives from its op to its last reader; a
-    linalg op writes into its init's buffer when it is that buffer's last
-    reader; a state update (a result with `fsdp.updates`) is written over
-    its argument when its op is element-wise and every other read of the
-    argument ends before it in any schedule, so it needs no buffer and the
-    runtime no copy into the state slot; an asynchronous collective's buffer lives from its start to the
-    last reader of its wait's results, and keeps its inputs alive until the
-    wait. It then assigns offsets in one arena (largest-first greedy,
+    view (a reshape, or a slice of its source's first elements such as a
+    padded GEMM's rows cut back) is its source's buffer, which then lives
+    until the view's last reader; a linalg op writes into its init's buffer
+    when it is that buffer's last reader; GEMM results that only a
+    `tensor.concat` reads (through reshapes) are written where they lie in
+    the concatenation, whose buffer lives from the first of them on (the
+    GEMM's C leading dimension and strides stretched to its rows; the concat
+    copies nothing: a fused QKV projection's dq, dk and dv); a state update
+    (a result with `fsdp.updates`) is written over its argument when its op
+    is element-wise and every other read of the argument ends before it in
+    any schedule, so it needs no buffer and the runtime no copy into the
+    state slot; an asynchronous collective's buffer lives from its start to
+    the last reader of its wait's results, and keeps its inputs alive until
+    the wait. It then assigns offsets in one arena (largest-first greedy,
     persistent buffers at the bottom), verifies the plan with an independent
     checker, and fails when the arena exceeds the memory budget. The plan is
     recorded for the lowering: `fsdp.offsets` on each op (one offset per

@@ -14,7 +14,10 @@ using namespace mlir;
 using namespace mlir::fsdp;
 namespace sched = fsdpc::schedule;
 
-/// Whether `slice`'s elements are the first ones of its source, in order.
+/// Whether `slice`'s elements are the first ones of its source, in order:
+/// past the last dimension it shortens every one is whole, and before it
+/// every one has a single index (a longer one would skip the shortened
+/// tail of each of its rows).
 static bool isContiguousPrefix(tensor::ExtractSliceOp slice) {
   RankedTensorType source = slice.getSourceType(),
                    result = slice.getResultType();
@@ -22,16 +25,15 @@ static bool isContiguousPrefix(tensor::ExtractSliceOp slice) {
       !source.hasStaticShape() || !result.hasStaticShape() ||
       source.getRank() != result.getRank())
     return false;
-  // Past the first shortened dimension every one is whole; before it every
-  // one has one index (a row of them would skip the shortened tail).
-  auto shortened = llvm::mismatch(source.getShape(), result.getShape());
-  if (shortened.first == source.getShape().end())
+  if (result.getNumElements() == 0)
     return true;
-  return llvm::equal(
-             ArrayRef(std::next(shortened.first), source.getShape().end()),
-             ArrayRef(std::next(shortened.second), result.getShape().end())) &&
-         llvm::all_of(ArrayRef(result.getShape().begin(), shortened.second),
-                      [](int64_t extent) { return extent == 1; });
+  int64_t lastShortened = -1;
+  for (int64_t dim = 0; dim < result.getRank(); ++dim)
+    if (result.getDimSize(dim) != source.getDimSize(dim))
+      lastShortened = dim;
+  return llvm::all_of(
+      result.getShape().take_front(std::max<int64_t>(lastShortened, 0)),
+      [](int64_t extent) { return extent == 1; });
 }
 
 bool mlir::fsdp::isViewOp(Operation *op) {
@@ -79,21 +81,30 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   if (!def || isa<tensor::EmptyOp, CollectiveOpInterface, WaitOp>(def) ||
       isViewOp(def) || init.getType() != result.getType())
     return false;
-  // An init the op also reads as an input keeps its buffer: the result
-  // written in place would overwrite the input it is computed from (a GEMM
-  // reading C as A).
-  if (llvm::is_contained(linalgOp.getDpsInputs(), init))
+  // An init the op also reads as an input (itself or a view of it) keeps
+  // its buffer: the result written in place would overwrite the input it is
+  // computed from (a GEMM reading C as A).
+  if (llvm::any_of(linalgOp.getDpsInputs(),
+                   [&](Value input) { return getViewSource(input) == init; }))
     return false;
   // Nor does an init two results start from (a multi-output kernel): one
   // buffer cannot hold both.
   if (llvm::count(linalgOp.getDpsInits(), init) > 1)
     return false;
+  // The op must be the last reader of the init's buffer: of the init and of
+  // every view of it.
   Block *block = linalgOp->getBlock();
   Operation *last = nullptr;
-  for (Operation *user : init.getUsers()) {
-    Operation *inBlock = block->findAncestorOpInBlock(*user);
-    if (!last || last->isBeforeInBlock(inBlock))
-      last = inBlock;
+  SmallVector<Value> names = {init};
+  while (!names.empty()) {
+    Value name = names.pop_back_val();
+    for (Operation *user : name.getUsers()) {
+      if (isViewOp(user))
+        names.push_back(user->getResult(0));
+      Operation *inBlock = block->findAncestorOpInBlock(*user);
+      if (inBlock && (!last || last->isBeforeInBlock(inBlock)))
+        last = inBlock;
+    }
   }
   return last == linalgOp.getOperation();
 }

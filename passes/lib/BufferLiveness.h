@@ -8,8 +8,9 @@
 // * each op result is a buffer from its op to its last reader, except
 //   tensor.empty (nothing yet), a view (isViewOp: a reshape, or a slice
 //   that is its source's first elements; the source's buffer, extended), a
-//   linalg result written into its init when the op is that init's last
-//   reader (the same buffer, extended), an update of an argument written
+//   linalg result written into its init when the op is the last reader of
+//   the init and its views (the same buffer, extended), an update of an
+//   argument written
 //   over it (findInPlaceUpdates: the argument's buffer), and a GEMM result
 //   written into the concatenation that reads it (ConcatPlacement.h: the
 //   concatenation's buffer, from the first such GEMM's init on, which the
@@ -120,7 +121,8 @@ bool isViewOp(Operation *op);
 Value getViewSource(Value value);
 
 /// Whether `result` is written into its linalg op's init buffer: the init is
-/// an op result of the same type whose last reader is this op.
+/// an op result of the same type (not a view) that the op does not also read
+/// as an input, and the op is the last reader of the init and of its views.
 bool reusesInitBuffer(OpResult result);
 
 /// Whether `op` computes program scalars only (a tensor.extract, arith on

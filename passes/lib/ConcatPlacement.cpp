@@ -10,6 +10,8 @@ using namespace mlir::fsdp;
 std::optional<GemmShape>
 mlir::fsdp::placeGemmOutput(const GemmShape &gemm,
                             const ConcatPlacement &placement) {
+  if (placement.rowElements <= 0 || placement.concatRowElements <= 0)
+    return std::nullopt;
   GemmShape placed = gemm;
   int64_t columnStride = 1;
   // C's walk: its outer loops, the batch, its rows and its columns, each a
@@ -28,7 +30,11 @@ mlir::fsdp::placeGemmOutput(const GemmShape &gemm,
     if (count <= 1)
       continue;
     if (*stride % placement.rowElements == 0) {
-      *stride = *stride / placement.rowElements * placement.concatRowElements;
+      int64_t rows = *stride / placement.rowElements;
+      // The runtime takes strides and leading dimensions below 2^31.
+      if (rows > ((int64_t(1) << 31) - 1) / placement.concatRowElements)
+        return std::nullopt;
+      *stride = rows * placement.concatRowElements;
       continue;
     }
     reachInRow += *stride * (count - 1);
@@ -54,6 +60,8 @@ placeOperand(Value operand, const ConcatPlacement &placement,
     if (!value.hasOneUse())
       return false;
     placed.push_back({value, placement});
+    // Reshapes only: the GEMM writes all of its result, so through a slice
+    // (a view of its first elements too) it would write past the operand.
     Operation *def = value.getDefiningOp();
     if (!isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def))
       break;
@@ -67,11 +75,17 @@ placeOperand(Value operand, const ConcatPlacement &placement,
       !isGemmElementType(gemm->bType) || !isGemmElementType(gemm->cType) ||
       !placeGemmOutput(*gemm, placement))
     return false;
+  // The call starts from nothing (beta = 0): an empty init, or a zero fill
+  // that never runs on its own (a fill that does would write the whole
+  // operand at the concatenation's start).
   Value init = op.getDpsInits().front();
-  if (!isFreshGemmInit(init) || !init.hasOneUse())
+  if (!init.hasOneUse() || !isFreshGemmInit(init))
     return false;
-  if (init.getDefiningOp<linalg::FillOp>())
+  if (init.getDefiningOp<linalg::FillOp>()) {
+    if (!getFilledByReader(init))
+      return false;
     placed.push_back({init, placement});
+  }
   return true;
 }
 

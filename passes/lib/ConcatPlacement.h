@@ -1,5 +1,4 @@
-//===- ConcatPlacement.h - GEMM results written into their concat -*- C++
-//-*-===//
+//===- ConcatPlacement.h - GEMMs writing their concat -----------*- C++ -*-===//
 //
 // A tensor.concat of GEMM results needs no copy: each library GEMM can write
 // its matrices where its operand lies in the concatenation, C's leading
@@ -15,9 +14,10 @@
 // A concat is written in place when every operand is, through reshapes that
 // nothing else reads, the only result of a library GEMM (f32, bf16 or f16
 // operands, the runtime's GEMM dtypes) whose init holds nothing it adds to
-// (a tensor.empty, or a zero fill only it reads), and when the GEMM's walk
-// over C stays inside the operand's rows or moves by whole rows, so that the
-// stretched strides reach the same elements.
+// (a tensor.empty, or a zero fill only it reads and that never runs on its
+// own), when the shapes are static, and when the GEMM's walk over C stays
+// inside the operand's rows or moves by whole rows, so that the stretched
+// strides reach the same elements (and stay below 2^31).
 //
 //===----------------------------------------------------------------------===//
 

@@ -218,7 +218,8 @@ static std::string whyCopied(Value value, Value data, BlockArgument arg,
   if (isa<BlockArgument>(data))
     return "it is another argument of the step";
   if (value != data)
-    return "it is a reshape of what its op computes";
+    return "it is a view (a reshape or first elements) of what its op "
+           "computes";
   auto result = cast<OpResult>(value);
   auto op = dyn_cast<linalg::LinalgOp>(result.getOwner());
   if (!op || !computesElementwiseFrom(op, result, arg))

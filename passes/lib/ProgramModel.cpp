@@ -86,8 +86,8 @@ static sched::DType getDType(Type elementType) {
   return sched::DType::F32;
 }
 
-/// The identity of the data `value` holds: a reshape is a view of its
-/// source.
+/// The identity of the data `value` holds: a view (isViewOp) is its
+/// source's.
 static uint64_t getDataId(Value value) {
   return reinterpret_cast<uint64_t>(getViewSource(value).getAsOpaquePointer());
 }

@@ -168,7 +168,8 @@ static std::vector<sched::Gather::Slice>
 describeSlices(Operation *gather, ArrayRef<Operation *> slice) {
   std::vector<sched::Gather::Slice> slices;
   for (Operation *op : slice) {
-    if (isa<tensor::EmptyOp>(op))
+    // No buffer of their own.
+    if (isa<tensor::EmptyOp>(op) || isViewOp(op))
       continue;
     for (OpResult result : op->getResults()) {
       bool isInput = llvm::is_contained(result.getUsers(), gather);

@@ -1260,6 +1260,24 @@ func.func @unit_broadcast_is_a_view(%x: tensor<2x4x2x3xf32>, %b: tensor<6xf32>, 
   return %sum, %rep : tensor<2x4x2x3xf32>, tensor<2x3xf32>
 }
 
+// Unit dimensions after or between the input's join the group of the
+// dimension before them; a 0-d input's are all new (no groups).
+// CHECK-LABEL: func.func @unit_broadcasts_of_every_shape
+// CHECK-SAME: (%[[M:[a-z0-9]+]]: tensor<4x8xf32>, %[[S:[a-z0-9]+]]: tensor<f32>)
+// CHECK-NOT: linalg.broadcast
+// CHECK-DAG: tensor.expand_shape %[[M]] {{\[\[}}0], [1, 2]] output_shape [4, 8, 1]
+// CHECK-DAG: tensor.expand_shape %[[M]] {{\[\[}}0, 1], [2]] output_shape [4, 1, 8]
+// CHECK-DAG: tensor.expand_shape %[[S]] [] output_shape [1, 1]
+func.func @unit_broadcasts_of_every_shape(%m: tensor<4x8xf32>, %s: tensor<f32>) -> (tensor<4x8x1xf32>, tensor<4x1x8xf32>, tensor<1x1xf32>) {
+  %e0 = tensor.empty() : tensor<4x8x1xf32>
+  %after = linalg.broadcast ins(%m : tensor<4x8xf32>) outs(%e0 : tensor<4x8x1xf32>) dimensions = [2]
+  %e1 = tensor.empty() : tensor<4x1x8xf32>
+  %between = linalg.broadcast ins(%m : tensor<4x8xf32>) outs(%e1 : tensor<4x1x8xf32>) dimensions = [1]
+  %e2 = tensor.empty() : tensor<1x1xf32>
+  %scalar = linalg.broadcast ins(%s : tensor<f32>) outs(%e2 : tensor<1x1xf32>) dimensions = [0, 1]
+  return %after, %between, %scalar : tensor<4x8x1xf32>, tensor<4x1x8xf32>, tensor<1x1xf32>
+}
+
 // A bf16 head whose rows are 10 elements (20 bytes; GPT-2's vocabulary of
 // 50257 in small): on a GPU its GEMMs run on operands padded with zeros to
 // rows of 16 elements, the results sliced back. The weight is padded once,

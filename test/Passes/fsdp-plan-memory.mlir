@@ -292,27 +292,30 @@ func.func @init_is_a_view(%a: tensor<4x8xf32>, %x: tensor<32xf32>) -> (tensor<32
 
 // -----
 
-// A slice of its source's first elements (a padded GEMM's rows cut back) is
-// a view: no buffer of its own, and its source's buffer lives until the
-// slice's last reader, so the sqrt in between may not take it. A slice that
-// shortens every row is a copy into a buffer of its own.
+// A slice of its source's first elements (a padded GEMM's rows cut back; here
+// the first 8 rows of the first of two 10x4 matrices) is a view: no buffer
+// of its own, and its source's buffer lives until the slice's last reader,
+// so the sqrt in between may not take it. A slice that shortens every row,
+// or takes rows of both matrices, is a copy into a buffer of its own.
 // CHECK-LABEL: func.func @prefix_slice_is_a_view
 // CHECK: %[[X:.*]] = linalg.exp {fsdp.offsets = array<i64: [[XOFF:[0-9]+]]>}
-// CHECK: %[[ROWS:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<1x10x4xf32> to tensor<1x8x4xf32>
-// CHECK: %[[COLS:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [1, 10, 3] [1, 1, 1] {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: %[[ROWS:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<2x10x4xf32> to tensor<1x8x4xf32>
+// CHECK: tensor.extract_slice %[[X]][0, 0, 0] [2, 10, 3] [1, 1, 1] {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: tensor.extract_slice %[[X]][0, 0, 0] [2, 8, 4] [1, 1, 1] {fsdp.offsets = array<i64: {{[0-9]+}}>}
 // CHECK-NOT: linalg.sqrt {fsdp.offsets = array<i64: [[XOFF]]>}
 // CHECK: linalg.sqrt
 // CHECK: linalg.negf {{.*}} ins(%[[ROWS]]
-func.func @prefix_slice_is_a_view(%a: tensor<1x10x4xf32>, %b: tensor<64xf32>) -> (tensor<1x10x3xf32>, tensor<64xf32>, tensor<1x8x4xf32>) {
-  %e = tensor.empty() : tensor<1x10x4xf32>
-  %x = linalg.exp ins(%a : tensor<1x10x4xf32>) outs(%e : tensor<1x10x4xf32>) -> tensor<1x10x4xf32>
-  %rows = tensor.extract_slice %x[0, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<1x10x4xf32> to tensor<1x8x4xf32>
-  %cols = tensor.extract_slice %x[0, 0, 0] [1, 10, 3] [1, 1, 1] : tensor<1x10x4xf32> to tensor<1x10x3xf32>
-  %eb = tensor.empty() : tensor<64xf32>
-  %r = linalg.sqrt ins(%b : tensor<64xf32>) outs(%eb : tensor<64xf32>) -> tensor<64xf32>
+func.func @prefix_slice_is_a_view(%a: tensor<2x10x4xf32>, %b: tensor<128xf32>) -> (tensor<2x10x3xf32>, tensor<2x8x4xf32>, tensor<128xf32>, tensor<1x8x4xf32>) {
+  %e = tensor.empty() : tensor<2x10x4xf32>
+  %x = linalg.exp ins(%a : tensor<2x10x4xf32>) outs(%e : tensor<2x10x4xf32>) -> tensor<2x10x4xf32>
+  %rows = tensor.extract_slice %x[0, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<2x10x4xf32> to tensor<1x8x4xf32>
+  %cols = tensor.extract_slice %x[0, 0, 0] [2, 10, 3] [1, 1, 1] : tensor<2x10x4xf32> to tensor<2x10x3xf32>
+  %both = tensor.extract_slice %x[0, 0, 0] [2, 8, 4] [1, 1, 1] : tensor<2x10x4xf32> to tensor<2x8x4xf32>
+  %eb = tensor.empty() : tensor<128xf32>
+  %r = linalg.sqrt ins(%b : tensor<128xf32>) outs(%eb : tensor<128xf32>) -> tensor<128xf32>
   %en = tensor.empty() : tensor<1x8x4xf32>
   %n = linalg.negf ins(%rows : tensor<1x8x4xf32>) outs(%en : tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
-  return %cols, %r, %n : tensor<1x10x3xf32>, tensor<64xf32>, tensor<1x8x4xf32>
+  return %cols, %both, %r, %n : tensor<2x10x3xf32>, tensor<2x8x4xf32>, tensor<128xf32>, tensor<1x8x4xf32>
 }
 
 // -----
@@ -341,6 +344,68 @@ func.func @gemms_written_into_their_concat(%x: tensor<6x4xf32>, %wq: tensor<4x3x
   %s = linalg.matmul ins(%x, %wq : tensor<6x4xf32>, tensor<4x3xf32>) outs(%e : tensor<6x3xf32>) -> tensor<6x3xf32>
   %ss = tensor.concat dim(1) %s, %s : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x6xf32>
   return %qk, %ss : tensor<6x6xf32>, tensor<6x6xf32>
+}
+
+// -----
+
+// Not written in place: a GEMM result that something else reads too (%p,
+// returned), and a GEMM whose rows (6 columns) cross the concatenated
+// dimension's rows of 3 after a reshape. Both concatenations copy; each of
+// their operands has a buffer.
+// CHECK-LABEL: func.func @gemms_not_written_into_their_concat
+// CHECK: linalg.matmul {fsdp.offsets = array<i64: {{[0-9]+}}>} ins(%{{.*}}, %{{.*}} : tensor<6x4xf32>, tensor<4x3xf32>)
+// CHECK: tensor.concat dim(1) {{.*}} {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: linalg.matmul {fsdp.offsets = array<i64: {{[0-9]+}}>} ins(%{{.*}}, %{{.*}} : tensor<4x2xf32>, tensor<2x6xf32>)
+// CHECK: tensor.concat dim(2) {{.*}} {fsdp.offsets = array<i64: {{[0-9]+}}>}
+func.func @gemms_not_written_into_their_concat(%x: tensor<6x4xf32>, %w: tensor<4x3xf32>, %a: tensor<4x2xf32>, %b: tensor<2x6xf32>) -> (tensor<6x6xf32>, tensor<6x3xf32>, tensor<4x2x6xf32>) {
+  %e = tensor.empty() : tensor<6x3xf32>
+  %p = linalg.matmul ins(%x, %w : tensor<6x4xf32>, tensor<4x3xf32>) outs(%e : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %e2 = tensor.empty() : tensor<6x3xf32>
+  %q = linalg.matmul ins(%x, %w : tensor<6x4xf32>, tensor<4x3xf32>) outs(%e2 : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %pq = tensor.concat dim(1) %p, %q : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x6xf32>
+  %e3 = tensor.empty() : tensor<4x6xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<4x2xf32>, tensor<2x6xf32>) outs(%e3 : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %split = tensor.expand_shape %r [[0], [1, 2]] output_shape [4, 2, 3] : tensor<4x6xf32> into tensor<4x2x3xf32>
+  %e4 = tensor.empty() : tensor<4x6xf32>
+  %s = linalg.matmul ins(%a, %b : tensor<4x2xf32>, tensor<2x6xf32>) outs(%e4 : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %split2 = tensor.expand_shape %s [[0], [1, 2]] output_shape [4, 2, 3] : tensor<4x6xf32> into tensor<4x2x3xf32>
+  %rs = tensor.concat dim(2) %split, %split2 : (tensor<4x2x3xf32>, tensor<4x2x3xf32>) -> tensor<4x2x6xf32>
+  return %pq, %p, %rs : tensor<6x6xf32>, tensor<6x3xf32>, tensor<4x2x6xf32>
+}
+
+// -----
+
+// Products stacked along the rows (dimension 0): each GEMM writes its rows
+// of the concatenation.
+// CHECK-LABEL: func.func @gemms_stacked_into_their_concat
+// CHECK: linalg.matmul ins(
+// CHECK: linalg.matmul ins(
+// CHECK: tensor.concat dim(0) {{.*}} {fsdp.offsets = array<i64: {{[0-9]+}}>}
+func.func @gemms_stacked_into_their_concat(%x: tensor<6x4xf32>, %w: tensor<4x3xf32>) -> tensor<12x3xf32> {
+  %e = tensor.empty() : tensor<6x3xf32>
+  %p = linalg.matmul ins(%x, %w : tensor<6x4xf32>, tensor<4x3xf32>) outs(%e : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %e2 = tensor.empty() : tensor<6x3xf32>
+  %q = linalg.matmul ins(%x, %w : tensor<6x4xf32>, tensor<4x3xf32>) outs(%e2 : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %pq = tensor.concat dim(0) %p, %q : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<12x3xf32>
+  return %pq : tensor<12x3xf32>
+}
+
+// -----
+
+// An op is written into its init's buffer only when it is the last reader
+// of that buffer: here a view of the init (its first rows) is read after the
+// add, so the add gets a buffer of its own.
+// CHECK-LABEL: func.func @init_read_later_through_a_view
+// CHECK: %[[X:.*]] = linalg.exp {fsdp.offsets = array<i64: {{[0-9]+}}>}
+// CHECK: linalg.add {fsdp.offsets = array<i64: {{[0-9]+}}>} ins(%{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<4x8xf32>) outs(%[[X]]
+func.func @init_read_later_through_a_view(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<2x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %x = linalg.exp ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %rows = tensor.extract_slice %x[0, 0] [2, 8] [1, 1] : tensor<4x8xf32> to tensor<2x8xf32>
+  %r = linalg.add ins(%b, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%x : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %e2 = tensor.empty() : tensor<2x8xf32>
+  %n = linalg.negf ins(%rows : tensor<2x8xf32>) outs(%e2 : tensor<2x8xf32>) -> tensor<2x8xf32>
+  return %r, %n : tensor<4x8xf32>, tensor<2x8xf32>
 }
 
 // -----

@@ -76,12 +76,11 @@
 // SHARD: %[[X:.*]] = memref.load %[[IN]][%[[AT]], %[[J]]]
 // SHARD: %[[Y:.*]] = arith.select %[[INSIDE]], %[[X]], %{{.*}} : f32
 // SHARD: linalg.yield %[[Y]]
-// A sum over the split batch into a non-zero initial value: a kernel that
-// reads the rank keeps the value on rank 0 and zero elsewhere, then the
-// reduction starts from it.
+
 // Each product writes its columns of the concatenation: C is the
 // concatenation's buffer, its rows 8 elements apart, each GEMM's first
-// column 0, 3 and 6 floats in; no kernel or copy follows.
+// column 0, 3 and 6 floats in. The concat itself emits nothing: no copy
+// after the GEMMs, and the executable has no kernels at all.
 // CONCAT: "name": "tensor.concat",
 // CONCAT-NEXT: "offset": {{[0-9]+}},
 // CONCAT-NEXT: "shape": [
@@ -116,6 +115,9 @@
 // CONCAT-NOT: "op": "Copy"
 // CONCAT: "kernels": [],
 
+// A sum over the split batch into a non-zero initial value: a kernel that
+// reads the rank keeps the value on rank 0 and zero elsewhere, then the
+// reduction starts from it.
 // NONZERO-LABEL: func.func @{{kernel[0-9]+}}_generic(
 // NONZERO-SAME: %[[INIT:arg[0-9]+]]: memref<5xf32>, %[[START:arg[0-9]+]]: memref<5xf32>, %[[COORDS:arg[0-9]+]]: memref<1xi64>
 // NONZERO: %[[COORD:.*]] = memref.load %[[COORDS]]

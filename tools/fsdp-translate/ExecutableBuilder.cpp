@@ -602,9 +602,9 @@ LogicalResult EntryBuilder::lowerOp(Operation *op) {
       return failure();
     return lowerKernel(op);
   }
-  // Its operands' GEMMs wrote it.
+  // Its operands' GEMMs wrote it (the memory plan placed them in it).
   if (auto concat = dyn_cast<tensor::ConcatOp>(op);
-      concat && isWrittenInPlace(concat))
+      concat && live.concatPlacements.contains(concat.getInputs().front()))
     return success();
   if (isa<tensor::ExtractSliceOp, tensor::ConcatOp, ShardOp, RowKernelOp>(op))
     return lowerKernel(op);

@@ -385,11 +385,14 @@ def FSDPPlanMemory : Pass<"fsdp-plan-memory", "::mlir::func::FuncOp"> {
     view (a reshape, or a slice of its source's first elements such as a
     padded GEMM's rows cut back) is its source's buffer, which then lives
     until the view's last reader; a linalg op writes into its init's buffer
-    when it is that buffer's last reader; GEMM results that only a
-    `tensor.concat` reads (through reshapes) are written where they lie in
-    the concatenation, whose buffer lives from the first of them on (the
-    GEMM's C leading dimension and strides stretched to its rows; the concat
-    copies nothing: a fused QKV projection's dq, dk and dv); a state update
+    when it is that buffer's last reader (of the init and its views); when
+    every operand of a `tensor.concat` is, through reshapes nothing else
+    reads, a library GEMM's only result with a fresh init, and each GEMM's
+    walk over C stays within the operand's rows or moves by whole rows, the
+    GEMMs write where their results lie in the concatenation, whose buffer
+    lives from the first of them on (C's leading dimension and strides
+    stretched to its rows; the concat copies nothing: a fused QKV
+    projection's dq, dk and dv); a state update
     (a result with `fsdp.updates`) is written over its argument when its op
     is element-wise and every other read of the argument ends before it in
     any schedule, so it needs no buffer and the runtime no copy into the

@@ -400,6 +400,32 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
     target -= *arena - memoryBudget;
     retried = true;
   }
+  // The overshoot differs from pick to pick (fragmentation), so lowering
+  // the target by it need not converge: then bisect the target between the
+  // most frugal schedule's live peak and the budget, keeping the fastest
+  // pick whose arena fits (a few more picks, only when the retries failed).
+  if (!search.best) {
+    uint64_t low = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
+    uint64_t high = memoryBudget;
+    for (int tries = 0; tries < 8 && low < high; ++tries) {
+      uint64_t middle = low + (high - low) / 2;
+      llvm::Expected<Schedule> pick =
+          schedulePolicy(problem, Policy::Auto, middle);
+      if (!pick) {
+        llvm::consumeError(pick.takeError());
+        low = middle + 1;
+        continue;
+      }
+      llvm::Expected<uint64_t> arena = search.consider(std::move(*pick));
+      if (!arena)
+        return arena.takeError();
+      if (*arena <= memoryBudget)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+    retried = true;
+  }
   // The baselines are points of auto's family: weighed by their real arenas
   // whenever the pick needed a retry, auto is never slower than either.
   if (!search.best || retried)

@@ -225,9 +225,10 @@ struct Choice {
 /// `None` and `Fsdp` their one schedule; for `Auto` the fastest predicted
 /// candidate whose arena fits (its search weighs candidates by their live
 /// peak, then plans the pick; when alignment or fragmentation make the arena
-/// overshoot, it searches again for that much less and also weighs the
-/// baselines by their planned arenas). Fails naming the least arena the
-/// policy can meet when none fits.
+/// overshoot, it searches again for that much less, up to three times, then
+/// bisects the target between the most frugal schedule's live peak and the
+/// budget, and also weighs the baselines by their planned arenas). Fails
+/// naming the least arena the policy can meet when none fits.
 llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
                                       uint64_t memoryBudget);
 

@@ -10,8 +10,8 @@
 //   that is its source's first elements; the source's buffer, extended), a
 //   linalg result written into its init when the op is the last reader of
 //   the init and its views (the same buffer, extended), an update of an
-//   argument written
-//   over it (findInPlaceUpdates: the argument's buffer), and a GEMM result
+//   argument written over it (findInPlaceUpdates: the argument's buffer),
+//   and a GEMM result
 //   written into the concatenation that reads it (ConcatPlacement.h: the
 //   concatenation's buffer, from the first such GEMM's init on, which the
 //   concat owns);

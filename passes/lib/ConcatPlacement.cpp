@@ -44,11 +44,6 @@ mlir::fsdp::placeGemmOutput(const GemmShape &gemm,
   return placed;
 }
 
-/// Whether the runtime's GEMM takes `type` (fsdpx DType f32, bf16, f16).
-static bool isGemmElementType(Type type) {
-  return isa<Float32Type, BFloat16Type, Float16Type>(type);
-}
-
 /// `operand`'s chain back to the GEMM computing it, each value placed at
 /// `placement` into `placed`; false when it is not one a GEMM writes in
 /// place.
@@ -70,10 +65,10 @@ placeOperand(Value operand, const ConcatPlacement &placement,
   auto op = value.getDefiningOp<linalg::LinalgOp>();
   if (!op || op->getNumResults() != 1 || !op.hasPureTensorSemantics())
     return false;
+  // matchGemm takes only the runtime GEMM's element types, so fsdp-translate
+  // lowers every op it matches as a Gemm.
   std::optional<GemmShape> gemm = matchGemm(op);
-  if (!gemm || !isGemmElementType(gemm->aType) ||
-      !isGemmElementType(gemm->bType) || !isGemmElementType(gemm->cType) ||
-      !placeGemmOutput(*gemm, placement))
+  if (!gemm || !placeGemmOutput(*gemm, placement))
     return false;
   // The call starts from nothing (beta = 0): an empty init, or a zero fill
   // that never runs on its own (a fill that does would write the whole

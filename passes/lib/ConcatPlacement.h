@@ -12,12 +12,12 @@
 // (placeGemmOutput). This file is the one rule all three follow.
 //
 // A concat is written in place when every operand is, through reshapes that
-// nothing else reads, the only result of a library GEMM (f32, bf16 or f16
-// operands, the runtime's GEMM dtypes) whose init holds nothing it adds to
-// (a tensor.empty, or a zero fill only it reads and that never runs on its
-// own), when the shapes are static, and when the GEMM's walk over C stays
-// inside the operand's rows or moves by whole rows, so that the stretched
-// strides reach the same elements (and stay below 2^31).
+// nothing else reads, the only result of a library GEMM (matchGemm) whose
+// init holds nothing it adds to (a tensor.empty, or a zero fill only it
+// reads and that never runs on its own), when the shapes are static, and
+// when the GEMM's walk over C stays inside the operand's rows or moves by
+// whole rows, so that the stretched strides reach the same elements (and
+// stay below 2^31).
 //
 //===----------------------------------------------------------------------===//
 

@@ -117,10 +117,7 @@ private:
   void emitCollective(CollectiveOpInterface op, unsigned queue,
                       fx::CollectiveStartT start);
   LogicalResult lowerLinalg(linalg::LinalgOp op);
-  LogicalResult lowerGemm(linalg::LinalgOp op, const GemmShape &gemm);
-  /// One library call of `gemm`, C in `cValue`'s buffer from byte `cOffset`.
-  LogicalResult emitGemm(linalg::LinalgOp op, const GemmShape &gemm,
-                         Value cValue, uint64_t cOffset, bool fresh);
+  LogicalResult lowerGemm(linalg::LinalgOp op, GemmShape gemm);
   LogicalResult lowerKernel(Operation *op);
   LogicalResult emitCopy(Value from, Value to, Operation *user);
   LogicalResult lowerSignature();
@@ -189,8 +186,8 @@ FailureOr<ArenaRegion> EntryBuilder::regionOf(Value value, Operation *user) {
               "scheduled program";
   ArenaRegion region{uint64_t(bufferOffsets[it->second]),
                      getTensorBytes(value.getType())};
-  // A view (isViewOp) is its source's first bytes; a collective's results share
-  // its buffer at the layout's offsets.
+  // A view (isViewOp) is its source's first bytes; a collective's results
+  // share its buffer at the layout's offsets.
   value = getViewSource(value);
   Operation *def = value.getDefiningOp();
   unsigned index = 0;
@@ -448,8 +445,7 @@ void EntryBuilder::emitCollective(CollectiveOpInterface op, unsigned queue,
 // Compute
 //===----------------------------------------------------------------------===//
 
-LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op,
-                                      const GemmShape &gemm) {
+LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op, GemmShape gemm) {
   Value init = op.getDpsInits().front();
   Value result = op->getResult(0);
   bool fresh = isFreshGemmInit(init);
@@ -457,25 +453,19 @@ LogicalResult EntryBuilder::lowerGemm(linalg::LinalgOp op,
     return failure();
   // A GEMM writing into a concatenation (ConcatPlacement.h) writes its
   // matrices where its result lies in it: C is the concatenation's buffer.
-  std::optional<GemmShape> placed;
+  Value cValue = result;
   uint64_t cOffset = 0;
-  Value c = result;
   if (auto it = live.concatPlacements.find(result);
       it != live.concatPlacements.end()) {
-    placed = placeGemmOutput(gemm, it->second);
+    std::optional<GemmShape> placed = placeGemmOutput(gemm, it->second);
     if (!placed)
       return op->emitOpError("is planned into a concatenation its C cannot "
                              "be placed in (fsdp-translate and the memory "
                              "plan disagree)");
-    c = it->second.concat.getResult();
+    gemm = *placed;
+    cValue = it->second.concat.getResult();
     cOffset = uint64_t(it->second.elementOffset) * getElementBytes(gemm.cType);
   }
-  return emitGemm(op, placed ? *placed : gemm, c, cOffset, fresh);
-}
-
-LogicalResult EntryBuilder::emitGemm(linalg::LinalgOp op, const GemmShape &gemm,
-                                     Value cValue, uint64_t cOffset,
-                                     bool fresh) {
   FailureOr<unsigned> a = bufferOf(op->getOperand(gemm.aOperand), op);
   FailureOr<unsigned> b = bufferOf(op->getOperand(gemm.bOperand), op);
   FailureOr<unsigned> c = bufferOf(cValue, op);

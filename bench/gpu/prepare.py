@@ -17,12 +17,14 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   ``expected.json`` with the tolerances and how JAX on this CPU compares with
   the same reference (a check of the reference itself);
 * ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``,
-  ``timed.cuda-unpadded.fsdpx``, ``timed.cuda-no-row-kernels.fsdpx``: the
-  baselines of the timed executable: 64-bit index arithmetic, that with one
-  point per thread too (today's kernels laid out as the first GPU run's
-  were), GEMMs on the vocabulary's unaligned rows (fsdp-pipeline's
-  ``pad-gemms=false``), and softmax and layer norms as a kernel per
-  reduction (``row-kernels=false``: no fsdp.row_kernel);
+  ``timed.cuda-unpadded.fsdpx``, ``timed.cuda-no-row-kernels.fsdpx``,
+  ``timed.cuda-ieee.fsdpx``: the baselines of the timed executable: 64-bit
+  index arithmetic, that with one point per thread too (today's kernels
+  laid out as the first GPU run's were), GEMMs on the vocabulary's
+  unaligned rows (fsdp-pipeline's ``pad-gemms=false``), softmax and layer
+  norms as a kernel per reduction (``row-kernels=false``: no
+  fsdp.row_kernel), and correctly rounded divisions
+  (``--gpu-division=ieee``, the baseline of div.full.f32);
 * ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
   (fsdp-translate's JSON dump: mapping, block size, index bits, points per
   thread) and launches, which sass_count.py reads;
@@ -125,12 +127,13 @@ def _compile_direct(lowered, target: str, path: Path, options: dict,
 BASELINES = {"cuda64": ((), ("--gpu-index-bits=64",)),
              "cuda64-one": ((), ("--gpu-index-bits=64", "--gpu-work-per-thread=one")),
              "cuda-unpadded": (("pad-gemms=false",), ()),
-             "cuda-no-row-kernels": (("row-kernels=false",), ())}
+             "cuda-no-row-kernels": (("row-kernels=false",), ()),
+             "cuda-ieee": ((), ("--gpu-division=ieee",))}
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
     """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one",
-    "cuda-unpadded", "cuda-no-row-kernels" or "cpu") into ``path``; returns a
+    "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee" or "cpu") into ``path``; returns a
     status record instead
     of raising, so that one missing piece (say the CUDA target) does not stop
     the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
@@ -141,7 +144,9 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     leaves the GEMMs on the vocabulary's 50257-element rows
     (``pad-gemms=false``), the baseline of the padding; "cuda-no-row-kernels"
     runs each of a softmax's or a norm's reductions as its own kernel
-    (``row-kernels=false``), the baseline of fsdp.row_kernel."""
+    (``row-kernels=false``), the baseline of fsdp.row_kernel; "cuda-ieee"
+    divides correctly rounded (``--gpu-division=ieee``), the baseline of
+    div.full.f32."""
     import fsdpc
 
     t0 = time.monotonic()
@@ -355,10 +360,11 @@ def main(argv: list[str] | None = None) -> int:
     plan = [("smoke.f32", variant(common.SMOKE, "f32"), ("cuda", "cpu")),
             ("smoke.bf16", variant(common.SMOKE, "bf16"), ("cuda", "cpu")),
             ("timed", common.TIMED,
-             ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels")
+             ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
+              "cuda-ieee")
              if args.skip_timed_cpu
              else ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
-                   "cpu"))]
+                   "cuda-ieee", "cpu"))]
     for name, model, targets in plan:
         t0 = time.monotonic()
         lowered = lower(model)

@@ -146,6 +146,20 @@ INDEX_PROBES = [
 ROW_PROBES = [(rows, points, k) for rows, points in ((8192, 768), (8192, 1024), (4096, 2048))
               for k in (1, 2, 3)]
 
+# Divisions (div.full.f32): elementwise kernels dividing x by y (a divisor
+# for each point) or by a per-row r (one a thread's points of a row share,
+# whose reciprocal ptxas computes once), and row kernels dividing x by its
+# row's sum: name, loop extents, divisor's loops (None: the row kernel).
+DIVISION_PROBES = [
+    ("3d 1024 x / y", [8, 128, 1024], (0, 1, 2)),
+    ("3d 1024 x / r(d0 d1)", [8, 128, 1024], (0, 1)),
+    ("3d 768 x / r(d0 d1)", [8, 128, 768], (0, 1)),
+    ("2d 50264 x / r(d0)", [64, 50264], (0,)),
+    ("8192 rows of 768, x / sum", [8192, 768], None),
+    ("8192 rows of 1024, x / sum", [8192, 1024], None),
+    ("4096 rows of 2048, x / sum", [4096, 2048], None),
+]
+
 # bf16 kernels of two inputs: the f32 ops between extf and truncf, each
 # listed op rounded to bf16 or not; the ops narrowed (rounded, and both
 # operands widened bf16: the first op's, or one after a rounded op).
@@ -234,6 +248,38 @@ def row_program() -> str:
     return _module(arguments, results, lines)
 
 
+def division_program() -> str:
+    arguments, results, lines = [], [], []
+    for i, (_, shape, divisor) in enumerate(DIVISION_PROBES):
+        whole = tuple(range(len(shape)))
+        if divisor is not None:
+            arguments += [f"%a{i}_0: {_tensor(shape)}",
+                          f"%a{i}_1: {_tensor([shape[d] for d in divisor])}"]
+            lines += _generic(i, shape, [whole, divisor],
+                              ["%q = arith.divf %x0, %x1 : f32", "linalg.yield %q : f32"])
+            results.append((f"%r{i}", _tensor(shape)))
+            continue
+        rows, row = _tensor(shape), _tensor(shape[:1])
+        by_row = "affine_map<(d0, d1) -> (d0)>"
+        whole_map = "affine_map<(d0, d1) -> (d0, d1)>"
+        arguments.append(f"%x{i}: {rows}")
+        lines += [f"    %s{i}e = tensor.empty() : {row}",
+                  f"    %s{i}z = linalg.fill ins(%zero : f32) outs(%s{i}e : {row}) -> {row}",
+                  f"    %s{i} = linalg.generic {{indexing_maps = [{whole_map}, {by_row}], "
+                  f"iterator_types = [\"parallel\", \"reduction\"]}} ins(%x{i} : {rows}) "
+                  f"outs(%s{i}z : {row}) {{",
+                  "    ^bb0(%v: f32, %acc: f32):", "      %n = arith.addf %v, %acc : f32",
+                  "      linalg.yield %n : f32", f"    }} -> {row}",
+                  f"    %o{i}e = tensor.empty() : {rows}",
+                  f"    %o{i} = linalg.generic {{indexing_maps = [{whole_map}, {by_row}, {whole_map}], "
+                  f"iterator_types = [\"parallel\", \"parallel\"]}} ins(%x{i}, %s{i} : {rows}, {row}) "
+                  f"outs(%o{i}e : {rows}) {{",
+                  "    ^bb0(%v: f32, %t: f32, %out: f32):", "      %q = arith.divf %v, %t : f32",
+                  "      linalg.yield %q : f32", f"    }} -> {rows}"]
+        results.append((f"%o{i}", rows))
+    return _module(arguments, results, lines)
+
+
 def bf16_program() -> str:
     arguments, results, lines = [], [], []
     for i, (_, ops, _) in enumerate(BF16_PROBES):
@@ -256,9 +302,10 @@ def bf16_program() -> str:
     return _module(arguments, results, lines)
 
 
-def per_thread(tools: Path, source: str) -> list[tuple[float, float]]:
+def per_thread(tools: Path, source: str, kernels: list | None = None) -> list[tuple[float, float]]:
     """Each kernel's SASS a thread and the cost model's count a thread, in
-    program order."""
+    program order (and each launch's kernel table entry appended to
+    `kernels`, when given)."""
     with tempfile.TemporaryDirectory() as tmp:
         executable = Path(tmp, "probe.fsdpx")
         lowered = subprocess.run([str(tools / "fsdp-opt"), "--fsdp-pipeline=world-size=1 device=h200"],
@@ -273,8 +320,11 @@ def per_thread(tools: Path, source: str) -> list[tuple[float, float]]:
         counts = sass_count.fast_path_counts(
             sass_count.sass_of(sass_count.ptx_of(executable), "sm_90"))
     model = model_vs_sass.model_counts(remarks)
+    launches = list(sass_count.launches(table))
+    if kernels is not None:
+        kernels += [kernel for kernel, _, _ in launches]
     return [(counts[kernel["symbol"]], model.get(line, 0.0) / threads)
-            for kernel, threads, line in sass_count.launches(table)]
+            for kernel, threads, line in launches]
 
 
 def fit(names: list[str], measured: list[tuple[float, float]], terms: list[tuple[float, ...]],
@@ -343,6 +393,22 @@ def main() -> int:
     fit([f"{r} rows of {n}, {k} reductions" for r, n, k in ROW_PROBES],
         per_thread(tools, row_program()), [(1, k) for _, _, k in ROW_PROBES],
         ["kCudaInstructionsPerRowThread", "kCudaInstructionsPerBlockReduction"])
+    print("\nDivisions (div.full.f32), by a divisor of each point or one a thread's points share:")
+    kernels: list = []
+    measured = per_thread(tools, division_program(), kernels)
+    terms = []
+    for (_, shape, divisor), kernel in zip(DIVISION_PROBES, kernels):
+        points = (kernel["points_per_thread"] if divisor is not None
+                  else shape[-1] / kernel["block_size"])
+        shared = divisor != tuple(range(len(shape)))
+        # Rows cut into chunks compute each point's quotient where it is
+        # stored (ProgramModel.cpp): a reciprocal a point.
+        chunked = divisor is not None and shape[-1] % (256 * points) != 0
+        reciprocals = (points if chunked else 1) if shared else 0
+        terms.append((0 if shared else points, points if shared else 0, reciprocals))
+    fit([p[0] for p in DIVISION_PROBES], measured, terms,
+        ["kCudaInstructionsPerDivision", "kCudaInstructionsPerSharedDivision",
+         "kCudaInstructionsPerReciprocal"])
     print("\nbf16 ops narrowed by LLVM (a narrowed op is priced as one instruction):")
     fit([p[0] for p in BF16_PROBES], per_thread(tools, bf16_program()),
         [(p[2],) for p in BF16_PROBES], ["a narrowed op"])

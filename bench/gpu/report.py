@@ -24,6 +24,7 @@ FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)",
              "fsdp-run (CUDA graphs, 64-bit indices)",
              "fsdp-run (CUDA graphs, 64-bit, one point per thread)",
              "fsdp-run (CUDA graphs, no row kernels)",
+             "fsdp-run (CUDA graphs, IEEE division)",
              "fsdp-run (CUDA graphs, GEMM loops as calls)")
 ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
                     "PyTorch eager + SDPA (flash)", "torch.compile + SDPA (flash)")
@@ -40,6 +41,9 @@ NOTES = {
     "fsdp-run (CUDA graphs, no row kernels)":
         "the step compiled with `row-kernels=false`: each reduction of a softmax "
         "or a layer norm its own kernel, the baseline of fsdp.row_kernel",
+    "fsdp-run (CUDA graphs, IEEE division)":
+        "also `--gpu-division=ieee`: divisions correctly rounded (div.rn.f32), "
+        "the baseline of div.full.f32 (XLA:GPU's and Triton's division)",
     "fsdp-run (CUDA graphs, GEMM loops as calls)":
         "also `--no-gemm-pointer-arrays`: head-strided attention's GEMMs as a "
         "cuBLASLt call per index of their outer loops, the baseline of one "

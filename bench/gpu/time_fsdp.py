@@ -91,7 +91,8 @@ def trace_breakdown(path: Path) -> dict | None:
 # baseline of the work-per-thread rules), GEMMs on the vocabulary's
 # unaligned 50257-element rows (the baseline of their padding; traced too,
 # so that each GEMM's time compares with the default's), softmax and layer
-# norms as a kernel per reduction (the baseline of fsdp.row_kernel), and head-strided
+# norms as a kernel per reduction (the baseline of fsdp.row_kernel),
+# correctly rounded divisions (the baseline of div.full.f32), and head-strided
 # attention's GEMMs as loops of cuBLASLt calls (the baseline of one
 # pointer-array call each; last, so that a pointer-array algorithm that
 # breaks the device leaves this row to time the step).
@@ -104,6 +105,7 @@ MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx", None, ()),
           UNPADDED_TRACE, ()),
          ("fsdp-run (CUDA graphs, no row kernels)", True, "timed.cuda-no-row-kernels.fsdpx",
           None, ()),
+         ("fsdp-run (CUDA graphs, IEEE division)", True, "timed.cuda-ieee.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, GEMM loops as calls)", True, "timed.cuda.fsdpx", None,
           ("--no-gemm-pointer-arrays",)))
 

@@ -2,6 +2,8 @@
 
 #include "CudaInstructions.h"
 
+#include "fsdpc/Schedule/GpuDivision.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -20,12 +22,15 @@ using namespace mlir;
 double mlir::fsdp::getCudaInstructions(Operation &op) {
   return llvm::TypeSwitch<Operation *, double>(&op)
       .Case<arith::DivFOp>([](arith::DivFOp divide) {
-        // By a power of two: a multiplication by its exact inverse.
+        if (isFullRangeDivision(*divide))
+          return kCudaInstructionsPerDivision;
+        // By a constant with an exact inverse: a multiplication by it.
         FloatAttr divisor;
-        return matchPattern(divide.getRhs(), m_Constant(&divisor)) &&
-                       divisor.getValue().getExactInverse(nullptr)
-                   ? 1.0
-                   : 14.0;
+        if (matchPattern(divide.getRhs(), m_Constant(&divisor)) &&
+            divisor.getValue().getExactInverse(nullptr))
+          return 1.0;
+        // Correctly rounded (f64): priced as div.rn.f32 was probed.
+        return 14.0;
       })
       .Case<arith::RemFOp>([](auto) { return 59.25; })
       .Case<math::ExpOp>([](auto) { return 8.5; })
@@ -47,6 +52,19 @@ double mlir::fsdp::getCudaInstructions(Operation &op) {
         return isa<AffineDimExpr, AffineSymbolExpr>(result) ? 0.0 : 1.0;
       })
       .Default([](Operation *) { return 1.0; });
+}
+
+bool mlir::fsdp::isFullRangeDivision(Operation &op) {
+  auto divide = dyn_cast<arith::DivFOp>(op);
+  auto type = divide ? dyn_cast<FloatType>(divide.getType()) : nullptr;
+  if (!type)
+    return false;
+  FloatAttr divisor;
+  std::optional<APFloat> constant;
+  if (matchPattern(divide.getRhs(), m_Constant(&divisor)))
+    constant = divisor.getValue();
+  return fsdpc::schedule::isFullRangeDivision(type.getWidth(),
+                                              constant ? &*constant : nullptr);
 }
 
 /// Whether `value` is a `half` value widened exactly: an arith.extf from

@@ -6,8 +6,8 @@
 // loads or stores: the cost model's count of a kernel's instruction issue on
 // the GPU presets, whose CUDA cores issue one instruction a lane a clock
 // (DeviceSpec::cudaInstructionsPerSecond). A softmax's exp is not one op there
-// but the range reduction around an ex2, a division an IEEE-exact Newton
-// iteration: the kernels that compute them are bound by issue long before
+// but the range reduction around an ex2, a division a reciprocal and its
+// range scaling: the kernels that compute them are bound by issue long before
 // memory. The figures are counts from ptxas for sm_90 of one-op probe
 // kernels (bench/gpu/probe_instructions.py), not times.
 //
@@ -53,9 +53,24 @@ constexpr double kCudaInstructionsPerIndexMap = 5.75;
 constexpr double kCudaInstructionsPerRowThread = 13.5;
 constexpr double kCudaInstructionsPerBlockReduction = 67;
 
+/// Instructions an f32 division issues at each point as the CUDA lowering
+/// computes it, div.full.f32 (GpuDivision.h): by a divisor that varies from
+/// point to point, and by one a thread's points share (a softmax's row sum
+/// in a row kernel, a per-row operand of an elementwise kernel), whose
+/// reciprocal ptxas computes once for them
+/// (kCudaInstructionsPerReciprocal, a thread's) and each point multiplies
+/// by it and scales the quotient into range. Probed (probe_instructions.py).
+constexpr double kCudaInstructionsPerDivision = 8.25;
+constexpr double kCudaInstructionsPerSharedDivision = 3;
+constexpr double kCudaInstructionsPerReciprocal = 8;
+
+/// Whether `op` is a float division the CUDA lowering computes as
+/// div.full.f32 (fsdpc::schedule::isFullRangeDivision): priced as above.
+bool isFullRangeDivision(Operation &op);
+
 /// The instructions `op`, a scalar op the cost model counts (not an index
 /// read, constant, cast or terminator), issues on the CUDA lowering: 1 for
-/// an arithmetic op, more for the math library's and IEEE division's
+/// an arithmetic op, more for the math library's and a division's
 /// expansions, none for an affine.apply that only restates a loop index.
 double getCudaInstructions(Operation &op);
 

@@ -304,6 +304,12 @@ struct BodyOps {
   /// (GpuPointLayout.h). Not kept for nested regions (an op with regions
   /// counts as varying).
   double rowCuda = 0;
+  /// Divisions by a value that does not vary along the root's innermost
+  /// loop (a row's sum): `cuda` holds what each point issues for them
+  /// (kCudaInstructionsPerSharedDivision); a thread computes each one's
+  /// reciprocal once for its points of the row
+  /// (kCudaInstructionsPerReciprocal), which the kernel's pricing adds.
+  double sharedDivisions = 0;
 };
 } // namespace
 
@@ -349,16 +355,20 @@ static BodyOps countRegionOps(Operation *op, Operation *root) {
         total.transcendental =
             std::max(total.transcendental, ops.transcendental);
         total.cuda = std::max(total.cuda, ops.cuda);
+        total.sharedDivisions =
+            std::max(total.sharedDivisions, ops.sharedDivisions);
       } else {
         total.scalar += ops.scalar;
         total.transcendental += ops.transcendental;
         total.cuda += ops.cuda;
+        total.sharedDivisions += ops.sharedDivisions;
       }
     }
   double trips = getConstantTrips(op);
   total.scalar *= trips;
   total.transcendental *= trips;
   total.cuda *= trips;
+  total.sharedDivisions *= trips;
   return total;
 }
 
@@ -401,14 +411,16 @@ static bool readsAlongRow(Operation *root, BlockArgument arg) {
 /// `op` (run at each point of `root`) once into `count`: an op with regions
 /// as its nested ops; index reads, casts (but for a 16-bit float's
 /// conversion), constants (an operand the compiled loop holds in a
-/// register) and terminators as no work; instructions unless `hoisted`.
+/// register) and terminators as no work; instructions unless `hoisted`, a
+/// division's as one by a shared value where `sharedDivisor`.
 static void countOp(Operation &op, Operation *root, bool hoisted,
-                    BodyOps &count) {
+                    bool sharedDivisor, BodyOps &count) {
   if (op.getNumRegions() > 0) {
     BodyOps inner = countRegionOps(&op, root);
     count.scalar += inner.scalar;
     count.transcendental += inner.transcendental;
     count.cuda += inner.cuda;
+    count.sharedDivisions += inner.sharedDivisions;
     return;
   }
   if (op.hasTrait<OpTrait::IsTerminator>() ||
@@ -425,9 +437,15 @@ static void countOp(Operation &op, Operation *root, bool hoisted,
     count.transcendental += 1;
   else
     count.scalar += 1;
-  if (!hoisted)
-    count.cuda += isa<tensor::ExtractOp>(op) ? kCudaInstructionsPerAccess
-                                             : getCudaInstructions(op);
+  if (hoisted)
+    return;
+  if (sharedDivisor && isFullRangeDivision(op)) {
+    count.cuda += kCudaInstructionsPerSharedDivision;
+    count.sharedDivisions += 1;
+    return;
+  }
+  count.cuda += isa<tensor::ExtractOp>(op) ? kCudaInstructionsPerAccess
+                                           : getCudaInstructions(op);
 }
 
 /// Each of `ops`, which run at each point of `root` (a linalg op or a row
@@ -454,23 +472,27 @@ template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
   // The ops whose values vary along the root's innermost loop (an op with
   // regions is taken to).
   llvm::SmallPtrSet<Operation *, 16> alongRow;
+  auto variesAlongRow = [&](Value value) {
+    if (Operation *def = value.getDefiningOp())
+      return alongRow.contains(def);
+    return readsAlongRow(root, cast<BlockArgument>(value));
+  };
   auto isAlongRow = [&](Operation &op) {
     if (auto index = dyn_cast<linalg::IndexOp>(op))
       return isInnermostLoop(root, index.getDim());
     return op.getNumRegions() > 0 ||
-           llvm::any_of(op.getOperands(), [&](Value value) {
-             if (Operation *def = value.getDefiningOp())
-               return alongRow.contains(def);
-             return readsAlongRow(root, cast<BlockArgument>(value));
-           });
+           llvm::any_of(op.getOperands(), variesAlongRow);
   };
   for (Operation &nested : llvm::make_pointee_range(ops)) {
     if (isInvariant(nested))
       invariant.insert(&nested);
     double before = count.cuda;
+    bool sharedDivisor =
+        isa<arith::DivFOp>(nested) && !variesAlongRow(nested.getOperand(1));
     // A conversion narrowing removes issues nothing either.
     countOp(nested, root,
-            invariant.contains(&nested) || isFoldedConversion(nested), count);
+            invariant.contains(&nested) || isFoldedConversion(nested),
+            sharedDivisor, count);
     if (isAlongRow(nested))
       alongRow.insert(&nested);
     else
@@ -519,17 +541,18 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
 /// The instructions a row of `kernel` (its phases' loops `phaseLoops`, the
 /// row's points over `heldLoops` held in registers, if they are) costs its
 /// block's threads beyond its points' work: each thread's
-/// (kCudaInstructionsPerRowThread, and kCudaInstructionsPerBlockReduction
-/// for each phase that reduces), over the block the CUDA lowering gives the
-/// row (GpuPointLayout.h). A reduction whose body the lowering cannot
-/// combine across threads (thread 0 folds the row alone) is priced as a
-/// block reduction all the same. The lowering holds the row in registers
-/// only where the phases write their own results (fsdp-translate's
+/// (kCudaInstructionsPerRowThread, kCudaInstructionsPerBlockReduction for
+/// each phase that reduces, and kCudaInstructionsPerReciprocal for each of
+/// the `sharedDivisions` by a value of the row), over the block the CUDA
+/// lowering gives the row (GpuPointLayout.h). A reduction whose body the
+/// lowering cannot combine across threads (thread 0 folds the row alone) is
+/// priced as a block reduction all the same. The lowering holds the row in
+/// registers only where the phases write their own results (fsdp-translate's
 /// writesOwnArguments), as a verified row kernel's do unless the memory
 /// plan put two results in one buffer.
 static double getRowKernelThreadInstructions(
     RowKernelOp kernel, ArrayRef<SmallVector<int64_t>> phaseLoops,
-    const std::optional<SmallVector<int64_t>> &held) {
+    const std::optional<SmallVector<int64_t>> &held, double sharedDivisions) {
   auto reductions = llvm::count_if(kernel.getPhases(), [](Operation *op) {
     return cast<linalg::LinalgOp>(op).getNumReductionLoops() != 0;
   });
@@ -537,7 +560,8 @@ static double getRowKernelThreadInstructions(
       sched::getRowKernelBlock(phaseLoops, unsigned(kernel.getRows()), held);
   return double(block.blockSize) *
          (kCudaInstructionsPerRowThread +
-          kCudaInstructionsPerBlockReduction * double(reductions));
+          kCudaInstructionsPerBlockReduction * double(reductions) +
+          kCudaInstructionsPerReciprocal * sharedDivisions);
 }
 
 /// A row kernel: the work its phases do anew (getRowKernelWork: what an
@@ -567,10 +591,19 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   for (int64_t extent :
        ArrayRef(phaseLoops.front()).take_front(kernel.getRows()))
     rows *= double(extent);
+  double sharedDivisions = 0;
   for (const PhaseWork &work : getRowKernelWork(kernel)) {
     double iterations = getStaticIterations(work.phase).value_or(0);
     BodyOps ops = countOps(work.ops, work.phase),
             rowOps = countOps(work.rowOps, work.phase);
+    // A row too long for registers is looped over in each phase, its row
+    // values loaded again at each point (the stores may alias them): a
+    // division by one is a division at each point.
+    if (inRegisters)
+      sharedDivisions += ops.sharedDivisions;
+    else
+      ops.cuda += ops.sharedDivisions * (kCudaInstructionsPerDivision -
+                                         kCudaInstructionsPerSharedDivision);
     cost.flops += iterations * ops.scalar + rows * rowOps.scalar;
     cost.transcendentals +=
         iterations * ops.transcendental + rows * rowOps.transcendental;
@@ -585,7 +618,8 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
       gathered[tensor] += count;
   }
   cost.cudaInstructions +=
-      rows * getRowKernelThreadInstructions(kernel, phaseLoops, held);
+      rows *
+      getRowKernelThreadInstructions(kernel, phaseLoops, held, sharedDivisions);
   double loads = 0, stores = 0;
   for (auto [input, arg] :
        llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
@@ -719,7 +753,13 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     }
     for (Value result : op->getResults())
       stores += getStaticElements(result.getType());
-    double perPoint = ops.cuda - ops.rowCuda * (1 - 1 / perThread);
+    // A thread computes a reciprocal once for its points of a row, unless
+    // the row is cut into chunks: ptxas then computes each point's quotient
+    // in the branch that stores it (a point past the row's end stores none).
+    double reciprocalsPerPoint = layout.rowChunks != 0 ? 1 : 1 / perThread;
+    double perPoint = ops.cuda - ops.rowCuda * (1 - 1 / perThread) +
+                      ops.sharedDivisions * kCudaInstructionsPerReciprocal *
+                          reciprocalsPerPoint;
     cost.cudaInstructions =
         iterations * (perPoint + kCudaInstructionsPerPoint) +
         kCudaInstructionsPerAccess * (loads + stores);

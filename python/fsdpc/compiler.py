@@ -342,7 +342,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
             target: str = "cpu", gpu_arch: str | None = None,
-            gpu_index_bits: int | None = None) -> Compiled:
+            gpu_index_bits: int | None = None, gpu_division: str | None = None) -> Compiled:
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
@@ -359,7 +359,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     (``fsdp-run`` runs it); ``target="cuda"`` compiles its kernels to PTX for
     ``gpu_arch`` (default ``sm_90``) instead of a host shared object
     (docs/runtime.md, "GPU kernels"), with 32-bit index arithmetic where
-    every buffer fits in int32 (``gpu_index_bits=64`` keeps 64). Every option is checked before ``fsdp-opt`` runs (an
+    every buffer fits in int32 (``gpu_index_bits=64`` keeps 64), and float
+    divisions as PTX's ``div.full.f32``, within 2 ulp as XLA:GPU's and
+    Triton's (``gpu_division="ieee"``: correctly rounded, slower). Every option is checked before ``fsdp-opt`` runs (an
     :class:`fsdpc.FsdpcError` naming the parameter); paths with spaces or
     quotes are quoted for MLIR's option parser. ``fsdp-opt``'s diagnostics
     surface as :class:`fsdpc.ToolError`.
@@ -381,7 +383,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)
     translate_flags = translate_options(target=target, gpu_arch=gpu_arch,
-                                        gpu_index_bits=gpu_index_bits)
+                                        gpu_index_bits=gpu_index_bits,
+                                        gpu_division=gpu_division)
     workdir = tempfile.mkdtemp(prefix="fsdpc-")
     report = os.path.join(workdir, "report.json")
     trace_path = os.path.join(workdir, "trace.json") if trace is True else trace
@@ -407,8 +410,12 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
 TARGETS = ("cpu", "cuda")
 
 
+GPU_DIVISIONS = ("full", "ieee")
+
+
 def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
-                      gpu_index_bits: int | None = None) -> list[str]:
+                      gpu_index_bits: int | None = None,
+                      gpu_division: str | None = None) -> list[str]:
     """fsdp-translate's flags for the device the kernels are compiled for."""
     if target not in TARGETS:
         raise FsdpcError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
@@ -421,11 +428,18 @@ def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
     if gpu_index_bits not in (None, 64):
         raise FsdpcError(f"gpu_index_bits must be None (32 bits where everything fits) or 64, "
                          f"not {gpu_index_bits!r}")
+    if gpu_division is not None and target != "cuda":
+        raise FsdpcError("gpu_division needs target='cuda'")
+    if gpu_division not in (None, *GPU_DIVISIONS):
+        raise FsdpcError(f"gpu_division must be one of {', '.join(GPU_DIVISIONS)}, "
+                         f"not {gpu_division!r}")
     flags = [f"--target={target}"]
     if gpu_arch is not None:
         flags.append(f"--gpu-arch={gpu_arch}")
     if gpu_index_bits is not None:
         flags.append(f"--gpu-index-bits={gpu_index_bits}")
+    if gpu_division is not None:
+        flags.append(f"--gpu-division={gpu_division}")
     return flags
 
 

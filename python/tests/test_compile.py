@@ -168,6 +168,26 @@ def test_compile_for_cuda(gpt, tmp_path):
     assert [k["symbol"] for k in dump["gpu_kernels"]] == dump["kernels"]
 
 
+def test_compile_for_cuda_divisions(gpt, tmp_path):
+    """The softmax's and layer norm's divisions are div.full.f32 (XLA:GPU's
+    and Triton's) unless gpu_division="ieee" asks for correctly rounded
+    ones."""
+    try:
+        translate = tools.fsdp_tool("fsdp-translate")
+    except fsdpc.FsdpcError:
+        pytest.skip("fsdp-translate is not built")
+    ptx = {}
+    for division in ("full", "ieee"):
+        compiled = fsdpc.compile(gpt, world_size=2, target="cuda", gpu_division=division,
+                                 executable=tmp_path / f"{division}.fsdpx")
+        data = (tmp_path / f"{division}.fsdpx").read_bytes()
+        ptx[division] = tools.run(translate, ["--target=cuda", "--dump=ptx", f"--gpu-division={division}"],
+                                  stdin=compiled.text)
+        assert ptx[division].encode() in data
+    assert "div.full.f32" in ptx["full"] and "div.rn.f32" not in ptx["full"]
+    assert "div.rn.f32" in ptx["ieee"] and "div.full.f32" not in ptx["ieee"]
+
+
 def _cuda_ptx(step, args, in_shardings, tmp_path) -> str:
     """``step`` (returning ``{"y": ...}``, split along the batch) compiled
     for 2 ranks with target="cuda": its PTX (tests/steps.py, cuda_ptx)."""
@@ -247,6 +267,8 @@ def test_compile_for_cuda_scalar_programs(needs_fsdp_opt, tmp_path):
     ({"gpu_index_bits": 64}, "gpu_index_bits needs target='cuda'"),
     ({"target": "cuda", "gpu_index_bits": 32},
      r"gpu_index_bits must be None \(32 bits where everything fits\) or 64, not 32"),
+    ({"gpu_division": "ieee"}, "gpu_division needs target='cuda'"),
+    ({"target": "cuda", "gpu_division": "fast"}, "gpu_division must be one of full, ieee, not 'fast'"),
 ])
 def test_bad_target_options(gpt, kwargs, message):
     with pytest.raises(fsdpc.FsdpcError, match=message):

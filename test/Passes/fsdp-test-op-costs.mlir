@@ -460,15 +460,16 @@ func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x
 // its subf and exp are the sum's, at the same points), its input read once
 // (2048 bytes: its later phases find the row in registers) and its results
 // written once (32 + 32 + 2048 bytes); what a phase reads of an earlier
-// one's result is not counted. On the CUDA lowering: 1 + 1 + 8.5 + 1 + 14
-// instructions a point (the exp and the division expand), 1.5 for each of
-// the 512 + 8 + 8 + 512 elements loaded or stored (14616), and each of the
-// 32 threads of a row's block (GpuPointLayout.h: 64 points, 2 a thread) 13.5
-// and 67 for each of its 2 reductions: 14616 + 8 x 32 x 147.5 = 52376.
+// one's result is not counted. On the CUDA lowering: 1 + 1 + 8.5 + 1 + 3
+// instructions a point (the exp expands; the division by the row's sum
+// multiplies by its reciprocal), 1.5 for each of the 512 + 8 + 8 + 512
+// elements loaded or stored (8984), and each of the 32 threads of a row's
+// block (GpuPointLayout.h: 64 points, 2 a thread) 13.5, 67 for each of its
+// 2 reductions and 8 for the reciprocal: 8984 + 8 x 32 x 155.5 = 48792.
 func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 52376}}
+  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 48792}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
   ^bb0(%a: tensor<8x64xf32>):
     %e0 = tensor.empty() : tensor<8xf32>
@@ -549,13 +550,15 @@ func.func @row_kernel_gathering(%ids: tensor<8xindex>, %w: tensor<8x64xf32>, %ta
 // (the sum's and the normalization's subf and exp each), 10000 points per
 // phase; the input read once (40000 bytes), the results written once (8 + 8
 // + 40000). Its instructions: each phase loads the row anew (from L1, but
-// loads all the same): (1 + 10.5 + 23.5) x 10000 + 1.5 x (3 x 10000 +
-// 10004) = 410006, and each of the 256 threads of a row's block 147.5 (as
-// above): 410006 + 2 x 256 x 147.5 = 485526.
+// loads all the same), the division by the row's sum a whole one at each
+// point (8.25: the loop loads the sum again there): (1 + 10.5 + 17.75) x
+// 10000 + 1.5 x (3 x 10000 + 10004) = 352506, and each of the 256 threads
+// of a row's block 147.5 (as above, but for the reciprocal): 352506 + 2 x
+// 256 x 147.5 = 428026.
 func.func @softmax_row_kernel_long_rows(%s: tensor<2x5000xf32>) -> tensor<2x5000xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 50000 bytes 80016 dtype f32 transcendentals 20000 cuda 485526}}
+  // expected-remark @+1 {{flops 50000 bytes 80016 dtype f32 transcendentals 20000 cuda 428026}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<2x5000xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2x5000xf32>) {
   ^bb0(%a: tensor<2x5000xf32>):
     %e0 = tensor.empty() : tensor<2xf32>
@@ -716,10 +719,63 @@ func.func @input_read_in_pieces(%x: tensor<4x3x4xf32>, %c: tensor<4x3xf32>, %e0:
 
 // -----
 
+// A division by a value of each point is div.full.f32 at each (8.25
+// instructions: the reciprocal, its range scaling and the multiply), beside
+// the point's index and loop (4) and its two loads and store (1.5 each):
+// 16.75 x 64 = 1072. Where the divisor is a constant with an exact inverse
+// it is a multiplication (1), with one load and the store: 8 x 64 = 512.
+func.func @cuda_division_by_each_point(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %half = arith.constant 0.5 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<8x8xf32>
+  // expected-remark @+1 {{flops 64 bytes 768 dtype f32 cuda 1072}}
+  %q = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  // expected-remark @+1 {{flops 64 bytes 512 dtype f32 cuda 512}}
+  %h = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.divf %a, %half : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  return %q, %h : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+// Rows of 50264 points, which 1024 does not divide, are cut into 50 chunks
+// of 1024 (GpuPointLayout.h: 64 x 50 x 256 threads of 4 points); ptxas
+// computes each point's quotient in the branch that stores it, so the
+// division by the row's value pays its reciprocal at each point: (3 + 8 +
+// 4) x 3216896 = 48253440, loads of x and stores (1.5 x 2 x 3216896) and s
+// once a thread's points (1.5 x 804224): 10857024, and each thread's
+// division by the chunk count and address of s (17.5 + 5.75) x 819200 =
+// 19046400: 78156864.
+func.func @cuda_division_by_a_row_value_in_chunks(%x: tensor<64x50264xf32>, %s: tensor<64xf32>) -> tensor<64x50264xf32> {
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<64x50264xf32>
+  // expected-remark @+1 {{flops 3216896 bytes 25735424 dtype f32 cuda 78156864}}
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<64x50264xf32>, tensor<64xf32>) outs(%e : tensor<64x50264xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<64x50264xf32>
+  return %y : tensor<64x50264xf32>
+}
+
+// -----
+
 // What the CUDA lowering issues (CudaInstructions.h; the GPU presets price
-// it at their issue rate): per point an exp (8.5 instructions), an IEEE
-// division (14), a max (1), the point's index and loop (4), the load and
-// the store (1.5 each): 30.5 x 64 = 1952. The division of two constants is
+// it at their issue rate): per point an exp (8.5 instructions), a division
+// by a value every point shares (3 for the multiply and its range scaling,
+// and 8 for the reciprocal, once a thread of one point), a max (1), the
+// point's index and loop (4), the load and the store (1.5 each): 27.5 x 64
+// = 1760. The division of two constants is
 // folded (free), and so is the add of it to a value from outside the body;
 // a reduction stores each of its 8 results once: (8.5 + 1 + 4 + 1.5) x 64
 // + 1.5 x 8 = 972 (its bytes: x, and its accumulators read and written).
@@ -728,7 +784,7 @@ func.func @cuda_instructions(%x: tensor<8x8xf32>, %k: f32) -> (tensor<8x8xf32>, 
   %three = arith.constant 3.0 : f32
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<8x8xf32>
-  // expected-remark @+1 {{flops 256 bytes 512 dtype f32 transcendentals 64 cuda 1952}}
+  // expected-remark @+1 {{flops 256 bytes 512 dtype f32 transcendentals 64 cuda 1760}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -808,19 +864,20 @@ func.func @cuda_instructions_per_point(%x: tensor<8x8xf32>, %h: tensor<8x8xbf16>
 
 // A thread of a large elementwise kernel runs four points of a row
 // (GpuPointLayout.h: rows of 1024 = 256 threads x 4) and computes what they
-// share once: the row's division (14) and its load of s (1.5) count a
-// quarter at each point. Per point: the multiply (1), 14 / 4, the point's
-// index and loop (4); loads of x (1.5 x 1048576) and s (1.5 x 262144), the
-// stores (1.5 x 1048576): 8.5 x 1048576 + 3538944 = 12451840. Over 64 rows
-// the kernel keeps one point a thread (two would leave 2^15 threads): (1 +
-// 14 + 4) x 65536 + 1.5 x 3 x 65536 = 1540096. Each thread computes the
-// address of s apart (an input map unlike the output's: 5.75): + 262144 x
-// 5.75 = 13959168 and + 65536 x 5.75 = 1916928.
+// share once: the row's division (3, and 8 for the reciprocal) and its
+// load of s (1.5) count a quarter at each point. Per point: the multiply
+// (1), 11 / 4, the point's index and loop (4); loads of x (1.5 x 1048576)
+// and s (1.5 x 262144), the stores (1.5 x 1048576): 7.75 x 1048576 +
+// 3538944 = 11665408. Over 64 rows the kernel keeps one point a thread
+// (two would leave 2^15 threads): (1 + 11 + 4) x 65536 + 1.5 x 3 x 65536 =
+// 1343488. Each thread computes the address of s apart (an input map unlike
+// the output's: 5.75): + 262144 x 5.75 = 13172736 and + 65536 x 5.75 =
+// 1720320.
 func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1024xf32>, %xs: tensor<64x1024xf32>, %ss: tensor<64xf32>) -> (tensor<1024x1024xf32>, tensor<64x1024xf32>) {
   %three = arith.constant 3.0 : f32
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<1024x1024xf32>
-  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 13959168}}
+  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 13172736}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -830,7 +887,7 @@ func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1
   } -> tensor<1024x1024xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %es = tensor.empty() : tensor<64x1024xf32>
-  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1916928}}
+  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1720320}}
   %ys = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%xs, %ss : tensor<64x1024xf32>, tensor<64xf32>) outs(%es : tensor<64x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):

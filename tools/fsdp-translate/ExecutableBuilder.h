@@ -39,6 +39,9 @@ struct TranslateOptions {
   /// Target::Cuda: one point (or reduced element) per GPU thread, the
   /// baseline layout (GpuKernelOptions::onePointPerThread).
   bool gpuOnePointPerThread = false;
+  /// Target::Cuda: correctly rounded f32 division
+  /// (GpuKernelOptions::ieeeDivision).
+  bool gpuIeeeDivision = false;
   std::string producer = "fsdp-translate";
   /// When set, the kernels' module (memref functions, before compilation) is
   /// printed here (`fsdp-translate --dump=kernels`).

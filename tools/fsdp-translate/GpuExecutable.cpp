@@ -48,6 +48,7 @@ mlir::fsdp::bindGpuKernels(fx::ExecutableT &executable, ModuleOp kernels,
   gpuOptions.arch = options.gpuArch;
   gpuOptions.indexBits = options.gpuIndexBits;
   gpuOptions.onePointPerThread = options.gpuOnePointPerThread;
+  gpuOptions.ieeeDivision = options.gpuIeeeDivision;
   // libdevice comes from the CUDA toolkit; CUDA_PATH names a non-default one.
   if (const char *cudaPath = std::getenv("CUDA_PATH"))
     gpuOptions.toolkitPath = cudaPath;

@@ -87,6 +87,12 @@ static cl::opt<std::string> gpuWorkPerThread(
              "one (one point per thread, row blocks as wide as the row: the "
              "baseline bench/gpu times auto against)"),
     cl::init("auto"), cl::cat(translateCategory));
+static cl::opt<std::string> gpuDivision(
+    "gpu-division",
+    cl::desc("--target=cuda: f32 division as full (div.full.f32, within 2 "
+             "ulp: what XLA:GPU and Triton emit) or ieee (div.rn.f32, "
+             "correctly rounded)"),
+    cl::init("full"), cl::cat(translateCategory));
 
 /// Whether the --target=cuda option `name` (`value`) is `automatic` or
 /// `other`, and given only with --target=cuda; reports it otherwise.
@@ -133,10 +139,12 @@ static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
   options.gpuArch = gpuArch;
   if (!isGpuChoice(gpuIndexBits, "gpu-index-bits", "auto", "64", options) ||
       !isGpuChoice(gpuWorkPerThread, "gpu-work-per-thread", "auto", "one",
-                   options))
+                   options) ||
+      !isGpuChoice(gpuDivision, "gpu-division", "full", "ieee", options))
     return std::nullopt;
   options.gpuIndexBits = gpuIndexBits == "64" ? 64 : 0;
   options.gpuOnePointPerThread = gpuWorkPerThread == "one";
+  options.gpuIeeeDivision = gpuDivision == "ieee";
   return options;
 }
 

@@ -21,13 +21,17 @@
 #include "GpuKernelInternal.h"
 #include "KernelCompilerInternal.h"
 
+#include "fsdpc/Schedule/GpuDivision.h"
+
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/Transforms/Approximation.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
@@ -53,6 +57,46 @@ void rewriteAllReduces(ModuleOp module) {
   RewritePatternSet patterns(module.getContext());
   populateGpuAllReducePatterns(patterns);
   (void)applyPatternsGreedily(module, std::move(patterns));
+}
+
+/// Whether `divide` is one the lowering computes as div.full.f32
+/// (GpuDivision.h: 16- and 32-bit floats, but for a constant divisor with
+/// an exact inverse, which LLVM makes an exact multiplication).
+bool isFullRangeDivision(arith::DivFOp divide) {
+  auto type = dyn_cast<FloatType>(divide.getType());
+  if (!type)
+    return false; // a vector: LLVM's division
+  FloatAttr divisor;
+  std::optional<APFloat> constant;
+  if (matchPattern(divide.getRhs(), m_Constant(&divisor)))
+    constant = divisor.getValue();
+  return fsdpc::schedule::isFullRangeDivision(type.getWidth(),
+                                              constant ? &*constant : nullptr);
+}
+
+/// Float divisions to PTX's div.full.f32 (GpuKernelOptions::ieeeDivision
+/// off), a 16-bit one in f32 and rounded back as LLVM's own lowering does.
+void lowerDivisionsToFullRange(ModuleOp module) {
+  module.walk([](arith::DivFOp divide) {
+    if (!isFullRangeDivision(divide))
+      return;
+    OpBuilder b(divide);
+    Location loc = divide.getLoc();
+    Type f32 = b.getF32Type();
+    auto widen = [&](Value value) -> Value {
+      return value.getType() == f32 ? value
+                                    : arith::ExtFOp::create(b, loc, f32, value);
+    };
+    Value quotient =
+        LLVM::CallIntrinsicOp::create(
+            b, loc, f32, b.getStringAttr("llvm.nvvm.div.full"),
+            ValueRange{widen(divide.getLhs()), widen(divide.getRhs())})
+            .getResult(0);
+    if (divide.getType() != f32)
+      quotient = arith::TruncFOp::create(b, loc, divide.getType(), quotient);
+    divide.replaceAllUsesWith(quotient);
+    divide.erase();
+  });
 }
 
 /// Without libdevice, f32 transcendentals become inline polynomials (sin
@@ -136,6 +180,8 @@ FailureOr<std::string> mlir::fsdp::detail::lowerGpuModuleToPtx(
     rewriteAllReduces(module);
     // Before arith-expand, whose expansion orders -0.0 above +0.0.
     lowerMinMaxToLLVM(module);
+    if (!options.ieeeDivision)
+      lowerDivisionsToFullRange(module);
     if (failed(lowerToBranches(module)))
       return diagnostics.report(emitError, "lowering to the GPU dialect");
     if (!linkLibdevice)

@@ -44,6 +44,11 @@ struct GpuKernelOptions {
   /// blockSize). The baseline the work-per-thread rules are timed against
   /// (bench/gpu); false in normal use.
   bool onePointPerThread = false;
+  /// f32 divisions correctly rounded (PTX div.rn.f32) instead of div.full.f32
+  /// (at most 2 ulp from the quotient over the whole range, what XLA:GPU and
+  /// Triton emit for a division; ptxas computes a divisor's reciprocal once
+  /// for all its divisions, where div.rn.f32 refines it each time).
+  bool ieeeDivision = false;
 };
 
 /// How a kernel's launch range is spread over the grid (fsdpx GpuMapping).

@@ -2,13 +2,15 @@
 
 #include "CudaInstructions.h"
 
-#include "fsdpc/Schedule/GpuDivision.h"
+#include "fsdpc/Passes/GpuDivision.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <algorithm>
 
 using namespace mlir;
 
@@ -22,15 +24,20 @@ using namespace mlir;
 double mlir::fsdp::getCudaInstructions(Operation &op) {
   return llvm::TypeSwitch<Operation *, double>(&op)
       .Case<arith::DivFOp>([](arith::DivFOp divide) {
-        if (isFullRangeDivision(*divide))
-          return kCudaInstructionsPerDivision;
-        // By a constant with an exact inverse: a multiplication by it.
-        FloatAttr divisor;
-        if (matchPattern(divide.getRhs(), m_Constant(&divisor)) &&
-            divisor.getValue().getExactInverse(nullptr))
+        switch (getGpuDivision(divide)) {
+        case GpuDivision::ExactMultiply:
+        case GpuDivision::FullRangeByConstant:
           return 1.0;
-        // Correctly rounded (f64): priced as div.rn.f32 was probed.
-        return 14.0;
+        case GpuDivision::FullRange:
+          return kCudaInstructionsPerDivision +
+                 (divide.getType().isF32()
+                      ? 0.0
+                      : kCudaInstructionsPerHalfDivisionConversions);
+        case GpuDivision::CorrectlyRounded:
+          // An f64 division: priced as div.rn.f32 was probed (not probed).
+          return 14.0;
+        }
+        llvm_unreachable("a division kind");
       })
       .Case<arith::RemFOp>([](auto) { return 59.25; })
       .Case<math::ExpOp>([](auto) { return 8.5; })
@@ -54,17 +61,21 @@ double mlir::fsdp::getCudaInstructions(Operation &op) {
       .Default([](Operation *) { return 1.0; });
 }
 
-bool mlir::fsdp::isFullRangeDivision(Operation &op) {
+bool mlir::fsdp::isSharableDivision(Operation &op) {
   auto divide = dyn_cast<arith::DivFOp>(op);
-  auto type = divide ? dyn_cast<FloatType>(divide.getType()) : nullptr;
-  if (!type)
-    return false;
-  FloatAttr divisor;
-  std::optional<APFloat> constant;
-  if (matchPattern(divide.getRhs(), m_Constant(&divisor)))
-    constant = divisor.getValue();
-  return fsdpc::schedule::isFullRangeDivision(type.getWidth(),
-                                              constant ? &*constant : nullptr);
+  return divide && divide.getType().isF32() &&
+         getGpuDivision(divide) == GpuDivision::FullRange;
+}
+
+double mlir::fsdp::getSharedDivisionInstructions(double divisions,
+                                                 double divisors,
+                                                 double reciprocalsPerPoint) {
+  if (reciprocalsPerPoint >= 1)
+    return divisions * kCudaInstructionsPerDivision;
+  return std::min(divisions * kCudaInstructionsPerDivision,
+                  divisions * kCudaInstructionsPerSharedDivision +
+                      divisors * kCudaInstructionsPerReciprocal *
+                          reciprocalsPerPoint);
 }
 
 /// Whether `value` is a `half` value widened exactly: an arith.extf from

@@ -53,20 +53,30 @@ constexpr double kCudaInstructionsPerIndexMap = 5.75;
 constexpr double kCudaInstructionsPerRowThread = 13.5;
 constexpr double kCudaInstructionsPerBlockReduction = 67;
 
-/// Instructions an f32 division issues at each point as the CUDA lowering
-/// computes it, div.full.f32 (GpuDivision.h): by a divisor that varies from
-/// point to point, and by one a thread's points share (a softmax's row sum
-/// in a row kernel, a per-row operand of an elementwise kernel), whose
-/// reciprocal ptxas computes once for them
-/// (kCudaInstructionsPerReciprocal, a thread's) and each point multiplies
-/// by it and scales the quotient into range. Probed (probe_instructions.py).
+/// Instructions a division issues as the CUDA lowering computes it
+/// (fsdpc/Passes/GpuDivision.h), probed (probe_instructions.py):
+/// div.full.f32 by a value of each point (its reciprocal, range scaling and
+/// multiply), and the two widenings and the rounding around a 16-bit one.
+/// By a value a thread's points share (a softmax's row sum in a row kernel,
+/// a per-row operand of an elementwise kernel), ptxas computes the
+/// reciprocal once for them (kCudaInstructionsPerReciprocal, a thread's)
+/// and each point multiplies by it and scales the quotient into range
+/// (kCudaInstructionsPerSharedDivision); by a constant, one multiply.
 constexpr double kCudaInstructionsPerDivision = 8.25;
+constexpr double kCudaInstructionsPerHalfDivisionConversions = 3;
 constexpr double kCudaInstructionsPerSharedDivision = 3;
-constexpr double kCudaInstructionsPerReciprocal = 8;
+constexpr double kCudaInstructionsPerReciprocal = 5;
 
-/// Whether `op` is a float division the CUDA lowering computes as
-/// div.full.f32 (fsdpc::schedule::isFullRangeDivision): priced as above.
-bool isFullRangeDivision(Operation &op);
+/// Whether `op` is an f32 division by a value (GpuDivision::FullRange),
+/// whose reciprocal a thread can share between its points.
+bool isSharableDivision(Operation &op);
+
+/// What a point of a kernel issues for `divisions` divisions by values its
+/// thread's points share, by `divisors` distinct ones, where a thread
+/// computes a reciprocal for every `reciprocalsPerPoint`-th of a point:
+/// whole divisions where each point computes its own (1), and never more.
+double getSharedDivisionInstructions(double divisions, double divisors,
+                                     double reciprocalsPerPoint);
 
 /// The instructions `op`, a scalar op the cost model counts (not an index
 /// read, constant, cast or terminator), issues on the CUDA lowering: 1 for

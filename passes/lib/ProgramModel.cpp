@@ -304,12 +304,12 @@ struct BodyOps {
   /// (GpuPointLayout.h). Not kept for nested regions (an op with regions
   /// counts as varying).
   double rowCuda = 0;
-  /// Divisions by a value that does not vary along the root's innermost
-  /// loop (a row's sum): `cuda` holds what each point issues for them
-  /// (kCudaInstructionsPerSharedDivision); a thread computes each one's
-  /// reciprocal once for its points of the row
-  /// (kCudaInstructionsPerReciprocal), which the kernel's pricing adds.
-  double sharedDivisions = 0;
+  /// Divisions of the root's own body of a value that varies along its
+  /// innermost loop by one that does not (x by its row's sum), which the
+  /// kernel's pricing adds (getSharedDivisionInstructions: a thread may
+  /// share a divisor's reciprocal between its points), not `cuda`; and how
+  /// many distinct divisors they have.
+  double sharedDivisions = 0, sharedDivisors = 0;
 };
 } // namespace
 
@@ -355,20 +355,16 @@ static BodyOps countRegionOps(Operation *op, Operation *root) {
         total.transcendental =
             std::max(total.transcendental, ops.transcendental);
         total.cuda = std::max(total.cuda, ops.cuda);
-        total.sharedDivisions =
-            std::max(total.sharedDivisions, ops.sharedDivisions);
       } else {
         total.scalar += ops.scalar;
         total.transcendental += ops.transcendental;
         total.cuda += ops.cuda;
-        total.sharedDivisions += ops.sharedDivisions;
       }
     }
   double trips = getConstantTrips(op);
   total.scalar *= trips;
   total.transcendental *= trips;
   total.cuda *= trips;
-  total.sharedDivisions *= trips;
   return total;
 }
 
@@ -408,11 +404,50 @@ static bool readsAlongRow(Operation *root, BlockArgument arg) {
       .isFunctionOfDim(linalgOp.getNumLoops() - 1);
 }
 
+namespace {
+/// Which values of `root`'s body vary along its innermost loop: those read
+/// along it, arguments of regions nested in the body, the loop's index, and
+/// what is computed from them (an op with regions is taken to vary). Over
+/// every op of the body, counted or not (a row kernel's phase does not
+/// count what an earlier phase computed).
+class InnermostLoopVariance {
+public:
+  explicit InnermostLoopVariance(Operation *root) : root(root) {}
+
+  bool varies(Value value) {
+    if (auto arg = dyn_cast<BlockArgument>(value))
+      return readsAlongRow(root, arg);
+    Operation *def = value.getDefiningOp();
+    return root->isAncestor(def) && varies(*def);
+  }
+
+  bool varies(Operation &op) {
+    auto known = ops.find(&op);
+    if (known != ops.end())
+      return known->second;
+    bool result;
+    if (auto index = dyn_cast<linalg::IndexOp>(op))
+      result = isInnermostLoop(root, index.getDim());
+    else
+      result = op.getNumRegions() > 0 ||
+               llvm::any_of(op.getOperands(),
+                            [&](Value operand) { return varies(operand); });
+    ops[&op] = result;
+    return result;
+  }
+
+private:
+  Operation *root;
+  llvm::DenseMap<Operation *, bool> ops;
+};
+} // namespace
+
 /// `op` (run at each point of `root`) once into `count`: an op with regions
 /// as its nested ops; index reads, casts (but for a 16-bit float's
 /// conversion), constants (an operand the compiled loop holds in a
-/// register) and terminators as no work; instructions unless `hoisted`, a
-/// division's as one by a shared value where `sharedDivisor`.
+/// register) and terminators as no work; instructions unless `hoisted`,
+/// and those of a division by a value its thread's points share
+/// (`sharedDivisor`) counted apart.
 static void countOp(Operation &op, Operation *root, bool hoisted,
                     bool sharedDivisor, BodyOps &count) {
   if (op.getNumRegions() > 0) {
@@ -420,7 +455,6 @@ static void countOp(Operation &op, Operation *root, bool hoisted,
     count.scalar += inner.scalar;
     count.transcendental += inner.transcendental;
     count.cuda += inner.cuda;
-    count.sharedDivisions += inner.sharedDivisions;
     return;
   }
   if (op.hasTrait<OpTrait::IsTerminator>() ||
@@ -439,8 +473,7 @@ static void countOp(Operation &op, Operation *root, bool hoisted,
     count.scalar += 1;
   if (hoisted)
     return;
-  if (sharedDivisor && isFullRangeDivision(op)) {
-    count.cuda += kCudaInstructionsPerSharedDivision;
+  if (sharedDivisor) {
     count.sharedDivisions += 1;
     return;
   }
@@ -469,33 +502,25 @@ template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
            !isa<linalg::IndexOp, tensor::ExtractOp>(op) &&
            isMemoryEffectFree(&op) && llvm::all_of(op.getOperands(), isOutside);
   };
-  // The ops whose values vary along the root's innermost loop (an op with
-  // regions is taken to).
-  llvm::SmallPtrSet<Operation *, 16> alongRow;
-  auto variesAlongRow = [&](Value value) {
-    if (Operation *def = value.getDefiningOp())
-      return alongRow.contains(def);
-    return readsAlongRow(root, cast<BlockArgument>(value));
-  };
-  auto isAlongRow = [&](Operation &op) {
-    if (auto index = dyn_cast<linalg::IndexOp>(op))
-      return isInnermostLoop(root, index.getDim());
-    return op.getNumRegions() > 0 ||
-           llvm::any_of(op.getOperands(), variesAlongRow);
-  };
+  InnermostLoopVariance variance(root);
+  llvm::SmallDenseSet<Value, 4> divisors;
   for (Operation &nested : llvm::make_pointee_range(ops)) {
     if (isInvariant(nested))
       invariant.insert(&nested);
     double before = count.cuda;
-    bool sharedDivisor =
-        isa<arith::DivFOp>(nested) && !variesAlongRow(nested.getOperand(1));
+    // Of a value of each point by a value of the row, in the body itself
+    // (ptxas shares nothing between the branches of a nested region).
+    bool sharedDivisor = nested.getParentOp() == root &&
+                         isSharableDivision(nested) &&
+                         variance.varies(nested.getOperand(0)) &&
+                         !variance.varies(nested.getOperand(1));
+    if (sharedDivisor && divisors.insert(nested.getOperand(1)).second)
+      count.sharedDivisors += 1;
     // A conversion narrowing removes issues nothing either.
     countOp(nested, root,
             invariant.contains(&nested) || isFoldedConversion(nested),
             sharedDivisor, count);
-    if (isAlongRow(nested))
-      alongRow.insert(&nested);
-    else
+    if (!variance.varies(nested))
       count.rowCuda += count.cuda - before;
   }
   return count;
@@ -541,27 +566,22 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
 /// The instructions a row of `kernel` (its phases' loops `phaseLoops`, the
 /// row's points over `heldLoops` held in registers, if they are) costs its
 /// block's threads beyond its points' work: each thread's
-/// (kCudaInstructionsPerRowThread, kCudaInstructionsPerBlockReduction for
-/// each phase that reduces, and kCudaInstructionsPerReciprocal for each of
-/// the `sharedDivisions` by a value of the row), over the block the CUDA
+/// (kCudaInstructionsPerRowThread, and kCudaInstructionsPerBlockReduction
+/// for each phase that reduces), over the block the CUDA
 /// lowering gives the row (GpuPointLayout.h). A reduction whose body the
 /// lowering cannot combine across threads (thread 0 folds the row alone) is
 /// priced as a block reduction all the same. The lowering holds the row in
 /// registers only where the phases write their own results (fsdp-translate's
 /// writesOwnArguments), as a verified row kernel's do unless the memory
 /// plan put two results in one buffer.
-static double getRowKernelThreadInstructions(
-    RowKernelOp kernel, ArrayRef<SmallVector<int64_t>> phaseLoops,
-    const std::optional<SmallVector<int64_t>> &held, double sharedDivisions) {
+static double getRowKernelThreadInstructions(RowKernelOp kernel,
+                                             unsigned blockSize) {
   auto reductions = llvm::count_if(kernel.getPhases(), [](Operation *op) {
     return cast<linalg::LinalgOp>(op).getNumReductionLoops() != 0;
   });
-  sched::RowBlock block =
-      sched::getRowKernelBlock(phaseLoops, unsigned(kernel.getRows()), held);
-  return double(block.blockSize) *
+  return double(blockSize) *
          (kCudaInstructionsPerRowThread +
-          kCudaInstructionsPerBlockReduction * double(reductions) +
-          kCudaInstructionsPerReciprocal * sharedDivisions);
+          kCudaInstructionsPerBlockReduction * double(reductions));
 }
 
 /// A row kernel: the work its phases do anew (getRowKernelWork: what an
@@ -591,23 +611,30 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   for (int64_t extent :
        ArrayRef(phaseLoops.front()).take_front(kernel.getRows()))
     rows *= double(extent);
-  double sharedDivisions = 0;
+  unsigned blockSize =
+      sched::getRowKernelBlock(phaseLoops, unsigned(kernel.getRows()), held)
+          .blockSize;
   for (const PhaseWork &work : getRowKernelWork(kernel)) {
     double iterations = getStaticIterations(work.phase).value_or(0);
     BodyOps ops = countOps(work.ops, work.phase),
             rowOps = countOps(work.rowOps, work.phase);
-    // A row too long for registers is looped over in each phase, its row
-    // values loaded again at each point (the stores may alias them): a
-    // division by one is a division at each point.
-    if (inRegisters)
-      sharedDivisions += ops.sharedDivisions;
-    else
-      ops.cuda += ops.sharedDivisions * (kCudaInstructionsPerDivision -
-                                         kCudaInstructionsPerSharedDivision);
+    // A thread holding its points of the row in registers computes a row
+    // value's reciprocal once for them; a row too long for registers is
+    // looped over in each phase, the row value loaded again at each point
+    // (the stores may alias it), so each point divides anew.
+    double rowPoints = rows > 0 ? iterations / rows : 0;
+    double reciprocalsPerPoint =
+        inRegisters && rowPoints > 0
+            ? std::min(1.0, double(blockSize) / rowPoints)
+            : 1;
     cost.flops += iterations * ops.scalar + rows * rowOps.scalar;
     cost.transcendentals +=
         iterations * ops.transcendental + rows * rowOps.transcendental;
-    cost.cudaInstructions += iterations * ops.cuda + rows * rowOps.cuda;
+    cost.cudaInstructions +=
+        iterations * (ops.cuda + getSharedDivisionInstructions(
+                                     ops.sharedDivisions, ops.sharedDivisors,
+                                     reciprocalsPerPoint)) +
+        rows * rowOps.cuda;
     cost.dtype = getDType(
         cast<ShapedType>(work.phase->getResult(0).getType()).getElementType());
     for (auto [tensor, count] :
@@ -618,8 +645,7 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
       gathered[tensor] += count;
   }
   cost.cudaInstructions +=
-      rows *
-      getRowKernelThreadInstructions(kernel, phaseLoops, held, sharedDivisions);
+      rows * getRowKernelThreadInstructions(kernel, blockSize);
   double loads = 0, stores = 0;
   for (auto [input, arg] :
        llvm::zip(kernel.getInputs(), kernel.getBody().getArguments())) {
@@ -660,6 +686,22 @@ getGpuPointLayout(linalg::LinalgOp op) {
 
 double mlir::fsdp::getGpuPointsPerThread(linalg::LinalgOp op) {
   return getGpuPointLayout(op).first.perThread;
+}
+
+/// How often a point of `op`'s kernel (its points laid out as `layout`)
+/// computes the reciprocal of a divisor its thread's points share
+/// (getSharedDivisionInstructions): once for a thread's points of a row;
+/// at each point where rows are cut into chunks (ptxas computes each
+/// quotient in the branch that stores it, a point past the row's end
+/// storing none); never, as priced, where the thread loops over a
+/// reduction along the innermost loop (ptxas hoists it out of the loop).
+static double getReciprocalsPerPoint(linalg::LinalgOp op,
+                                     const sched::PointLayout &layout) {
+  if (op.getNumReductionLoops() != 0)
+    return op.getIteratorTypesArray().back() == utils::IteratorType::reduction
+               ? 0
+               : 1;
+  return layout.rowChunks != 0 ? 1 : 1 / double(layout.perThread);
 }
 
 /// The instructions each thread of `op`'s elementwise kernel (its points
@@ -753,13 +795,10 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     }
     for (Value result : op->getResults())
       stores += getStaticElements(result.getType());
-    // A thread computes a reciprocal once for its points of a row, unless
-    // the row is cut into chunks: ptxas then computes each point's quotient
-    // in the branch that stores it (a point past the row's end stores none).
-    double reciprocalsPerPoint = layout.rowChunks != 0 ? 1 : 1 / perThread;
-    double perPoint = ops.cuda - ops.rowCuda * (1 - 1 / perThread) +
-                      ops.sharedDivisions * kCudaInstructionsPerReciprocal *
-                          reciprocalsPerPoint;
+    double perPoint =
+        ops.cuda - ops.rowCuda * (1 - 1 / perThread) +
+        getSharedDivisionInstructions(ops.sharedDivisions, ops.sharedDivisors,
+                                      getReciprocalsPerPoint(linalgOp, layout));
     cost.cudaInstructions =
         iterations * (perPoint + kCudaInstructionsPerPoint) +
         kCudaInstructionsPerAccess * (loads + stores);

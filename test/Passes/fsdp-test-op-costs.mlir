@@ -462,14 +462,15 @@ func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x
 // written once (32 + 32 + 2048 bytes); what a phase reads of an earlier
 // one's result is not counted. On the CUDA lowering: 1 + 1 + 8.5 + 1 + 3
 // instructions a point (the exp expands; the division by the row's sum
-// multiplies by its reciprocal), 1.5 for each of the 512 + 8 + 8 + 512
-// elements loaded or stored (8984), and each of the 32 threads of a row's
-// block (GpuPointLayout.h: 64 points, 2 a thread) 13.5, 67 for each of its
-// 2 reductions and 8 for the reciprocal: 8984 + 8 x 32 x 155.5 = 48792.
+// multiplies by its reciprocal, which each of the 32 threads of a row's
+// block computes once for its 2 points: 5 / 2), 1.5 for each of the 512 +
+// 8 + 8 + 512 elements loaded or stored (10264), and each thread
+// (GpuPointLayout.h: 64 points, 2 a thread) 13.5 and 67 for each of its 2
+// reductions: 10264 + 8 x 32 x 147.5 = 48024.
 func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
-  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 48792}}
+  // expected-remark @+1 {{flops 2048 bytes 4160 dtype f32 transcendentals 512 cuda 48024}}
   %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
   ^bb0(%a: tensor<8x64xf32>):
     %e0 = tensor.empty() : tensor<8xf32>
@@ -498,6 +499,56 @@ func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
       %ex = math.exp %d : f32
       %r = arith.divf %ex, %sum : f32
       linalg.yield %r : f32
+    } -> tensor<8x64xf32>
+    fsdp.yield %m, %z, %p : tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>
+  }
+  return %k#2 : tensor<8x64xf32>
+}
+
+// -----
+
+// The softmax above with two more divisions in its last phase: x by the
+// row's sum shares the reciprocal of the sum with the exp's division (two
+// divisions by one divisor: 2 x 3 + 5 x 32 / 64 = 8.5 a point, against 5.5
+// for one), and the sum by the exp (which the sum's phase computed before)
+// is a whole division (8.25); with the two adds, 13.25 a point more:
+// 48024 + 13.25 x 512 = 54808.
+func.func @row_kernel_divisions(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 4096 bytes 4160 dtype f32 transcendentals 512 cuda 54808}}
+  %k:3 = fsdp.row_kernel rows = 1 ins(%s) : (tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
+  ^bb0(%a: tensor<8x64xf32>):
+    %e0 = tensor.empty() : tensor<8xf32>
+    %m0 = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+    %m = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<8x64xf32>) outs(%m0 : tensor<8xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.maximumf %x, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<8xf32>
+    %e1 = tensor.empty() : tensor<8xf32>
+    %z0 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+    %z = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a, %m : tensor<8x64xf32>, tensor<8xf32>) outs(%z0 : tensor<8xf32>) {
+    ^bb0(%x: f32, %mx: f32, %acc: f32):
+      %d = arith.subf %x, %mx : f32
+      %ex = math.exp %d : f32
+      %r = arith.addf %ex, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<8xf32>
+    %e2 = tensor.empty() : tensor<8x64xf32>
+    %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%a, %m, %z : tensor<8x64xf32>, tensor<8xf32>, tensor<8xf32>) outs(%e2 : tensor<8x64xf32>) {
+    ^bb0(%x: f32, %mx: f32, %sum: f32, %out: f32):
+      %d = arith.subf %x, %mx : f32
+      %ex = math.exp %d : f32
+      %r = arith.divf %ex, %sum : f32
+      %t = arith.divf %x, %sum : f32
+      %v = arith.divf %sum, %ex : f32
+      %rt = arith.addf %r, %t : f32
+      %w = arith.addf %rt, %v : f32
+      linalg.yield %w : f32
     } -> tensor<8x64xf32>
     fsdp.yield %m, %z, %p : tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>
   }
@@ -747,18 +798,68 @@ func.func @cuda_division_by_each_point(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>)
 
 // -----
 
+// Divisions priced whole (8.25) where no reciprocal is shared: in a
+// branch (ptxas shares nothing across a nested region's blocks): (8.25 + 4)
+// x 512, its three loads and store (1.5 x 4 x 512), each thread's address of
+// s (5.75 x 512): 12288. A reduction's thread loops over its row, so its
+// division by the row's s is 3 an iteration (ptxas hoists the reciprocal
+// out of the loop): (3 + 1 + 4) x 512 + 1.5 x (2 x 512 + 8) = 5644. A bf16
+// division is done in f32, its operands widened and the quotient rounded
+// (3 more): (11.25 + 4) x 512 + 1.5 x 3 x 512 = 10112.
+func.func @cuda_divisions_priced_whole(%x: tensor<8x64xf32>, %s: tensor<8xf32>, %p: tensor<8x64xi1>, %h: tensor<8x64xbf16>, %k: tensor<8x64xbf16>) -> (tensor<8x64xf32>, tensor<8xf32>, tensor<8x64xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e = tensor.empty() : tensor<8x64xf32>
+  // expected-remark @+1 {{flops 512 bytes 4640 dtype f32 cuda 12288}}
+  %branchy = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s, %p : tensor<8x64xf32>, tensor<8xf32>, tensor<8x64xi1>) outs(%e : tensor<8x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: i1, %o: f32):
+    %r = scf.if %c -> f32 {
+      %q = arith.divf %a, %b : f32
+      scf.yield %q : f32
+    } else {
+      scf.yield %a : f32
+    }
+    linalg.yield %r : f32
+  } -> tensor<8x64xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e1 = tensor.empty() : tensor<8xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+  // expected-remark @+1 {{flops 1024 bytes 2112 dtype f32 cuda 5644}}
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %s : tensor<8x64xf32>, tensor<8xf32>) outs(%z : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %q = arith.divf %a, %b : f32
+    %r = arith.addf %q, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
+  %e2 = tensor.empty() : tensor<8x64xbf16>
+  // expected-remark @+1 {{flops 512 bytes 3072 dtype bf16 cuda 10112}}
+  %half = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %k : tensor<8x64xbf16>, tensor<8x64xbf16>) outs(%e2 : tensor<8x64xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %o: bf16):
+    %q = arith.divf %a, %b : bf16
+    linalg.yield %q : bf16
+  } -> tensor<8x64xbf16>
+  return %branchy, %sum, %half : tensor<8x64xf32>, tensor<8xf32>, tensor<8x64xbf16>
+}
+
+// -----
+
 // Rows of 50264 points, which 1024 does not divide, are cut into 50 chunks
 // of 1024 (GpuPointLayout.h: 64 x 50 x 256 threads of 4 points); ptxas
 // computes each point's quotient in the branch that stores it, so the
-// division by the row's value pays its reciprocal at each point: (3 + 8 +
-// 4) x 3216896 = 48253440, loads of x and stores (1.5 x 2 x 3216896) and s
+// division by the row's value is a whole one at each point: (8.25 + 4) x
+// 3216896 = 39406976, loads of x and stores (1.5 x 2 x 3216896) and s
 // once a thread's points (1.5 x 804224): 10857024, and each thread's
 // division by the chunk count and address of s (17.5 + 5.75) x 819200 =
-// 19046400: 78156864.
+// 19046400: 69310400.
 func.func @cuda_division_by_a_row_value_in_chunks(%x: tensor<64x50264xf32>, %s: tensor<64xf32>) -> tensor<64x50264xf32> {
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<64x50264xf32>
-  // expected-remark @+1 {{flops 3216896 bytes 25735424 dtype f32 cuda 78156864}}
+  // expected-remark @+1 {{flops 3216896 bytes 25735424 dtype f32 cuda 69310400}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s : tensor<64x50264xf32>, tensor<64xf32>) outs(%e : tensor<64x50264xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -772,10 +873,9 @@ func.func @cuda_division_by_a_row_value_in_chunks(%x: tensor<64x50264xf32>, %s: 
 
 // What the CUDA lowering issues (CudaInstructions.h; the GPU presets price
 // it at their issue rate): per point an exp (8.5 instructions), a division
-// by a value every point shares (3 for the multiply and its range scaling,
-// and 8 for the reciprocal, once a thread of one point), a max (1), the
-// point's index and loop (4), the load and the store (1.5 each): 27.5 x 64
-// = 1760. The division of two constants is
+// by a constant (1: ptxas multiplies by its reciprocal), a max (1), the
+// point's index and loop (4), the load and the store (1.5 each): 17.5 x 64
+// = 1120. The division of two constants is
 // folded (free), and so is the add of it to a value from outside the body;
 // a reduction stores each of its 8 results once: (8.5 + 1 + 4 + 1.5) x 64
 // + 1.5 x 8 = 972 (its bytes: x, and its accumulators read and written).
@@ -784,7 +884,7 @@ func.func @cuda_instructions(%x: tensor<8x8xf32>, %k: f32) -> (tensor<8x8xf32>, 
   %three = arith.constant 3.0 : f32
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<8x8xf32>
-  // expected-remark @+1 {{flops 256 bytes 512 dtype f32 transcendentals 64 cuda 1760}}
+  // expected-remark @+1 {{flops 256 bytes 512 dtype f32 transcendentals 64 cuda 1120}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -864,20 +964,20 @@ func.func @cuda_instructions_per_point(%x: tensor<8x8xf32>, %h: tensor<8x8xbf16>
 
 // A thread of a large elementwise kernel runs four points of a row
 // (GpuPointLayout.h: rows of 1024 = 256 threads x 4) and computes what they
-// share once: the row's division (3, and 8 for the reciprocal) and its
+// share once: the row's division by a constant (1, a multiply) and its
 // load of s (1.5) count a quarter at each point. Per point: the multiply
-// (1), 11 / 4, the point's index and loop (4); loads of x (1.5 x 1048576)
-// and s (1.5 x 262144), the stores (1.5 x 1048576): 7.75 x 1048576 +
-// 3538944 = 11665408. Over 64 rows the kernel keeps one point a thread
-// (two would leave 2^15 threads): (1 + 11 + 4) x 65536 + 1.5 x 3 x 65536 =
-// 1343488. Each thread computes the address of s apart (an input map unlike
-// the output's: 5.75): + 262144 x 5.75 = 13172736 and + 65536 x 5.75 =
-// 1720320.
+// (1), 1 / 4, the point's index and loop (4); loads of x (1.5 x 1048576)
+// and s (1.5 x 262144), the stores (1.5 x 1048576): 5.25 x 1048576 +
+// 3538944 = 9043968. Over 64 rows the kernel keeps one point a thread
+// (two would leave 2^15 threads): (1 + 1 + 4) x 65536 + 1.5 x 3 x 65536 =
+// 688128. Each thread computes the address of s apart (an input map unlike
+// the output's: 5.75): + 262144 x 5.75 = 10551296 and + 65536 x 5.75 =
+// 1064960.
 func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1024xf32>, %xs: tensor<64x1024xf32>, %ss: tensor<64xf32>) -> (tensor<1024x1024xf32>, tensor<64x1024xf32>) {
   %three = arith.constant 3.0 : f32
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<1024x1024xf32>
-  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 13172736}}
+  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 10551296}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -887,7 +987,7 @@ func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1
   } -> tensor<1024x1024xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %es = tensor.empty() : tensor<64x1024xf32>
-  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1720320}}
+  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1064960}}
   %ys = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%xs, %ss : tensor<64x1024xf32>, tensor<64xf32>) outs(%es : tensor<64x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):

@@ -21,7 +21,7 @@
 #include "GpuKernelInternal.h"
 #include "KernelCompilerInternal.h"
 
-#include "fsdpc/Schedule/GpuDivision.h"
+#include "fsdpc/Passes/GpuDivision.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -31,7 +31,6 @@
 #include "mlir/Dialect/Math/Transforms/Approximation.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
@@ -59,43 +58,34 @@ void rewriteAllReduces(ModuleOp module) {
   (void)applyPatternsGreedily(module, std::move(patterns));
 }
 
-/// Whether `divide` is one the lowering computes as div.full.f32
-/// (GpuDivision.h: 16- and 32-bit floats, but for a constant divisor with
-/// an exact inverse, which LLVM makes an exact multiplication).
-bool isFullRangeDivision(arith::DivFOp divide) {
-  auto type = dyn_cast<FloatType>(divide.getType());
-  if (!type)
-    return false; // a vector: LLVM's division
-  FloatAttr divisor;
-  std::optional<APFloat> constant;
-  if (matchPattern(divide.getRhs(), m_Constant(&divisor)))
-    constant = divisor.getValue();
-  return fsdpc::schedule::isFullRangeDivision(type.getWidth(),
-                                              constant ? &*constant : nullptr);
-}
-
-/// Float divisions to PTX's div.full.f32 (GpuKernelOptions::ieeeDivision
-/// off), a 16-bit one in f32 and rounded back as LLVM's own lowering does.
+/// Float divisions to PTX's div.full.f32 (GpuDivision.h; unless
+/// GpuKernelOptions::ieeeDivision), a 16-bit one in f32 and rounded back as
+/// LLVM's own lowering of it does.
 void lowerDivisionsToFullRange(ModuleOp module) {
-  module.walk([](arith::DivFOp divide) {
-    if (!isFullRangeDivision(divide))
-      return;
-    OpBuilder b(divide);
-    Location loc = divide.getLoc();
-    Type f32 = b.getF32Type();
-    auto widen = [&](Value value) -> Value {
-      return value.getType() == f32 ? value
-                                    : arith::ExtFOp::create(b, loc, f32, value);
-    };
-    Value quotient =
-        LLVM::CallIntrinsicOp::create(
-            b, loc, f32, b.getStringAttr("llvm.nvvm.div.full"),
-            ValueRange{widen(divide.getLhs()), widen(divide.getRhs())})
-            .getResult(0);
-    if (divide.getType() != f32)
-      quotient = arith::TruncFOp::create(b, loc, divide.getType(), quotient);
-    divide.replaceAllUsesWith(quotient);
-    divide.erase();
+  module.walk([](gpu::GPUModuleOp kernels) {
+    kernels.walk([](arith::DivFOp divide) {
+      GpuDivision kind = getGpuDivision(divide);
+      if (kind != GpuDivision::FullRange &&
+          kind != GpuDivision::FullRangeByConstant)
+        return;
+      OpBuilder b(divide);
+      Location loc = divide.getLoc();
+      Type f32 = b.getF32Type();
+      auto widen = [&](Value value) -> Value {
+        return value.getType() == f32
+                   ? value
+                   : arith::ExtFOp::create(b, loc, f32, value);
+      };
+      Value quotient =
+          LLVM::CallIntrinsicOp::create(
+              b, loc, f32, b.getStringAttr("llvm.nvvm.div.full"),
+              ValueRange{widen(divide.getLhs()), widen(divide.getRhs())})
+              .getResult(0);
+      if (divide.getType() != f32)
+        quotient = arith::TruncFOp::create(b, loc, divide.getType(), quotient);
+      divide.replaceAllUsesWith(quotient);
+      divide.erase();
+    });
   });
 }
 
@@ -180,12 +170,13 @@ FailureOr<std::string> mlir::fsdp::detail::lowerGpuModuleToPtx(
     rewriteAllReduces(module);
     // Before arith-expand, whose expansion orders -0.0 above +0.0.
     lowerMinMaxToLLVM(module);
-    if (!options.ieeeDivision)
-      lowerDivisionsToFullRange(module);
     if (failed(lowerToBranches(module)))
       return diagnostics.report(emitError, "lowering to the GPU dialect");
     if (!linkLibdevice)
       approximateMath(module);
+    // After the math expansions, whose divisions are the kernels' too.
+    if (!options.ieeeDivision)
+      lowerDivisionsToFullRange(module);
     if (failed(lowerToPtx(module, options, linkLibdevice)))
       return diagnostics.report(emitError, "lowering to PTX");
     ptx = extractPtx(module);

@@ -10,8 +10,6 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 
-#include <algorithm>
-
 using namespace mlir;
 
 // bench/gpu/probe_instructions.py on 2026-12-05 (fsdp-translate of 0f3bcab,
@@ -26,8 +24,11 @@ double mlir::fsdp::getCudaInstructions(Operation &op) {
       .Case<arith::DivFOp>([](arith::DivFOp divide) {
         switch (getGpuDivision(divide)) {
         case GpuDivision::ExactMultiply:
-        case GpuDivision::FullRangeByConstant:
           return 1.0;
+        case GpuDivision::FullRangeByConstant:
+          // A multiply by the folded reciprocal; a 16-bit one also widens
+          // its dividend and rounds the quotient.
+          return divide.getType().isF32() ? 1.0 : 3.0;
         case GpuDivision::FullRange:
           return kCudaInstructionsPerDivision +
                  (divide.getType().isF32()
@@ -72,10 +73,8 @@ double mlir::fsdp::getSharedDivisionInstructions(double divisions,
                                                  double reciprocalsPerPoint) {
   if (reciprocalsPerPoint >= 1)
     return divisions * kCudaInstructionsPerDivision;
-  return std::min(divisions * kCudaInstructionsPerDivision,
-                  divisions * kCudaInstructionsPerSharedDivision +
-                      divisors * kCudaInstructionsPerReciprocal *
-                          reciprocalsPerPoint);
+  return divisions * kCudaInstructionsPerSharedDivision +
+         divisors * kCudaInstructionsPerReciprocal * reciprocalsPerPoint;
 }
 
 /// Whether `value` is a `half` value widened exactly: an arith.extf from

@@ -54,27 +54,31 @@ constexpr double kCudaInstructionsPerRowThread = 13.5;
 constexpr double kCudaInstructionsPerBlockReduction = 67;
 
 /// Instructions a division issues as the CUDA lowering computes it
-/// (fsdpc/Passes/GpuDivision.h), probed (probe_instructions.py):
-/// div.full.f32 by a value of each point (its reciprocal, range scaling and
-/// multiply), and the two widenings and the rounding around a 16-bit one.
-/// By a value a thread's points share (a softmax's row sum in a row kernel,
-/// a per-row operand of an elementwise kernel), ptxas computes the
-/// reciprocal once for them (kCudaInstructionsPerReciprocal, a thread's)
-/// and each point multiplies by it and scales the quotient into range
-/// (kCudaInstructionsPerSharedDivision); by a constant, one multiply.
+/// (fsdpc/Passes/GpuDivision.h): div.full.f32 by a value of each point (its
+/// reciprocal, range scaling and multiply; probed, probe_instructions.py),
+/// and the two widenings and the rounding around a 16-bit one (read off its
+/// SASS). By a value a thread's points share (a softmax's row sum in a row
+/// kernel, a per-row operand of an elementwise kernel), ptxas computes the
+/// reciprocal once for them (kCudaInstructionsPerReciprocal, a thread's:
+/// the reciprocal, two range tests, a select and a scaling, read off the
+/// SASS and fitted) and each point multiplies by it and scales the
+/// quotient into range (kCudaInstructionsPerSharedDivision, probed); by a
+/// constant, one multiply (a 16-bit one with its conversions).
 constexpr double kCudaInstructionsPerDivision = 8.25;
 constexpr double kCudaInstructionsPerHalfDivisionConversions = 3;
 constexpr double kCudaInstructionsPerSharedDivision = 3;
 constexpr double kCudaInstructionsPerReciprocal = 5;
 
 /// Whether `op` is an f32 division by a value (GpuDivision::FullRange),
-/// whose reciprocal a thread can share between its points.
+/// whose reciprocal a thread can share between its points. A 16-bit one
+/// could share it too (the widened divisor is one register); it is priced
+/// as a whole division, an over-estimate.
 bool isSharableDivision(Operation &op);
 
 /// What a point of a kernel issues for `divisions` divisions by values its
 /// thread's points share, by `divisors` distinct ones, where a thread
 /// computes a reciprocal for every `reciprocalsPerPoint`-th of a point:
-/// whole divisions where each point computes its own (1), and never more.
+/// whole divisions where each point computes its own (1).
 double getSharedDivisionInstructions(double divisions, double divisors,
                                      double reciprocalsPerPoint);
 

@@ -382,13 +382,6 @@ static bool readsOneElement(Operation *root, BlockArgument arg) {
   return llvm::all_of(map.getResults(), llvm::IsaPred<AffineConstantExpr>);
 }
 
-/// Whether `root`'s loop `dim` is its innermost (a linalg op's last; any
-/// loop of another root).
-static bool isInnermostLoop(Operation *root, unsigned dim) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
-  return !linalgOp || dim + 1 == linalgOp.getNumLoops();
-}
-
 /// Whether the block argument `arg`, of `root` or nested in it, varies along
 /// `root`'s innermost loop: an operand or output read through a map of that
 /// loop, or an argument of a region nested in the body. One from outside
@@ -405,18 +398,34 @@ static bool readsAlongRow(Operation *root, BlockArgument arg) {
 }
 
 namespace {
-/// Which values of `root`'s body vary along its innermost loop: those read
-/// along it, arguments of regions nested in the body, the loop's index, and
-/// what is computed from them (an op with regions is taken to vary). Over
-/// every op of the body, counted or not (a row kernel's phase does not
-/// count what an earlier phase computed).
-class InnermostLoopVariance {
+/// Which values of `root`'s body vary along its loops from `firstLoop` on
+/// (its points of a row: an elementwise kernel's innermost loop, a row
+/// kernel's loops after the rows), but for loops of one iteration: those
+/// read through a map of such a loop, a reduction's accumulators where such
+/// a loop reduces, arguments of regions nested in the body, such a loop's
+/// index, and what is computed from them (an op with regions is taken to
+/// vary). Over every op of the body, counted or not (a row kernel's phase
+/// does not count what an earlier phase computed).
+class RowVariance {
 public:
-  explicit InnermostLoopVariance(Operation *root) : root(root) {}
+  RowVariance(Operation *root, unsigned firstLoop) : root(root) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
+    if (!linalgOp)
+      return;
+    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+    SmallVector<utils::IteratorType> iterators =
+        linalgOp.getIteratorTypesArray();
+    for (unsigned loop = firstLoop; loop < ranges.size(); ++loop) {
+      if (ranges[loop] == 1)
+        continue;
+      rowLoops.push_back(loop);
+      reduces |= iterators[loop] == utils::IteratorType::reduction;
+    }
+  }
 
   bool varies(Value value) {
     if (auto arg = dyn_cast<BlockArgument>(value))
-      return readsAlongRow(root, arg);
+      return varies(arg);
     Operation *def = value.getDefiningOp();
     return root->isAncestor(def) && varies(*def);
   }
@@ -427,7 +436,7 @@ public:
       return known->second;
     bool result;
     if (auto index = dyn_cast<linalg::IndexOp>(op))
-      result = isInnermostLoop(root, index.getDim());
+      result = llvm::is_contained(rowLoops, index.getDim());
     else
       result = op.getNumRegions() > 0 ||
                llvm::any_of(op.getOperands(),
@@ -437,7 +446,24 @@ public:
   }
 
 private:
+  bool varies(BlockArgument arg) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (!root->isAncestor(owner))
+      return false;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
+    if (!linalgOp || owner != root)
+      return true;
+    OpOperand *operand = linalgOp.getMatchingOpOperand(arg);
+    if (reduces && linalgOp.isDpsInit(operand))
+      return true;
+    AffineMap map = linalgOp.getMatchingIndexingMap(operand);
+    return llvm::any_of(
+        rowLoops, [&](unsigned loop) { return map.isFunctionOfDim(loop); });
+  }
+
   Operation *root;
+  SmallVector<unsigned> rowLoops;
+  bool reduces = false;
   llvm::DenseMap<Operation *, bool> ops;
 };
 } // namespace
@@ -482,8 +508,10 @@ static void countOp(Operation &op, Operation *root, bool hoisted,
 }
 
 /// Each of `ops`, which run at each point of `root` (a linalg op or a row
-/// kernel's phase), once (countOp).
-template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
+/// kernel's phase), once (countOp); its points of a row span its loops from
+/// `firstRowLoop` on (RowVariance).
+template <typename Ops>
+static BodyOps countOps(Ops &&ops, Operation *root, unsigned firstRowLoop) {
   BodyOps count;
   // Ops of constants and values from outside `root` alone: the CUDA
   // lowering's LLVM folds them or hoists them out of the points. Not an
@@ -502,16 +530,17 @@ template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
            !isa<linalg::IndexOp, tensor::ExtractOp>(op) &&
            isMemoryEffectFree(&op) && llvm::all_of(op.getOperands(), isOutside);
   };
-  InnermostLoopVariance variance(root);
+  RowVariance variance(root, firstRowLoop);
   llvm::SmallDenseSet<Value, 4> divisors;
   for (Operation &nested : llvm::make_pointee_range(ops)) {
     if (isInvariant(nested))
       invariant.insert(&nested);
     double before = count.cuda;
-    // Of a value of each point by a value of the row, in the body itself
-    // (ptxas shares nothing between the branches of a nested region).
-    bool sharedDivisor = nested.getParentOp() == root &&
-                         isSharableDivision(nested) &&
+    // The row's values and shared divisors of the body itself (ptxas shares
+    // nothing between the branches of a nested region): of a value of each
+    // point by a value of the row.
+    bool topLevel = nested.getParentOp() == root;
+    bool sharedDivisor = topLevel && isSharableDivision(nested) &&
                          variance.varies(nested.getOperand(0)) &&
                          !variance.varies(nested.getOperand(1));
     if (sharedDivisor && divisors.insert(nested.getOperand(1)).second)
@@ -520,16 +549,20 @@ template <typename Ops> static BodyOps countOps(Ops &&ops, Operation *root) {
     countOp(nested, root,
             invariant.contains(&nested) || isFoldedConversion(nested),
             sharedDivisor, count);
-    if (!variance.varies(nested))
+    if (topLevel && !variance.varies(nested))
       count.rowCuda += count.cuda - before;
   }
   return count;
 }
 
-/// Every scalar op of a body of (or nested in) `root` once.
+/// Every scalar op of a body of (or nested in) `root` once, `root`'s
+/// points of a row along its innermost loop.
 static BodyOps countBodyOps(Block &block, Operation *root) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
+  unsigned innermost =
+      linalgOp && linalgOp.getNumLoops() > 0 ? linalgOp.getNumLoops() - 1 : 0;
   return countOps(llvm::map_range(block, [](Operation &op) { return &op; }),
-                  root);
+                  root, innermost);
 }
 
 /// The loads a row kernel's threads issue for its input `arg` (a gathered
@@ -616,8 +649,9 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
           .blockSize;
   for (const PhaseWork &work : getRowKernelWork(kernel)) {
     double iterations = getStaticIterations(work.phase).value_or(0);
-    BodyOps ops = countOps(work.ops, work.phase),
-            rowOps = countOps(work.rowOps, work.phase);
+    unsigned rowLoops = unsigned(kernel.getRows());
+    BodyOps ops = countOps(work.ops, work.phase, rowLoops),
+            rowOps = countOps(work.rowOps, work.phase, rowLoops);
     // A thread holding its points of the row in registers computes a row
     // value's reciprocal once for them; a row too long for registers is
     // looped over in each phase, the row value loaded again at each point

@@ -464,9 +464,9 @@ func.func @gathers(%table: tensor<100x8xf32>, %ids: tensor<4xi32>, %x: tensor<6x
 // instructions a point (the exp expands; the division by the row's sum
 // multiplies by its reciprocal, which each of the 32 threads of a row's
 // block computes once for its 2 points: 5 / 2), 1.5 for each of the 512 +
-// 8 + 8 + 512 elements loaded or stored (10264), and each thread
-// (GpuPointLayout.h: 64 points, 2 a thread) 13.5 and 67 for each of its 2
-// reductions: 10264 + 8 x 32 x 147.5 = 48024.
+// 8 + 8 + 512 elements loaded or stored: 17 x 512 + 1560 = 10264; and
+// each thread (GpuPointLayout.h: 64 points, 2 a thread) 13.5 and 67 for
+// each of its 2 reductions: 10264 + 8 x 32 x 147.5 = 48024.
 func.func @softmax_row_kernel(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
@@ -604,7 +604,7 @@ func.func @row_kernel_gathering(%ids: tensor<8xindex>, %w: tensor<8x64xf32>, %ta
 // loads all the same), the division by the row's sum a whole one at each
 // point (8.25: the loop loads the sum again there): (1 + 10.5 + 17.75) x
 // 10000 + 1.5 x (3 x 10000 + 10004) = 352506, and each of the 256 threads
-// of a row's block 147.5 (as above, but for the reciprocal): 352506 + 2 x
+// of a row's block 147.5 (as above): 352506 + 2 x
 // 256 x 147.5 = 428026.
 func.func @softmax_row_kernel_long_rows(%s: tensor<2x5000xf32>) -> tensor<2x5000xf32> {
   %ninf = arith.constant 0xFF800000 : f32
@@ -798,21 +798,36 @@ func.func @cuda_division_by_each_point(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>)
 
 // -----
 
-// Divisions priced whole (8.25) where no reciprocal is shared: in a
-// branch (ptxas shares nothing across a nested region's blocks): (8.25 + 4)
-// x 512, its three loads and store (1.5 x 4 x 512), each thread's address of
-// s (5.75 x 512): 12288. A reduction's thread loops over its row, so its
+// Divisions in an elementwise kernel of 4 points a thread (1024 x 1024):
+// by a row's s, 3 a point and the reciprocal once a thread (5 / 4): (3 +
+// 1.25 + 4) x 1048576, loads of x and stores (1.5 x 2 x 1048576), s once
+// a thread (1.5 x 262144) and each thread's address of s (5.75 x 262144):
+// 13697024. The same division in a branch is a whole one (ptxas shares
+// nothing across a nested region's blocks; the select's predicate a third
+// input): (8.25 + 4) x 1048576 + 1.5 x (3 x 1048576 + 262144) + 5.75 x
+// 262144 = 19464192. A reduction's thread loops over its row, so its
 // division by the row's s is 3 an iteration (ptxas hoists the reciprocal
-// out of the loop): (3 + 1 + 4) x 512 + 1.5 x (2 x 512 + 8) = 5644. A bf16
-// division is done in f32, its operands widened and the quotient rounded
-// (3 more): (11.25 + 4) x 512 + 1.5 x 3 x 512 = 10112.
-func.func @cuda_divisions_priced_whole(%x: tensor<8x64xf32>, %s: tensor<8xf32>, %p: tensor<8x64xi1>, %h: tensor<8x64xbf16>, %k: tensor<8x64xbf16>) -> (tensor<8x64xf32>, tensor<8xf32>, tensor<8x64xbf16>) {
+// out of the loop): (3 + 1 + 4) x 512 + 1.5 x (2 x 512 + 8) = 5644; by its
+// accumulator, which changes at each iteration, a whole one: (8.25 + 1 +
+// 4) x 512 + 1.5 x (512 + 8) = 7564. A bf16 division is done in f32, its
+// operands widened and the quotient rounded (3 more): (11.25 + 4) x 512 +
+// 1.5 x 3 x 512 = 10112; by a constant, a multiply and the dividend's and
+// quotient's conversions: (3 + 4) x 512 + 1.5 x 2 x 512 = 5120.
+func.func @cuda_divisions_by_row_values(%x: tensor<1024x1024xf32>, %s: tensor<1024xf32>, %p: tensor<1024x1024xi1>, %y: tensor<8x64xf32>, %t: tensor<8xf32>, %h: tensor<8x64xbf16>, %k: tensor<8x64xbf16>) -> (tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x64xbf16>, tensor<8x64xbf16>) {
   %zero = arith.constant 0.0 : f32
+  %three = arith.constant 3.0 : bf16
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
-  %e = tensor.empty() : tensor<8x64xf32>
-  // expected-remark @+1 {{flops 512 bytes 4640 dtype f32 cuda 12288}}
+  %e = tensor.empty() : tensor<1024x1024xf32>
+  // expected-remark @+1 {{flops 1048576 bytes 8392704 dtype f32 cuda 13697024}}
+  %rows = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.divf %a, %b : f32
+    linalg.yield %q : f32
+  } -> tensor<1024x1024xf32>
+  // expected-remark @+1 {{flops 1048576 bytes 9441280 dtype f32 cuda 19464192}}
   %branchy = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
-      ins(%x, %s, %p : tensor<8x64xf32>, tensor<8xf32>, tensor<8x64xi1>) outs(%e : tensor<8x64xf32>) {
+      ins(%x, %s, %p : tensor<1024x1024xf32>, tensor<1024xf32>, tensor<1024x1024xi1>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %c: i1, %o: f32):
     %r = scf.if %c -> f32 {
       %q = arith.divf %a, %b : f32
@@ -821,16 +836,24 @@ func.func @cuda_divisions_priced_whole(%x: tensor<8x64xf32>, %s: tensor<8xf32>, 
       scf.yield %a : f32
     }
     linalg.yield %r : f32
-  } -> tensor<8x64xf32>
+  } -> tensor<1024x1024xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e1 = tensor.empty() : tensor<8xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
   // expected-remark @+1 {{flops 1024 bytes 2112 dtype f32 cuda 5644}}
   %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
-      ins(%x, %s : tensor<8x64xf32>, tensor<8xf32>) outs(%z : tensor<8xf32>) {
+      ins(%y, %t : tensor<8x64xf32>, tensor<8xf32>) outs(%z : tensor<8xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %q = arith.divf %a, %b : f32
+    %r = arith.addf %q, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  // expected-remark @+1 {{flops 1024 bytes 2080 dtype f32 cuda 7564}}
+  %byacc = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<8x64xf32>) outs(%z : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %q = arith.divf %a, %acc : f32
     %r = arith.addf %q, %acc : f32
     linalg.yield %r : f32
   } -> tensor<8xf32>
@@ -843,7 +866,14 @@ func.func @cuda_divisions_priced_whole(%x: tensor<8x64xf32>, %s: tensor<8xf32>, 
     %q = arith.divf %a, %b : bf16
     linalg.yield %q : bf16
   } -> tensor<8x64xbf16>
-  return %branchy, %sum, %half : tensor<8x64xf32>, tensor<8xf32>, tensor<8x64xbf16>
+  // expected-remark @+1 {{flops 512 bytes 2048 dtype bf16 cuda 5120}}
+  %third = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<8x64xbf16>) outs(%e2 : tensor<8x64xbf16>) {
+  ^bb0(%a: bf16, %o: bf16):
+    %q = arith.divf %a, %three : bf16
+    linalg.yield %q : bf16
+  } -> tensor<8x64xbf16>
+  return %rows, %branchy, %sum, %byacc, %half, %third : tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x64xbf16>, tensor<8x64xbf16>
 }
 
 // -----

@@ -5,7 +5,6 @@
 // inverse stays a multiplication (exact), one by another constant is
 // div.full.f32 (ptxas multiplies by its reciprocal), an f64 one correctly
 // rounded, and --gpu-division=ieee keeps every division correctly rounded.
-// libdevice's erf divides nowhere.
 // RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" \
 // RUN:   | fsdp-translate --target=cuda --dump=ptx | FileCheck %s --check-prefix=FULL
 // RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" \
@@ -68,7 +67,7 @@ module {
 // FULL-NOT: div.rn
 // FULL: div.full.f32
 // FULL-LABEL: .entry fsdpc_kernel1_generic(
-// FULL-NOT: div.
+// FULL-NOT: div.rn
 // FULL-LABEL: .entry fsdpc_kernel2_generic(
 // FULL: cvt.f32.bf16
 // FULL-NOT: div.rn

@@ -557,6 +557,62 @@ func.func @row_kernel_divisions(%s: tensor<8x64xf32>) -> tensor<8x64xf32> {
 
 // -----
 
+// A row of 4 x 16 points whose divisor varies along the row's first loop:
+// a thread's 2 points (GpuPointLayout.h: 64 points, 32 threads) lie 32
+// apart, under different divisors, so the division is a whole one: 8.25 x
+// 512, loads of both inputs and stores at each point (1.5 x 3 x 512), and
+// each thread's 13.5: 4224 + 2304 + 8 x 32 x 13.5 = 9984.
+func.func @row_kernel_division_by_a_value_of_one_row_loop(%s: tensor<8x4x16xf32>, %y: tensor<8x4xf32>) -> tensor<8x4x16xf32> {
+  // expected-remark @+1 {{flops 512 bytes 4224 dtype f32 cuda 9984}}
+  %k = fsdp.row_kernel rows = 1 ins(%s, %y) : (tensor<8x4x16xf32>, tensor<8x4xf32>) -> (tensor<8x4x16xf32>) {
+  ^bb0(%a: tensor<8x4x16xf32>, %b: tensor<8x4xf32>):
+    %e2 = tensor.empty() : tensor<8x4x16xf32>
+    %p = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+        ins(%a, %b : tensor<8x4x16xf32>, tensor<8x4xf32>) outs(%e2 : tensor<8x4x16xf32>) {
+    ^bb0(%x: f32, %v: f32, %out: f32):
+      %r = arith.divf %x, %v : f32
+      linalg.yield %r : f32
+    } -> tensor<8x4x16xf32>
+    fsdp.yield %p : tensor<8x4x16xf32>
+  }
+  return %k : tensor<8x4x16xf32>
+}
+
+// -----
+
+// A phase of one point a row (its loop after the rows of one iteration)
+// dividing by the row's sum: a value of the row alone, priced once a row as
+// a whole division (8.25 x 8), beside the sum's 512 adds, the loads of s
+// (512) and w (8) and the stores (8 + 8) at 1.5, and each of the 32
+// threads' 13.5 and 67 for its reduction: 512 + 66 + 804 + 8 x 32 x 80.5
+// = 21990.
+func.func @row_kernel_division_in_rows_of_one_point(%s: tensor<8x64xf32>, %w: tensor<8x1xf32>) -> tensor<8x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-remark @+1 {{flops 520 bytes 2144 dtype f32 cuda 21990}}
+  %k:2 = fsdp.row_kernel rows = 1 ins(%s, %w) : (tensor<8x64xf32>, tensor<8x1xf32>) -> (tensor<8xf32>, tensor<8x1xf32>) {
+  ^bb0(%a: tensor<8x64xf32>, %wa: tensor<8x1xf32>):
+    %e1 = tensor.empty() : tensor<8xf32>
+    %z0 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+    %z = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<8x64xf32>) outs(%z0 : tensor<8xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.addf %x, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<8xf32>
+    %e2 = tensor.empty() : tensor<8x1xf32>
+    %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        ins(%wa, %z : tensor<8x1xf32>, tensor<8xf32>) outs(%e2 : tensor<8x1xf32>) {
+    ^bb0(%x: f32, %sum: f32, %out: f32):
+      %r = arith.divf %x, %sum : f32
+      linalg.yield %r : f32
+    } -> tensor<8x1xf32>
+    fsdp.yield %z, %p : tensor<8xf32>, tensor<8x1xf32>
+  }
+  return %k#1 : tensor<8x1xf32>
+}
+
+// -----
+
 // A table a row kernel's bodies only gather from is read one element per
 // gather and iteration (512 x 4 bytes of a 25600-byte table: the second
 // phase's gather is the first's, at the same points), not whole; its ids and

@@ -382,19 +382,12 @@ static bool readsOneElement(Operation *root, BlockArgument arg) {
   return llvm::all_of(map.getResults(), llvm::IsaPred<AffineConstantExpr>);
 }
 
-/// Whether the block argument `arg`, of `root` or nested in it, varies along
-/// `root`'s innermost loop: an operand or output read through a map of that
-/// loop, or an argument of a region nested in the body. One from outside
-/// `root` does not.
-static bool readsAlongRow(Operation *root, BlockArgument arg) {
-  Operation *owner = arg.getOwner()->getParentOp();
-  if (!root->isAncestor(owner))
-    return false;
+/// `root`'s innermost loop (a linalg op's last; 0 for another root), along
+/// which an elementwise kernel's thread runs its points of a row.
+static unsigned getInnermostLoop(Operation *root) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
-  if (!linalgOp || owner != root)
-    return true;
-  return linalgOp.getMatchingIndexingMap(linalgOp.getMatchingOpOperand(arg))
-      .isFunctionOfDim(linalgOp.getNumLoops() - 1);
+  return linalgOp && linalgOp.getNumLoops() > 0 ? linalgOp.getNumLoops() - 1
+                                                : 0;
 }
 
 namespace {
@@ -425,7 +418,7 @@ public:
 
   bool varies(Value value) {
     if (auto arg = dyn_cast<BlockArgument>(value))
-      return varies(arg);
+      return variesArgument(arg);
     Operation *def = value.getDefiningOp();
     return root->isAncestor(def) && varies(*def);
   }
@@ -446,7 +439,10 @@ public:
   }
 
 private:
-  bool varies(BlockArgument arg) {
+  /// An operand or output read through a map of a row loop, an accumulator
+  /// (above), or an argument of a region nested in the body; not one from
+  /// outside `root`.
+  bool variesArgument(BlockArgument arg) {
     Operation *owner = arg.getOwner()->getParentOp();
     if (!root->isAncestor(owner))
       return false;
@@ -558,11 +554,8 @@ static BodyOps countOps(Ops &&ops, Operation *root, unsigned firstRowLoop) {
 /// Every scalar op of a body of (or nested in) `root` once, `root`'s
 /// points of a row along its innermost loop.
 static BodyOps countBodyOps(Block &block, Operation *root) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
-  unsigned innermost =
-      linalgOp && linalgOp.getNumLoops() > 0 ? linalgOp.getNumLoops() - 1 : 0;
   return countOps(llvm::map_range(block, [](Operation &op) { return &op; }),
-                  root, innermost);
+                  root, getInnermostLoop(root));
 }
 
 /// The loads a row kernel's threads issue for its input `arg` (a gathered
@@ -818,6 +811,7 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
     auto [layout, blockSize] = getGpuPointLayout(linalgOp);
     double perThread = layout.perThread;
     double loads = 0, stores = 0;
+    RowVariance alongRow(op, getInnermostLoop(op));
     for (OpOperand *input : linalgOp.getDpsInputOperands()) {
       BlockArgument arg = linalgOp.getMatchingBlockArgument(input);
       if (arg.use_empty())
@@ -825,7 +819,7 @@ OpCost mlir::fsdp::getOpCost(Operation *op,
       if (readsOneElement(op, arg))
         loads += 1;
       else
-        loads += readsAlongRow(op, arg) ? iterations : iterations / perThread;
+        loads += alongRow.varies(arg) ? iterations : iterations / perThread;
     }
     for (Value result : op->getResults())
       stores += getStaticElements(result.getType());

@@ -2,6 +2,7 @@
 
 #include "ProgramModel.h"
 
+#include "BodyOps.h"
 #include "BufferLiveness.h"
 #include "CudaInstructions.h"
 #include "RowKernelWork.h"
@@ -13,11 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -284,280 +281,6 @@ std::vector<sched::MemoryAccess> mlir::fsdp::getOpAccesses(Operation *op) {
   return accesses;
 }
 
-/// Ops the special-function units (or a libm call) compute, not an FMA.
-static bool isTranscendental(Operation *op) {
-  return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
-             math::Log1pOp, math::Log2Op, math::ErfOp, math::TanhOp,
-             math::RsqrtOp, math::SqrtOp, math::PowFOp, math::SinOp,
-             math::CosOp>(op);
-}
-
-namespace {
-/// The scalar ops one iteration of a linalg body executes.
-struct BodyOps {
-  double scalar = 0, transcendental = 0;
-  /// What they issue on the CUDA lowering (getCudaInstructions).
-  double cuda = 0;
-  /// Of `cuda`, what the ops of the root's own body that do not vary along
-  /// its innermost loop issue: a row's values, which a thread of an
-  /// elementwise kernel computes once for its points of the row
-  /// (GpuPointLayout.h). Not kept for nested regions (an op with regions
-  /// counts as varying).
-  double rowCuda = 0;
-  /// Divisions of the root's own body of a value that varies along its
-  /// innermost loop by one that does not (x by its row's sum), which the
-  /// kernel's pricing adds (getSharedDivisionInstructions: a thread may
-  /// share a divisor's reciprocal between its points), not `cuda`; and how
-  /// many distinct divisors they have.
-  double sharedDivisions = 0, sharedDivisors = 0;
-};
-} // namespace
-
-static BodyOps countBodyOps(Block &block, Operation *root);
-
-/// Whether `op` (an extf or truncf) has a 16-bit float on either side.
-static bool convertsHalfFloat(Operation &op) {
-  return llvm::any_of(
-             op.getOperandTypes(),
-             [](Type type) { return type.isBF16() || type.isF16(); }) ||
-         llvm::any_of(op.getResultTypes(),
-                      [](Type type) { return type.isBF16() || type.isF16(); });
-}
-
-/// The trip count of a loop with constant bounds (a scalar program's
-/// scf.for: a fori_loop with a static trip count), else 1.
-static double getConstantTrips(Operation *op) {
-  auto loop = dyn_cast<scf::ForOp>(op);
-  if (!loop)
-    return 1;
-  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
-  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
-  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  if (!lb || !ub || !step || *step <= 0)
-    return 1;
-  return *ub > *lb ? double((*ub - *lb + *step - 1) / *step) : 0;
-}
-
-/// A body's control flow: a loop with constant bounds is priced per trip; a
-/// loop whose trips are data-dependent (a scalar program's scf.while:
-/// igamma's series, a rejection sampler) as one trip through its regions,
-/// since each element's trip count is its own, known only when it runs (a
-/// series that takes many terms is under-priced); a switch, of which one
-/// case runs, as the most of each kind of op any case has (an upper bound).
-static BodyOps countRegionOps(Operation *op, Operation *root) {
-  BodyOps total;
-  bool oneOf = isa<scf::IndexSwitchOp, scf::IfOp>(op);
-  for (Region &region : op->getRegions())
-    for (Block &block : region) {
-      BodyOps ops = countBodyOps(block, root);
-      if (oneOf) {
-        total.scalar = std::max(total.scalar, ops.scalar);
-        total.transcendental =
-            std::max(total.transcendental, ops.transcendental);
-        total.cuda = std::max(total.cuda, ops.cuda);
-      } else {
-        total.scalar += ops.scalar;
-        total.transcendental += ops.transcendental;
-        total.cuda += ops.cuda;
-      }
-    }
-  double trips = getConstantTrips(op);
-  total.scalar *= trips;
-  total.transcendental *= trips;
-  total.cuda *= trips;
-  return total;
-}
-
-/// Whether `arg` is the block argument of an input of `root` (a linalg op)
-/// that every point reads at the same element (AdamW's step count, a 0-d
-/// tensor): what is computed from it alone, a thread computes once for all
-/// its points, and the model prices it as hoisted (such work is small).
-static bool readsOneElement(Operation *root, BlockArgument arg) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
-  if (!linalgOp || arg.getOwner() != linalgOp.getBlock() ||
-      arg.getArgNumber() >= linalgOp.getNumDpsInputs())
-    return false;
-  AffineMap map = linalgOp.getMatchingIndexingMap(
-      linalgOp.getDpsInputOperand(arg.getArgNumber()));
-  return llvm::all_of(map.getResults(), llvm::IsaPred<AffineConstantExpr>);
-}
-
-/// `root`'s innermost loop (a linalg op's last; 0 for another root), along
-/// which an elementwise kernel's thread runs its points of a row.
-static unsigned getInnermostLoop(Operation *root) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
-  return linalgOp && linalgOp.getNumLoops() > 0 ? linalgOp.getNumLoops() - 1
-                                                : 0;
-}
-
-namespace {
-/// Which values of `root`'s body vary along its loops from `firstLoop` on
-/// (its points of a row: an elementwise kernel's innermost loop, a row
-/// kernel's loops after the rows), but for loops of one iteration: those
-/// read through a map of such a loop, a reduction's accumulators where such
-/// a loop reduces, arguments of regions nested in the body, such a loop's
-/// index, and what is computed from them (an op with regions is taken to
-/// vary). Over every op of the body, counted or not (a row kernel's phase
-/// does not count what an earlier phase computed).
-class RowVariance {
-public:
-  RowVariance(Operation *root, unsigned firstLoop) : root(root) {
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
-    if (!linalgOp)
-      return;
-    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
-    SmallVector<utils::IteratorType> iterators =
-        linalgOp.getIteratorTypesArray();
-    for (unsigned loop = firstLoop; loop < ranges.size(); ++loop) {
-      if (ranges[loop] == 1)
-        continue;
-      rowLoops.push_back(loop);
-      reduces |= iterators[loop] == utils::IteratorType::reduction;
-    }
-  }
-
-  bool varies(Value value) {
-    if (auto arg = dyn_cast<BlockArgument>(value))
-      return variesArgument(arg);
-    Operation *def = value.getDefiningOp();
-    return root->isAncestor(def) && varies(*def);
-  }
-
-  bool varies(Operation &op) {
-    auto known = ops.find(&op);
-    if (known != ops.end())
-      return known->second;
-    bool result;
-    if (auto index = dyn_cast<linalg::IndexOp>(op))
-      result = llvm::is_contained(rowLoops, index.getDim());
-    else
-      result = op.getNumRegions() > 0 ||
-               llvm::any_of(op.getOperands(),
-                            [&](Value operand) { return varies(operand); });
-    ops[&op] = result;
-    return result;
-  }
-
-private:
-  /// An operand or output read through a map of a row loop, an accumulator
-  /// (above), or an argument of a region nested in the body; not one from
-  /// outside `root`.
-  bool variesArgument(BlockArgument arg) {
-    Operation *owner = arg.getOwner()->getParentOp();
-    if (!root->isAncestor(owner))
-      return false;
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
-    if (!linalgOp || owner != root)
-      return true;
-    OpOperand *operand = linalgOp.getMatchingOpOperand(arg);
-    if (reduces && linalgOp.isDpsInit(operand))
-      return true;
-    AffineMap map = linalgOp.getMatchingIndexingMap(operand);
-    return llvm::any_of(
-        rowLoops, [&](unsigned loop) { return map.isFunctionOfDim(loop); });
-  }
-
-  Operation *root;
-  SmallVector<unsigned> rowLoops;
-  bool reduces = false;
-  llvm::DenseMap<Operation *, bool> ops;
-};
-} // namespace
-
-/// `op` (run at each point of `root`) once into `count`: an op with regions
-/// as its nested ops; index reads, casts (but for a 16-bit float's
-/// conversion), constants (an operand the compiled loop holds in a
-/// register) and terminators as no work; instructions unless `hoisted`,
-/// and those of a division by a value its thread's points share
-/// (`sharedDivisor`) counted apart.
-static void countOp(Operation &op, Operation *root, bool hoisted,
-                    bool sharedDivisor, BodyOps &count) {
-  if (op.getNumRegions() > 0) {
-    BodyOps inner = countRegionOps(&op, root);
-    count.scalar += inner.scalar;
-    count.transcendental += inner.transcendental;
-    count.cuda += inner.cuda;
-    return;
-  }
-  if (op.hasTrait<OpTrait::IsTerminator>() ||
-      op.hasTrait<OpTrait::ConstantLike>() ||
-      isa<linalg::IndexOp, arith::IndexCastOp, arith::ExtFOp, arith::TruncFOp,
-          arith::BitcastOp>(op)) {
-    // A conversion between f32 and a 16-bit float is an instruction.
-    if (isa<arith::ExtFOp, arith::TruncFOp>(op) && !hoisted &&
-        convertsHalfFloat(op))
-      count.cuda += 1;
-    return;
-  }
-  if (isTranscendental(&op))
-    count.transcendental += 1;
-  else
-    count.scalar += 1;
-  if (hoisted)
-    return;
-  if (sharedDivisor) {
-    count.sharedDivisions += 1;
-    return;
-  }
-  count.cuda += isa<tensor::ExtractOp>(op) ? kCudaInstructionsPerAccess
-                                           : getCudaInstructions(op);
-}
-
-/// Each of `ops`, which run at each point of `root` (a linalg op or a row
-/// kernel's phase), once (countOp); its points of a row span its loops from
-/// `firstRowLoop` on (RowVariance).
-template <typename Ops>
-static BodyOps countOps(Ops &&ops, Operation *root, unsigned firstRowLoop) {
-  BodyOps count;
-  // Ops of constants and values from outside `root` alone: the CUDA
-  // lowering's LLVM folds them or hoists them out of the points. Not an
-  // index read or a gather (a load): those are the point's.
-  llvm::SmallPtrSet<Operation *, 16> invariant;
-  auto isOutside = [&](Value value) {
-    if (Operation *def = value.getDefiningOp())
-      return !root->isAncestor(def) || def->hasTrait<OpTrait::ConstantLike>() ||
-             invariant.contains(def);
-    auto arg = cast<BlockArgument>(value);
-    return !root->isAncestor(arg.getOwner()->getParentOp()) ||
-           readsOneElement(root, arg);
-  };
-  auto isInvariant = [&](Operation &op) {
-    return op.getNumRegions() == 0 && op.getNumOperands() > 0 &&
-           !isa<linalg::IndexOp, tensor::ExtractOp>(op) &&
-           isMemoryEffectFree(&op) && llvm::all_of(op.getOperands(), isOutside);
-  };
-  RowVariance variance(root, firstRowLoop);
-  llvm::SmallDenseSet<Value, 4> divisors;
-  for (Operation &nested : llvm::make_pointee_range(ops)) {
-    if (isInvariant(nested))
-      invariant.insert(&nested);
-    double before = count.cuda;
-    // The row's values and shared divisors of the body itself (ptxas shares
-    // nothing between the branches of a nested region): of a value of each
-    // point by a value of the row.
-    bool topLevel = nested.getParentOp() == root;
-    bool sharedDivisor = topLevel && isSharableDivision(nested) &&
-                         variance.varies(nested.getOperand(0)) &&
-                         !variance.varies(nested.getOperand(1));
-    if (sharedDivisor && divisors.insert(nested.getOperand(1)).second)
-      count.sharedDivisors += 1;
-    // A conversion narrowing removes issues nothing either.
-    countOp(nested, root,
-            invariant.contains(&nested) || isFoldedConversion(nested),
-            sharedDivisor, count);
-    if (topLevel && !variance.varies(nested))
-      count.rowCuda += count.cuda - before;
-  }
-  return count;
-}
-
-/// Every scalar op of a body of (or nested in) `root` once, `root`'s
-/// points of a row along its innermost loop.
-static BodyOps countBodyOps(Block &block, Operation *root) {
-  return countOps(llvm::map_range(block, [](Operation &op) { return &op; }),
-                  root, getInnermostLoop(root));
-}
-
 /// The loads a row kernel's threads issue for its input `arg` (a gathered
 /// one's gathers are ops of the phases): at each point of a phase reading
 /// it, or once a row where the phase reads it at the row alone (a
@@ -589,17 +312,12 @@ static double getRowKernelLoads(RowKernelOp kernel, BlockArgument arg,
   return loads;
 }
 
-/// The instructions a row of `kernel` (its phases' loops `phaseLoops`, the
-/// row's points over `heldLoops` held in registers, if they are) costs its
-/// block's threads beyond its points' work: each thread's
+/// The instructions a row of `kernel` costs the `blockSize` threads of its
+/// block beyond its points' work: each thread's
 /// (kCudaInstructionsPerRowThread, and kCudaInstructionsPerBlockReduction
-/// for each phase that reduces), over the block the CUDA
-/// lowering gives the row (GpuPointLayout.h). A reduction whose body the
-/// lowering cannot combine across threads (thread 0 folds the row alone) is
-/// priced as a block reduction all the same. The lowering holds the row in
-/// registers only where the phases write their own results (fsdp-translate's
-/// writesOwnArguments), as a verified row kernel's do unless the memory
-/// plan put two results in one buffer.
+/// for each phase that reduces). A reduction whose body the lowering cannot
+/// combine across threads (thread 0 folds the row alone) is priced as a
+/// block reduction all the same.
 static double getRowKernelThreadInstructions(RowKernelOp kernel,
                                              unsigned blockSize) {
   auto reductions = llvm::count_if(kernel.getPhases(), [](Operation *op) {
@@ -629,20 +347,22 @@ static OpCost getRowKernelCost(RowKernelOp kernel,
   SmallVector<SmallVector<int64_t>> phaseLoops;
   for (Operation *phase : kernel.getPhases())
     phaseLoops.push_back(cast<linalg::LinalgOp>(phase).getStaticLoopRanges());
+  unsigned rowLoops = unsigned(kernel.getRows());
+  // The lowering holds the row in registers only where the phases write
+  // their own results (fsdp-translate's writesOwnArguments), as a verified
+  // row kernel's do unless the memory plan put two results in one buffer;
+  // its block is the one the CUDA lowering gives the row (GpuPointLayout.h).
   std::optional<SmallVector<int64_t>> held =
-      RowKernelOp::getRegisterRowPoints(phaseLoops, unsigned(kernel.getRows()));
+      RowKernelOp::getRegisterRowPoints(phaseLoops, rowLoops);
   bool inRegisters = held.has_value();
   // The phases run over the same rows (fsdp.row_kernel's verifier).
   double rows = 1;
-  for (int64_t extent :
-       ArrayRef(phaseLoops.front()).take_front(kernel.getRows()))
+  for (int64_t extent : ArrayRef(phaseLoops.front()).take_front(rowLoops))
     rows *= double(extent);
   unsigned blockSize =
-      sched::getRowKernelBlock(phaseLoops, unsigned(kernel.getRows()), held)
-          .blockSize;
+      sched::getRowKernelBlock(phaseLoops, rowLoops, held).blockSize;
   for (const PhaseWork &work : getRowKernelWork(kernel)) {
     double iterations = getStaticIterations(work.phase).value_or(0);
-    unsigned rowLoops = unsigned(kernel.getRows());
     BodyOps ops = countOps(work.ops, work.phase, rowLoops),
             rowOps = countOps(work.rowOps, work.phase, rowLoops);
     // A thread holding its points of the row in registers computes a row

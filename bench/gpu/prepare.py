@@ -18,13 +18,16 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   the same reference (a check of the reference itself);
 * ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``,
   ``timed.cuda-unpadded.fsdpx``, ``timed.cuda-no-row-kernels.fsdpx``,
-  ``timed.cuda-ieee.fsdpx``: the baselines of the timed executable: 64-bit
+  ``timed.cuda-ieee.fsdpx``, ``timed.cuda-per-op.fsdpx``: the baselines of
+  the timed executable: 64-bit
   index arithmetic, that with one point per thread too (today's kernels
   laid out as the first GPU run's were), GEMMs on the vocabulary's
   unaligned rows (fsdp-pipeline's ``pad-gemms=false``), softmax and layer
   norms as a kernel per reduction (``row-kernels=false``: no
-  fsdp.row_kernel), and correctly rounded divisions
-  (``--gpu-division=ieee``, the baseline of div.full.f32);
+  fsdp.row_kernel), correctly rounded divisions
+  (``--gpu-division=ieee``, the baseline of div.full.f32), and every bf16
+  op's result rounded (``excess-precision=false``, the baseline of keeping
+  a kernel's intermediates in f32);
 * ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
   (fsdp-translate's JSON dump: mapping, block size, index bits, points per
   thread) and launches, which sass_count.py reads;
@@ -128,12 +131,14 @@ BASELINES = {"cuda64": ((), ("--gpu-index-bits=64",)),
              "cuda64-one": ((), ("--gpu-index-bits=64", "--gpu-work-per-thread=one")),
              "cuda-unpadded": (("pad-gemms=false",), ()),
              "cuda-no-row-kernels": (("row-kernels=false",), ()),
-             "cuda-ieee": ((), ("--gpu-division=ieee",))}
+             "cuda-ieee": ((), ("--gpu-division=ieee",)),
+             "cuda-per-op": (("excess-precision=false",), ())}
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
     """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one",
-    "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee" or "cpu") into ``path``; returns a
+    "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee", "cuda-per-op" or "cpu") into
+    ``path``; returns a
     status record instead
     of raising, so that one missing piece (say the CUDA target) does not stop
     the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
@@ -146,7 +151,8 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     runs each of a softmax's or a norm's reductions as its own kernel
     (``row-kernels=false``), the baseline of fsdp.row_kernel; "cuda-ieee"
     divides correctly rounded (``--gpu-division=ieee``), the baseline of
-    div.full.f32."""
+    div.full.f32; "cuda-per-op" rounds every bf16 op's result
+    (``excess-precision=false``), the baseline of fsdp-excess-precision."""
     import fsdpc
 
     t0 = time.monotonic()
@@ -361,10 +367,10 @@ def main(argv: list[str] | None = None) -> int:
             ("smoke.bf16", variant(common.SMOKE, "bf16"), ("cuda", "cpu")),
             ("timed", common.TIMED,
              ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
-              "cuda-ieee")
+              "cuda-ieee", "cuda-per-op")
              if args.skip_timed_cpu
              else ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
-                   "cuda-ieee", "cpu"))]
+                   "cuda-ieee", "cuda-per-op", "cpu"))]
     for name, model, targets in plan:
         t0 = time.monotonic()
         lowered = lower(model)

@@ -25,6 +25,7 @@ FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)",
              "fsdp-run (CUDA graphs, 64-bit, one point per thread)",
              "fsdp-run (CUDA graphs, no row kernels)",
              "fsdp-run (CUDA graphs, IEEE division)",
+             "fsdp-run (CUDA graphs, rounding after every op)",
              "fsdp-run (CUDA graphs, GEMM loops as calls)")
 ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
                     "PyTorch eager + SDPA (flash)", "torch.compile + SDPA (flash)")
@@ -44,6 +45,10 @@ NOTES = {
     "fsdp-run (CUDA graphs, IEEE division)":
         "also `--gpu-division=ieee`: divisions correctly rounded (div.rn.f32), "
         "the baseline of div.full.f32 (XLA:GPU's and Triton's division)",
+    "fsdp-run (CUDA graphs, rounding after every op)":
+        "the step compiled with `excess-precision=false`: every bf16 op's result "
+        "rounded, the baseline of keeping a kernel's intermediates in f32 (XLA:GPU's "
+        "and Inductor's precision)",
     "fsdp-run (CUDA graphs, GEMM loops as calls)":
         "also `--no-gemm-pointer-arrays`: head-strided attention's GEMMs as a "
         "cuBLASLt call per index of their outer loops, the baseline of one "

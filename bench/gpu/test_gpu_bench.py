@@ -171,10 +171,10 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert graphs["losses"][0] == pytest.approx(10.9)
     # Each baseline is timed with its own executable and options, and
     # checked against the eager run too: 64-bit indices, one point per
-    # thread, unpadded GEMM rows, no row kernels, IEEE division, GEMM loops
-    # as calls.
+    # thread, unpadded GEMM rows, no row kernels, IEEE division, rounding
+    # after every op, GEMM loops as calls.
     baselines = time_fsdp.MODES[2:]
-    assert len(baselines) == 6
+    assert len(baselines) == 7
     for key, _, executable, _, options in baselines:
         row = timings[key]
         assert row["ok"] and row["losses_vs_no_graphs"]["ok"], key

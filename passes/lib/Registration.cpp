@@ -1,8 +1,8 @@
 //===- Registration.cpp - the fsdp-pipeline ------------------------------===//
 //
 // partition -> canonicalize -> legalize-collectives -> bucket ->
-// form-kernels -> form-row-kernels -> schedule -> plan-memory, with the
-// options of each in one place.
+// form-kernels -> form-row-kernels -> excess-precision -> schedule ->
+// plan-memory, with the options of each in one place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,6 +73,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "one kernel where the device runs row kernels "
                      "(fsdp-form-row-kernels)"),
       llvm::cl::init(true)};
+  Option<bool> excessPrecision{
+      *this, "excess-precision",
+      llvm::cl::desc("Keep a kernel's 16-bit intermediates in f32 where the "
+                     "device does, as XLA:GPU and Inductor do "
+                     "(fsdp-excess-precision)"),
+      llvm::cl::init(true)};
 };
 
 void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
@@ -97,6 +103,12 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     FSDPFormRowKernelsOptions rowKernels;
     rowKernels.device = options.device;
     pm.addNestedPass<func::FuncOp>(createFSDPFormRowKernels(rowKernels));
+  }
+  // After both: the pairs it folds are the ones fusion put in one body.
+  if (options.excessPrecision) {
+    FSDPExcessPrecisionOptions excessPrecision;
+    excessPrecision.device = options.device;
+    pm.addNestedPass<func::FuncOp>(createFSDPExcessPrecision(excessPrecision));
   }
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;

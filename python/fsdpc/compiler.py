@@ -274,7 +274,7 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
                      memory_budget: int | str | None = None, policy: str = "auto",
                      device: str | None = None, bucket_bytes: int | None = None,
                      report: str | None = None, trace: str | None = None,
-                     row_kernels: bool = True) -> str:
+                     row_kernels: bool = True, excess_precision: bool = True) -> str:
     """The ``--fsdp-pipeline`` option string for these settings."""
     parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                reduce_dtype=reduce_dtype)]
@@ -291,6 +291,10 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
         raise FsdpcError(f"row_kernels must be True or False, not {row_kernels!r}")
     if not row_kernels:
         parts.append("row-kernels=false")
+    if not isinstance(excess_precision, bool):
+        raise FsdpcError(f"excess_precision must be True or False, not {excess_precision!r}")
+    if not excess_precision:
+        parts.append("excess-precision=false")
     for name, path in (("report", report), ("trace", trace)):
         if path is not None:
             parts.append(f"{name}={_quoted(name, path)}")
@@ -337,7 +341,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             mesh: Mapping[str, int] | str | None = None, param_dtype: str | None = None,
             reduce_dtype: str | None = None, memory_budget: int | str | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
-            row_kernels: bool = True,
+            row_kernels: bool = True, excess_precision: bool = True,
             trace: str | bool = False, schedule: bool = True,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
@@ -349,7 +353,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     make every reduction across ranks exact on every communicator, bucket,
     form the kernels (on a GPU device a softmax's or a norm's passes over
     its rows as one row kernel; ``row_kernels=False`` keeps a kernel per
-    reduction), schedule under ``policy`` within ``memory_budget`` (bytes or a
+    reduction; on a GPU device a kernel's bf16/f16 intermediates stay in f32
+    between its ops, rounded where it stores, as XLA:GPU and Inductor compute
+    them; ``excess_precision=False`` rounds after every op), schedule under ``policy`` within ``memory_budget`` (bytes or a
     string like ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
     carries the schedule report and, with ``trace=True`` (a temporary file) or
@@ -379,7 +385,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
         trace = None
     settings = dict(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                     reduce_dtype=reduce_dtype, memory_budget=memory_budget, policy=policy,
-                    device=device, bucket_bytes=bucket_bytes, row_kernels=row_kernels)
+                    device=device, bucket_bytes=bucket_bytes, row_kernels=row_kernels,
+                    excess_precision=excess_precision)
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)
     translate_flags = translate_options(target=target, gpu_arch=gpu_arch,

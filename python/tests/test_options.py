@@ -74,6 +74,9 @@ def test_device_presets_and_files():
     assert options(device="h200", bucket_bytes=0).endswith("device=h200 bucket-bytes=0")
     assert "row-kernels" not in options(device="h200")
     assert options(device="h200", row_kernels=False).endswith("device=h200 row-kernels=false")
+    assert "excess-precision" not in options(device="h200")
+    assert options(device="h200", excess_precision=False).endswith(
+        "device=h200 excess-precision=false")
     assert options(device="/d/my dev.json").endswith('device="/d/my dev.json"')
 
 
@@ -146,6 +149,8 @@ def test_bad_memory_budgets(value, message):
     ({"world_size": 2, "bucket_bytes": 1.5}, "bucket_bytes must be an integer >= 0, not 1.5"),
     ({"world_size": 2, "row_kernels": "false"}, "row_kernels must be True or False, not 'false'"),
     ({"world_size": 2, "row_kernels": 0}, "row_kernels must be True or False, not 0"),
+    ({"world_size": 2, "excess_precision": None},
+     "excess_precision must be True or False, not None"),
 ])
 def test_bad_counts(kwargs, message):
     with pytest.raises(fsdpc.FsdpcError, match=message):

@@ -339,6 +339,46 @@ def _run_against_jax(compiled, step, params, batch, tmp_path, ranks=2, steps=3, 
     return result, params
 
 
+def test_excess_precision_on_gpu_devices(tmp_path):
+    """A bf16 step (a GELU and a softmax: chains of bf16 ops) compiled for a
+    GPU preset keeps each kernel's intermediates in f32 between its ops
+    (fsdp-excess-precision, as XLA:GPU and Inductor): fewer roundings than
+    with ``excess_precision=False`` or on the CPU preset, each skipped one
+    read back by a widening. Its executable, run on CPU ranks, matches JAX
+    (which rounds after every op here) within bf16's unit roundoff (2^-8),
+    losses and final weights."""
+
+    def step(params, batch):
+        def loss_fn(p):
+            h = jax.nn.gelu(batch["x"] @ p["w"])               # bf16
+            probs = jax.nn.softmax(h * h, axis=-1)              # bf16
+            return jnp.mean(probs.astype(jnp.float32) * batch["y"])
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g: p - 0.5 * g, params, grads), loss
+
+    rng = np.random.default_rng(7)
+    params = {"w": rng.standard_normal((8, 16)).astype(jnp.bfloat16)}
+    # Positive weights: the loss's sum has no cancellation to magnify the
+    # last bits in which the two roundings differ.
+    batch = {"x": rng.standard_normal((6, 8)).astype(jnp.bfloat16),
+             "y": rng.uniform(0.5, 1.5, (6, 16)).astype(np.float32)}
+    lowered = fsdpc.lower(step, params, batch, mesh=fsdpc.Mesh(("shard",)),
+                          in_shardings=(fsdpc.P("shard"), fsdpc.P("shard")))
+
+    def roundings(text):
+        return text.count("arith.truncf"), text.count("arith.extf")
+
+    compiled = fsdpc.compile(lowered, world_size=2, device="h200",
+                             executable=tmp_path / "s.fsdpx")
+    kept = roundings(compiled.text)
+    every = roundings(fsdpc.compile(lowered, world_size=2, device="h200",
+                                    excess_precision=False).text)
+    cpu = roundings(fsdpc.compile(lowered, world_size=2, device="cpu").text)
+    assert 0 < every[0] - kept[0] <= every[1] - kept[1]
+    assert cpu[0] > kept[0]
+    _run_against_jax(compiled, step, params, batch, tmp_path, rtol=2**-8)
+
+
 @pytest.mark.parametrize("ranks", [2, 3])
 @pytest.mark.parametrize("seq", [11, 2])
 def test_gradient_of_a_parameters_first_rows_runs(seq, ranks, tmp_path):

@@ -186,6 +186,21 @@ TEST(DeviceSpecJSON, GemmRowAlignmentIsTheGpusOnly) {
   EXPECT_EQ(std::string::npos, printed.find("gemm_row_alignment_bytes"));
 }
 
+TEST(DeviceSpecJSON, ExcessPrecision) {
+  // The GPU presets keep a kernel's 16-bit intermediates in f32; the CPU
+  // rounds after every op.
+  EXPECT_TRUE(getDevicePreset("h100")->excessPrecision);
+  EXPECT_TRUE(getDevicePreset("h200")->excessPrecision);
+  EXPECT_FALSE(getDevicePreset("cpu")->excessPrecision);
+  EXPECT_TRUE(parseOrDie(R"({"base": "cpu", "excess_precision": true})")
+                  .excessPrecision);
+  EXPECT_FALSE(parseOrDie(R"({"base": "h200", "excess_precision": false})")
+                   .excessPrecision);
+  for (llvm::StringRef bad : {"1", "\"true\"", "null"})
+    EXPECT_EQ("dev.json: field 'excess_precision' must be true or false",
+              errorOf((R"({"excess_precision": )" + bad + "}").str()));
+}
+
 TEST(DeviceSpecJSON, WrongTypes) {
   EXPECT_EQ("dev.json: field 'hbm_bandwidth_bytes_per_s' must be a positive "
             "number",
@@ -411,6 +426,7 @@ TEST(DeviceSpecJSON, PrintedSpecsParseBackWithoutBase) {
     EXPECT_EQ(spec.nicsPerNode, back.nicsPerNode);
     EXPECT_EQ(spec.getPeakFlops(DType::F32), back.getPeakFlops(DType::F32));
     EXPECT_EQ(spec.nicBandwidthBytesPerSecond, back.nicBandwidthBytesPerSecond);
+    EXPECT_EQ(spec.excessPrecision, back.excessPrecision);
     EXPECT_EQ(spec.memoryCurve.points.size(), back.memoryCurve.points.size());
     for (LinkKind kind : {LinkKind::IntraNode, LinkKind::InterNode}) {
       const LinkSpec &a = spec.getLink(kind), &b = back.getLink(kind);

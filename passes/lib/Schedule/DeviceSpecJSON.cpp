@@ -115,6 +115,10 @@ const Field kFields[] = {
      [](DeviceSpec &s, uint64_t v) { s.rowKernelBytes = v; }, true},
 };
 
+/// The one boolean of the schema (DeviceSpec::excessPrecision); left out of a
+/// file without a base, it is false.
+constexpr StringRef kExcessPrecisionKey = "excess_precision";
+
 /// Interior nodes of the schema: keys whose value must be an object.
 const StringRef kObjects[] = {"peak_flops_per_s", "links", "links.intra_node",
                               "links.inter_node"};
@@ -289,6 +293,13 @@ Error applyLeaf(DeviceSpec &spec, StringRef path,
     spec.name = name->str();
     return Error::success();
   }
+  if (path == kExcessPrecisionKey) {
+    std::optional<bool> flag = value.getAsBoolean();
+    if (!flag)
+      return fieldError(source, path, "must be true or false");
+    spec.excessPrecision = *flag;
+    return Error::success();
+  }
   const Field *field = findField(path);
   if (!field)
     return fieldError(source, path, "is not a known field");
@@ -406,7 +417,8 @@ static void setPath(llvm::json::Object &root, StringRef path,
 
 llvm::json::Value fsdpc::schedule::deviceSpecToJSON(const DeviceSpec &spec) {
   DeviceSpec copy = spec; // The accessors hand out mutable references.
-  llvm::json::Object root{{"name", spec.name}};
+  llvm::json::Object root{{"name", spec.name},
+                          {kExcessPrecisionKey, spec.excessPrecision}};
   for (const Field &field : kFields) {
     if (field.getInt) {
       uint64_t value = field.getInt(copy);

@@ -324,6 +324,57 @@ def FSDPFormRowKernels
   let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
 }
 
+def FSDPExcessPrecision
+    : Pass<"fsdp-excess-precision", "::mlir::func::FuncOp"> {
+  let summary = "Keeps a kernel's 16-bit intermediates in f32";
+  let description = [{
+    After the kernels are formed (fsdp-form-kernels, fsdp-form-row-kernels),
+    on a device with `excess_precision` (the GPU presets), a value that a
+    kernel's body rounds to a narrower float only for a later op of the same
+    body to widen back to the type it had (`arith.extf(arith.truncf(x))`, how
+    the frontend writes each bf16 op: widen, compute in f32, round) is read
+    as `x`: the chain's intermediates keep f32 and only what the kernel
+    stores is rounded. This is XLA's `xla_allow_excess_precision` (on by
+    default for GPUs: its SimplifyFPConversions removes such pairs) and what
+    Inductor's kernels compute (16-bit loads upcast, one rounding at the
+    store), and it saves the GPU two conversions a pair (a GELU or a
+    softmax has several a point). Results then differ from rounding after
+    every op (JAX's CPU backend, the CPU preset) in their last bf16 bits;
+    an explicit round trip in the program (`x.astype(bf16).astype(f32)` in
+    one kernel) is removed too, as XLA removes it. A rounding whose value is
+    also stored or read elsewhere stays for those readers; a widening of a
+    value another kernel stored (a tensor between kernels or row-kernel
+    phases) reads what was stored. fsdp-pipeline's `excess-precision=false`
+    leaves every rounding; a device file sets `"excess_precision"`.
+
+    ```mlir
+    %y = linalg.generic {...} ins(%x : tensor<8xbf16>) outs(%e : tensor<8xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %0 = arith.extf %in : bf16 to f32
+      %1 = math.exp %0 : f32
+      %2 = arith.truncf %1 : f32 to bf16
+      %3 = arith.extf %2 : bf16 to f32
+      %4 = arith.mulf %3, %3 : f32
+      %5 = arith.truncf %4 : f32 to bf16
+      linalg.yield %5 : bf16
+    }
+    // becomes
+    ^bb0(%in: bf16, %out: bf16):
+      %0 = arith.extf %in : bf16 to f32
+      %1 = math.exp %0 : f32
+      %4 = arith.mulf %1, %1 : f32
+      %5 = arith.truncf %4 : f32 to bf16
+      linalg.yield %5 : bf16
+    ```
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"h100\"",
+           "A device preset (h100, h200, cpu) or a JSON file overriding one: "
+           "its excess_precision says whether to keep the intermediates">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
   let summary = "Splits collectives into start/wait pairs and places them by cost and memory";
   let description = [{

@@ -151,6 +151,14 @@ struct DeviceSpec {
   /// (the CPU preset: a core's softmax is bound by its exps, and row by row
   /// it measured within run-to-run noise of a kernel per op).
   uint64_t rowKernelBytes = 0;
+  /// Whether a kernel keeps what its ops compute in f32 between them where
+  /// the program rounds a 16-bit result only for the next op of the same
+  /// kernel to widen it again (fsdp-excess-precision): XLA's
+  /// xla_allow_excess_precision, on by default for GPUs, and what Inductor's
+  /// kernels do (16-bit loads upcast, one rounding at the store). True in the
+  /// GPU presets; false on the CPU, whose kernels round after every op as
+  /// JAX's CPU backend does (the reference the tests compare with).
+  bool excessPrecision = false;
 
   /// The bandwidth at which a kernel moving `bytes` streams them.
   double getMemoryBandwidth(double bytes) const {
@@ -204,6 +212,9 @@ llvm::Error verifyDeviceSpec(const DeviceSpec &spec);
 ///     "cuda_instructions_per_s": 3.3e13,    // optional, >= 0 (0: price ops)
 ///     "unoverlapped_fraction": 0.5,         // optional, in [0, 1]
 ///     "comm_compute_interference": 1,       // optional, in [0, 1]
+///     "gemm_row_alignment_bytes": 16,      // integer; optional
+///     "row_kernel_bytes": 65536,           // integer; optional
+///     "excess_precision": true,            // optional boolean (false)
 ///     "gpus_per_node": 8,                  // integer
 ///     "nics_per_node": 8,                  // integer; optional
 ///     "links": {

@@ -267,7 +267,10 @@ static void buildRowKernel(const RowChain &chain) {
       if (isa<ShapedType>(input.getType()) &&
           !chain.contains(input.getDefiningOp()))
         inputs.insert(input);
-    for (Value table : *getGatheredTensors(chain, phase))
+    // Held in a local: a range-for over `*temporary` would read it after
+    // its end (findRowChain checked that the tables are known).
+    std::optional<SmallVector<Value>> tables = getGatheredTensors(chain, phase);
+    for (Value table : *tables)
       inputs.insert(table);
     llvm::append_range(resultTypes, phase->getResultTypes());
   }

@@ -329,6 +329,12 @@ def per_thread(tools: Path, source: str, kernels: list | None = None) -> list[tu
             for kernel, threads, line in launches]
 
 
+def is_chunked(shape: list[int], kernel: dict) -> bool:
+    """Whether an elementwise probe's rows are cut into chunks: blocks of
+    its points a thread do not tile them (GpuPointLayout.h)."""
+    return shape[-1] % (kernel["block_size"] * kernel["points_per_thread"]) != 0
+
+
 def fit(names: list[str], measured: list[tuple[float, float]], terms: list[tuple[float, ...]],
         labels: list[str]) -> None:
     """Prints each probe's SASS and model count a thread, and the least-squares
@@ -388,9 +394,13 @@ def main() -> int:
     print(f"a load or store: {access:g} instructions; a point: {c0 - (n0 + 1) * access:g} "
           f"(fitted to {', '.join(f'{n} inputs: {c:g}' for n, c in rows)}, adds taken off)")
     print("\nElementwise kernels' index arithmetic:")
-    fit([p[0] for p in INDEX_PROBES], per_thread(tools, index_program()),
-        [(p[3], p[4]) for p in INDEX_PROBES],
-        ["kCudaInstructionsPerIndexDivision", "kCudaInstructionsPerIndexMap"])
+    index_kernels: list = []
+    measured = per_thread(tools, index_program(), index_kernels)
+    fit([p[0] for p in INDEX_PROBES], measured,
+        [(p[3], p[4], int(is_chunked(p[1], kernel)))
+         for p, kernel in zip(INDEX_PROBES, index_kernels)],
+        ["kCudaInstructionsPerIndexDivision", "kCudaInstructionsPerIndexMap",
+         "kCudaInstructionsPerChunkedRowThread"])
     print("\nRow kernels:")
     fit([f"{r} rows of {n}, {k} reductions" for r, n, k in ROW_PROBES],
         per_thread(tools, row_program()), [(1, k) for _, _, k in ROW_PROBES],
@@ -404,15 +414,15 @@ def main() -> int:
                   else shape[-1] / kernel["block_size"])
         # Rows cut into chunks compute each point's quotient where it is
         # stored (ProgramModel.cpp): a whole division a point.
-        chunked = divisor is not None and shape[-1] % (256 * points) != 0
+        chunked = divisor is not None and is_chunked(shape, kernel)
         shared = divisor != tuple(range(len(shape))) and not chunked
-        # The last term takes what the model misses of the chunked layout
-        # itself (the index probes of 50264-long rows miss it too).
+        # The last term takes what the model still misses of the chunked
+        # layout itself (kCudaInstructionsPerChunkedRowThread).
         terms.append((0 if shared else points, points if shared else 0, 1 if shared else 0,
                       1 if chunked else 0))
     fit([p[0] for p in DIVISION_PROBES], measured, terms,
         ["kCudaInstructionsPerDivision", "kCudaInstructionsPerSharedDivision",
-         "kCudaInstructionsPerReciprocal", "a thread of rows cut into chunks"])
+         "kCudaInstructionsPerReciprocal", "kCudaInstructionsPerChunkedRowThread"])
     print("\nbf16 ops narrowed by LLVM (a narrowed op is priced as one instruction):")
     fit([p[0] for p in BF16_PROBES], per_thread(tools, bf16_program()),
         [(p[2],) for p in BF16_PROBES], ["a narrowed op"])

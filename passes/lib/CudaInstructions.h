@@ -32,16 +32,21 @@ constexpr double kCudaInstructionsPerPoint = 4;
 
 /// Instructions a thread of an elementwise kernel spends finding its points
 /// beyond those: for each division of its index by a loop extent (or a
-/// row's chunk count) that is not a power of two, and for each distinct
+/// row's chunk count) that is not a power of two, for each distinct
 /// indexing map of an input other than the output's (its own address
-/// arithmetic). A least-squares fit to probe kernels of rows of 768, 2304,
-/// 3072 and 50264 points, 1 to 8 inputs, read whole, per row or per
-/// column (bench/gpu/probe_instructions.py; those of power-of-two rows and
-/// identity maps need neither). Their outer extents are powers of two: a
+/// arithmetic), and where its rows are cut into chunks (GpuPointLayout.h:
+/// GPT-2's 50264-long logits) for its chunk's place in its row, each point
+/// clamped to the row's end and its store predicated. A least-squares fit
+/// of the three to probe kernels of rows of 768, 2304, 3072 and 50264
+/// points (the last cut into chunks), 1 to 8 inputs, read whole, per row or
+/// per column (bench/gpu/probe_instructions.py; those of power-of-two rows
+/// and identity maps need none). Their outer extents are powers of two: a
 /// division by another outer extent (12 heads) is priced the same, not
-/// probed.
-constexpr double kCudaInstructionsPerIndexDivision = 17.5;
-constexpr double kCudaInstructionsPerIndexMap = 5.75;
+/// probed. (A division at each point of chunked rows costs ~5 more a
+/// thread than these and the division's own price, not priced.)
+constexpr double kCudaInstructionsPerIndexDivision = 16.5;
+constexpr double kCudaInstructionsPerIndexMap = 5.25;
+constexpr double kCudaInstructionsPerChunkedRowThread = 9.75;
 
 /// Instructions each thread of a row kernel (a block per row) issues beyond
 /// its points' work: finding its row and slots, and for each phase that

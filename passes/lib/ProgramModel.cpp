@@ -455,7 +455,8 @@ static double getReciprocalsPerPoint(linalg::LinalgOp op,
 /// laid out as `layout`) spends finding its points: a division of its
 /// index by each loop extent (or row chunk count) that is not a power of
 /// two, an address computation for each distinct input map but the
-/// output's (CudaInstructions.h).
+/// output's, and its chunk's bounds where rows are cut into chunks
+/// (CudaInstructions.h).
 static double getIndexInstructionsPerThread(linalg::LinalgOp op,
                                             const sched::PointLayout &layout) {
   auto isDivision = [](int64_t extent) {
@@ -463,10 +464,11 @@ static double getIndexInstructionsPerThread(linalg::LinalgOp op,
   };
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   ArrayRef<int64_t> delinearized = ranges;
-  double divisions = 0;
+  double divisions = 0, chunks = 0;
   if (layout.rowChunks != 0) {
     delinearized = delinearized.drop_back();
     divisions += isDivision(layout.rowChunks);
+    chunks = kCudaInstructionsPerChunkedRowThread;
   }
   divisions += double(llvm::count_if(delinearized, isDivision));
   AffineMap output = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
@@ -478,7 +480,7 @@ static double getIndexInstructionsPerThread(linalg::LinalgOp op,
       maps.insert(map);
   }
   return kCudaInstructionsPerIndexDivision * divisions +
-         kCudaInstructionsPerIndexMap * double(maps.size());
+         kCudaInstructionsPerIndexMap * double(maps.size()) + chunks;
 }
 
 OpCost mlir::fsdp::getOpCost(Operation *op,

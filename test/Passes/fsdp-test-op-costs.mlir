@@ -857,11 +857,11 @@ func.func @cuda_division_by_each_point(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>)
 // Divisions in an elementwise kernel of 4 points a thread (1024 x 1024):
 // by a row's s, 3 a point and the reciprocal once a thread (5 / 4): (3 +
 // 1.25 + 4) x 1048576, loads of x and stores (1.5 x 2 x 1048576), s once
-// a thread (1.5 x 262144) and each thread's address of s (5.75 x 262144):
-// 13697024. The same division in a branch is a whole one (ptxas shares
+// a thread (1.5 x 262144) and each thread's address of s (5.25 x 262144):
+// 13565952. The same division in a branch is a whole one (ptxas shares
 // nothing across a nested region's blocks; the select's predicate a third
-// input): (8.25 + 4) x 1048576 + 1.5 x (3 x 1048576 + 262144) + 5.75 x
-// 262144 = 19464192. A reduction's thread loops over its row, so its
+// input): (8.25 + 4) x 1048576 + 1.5 x (3 x 1048576 + 262144) + 5.25 x
+// 262144 = 19333120. A reduction's thread loops over its row, so its
 // division by the row's s is 3 an iteration (ptxas hoists the reciprocal
 // out of the loop): (3 + 1 + 4) x 512 + 1.5 x (2 x 512 + 8) = 5644; by its
 // accumulator, which changes at each iteration, a whole one: (8.25 + 1 +
@@ -874,14 +874,14 @@ func.func @cuda_divisions_by_row_values(%x: tensor<1024x1024xf32>, %s: tensor<10
   %three = arith.constant 3.0 : bf16
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<1024x1024xf32>
-  // expected-remark @+1 {{flops 1048576 bytes 8392704 dtype f32 cuda 13697024}}
+  // expected-remark @+1 {{flops 1048576 bytes 8392704 dtype f32 cuda 13565952}}
   %rows = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %q = arith.divf %a, %b : f32
     linalg.yield %q : f32
   } -> tensor<1024x1024xf32>
-  // expected-remark @+1 {{flops 1048576 bytes 9441280 dtype f32 cuda 19464192}}
+  // expected-remark @+1 {{flops 1048576 bytes 9441280 dtype f32 cuda 19333120}}
   %branchy = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s, %p : tensor<1024x1024xf32>, tensor<1024xf32>, tensor<1024x1024xi1>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %c: i1, %o: f32):
@@ -940,12 +940,12 @@ func.func @cuda_divisions_by_row_values(%x: tensor<1024x1024xf32>, %s: tensor<10
 // division by the row's value is a whole one at each point: (8.25 + 4) x
 // 3216896 = 39406976, loads of x and stores (1.5 x 2 x 3216896) and s
 // once a thread's points (1.5 x 804224): 10857024, and each thread's
-// division by the chunk count and address of s (17.5 + 5.75) x 819200 =
-// 19046400: 69310400.
+// division by the chunk count, address of s and chunk bounds (16.5 + 5.25
+// + 9.75) x 819200 = 25804800: 76068800.
 func.func @cuda_division_by_a_row_value_in_chunks(%x: tensor<64x50264xf32>, %s: tensor<64xf32>) -> tensor<64x50264xf32> {
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<64x50264xf32>
-  // expected-remark @+1 {{flops 3216896 bytes 25735424 dtype f32 cuda 69310400}}
+  // expected-remark @+1 {{flops 3216896 bytes 25735424 dtype f32 cuda 76068800}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s : tensor<64x50264xf32>, tensor<64xf32>) outs(%e : tensor<64x50264xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -1057,13 +1057,13 @@ func.func @cuda_instructions_per_point(%x: tensor<8x8xf32>, %h: tensor<8x8xbf16>
 // 3538944 = 9043968. Over 64 rows the kernel keeps one point a thread
 // (two would leave 2^15 threads): (1 + 1 + 4) x 65536 + 1.5 x 3 x 65536 =
 // 688128. Each thread computes the address of s apart (an input map unlike
-// the output's: 5.75): + 262144 x 5.75 = 10551296 and + 65536 x 5.75 =
-// 1064960.
+// the output's: 5.25): + 262144 x 5.25 = 10420224 and + 65536 x 5.25 =
+// 1032192.
 func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1024xf32>, %xs: tensor<64x1024xf32>, %ss: tensor<64xf32>) -> (tensor<1024x1024xf32>, tensor<64x1024xf32>) {
   %three = arith.constant 3.0 : f32
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<1024x1024xf32>
-  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 10551296}}
+  // expected-remark @+1 {{flops 2097152 bytes 8392704 dtype f32 cuda 10420224}}
   %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %s : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -1073,7 +1073,7 @@ func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1
   } -> tensor<1024x1024xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %es = tensor.empty() : tensor<64x1024xf32>
-  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1064960}}
+  // expected-remark @+1 {{flops 131072 bytes 524544 dtype f32 cuda 1032192}}
   %ys = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%xs, %ss : tensor<64x1024xf32>, tensor<64xf32>) outs(%es : tensor<64x1024xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -1091,7 +1091,7 @@ func.func @cuda_row_values_once_a_thread(%x: tensor<1024x1024xf32>, %s: tensor<1
 // + 1.5 x 3) x 1048576 = 9961472. A multiply whose product an add reads in
 // f32 is not, nor is that add: (2 + 1 + 1 + 1 + 4 + 4.5) x 1048576 =
 // 14155776. Rows of 768 points (3 a thread) take a division of each
-// thread's index (17.5): (1 + 4 + 4.5) x 786432 + 17.5 x 262144 = 12058624.
+// thread's index (16.5): (1 + 4 + 4.5) x 786432 + 16.5 x 262144 = 11796480.
 func.func @cuda_narrowing_and_index(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>, %x: tensor<1024x768xf32>, %y: tensor<1024x768xf32>) -> (tensor<1024x1024xbf16>, tensor<1024x1024xbf16>, tensor<1024x768xf32>) {
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %e = tensor.empty() : tensor<1024x1024xbf16>
@@ -1118,7 +1118,7 @@ func.func @cuda_narrowing_and_index(%a: tensor<1024x1024xbf16>, %b: tensor<1024x
   } -> tensor<1024x1024xbf16>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32}}
   %ex = tensor.empty() : tensor<1024x768xf32>
-  // expected-remark @+1 {{flops 786432 bytes 9437184 dtype f32 cuda 12058624}}
+  // expected-remark @+1 {{flops 786432 bytes 9437184 dtype f32 cuda 11796480}}
   %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%x, %y : tensor<1024x768xf32>, tensor<1024x768xf32>) outs(%ex : tensor<1024x768xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):

@@ -137,9 +137,8 @@ BASELINES = {"cuda64": ((), ("--gpu-index-bits=64",)),
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
     """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one",
-    "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee", "cuda-per-op" or "cpu") into
-    ``path``; returns a
-    status record instead
+    "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee", "cuda-per-op" or
+    "cpu") into ``path``; returns a status record instead
     of raising, so that one missing piece (say the CUDA target) does not stop
     the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
     (``--gpu-index-bits=64``), the baseline of the 32-bit default;

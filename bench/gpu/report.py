@@ -47,8 +47,8 @@ NOTES = {
         "the baseline of div.full.f32 (XLA:GPU's and Triton's division)",
     "fsdp-run (CUDA graphs, rounding after every op)":
         "the step compiled with `excess-precision=false`: every bf16 op's result "
-        "rounded, the baseline of keeping a kernel's intermediates in f32 (XLA:GPU's "
-        "and Inductor's precision)",
+        "rounded, the baseline of keeping a kernel's intermediates in f32 "
+        "(torch.compile's kernels' precision)",
     "fsdp-run (CUDA graphs, GEMM loops as calls)":
         "also `--no-gemm-pointer-arrays`: head-strided attention's GEMMs as a "
         "cuBLASLt call per index of their outer loops, the baseline of one "

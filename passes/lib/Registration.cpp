@@ -76,7 +76,7 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<bool> excessPrecision{
       *this, "excess-precision",
       llvm::cl::desc("Keep a kernel's 16-bit intermediates in f32 where the "
-                     "device does, as XLA:GPU and Inductor do "
+                     "device does, as Inductor's kernels do "
                      "(fsdp-excess-precision)"),
       llvm::cl::init(true)};
 };
@@ -128,8 +128,8 @@ void mlir::fsdp::registerFSDPCPipelines() {
   PassPipelineRegistration<PipelineOptions>(
       "fsdp-pipeline",
       "Partition, legalize collectives, bucket, form kernels and row "
-      "kernels, schedule and "
-      "plan memory: a global-view step to a "
-      "scheduled per-rank program",
+      "kernels, keep their 16-bit intermediates in f32 (GPU devices), "
+      "schedule and plan memory: a global-view step to a scheduled "
+      "per-rank program",
       buildPipeline);
 }

@@ -354,7 +354,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     form the kernels (on a GPU device a softmax's or a norm's passes over
     its rows as one row kernel; ``row_kernels=False`` keeps a kernel per
     reduction; on a GPU device a kernel's bf16/f16 intermediates stay in f32
-    between its ops, rounded where it stores, as XLA:GPU and Inductor compute
+    between its ops, rounded where it stores, as Inductor's kernels compute
     them; ``excess_precision=False`` rounds after every op), schedule under ``policy`` within ``memory_budget`` (bytes or a
     string like ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result

@@ -1,9 +1,12 @@
 // fsdp-excess-precision: on a device with excess_precision (the GPU
-// presets), a kernel body's widening of a value it rounded reads the value
-// unrounded, so a fused bf16 chain rounds once, where it stores. Roundings
-// a body stores, values another kernel stored, scalars rounded outside the
-// kernel and widenings to another type stay; the CPU preset changes nothing
-// unless a device file asks for it.
+// presets), where a kernel body rounds an f32 result to bf16 or f16 and a
+// later op of the same body widens it back, that op reads the value
+// unrounded: a fused chain rounds once, where it stores. The values a
+// comparison, an integer conversion or a store reads stay rounded, as do
+// values another kernel stored, scalars rounded outside the kernel,
+// widenings to another type, roundings with an explicit mode, and a
+// product whose skipped rounding would make its kernel a library GEMM. The
+// CPU preset changes nothing unless a device file asks for it.
 // RUN: fsdp-opt %s --fsdp-excess-precision=device=h200 | FileCheck %s
 // RUN: fsdp-opt %s --fsdp-excess-precision=device=cpu | FileCheck %s --check-prefix=CPU
 // RUN: fsdp-opt %s --fsdp-excess-precision=device=%S/Inputs/cpu-excess-precision.json | FileCheck %s --check-prefix=FILE
@@ -16,23 +19,24 @@
 #row = affine_map<(d0, d1) -> (d0, d1)>
 #stat = affine_map<(d0, d1) -> (d0)>
 
-// A chain of two bf16 ops (exp, then a square): the exp's rounding is
-// skipped, the square's result rounded once as it is stored.
+// A chain of two bf16 ops the GPU computes in f32 (an exp, then a square
+// root): the exp's rounding is skipped, the root rounded once as it is
+// stored.
 // CHECK-LABEL: func.func @chain
 // CHECK: ^bb0(%[[IN:.*]]: bf16, %{{.*}}: bf16):
 // CHECK-NEXT: %[[W:.*]] = arith.extf %[[IN]] : bf16 to f32
 // CHECK-NEXT: %[[E:.*]] = math.exp %[[W]] : f32
-// CHECK-NEXT: %[[SQ:.*]] = arith.mulf %[[E]], %[[E]] : f32
+// CHECK-NEXT: %[[SQ:.*]] = math.sqrt %[[E]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.truncf %[[SQ]] : f32 to bf16
 // CHECK-NEXT: linalg.yield %[[R]] : bf16
 // CPU-LABEL: func.func @chain
 // CPU: %[[E:.*]] = math.exp
 // CPU-NEXT: %[[T:.*]] = arith.truncf %[[E]] : f32 to bf16
 // CPU-NEXT: %[[U:.*]] = arith.extf %[[T]] : bf16 to f32
-// CPU-NEXT: arith.mulf %[[U]], %[[U]] : f32
+// CPU-NEXT: math.sqrt %[[U]] : f32
 // FILE-LABEL: func.func @chain
 // FILE: %[[E:.*]] = math.exp
-// FILE-NEXT: arith.mulf %[[E]], %[[E]] : f32
+// FILE-NEXT: math.sqrt %[[E]] : f32
 func.func @chain(%x: tensor<8xbf16>) -> tensor<8xbf16> {
   %e = tensor.empty() : tensor<8xbf16>
   %y = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
@@ -42,19 +46,55 @@ func.func @chain(%x: tensor<8xbf16>) -> tensor<8xbf16> {
     %ex = math.exp %w : f32
     %t = arith.truncf %ex : f32 to bf16
     %u = arith.extf %t : bf16 to f32
-    %sq = arith.mulf %u, %u : f32
+    %sq = math.sqrt %u : f32
     %r = arith.truncf %sq : f32 to bf16
     linalg.yield %r : bf16
   } -> tensor<8xbf16>
   return %y : tensor<8xbf16>
 }
 
+// A product of bf16 values, an exp of it, a sum and a tanh: every
+// intermediate stays f32, as in Inductor's kernels (sm_90 could add and
+// multiply bf16 values natively, and XLA:GPU does so on Hopper, rounding
+// each of those results).
+// CHECK-LABEL: func.func @native_bf16_ops
+// CHECK: %[[AW:.*]] = arith.extf %{{.*}} : bf16 to f32
+// CHECK-NEXT: %[[BW:.*]] = arith.extf %{{.*}} : bf16 to f32
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[AW]], %[[BW]] : f32
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[P]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[E]], %[[BW]] : f32
+// CHECK-NEXT: %[[TH:.*]] = math.tanh %[[S]] : f32
+// CHECK-NEXT: %[[R:.*]] = arith.truncf %[[TH]] : f32 to bf16
+// CHECK-NEXT: linalg.yield %[[R]] : bf16
+func.func @native_bf16_ops(%x: tensor<8xbf16>, %y: tensor<8xbf16>) -> tensor<8xbf16> {
+  %e = tensor.empty() : tensor<8xbf16>
+  %z = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%x, %y : tensor<8xbf16>, tensor<8xbf16>) outs(%e : tensor<8xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %out: bf16):
+    %aw = arith.extf %a : bf16 to f32
+    %bw = arith.extf %b : bf16 to f32
+    %p = arith.mulf %aw, %bw : f32
+    %pt = arith.truncf %p : f32 to bf16
+    %pw = arith.extf %pt : bf16 to f32
+    %ex = math.exp %pw : f32
+    %et = arith.truncf %ex : f32 to bf16
+    %ew = arith.extf %et : bf16 to f32
+    %s = arith.addf %ew, %bw : f32
+    %st = arith.truncf %s : f32 to bf16
+    %sw = arith.extf %st : bf16 to f32
+    %th = math.tanh %sw : f32
+    %r = arith.truncf %th : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<8xbf16>
+  return %z : tensor<8xbf16>
+}
+
 // The exp is stored too: its rounding stays for that result, and the
-// square reads the exp unrounded.
+// square root reads the exp unrounded.
 // CHECK-LABEL: func.func @stored_and_widened
 // CHECK: %[[E:.*]] = math.exp
 // CHECK-NEXT: %[[T:.*]] = arith.truncf %[[E]] : f32 to bf16
-// CHECK-NEXT: %[[SQ:.*]] = arith.mulf %[[E]], %[[E]] : f32
+// CHECK-NEXT: %[[SQ:.*]] = math.sqrt %[[E]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.truncf %[[SQ]] : f32 to bf16
 // CHECK-NEXT: linalg.yield %[[T]], %[[R]] : bf16, bf16
 func.func @stored_and_widened(%x: tensor<8xbf16>) -> (tensor<8xbf16>, tensor<8xbf16>) {
@@ -66,11 +106,47 @@ func.func @stored_and_widened(%x: tensor<8xbf16>) -> (tensor<8xbf16>, tensor<8xb
     %ex = math.exp %w : f32
     %t = arith.truncf %ex : f32 to bf16
     %u = arith.extf %t : bf16 to f32
-    %sq = arith.mulf %u, %u : f32
+    %sq = math.sqrt %u : f32
     %r = arith.truncf %sq : f32 to bf16
     linalg.yield %t, %r : bf16, bf16
   } -> (tensor<8xbf16>, tensor<8xbf16>)
   return %y#0, %y#1 : tensor<8xbf16>, tensor<8xbf16>
+}
+
+// What a comparison (an equality mask against a stored maximum), a
+// conversion to an integer and an f32 store read is the rounded value;
+// the exp beside them reads it unrounded, also inside a branch.
+// CHECK-LABEL: func.func @rounding_decides
+// CHECK: %[[T:.*]] = arith.truncf %[[S:.*]] : f32 to bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[T]] : bf16 to f32
+// CHECK-NEXT: arith.cmpf oeq, %[[W]], %{{.*}} : f32
+// CHECK-NEXT: arith.fptosi %[[W]] : f32 to i32
+// CHECK-NEXT: scf.if
+// CHECK-NEXT: math.exp %[[S]] : f32
+// CHECK: linalg.yield %{{.*}}, %{{.*}}, %[[W]] : i1, i32, f32
+func.func @rounding_decides(%x: tensor<8xf32>, %m: tensor<8xf32>, %c: i1)
+    -> (tensor<8xi1>, tensor<8xi32>, tensor<8xf32>) {
+  %e1 = tensor.empty() : tensor<8xi1>
+  %e2 = tensor.empty() : tensor<8xi32>
+  %e3 = tensor.empty() : tensor<8xf32>
+  %y:3 = linalg.generic {indexing_maps = [#map, #map, #map, #map, #map], iterator_types = ["parallel"]}
+      ins(%x, %m : tensor<8xf32>, tensor<8xf32>) outs(%e1, %e2, %e3 : tensor<8xi1>, tensor<8xi32>, tensor<8xf32>) {
+  ^bb0(%in: f32, %max: f32, %o1: i1, %o2: i32, %o3: f32):
+    %s = math.sqrt %in : f32
+    %t = arith.truncf %s : f32 to bf16
+    %w = arith.extf %t : bf16 to f32
+    %eq = arith.cmpf oeq, %w, %max : f32
+    %i = arith.fptosi %w : f32 to i32
+    %v = scf.if %c -> f32 {
+      %ex = math.exp %w : f32
+      scf.yield %ex : f32
+    } else {
+      scf.yield %max : f32
+    }
+    %sum = arith.addf %v, %max : f32
+    linalg.yield %eq, %i, %w : i1, i32, f32
+  } -> (tensor<8xi1>, tensor<8xi32>, tensor<8xf32>)
+  return %y#0, %y#1, %y#2 : tensor<8xi1>, tensor<8xi32>, tensor<8xf32>
 }
 
 // A reduction sums the exps unrounded (an f16 chain too).
@@ -98,24 +174,29 @@ func.func @sum_of_exps(%x: tensor<4x16xf16>) -> tensor<4xf32> {
 }
 
 // Between kernels the stored bf16 tensor is what the next kernel reads; a
-// scalar rounded outside the kernel stays rounded; a widening to another
-// type than the rounded value's (f64 through bf16 to f32) stays.
-// CHECK-LABEL: func.func @not_one_kernel
-// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[S:.*]]: f32, %[[D:.*]]: f64)
+// scalar rounded outside the kernel stays rounded; so do a widening to
+// another type than the rounded value's (f64 through bf16 to f32), a
+// rounding with an explicit mode, and one to f8.
+// CHECK-LABEL: func.func @not_skipped
+// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[S:.*]]: f32, %[[D:.*]]: tensor<8xf64>)
 // CHECK: %[[ST:.*]] = arith.truncf %[[S]] : f32 to bf16
-// CHECK: %[[DT:.*]] = arith.truncf %[[D]] : f64 to bf16
 // CHECK: %[[Y:.*]] = linalg.generic
 // CHECK: arith.truncf %{{.*}} : f32 to bf16
-// CHECK: linalg.generic {{.*}} ins(%[[Y]] : tensor<8xbf16>)
-// CHECK-NEXT: ^bb0(%[[IN:.*]]: bf16, %{{.*}}: f32):
+// CHECK: linalg.generic {{.*}} ins(%[[Y]], %[[D]] : tensor<8xbf16>, tensor<8xf64>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: bf16, %[[DIN:.*]]: f64, %{{.*}}: f32):
 // CHECK-NEXT: %[[W:.*]] = arith.extf %[[IN]] : bf16 to f32
 // CHECK-NEXT: %[[SW:.*]] = arith.extf %[[ST]] : bf16 to f32
+// CHECK-NEXT: %[[DT:.*]] = arith.truncf %[[DIN]] : f64 to bf16
 // CHECK-NEXT: %[[DW:.*]] = arith.extf %[[DT]] : bf16 to f32
-// CHECK-NEXT: %[[A:.*]] = arith.addf %[[W]], %[[SW]] : f32
-// CHECK-NEXT: arith.addf %[[A]], %[[DW]] : f32
-func.func @not_one_kernel(%x: tensor<8xf32>, %s: f32, %d: f64) -> tensor<8xf32> {
+// CHECK-NEXT: %[[A:.*]] = math.atan2 %[[W]], %[[SW]] : f32
+// CHECK-NEXT: %[[B:.*]] = math.atan2 %[[A]], %[[DW]] : f32
+// CHECK-NEXT: %[[AT:.*]] = arith.truncf %[[B]] to_nearest_away : f32 to bf16
+// CHECK-NEXT: %[[AW:.*]] = arith.extf %[[AT]] : bf16 to f32
+// CHECK-NEXT: %[[FT:.*]] = arith.truncf %[[AW]] : f32 to f8E4M3FN
+// CHECK-NEXT: %[[FW:.*]] = arith.extf %[[FT]] : f8E4M3FN to f32
+// CHECK-NEXT: math.sqrt %[[FW]] : f32
+func.func @not_skipped(%x: tensor<8xf32>, %s: f32, %d: tensor<8xf64>) -> tensor<8xf32> {
   %st = arith.truncf %s : f32 to bf16
-  %dt = arith.truncf %d : f64 to bf16
   %e = tensor.empty() : tensor<8xbf16>
   %y = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
       ins(%x : tensor<8xf32>) outs(%e : tensor<8xbf16>) {
@@ -125,17 +206,53 @@ func.func @not_one_kernel(%x: tensor<8xf32>, %s: f32, %d: f64) -> tensor<8xf32> 
     linalg.yield %t : bf16
   } -> tensor<8xbf16>
   %f = tensor.empty() : tensor<8xf32>
-  %z = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
-      ins(%y : tensor<8xbf16>) outs(%f : tensor<8xf32>) {
-  ^bb0(%in: bf16, %out: f32):
+  %z = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%y, %d : tensor<8xbf16>, tensor<8xf64>) outs(%f : tensor<8xf32>) {
+  ^bb0(%in: bf16, %din: f64, %out: f32):
     %w = arith.extf %in : bf16 to f32
     %sw = arith.extf %st : bf16 to f32
+    %dt = arith.truncf %din : f64 to bf16
     %dw = arith.extf %dt : bf16 to f32
-    %a = arith.addf %w, %sw : f32
-    %b = arith.addf %a, %dw : f32
-    linalg.yield %b : f32
+    %a = math.atan2 %w, %sw : f32
+    %b = math.atan2 %a, %dw : f32
+    %at = arith.truncf %b to_nearest_away : f32 to bf16
+    %aw = arith.extf %at : bf16 to f32
+    %ft = arith.truncf %aw : f32 to f8E4M3FN
+    %fw = arith.extf %ft : f8E4M3FN to f32
+    %r = math.sqrt %fw : f32
+    linalg.yield %r : f32
   } -> tensor<8xf32>
   return %z : tensor<8xf32>
+}
+
+// A bf16 product summed in f32 (an einsum written as a multiply, then a
+// sum): without the product's rounding the body would be a library GEMM's,
+// which the kernels were not formed as (no padding, no epilogue), so the
+// rounding stays.
+// CHECK-LABEL: func.func @product_summed
+// CHECK: %[[P:.*]] = arith.mulf
+// CHECK-NEXT: %[[T:.*]] = arith.truncf %[[P]] : f32 to bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[T]] : bf16 to f32
+// CHECK-NEXT: arith.addf %[[W]], %{{.*}} : f32
+func.func @product_summed(%a: tensor<4x16xbf16>, %b: tensor<16x8xbf16>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                        affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                        affine_map<(d0, d1, d2) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x16xbf16>, tensor<16x8xbf16>) outs(%z : tensor<4x8xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xw = arith.extf %x : bf16 to f32
+    %yw = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xw, %yw : f32
+    %t = arith.truncf %p : f32 to bf16
+    %w = arith.extf %t : bf16 to f32
+    %r = arith.addf %w, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
 }
 
 // A row kernel's phases are kernel bodies too: the sum and the division

@@ -3,6 +3,7 @@
 #include "fsdpc/Schedule/CostModel.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -196,6 +197,15 @@ TEST(DeviceSpecJSON, ExcessPrecision) {
                   .excessPrecision);
   EXPECT_FALSE(parseOrDie(R"({"base": "h200", "excess_precision": false})")
                    .excessPrecision);
+  // A file without a base that leaves it out: false.
+  std::string text;
+  llvm::raw_string_ostream(text) << deviceSpecToJSON(*getDevicePreset("h200"));
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(text);
+  ASSERT_TRUE(static_cast<bool>(json)) << llvm::toString(json.takeError());
+  json->getAsObject()->erase("excess_precision");
+  std::string without;
+  llvm::raw_string_ostream(without) << *json;
+  EXPECT_FALSE(parseOrDie(without, "").excessPrecision);
   for (llvm::StringRef bad : {"1", "\"true\"", "null"})
     EXPECT_EQ("dev.json: field 'excess_precision' must be true or false",
               errorOf((R"({"excess_precision": )" + bad + "}").str()));

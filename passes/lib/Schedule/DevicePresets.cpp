@@ -115,8 +115,8 @@ DeviceSpec makeH200() {
   // it in the SM's 256 KiB L1 with three more such blocks resident (H100
   // whitepaper: 256 KB of combined L1 and shared memory per SM).
   spec.rowKernelBytes = 64 << 10;
-  // XLA:GPU (xla_allow_excess_precision) and Inductor keep a fused chain of
-  // bf16 ops in f32 between its ops.
+  // Inductor keeps a fused chain of bf16 ops in f32 between its ops (and
+  // XLA:GPU, xla_allow_excess_precision, those it computes in f32).
   spec.excessPrecision = true;
   spec.intraNode = nvlink();
   spec.interNode = infiniband();

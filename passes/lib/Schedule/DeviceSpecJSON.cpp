@@ -1,7 +1,9 @@
 //===- DeviceSpecJSON.cpp - device descriptions from JSON -----------------===//
 //
-// One table lists every field of DeviceSpec with its JSON path, so that the
-// reader, the validator and their messages cannot drift apart.
+// One table lists every numeric field of DeviceSpec with its JSON path, so
+// that the reader, the validator and their messages cannot drift apart; the
+// name, the curves and the one boolean (excess_precision) are read and
+// printed beside it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -329,23 +329,28 @@ def FSDPExcessPrecision
   let summary = "Keeps a kernel's 16-bit intermediates in f32";
   let description = [{
     After the kernels are formed (fsdp-form-kernels, fsdp-form-row-kernels),
-    on a device with `excess_precision` (the GPU presets), a value that a
-    kernel's body rounds to a narrower float only for a later op of the same
-    body to widen back to the type it had (`arith.extf(arith.truncf(x))`, how
-    the frontend writes each bf16 op: widen, compute in f32, round) is read
-    as `x`: the chain's intermediates keep f32 and only what the kernel
-    stores is rounded. This is XLA's `xla_allow_excess_precision` (on by
-    default for GPUs: its SimplifyFPConversions removes such pairs) and what
-    Inductor's kernels compute (16-bit loads upcast, one rounding at the
-    store), and it saves the GPU two conversions a pair (a GELU or a
-    softmax has several a point). Results then differ from rounding after
-    every op (JAX's CPU backend, the CPU preset) in their last bf16 bits;
-    an explicit round trip in the program (`x.astype(bf16).astype(f32)` in
-    one kernel) is removed too, as XLA removes it. A rounding whose value is
-    also stored or read elsewhere stays for those readers; a widening of a
-    value another kernel stored (a tensor between kernels or row-kernel
-    phases) reads what was stored. fsdp-pipeline's `excess-precision=false`
-    leaves every rounding; a device file sets `"excess_precision"`.
+    on a device with `excess_precision` (the GPU presets), where a kernel's
+    body rounds an f32 value to bf16 or f16 and a later op of the same body
+    widens the rounding back (`arith.extf(arith.truncf(x))`: the frontend
+    writes each bf16 op as widen, compute in f32, round), that op reads `x`:
+    a fused chain computes in f32 and rounds once, where the kernel stores.
+    This is the precision of Inductor's kernels (torch.compile: 16-bit
+    loads upcast to f32, one rounding at the store); XLA:GPU
+    (`xla_allow_excess_precision`, on by default) removes such pairs around
+    the ops it computes in f32 and keeps those it runs in bf16 (adds,
+    subtracts and multiplies on Hopper) rounded. Results differ from
+    rounding after every op (JAX on a CPU, the CPU preset) in their last
+    bf16 bits, and the GPU skips the conversions.
+
+    What a comparison, a conversion to an integer or a store reads stays
+    rounded: it decides an equality mask (a value against the maximum a
+    kernel stored rounded), a tie, an integer or a stored value. So does a
+    rounding with an explicit rounding mode, one to another type than
+    bf16/f16, a value another kernel (or row-kernel phase) stored, a scalar
+    rounded outside the kernel, and a product whose skipped rounding would
+    make its kernel a library GEMM (`matchGemm`) it was not formed as.
+    fsdp-pipeline's `excess-precision=false` rounds after every op on any
+    device; a device file sets `"excess_precision"`.
 
     ```mlir
     %y = linalg.generic {...} ins(%x : tensor<8xbf16>) outs(%e : tensor<8xbf16>) {
@@ -372,7 +377,6 @@ def FSDPExcessPrecision
            "A device preset (h100, h200, cpu) or a JSON file overriding one: "
            "its excess_precision says whether to keep the intermediates">,
   ];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
 def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {

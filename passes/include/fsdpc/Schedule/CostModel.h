@@ -152,12 +152,12 @@ struct DeviceSpec {
   /// it measured within run-to-run noise of a kernel per op).
   uint64_t rowKernelBytes = 0;
   /// Whether a kernel keeps what its ops compute in f32 between them where
-  /// the program rounds a 16-bit result only for the next op of the same
-  /// kernel to widen it again (fsdp-excess-precision): XLA's
-  /// xla_allow_excess_precision, on by default for GPUs, and what Inductor's
-  /// kernels do (16-bit loads upcast, one rounding at the store). True in the
-  /// GPU presets; false on the CPU, whose kernels round after every op as
-  /// JAX's CPU backend does (the reference the tests compare with).
+  /// the program rounds a 16-bit result only for a later op of the same
+  /// kernel to widen it again (fsdp-excess-precision), as Inductor's
+  /// kernels do (16-bit loads upcast, one rounding at the store) and, for
+  /// the ops it computes in f32, XLA:GPU (xla_allow_excess_precision). True
+  /// in the GPU presets; false on the CPU, whose kernels round after every
+  /// op as JAX's CPU backend does (the reference the tests compare with).
   bool excessPrecision = false;
 
   /// The bandwidth at which a kernel moving `bytes` streams them.

@@ -20,8 +20,9 @@ Then three sets of probes are compared with the cost model itself
 count a thread, and what the model misses is fitted by least squares to
 what it depends on: elementwise kernels over rows of 768 to 50264 points
 with inputs read whole, per row or per column (a division of the thread's
-index by a non-power-of-two extent, an input map unlike the output's:
-kCudaInstructionsPerIndexDivision, kCudaInstructionsPerIndexMap); row
+index by a non-power-of-two extent, an input map unlike the output's, rows
+cut into chunks: kCudaInstructionsPerIndexDivision,
+kCudaInstructionsPerIndexMap, kCudaInstructionsPerChunkedRowThread); row
 kernels of 1 to 3 reductions (kCudaInstructionsPerRowThread,
 kCudaInstructionsPerBlockReduction); and bf16 chains whose adds and
 multiplies LLVM narrows to bf16 instructions (isNarrowedToHalf). With the
@@ -304,13 +305,15 @@ def bf16_program() -> str:
     return _module(arguments, results, lines)
 
 
-def per_thread(tools: Path, source: str, kernels: list | None = None) -> list[tuple[float, float]]:
+def per_thread(tools: Path, source: str, kernels: list | None = None,
+               pipeline: str = "") -> list[tuple[float, float]]:
     """Each kernel's SASS a thread and the cost model's count a thread, in
     program order (and each launch's kernel table entry appended to
-    `kernels`, when given)."""
+    `kernels`, when given); `pipeline`: more fsdp-pipeline options."""
     with tempfile.TemporaryDirectory() as tmp:
         executable = Path(tmp, "probe.fsdpx")
-        lowered = subprocess.run([str(tools / "fsdp-opt"), "--fsdp-pipeline=world-size=1 device=h200"],
+        lowered = subprocess.run([str(tools / "fsdp-opt"),
+                                  f"--fsdp-pipeline=world-size=1 device=h200 {pipeline}"],
                                  input=source, check=True, capture_output=True, text=True).stdout
         subprocess.run([str(tools / "fsdp-translate"), "--target=cuda", "-o", str(executable)],
                        input=lowered, check=True, capture_output=True, text=True)
@@ -416,15 +419,18 @@ def main() -> int:
         # stored (ProgramModel.cpp): a whole division a point.
         chunked = divisor is not None and is_chunked(shape, kernel)
         shared = divisor != tuple(range(len(shape))) and not chunked
-        # The last term takes what the model still misses of the chunked
-        # layout itself (kCudaInstructionsPerChunkedRowThread).
+        # The last term takes what a division costs in chunked rows beyond
+        # their layout (kCudaInstructionsPerChunkedRowThread) and itself.
         terms.append((0 if shared else points, points if shared else 0, 1 if shared else 0,
                       1 if chunked else 0))
     fit([p[0] for p in DIVISION_PROBES], measured, terms,
         ["kCudaInstructionsPerDivision", "kCudaInstructionsPerSharedDivision",
-         "kCudaInstructionsPerReciprocal", "kCudaInstructionsPerChunkedRowThread"])
+         "kCudaInstructionsPerReciprocal", "a division at each point of chunked rows"])
     print("\nbf16 ops narrowed by LLVM (a narrowed op is priced as one instruction):")
-    fit([p[0] for p in BF16_PROBES], per_thread(tools, bf16_program()),
+    # Each op rounded as written: fsdp-excess-precision would skip the
+    # roundings these probes count.
+    fit([p[0] for p in BF16_PROBES],
+        per_thread(tools, bf16_program(), pipeline="excess-precision=false"),
         [(p[2],) for p in BF16_PROBES], ["a narrowed op"])
     return 0
 

@@ -1,11 +1,13 @@
 //===- ExcessPrecision.cpp - a kernel's 16-bit intermediates in f32 -------===//
 //
-// fsdp-excess-precision: within one kernel's body, an op that widens a
-// bf16/f16 rounding of an f32 value reads the value itself, so that a
-// fused chain computes in f32 and rounds once, where it stores (Inductor's
-// kernels' precision). The values a comparison, an integer conversion or a
-// store reads stay rounded: they decide a mask, a tie, an integer. Whether
-// a device wants it is DeviceSpec::excessPrecision.
+// fsdp-excess-precision: within one kernel's body, the readers of a widened
+// bf16/f16 rounding of an f32 value read the value itself, so that a fused
+// chain computes in f32 and rounds once, where it stores (Inductor's
+// kernels' precision). A rounding that a comparison, an integer conversion,
+// an integer-valued float op or a store reads directly is kept for all its
+// readers: what they decide (a mask, a tie, an integer, a stored value) and
+// the values chosen by it stay consistent. Whether a device wants it is
+// DeviceSpec::excessPrecision.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +18,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -28,49 +31,52 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
-/// The rounding `widening` undoes, when the pair may be skipped: a rounding
-/// to nearest of a value of the widened type to bf16 or f16, in the body of
-/// the same linalg op (one kernel). Else null.
-static arith::TruncFOp getSkippableRounding(arith::ExtFOp widening) {
-  auto rounding = widening.getIn().getDefiningOp<arith::TruncFOp>();
-  if (!rounding || rounding.getRoundingmodeAttr() ||
-      rounding.getIn().getType() != widening.getType())
-    return nullptr;
+/// The kernel (linalg op) in whose body `rounding` may be skipped: a
+/// rounding to nearest of an f32 (or wider) value to bf16 or f16 in a linalg
+/// op's body. Else null.
+static linalg::LinalgOp getKernelOfRounding(arith::TruncFOp rounding) {
   Type half = rounding.getType();
-  if (!half.isBF16() && !half.isF16())
+  if (rounding.getRoundingmodeAttr() || (!half.isBF16() && !half.isF16()))
     return nullptr;
-  auto kernel = widening->getParentOfType<linalg::LinalgOp>();
-  if (!kernel || rounding->getParentOfType<linalg::LinalgOp>() != kernel)
-    return nullptr;
-  return rounding;
+  return rounding->getParentOfType<linalg::LinalgOp>();
 }
 
-/// Whether `user` may read the unrounded value instead of its widened
-/// rounding: it computes floats, and is not a comparison, a conversion to
-/// an integer or a store, whose results the rounding decides (an equality
-/// mask against a stored maximum, a tie, an integer, a stored value).
+/// Whether `user` may read the unrounded value instead of a widened
+/// rounding: it computes floats that do not jump where the rounding does.
+/// Not a comparison, a conversion to an integer, an integer-valued float op
+/// (floor, ceil, round, trunc, remainder) or a store, whose results the
+/// rounding decides.
 static bool readsUnrounded(Operation *user) {
-  return !user->hasTrait<OpTrait::IsTerminator>() &&
-         user->getNumResults() != 0 &&
-         llvm::all_of(user->getResultTypes(),
+  if (user->hasTrait<OpTrait::IsTerminator>() || user->getNumResults() == 0 ||
+      isa<math::FloorOp, math::CeilOp, math::RoundOp, math::RoundEvenOp,
+          math::TruncOp, arith::RemFOp>(user))
+    return false;
+  return llvm::all_of(user->getResultTypes(),
                       [](Type type) { return isa<FloatType>(type); });
 }
 
-/// Points the uses in `reads` at the unrounded values, unless that makes
-/// `kernel` a library GEMM it was not when the kernels were formed (a bf16
-/// product summed in f32: it would skip the GEMM's padding and epilogue).
-static void readUnrounded(linalg::LinalgOp kernel,
-                          ArrayRef<std::pair<OpOperand *, Value>> reads) {
-  bool gemm = matchGemm(kernel).has_value();
-  SmallVector<Value> widened;
-  for (auto [use, unrounded] : reads) {
-    widened.push_back(use->get());
-    use->set(unrounded);
+/// The widenings of `rounding` back to its input's type in `kernel`'s body,
+/// when every reader of each may read the unrounded value instead; else
+/// none (all of a rounding's readers see the same value).
+static SmallVector<arith::ExtFOp>
+getSkippableWidenings(arith::TruncFOp rounding, linalg::LinalgOp kernel) {
+  SmallVector<arith::ExtFOp> widenings;
+  for (Operation *user : rounding->getUsers()) {
+    auto widening = dyn_cast<arith::ExtFOp>(user);
+    if (!widening || widening.getType() != rounding.getIn().getType())
+      continue;
+    if (widening->getParentOfType<linalg::LinalgOp>() != kernel ||
+        !llvm::all_of(widening->getUsers(), readsUnrounded))
+      return {};
+    widenings.push_back(widening);
   }
-  if (gemm || !matchGemm(kernel))
-    return;
-  for (auto [read, value] : llvm::zip(reads, widened))
-    read.first->set(value);
+  return widenings;
+}
+
+/// What `kernel` is to the passes after this one: a library GEMM, a
+/// scatter, or neither.
+static std::pair<bool, bool> getKernelKind(linalg::LinalgOp kernel) {
+  return {matchGemm(kernel).has_value(), matchScatterAdd(kernel).has_value()};
 }
 
 namespace {
@@ -90,33 +96,54 @@ struct ExcessPrecisionPass
   }
 
   void runOnOperation() override {
-    if (!enabled)
+    if (!enabled) {
+      markAllAnalysesPreserved();
       return;
-    llvm::MapVector<Operation *, SmallVector<std::pair<OpOperand *, Value>>>
-        reads;
-    llvm::SetVector<Operation *> widenings, roundings;
-    getOperation().walk([&](arith::ExtFOp widening) {
-      arith::TruncFOp rounding = getSkippableRounding(widening);
-      if (!rounding)
-        return;
-      auto kernel = widening->getParentOfType<linalg::LinalgOp>();
-      for (OpOperand &use : widening->getUses())
-        if (readsUnrounded(use.getOwner()))
-          reads[kernel].emplace_back(&use, rounding.getIn());
-      widenings.insert(widening);
-      roundings.insert(rounding);
+    }
+    llvm::MapVector<Operation *, SmallVector<arith::ExtFOp>> byKernel;
+    getOperation().walk([&](arith::TruncFOp rounding) {
+      if (linalg::LinalgOp kernel = getKernelOfRounding(rounding))
+        llvm::append_range(byKernel[kernel],
+                           getSkippableWidenings(rounding, kernel));
     });
-    for (auto &[kernel, uses] : reads)
-      readUnrounded(cast<linalg::LinalgOp>(kernel), uses);
-    // Those left without readers: the widenings first, which the roundings
-    // may have been read by only.
-    for (llvm::SetVector<Operation *> *ops : {&widenings, &roundings})
-      for (Operation *op : *ops)
-        if (op->use_empty())
-          op->erase();
+    for (auto &[kernel, widenings] : byKernel)
+      skipRoundings(cast<linalg::LinalgOp>(kernel), widenings);
   }
 
 private:
+  /// Replaces `widenings` by the values they widen the roundings of, unless
+  /// that changes what `kernel` is (a bf16 product summed in f32 would
+  /// become a library GEMM it was not formed as, without its padding and
+  /// epilogue): then the kernel keeps all its roundings.
+  static void skipRoundings(linalg::LinalgOp kernel,
+                            ArrayRef<arith::ExtFOp> widenings) {
+    std::pair<bool, bool> kind = getKernelKind(kernel);
+    SmallVector<std::pair<OpOperand *, Value>> rewired;
+    // In program order (the walk's): a rounding of a skipped widening (two
+    // in a row) already reads the value that one widened.
+    for (arith::ExtFOp widening : widenings) {
+      Value value = widening.getIn().getDefiningOp<arith::TruncFOp>().getIn();
+      for (OpOperand &use : llvm::make_early_inc_range(widening->getUses())) {
+        rewired.emplace_back(&use, widening.getResult());
+        use.set(value);
+      }
+    }
+    if (getKernelKind(kernel) != kind) {
+      for (auto [use, widened] : rewired)
+        use->set(widened);
+      return;
+    }
+    // The widenings first: their roundings may have had no other reader.
+    llvm::SetVector<Operation *> roundings;
+    for (arith::ExtFOp widening : widenings) {
+      roundings.insert(widening.getIn().getDefiningOp());
+      widening->erase();
+    }
+    for (Operation *rounding : roundings)
+      if (rounding->use_empty())
+        rounding->erase();
+  }
+
   bool enabled = false;
 };
 

@@ -341,12 +341,14 @@ def _run_against_jax(compiled, step, params, batch, tmp_path, ranks=2, steps=3, 
 
 def test_excess_precision_on_gpu_devices(tmp_path):
     """A bf16 step (a GELU and a softmax: chains of bf16 ops) compiled for a
-    GPU preset keeps each kernel's intermediates in f32 between the ops it
-    computes in f32 (fsdp-excess-precision): fewer roundings than with
+    GPU preset keeps each kernel's intermediates in f32 between its ops
+    (fsdp-excess-precision): fewer roundings than with
     ``excess_precision=False``, each skipped one read back by a widening.
     Run on CPU ranks, its losses differ from the per-op program's (the
-    roundings it skips change the values) and stay within 2 bf16 ulps of
-    JAX's (which rounds after every op here), as do its final weights."""
+    roundings it skips change the values) and stay within 2^-6 (2-4 bf16
+    ulps) of JAX's, which rounds after every op here, as do its final
+    weights; an argmax over a bf16 GELU (its comparisons read the rounded
+    values) picks JAX's indices."""
 
     def step(params, batch):
         def loss_fn(p):
@@ -354,7 +356,10 @@ def test_excess_precision_on_gpu_devices(tmp_path):
             probs = jax.nn.softmax(h * h, axis=-1)              # bf16
             return jnp.mean(probs.astype(jnp.float32) * batch["y"])
         loss, grads = jax.value_and_grad(loss_fn)(params)
-        return jax.tree.map(lambda p, g: p - 0.5 * g, params, grads), loss
+        # Each row's pick as a base-16 digit: exact in f32 (below 2^24).
+        picks = jnp.argmax(jax.nn.gelu(batch["x"] @ params["w"]) * 3, axis=-1)
+        position = jnp.sum(picks * 16 ** jnp.arange(6)).astype(jnp.float32)
+        return jax.tree.map(lambda p, g: p - 0.5 * g, params, grads), loss, position
 
     rng = np.random.default_rng(7)
     params = {"w": rng.standard_normal((8, 16)).astype(jnp.bfloat16)}
@@ -380,6 +385,10 @@ def test_excess_precision_on_gpu_devices(tmp_path):
                         steps=3, threads=1, workdir=str(tmp_path / "every"))
     result, _ = _run_against_jax(kept, step, params, batch, tmp_path, rtol=2**-6)
     assert result.losses != per_op.losses
+    run, state = jax.jit(step), params
+    for k in range(3):
+        state, _, position = run(state, batch)
+        assert result.losses[k][1] == float(position), f"step {k + 1}: argmax picks"
 
 
 @pytest.mark.parametrize("ranks", [2, 3])

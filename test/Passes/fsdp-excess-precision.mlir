@@ -1,12 +1,12 @@
 // fsdp-excess-precision: on a device with excess_precision (the GPU
-// presets), where a kernel body rounds an f32 result to bf16 or f16 and a
-// later op of the same body widens it back, that op reads the value
-// unrounded: a fused chain rounds once, where it stores. The values a
-// comparison, an integer conversion or a store reads stay rounded, as do
-// values another kernel stored, scalars rounded outside the kernel,
-// widenings to another type, roundings with an explicit mode, and a
-// product whose skipped rounding would make its kernel a library GEMM. The
-// CPU preset changes nothing unless a device file asks for it.
+// presets), where a kernel body rounds an f32 result to bf16 or f16 and
+// later ops of the same body widen it back, they read the value unrounded:
+// a fused chain rounds once, where it stores. A rounding a comparison, an
+// integer conversion, a floor or a store reads directly stays for all its
+// readers, as do scalars rounded outside the kernel, widenings to another
+// type, roundings with an explicit mode or to f8, and a product whose
+// skipped rounding would make its kernel a library GEMM. The CPU preset
+// changes nothing unless a device file asks for it.
 // RUN: fsdp-opt %s --fsdp-excess-precision=device=h200 | FileCheck %s
 // RUN: fsdp-opt %s --fsdp-excess-precision=device=cpu | FileCheck %s --check-prefix=CPU
 // RUN: fsdp-opt %s --fsdp-excess-precision=device=%S/Inputs/cpu-excess-precision.json | FileCheck %s --check-prefix=FILE
@@ -113,40 +113,120 @@ func.func @stored_and_widened(%x: tensor<8xbf16>) -> (tensor<8xbf16>, tensor<8xb
   return %y#0, %y#1 : tensor<8xbf16>, tensor<8xbf16>
 }
 
-// What a comparison (an equality mask against a stored maximum), a
-// conversion to an integer and an f32 store read is the rounded value;
-// the exp beside them reads it unrounded, also inside a branch.
+// A rounding that a comparison, an integer conversion, a store or a floor
+// reads is kept for all its readers (here the exp beside the comparison):
+// what they decide and what they compute stay consistent. One that only
+// an exp in a branch reads is skipped.
 // CHECK-LABEL: func.func @rounding_decides
-// CHECK: %[[T:.*]] = arith.truncf %[[S:.*]] : f32 to bf16
+// CHECK: %[[T:.*]] = arith.truncf %{{.*}} : f32 to bf16
 // CHECK-NEXT: %[[W:.*]] = arith.extf %[[T]] : bf16 to f32
 // CHECK-NEXT: arith.cmpf oeq, %[[W]], %{{.*}} : f32
-// CHECK-NEXT: arith.fptosi %[[W]] : f32 to i32
+// CHECK-NEXT: math.exp %[[W]] : f32
+// CHECK: %[[T2:.*]] = arith.truncf %{{.*}} : f32 to bf16
+// CHECK-NEXT: %[[W2:.*]] = arith.extf %[[T2]] : bf16 to f32
+// CHECK-NEXT: arith.fptosi %[[W2]] : f32 to i32
+// CHECK: %[[T3:.*]] = arith.truncf %{{.*}} : f32 to bf16
+// CHECK-NEXT: %[[W3:.*]] = arith.extf %[[T3]] : bf16 to f32
+// CHECK: %[[T4:.*]] = arith.truncf %{{.*}} : f32 to bf16
+// CHECK-NEXT: %[[W4:.*]] = arith.extf %[[T4]] : bf16 to f32
+// CHECK-NEXT: math.floor %[[W4]] : f32
+// CHECK-NEXT: %[[S5:.*]] = math.tanh
 // CHECK-NEXT: scf.if
-// CHECK-NEXT: math.exp %[[S]] : f32
-// CHECK: linalg.yield %{{.*}}, %{{.*}}, %[[W]] : i1, i32, f32
+// CHECK-NEXT: math.exp %[[S5]] : f32
+// CHECK: linalg.yield %{{.*}}, %{{.*}}, %[[W3]], %{{.*}} : i1, i32, f32, f32
 func.func @rounding_decides(%x: tensor<8xf32>, %m: tensor<8xf32>, %c: i1)
-    -> (tensor<8xi1>, tensor<8xi32>, tensor<8xf32>) {
+    -> (tensor<8xi1>, tensor<8xi32>, tensor<8xf32>, tensor<8xf32>) {
   %e1 = tensor.empty() : tensor<8xi1>
   %e2 = tensor.empty() : tensor<8xi32>
   %e3 = tensor.empty() : tensor<8xf32>
-  %y:3 = linalg.generic {indexing_maps = [#map, #map, #map, #map, #map], iterator_types = ["parallel"]}
-      ins(%x, %m : tensor<8xf32>, tensor<8xf32>) outs(%e1, %e2, %e3 : tensor<8xi1>, tensor<8xi32>, tensor<8xf32>) {
-  ^bb0(%in: f32, %max: f32, %o1: i1, %o2: i32, %o3: f32):
+  %y:4 = linalg.generic {indexing_maps = [#map, #map, #map, #map, #map, #map], iterator_types = ["parallel"]}
+      ins(%x, %m : tensor<8xf32>, tensor<8xf32>) outs(%e1, %e2, %e3, %e3 : tensor<8xi1>, tensor<8xi32>, tensor<8xf32>, tensor<8xf32>) {
+  ^bb0(%in: f32, %max: f32, %o1: i1, %o2: i32, %o3: f32, %o4: f32):
     %s = math.sqrt %in : f32
     %t = arith.truncf %s : f32 to bf16
     %w = arith.extf %t : bf16 to f32
     %eq = arith.cmpf oeq, %w, %max : f32
-    %i = arith.fptosi %w : f32 to i32
+    %ew = math.exp %w : f32
+    %s2 = math.log %in : f32
+    %t2 = arith.truncf %s2 : f32 to bf16
+    %w2 = arith.extf %t2 : bf16 to f32
+    %i = arith.fptosi %w2 : f32 to i32
+    %s3 = math.sin %in : f32
+    %t3 = arith.truncf %s3 : f32 to bf16
+    %w3 = arith.extf %t3 : bf16 to f32
+    %s4 = math.cos %in : f32
+    %t4 = arith.truncf %s4 : f32 to bf16
+    %w4 = arith.extf %t4 : bf16 to f32
+    %fl = math.floor %w4 : f32
+    %s5 = math.tanh %in : f32
+    %t5 = arith.truncf %s5 : f32 to bf16
+    %w5 = arith.extf %t5 : bf16 to f32
     %v = scf.if %c -> f32 {
-      %ex = math.exp %w : f32
+      %ex = math.exp %w5 : f32
       scf.yield %ex : f32
     } else {
       scf.yield %max : f32
     }
-    %sum = arith.addf %v, %max : f32
-    linalg.yield %eq, %i, %w : i1, i32, f32
-  } -> (tensor<8xi1>, tensor<8xi32>, tensor<8xf32>)
-  return %y#0, %y#1, %y#2 : tensor<8xi1>, tensor<8xi32>, tensor<8xf32>
+    %a = arith.addf %ew, %v : f32
+    %b = arith.addf %a, %fl : f32
+    linalg.yield %eq, %i, %w3, %b : i1, i32, f32, f32
+  } -> (tensor<8xi1>, tensor<8xi32>, tensor<8xf32>, tensor<8xf32>)
+  return %y#0, %y#1, %y#2, %y#3 : tensor<8xi1>, tensor<8xi32>, tensor<8xf32>, tensor<8xf32>
+}
+
+// An argmax over a rounded value (as the frontend writes one): the
+// comparison and the select of the best value read the same rounding, so
+// ties and the running best stay those of the rounded values.
+// CHECK-LABEL: func.func @argmax_of_a_rounded_value
+// CHECK: %[[T:.*]] = arith.truncf %{{.*}} : f32 to bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[T]] : bf16 to f32
+// CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[W]], %{{.*}} : f32
+// CHECK: arith.select %[[GT]], %[[W]], %{{.*}} : f32
+func.func @argmax_of_a_rounded_value(%x: tensor<4x16xf32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<4xf32>
+  %ei = tensor.empty() : tensor<4xi32>
+  %b0 = linalg.fill ins(%ninf : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %i0 = linalg.fill ins(%zero : i32) outs(%ei : tensor<4xi32>) -> tensor<4xi32>
+  %r:2 = linalg.generic {indexing_maps = [#row, #stat, #stat], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x16xf32>) outs(%b0, %i0 : tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%in: f32, %best: f32, %besti: i32):
+    %ex = math.exp %in : f32
+    %t = arith.truncf %ex : f32 to bf16
+    %w = arith.extf %t : bf16 to f32
+    %gt = arith.cmpf ogt, %w, %best : f32
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i32
+    %nb = arith.select %gt, %w, %best : f32
+    %ni = arith.select %gt, %ji, %besti : i32
+    linalg.yield %nb, %ni : f32, i32
+  } -> (tensor<4xf32>, tensor<4xi32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
+}
+
+// Two roundings in a row (an explicit round trip after a bf16 op): both
+// skipped, the root reads the exp.
+// CHECK-LABEL: func.func @chained_roundings
+// CHECK: %[[E:.*]] = math.exp
+// CHECK-NEXT: %[[SQ:.*]] = math.sqrt %[[E]] : f32
+// CHECK-NEXT: arith.truncf %[[SQ]] : f32 to bf16
+func.func @chained_roundings(%x: tensor<8xbf16>) -> tensor<8xbf16> {
+  %e = tensor.empty() : tensor<8xbf16>
+  %y = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xbf16>) outs(%e : tensor<8xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %w = arith.extf %in : bf16 to f32
+    %ex = math.exp %w : f32
+    %t0 = arith.truncf %ex : f32 to bf16
+    %e1 = arith.extf %t0 : bf16 to f32
+    %t1 = arith.truncf %e1 : f32 to bf16
+    %e2 = arith.extf %t1 : bf16 to f32
+    %sq = math.sqrt %e2 : f32
+    %r = arith.truncf %sq : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<8xbf16>
+  return %y : tensor<8xbf16>
 }
 
 // A reduction sums the exps unrounded (an f16 chain too).
@@ -173,16 +253,13 @@ func.func @sum_of_exps(%x: tensor<4x16xf16>) -> tensor<4xf32> {
   return %s : tensor<4xf32>
 }
 
-// Between kernels the stored bf16 tensor is what the next kernel reads; a
-// scalar rounded outside the kernel stays rounded; so do a widening to
+// A scalar rounded outside the kernel stays rounded; so do a widening to
 // another type than the rounded value's (f64 through bf16 to f32), a
 // rounding with an explicit mode, and one to f8.
 // CHECK-LABEL: func.func @not_skipped
-// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[S:.*]]: f32, %[[D:.*]]: tensor<8xf64>)
+// CHECK-SAME: (%[[X:.*]]: tensor<8xbf16>, %[[S:.*]]: f32, %[[D:.*]]: tensor<8xf64>)
 // CHECK: %[[ST:.*]] = arith.truncf %[[S]] : f32 to bf16
-// CHECK: %[[Y:.*]] = linalg.generic
-// CHECK: arith.truncf %{{.*}} : f32 to bf16
-// CHECK: linalg.generic {{.*}} ins(%[[Y]], %[[D]] : tensor<8xbf16>, tensor<8xf64>)
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[D]] : tensor<8xbf16>, tensor<8xf64>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: bf16, %[[DIN:.*]]: f64, %{{.*}}: f32):
 // CHECK-NEXT: %[[W:.*]] = arith.extf %[[IN]] : bf16 to f32
 // CHECK-NEXT: %[[SW:.*]] = arith.extf %[[ST]] : bf16 to f32
@@ -195,19 +272,11 @@ func.func @sum_of_exps(%x: tensor<4x16xf16>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[FT:.*]] = arith.truncf %[[AW]] : f32 to f8E4M3FN
 // CHECK-NEXT: %[[FW:.*]] = arith.extf %[[FT]] : f8E4M3FN to f32
 // CHECK-NEXT: math.sqrt %[[FW]] : f32
-func.func @not_skipped(%x: tensor<8xf32>, %s: f32, %d: tensor<8xf64>) -> tensor<8xf32> {
+func.func @not_skipped(%x: tensor<8xbf16>, %s: f32, %d: tensor<8xf64>) -> tensor<8xf32> {
   %st = arith.truncf %s : f32 to bf16
-  %e = tensor.empty() : tensor<8xbf16>
-  %y = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
-      ins(%x : tensor<8xf32>) outs(%e : tensor<8xbf16>) {
-  ^bb0(%in: f32, %out: bf16):
-    %ex = math.exp %in : f32
-    %t = arith.truncf %ex : f32 to bf16
-    linalg.yield %t : bf16
-  } -> tensor<8xbf16>
   %f = tensor.empty() : tensor<8xf32>
   %z = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
-      ins(%y, %d : tensor<8xbf16>, tensor<8xf64>) outs(%f : tensor<8xf32>) {
+      ins(%x, %d : tensor<8xbf16>, tensor<8xf64>) outs(%f : tensor<8xf32>) {
   ^bb0(%in: bf16, %din: f64, %out: f32):
     %w = arith.extf %in : bf16 to f32
     %sw = arith.extf %st : bf16 to f32

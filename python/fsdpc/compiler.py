@@ -1,8 +1,9 @@
 """``fsdpc.compile``: a lowered global-view step to the program each rank runs.
 
 It drives ``fsdp-opt``'s ``fsdp-pipeline`` (partition, legalize collectives,
-bucket, form kernels, schedule, plan memory) and returns the per-rank program
-with its schedule report.
+bucket, form kernels and row kernels, keep their 16-bit intermediates in f32,
+schedule, plan memory) and returns the per-rank program with its schedule
+report.
 """
 
 from __future__ import annotations
@@ -355,8 +356,10 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     its rows as one row kernel; ``row_kernels=False`` keeps a kernel per
     reduction; on a GPU device a kernel's bf16/f16 intermediates stay in f32
     between its ops, rounded where it stores, as Inductor's kernels compute
-    them; ``excess_precision=False`` rounds after every op), schedule under ``policy`` within ``memory_budget`` (bytes or a
-    string like ``"40GiB"``; default: the device's memory) on ``device``
+    them, but for what comparisons and integer conversions read;
+    ``excess_precision=False`` rounds after every op), schedule under
+    ``policy`` within ``memory_budget`` (bytes or a string like
+    ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
     carries the schedule report and, with ``trace=True`` (a temporary file) or
     ``trace=PATH``, the path of a Chrome/Perfetto trace. ``schedule=False``
@@ -367,10 +370,11 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     (docs/runtime.md, "GPU kernels"), with 32-bit index arithmetic where
     every buffer fits in int32 (``gpu_index_bits=64`` keeps 64), and float
     divisions as PTX's ``div.full.f32``, within 2 ulp as XLA:GPU's and
-    Triton's (``gpu_division="ieee"``: correctly rounded, slower). Every option is checked before ``fsdp-opt`` runs (an
-    :class:`fsdpc.FsdpcError` naming the parameter); paths with spaces or
-    quotes are quoted for MLIR's option parser. ``fsdp-opt``'s diagnostics
-    surface as :class:`fsdpc.ToolError`.
+    Triton's (``gpu_division="ieee"``: correctly rounded, slower). Every
+    option is checked before ``fsdp-opt`` runs (an :class:`fsdpc.FsdpcError`
+    naming the parameter); paths with spaces or quotes are quoted for MLIR's
+    option parser. ``fsdp-opt``'s diagnostics surface as
+    :class:`fsdpc.ToolError`.
     """
     text = _module_text(lowered, entries)
     if not schedule:

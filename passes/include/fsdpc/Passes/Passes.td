@@ -330,27 +330,32 @@ def FSDPExcessPrecision
   let description = [{
     After the kernels are formed (fsdp-form-kernels, fsdp-form-row-kernels),
     on a device with `excess_precision` (the GPU presets), where a kernel's
-    body rounds an f32 value to bf16 or f16 and a later op of the same body
-    widens the rounding back (`arith.extf(arith.truncf(x))`: the frontend
-    writes each bf16 op as widen, compute in f32, round), that op reads `x`:
-    a fused chain computes in f32 and rounds once, where the kernel stores.
+    body rounds an f32 value to bf16 or f16 and later ops of the same body
+    widen the rounding back (`arith.extf(arith.truncf(x))`: the frontend
+    writes each bf16 op as widen, compute in f32, round), they read `x`: a
+    fused chain computes in f32 and rounds once, where the kernel stores.
     This is the precision of Inductor's kernels (torch.compile: 16-bit
     loads upcast to f32, one rounding at the store); XLA:GPU
     (`xla_allow_excess_precision`, on by default) removes such pairs around
     the ops it computes in f32 and keeps those it runs in bf16 (adds,
     subtracts and multiplies on Hopper) rounded. Results differ from
     rounding after every op (JAX on a CPU, the CPU preset) in their last
-    bf16 bits, and the GPU skips the conversions.
+    bf16 bits (an f16 value above 65504 stays finite), and the GPU skips
+    the conversions.
 
-    What a comparison, a conversion to an integer or a store reads stays
-    rounded: it decides an equality mask (a value against the maximum a
-    kernel stored rounded), a tie, an integer or a stored value. So does a
-    rounding with an explicit rounding mode, one to another type than
-    bf16/f16, a value another kernel (or row-kernel phase) stored, a scalar
-    rounded outside the kernel, and a product whose skipped rounding would
-    make its kernel a library GEMM (`matchGemm`) it was not formed as.
-    fsdp-pipeline's `excess-precision=false` rounds after every op on any
-    device; a device file sets `"excess_precision"`.
+    A rounding that a comparison, a conversion to an integer, an
+    integer-valued op (floor, ceil, round, trunc, remainder) or a store
+    reads directly through its widening stays, for all its readers: it
+    decides an equality mask (a value against the maximum a kernel stored
+    rounded), a tie, an integer or a stored value, and an argmax's select
+    of the best value must agree with its comparison. So does a rounding
+    with an explicit rounding mode or to another type than bf16/f16, a
+    value another kernel (or row-kernel phase) stored, a scalar rounded
+    outside the kernel, and every rounding of a kernel that skipping them
+    would make a library GEMM or a scatter it was not formed as (`matchGemm`,
+    `matchScatterAdd`: a bf16 product summed in f32). fsdp-pipeline's
+    `excess-precision=false` rounds after every op on any device; a device
+    file sets `"excess_precision"`.
 
     ```mlir
     %y = linalg.generic {...} ins(%x : tensor<8xbf16>) outs(%e : tensor<8xbf16>) {

@@ -56,15 +56,21 @@ static bool readsUnrounded(Operation *user) {
 }
 
 /// The widenings of `rounding` back to its input's type in `kernel`'s body,
-/// when every reader of each may read the unrounded value instead; else
-/// none (all of a rounding's readers see the same value).
+/// when every reader of each may read the unrounded value instead and no
+/// other reader compares the rounded value itself; else none (all of a
+/// rounding's readers see the same value).
 static SmallVector<arith::ExtFOp>
 getSkippableWidenings(arith::TruncFOp rounding, linalg::LinalgOp kernel) {
   SmallVector<arith::ExtFOp> widenings;
   for (Operation *user : rounding->getUsers()) {
     auto widening = dyn_cast<arith::ExtFOp>(user);
-    if (!widening || widening.getType() != rounding.getIn().getType())
+    if (!widening || widening.getType() != rounding.getIn().getType()) {
+      // A store of the rounded value, or 16-bit arithmetic on it, is as
+      // written; a comparison of it must agree with the widenings' readers.
+      if (!user->hasTrait<OpTrait::IsTerminator>() && !readsUnrounded(user))
+        return {};
       continue;
+    }
     if (widening->getParentOfType<linalg::LinalgOp>() != kernel ||
         !llvm::all_of(widening->getUsers(), readsUnrounded))
       return {};

@@ -205,6 +205,29 @@ func.func @argmax_of_a_rounded_value(%x: tensor<4x16xf32>) -> (tensor<4xf32>, te
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
 }
 
+// A comparison of the rounded bf16 value itself keeps the rounding for the
+// exp beside it too.
+// CHECK-LABEL: func.func @bf16_comparison
+// CHECK: %[[T:.*]] = arith.truncf %{{.*}} : f32 to bf16
+// CHECK-NEXT: arith.cmpf ogt, %[[T]], %{{.*}} : bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[T]] : bf16 to f32
+// CHECK-NEXT: math.exp %[[W]] : f32
+func.func @bf16_comparison(%x: tensor<8xf32>, %m: tensor<8xbf16>) -> (tensor<8xi1>, tensor<8xf32>) {
+  %e1 = tensor.empty() : tensor<8xi1>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %y:2 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel"]}
+      ins(%x, %m : tensor<8xf32>, tensor<8xbf16>) outs(%e1, %e2 : tensor<8xi1>, tensor<8xf32>) {
+  ^bb0(%in: f32, %max: bf16, %o1: i1, %o2: f32):
+    %s = math.sqrt %in : f32
+    %t = arith.truncf %s : f32 to bf16
+    %gt = arith.cmpf ogt, %t, %max : bf16
+    %w = arith.extf %t : bf16 to f32
+    %ex = math.exp %w : f32
+    linalg.yield %gt, %ex : i1, f32
+  } -> (tensor<8xi1>, tensor<8xf32>)
+  return %y#0, %y#1 : tensor<8xi1>, tensor<8xf32>
+}
+
 // Two roundings in a row (an explicit round trip after a bf16 op): both
 // skipped, the root reads the exp.
 // CHECK-LABEL: func.func @chained_roundings

@@ -345,7 +345,8 @@ def FSDPExcessPrecision
 
     A rounding that a comparison, a conversion to an integer, an
     integer-valued op (floor, ceil, round, trunc, remainder) or a store
-    reads directly through its widening stays, for all its readers: it
+    reads directly through its widening, or a comparison of the rounded
+    value itself, stays, for all its readers: it
     decides an equality mask (a value against the maximum a kernel stored
     rounded), a tie, an integer or a stored value, and an argmax's select
     of the best value must agree with its comparison. So does a rounding

@@ -4,6 +4,7 @@ the kernel's SASS, without a GPU: for a per-rank program after
 ``fsdp-opt --fsdp-pipeline=... device=h200`` (or h100).
 
     python3 bench/gpu/model_vs_sass.py PROGRAM.mlir [--top 25] [--build build]
+        [--translate-flag=--gpu-exp=fast ...]
 
 The model's counts are ``fsdp-opt --fsdp-test-op-costs``'s ``cuda N`` (what
 the GPU presets price: passes/lib/CudaInstructions.h); the SASS counts are
@@ -70,14 +71,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("program", type=Path)
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--build", type=Path, default=Path(__file__).resolve().parents[2] / "build")
+    ap.add_argument("--translate-flag", action="append", default=[],
+                    help="an fsdp-translate flag the SASS is compiled with (the model "
+                         "prices the defaults)")
     args = ap.parse_args(argv)
     tools = args.build / "bin"
     remarks = subprocess.run([str(tools / "fsdp-opt"), str(args.program), "--fsdp-test-op-costs",
                               "-o", "/dev/null"], check=True, capture_output=True, text=True).stderr
     with tempfile.TemporaryDirectory() as tmp:
         executable = Path(tmp, "program.fsdpx")
-        subprocess.run([str(tools / "fsdp-translate"), "--target=cuda", str(args.program),
-                        "-o", str(executable)], check=True, capture_output=True, text=True)
+        subprocess.run([str(tools / "fsdp-translate"), "--target=cuda", *args.translate_flag,
+                        str(args.program), "-o", str(executable)],
+                       check=True, capture_output=True, text=True)
         dump = json.loads(subprocess.run(
             [str(tools / "fsdp-translate"), "--target=cuda", "--dump=json", str(args.program)],
             check=True, capture_output=True, text=True).stdout)

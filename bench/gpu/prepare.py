@@ -19,7 +19,7 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
 * ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``,
   ``timed.cuda-unpadded.fsdpx``, ``timed.cuda-no-row-kernels.fsdpx``,
   ``timed.cuda-ieee.fsdpx``, ``timed.cuda-per-op.fsdpx``: the baselines of
-  the timed executable: 64-bit
+  the timed executable (and ``timed.cuda-fast-exp.fsdpx``, a variant): 64-bit
   index arithmetic, that with one point per thread too (today's kernels
   laid out as the first GPU run's were), GEMMs on the vocabulary's
   unaligned rows (fsdp-pipeline's ``pad-gemms=false``), softmax and layer
@@ -27,7 +27,8 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   fsdp.row_kernel), correctly rounded divisions
   (``--gpu-division=ieee``, the baseline of div.full.f32), and every bf16
   op's result rounded (``excess-precision=false``, the baseline of keeping
-  a kernel's intermediates in f32);
+  a kernel's intermediates in f32); the variant computes exp as Triton does
+  (``--gpu-exp=fast``: ex2.approx.f32 of x * log2(e));
 * ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
   (fsdp-translate's JSON dump: mapping, block size, index bits, points per
   thread) and launches, which sass_count.py reads;
@@ -132,13 +133,14 @@ BASELINES = {"cuda64": ((), ("--gpu-index-bits=64",)),
              "cuda-unpadded": (("pad-gemms=false",), ()),
              "cuda-no-row-kernels": (("row-kernels=false",), ()),
              "cuda-ieee": ((), ("--gpu-division=ieee",)),
-             "cuda-per-op": (("excess-precision=false",), ())}
+             "cuda-per-op": (("excess-precision=false",), ()),
+             "cuda-fast-exp": ((), ("--gpu-exp=fast",))}
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
     """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one",
-    "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee", "cuda-per-op" or
-    "cpu") into ``path``; returns a status record instead
+    "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee", "cuda-per-op",
+    "cuda-fast-exp" or "cpu") into ``path``; returns a status record instead
     of raising, so that one missing piece (say the CUDA target) does not stop
     the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
     (``--gpu-index-bits=64``), the baseline of the 32-bit default;
@@ -151,7 +153,9 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     (``row-kernels=false``), the baseline of fsdp.row_kernel; "cuda-ieee"
     divides correctly rounded (``--gpu-division=ieee``), the baseline of
     div.full.f32; "cuda-per-op" rounds every bf16 op's result
-    (``excess-precision=false``), the baseline of fsdp-excess-precision."""
+    (``excess-precision=false``), the baseline of fsdp-excess-precision;
+    "cuda-fast-exp" computes exp as Triton's tl.exp (``--gpu-exp=fast``), a
+    variant faster than the default, not a baseline."""
     import fsdpc
 
     t0 = time.monotonic()
@@ -366,10 +370,10 @@ def main(argv: list[str] | None = None) -> int:
             ("smoke.bf16", variant(common.SMOKE, "bf16"), ("cuda", "cpu")),
             ("timed", common.TIMED,
              ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
-              "cuda-ieee", "cuda-per-op")
+              "cuda-ieee", "cuda-per-op", "cuda-fast-exp")
              if args.skip_timed_cpu
              else ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
-                   "cuda-ieee", "cuda-per-op", "cpu"))]
+                   "cuda-ieee", "cuda-per-op", "cuda-fast-exp", "cpu"))]
     for name, model, targets in plan:
         t0 = time.monotonic()
         lowered = lower(model)

@@ -355,19 +355,14 @@ def fit(names: list[str], measured: list[tuple[float, float]], terms: list[tuple
     print("still missing: " + ", ".join(f"{label} {c:+.2f}" for label, c in zip(labels, coefficients)))
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--build", type=Path, default=Path(__file__).resolve().parents[2] / "build")
-    args = ap.parse_args()
-    tools = args.build / "bin"
+def op_counts(tools: Path, lowered: str, flags: tuple[str, ...] = ()) -> dict[str, float]:
+    """The SASS instructions a point of each kernel of program() (through
+    fsdp-opt already: `lowered`) compiled by fsdp-translate with `flags`, by
+    the probe's name."""
     with tempfile.TemporaryDirectory() as tmp:
-        source, executable = Path(tmp, "probe.mlir"), Path(tmp, "probe.fsdpx")
-        source.write_text(program())
-        lowered = subprocess.run([str(tools / "fsdp-opt"), str(source),
-                                  "--fsdp-pipeline=world-size=1 device=h200"],
-                                 check=True, capture_output=True, text=True).stdout
-        subprocess.run([str(tools / "fsdp-translate"), "--target=cuda", "-o", str(executable)],
+        executable = Path(tmp, "probe.fsdpx")
+        subprocess.run([str(tools / "fsdp-translate"), "--target=cuda", *flags,
+                        "-o", str(executable)],
                        input=lowered, check=True, capture_output=True, text=True)
         table = json.loads(subprocess.run(
             [str(tools / "fsdp-translate"), "--target=cuda", "--dump=json"], input=lowered,
@@ -380,8 +375,19 @@ def main() -> int:
     names = [name for name in OPS if name != "copy"] if len(kernels) < len(OPS) + len(INPUTS) \
         else list(OPS)
     names += [f"{n} inputs" for n in INPUTS]
-    per_point = {name: counts[k["symbol"]] / k["points_per_thread"]
-                 for name, k in zip(names, kernels)}
+    return {name: counts[k["symbol"]] / k["points_per_thread"]
+            for name, k in zip(names, kernels)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build", type=Path, default=Path(__file__).resolve().parents[2] / "build")
+    args = ap.parse_args()
+    tools = args.build / "bin"
+    lowered = subprocess.run([str(tools / "fsdp-opt"), "--fsdp-pipeline=world-size=1 device=h200"],
+                             input=program(), check=True, capture_output=True, text=True).stdout
+    per_point = op_counts(tools, lowered)
     base = per_point["addf"] - 1
     print(f"an elementwise f32 kernel of one op: {base:g} instructions a point besides it")
     print("| op | SASS instructions a point (sm_90) |")
@@ -389,6 +395,9 @@ def main() -> int:
     for name in OPS:
         if name in per_point:
             print(f"| {name} | {per_point[name] - base:g} |")
+    # Not priced: the cost model prices the default, accurate exp.
+    fast = op_counts(tools, lowered, ("--gpu-exp=fast",))
+    print(f"| math.exp with --gpu-exp=fast | {fast['math.exp'] - base:g} |")
     # n inputs, n - 1 adds (one for a single input), one output:
     # point + (n + 1) x access + adds.
     rows = [(n, per_point[f"{n} inputs"] - max(n - 1, 1)) for n in INPUTS]

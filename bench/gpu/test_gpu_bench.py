@@ -172,9 +172,9 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     # Each baseline is timed with its own executable and options, and
     # checked against the eager run too: 64-bit indices, one point per
     # thread, unpadded GEMM rows, no row kernels, IEEE division, rounding
-    # after every op, GEMM loops as calls.
+    # after every op, fast exp, GEMM loops as calls.
     baselines = time_fsdp.MODES[2:]
-    assert len(baselines) == 7
+    assert len(baselines) == 8
     for key, _, executable, _, options in baselines:
         row = timings[key]
         assert row["ok"] and row["losses_vs_no_graphs"]["ok"], key

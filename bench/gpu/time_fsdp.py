@@ -85,7 +85,8 @@ def trace_breakdown(path: Path) -> dict | None:
 
 
 # The rows: (key, graphs, executable, the trace of its last step, more
-# fsdp-run options). The last seven are baselines of the same step: 64-bit
+# fsdp-run options). The last eight are baselines and variants of the same
+# step: 64-bit
 # index arithmetic in its kernels (of the 32-bit default), that with one
 # point per thread too (the first GPU run's layout of the same kernels: the
 # baseline of the work-per-thread rules), GEMMs on the vocabulary's
@@ -93,7 +94,8 @@ def trace_breakdown(path: Path) -> dict | None:
 # so that each GEMM's time compares with the default's), softmax and layer
 # norms as a kernel per reduction (the baseline of fsdp.row_kernel),
 # correctly rounded divisions (the baseline of div.full.f32), every bf16 op's
-# result rounded (the baseline of fsdp-excess-precision), and head-strided
+# result rounded (the baseline of fsdp-excess-precision), exp as Triton
+# computes it (a variant: faster, within 2 + |1.173 x| ulp), and head-strided
 # attention's GEMMs as loops of cuBLASLt calls (the baseline of one
 # pointer-array call each; last, so that a pointer-array algorithm that
 # breaks the device leaves this row to time the step).
@@ -109,6 +111,7 @@ MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, IEEE division)", True, "timed.cuda-ieee.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, rounding after every op)", True, "timed.cuda-per-op.fsdpx",
           None, ()),
+         ("fsdp-run (CUDA graphs, fast exp)", True, "timed.cuda-fast-exp.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, GEMM loops as calls)", True, "timed.cuda.fsdpx", None,
           ("--no-gemm-pointer-arrays",)))
 

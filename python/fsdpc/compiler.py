@@ -347,7 +347,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
             target: str = "cpu", gpu_arch: str | None = None,
-            gpu_index_bits: int | None = None, gpu_division: str | None = None) -> Compiled:
+            gpu_index_bits: int | None = None, gpu_division: str | None = None,
+            gpu_exp: str | None = None) -> Compiled:
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
@@ -370,7 +371,11 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     (docs/runtime.md, "GPU kernels"), with 32-bit index arithmetic where
     every buffer fits in int32 (``gpu_index_bits=64`` keeps 64), and float
     divisions as PTX's ``div.full.f32``, within 2 ulp as XLA:GPU's and
-    Triton's (``gpu_division="ieee"``: correctly rounded, slower). Every
+    Triton's (``gpu_division="ieee"``: correctly rounded, slower), and f32
+    exponentials as libdevice's ``__nv_expf``, within 2 ulp as XLA:GPU's
+    (``gpu_exp="fast"``: PTX's ``ex2.approx.f32`` of ``x * log2(e)``, as
+    Triton's ``tl.exp``, within ``2 + |1.173 x|`` ulp; the report still
+    prices the accurate one). Every
     option is checked before ``fsdp-opt`` runs (an :class:`fsdpc.FsdpcError`
     naming the parameter); paths with spaces or quotes are quoted for MLIR's
     option parser. ``fsdp-opt``'s diagnostics surface as
@@ -395,7 +400,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     pipeline_options(**settings, trace=None if trace is True else trace)
     translate_flags = translate_options(target=target, gpu_arch=gpu_arch,
                                         gpu_index_bits=gpu_index_bits,
-                                        gpu_division=gpu_division)
+                                        gpu_division=gpu_division, gpu_exp=gpu_exp)
     workdir = tempfile.mkdtemp(prefix="fsdpc-")
     report = os.path.join(workdir, "report.json")
     trace_path = os.path.join(workdir, "trace.json") if trace is True else trace
@@ -424,9 +429,23 @@ TARGETS = ("cpu", "cuda")
 GPU_DIVISIONS = ("full", "ieee")
 
 
+GPU_EXPS = ("accurate", "fast")
+
+
+def _check_gpu_choice(name: str, value: str | None, choices: tuple[str, ...],
+                      target: str) -> None:
+    """Raises unless ``value`` of the target='cuda' option ``name`` is unset
+    or one of ``choices``."""
+    if value is not None and target != "cuda":
+        raise FsdpcError(f"{name} needs target='cuda'")
+    if value not in (None, *choices):
+        raise FsdpcError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+
+
 def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
                       gpu_index_bits: int | None = None,
-                      gpu_division: str | None = None) -> list[str]:
+                      gpu_division: str | None = None,
+                      gpu_exp: str | None = None) -> list[str]:
     """fsdp-translate's flags for the device the kernels are compiled for."""
     if target not in TARGETS:
         raise FsdpcError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
@@ -439,11 +458,8 @@ def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
     if gpu_index_bits not in (None, 64):
         raise FsdpcError(f"gpu_index_bits must be None (32 bits where everything fits) or 64, "
                          f"not {gpu_index_bits!r}")
-    if gpu_division is not None and target != "cuda":
-        raise FsdpcError("gpu_division needs target='cuda'")
-    if gpu_division not in (None, *GPU_DIVISIONS):
-        raise FsdpcError(f"gpu_division must be one of {', '.join(GPU_DIVISIONS)}, "
-                         f"not {gpu_division!r}")
+    _check_gpu_choice("gpu_division", gpu_division, GPU_DIVISIONS, target)
+    _check_gpu_choice("gpu_exp", gpu_exp, GPU_EXPS, target)
     flags = [f"--target={target}"]
     if gpu_arch is not None:
         flags.append(f"--gpu-arch={gpu_arch}")
@@ -451,6 +467,8 @@ def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
         flags.append(f"--gpu-index-bits={gpu_index_bits}")
     if gpu_division is not None:
         flags.append(f"--gpu-division={gpu_division}")
+    if gpu_exp is not None:
+        flags.append(f"--gpu-exp={gpu_exp}")
     return flags
 
 

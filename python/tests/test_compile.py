@@ -168,24 +168,34 @@ def test_compile_for_cuda(gpt, tmp_path):
     assert [k["symbol"] for k in dump["gpu_kernels"]] == dump["kernels"]
 
 
-def test_compile_for_cuda_divisions(gpt, tmp_path):
-    """The softmax's and layer norm's divisions are div.full.f32 (XLA:GPU's
-    and Triton's) unless gpu_division="ieee" asks for correctly rounded
-    ones."""
+@pytest.mark.parametrize("option, choices", [
+    # The softmax's and layer norm's divisions are div.full.f32 (XLA:GPU's
+    # and Triton's) unless gpu_division="ieee" asks for correctly rounded ones.
+    ("gpu_division", {"full": ("div.full.f32", "div.rn.f32"),
+                      "ieee": ("div.rn.f32", "div.full.f32")}),
+    # The softmax's exps are libdevice's __nv_expf (an argument reduction
+    # that starts with this fma) unless gpu_exp="fast" asks for Triton's
+    # ex2.approx.f32 of x * log2(e). (libdevice's tanhf, which GELU calls,
+    # keeps its own ex2.approx.ftz.f32.)
+    ("gpu_exp", {"accurate": ("0f3BBB989D, 0f3F000000;", "0f3FB8AA3B;\n\tex2.approx.f32"),
+                 "fast": ("0f3FB8AA3B;\n\tex2.approx.f32", "0f3BBB989D, 0f3F000000;")}),
+])
+def test_compile_for_cuda_math_choices(gpt, tmp_path, option, choices):
+    """Each choice of a target='cuda' math option puts its instructions in
+    the executable's PTX and not the other choice's."""
     try:
         translate = tools.fsdp_tool("fsdp-translate")
     except fsdpc.FsdpcError:
         pytest.skip("fsdp-translate is not built")
-    ptx = {}
-    for division in ("full", "ieee"):
-        compiled = fsdpc.compile(gpt, world_size=2, target="cuda", gpu_division=division,
-                                 executable=tmp_path / f"{division}.fsdpx")
-        data = (tmp_path / f"{division}.fsdpx").read_bytes()
-        ptx[division] = tools.run(translate, ["--target=cuda", "--dump=ptx", f"--gpu-division={division}"],
-                                  stdin=compiled.text)
-        assert ptx[division].encode() in data
-    assert "div.full.f32" in ptx["full"] and "div.rn.f32" not in ptx["full"]
-    assert "div.rn.f32" in ptx["ieee"] and "div.full.f32" not in ptx["ieee"]
+    flag = "--" + option.replace("_", "-")
+    for choice, (present, absent) in choices.items():
+        path = tmp_path / f"{choice}.fsdpx"
+        compiled = fsdpc.compile(gpt, world_size=2, target="cuda", executable=path,
+                                 **{option: choice})
+        ptx = tools.run(translate, ["--target=cuda", "--dump=ptx", f"{flag}={choice}"],
+                        stdin=compiled.text)
+        assert ptx.encode() in path.read_bytes()
+        assert present in ptx and absent not in ptx, (choice, present, absent)
 
 
 def _cuda_ptx(step, args, in_shardings, tmp_path) -> str:
@@ -269,6 +279,9 @@ def test_compile_for_cuda_scalar_programs(needs_fsdp_opt, tmp_path):
      r"gpu_index_bits must be None \(32 bits where everything fits\) or 64, not 32"),
     ({"gpu_division": "ieee"}, "gpu_division needs target='cuda'"),
     ({"target": "cuda", "gpu_division": "fast"}, "gpu_division must be one of full, ieee, not 'fast'"),
+    ({"gpu_exp": "fast"}, "gpu_exp needs target='cuda'"),
+    ({"target": "cuda", "gpu_exp": "approximate"},
+     "gpu_exp must be one of accurate, fast, not 'approximate'"),
 ])
 def test_bad_target_options(gpt, kwargs, message):
     with pytest.raises(fsdpc.FsdpcError, match=message):

@@ -42,6 +42,8 @@ struct TranslateOptions {
   /// Target::Cuda: correctly rounded f32 division
   /// (GpuKernelOptions::ieeeDivision).
   bool gpuIeeeDivision = false;
+  /// Target::Cuda: approximate exponentials (GpuKernelOptions::fastExp).
+  bool gpuFastExp = false;
   std::string producer = "fsdp-translate";
   /// When set, the kernels' module (memref functions, before compilation) is
   /// printed here (`fsdp-translate --dump=kernels`).

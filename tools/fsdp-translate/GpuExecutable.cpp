@@ -49,6 +49,7 @@ mlir::fsdp::bindGpuKernels(fx::ExecutableT &executable, ModuleOp kernels,
   gpuOptions.indexBits = options.gpuIndexBits;
   gpuOptions.onePointPerThread = options.gpuOnePointPerThread;
   gpuOptions.ieeeDivision = options.gpuIeeeDivision;
+  gpuOptions.fastExp = options.gpuFastExp;
   // libdevice comes from the CUDA toolkit; CUDA_PATH names a non-default one.
   if (const char *cudaPath = std::getenv("CUDA_PATH"))
     gpuOptions.toolkitPath = cudaPath;

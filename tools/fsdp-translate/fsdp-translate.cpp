@@ -93,6 +93,12 @@ static cl::opt<std::string> gpuDivision(
              "ulp: what XLA:GPU and Triton emit) or ieee (div.rn.f32, "
              "correctly rounded)"),
     cl::init("full"), cl::cat(translateCategory));
+static cl::opt<std::string> gpuExp(
+    "gpu-exp",
+    cl::desc("--target=cuda: f32 exp as accurate (libdevice's __nv_expf, "
+             "within 2 ulp: what XLA:GPU emits) or fast (ex2.approx.f32 of "
+             "x * log2(e), what Triton emits: within 2 + |1.173 x| ulp)"),
+    cl::init("accurate"), cl::cat(translateCategory));
 
 /// Whether the --target=cuda option `name` (`value`) is `automatic` or
 /// `other`, and given only with --target=cuda; reports it otherwise.
@@ -140,11 +146,13 @@ static std::optional<fsdp::TranslateOptions> parseTargetOptions() {
   if (!isGpuChoice(gpuIndexBits, "gpu-index-bits", "auto", "64", options) ||
       !isGpuChoice(gpuWorkPerThread, "gpu-work-per-thread", "auto", "one",
                    options) ||
-      !isGpuChoice(gpuDivision, "gpu-division", "full", "ieee", options))
+      !isGpuChoice(gpuDivision, "gpu-division", "full", "ieee", options) ||
+      !isGpuChoice(gpuExp, "gpu-exp", "accurate", "fast", options))
     return std::nullopt;
   options.gpuIndexBits = gpuIndexBits == "64" ? 64 : 0;
   options.gpuOnePointPerThread = gpuWorkPerThread == "one";
   options.gpuIeeeDivision = gpuDivision == "ieee";
+  options.gpuFastExp = gpuExp == "fast";
   return options;
 }
 

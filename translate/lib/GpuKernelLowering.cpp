@@ -12,7 +12,8 @@
 // libdevice from the CUDA toolkit (nvvm/libdevice/libdevice.10.bc) when it
 // finds it, so the PTX holds no external calls. Without a toolkit the f32
 // math is expanded to MLIR's polynomial approximations first, and any call
-// that is still left is reported as an error.
+// that is still left is reported as an error. With fastExp, an f32 exp is
+// PTX's ex2.approx.f32 of x * log2(e) (Triton's) instead of __nv_expf.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +29,7 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Approximation.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -85,6 +87,35 @@ void lowerDivisionsToFullRange(ModuleOp module) {
         quotient = arith::TruncFOp::create(b, loc, divide.getType(), quotient);
       divide.replaceAllUsesWith(quotient);
       divide.erase();
+    });
+  });
+}
+
+/// f32 exponentials to PTX's ex2.approx.f32 (GpuKernelOptions::fastExp):
+/// exp(x) as 2^(x * log2(e)), as Triton computes tl.exp. A 16-bit one was
+/// widened to f32 before (math-extend-to-supported-types).
+void lowerExpToApproximate(ModuleOp module) {
+  module.walk([](gpu::GPUModuleOp kernels) {
+    kernels.walk([](Operation *op) {
+      if (!isa<math::ExpOp, math::Exp2Op>(op) ||
+          !op->getResult(0).getType().isF32())
+        return;
+      OpBuilder b(op);
+      Location loc = op->getLoc();
+      Type f32 = b.getF32Type();
+      Value exponent = op->getOperand(0);
+      if (isa<math::ExpOp>(op))
+        exponent = arith::MulFOp::create(
+            b, loc, exponent,
+            arith::ConstantOp::create(b, loc,
+                                      b.getF32FloatAttr(1.4426950408889634)));
+      Value power =
+          LLVM::CallIntrinsicOp::create(
+              b, loc, f32, b.getStringAttr("llvm.nvvm.ex2.approx.f32"),
+              ValueRange{exponent})
+              .getResult(0);
+      op->getResult(0).replaceAllUsesWith(power);
+      op->erase();
     });
   });
 }
@@ -172,6 +203,9 @@ FailureOr<std::string> mlir::fsdp::detail::lowerGpuModuleToPtx(
     lowerMinMaxToLLVM(module);
     if (failed(lowerToBranches(module)))
       return diagnostics.report(emitError, "lowering to the GPU dialect");
+    // Before the polynomial expansions, which would expand them otherwise.
+    if (options.fastExp)
+      lowerExpToApproximate(module);
     if (!linkLibdevice)
       approximateMath(module);
     // After the math expansions, whose divisions are the kernels' too.

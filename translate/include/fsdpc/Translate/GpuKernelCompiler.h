@@ -49,6 +49,13 @@ struct GpuKernelOptions {
   /// Triton emit for a division; ptxas computes a divisor's reciprocal once
   /// for all its divisions, where div.rn.f32 refines it each time).
   bool ieeeDivision = false;
+  /// f32 exponentials (math.exp, math.exp2; a 16-bit one in f32) as PTX's
+  /// ex2.approx.f32 of x * log2(e) (of x for exp2), what Triton emits for
+  /// tl.exp, instead of libdevice's __nv_expf, which reduces the argument
+  /// in two parts first: within 2 + |1.173 x| ulp (the CUDA guide's bound
+  /// for __expf) instead of 2. Off by default: XLA:GPU's accuracy is the
+  /// JAX reference.
+  bool fastExp = false;
 };
 
 /// How a kernel's launch range is spread over the grid (fsdpx GpuMapping).

@@ -87,6 +87,13 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   if (llvm::any_of(linalgOp.getDpsInputs(),
                    [&](Value input) { return getViewSource(input) == init; }))
     return false;
+  // So does one its body reads from above (a gather from it, at indices
+  // another point may have written already).
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(linalgOp->getRegions(), captured);
+  if (llvm::any_of(captured,
+                   [&](Value value) { return getViewSource(value) == init; }))
+    return false;
   // Nor does an init two results start from (a multi-output kernel): one
   // buffer cannot hold both.
   if (llvm::count(linalgOp.getDpsInits(), init) > 1)

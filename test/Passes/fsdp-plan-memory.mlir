@@ -60,6 +60,30 @@ func.func @init_also_read(%a: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x
 
 // -----
 
+// An init the body gathers from (a tensor.extract of y at a reversed
+// index): the result may not take y's buffer either (a point would read
+// what another point already wrote), so it gets its own (512; y, from the
+// exp, is at 256, above the argument).
+// CHECK-LABEL: func.func @init_gathered_from
+// CHECK: %[[Y:.*]] = linalg.exp {fsdp.offsets = array<i64: 256>}
+// CHECK: linalg.generic {{.*}} outs(%[[Y]] : {{.*}}) attrs = {fsdp.offsets = array<i64: 512>}
+func.func @init_gathered_from(%a: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %y = linalg.exp ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %c63 = arith.constant 63 : index
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%y : tensor<64xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = arith.subi %c63, %i : index
+    %v = tensor.extract %y[%j] : tensor<64xf32>
+    linalg.yield %v : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// -----
+
 // A multi-output kernel whose two results start from one init they only
 // write: neither takes the init's buffer (256, the fill's), since one buffer
 // cannot hold both; each gets its own (512 and 768).

@@ -18,7 +18,8 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   the same reference (a check of the reference itself);
 * ``timed.cuda64.fsdpx``, ``timed.cuda64-one.fsdpx``,
   ``timed.cuda-unpadded.fsdpx``, ``timed.cuda-no-row-kernels.fsdpx``,
-  ``timed.cuda-ieee.fsdpx``, ``timed.cuda-per-op.fsdpx``: the baselines of
+  ``timed.cuda-ieee.fsdpx``, ``timed.cuda-per-op.fsdpx``,
+  ``timed.cuda-no-horizontal-fusion.fsdpx``: the baselines of
   the timed executable (and ``timed.cuda-fast-exp.fsdpx``, a variant): 64-bit
   index arithmetic, that with one point per thread too (today's kernels
   laid out as the first GPU run's were), GEMMs on the vocabulary's
@@ -27,7 +28,9 @@ network on the GPU machine, no MLIR there), into bench/gpu/artifacts/:
   fsdp.row_kernel), correctly rounded divisions
   (``--gpu-division=ieee``, the baseline of div.full.f32), and every bf16
   op's result rounded (``excess-precision=false``, the baseline of keeping
-  a kernel's intermediates in f32); the variant computes exp as Triton does
+  a kernel's intermediates in f32), and each kernel launched alone
+  (``horizontal-fusion=false``, the baseline of fsdp-horizontal-fusion);
+  the variant computes exp as Triton does
   (``--gpu-exp=fast``: ex2.approx.f32 of x * log2(e));
 * ``<name>.kernels.json`` beside each CUDA executable: its GPU kernels
   (fsdp-translate's JSON dump: mapping, block size, index bits, points per
@@ -134,15 +137,16 @@ BASELINES = {"cuda64": ((), ("--gpu-index-bits=64",)),
              "cuda-no-row-kernels": (("row-kernels=false",), ()),
              "cuda-ieee": ((), ("--gpu-division=ieee",)),
              "cuda-per-op": (("excess-precision=false",), ()),
+             "cuda-no-horizontal-fusion": (("horizontal-fusion=false",), ()),
              "cuda-fast-exp": ((), ("--gpu-exp=fast",))}
 
 
 def compile_for(lowered, target: str, path: Path, memory_budget: str | None = None) -> dict:
     """Compiles for ``target`` ("cuda", "cuda64", "cuda64-one",
     "cuda-unpadded", "cuda-no-row-kernels", "cuda-ieee", "cuda-per-op",
-    "cuda-fast-exp" or "cpu") into ``path``; returns a status record instead
-    of raising, so that one missing piece (say the CUDA target) does not stop
-    the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
+    "cuda-no-horizontal-fusion", "cuda-fast-exp" or "cpu") into ``path``;
+    returns a status record instead of raising, so that one missing piece
+    (say the CUDA target) does not stop the rest. "cuda64" is "cuda" with 64-bit index arithmetic in the kernels
     (``--gpu-index-bits=64``), the baseline of the 32-bit default;
     "cuda64-one" also runs one point per thread
     (``--gpu-work-per-thread=one``): today's kernels laid out as the first GPU
@@ -154,6 +158,8 @@ def compile_for(lowered, target: str, path: Path, memory_budget: str | None = No
     divides correctly rounded (``--gpu-division=ieee``), the baseline of
     div.full.f32; "cuda-per-op" rounds every bf16 op's result
     (``excess-precision=false``), the baseline of fsdp-excess-precision;
+    "cuda-no-horizontal-fusion" launches every kernel alone
+    (``horizontal-fusion=false``), the baseline of fsdp-horizontal-fusion;
     "cuda-fast-exp" computes exp as Triton's tl.exp (``--gpu-exp=fast``), a
     variant faster than the default, not a baseline."""
     import fsdpc
@@ -370,10 +376,11 @@ def main(argv: list[str] | None = None) -> int:
             ("smoke.bf16", variant(common.SMOKE, "bf16"), ("cuda", "cpu")),
             ("timed", common.TIMED,
              ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
-              "cuda-ieee", "cuda-per-op", "cuda-fast-exp")
+              "cuda-ieee", "cuda-per-op", "cuda-no-horizontal-fusion", "cuda-fast-exp")
              if args.skip_timed_cpu
              else ("cuda", "cuda64", "cuda64-one", "cuda-unpadded", "cuda-no-row-kernels",
-                   "cuda-ieee", "cuda-per-op", "cuda-fast-exp", "cpu"))]
+                   "cuda-ieee", "cuda-per-op", "cuda-no-horizontal-fusion", "cuda-fast-exp",
+                   "cpu"))]
     for name, model, targets in plan:
         t0 = time.monotonic()
         lowered = lower(model)

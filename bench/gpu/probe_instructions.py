@@ -44,6 +44,9 @@ import model_vs_sass  # noqa: E402
 import sass_count  # noqa: E402
 
 N = 1 << 20
+# Each probe its own kernel: fsdp-horizontal-fusion would group the small
+# ones that read the same input.
+PIPELINE = "world-size=1 device=h200 horizontal-fusion=false"
 OPS = {
     "copy": [],
     "addf": ["arith.addf %x, %c : f32"],
@@ -312,8 +315,7 @@ def per_thread(tools: Path, source: str, kernels: list | None = None,
     `kernels`, when given); `pipeline`: more fsdp-pipeline options."""
     with tempfile.TemporaryDirectory() as tmp:
         executable = Path(tmp, "probe.fsdpx")
-        lowered = subprocess.run([str(tools / "fsdp-opt"),
-                                  f"--fsdp-pipeline=world-size=1 device=h200 {pipeline}"],
+        lowered = subprocess.run([str(tools / "fsdp-opt"), f"--fsdp-pipeline={PIPELINE} {pipeline}"],
                                  input=source, check=True, capture_output=True, text=True).stdout
         subprocess.run([str(tools / "fsdp-translate"), "--target=cuda", "-o", str(executable)],
                        input=lowered, check=True, capture_output=True, text=True)
@@ -385,7 +387,7 @@ def main() -> int:
     ap.add_argument("--build", type=Path, default=Path(__file__).resolve().parents[2] / "build")
     args = ap.parse_args()
     tools = args.build / "bin"
-    lowered = subprocess.run([str(tools / "fsdp-opt"), "--fsdp-pipeline=world-size=1 device=h200"],
+    lowered = subprocess.run([str(tools / "fsdp-opt"), f"--fsdp-pipeline={PIPELINE}"],
                              input=program(), check=True, capture_output=True, text=True).stdout
     per_point = op_counts(tools, lowered)
     base = per_point["addf"] - 1

@@ -26,6 +26,7 @@ FSDP_ROWS = ("fsdp-run (CUDA graphs)", "fsdp-run (no graphs)",
              "fsdp-run (CUDA graphs, no row kernels)",
              "fsdp-run (CUDA graphs, IEEE division)",
              "fsdp-run (CUDA graphs, rounding after every op)",
+             "fsdp-run (CUDA graphs, no horizontal fusion)",
              "fsdp-run (CUDA graphs, fast exp)",
              "fsdp-run (CUDA graphs, GEMM loops as calls)")
 ROWS = FSDP_ROWS + ("PyTorch eager", "torch.compile", "jax.jit (XLA)",
@@ -50,6 +51,9 @@ NOTES = {
         "the step compiled with `excess-precision=false`: every bf16 op's result "
         "rounded, the baseline of keeping a kernel's intermediates in f32 "
         "(torch.compile's kernels' precision)",
+    "fsdp-run (CUDA graphs, no horizontal fusion)":
+        "the step compiled with `horizontal-fusion=false`: each of the optimizer's small "
+        "updates its own launch, the baseline of fsdp-horizontal-fusion",
     "fsdp-run (CUDA graphs, fast exp)":
         "also `--gpu-exp=fast`: exp as Triton's tl.exp (ex2.approx.f32 of x * log2(e), "
         "within 2 + |1.173 x| ulp), a variant faster than the default, not a baseline",

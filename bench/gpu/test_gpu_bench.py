@@ -146,7 +146,11 @@ if "--trace" in args:
 """
 
 
-def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
+@pytest.mark.parametrize("stages", [["all"], ["main", "baselines"]])
+def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch, stages):
+    """All rows in one go, or as run.sh times them: the main two, then (after
+    the references) the baselines, checked against the eager row the first
+    stage recorded."""
     fake = tmp_path / "fsdp-run"
     fake.write_text(FAKE_FSDP_RUN.format(python=sys.executable))
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
@@ -161,8 +165,10 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     monkeypatch.setattr(common, "ARTIFACTS", art)
     out = tmp_path / "out"
     out.mkdir()
-    assert time_fsdp.main(["--fsdp-run", str(fake), "--out", str(out), "--steps", "4",
-                           "--warmup", "2", "--work", str(tmp_path / "w")]) == 0
+    for rows in stages:
+        assert time_fsdp.main(["--fsdp-run", str(fake), "--out", str(out), "--steps", "4",
+                               "--warmup", "2", "--work", str(tmp_path / "w"),
+                               "--rows", rows]) == 0
     timings = json.loads((out / "timings.json").read_text())
     graphs, plain = timings["fsdp-run (CUDA graphs)"], timings["fsdp-run (no graphs)"]
     assert graphs["ok"] and graphs["step_s"] == pytest.approx(0.010)
@@ -172,9 +178,9 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     # Each baseline is timed with its own executable and options, and
     # checked against the eager run too: 64-bit indices, one point per
     # thread, unpadded GEMM rows, no row kernels, IEEE division, rounding
-    # after every op, fast exp, GEMM loops as calls.
+    # after every op, no horizontal fusion, fast exp, GEMM loops as calls.
     baselines = time_fsdp.MODES[2:]
-    assert len(baselines) == 8
+    assert len(baselines) == 9
     for key, _, executable, _, options in baselines:
         row = timings[key]
         assert row["ok"] and row["losses_vs_no_graphs"]["ok"], key
@@ -216,6 +222,30 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch):
     assert "not compared GEMM by GEMM" in "\n".join(report.gemm_padding_lines(reordered))
 
 
+def test_fsdp_baselines_without_a_main_stage_say_they_are_unchecked(tmp_path, monkeypatch):
+    """The baselines' stage alone (the main one skipped, or a stale
+    timings.json from another run ignored): each row is timed and says no
+    eager row checked it."""
+    fake = tmp_path / "fsdp-run"
+    fake.write_text(FAKE_FSDP_RUN.format(python=sys.executable))
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    art = tmp_path / "artifacts"
+    art.mkdir()
+    for _, _, executable, _, _ in time_fsdp.MODES:
+        (art / executable).write_bytes(b"x")
+    (art / "timed.batch.safetensors").write_bytes(b"x")
+    monkeypatch.setattr(common, "ARTIFACTS", art)
+    out = tmp_path / "out"
+    out.mkdir()
+    assert time_fsdp.main(["--fsdp-run", str(fake), "--out", str(out), "--steps", "3",
+                           "--warmup", "1", "--work", str(tmp_path / "w"),
+                           "--rows", "baselines"]) == 0
+    timings = json.loads((out / "timings.json").read_text())
+    assert set(timings) == {key for key, *_ in time_fsdp.MODES[2:]}
+    assert all(row["ok"] and row["losses_vs_no_graphs"]["ok"] is None
+               for row in timings.values())
+
+
 def test_fsdp_timing_fails_a_graph_run_that_computes_something_else():
     eager = {"ok": True, "step_s": 0.012, "all_losses": [10.9, 10.8, 10.7]}
     same = {"ok": True, "step_s": 0.010, "all_losses": [10.9, 10.8, 10.7 + 1e-4]}
@@ -224,8 +254,10 @@ def test_fsdp_timing_fails_a_graph_run_that_computes_something_else():
     stale = {"ok": True, "step_s": 0.008, "all_losses": [10.9, 10.8, 10.8]}
     verdict = time_fsdp.check_replay(stale, eager)
     assert not verdict["ok"] and "differ from the eager run" in verdict["error"]
-    # Nothing to compare with: the row stands as measured.
-    assert time_fsdp.check_replay(same, {"ok": False, "error": "x"}) is same
+    # Nothing to compare with: the row stands as measured, and says so.
+    unchecked = time_fsdp.check_replay(same, {"ok": False, "error": "x"})
+    assert unchecked["ok"] and unchecked["step_s"] == same["step_s"]
+    assert unchecked["losses_vs_no_graphs"]["ok"] is None
 
 
 def test_fsdp_timing_names_a_missing_executable(tmp_path, monkeypatch):

@@ -28,7 +28,7 @@ import common  # noqa: E402
 import fsdp_run  # noqa: E402
 
 
-RUN_TIMEOUT_S = 90  # ~11 s a mode on the first run; run.sh gives the stage 200 s
+RUN_TIMEOUT_S = 90  # ~11 s a mode on the first run; run.sh gives the stages 60 and 160 s
 
 
 TRACE = "trace-nographs.json"  # the no-graphs run's last step, per instruction (in OUT)
@@ -85,7 +85,7 @@ def trace_breakdown(path: Path) -> dict | None:
 
 
 # The rows: (key, graphs, executable, the trace of its last step, more
-# fsdp-run options). The last eight are baselines and variants of the same
+# fsdp-run options). The last nine are baselines and variants of the same
 # step: 64-bit
 # index arithmetic in its kernels (of the 32-bit default), that with one
 # point per thread too (the first GPU run's layout of the same kernels: the
@@ -94,7 +94,8 @@ def trace_breakdown(path: Path) -> dict | None:
 # so that each GEMM's time compares with the default's), softmax and layer
 # norms as a kernel per reduction (the baseline of fsdp.row_kernel),
 # correctly rounded divisions (the baseline of div.full.f32), every bf16 op's
-# result rounded (the baseline of fsdp-excess-precision), exp as Triton
+# result rounded (the baseline of fsdp-excess-precision), each kernel
+# launched alone (the baseline of fsdp-horizontal-fusion), exp as Triton
 # computes it (a variant: faster, within 2 + |1.173 x| ulp), and head-strided
 # attention's GEMMs as loops of cuBLASLt calls (the baseline of one
 # pointer-array call each; last, so that a pointer-array algorithm that
@@ -111,6 +112,8 @@ MODES = (("fsdp-run (CUDA graphs)", True, "timed.cuda.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, IEEE division)", True, "timed.cuda-ieee.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, rounding after every op)", True, "timed.cuda-per-op.fsdpx",
           None, ()),
+         ("fsdp-run (CUDA graphs, no horizontal fusion)", True,
+          "timed.cuda-no-horizontal-fusion.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, fast exp)", True, "timed.cuda-fast-exp.fsdpx", None, ()),
          ("fsdp-run (CUDA graphs, GEMM loops as calls)", True, "timed.cuda.fsdpx", None,
           ("--no-gemm-pointer-arrays",)))
@@ -174,8 +177,11 @@ def check_replay(graphs: dict, eager: dict) -> dict:
     from its eager run only in the order of the embedding gradient's atomic
     adds; a baseline also in its roundings or index width, within that
     bound)."""
-    if not (graphs.get("ok") and eager.get("ok")):
+    if not graphs.get("ok"):
         return graphs
+    if not eager.get("ok"):  # timed, but nothing to check it against: said
+        return {**graphs, "losses_vs_no_graphs": {"ok": None,
+                                                  "reason": "the eager (no graphs) run failed"}}
     import smoke_check
 
     check = smoke_check.compare_losses(eager.get("all_losses") or [],
@@ -197,23 +203,44 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--work", default="/tmp/fsdpc-gpu/time")
     ap.add_argument("--steps", type=int, default=common.TIMED_STEPS)
     ap.add_argument("--warmup", type=int, default=common.WARMUP_STEPS)
+    ap.add_argument("--rows", choices=("main", "baselines", "all"), default="all",
+                    help="the two main rows (graphs, no graphs), the baselines and variants "
+                         "after them (run.sh times them after the references, so that a "
+                         "short budget cuts these first), or all")
     args = ap.parse_args(argv)
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
-    results = {}
-    for key, graphs, executable, trace_name, options in MODES:
+    modes = {"main": MODES[:2], "baselines": MODES[2:], "all": MODES}[args.rows]
+    # Every graph row must compute what the eager 32-bit run computed (so
+    # the 64-bit row also checks the 32-bit indexing on the whole model):
+    # each is checked as soon as that run's row exists (the baselines'
+    # stage reads it from the main stage's record), so that a stage cut
+    # short leaves no row unchecked.
+    eager_key = MODES[1][0]
+    recorded = Path(args.out) / "timings.json"
+    eager = (json.loads(recorded.read_text()).get(eager_key)
+             if args.rows == "baselines" and recorded.exists() else None)
+    results, unchecked = {}, []
+    for key, graphs, executable, trace_name, options in modes:
         try:
             results[key] = measure(args.fsdp_run, graphs, work, args.steps, args.warmup,
                                    Path(args.out), executable, trace_name, options)
         except Exception as error:  # noqa: BLE001  recorded; the other modes still run
             results[key] = {"ok": False, "error": f"{type(error).__name__}: {error}"}
-        common.record(args.out, key, results[key])
-    # Every graph row computes what the eager 32-bit run computed (so the
-    # 64-bit row also checks the 32-bit indexing on the whole model).
-    for key, graphs, *_ in MODES:
+        if key == eager_key:
+            eager = results[key]
         if graphs:
-            results[key] = check_replay(results[key], results["fsdp-run (no graphs)"])
-            common.record(args.out, key, results[key])
+            unchecked.append(key)
+        if eager is not None:
+            for row in unchecked:
+                results[row] = check_replay(results[row], eager)
+                common.record(args.out, row, results[row])
+            unchecked = []
+        common.record(args.out, key, results[key])
+    for row in unchecked:  # no eager run to compare with: said, not hidden
+        results[row] = {**results[row], "losses_vs_no_graphs": {
+            "ok": None, "reason": "no eager (no graphs) row was recorded"}}
+        common.record(args.out, row, results[row])
     for key, result in results.items():
         print(f"{key}: " + (f"{result['step_s'] * 1e3:.2f} ms/step" if result["ok"]
                             else f"FAILED: {result['error'][:800]}"), flush=True)

@@ -1,8 +1,8 @@
 //===- Registration.cpp - the fsdp-pipeline ------------------------------===//
 //
 // partition -> canonicalize -> legalize-collectives -> bucket ->
-// form-kernels -> form-row-kernels -> excess-precision -> schedule ->
-// plan-memory, with the options of each in one place.
+// form-kernels -> form-row-kernels -> excess-precision -> horizontal-fusion
+// -> schedule -> plan-memory, with the options of each in one place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,6 +79,11 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "device does, as Inductor's kernels do "
                      "(fsdp-excess-precision)"),
       llvm::cl::init(true)};
+  Option<bool> horizontalFusion{
+      *this, "horizontal-fusion",
+      llvm::cl::desc("Run independent launch-bound elementwise kernels over "
+                     "the same loops as one kernel (fsdp-horizontal-fusion)"),
+      llvm::cl::init(true)};
 };
 
 void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
@@ -110,6 +115,13 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     excessPrecision.device = options.device;
     pm.addNestedPass<func::FuncOp>(createFSDPExcessPrecision(excessPrecision));
   }
+  // Last of the kernel passes: it groups the kernels they made.
+  if (options.horizontalFusion) {
+    FSDPHorizontalFusionOptions horizontalFusion;
+    horizontalFusion.device = options.device;
+    pm.addNestedPass<func::FuncOp>(
+        createFSDPHorizontalFusion(horizontalFusion));
+  }
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;
   schedule.memoryBudget = options.memoryBudget;
@@ -129,7 +141,8 @@ void mlir::fsdp::registerFSDPCPipelines() {
       "fsdp-pipeline",
       "Partition, legalize collectives, bucket, form kernels and row "
       "kernels, keep their 16-bit intermediates in f32 (GPU devices), "
-      "schedule and plan memory: a global-view step to a scheduled "
+      "group launch-bound ones, schedule and plan memory: a global-view step "
+      "to a scheduled "
       "per-rank program",
       buildPipeline);
 }

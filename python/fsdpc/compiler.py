@@ -275,7 +275,8 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
                      memory_budget: int | str | None = None, policy: str = "auto",
                      device: str | None = None, bucket_bytes: int | None = None,
                      report: str | None = None, trace: str | None = None,
-                     row_kernels: bool = True, excess_precision: bool = True) -> str:
+                     row_kernels: bool = True, excess_precision: bool = True,
+                     horizontal_fusion: bool = True) -> str:
     """The ``--fsdp-pipeline`` option string for these settings."""
     parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                reduce_dtype=reduce_dtype)]
@@ -288,14 +289,13 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
         parts.append(f"device={_device_option(device)}")
     if bucket_bytes is not None:
         parts.append(f"bucket-bytes={_int_option('bucket_bytes', bucket_bytes, 0)}")
-    if not isinstance(row_kernels, bool):
-        raise FsdpcError(f"row_kernels must be True or False, not {row_kernels!r}")
-    if not row_kernels:
-        parts.append("row-kernels=false")
-    if not isinstance(excess_precision, bool):
-        raise FsdpcError(f"excess_precision must be True or False, not {excess_precision!r}")
-    if not excess_precision:
-        parts.append("excess-precision=false")
+    for name, value, option in (("row_kernels", row_kernels, "row-kernels"),
+                                ("excess_precision", excess_precision, "excess-precision"),
+                                ("horizontal_fusion", horizontal_fusion, "horizontal-fusion")):
+        if not isinstance(value, bool):
+            raise FsdpcError(f"{name} must be True or False, not {value!r}")
+        if not value:
+            parts.append(f"{option}=false")
     for name, path in (("report", report), ("trace", trace)):
         if path is not None:
             parts.append(f"{name}={_quoted(name, path)}")
@@ -343,7 +343,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             reduce_dtype: str | None = None, memory_budget: int | str | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
             row_kernels: bool = True, excess_precision: bool = True,
-            trace: str | bool = False, schedule: bool = True,
+            horizontal_fusion: bool = True, trace: str | bool = False, schedule: bool = True,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
             target: str = "cpu", gpu_arch: str | None = None,
@@ -358,7 +358,10 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     reduction; on a GPU device a kernel's bf16/f16 intermediates stay in f32
     between its ops, rounded where it stores, as Inductor's kernels compute
     them, but for what comparisons and integer conversions read;
-    ``excess_precision=False`` rounds after every op), schedule under
+    ``excess_precision=False`` rounds after every op; where a launch costs
+    more than their work, independent elementwise kernels over the same
+    loops run as one, as foreach optimizers do: ``horizontal_fusion=False``
+    keeps each), schedule under
     ``policy`` within ``memory_budget`` (bytes or a string like
     ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
@@ -395,7 +398,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     settings = dict(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                     reduce_dtype=reduce_dtype, memory_budget=memory_budget, policy=policy,
                     device=device, bucket_bytes=bucket_bytes, row_kernels=row_kernels,
-                    excess_precision=excess_precision)
+                    excess_precision=excess_precision, horizontal_fusion=horizontal_fusion)
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)
     translate_flags = translate_options(target=target, gpu_arch=gpu_arch,

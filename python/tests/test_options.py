@@ -77,6 +77,9 @@ def test_device_presets_and_files():
     assert "excess-precision" not in options(device="h200")
     assert options(device="h200", excess_precision=False).endswith(
         "device=h200 excess-precision=false")
+    assert "horizontal-fusion" not in options(device="h200")
+    assert options(device="h200", horizontal_fusion=False).endswith(
+        "device=h200 horizontal-fusion=false")
     assert options(device="/d/my dev.json").endswith('device="/d/my dev.json"')
 
 
@@ -151,6 +154,8 @@ def test_bad_memory_budgets(value, message):
     ({"world_size": 2, "row_kernels": 0}, "row_kernels must be True or False, not 0"),
     ({"world_size": 2, "excess_precision": None},
      "excess_precision must be True or False, not None"),
+    ({"world_size": 2, "horizontal_fusion": "yes"},
+     "horizontal_fusion must be True or False, not 'yes'"),
 ])
 def test_bad_counts(kwargs, message):
     with pytest.raises(fsdpc.FsdpcError, match=message):

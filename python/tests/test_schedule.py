@@ -50,12 +50,15 @@ def test_scanned_gpt_is_scheduled_as_the_list_gpt(example, policy, device):
     gathers (again for backward where the policy re-gathers) and of
     reduce-scatters, units blocks.0 and blocks.1 in both, the same
     predicted step time (only the stacked gradients' concatenation differs:
-    a small copy) and a peak within 10%."""
+    a small copy) and a peak within 10%. Without horizontal fusion, which
+    finds more small updates of one shape to group in the list's per-layer
+    parameters than in the stacked ones (on h200 the list's step is then
+    predicted 4% faster)."""
     reports, texts = {}, {}
     for name in ("gpt", "gpt_scan"):
         step, args, options = example(name)["fsdpc_program"]()
         compiled = fsdpc.compile(fsdpc.lower(step, *args, **options), world_size=4,
-                                 policy=policy, device=device)
+                                 policy=policy, device=device, horizontal_fusion=False)
         reports[name], texts[name] = compiled.report, compiled.text
     units = {name: sorted(re.findall(r'fsdp\.(\w+)_start .*fsdp\.unit = "(blocks\.\d)"', text))
              for name, text in texts.items()}

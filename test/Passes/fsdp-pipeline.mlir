@@ -14,7 +14,7 @@
 // CHECK-SAME: fsdp.memory_plan = {alignment = 256 : i64, arena_bytes =
 // CHECK-SAME: fsdp.schedule = {alignment = 256 : i64, memory_budget_bytes = 85520809984 : i64, peak_bytes = {{[0-9]+}} : i64, policy = "fsdp"
 // CHECK: fsdp.all_gather_start [[TEN:%[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+]] on @mesh {{.*}}fsdp.unit = "blocks.0"
-// CHECK: fsdp.reduce_scatter_start sum {{%[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+, %[a-z0-9_]+}} on @mesh {{.*}}fsdp.unit = "blocks.1"
+// CHECK: fsdp.reduce_scatter_start sum {{%[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+, %[a-z0-9_#]+}} on @mesh {{.*}}fsdp.unit = "blocks.1"
 
 // The gpt example on the h100 preset computes far longer than it
 // communicates.

@@ -5,13 +5,13 @@
 // inverse stays a multiplication (exact), one by another constant is
 // div.full.f32 (ptxas multiplies by its reciprocal), an f64 one correctly
 // rounded, and --gpu-division=ieee keeps every division correctly rounded.
-// RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" \
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200 horizontal-fusion=false" \
 // RUN:   | fsdp-translate --target=cuda --dump=ptx | FileCheck %s --check-prefix=FULL
-// RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" \
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200 horizontal-fusion=false" \
 // RUN:   | fsdp-translate --target=cuda --gpu-division=ieee --dump=ptx | FileCheck %s --check-prefix=IEEE
 // Without libdevice the math is expanded to polynomials first, whose
 // divisions are the kernels' too (erf's rational approximation):
-// RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200" \
+// RUN: fsdp-opt %s --fsdp-pipeline="world-size=1 device=h200 horizontal-fusion=false" \
 // RUN:   | env CUDA_PATH=%t.no-toolkit fsdp-translate --target=cuda --dump=ptx | FileCheck %s --check-prefix=POLY
 // RUN: not fsdp-translate %s --target=cuda --gpu-division=fast --dump=json 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not fsdp-translate %s --gpu-division=ieee --dump=json 2>&1 | FileCheck %s --check-prefix=CPU

@@ -3,14 +3,14 @@
 // f32, rounded back; exp2 as ex2.approx.f32 of x), instead of libdevice's
 // __nv_expf (the default, XLA:GPU's: the argument reduced in two parts
 // around an ex2.approx.ftz.f32). An f64 exp stays libdevice's.
-// RUN: fsdp-opt %s --split-input-file --fsdp-pipeline="world-size=1 device=h200" \
+// RUN: fsdp-opt %s --split-input-file --fsdp-pipeline="world-size=1 device=h200 horizontal-fusion=false" \
 // RUN:   | fsdp-translate --split-input-file --target=cuda --dump=ptx | FileCheck %s --check-prefix=ACCURATE
-// RUN: fsdp-opt %s --split-input-file --fsdp-pipeline="world-size=1 device=h200" \
+// RUN: fsdp-opt %s --split-input-file --fsdp-pipeline="world-size=1 device=h200 horizontal-fusion=false" \
 // RUN:   | fsdp-translate --split-input-file --target=cuda --gpu-exp=fast --dump=ptx | FileCheck %s --check-prefix=FAST
 // Without libdevice (no CUDA toolkit) the fast exp is rewritten before the
 // polynomial expansions would expand it (the f32 chunk alone: an f64 exp
 // needs libdevice):
-// RUN: sed -n '1,/^\/\/ -----/p' %s | fsdp-opt --fsdp-pipeline="world-size=1 device=h200" \
+// RUN: sed -n '1,/^\/\/ -----/p' %s | fsdp-opt --fsdp-pipeline="world-size=1 device=h200 horizontal-fusion=false" \
 // RUN:   | env CUDA_PATH=%t.no-toolkit fsdp-translate --target=cuda --gpu-exp=fast --dump=ptx | FileCheck %s --check-prefix=POLY
 // RUN: not fsdp-translate %s --split-input-file --target=cuda --gpu-exp=approximate --dump=json 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not fsdp-translate %s --split-input-file --gpu-exp=fast --dump=json 2>&1 | FileCheck %s --check-prefix=CPU
@@ -69,6 +69,9 @@ module {
 // POLY-LABEL: .entry fsdpc_kernel0_generic(
 // POLY: mul.rn.f32 [[P:%r[0-9]+]], {{%r[0-9]+}}, 0f3FB8AA3B;
 // POLY-NEXT: ex2.approx.f32 {{%r[0-9]+}}, [[P]];
+// POLY-LABEL: .entry fsdpc_kernel1_generic(
+// POLY-NOT: mul.rn.f32
+// POLY: ex2.approx.f32
 // POLY-LABEL: .entry fsdpc_kernel2_generic(
 // POLY: mul.rn.f32 [[Q:%r[0-9]+]], {{%r[0-9]+}}, 0f3FB8AA3B;
 // POLY-NEXT: ex2.approx.f32 {{%r[0-9]+}}, [[Q]];

@@ -82,6 +82,7 @@ def generic_pipelines():
          % (SLOW_LINK, REPORT, REPORT)],
         ["--fsdp-plan-memory"],
         ["--fsdp-excess-precision=device=h200"],
+        ["--fsdp-horizontal-fusion=device=h200"],
         ["--pass-pipeline=builtin.module(func.func(fsdp-plan-memory{memory-budget=700}))"],
         ["--pass-pipeline=builtin.module(func.func(fsdp-plan-memory{alignment=1}))"],
         ["--fsdp-partition=world-size=2", "--fsdp-bucket", "--fsdp-schedule",
@@ -100,6 +101,7 @@ def generic_pipelines():
         ["--fsdp-pipeline=mesh=replica=2,shard=2 policy=auto"],
         ["--fsdp-pipeline=world-size=2 bucket-bytes=1 param-dtype=bf16"],
         ["--fsdp-pipeline=world-size=2 device=h200 param-dtype=bf16 excess-precision=false"],
+        ["--fsdp-pipeline=world-size=2 device=h200 horizontal-fusion=false"],
         ["--fsdp-pipeline=world-size=2 device=%s report=%s/r.json trace=%s/t.json"
          % (SLOW_LINK, REPORT, REPORT)],
         ["--fsdp-pipeline=world-size=2", "--fsdp-emulate-ranks"],

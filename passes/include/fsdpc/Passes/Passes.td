@@ -385,6 +385,53 @@ def FSDPExcessPrecision
   ];
 }
 
+def FSDPHorizontalFusion
+    : Pass<"fsdp-horizontal-fusion", "::mlir::func::FuncOp"> {
+  let summary = "Runs independent launch-bound elementwise kernels as one";
+  let description = [{
+    After the kernels are formed, elementwise kernels (`linalg.generic`s on
+    tensors whose loops are all parallel and static) over the same loop
+    extents, none reading another's result, that each cost the device no
+    more than two launches (the cost model's time of the op, launch
+    included, at most twice `kernel_launch_overhead_s`: an optimizer's
+    update of a bias or a norm's weight on a GPU) become one generic, in the
+    place of the last of them. Its inputs are theirs (each distinct tensor
+    and indexing map once), its outputs all of theirs in order, and its body
+    runs theirs one after the other at each point: one launch where there
+    were many, the same arithmetic. This is XLA:GPU's horizontal loop fusion
+    and what PyTorch's foreach optimizers (multi_tensor_apply) do by hand.
+
+    A group ends where an op reads one of its results (the group must run
+    before it), and takes at most 128 operands (each a kernel parameter on
+    a GPU). A kernel whose body reads its output, with dynamic or no loops,
+    or costlier than two launches stays as it is; so does everything on a
+    device whose launch costs nothing (a device file's
+    `"kernel_launch_overhead_s": 0`). fsdp-pipeline's
+    `horizontal-fusion=false` keeps every kernel.
+
+    ```mlir
+    %w:2 = linalg.generic {indexing_maps = [#id, #id, #id, #id],
+        iterator_types = ["parallel"]} ins(%p0, %g0 : tensor<768xf32>, tensor<768xf32>)
+        outs(%e0, %e1 : tensor<768xf32>, tensor<768xf32>) {...}
+    %b:2 = linalg.generic {...} ins(%p1, %g1 : tensor<768xf32>, tensor<768xf32>)
+        outs(%e2, %e3 : tensor<768xf32>, tensor<768xf32>) {...}
+    // becomes
+    %f:4 = linalg.generic {indexing_maps = [#id, #id, #id, #id, #id, #id, #id, #id],
+        iterator_types = ["parallel"]}
+        ins(%p0, %g0, %p1, %g1 : ...) outs(%e0, %e1, %e2, %e3 : ...) {
+    ^bb0(%a: f32, %b: f32, %c: f32, %d: f32, %o0: f32, %o1: f32, %o2: f32, %o3: f32):
+      // the first body on %a, %b, then the second on %c, %d
+      linalg.yield %x0, %x1, %y0, %y1 : f32, f32, f32, f32
+    }
+    ```
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"h100\"",
+           "A device preset (h100, h200, cpu) or a JSON file overriding one: "
+           "its launch overhead and cost model say which kernels to group">,
+  ];
+}
+
 def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
   let summary = "Splits collectives into start/wait pairs and places them by cost and memory";
   let description = [{

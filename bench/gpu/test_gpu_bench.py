@@ -146,11 +146,10 @@ if "--trace" in args:
 """
 
 
-@pytest.mark.parametrize("stages", [["all"], ["main", "baselines"]])
-def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch, stages):
-    """All rows in one go, or as run.sh times them: the main two, then (after
-    the references) the baselines, checked against the eager row the first
-    stage recorded."""
+def _fake_timing_setup(tmp_path, monkeypatch):
+    """The fake fsdp-run, an artifacts folder holding every mode's
+    executable and the batch (common.ARTIFACTS points there), and an empty
+    output folder."""
     fake = tmp_path / "fsdp-run"
     fake.write_text(FAKE_FSDP_RUN.format(python=sys.executable))
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
@@ -159,12 +158,21 @@ def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch, stage
     for _, _, executable, _, _ in time_fsdp.MODES:
         (art / executable).write_bytes(b"x")
     (art / "timed.batch.safetensors").write_bytes(b"x")
-    (art / "timed.cuda.kernels.json").write_text(json.dumps({"gpu_kernels": [
-        {"symbol": "k0", "gpu_mapping": "block_per_index", "block_size": 512,
-         "points_per_thread": 1}], "launches": []}))
     monkeypatch.setattr(common, "ARTIFACTS", art)
     out = tmp_path / "out"
     out.mkdir()
+    return fake, art, out
+
+
+@pytest.mark.parametrize("stages", [["all"], ["main", "baselines"]])
+def test_fsdp_timing_reads_the_report_and_the_lines(tmp_path, monkeypatch, stages):
+    """All rows in one go, or as run.sh times them: the main two, then (after
+    the references) the baselines, checked against the eager row the first
+    stage recorded."""
+    fake, art, out = _fake_timing_setup(tmp_path, monkeypatch)
+    (art / "timed.cuda.kernels.json").write_text(json.dumps({"gpu_kernels": [
+        {"symbol": "k0", "gpu_mapping": "block_per_index", "block_size": 512,
+         "points_per_thread": 1}], "launches": []}))
     for rows in stages:
         assert time_fsdp.main(["--fsdp-run", str(fake), "--out", str(out), "--steps", "4",
                                "--warmup", "2", "--work", str(tmp_path / "w"),
@@ -226,17 +234,7 @@ def test_fsdp_baselines_without_a_main_stage_say_they_are_unchecked(tmp_path, mo
     """The baselines' stage alone (the main one skipped, or a stale
     timings.json from another run ignored): each row is timed and says no
     eager row checked it."""
-    fake = tmp_path / "fsdp-run"
-    fake.write_text(FAKE_FSDP_RUN.format(python=sys.executable))
-    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    art = tmp_path / "artifacts"
-    art.mkdir()
-    for _, _, executable, _, _ in time_fsdp.MODES:
-        (art / executable).write_bytes(b"x")
-    (art / "timed.batch.safetensors").write_bytes(b"x")
-    monkeypatch.setattr(common, "ARTIFACTS", art)
-    out = tmp_path / "out"
-    out.mkdir()
+    fake, _, out = _fake_timing_setup(tmp_path, monkeypatch)
     assert time_fsdp.main(["--fsdp-run", str(fake), "--out", str(out), "--steps", "3",
                            "--warmup", "1", "--work", str(tmp_path / "w"),
                            "--rows", "baselines"]) == 0

@@ -135,9 +135,9 @@ static bool readsGroup(Operation *op, const Group &group) {
   return reads;
 }
 
-/// Replaces the members of `group` by one generic in the last member's
-/// place: its inputs are the members' distinct ones, its outputs all of
-/// theirs in order, and its body theirs one after the other.
+/// Replaces a group's `members` (in program order) by one generic in the
+/// last one's place: its inputs are the members' distinct ones, its outputs
+/// all of theirs in order, and its body theirs one after the other.
 static void fuse(ArrayRef<linalg::GenericOp> members) {
   linalg::GenericOp last = members.back();
   OpBuilder b(last);

@@ -7,8 +7,11 @@
 // linalg.generic whose body runs each of theirs in turn at every point: one
 // launch where there were many. XLA:GPU's horizontal loop fusion and
 // PyTorch's foreach optimizers (multi_tensor_apply) do this for the same
-// reason. The grouping rule is here; the cost model, the memory plan and
-// both lowerings see one more multi-output generic.
+// reason. A group does not hold back communication: kernels a collective
+// reads (directly or through views) stay apart, and members wait for the
+// same last collective. The grouping rule is
+// here; the cost model, the memory plan and both lowerings see one more
+// multi-output generic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,10 +43,10 @@ static constexpr unsigned kMaxGroupOperands = 128;
 
 namespace {
 
-/// What a kernel's siblings must share: whether it is computed from the
-/// function's arguments alone (findComputedFromArguments: the schedule and
-/// the memory plan treat those apart), then the static extents of its
-/// loops, every one parallel.
+/// What a kernel's siblings must share: the last collective it waits for,
+/// whether it is computed from the function's arguments alone
+/// (findComputedFromArguments: the schedule and the memory plan treat
+/// those apart), then the static extents of its loops, every one parallel.
 using LoopKey = SmallVector<int64_t, 4>;
 
 /// Kernels being grouped, in program order; the group runs where the last
@@ -62,17 +65,88 @@ struct Group {
 
 } // namespace
 
-/// The key of `op` when it may join a group on `spec`: an elementwise
-/// generic on tensors with static parallel loops (at least one), outputs
-/// its body never reads, that costs at most one launch besides its launch,
-/// and does not prepare a gather's input (`slices`: the schedule moves
-/// those to the gather's issue point, one gather's slice at a time).
+/// Whether `op` is a collective or holds one (in an scf.if, say).
+static bool containsCollective(Operation *op) {
+  return op
+      ->walk([](Operation *nested) {
+        return isa<CollectiveOpInterface, WaitOp>(nested)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// The position in `block` of the last collective each op reads a result
+/// of, directly or through other ops (-1: none). A group runs once all its
+/// members' inputs are ready: kernels waiting for different collectives (an
+/// optimizer's updates of two layers, each after its gradient's
+/// reduce-scatter) grouped would make the earlier ones wait for the later
+/// collective, and the time they overlapped it with would be exposed.
+static llvm::DenseMap<Operation *, int64_t> findLastCollectives(Block &block) {
+  // Each collective's position (an op holding one counts as one), and
+  // each op's last collective.
+  llvm::DenseMap<Operation *, int64_t> collectives, last;
+  int64_t index = 0;
+  for (Operation &op : block) {
+    int64_t waited = -1;
+    auto visit = [&](Value value) {
+      Operation *def = value.getDefiningOp();
+      Operation *inBlock = def ? block.findAncestorOpInBlock(*def) : nullptr;
+      if (!inBlock || inBlock == &op)
+        return;
+      auto collective = collectives.find(inBlock);
+      waited = std::max(waited, collective != collectives.end()
+                                    ? collective->second
+                                    : last.lookup_or(inBlock, -1));
+    };
+    for (Value operand : op.getOperands())
+      visit(operand);
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op.getRegions(), captured);
+    for (Value value : captured)
+      visit(value);
+    if (containsCollective(&op))
+      collectives[&op] = index;
+    ++index;
+    last[&op] = waited;
+  }
+  return last;
+}
+
+/// The ops of `block` a collective reads a result of, directly or through
+/// views (isViewOp: no work, so no place in the compute order either).
+static llvm::DenseSet<Operation *> findCollectiveInputs(Block &block) {
+  llvm::DenseSet<Operation *> feeding;
+  for (Operation &op : llvm::reverse(block))
+    for (Operation *user : op.getUsers()) {
+      Operation *inBlock = block.findAncestorOpInBlock(*user);
+      if (isa<CollectiveOpInterface>(user) ||
+          (inBlock && isViewOp(inBlock) && feeding.contains(inBlock))) {
+        feeding.insert(&op);
+        break;
+      }
+    }
+  return feeding;
+}
+
+/// The key of `op` when it may join a group on `spec` (LoopKey): an
+/// elementwise generic on tensors with static parallel loops (at least
+/// one), outputs its body never reads, that costs at most one launch
+/// besides its launch, does not prepare a gather's input (`slices`: the
+/// schedule moves those to the gather's issue point, one gather's slice at
+/// a time) and whose results no collective reads (`collectiveInputs`: the
+/// schedule issues a collective as soon as its inputs are ready, ahead of
+/// its place in the program, as a gradient's reduce-scatter overlapping
+/// the backward; a group would make it wait for the last member).
 static std::optional<LoopKey>
 getGroupKey(linalg::GenericOp op, const fsdpc::schedule::DeviceSpec &spec,
+            const llvm::DenseMap<Operation *, int64_t> &lastCollectives,
             const llvm::DenseSet<Operation *> &fromArguments,
-            const llvm::DenseSet<Operation *> &slices) {
-  if (slices.contains(op) || !op.hasPureTensorSemantics() ||
-      op.getNumLoops() == 0 || op.getNumParallelLoops() != op.getNumLoops())
+            const llvm::DenseSet<Operation *> &slices,
+            const llvm::DenseSet<Operation *> &collectiveInputs) {
+  if (slices.contains(op) || collectiveInputs.contains(op) ||
+      !op.hasPureTensorSemantics() || op.getNumLoops() == 0 ||
+      op.getNumParallelLoops() != op.getNumLoops())
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
@@ -82,7 +156,8 @@ getGroupKey(linalg::GenericOp op, const fsdpc::schedule::DeviceSpec &spec,
       return std::nullopt;
   if (getComputeSeconds(op, spec) > 2 * spec.kernelLaunchOverheadSeconds)
     return std::nullopt;
-  LoopKey key = {int64_t(fromArguments.contains(op))};
+  LoopKey key = {lastCollectives.lookup(op),
+                 int64_t(fromArguments.contains(op))};
   llvm::append_range(key, ranges);
   return key;
 }
@@ -221,6 +296,10 @@ struct HorizontalFusionPass
       llvm::DenseSet<Operation *> fromArguments =
           findComputedFromArguments(block);
       llvm::DenseSet<Operation *> slices = findCollectiveSlices(block);
+      llvm::DenseMap<Operation *, int64_t> lastCollectives =
+          findLastCollectives(block);
+      llvm::DenseSet<Operation *> collectiveInputs =
+          findCollectiveInputs(block);
       for (Operation &op : block) {
         for (auto it = open.begin(); it != open.end();) {
           if (!readsGroup(&op, it->second)) {
@@ -232,7 +311,8 @@ struct HorizontalFusionPass
         }
         auto generic = dyn_cast<linalg::GenericOp>(op);
         std::optional<LoopKey> key =
-            generic ? getGroupKey(generic, spec, fromArguments, slices)
+            generic ? getGroupKey(generic, spec, lastCollectives, fromArguments,
+                                  slices, collectiveInputs)
                     : std::nullopt;
         if (!key)
           continue;

@@ -5,7 +5,9 @@
 // outputs theirs in order, its body theirs one after the other. A kernel
 // that reads another's result, one over other loops, one costlier than two
 // launches, one whose body reads its output and one with reduction loops
-// stay apart; with free launches nothing is grouped; a group takes at most
+// stay apart, as do kernels a collective reads (directly or through a
+// view) and kernels waiting for different collectives; with free launches
+// nothing is grouped; a group takes at most
 // 128 operands, an input its members share counted once, a tensor a body
 // gathers from counted too.
 // RUN: fsdp-opt %s --split-input-file --fsdp-horizontal-fusion=device=h200 | FileCheck %s
@@ -377,4 +379,99 @@ func.func @kinds(%p: tensor<384xf32>, %q: tensor<768xf32>, %flag: i1, %i: index)
   return %half, %g, %neg, %twice, %inner, %after2, %last, %x, %final
       : tensor<384xf32>, tensor<768xbf16>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>,
         tensor<768xf32>, tensor<768xf32>, f32, tensor<768xf32>
+}
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+fsdp.mesh @mesh = <["shard"=2]>
+
+// %g0 and %g1 feed reduce-scatters, which the schedule may issue as soon
+// as their input is ready: neither is grouped (a group would hold %g0's
+// reduce-scatter until %g1 is computed). Of the kernels reading the scattered shards,
+// %u0 and %v0 wait for the first reduce-scatter, %u1 for the second: only
+// the first two group (grouping %u1 too would make them wait for it).
+// CHECK-LABEL: func.func @collectives(
+// CHECK: %[[G0:.*]] = linalg.generic
+// CHECK: %[[G1:.*]] = linalg.generic
+// CHECK: %[[R0:.*]] = fsdp.reduce_scatter sum %[[G0]]
+// CHECK: %[[R1:.*]] = fsdp.reduce_scatter sum %[[G1]]
+// CHECK: %[[U1:.*]] = linalg.generic {{.*}} ins(%[[R1]] :
+// CHECK: %[[U0:.*]]:2 = linalg.generic {{.*}} ins(%[[R0]] :
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[U0]]#0, %[[U1]], %[[U0]]#1
+func.func @collectives(%x: tensor<768xf32>, %y: tensor<768xf32>)
+    -> (tensor<384xf32>, tensor<384xf32>, tensor<384xf32>) {
+  %e0 = tensor.empty() : tensor<768xf32>
+  %g0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%x : tensor<768xf32>) outs(%e0 : tensor<768xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.mulf %v, %v : f32
+    linalg.yield %t : f32
+  } -> tensor<768xf32>
+  %e1 = tensor.empty() : tensor<768xf32>
+  %g1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%y : tensor<768xf32>) outs(%e1 : tensor<768xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.mulf %v, %v : f32
+    linalg.yield %t : f32
+  } -> tensor<768xf32>
+  %r0 = fsdp.reduce_scatter sum %g0 on @mesh axes = ["shard"] dim = 0 : (tensor<768xf32>) -> tensor<384xf32>
+  %r1 = fsdp.reduce_scatter sum %g1 on @mesh axes = ["shard"] dim = 0 : (tensor<768xf32>) -> tensor<384xf32>
+  %e2 = tensor.empty() : tensor<384xf32>
+  %u0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%r0 : tensor<384xf32>) outs(%e2 : tensor<384xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.negf %v : f32
+    linalg.yield %t : f32
+  } -> tensor<384xf32>
+  %e3 = tensor.empty() : tensor<384xf32>
+  %u1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%r1 : tensor<384xf32>) outs(%e3 : tensor<384xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.negf %v : f32
+    linalg.yield %t : f32
+  } -> tensor<384xf32>
+  %e4 = tensor.empty() : tensor<384xf32>
+  %v0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%r0 : tensor<384xf32>) outs(%e4 : tensor<384xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.addf %v, %v : f32
+    linalg.yield %t : f32
+  } -> tensor<384xf32>
+  return %u0, %u1, %v0 : tensor<384xf32>, tensor<384xf32>, tensor<384xf32>
+}
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+fsdp.mesh @mesh = <["shard"=2]>
+
+// A collective reading a kernel through a view (a reshape costs no work
+// and has no place in the compute order) reads the kernel: %g0 is not
+// grouped with %h, which nothing but the return reads.
+// CHECK-LABEL: func.func @through_a_view(
+// CHECK: %[[G0:.*]] = linalg.generic
+// CHECK: %[[H:.*]] = linalg.generic
+// CHECK: %[[V:.*]] = tensor.expand_shape %[[G0]]
+// CHECK: fsdp.reduce_scatter sum %[[V]]
+func.func @through_a_view(%x: tensor<768xf32>, %y: tensor<768xf32>)
+    -> (tensor<384x1xf32>, tensor<768xf32>) {
+  %e0 = tensor.empty() : tensor<768xf32>
+  %g0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%x : tensor<768xf32>) outs(%e0 : tensor<768xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.mulf %v, %v : f32
+    linalg.yield %t : f32
+  } -> tensor<768xf32>
+  %e1 = tensor.empty() : tensor<768xf32>
+  %h = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%y : tensor<768xf32>) outs(%e1 : tensor<768xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.mulf %v, %v : f32
+    linalg.yield %t : f32
+  } -> tensor<768xf32>
+  %v = tensor.expand_shape %g0 [[0, 1]] output_shape [768, 1] : tensor<768xf32> into tensor<768x1xf32>
+  %r = fsdp.reduce_scatter sum %v on @mesh axes = ["shard"] dim = 0 : (tensor<768x1xf32>) -> tensor<384x1xf32>
+  return %r, %h : tensor<384x1xf32>, tensor<768xf32>
 }

@@ -63,11 +63,9 @@
 // FSDP: %[[W0:.*]]:2 = fsdp.wait %[[RS0]]
 // FSDP-NEXT: %[[AR0:.*]] = fsdp.all_reduce_start sum %[[W0]]#0, %[[W0]]#1 on @mesh axes = ["replica"]
 // FSDP-NEXT: %[[G0:.*]]:2 = fsdp.wait %[[AR0]]
-// FSDP-NEXT: linalg.generic {{.*}} ins(%arg1, %[[G0]]#1 :
+// FSDP-NEXT: linalg.generic {{.*}} ins(%arg0, %[[G0]]#0 :
 // FSDP: %[[G1:.*]]:2 = fsdp.wait %[[AR1]]
-// The biases of layers 0 and 1 (15 values a shard) are updated by one
-// kernel (fsdp-horizontal-fusion), after both their all-reduces' waits.
-// FSDP-NEXT: linalg.generic {{.*}} ins(%arg0, %[[G0]]#0, %arg2, %[[G1]]#0 :
+// FSDP-NEXT: linalg.generic {{.*}} ins(%arg2, %[[G1]]#0 :
 // FSDP: linalg.generic {{.*}} ins(%arg4, %[[G2]]#0 :
 
 // The schedule prices each all-reduce as a collective on the replica

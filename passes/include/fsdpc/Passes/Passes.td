@@ -402,10 +402,17 @@ def FSDPHorizontalFusion
     and what PyTorch's foreach optimizers (multi_tensor_apply) do by hand.
 
     A group ends where an op reads one of its results (the group must run
-    before it), and takes at most 128 operands (each a kernel parameter on
-    a GPU). A kernel whose body reads its output, with dynamic or no loops,
-    or costlier than two launches stays as it is; so does everything on a
-    device whose launch costs nothing (a device file's
+    before it) or at a kernel whose output is already a member's (a shared
+    empty tensor), and takes at most 128 operands (each a kernel parameter
+    on a GPU, the tensors a body gathers from included). Only kernels that
+    wait for the same last collective group (an update reading one
+    reduce-scatter's shard is not held back for another's), and kernels
+    computed from the arguments alone only with each other. A kernel a
+    collective reads, directly or through views (the schedule may issue
+    the collective early), one preparing a
+    gather's input, one whose body reads its output, with dynamic or no
+    loops, or costlier than two launches stays as it is; so does everything
+    on a device whose launch costs nothing (a device file's
     `"kernel_launch_overhead_s": 0`). fsdp-pipeline's
     `horizontal-fusion=false` keeps every kernel.
 

@@ -110,6 +110,9 @@ struct FormKernelsPass
   }
 
   void runOnOperation() override {
+    // A declaration has no kernels (nor a body to sink updates in).
+    if (getOperation().isExternal())
+      return;
     // One function holds the whole step (10^5-10^6 ops): region
     // simplification would rescan it on every iteration of the driver, and
     // the fusions need none of it.

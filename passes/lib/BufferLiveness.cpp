@@ -116,8 +116,7 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   return last == linalgOp.getOperation();
 }
 
-/// Values `op` reads, its regions' captures included.
-static SmallVector<Value> getReadValues(Operation *op) {
+SmallVector<Value> mlir::fsdp::getReadValues(Operation *op) {
   SmallVector<Value> values(op->getOperands());
   for (Region &region : op->getRegions()) {
     llvm::SetVector<Value> captured;

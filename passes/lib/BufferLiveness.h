@@ -63,6 +63,9 @@ struct BufferLiveness {
   std::optional<unsigned> rankBuffer;
 };
 
+/// Values `op` reads, its regions' captures included.
+SmallVector<Value> getReadValues(Operation *op);
+
 /// The side-effect-free ops of `block` computed from block arguments and
 /// constants alone (through other such ops): what fsdp-schedule may
 /// recompute where it issues a gather whose input they compute.

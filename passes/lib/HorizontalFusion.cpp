@@ -99,11 +99,7 @@ static llvm::DenseMap<Operation *, int64_t> findLastCollectives(Block &block) {
                                     ? collective->second
                                     : last.lookup_or(inBlock, -1));
     };
-    for (Value operand : op.getOperands())
-      visit(operand);
-    llvm::SetVector<Value> captured;
-    getUsedValuesDefinedAbove(op.getRegions(), captured);
-    for (Value value : captured)
+    for (Value value : getReadValues(&op))
       visit(value);
     if (containsCollective(&op))
       collectives[&op] = index;

@@ -111,6 +111,33 @@ TEST(MemoryPlan, SmallBufferFillsAHoleUnderALargeOne) {
   EXPECT_EQ(plan.peakLiveBytes, plan.arenaBytes);
 }
 
+TEST(MemoryPlan, BuffersLiveAtThePeakStackWithoutGaps) {
+  // Live: position 0 "early"; 1 "early" + "wide" (12 KiB); 2 "wide" + "mid"
+  // + "small" (14 KiB), the peak. Largest-first puts "early" at 0 and
+  // "wide" on it, and "small" no longer fits under "mid": 15 KiB. Placing
+  // the peak's three buffers first stacks them in 14 KiB, with "early"
+  // beside "mid" and "small".
+  std::vector<Buffer> buffers = {
+      transient("wide", 6 << 10, 1, 2), transient("mid", 5 << 10, 2, 2),
+      transient("early", 6 << 10, 0, 1), transient("small", 3 << 10, 2, 2)};
+  MemoryPlan plan = planAndCheck(buffers);
+  EXPECT_EQ(14u << 10, plan.peakLiveBytes);
+  EXPECT_EQ(plan.peakLiveBytes, plan.arenaBytes);
+}
+
+TEST(MemoryPlan, ABufferRanksByTheBusiestPositionOfItsInterval) {
+  // The peak, 11 KiB, is position 1: "before", "across" and "inside".
+  // "before" starts where only 9 KiB are live; ranked by its start (or its
+  // end) rather than by the peak it spans, the plan needs 12 KiB.
+  std::vector<Buffer> buffers = {
+      transient("first", 5 << 10, 0, 0), transient("before", 4 << 10, 0, 1),
+      transient("across", 3 << 10, 1, 3), transient("last", 5 << 10, 3, 3),
+      transient("inside", 4 << 10, 1, 2)};
+  MemoryPlan plan = planAndCheck(buffers);
+  EXPECT_EQ(11u << 10, plan.peakLiveBytes);
+  EXPECT_EQ(plan.peakLiveBytes, plan.arenaBytes);
+}
+
 TEST(MemoryPlan, EmptyAndZeroSizeInputs) {
   MemoryPlan empty = planAndCheck({});
   EXPECT_EQ(0u, empty.arenaBytes);

@@ -26,39 +26,6 @@ uint64_t fsdpc::schedule::alignBytes(uint64_t size, uint64_t alignment) {
   return llvm::alignTo(size, alignment);
 }
 
-uint64_t fsdpc::schedule::computePeakLiveBytes(llvm::ArrayRef<Buffer> buffers,
-                                               uint64_t alignment) {
-  struct Event {
-    int64_t position;
-    bool isEnd; // Starts sort before ends at the same position: inclusive.
-    uint64_t size;
-  };
-  std::vector<Event> events;
-  uint64_t persistent = 0;
-  for (const Buffer &buffer : buffers) {
-    uint64_t size = alignBytes(buffer.sizeBytes, alignment);
-    if (buffer.kind == BufferKind::Persistent) {
-      persistent += size;
-      continue;
-    }
-    events.push_back({buffer.first, false, size});
-    events.push_back({buffer.last, true, size});
-  }
-  llvm::sort(events, [](const Event &a, const Event &b) {
-    return std::tie(a.position, a.isEnd) < std::tie(b.position, b.isEnd);
-  });
-  uint64_t live = 0, peak = 0;
-  for (const Event &event : events) {
-    if (event.isEnd) {
-      live -= event.size;
-      continue;
-    }
-    live += event.size;
-    peak = std::max(peak, live);
-  }
-  return persistent + peak;
-}
-
 namespace {
 
 /// A transient buffer as the placer sees it.
@@ -66,8 +33,72 @@ struct Item {
   unsigned index;
   uint64_t size; // Aligned.
   int64_t first, last;
+  /// Transient bytes live at the busiest position of [first, last].
+  uint64_t breadth = 0;
   int64_t duration() const { return last - first + 1; }
 };
+
+/// The transient bytes live at each position where some item starts. Live
+/// bytes only grow at a start, so the busiest position of any interval is
+/// one of these.
+struct LiveProfile {
+  std::vector<int64_t> positions; // Ascending, distinct.
+  std::vector<uint64_t> bytes;    // bytes[i]: live at positions[i].
+};
+
+LiveProfile profileLiveBytes(llvm::ArrayRef<Item> items) {
+  std::vector<const Item *> byFirst, byLast;
+  for (const Item &item : items) {
+    byFirst.push_back(&item);
+    byLast.push_back(&item);
+  }
+  llvm::sort(byFirst,
+             [](const Item *a, const Item *b) { return a->first < b->first; });
+  llvm::sort(byLast,
+             [](const Item *a, const Item *b) { return a->last < b->last; });
+  LiveProfile profile;
+  uint64_t live = 0;
+  size_t ended = 0;
+  for (size_t i = 0; i < byFirst.size();) {
+    int64_t position = byFirst[i]->first;
+    // Intervals are inclusive: one ending at `position` is still live.
+    for (; ended < byLast.size() && byLast[ended]->last < position; ++ended)
+      live -= byLast[ended]->size;
+    for (; i < byFirst.size() && byFirst[i]->first == position; ++i)
+      live += byFirst[i]->size;
+    profile.positions.push_back(position);
+    profile.bytes.push_back(live);
+  }
+  return profile;
+}
+
+/// Sets each item's breadth: the largest profile value over its interval,
+/// from a sparse table of range maxima (O(1) per item).
+void assignBreadths(llvm::MutableArrayRef<Item> items,
+                    const LiveProfile &profile) {
+  std::vector<std::vector<uint64_t>> maxima = {profile.bytes};
+  for (size_t width = 1; 2 * width <= profile.bytes.size(); width *= 2) {
+    const std::vector<uint64_t> &previous = maxima.back();
+    std::vector<uint64_t> next(previous.size() - width);
+    for (size_t i = 0; i < next.size(); ++i)
+      next[i] = std::max(previous[i], previous[i + width]);
+    maxima.push_back(std::move(next));
+  }
+  for (Item &item : items) {
+    // Its own first is a profile position, so the range is never empty.
+    size_t begin = llvm::lower_bound(profile.positions, item.first) -
+                   profile.positions.begin();
+    size_t end = llvm::upper_bound(profile.positions, item.last) -
+                 profile.positions.begin();
+    unsigned level = llvm::Log2_64(end - begin);
+    item.breadth = std::max(maxima[level][begin],
+                            maxima[level][end - (size_t(1) << level)]);
+  }
+}
+
+uint64_t maxLiveBytes(const LiveProfile &profile) {
+  return profile.bytes.empty() ? 0 : *llvm::max_element(profile.bytes);
+}
 
 /// Places `order` one by one, each at the lowest offset where it fits among
 /// the placed items whose intervals intersect its own. Offsets are relative
@@ -243,6 +274,15 @@ using Order = std::function<bool(const Item &, const Item &)>;
 /// listed in (fsdp-schedule lists them differently from fsdp-plan-memory).
 std::vector<Order> getOrders() {
   return {
+      // Busiest moment first (TFLite's "greedy by breadth"): the buffers live
+      // at the peak are placed first, so they stack without gaps and the
+      // peak itself costs no fragmentation; the rest fill in around them.
+      [](const Item &a, const Item &b) {
+        return std::make_tuple(b.breadth, b.size, b.duration(), a.first, a.last,
+                               a.index) < std::make_tuple(a.breadth, a.size,
+                                                          a.duration(), b.first,
+                                                          b.last, b.index);
+      },
       // Largest first: big buffers are hardest to fit in later gaps.
       [](const Item &a, const Item &b) {
         return std::make_tuple(b.size, b.duration(), a.first, a.last, a.index) <
@@ -266,7 +306,29 @@ std::vector<Order> getOrders() {
   };
 }
 
+/// The transients of `buffers` as items, sizes aligned.
+std::vector<Item> collectTransients(llvm::ArrayRef<Buffer> buffers,
+                                    uint64_t alignment) {
+  std::vector<Item> items;
+  for (auto [index, buffer] : llvm::enumerate(buffers))
+    if (buffer.kind == BufferKind::Transient)
+      items.push_back({static_cast<unsigned>(index),
+                       alignBytes(buffer.sizeBytes, alignment), buffer.first,
+                       buffer.last});
+  return items;
+}
+
 } // namespace
+
+uint64_t fsdpc::schedule::computePeakLiveBytes(llvm::ArrayRef<Buffer> buffers,
+                                               uint64_t alignment) {
+  uint64_t persistent = 0;
+  for (const Buffer &buffer : buffers)
+    if (buffer.kind == BufferKind::Persistent)
+      persistent += alignBytes(buffer.sizeBytes, alignment);
+  return persistent +
+         maxLiveBytes(profileLiveBytes(collectTransients(buffers, alignment)));
+}
 
 Expected<MemoryPlan>
 fsdpc::schedule::planMemory(llvm::ArrayRef<Buffer> buffers,
@@ -283,7 +345,6 @@ fsdpc::schedule::planMemory(llvm::ArrayRef<Buffer> buffers,
   // Summing every aligned size bounds any offset the placer can produce, so
   // checking that sum once rules out overflow everywhere below.
   uint64_t total = 0;
-  std::vector<Item> transients;
   for (auto [index, buffer] : llvm::enumerate(buffers)) {
     if (buffer.first > buffer.last)
       return llvm::createStringError(
@@ -299,22 +360,24 @@ fsdpc::schedule::planMemory(llvm::ArrayRef<Buffer> buffers,
     if (buffer.kind == BufferKind::Persistent) {
       plan.offsets[index] = plan.persistentBytes;
       plan.persistentBytes += size;
-    } else {
-      transients.push_back(
-          {static_cast<unsigned>(index), size, buffer.first, buffer.last});
     }
   }
+  std::vector<Item> transients = collectTransients(buffers, alignment);
+  LiveProfile profile = profileLiveBytes(transients);
+  assignBreadths(transients, profile);
+  // No placement goes below the live peak: one that reaches it ends the
+  // search.
+  uint64_t lowerBound = maxLiveBytes(profile);
 
-  uint64_t bestTop = UINT64_MAX;
   std::vector<uint64_t> bestOffsets, offsets(buffers.size(), 0);
-  bestTop = placeInProgramOrder(transients, offsets);
+  uint64_t bestTop = placeInProgramOrder(transients, offsets);
   bestOffsets = offsets;
   // The conflict-scanning placements pack tighter but cost time quadratic in
   // the buffers live together; past this size the program-order plan stands.
   constexpr size_t kScanLimit = 20000;
   std::vector<const Item *> order;
   for (const Order &less : getOrders()) {
-    if (transients.size() > kScanLimit)
+    if (transients.size() > kScanLimit || bestTop == lowerBound)
       break;
     order.clear();
     for (const Item &item : transients)
@@ -331,6 +394,6 @@ fsdpc::schedule::planMemory(llvm::ArrayRef<Buffer> buffers,
     plan.offsets[item.index] = plan.persistentBytes + bestOffsets[item.index];
 
   plan.arenaBytes = plan.persistentBytes + (transients.empty() ? 0 : bestTop);
-  plan.peakLiveBytes = computePeakLiveBytes(buffers, alignment);
+  plan.peakLiveBytes = plan.persistentBytes + lowerBound;
   return plan;
 }

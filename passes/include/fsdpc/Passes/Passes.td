@@ -513,8 +513,10 @@ def FSDPPlanMemory : Pass<"fsdp-plan-memory", "::mlir::func::FuncOp"> {
     any schedule, so it needs no buffer and the runtime no copy into the
     state slot; an asynchronous collective's buffer lives from its start to
     the last reader of its wait's results, and keeps its inputs alive until
-    the wait. It then assigns offsets in one arena (largest-first greedy,
-    persistent buffers at the bottom), verifies the plan with an independent
+    the wait. It then assigns offsets in one arena (persistent buffers at
+    the bottom; the transients by greedy placement in several orders,
+    busiest moment first among them, keeping the smallest arena and stopping
+    at one that equals the live peak), verifies the plan with an independent
     checker, and fails when the arena exceeds the memory budget. The plan is
     recorded for the lowering: `fsdp.offsets` on each op (one offset per
     result, -1 for no buffer of its own), and `fsdp.memory_plan` (arena,

@@ -68,17 +68,20 @@ struct MemoryPlan {
 uint64_t alignBytes(uint64_t size, uint64_t alignment);
 
 /// Peak of the sum of aligned sizes live at one position; persistent
-/// buffers count at every position. Computed by a sweep over interval ends.
+/// buffers count at every position. Computed by a sweep over interval ends;
+/// the planner's lower bound, by the same sweep.
 uint64_t computePeakLiveBytes(llvm::ArrayRef<Buffer> buffers,
                               uint64_t alignment);
 
 /// Plans `buffers`. Persistent buffers are stacked at the bottom in input
-/// order; transients go above them, placed by several greedy heuristics
-/// (largest size first, longest interval first, largest size x duration
-/// first; each at the lowest offset above the persistent region where it fits
-/// among the already placed buffers whose intervals intersect its own), and
-/// the heuristic with the smallest arena wins. Deterministic: the same input
-/// gives the same plan. Time O(n^2) per heuristic in the worst case.
+/// order; transients go above them. The plan is the smallest of a best-fit
+/// allocation in program order and greedy placements in several orders
+/// (busiest moment first, largest size first, largest size x duration
+/// first, longest interval first; each buffer at the lowest offset where it
+/// fits among the already placed buffers whose intervals intersect its own).
+/// The search stops at the first plan whose arena is the live peak, the
+/// lower bound of any plan. Deterministic: the same input gives the same
+/// plan. Time O(n^2) per order in the worst case.
 ///
 /// Errors: an interval with first > last, an alignment that is not a power of
 /// two, sizes whose sum overflows 64 bits.

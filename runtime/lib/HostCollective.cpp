@@ -4,11 +4,45 @@
 
 namespace fsdpc::runtime {
 
+Status perMemberParts(const CollectiveArgs &a,
+                      std::vector<CollectivePart> &parts) {
+  using Kind = fsdpx::CollectiveKind;
+  unsigned size = dtypeSize(a.dtype);
+  if (size == 0)
+    return invalidArgument("collective of an unknown dtype");
+  if (a.kind != Kind::all_gather && a.kind != Kind::reduce_scatter)
+    return invalidArgument(std::string("a per-member collective of kind ") +
+                           fsdpx::EnumNameCollectiveKind(a.kind) +
+                           " (only all_gather and reduce_scatter)");
+  parts.clear();
+  parts.reserve(a.members.size());
+  for (const MemberRef &m : a.members) {
+    uint64_t shardBytes = m.layout.shardBytes();
+    if (a.kind == Kind::all_gather)
+      parts.push_back({m.shard, m.full, shardBytes});
+    else
+      parts.push_back({m.full, m.shard, shardBytes / size});
+  }
+  return Status::ok();
+}
+
+// A per-member collective: every member its own message, straight between
+// its shard and its full buffer (no staging, no copies).
+static Status runPerMemberOnHost(Communicator &comm, const CollectiveArgs &a) {
+  std::vector<CollectivePart> parts;
+  FSDPC_RETURN_IF_ERROR(perMemberParts(a, parts));
+  if (a.kind == fsdpx::CollectiveKind::all_gather)
+    return comm.allGatherParts(a.group, parts, nullptr);
+  return comm.reduceScatterParts(a.group, parts, a.dtype, a.reduction, nullptr);
+}
+
 Status runCollectiveOnHost(Communicator &comm, const CollectiveArgs &a) {
   using Kind = fsdpx::CollectiveKind;
   unsigned size = dtypeSize(a.dtype);
   if (size == 0)
     return invalidArgument("collective of an unknown dtype");
+  if (a.perMember)
+    return runPerMemberOnHost(comm, a);
   switch (a.kind) {
   case Kind::all_gather:
     for (const MemberRef &m : a.members)

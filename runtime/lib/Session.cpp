@@ -120,8 +120,12 @@ CollectiveArgs Session::collectiveArgs(const fsdpx::Entry &entry,
   std::vector<uint32_t> axes(op.axes()->begin(), op.axes()->end());
   args.groupSize = executable_->mesh().groupSize(axes);
   args.groupRank = executable_->mesh().groupRank(rank(), axes);
-  args.send = bufferAddress(entry, op.send());
-  args.recv = bufferAddress(entry, op.recv());
+  args.perMember = op.per_member();
+  // A per-member collective's send and recv are unused and unvalidated.
+  if (!args.perMember) {
+    args.send = bufferAddress(entry, op.send());
+    args.recv = bufferAddress(entry, op.recv());
+  }
   args.chunkBytes = op.bytes();
   if (op.members())
     for (const fsdpx::BucketMember *member : *op.members()) {

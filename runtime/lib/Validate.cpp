@@ -76,6 +76,9 @@ private:
                           const std::vector<StridedExtent> &dims,
                           const char *what);
   Status checkCollective(const fsdpx::CollectiveStart &op, size_t queue);
+  Status checkPerMember(const fsdpx::BucketMember &member,
+                        fsdpx::CollectiveKind kind, int64_t group,
+                        uint64_t chunkBytes, const std::string &what);
 
   const fsdpx::Executable &exe_;
   std::string where_;
@@ -747,6 +750,13 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
     return fail("unknown collective kind");
   if (op.reduction() > fsdpx::Reduction::MAX)
     return fail("unknown reduction");
+  using Kind = fsdpx::CollectiveKind;
+  bool perMember = op.per_member();
+  if (perMember && op.kind() != Kind::all_gather &&
+      op.kind() != Kind::reduce_scatter)
+    return fail(std::string("per-member collective of kind ") +
+                fsdpx::EnumNameCollectiveKind(op.kind()) +
+                " (only all_gather and reduce_scatter are per member)");
   unsigned size = dtypeSize(op.dtype());
   if (size == 0)
     return fail("collective of an unknown dtype");
@@ -759,13 +769,20 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
   uint64_t total;
   if (mulOverflows(op.bytes(), uint64_t(group), total))
     return fail("collective too large");
-  using Kind = fsdpx::CollectiveKind;
-  uint64_t sendBytes = op.kind() == Kind::reduce_scatter ? total : op.bytes();
-  uint64_t recvBytes = op.kind() == Kind::all_gather ? total : op.bytes();
-  FSDPC_RETURN_IF_ERROR(checkRange(op.send(), 0, sendBytes, "send"));
-  FSDPC_RETURN_IF_ERROR(checkRange(op.recv(), 0, recvBytes, "recv"));
+  if (perMember) {
+    // Every member is its own message: send, recv and the staging offsets
+    // are unused, so neither are they checked.
+    if (!op.members() || op.members()->size() == 0)
+      return fail("a per-member collective has no members");
+  } else {
+    uint64_t sendBytes = op.kind() == Kind::reduce_scatter ? total : op.bytes();
+    uint64_t recvBytes = op.kind() == Kind::all_gather ? total : op.bytes();
+    FSDPC_RETURN_IF_ERROR(checkRange(op.send(), 0, sendBytes, "send"));
+    FSDPC_RETURN_IF_ERROR(checkRange(op.recv(), 0, recvBytes, "recv"));
+  }
   if (!op.members())
     return Status::ok();
+  uint64_t memberChunks = 0; // per member: the sum of the chunks
   for (uint32_t m = 0; m < op.members()->size(); ++m) {
     const fsdpx::BucketMember *member = op.members()->Get(m);
     std::string what = "bucket member " + std::to_string(m);
@@ -774,6 +791,9 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
         checkShape(member->shape(), op.dtype(), fullBytes, what.c_str()));
     size_t rank = member->shape() ? member->shape()->size() : 0;
     int32_t dim = member->dim();
+    if (perMember && dim != 0)
+      return fail(what + " of a per-member collective has gather dimension " +
+                  std::to_string(dim) + " (0 expected)");
     if (op.kind() == Kind::all_reduce) {
       if (dim != -1)
         return fail(what + " of an all-reduce has a gather dimension");
@@ -806,12 +826,52 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
       FSDPC_RETURN_IF_ERROR(
           checkRange(member->shard(), 0, chunkBytes, "member shard"));
     }
+    if (perMember) {
+      FSDPC_RETURN_IF_ERROR(
+          checkPerMember(*member, op.kind(), group, chunkBytes, what));
+      if (addOverflows(memberChunks, chunkBytes, memberChunks))
+        return fail("collective too large");
+      continue;
+    }
     FSDPC_RETURN_IF_ERROR(
         checkRange(member->full(), 0, fullBytes, "member full"));
     if (addOverflows(member->staging_offset(), chunkBytes, end) ||
         end > op.bytes())
       return fail(what + " ends past its chunk of the staging buffer");
   }
+  if (perMember && memberChunks != op.bytes())
+    return fail("per-member collective of " + std::to_string(op.bytes()) +
+                " bytes per rank, but its members' chunks sum to " +
+                std::to_string(memberChunks));
+  return Status::ok();
+}
+
+/// A member of a per-member collective (dim 0, its shard checked) is its
+/// own message of group chunks: all of `full`, padded rows included for an
+/// all-gather, none allowed for a reduce-scatter; sent and received apart.
+Status Validator::checkPerMember(const fsdpx::BucketMember &member,
+                                 fsdpx::CollectiveKind kind, int64_t group,
+                                 uint64_t chunkBytes, const std::string &what) {
+  if (kind == fsdpx::CollectiveKind::reduce_scatter &&
+      member.global_rows() != group * member.shard_rows())
+    return fail(what +
+                " is padded; a per-member reduce-scatter needs "
+                "unpadded rows (" +
+                std::to_string(member.global_rows()) + " rows over " +
+                std::to_string(group) + " ranks)");
+  uint64_t messageBytes;
+  if (mulOverflows(chunkBytes, uint64_t(group), messageBytes))
+    return fail(what + " is too large");
+  FSDPC_RETURN_IF_ERROR(
+      checkRange(member.full(), 0, messageBytes, "member full"));
+  // In bounds (above), so the ends do not overflow.
+  const fsdpx::Buffer *shard = entry_->buffers()->Get(member.shard());
+  const fsdpx::Buffer *full = entry_->buffers()->Get(member.full());
+  if (chunkBytes != 0 && shard->offset() < full->offset() + messageBytes &&
+      full->offset() < shard->offset() + chunkBytes)
+    return fail(what + " of a per-member collective: its shard and full "
+                       "buffers overlap (a member is sent and received "
+                       "apart)");
   return Status::ok();
 }
 

@@ -488,6 +488,59 @@ TEST_F(CudaDeviceTest, AWorldOfOneCollectsWithDeviceCopies) {
   EXPECT_FALSE(device_->collective(0, *comm_, args).isOk());
 }
 
+// A per-member collective over a group of one: each member's message is
+// one device copy, shard -> full (all-gather) or full -> shard
+// (reduce-scatter), with no staging buffer (send and recv null).
+TEST_F(CudaDeviceTest, AWorldOfOneRunsPerMemberCollectivesAsCopies) {
+  MemberLayout a, b;
+  a.rows = a.shardRows = 10;
+  a.inner = 5;
+  a.elementSize = 4;
+  b.rows = b.shardRows = 3;
+  b.inner = 2;
+  b.elementSize = 4;
+  a.stagingOffset = b.stagingOffset = 12345; // unused
+  const uint64_t shardA = 0, fullA = 1 << 20, shardB = 2 << 20, fullB = 3 << 20;
+  for (auto kind : {fsdpx::CollectiveKind::all_gather,
+                    fsdpx::CollectiveKind::reduce_scatter}) {
+    SCOPED_TRACE(fsdpx::EnumNameCollectiveKind(kind));
+    bool gather = kind == fsdpx::CollectiveKind::all_gather;
+    std::vector<uint8_t> srcA(a.shardBytes()), srcB(b.shardBytes());
+    for (size_t i = 0; i < srcA.size(); ++i)
+      srcA[i] = uint8_t(i * 3 + (gather ? 1 : 2));
+    for (size_t i = 0; i < srcB.size(); ++i)
+      srcB[i] = uint8_t(i * 7 + (gather ? 5 : 6));
+    std::vector<uint8_t> unwritten(4096, 0xee);
+    for (uint64_t at : {shardA, fullA, shardB, fullB})
+      ASSERT_OK(device_->upload(at, unwritten.data(), unwritten.size()));
+    ASSERT_OK(
+        device_->upload(gather ? shardA : fullA, srcA.data(), srcA.size()));
+    ASSERT_OK(
+        device_->upload(gather ? shardB : fullB, srcB.data(), srcB.size()));
+    CollectiveArgs args;
+    args.kind = kind;
+    args.perMember = true;
+    args.chunkBytes = a.shardBytes() + b.shardBytes();
+    args.members.push_back({a, at(shardA), at(fullA)});
+    args.members.push_back({b, at(shardB), at(fullB)});
+    ASSERT_OK(device_->beginRun(0, 0));
+    ASSERT_OK(device_->collective(1, *comm_, args));
+    ASSERT_OK(device_->endRun());
+    EXPECT_EQ(download(gather ? fullA : shardA, srcA.size()), srcA);
+    EXPECT_EQ(download(gather ? fullB : shardB, srcB.size()), srcB);
+    // Nothing past the message.
+    EXPECT_EQ(download((gather ? fullA : shardA) + srcA.size(), 16),
+              std::vector<uint8_t>(16, 0xee));
+  }
+  // Only all-gathers and reduce-scatters are per member.
+  CollectiveArgs args;
+  args.kind = fsdpx::CollectiveKind::all_reduce;
+  args.perMember = true;
+  args.members.push_back({a, at(shardA), at(fullA)});
+  Status refused = cuda::enqueueCollective(nullptr, args, nullptr);
+  EXPECT_EQ(refused.code(), Code::InvalidArgument) << refused.message();
+}
+
 // --- Kernels --------------------------------------------------------------
 
 // out[i] = 2 i for i in [begin, end): one thread per index.

@@ -347,3 +347,97 @@ TEST(Executable, ValidatesGpuKernels) {
                 "elf_shared_object");
   }
 }
+
+// A per-member collective (fsdpx.CollectiveStart.per_member): send, recv and
+// the staging offsets are unused, so they go unchecked; the members are
+// checked as messages of their own.
+TEST(Executable, ValidatesPerMemberCollectives) {
+  // The train step's all-gather and reduce-scatter (queue 1, instructions 1
+  // and 4); the eval step's all-gather (instruction 1).
+  auto collective = [](fsdpx::ExecutableT &exe, size_t entry, size_t index) {
+    auto *c = exe.entries[entry]
+                  ->streams[1]
+                  ->instructions[index]
+                  ->op.AsCollectiveStart();
+    EXPECT_NE(c, nullptr);
+    return c;
+  };
+  {
+    // Garbage send, recv and staging offsets: accepted, being unused.
+    auto exe = buildSgdProgram(2);
+    makePerMember(*exe);
+    Status status = loadStatus(*exe);
+    EXPECT_TRUE(status.isOk()) << status.message();
+    // The same collective packed reads them.
+    collective(*exe, 0, 1)->per_member = false;
+    expectError(*exe, Code::DataLoss, "send buffer 1000 does not exist");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    makePerMember(*exe);
+    auto *c = collective(*exe, 0, 4);
+    c->kind = fsdpx::CollectiveKind::all_reduce;
+    c->members[0]->dim = -1;
+    expectError(*exe, Code::DataLoss,
+                "per-member collective of kind all_reduce (only all_gather "
+                "and reduce_scatter are per member)");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    makePerMember(*exe);
+    collective(*exe, 0, 1)->members[0]->dim = 1;
+    expectError(*exe, Code::DataLoss,
+                "\"train_step\", queue 1, instruction 1: bucket member 0 of a "
+                "per-member collective has gather dimension 1 (0 expected)");
+  }
+  {
+    auto exe = buildSgdProgram(2);
+    makePerMember(*exe);
+    collective(*exe, 0, 1)->members.clear();
+    expectError(*exe, Code::DataLoss, "a per-member collective has no members");
+  }
+  {
+    // bytes: the sum of the members' chunks (5 rows of 4 f32).
+    auto exe = buildSgdProgram(2);
+    makePerMember(*exe);
+    collective(*exe, 0, 1)->bytes += 4;
+    expectError(*exe, Code::DataLoss,
+                "per-member collective of 84 bytes per rank, but its members' "
+                "chunks sum to 80");
+  }
+  {
+    // The reduce-scatter's result over its own input.
+    auto exe = buildSgdProgram(2);
+    makePerMember(*exe);
+    auto &member = collective(*exe, 0, 4)->members[0];
+    member->shard = member->full;
+    expectError(*exe, Code::DataLoss,
+                "bucket member 0 of a per-member collective: its shard and "
+                "full buffers overlap");
+  }
+  {
+    // Three ranks: 10 rows are 4 per rank, 12 gathered. w_full holds 10
+    // rows, too few for the padded message; 12 rows make the all-gathers
+    // valid, and the reduce-scatter of those 10 rows is padded.
+    auto exe = buildSgdProgram(3);
+    makePerMember(*exe);
+    expectError(*exe, Code::DataLoss,
+                "member full reads or writes bytes [0, 0+192) of buffer 2 "
+                "which holds 160");
+    for (auto &entry : exe->entries) {
+      fsdpx::BufferT &full = *entry->buffers[2];
+      ASSERT_EQ(full.name, "w_full");
+      full.shape = {12, kCols};
+      full.bytes = 12 * kCols * 4;
+    }
+    expectError(*exe, Code::DataLoss,
+                "\"train_step\", queue 1, instruction 4: bucket member 0 is "
+                "padded; a per-member reduce-scatter needs unpadded rows (10 "
+                "rows over 3 ranks)");
+    // The reduce-scatter packed again (its staging buffers back).
+    auto packed = buildSgdProgram(3);
+    *collective(*exe, 0, 4) = *collective(*packed, 0, 4);
+    Status status = loadStatus(*exe);
+    EXPECT_TRUE(status.isOk()) << status.message();
+  }
+}

@@ -180,6 +180,53 @@ TEST(Nccl, WorldOfOneCollectivesOnAStream) {
   arena->reset(); // before the communicator, as the device does
 }
 
+// Per-member parts: one NCCL group of one call per part, never in place.
+TEST(Nccl, WorldOfOnePerMemberParts) {
+  REQUIRE_GPUS(1);
+  NcclOptions options;
+  options.cudaDevice = 0;
+  options.timeoutSeconds = 60;
+  auto created = createNcclCommunicator(std::move(options));
+  ASSERT_TRUE(created) << created.status().message();
+  Communicator &comm = **created;
+  ASSERT_TRUE(comm.connect(MeshShape({1}), {{0}}, 42).isOk());
+  auto arena = comm.allocateDeviceMemory(1 << 20);
+  ASSERT_TRUE(arena) << arena.status().message();
+  uint8_t *base = static_cast<uint8_t *>((*arena)->data());
+  cudaStream_t stream;
+  CUDA_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+
+  std::vector<float> a = {1, 2, 3, 4, 5}, b = {6, 7};
+  upload(base, a);
+  upload(base + 256, b);
+  ASSERT_TRUE(comm.allGatherParts(0,
+                                  {{base, base + 4096, 20},
+                                   {base + 256, base + 8192, 8},
+                                   {base + 512, base + 512, 0}},
+                                  stream)
+                  .isOk());
+  ASSERT_TRUE(comm.reduceScatterParts(
+                      0,
+                      {{base, base + 12288, 5}, {base + 256, base + 16384, 2}},
+                      DType::f32, Reduction::sum, stream)
+                  .isOk());
+  Status inPlace = comm.reduceScatterParts(0, {{base, base, 5}}, DType::f32,
+                                           Reduction::sum, stream);
+  EXPECT_EQ(inPlace.code(), Code::InvalidArgument) << inPlace.message();
+  EXPECT_EQ(comm.allGatherParts(3, {{base, base + 4096, 20}}, stream).code(),
+            Code::InvalidArgument);
+
+  CUDA_OK(cudaStreamSynchronize(stream));
+  EXPECT_TRUE(comm.asyncError().isOk());
+  EXPECT_EQ(comm.describePending(), "");
+  EXPECT_EQ(download<float>(base + 4096, 5), a);
+  EXPECT_EQ(download<float>(base + 8192, 2), b);
+  EXPECT_EQ(download<float>(base + 12288, 5), a);
+  EXPECT_EQ(download<float>(base + 16384, 2), b);
+  CUDA_OK(cudaStreamDestroy(stream));
+  arena->reset();
+}
+
 TEST(Nccl, WorldOfOneRefusesAnotherMesh) {
   REQUIRE_GPUS(1);
   NcclOptions options;
@@ -256,6 +303,52 @@ TEST(NcclTwoRanks, GatherAndReduce) {
     EXPECT_EQ(flags[0], 1);
     EXPECT_EQ(flags[1], 5);
     EXPECT_TRUE(comm.barrier().isOk());
+    ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
+    arena->reset();
+  });
+}
+
+// Per-member parts on two ranks: a padded all-gather (5 rows, 3 per rank:
+// 6 received, the first 5 the tensor) beside one of 2-byte elements, and a
+// reduce-scatter sum of two members, in one group call each.
+TEST(NcclTwoRanks, PerMemberParts) {
+  REQUIRE_GPUS(2);
+  twoRanks(60, [](int r, Communicator &comm) {
+    ASSERT_TRUE(cudaSetDevice(r) == cudaSuccess);
+    ASSERT_TRUE(comm.connect(MeshShape({2}), {{0}}, 7).isOk());
+    auto arena = comm.allocateDeviceMemory(1 << 16);
+    ASSERT_TRUE(arena) << arena.status().message();
+    uint8_t *base = static_cast<uint8_t *>((*arena)->data());
+    cudaStream_t stream;
+    ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
+              cudaSuccess);
+    upload(base,
+           r == 0 ? std::vector<float>{0, 1, 2} : std::vector<float>{3, 4, 0});
+    upload(base + 256,
+           std::vector<uint16_t>{uint16_t(10 * r), uint16_t(10 * r + 1)});
+    ASSERT_TRUE(comm.allGatherParts(
+                        0,
+                        {{base, base + 1024, 12}, {base + 256, base + 2048, 4}},
+                        stream)
+                    .isOk());
+    float k = float(r + 1);
+    upload(base + 3072, std::vector<float>{k, k, 2 * k, 2 * k});
+    upload(base + 4096, std::vector<float>{10 * k, 20 * k});
+    ASSERT_TRUE(comm.reduceScatterParts(0,
+                                        {{base + 3072, base + 5120, 2},
+                                         {base + 4096, base + 6144, 1}},
+                                        DType::f32, Reduction::sum, stream)
+                    .isOk());
+    ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+    EXPECT_TRUE(comm.asyncError().isOk());
+    EXPECT_EQ(download<float>(base + 1024, 6),
+              (std::vector<float>{0, 1, 2, 3, 4, 0}));
+    EXPECT_EQ(download<uint16_t>(base + 2048, 4),
+              (std::vector<uint16_t>{0, 1, 10, 11}));
+    EXPECT_EQ(download<float>(base + 5120, 2),
+              (r == 0 ? std::vector<float>{3, 3} : std::vector<float>{6, 6}));
+    EXPECT_EQ(download<float>(base + 6144, 1),
+              std::vector<float>{r == 0 ? 30.f : 60.f});
     ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
     arena->reset();
   });

@@ -262,6 +262,18 @@ std::unique_ptr<ExecutableT> buildSgdProgram(int64_t world, bool withLoss) {
   return exe;
 }
 
+void makePerMember(ExecutableT &exe, uint32_t unused) {
+  for (auto &entry : exe.entries)
+    for (auto &stream : entry->streams)
+      for (auto &instruction : stream->instructions)
+        if (CollectiveStartT *c = instruction->op.AsCollectiveStart()) {
+          c->per_member = true;
+          c->send = c->recv = unused;
+          for (auto &member : c->members)
+            member->staging_offset = 12345;
+        }
+}
+
 std::vector<uint8_t> pack(const ExecutableT &exe) {
   flatbuffers::FlatBufferBuilder fbb;
   fbb.Finish(fsdpx::Executable::Pack(fbb, &exe), fsdpx::ExecutableIdentifier());

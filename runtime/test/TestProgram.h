@@ -27,6 +27,12 @@ std::unique_ptr<fsdpx::ExecutableT> buildSgdProgram(int64_t worldSize,
                                                     bool withLoss = false);
 std::vector<uint8_t> pack(const fsdpx::ExecutableT &exe);
 
+/// Makes every collective of `exe` per-member (fsdpx.CollectiveStart
+/// .per_member), with send, recv and the staging offsets set to values no
+/// valid executable has (buffer `unused`, offset 12345): they are unused.
+/// Valid where no member is padded (world sizes 1, 2, 5 and 10).
+void makePerMember(fsdpx::ExecutableT &exe, uint32_t unused = 1000);
+
 /// The batch every rank feeds.
 std::vector<float> sgdBatch();
 /// The initial W (normal(0.02) from seed) and, after one train_step with

@@ -133,12 +133,34 @@ Status enqueueCopyOut(const CollectiveArgs &a, cudaStream_t stream) {
   return Status::ok();
 }
 
+// Every member its own message, shard <-> full, with no staging. A world of
+// one: the message is the member's one chunk, copied.
+static Status enqueuePerMember(Communicator *comm, const CollectiveArgs &a,
+                               cudaStream_t stream) {
+  std::vector<CollectivePart> parts;
+  FSDPC_RETURN_IF_ERROR(perMemberParts(a, parts));
+  bool gather = a.kind == fsdpx::CollectiveKind::all_gather;
+  if (!comm) {
+    for (const MemberRef &ref : a.members)
+      FSDPC_RETURN_IF_ERROR(copy(gather ? ref.full : ref.shard,
+                                 gather ? ref.shard : ref.full,
+                                 ref.layout.shardBytes(), stream));
+    return Status::ok();
+  }
+  void *queue = stream;
+  if (gather)
+    return comm->allGatherParts(a.group, parts, queue);
+  return comm->reduceScatterParts(a.group, parts, a.dtype, a.reduction, queue);
+}
+
 Status enqueueCollective(Communicator *comm, const CollectiveArgs &a,
                          cudaStream_t stream) {
   using Kind = fsdpx::CollectiveKind;
   unsigned size = dtypeSize(a.dtype);
   if (size == 0)
     return invalidArgument("collective of an unknown dtype");
+  if (a.perMember)
+    return enqueuePerMember(comm, a, stream);
   FSDPC_RETURN_IF_ERROR(enqueueCopyIn(a, stream));
   if (!comm) {
     // A world of one: every collective's result is its input.

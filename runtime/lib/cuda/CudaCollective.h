@@ -6,7 +6,9 @@
 // the communication queue's stream. The copies follow Bucket.cpp's index
 // arithmetic exactly, one cudaMemcpy2DAsync per member and rank (the outer
 // dimensions are the rows of the 2D copy, pitched differently on the two
-// sides), and zero the padding rows with cudaMemset2DAsync.
+// sides), and zero the padding rows with cudaMemset2DAsync. A per-member
+// collective (CollectiveArgs::perMember) has none of it: one message per
+// member between its shard and full buffers, one NCCL group call.
 //
 //===----------------------------------------------------------------------===//
 

@@ -6,7 +6,9 @@
 // that no further rendezvous is needed however many groups there are.
 // Every collective is one ncclGroupStart/End around one NCCL call: a bucket
 // is one call (its members are already one buffer), and the group is what
-// lets NCCL aggregate it with nothing else pending on the thread.
+// lets NCCL aggregate it with nothing else pending on the thread. A
+// per-member bucket (allGatherParts, reduceScatterParts) is one call per
+// member inside that one group: still one launch, with no staging buffer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -315,6 +317,64 @@ Status NcclCommunicator::allReduce(unsigned g, const void *send, void *recv,
                                                          type, ncclOp,
                                                          group.comm, stream),
                                            group.comm);
+                 });
+}
+
+Status NcclCommunicator::allGatherParts(
+    unsigned g, const std::vector<CollectivePart> &parts, void *nativeQueue) {
+  const char *what = "per-member all-gather";
+  FSDPC_RETURN_IF_ERROR(checkGroup(g, what));
+  FSDPC_RETURN_IF_ERROR(checkCollectiveParts(parts, what));
+  NcclGroup &group = *groups_[g];
+  cudaStream_t stream = static_cast<cudaStream_t>(nativeQueue);
+  uint64_t bytes = 0;
+  for (const CollectivePart &part : parts)
+    bytes += part.chunk;
+  // Bytes, as allGather; parts of no bytes are skipped on every rank alike.
+  return enqueue(group, stream,
+                 std::string(what) + " of " + std::to_string(parts.size()) +
+                     " members, " + std::to_string(bytes) + " bytes per rank",
+                 [&] {
+                   for (const CollectivePart &part : parts)
+                     if (part.chunk != 0)
+                       FSDPC_NCCL_RETURN_IF_ERROR(
+                           ncclAllGather(part.send, part.recv, part.chunk,
+                                         ncclUint8, group.comm, stream),
+                           group.comm);
+                   return Status::ok();
+                 });
+}
+
+Status NcclCommunicator::reduceScatterParts(
+    unsigned g, const std::vector<CollectivePart> &parts, DType dtype,
+    Reduction op, void *nativeQueue) {
+  const char *what = "per-member reduce-scatter";
+  FSDPC_RETURN_IF_ERROR(checkGroup(g, what));
+  NcclGroup &group = *groups_[g];
+  ncclDataType_t type;
+  ncclRedOp_t ncclOp;
+  FSDPC_RETURN_IF_ERROR(
+      ncclReduction(dtype, op, what, type, ncclOp).withContext(group.label));
+  // Never in place: NCCL's in-place reduce-scatter leaves the result at this
+  // rank's chunk, which reduceScatter() moves down; parts have no such step.
+  FSDPC_RETURN_IF_ERROR(checkCollectiveParts(parts, what));
+  cudaStream_t stream = static_cast<cudaStream_t>(nativeQueue);
+  uint64_t count = 0;
+  for (const CollectivePart &part : parts)
+    count += part.chunk;
+  return enqueue(group, stream,
+                 std::string(what) + " (" + fsdpx::EnumNameReduction(op) +
+                     ") of " + std::to_string(parts.size()) + " members, " +
+                     std::to_string(count) + " " + dtypeName(dtype) +
+                     " per rank",
+                 [&] {
+                   for (const CollectivePart &part : parts)
+                     if (part.chunk != 0)
+                       FSDPC_NCCL_RETURN_IF_ERROR(
+                           ncclReduceScatter(part.send, part.recv, part.chunk,
+                                             type, ncclOp, group.comm, stream),
+                           group.comm);
+                   return Status::ok();
                  });
 }
 

@@ -72,6 +72,15 @@ public:
                        void *nativeQueue) override;
   Status allReduce(unsigned group, const void *send, void *recv, uint64_t count,
                    DType dtype, Reduction op, void *nativeQueue) override;
+  /// One ncclAllGather / ncclReduceScatter per part, all in one
+  /// ncclGroupStart/End (one launch), tracked as one collective.
+  Status allGatherParts(unsigned group,
+                        const std::vector<CollectivePart> &parts,
+                        void *nativeQueue) override;
+  Status reduceScatterParts(unsigned group,
+                            const std::vector<CollectivePart> &parts,
+                            DType dtype, Reduction op,
+                            void *nativeQueue) override;
   Status barrier() override;
   Status allReduceWorld(int64_t *values, uint64_t count, Reduction op) override;
 

@@ -85,6 +85,27 @@ public:
     Open open(*dog_.marks_[group], nullptr);
     return inner_->allReduce(group, send, recv, count, dtype, op, nativeQueue);
   }
+  // A per-member collective is one instruction: counted once, and passed
+  // whole so that the inner communicator issues it as one (NCCL: one group).
+  Status allGatherParts(unsigned group,
+                        const std::vector<CollectivePart> &parts,
+                        void *nativeQueue) override {
+    if (skip(group))
+      return Status::ok();
+    dog_.publishCollective();
+    Open open(*dog_.marks_[group], nullptr);
+    return inner_->allGatherParts(group, parts, nativeQueue);
+  }
+  Status reduceScatterParts(unsigned group,
+                            const std::vector<CollectivePart> &parts,
+                            DType dtype, Reduction op,
+                            void *nativeQueue) override {
+    if (skip(group))
+      return Status::ok();
+    dog_.publishCollective();
+    Open open(*dog_.marks_[group], nullptr);
+    return inner_->reduceScatterParts(group, parts, dtype, op, nativeQueue);
+  }
   bool acceptsDeviceMemory() const override {
     return inner_->acceptsDeviceMemory();
   }

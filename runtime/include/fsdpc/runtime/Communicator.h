@@ -61,6 +61,17 @@ public:
   virtual uint64_t bytes() const = 0;
 };
 
+/// One message of a grouped collective (allGatherParts, reduceScatterParts):
+/// `chunk` is one rank's part, in bytes for an all-gather and in elements
+/// for a reduce-scatter. `send` and `recv` must differ (a part is never in
+/// place); every rank passes the same parts with the same chunks, in the
+/// same order.
+struct CollectivePart {
+  const void *send = nullptr;
+  void *recv = nullptr;
+  uint64_t chunk = 0;
+};
+
 class Communicator {
 public:
   virtual ~Communicator() = default;
@@ -86,6 +97,19 @@ public:
   virtual Status allReduce(unsigned group, const void *send, void *recv,
                            uint64_t count, DType dtype, Reduction op,
                            void *nativeQueue) = 0;
+  /// One all-gather per part, as allGather(group, send, recv, chunk), issued
+  /// together: a stream-ordered backend (NCCL) enqueues them as one group
+  /// call, one launch. The default calls allGather() for each part in turn.
+  /// INVALID_ARGUMENT when a part's send equals its recv.
+  virtual Status allGatherParts(unsigned group,
+                                const std::vector<CollectivePart> &parts,
+                                void *nativeQueue);
+  /// One reduce-scatter per part (`chunk` elements per rank), issued
+  /// together as allGatherParts.
+  virtual Status reduceScatterParts(unsigned group,
+                                    const std::vector<CollectivePart> &parts,
+                                    DType dtype, Reduction op,
+                                    void *nativeQueue);
   /// Returns once every rank called it (between runs, e.g. before a
   /// checkpoint's manifest names the ranks' files). A world of one: at once.
   virtual Status barrier() { return Status::ok(); }
@@ -141,6 +165,11 @@ public:
 /// names the ranks whose hash (`hashes`, one per rank) differs from rank 0's,
 /// as seen by `rank`.
 Status differentExecutables(int64_t rank, const std::vector<uint64_t> &hashes);
+
+/// INVALID_ARGUMENT (naming `collective` and the part) when a part that moves
+/// anything sends and receives in the same buffer; OK otherwise.
+Status checkCollectiveParts(const std::vector<CollectivePart> &parts,
+                            const char *collective);
 
 /// A world of one rank: every collective is a copy.
 std::unique_ptr<Communicator> createLocalCommunicator();

@@ -48,6 +48,9 @@ struct CollectiveArgs {
   uint8_t *recv = nullptr;
   uint64_t chunkBytes = 0; ///< one rank's chunk (fsdpx.CollectiveStart.bytes)
   std::vector<MemberRef> members;
+  /// fsdpx.CollectiveStart.per_member: every member is its own message
+  /// (shard <-> full directly); send and recv are unused (null).
+  bool perMember = false;
 };
 
 /// One kernel of the executable's library (fsdpx.Kernel): its symbol and how
@@ -79,8 +82,16 @@ struct KernelImage {
 };
 
 /// Copy-in, collective, copy-out on host memory: the whole of a collective
-/// instruction for devices whose memory the host can address.
+/// instruction for devices whose memory the host can address. A per-member
+/// collective has no copies: one part per member (Communicator::
+/// allGatherParts, reduceScatterParts).
 Status runCollectiveOnHost(Communicator &comm, const CollectiveArgs &args);
+
+/// The messages of a per-member collective, one per member: all_gather
+/// {shard, full, shard bytes}, reduce_scatter {full, shard, shard elements}.
+/// INVALID_ARGUMENT for another kind (or a dtype of unknown size).
+Status perMemberParts(const CollectiveArgs &args,
+                      std::vector<CollectivePart> &parts);
 
 class Device {
 public:

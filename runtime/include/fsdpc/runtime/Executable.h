@@ -25,7 +25,7 @@
 namespace fsdpc::runtime {
 
 /// The format version this runtime reads (fsdpx.Executable.format_version).
-inline constexpr uint32_t kFormatVersion = 3;
+inline constexpr uint32_t kFormatVersion = 4;
 /// Alignment of every buffer offset in the arena (docs/scheduling.md).
 inline constexpr uint64_t kArenaAlignment = 256;
 

@@ -1685,6 +1685,7 @@ struct CollectiveStartT : public flatbuffers::NativeTable {
   uint32_t recv = 0;
   uint64_t bytes = 0;
   std::vector<std::unique_ptr<fsdpc::fsdpx::BucketMemberT>> members{};
+  bool per_member = false;
   CollectiveStartT() = default;
   CollectiveStartT(const CollectiveStartT &o);
   CollectiveStartT(CollectiveStartT&&) FLATBUFFERS_NOEXCEPT = default;
@@ -1696,7 +1697,8 @@ struct CollectiveStartT : public flatbuffers::NativeTable {
 /// copy-out. `bytes` is the size of one rank's chunk (all_gather: the send
 /// size, recv holds group*bytes; reduce_scatter: the recv size, send holds
 /// group*bytes; all_reduce: both). `axes` must equal the queue's axes; it is
-/// repeated so that a reader of one instruction sees its group.
+/// repeated so that a reader of one instruction sees its group. A
+/// `per_member` collective has no staging and no copies (below).
 struct CollectiveStart FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   typedef CollectiveStartT NativeTableType;
   typedef CollectiveStartBuilder Builder;
@@ -1708,7 +1710,8 @@ struct CollectiveStart FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
     VT_SEND = 12,
     VT_RECV = 14,
     VT_BYTES = 16,
-    VT_MEMBERS = 18
+    VT_MEMBERS = 18,
+    VT_PER_MEMBER = 20
   };
   fsdpc::fsdpx::CollectiveKind kind() const {
     return static_cast<fsdpc::fsdpx::CollectiveKind>(GetField<uint8_t>(VT_KIND, 0));
@@ -1734,6 +1737,24 @@ struct CollectiveStart FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
   const flatbuffers::Vector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>> *members() const {
     return GetPointer<const flatbuffers::Vector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>> *>(VT_MEMBERS);
   }
+  /// Each member is its own collective over the group, all issued together
+  /// (one NCCL group call), with no staging: `send`, `recv` and every
+  /// `staging_offset` are unused (neither read nor validated). Only for
+  /// all_gather and reduce_scatter, every member of dim 0; `bytes` stays
+  /// the sum of the members' chunks (shard_rows rows each), for checks and
+  /// statistics. A member's `shard` and `full` must not share bytes.
+  ///   all_gather:     member m sends `shard` (its chunk) and receives the
+  ///                   group's chunks rank-major straight into `full`, which
+  ///                   holds group * shard_rows rows: the padded message,
+  ///                   whose first global_rows rows are the tensor and the
+  ///                   rest padding.
+  ///   reduce_scatter: member m sends `full`, exactly group * shard_rows
+  ///                   rows (global_rows == group * shard_rows: no
+  ///                   padding), and receives this rank's reduced chunk
+  ///                   into `shard`.
+  bool per_member() const {
+    return GetField<uint8_t>(VT_PER_MEMBER, 0) != 0;
+  }
   bool Verify(flatbuffers::Verifier &verifier) const {
     return VerifyTableStart(verifier) &&
            VerifyField<uint8_t>(verifier, VT_KIND, 1) &&
@@ -1747,6 +1768,7 @@ struct CollectiveStart FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
            VerifyOffset(verifier, VT_MEMBERS) &&
            verifier.VerifyVector(members()) &&
            verifier.VerifyVectorOfTables(members()) &&
+           VerifyField<uint8_t>(verifier, VT_PER_MEMBER, 1) &&
            verifier.EndTable();
   }
   CollectiveStartT *UnPack(const flatbuffers::resolver_function_t *_resolver = nullptr) const;
@@ -1782,6 +1804,9 @@ struct CollectiveStartBuilder {
   void add_members(flatbuffers::Offset<flatbuffers::Vector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>>> members) {
     fbb_.AddOffset(CollectiveStart::VT_MEMBERS, members);
   }
+  void add_per_member(bool per_member) {
+    fbb_.AddElement<uint8_t>(CollectiveStart::VT_PER_MEMBER, static_cast<uint8_t>(per_member), 0);
+  }
   explicit CollectiveStartBuilder(flatbuffers::FlatBufferBuilder &_fbb)
         : fbb_(_fbb) {
     start_ = fbb_.StartTable();
@@ -1802,13 +1827,15 @@ inline flatbuffers::Offset<CollectiveStart> CreateCollectiveStart(
     uint32_t send = 0,
     uint32_t recv = 0,
     uint64_t bytes = 0,
-    flatbuffers::Offset<flatbuffers::Vector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>>> members = 0) {
+    flatbuffers::Offset<flatbuffers::Vector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>>> members = 0,
+    bool per_member = false) {
   CollectiveStartBuilder builder_(_fbb);
   builder_.add_bytes(bytes);
   builder_.add_members(members);
   builder_.add_recv(recv);
   builder_.add_send(send);
   builder_.add_axes(axes);
+  builder_.add_per_member(per_member);
   builder_.add_dtype(dtype);
   builder_.add_reduction(reduction);
   builder_.add_kind(kind);
@@ -1824,7 +1851,8 @@ inline flatbuffers::Offset<CollectiveStart> CreateCollectiveStartDirect(
     uint32_t send = 0,
     uint32_t recv = 0,
     uint64_t bytes = 0,
-    const std::vector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>> *members = nullptr) {
+    const std::vector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>> *members = nullptr,
+    bool per_member = false) {
   auto axes__ = axes ? _fbb.CreateVector<uint32_t>(*axes) : 0;
   auto members__ = members ? _fbb.CreateVector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>>(*members) : 0;
   return fsdpc::fsdpx::CreateCollectiveStart(
@@ -1836,7 +1864,8 @@ inline flatbuffers::Offset<CollectiveStart> CreateCollectiveStartDirect(
       send,
       recv,
       bytes,
-      members__);
+      members__,
+      per_member);
 }
 
 flatbuffers::Offset<CollectiveStart> CreateCollectiveStart(flatbuffers::FlatBufferBuilder &_fbb, const CollectiveStartT *_o, const flatbuffers::rehasher_function_t *_rehasher = nullptr);
@@ -3585,7 +3614,8 @@ inline CollectiveStartT::CollectiveStartT(const CollectiveStartT &o)
         axes(o.axes),
         send(o.send),
         recv(o.recv),
-        bytes(o.bytes) {
+        bytes(o.bytes),
+        per_member(o.per_member) {
   members.reserve(o.members.size());
   for (const auto &members_ : o.members) { members.emplace_back((members_) ? new fsdpc::fsdpx::BucketMemberT(*members_) : nullptr); }
 }
@@ -3599,6 +3629,7 @@ inline CollectiveStartT &CollectiveStartT::operator=(CollectiveStartT o) FLATBUF
   std::swap(recv, o.recv);
   std::swap(bytes, o.bytes);
   std::swap(members, o.members);
+  std::swap(per_member, o.per_member);
   return *this;
 }
 
@@ -3619,6 +3650,7 @@ inline void CollectiveStart::UnPackTo(CollectiveStartT *_o, const flatbuffers::r
   { auto _e = recv(); _o->recv = _e; }
   { auto _e = bytes(); _o->bytes = _e; }
   { auto _e = members(); if (_e) { _o->members.resize(_e->size()); for (flatbuffers::uoffset_t _i = 0; _i < _e->size(); _i++) { _o->members[_i] = std::unique_ptr<fsdpc::fsdpx::BucketMemberT>(_e->Get(_i)->UnPack(_resolver)); } } }
+  { auto _e = per_member(); _o->per_member = _e; }
 }
 
 inline flatbuffers::Offset<CollectiveStart> CollectiveStart::Pack(flatbuffers::FlatBufferBuilder &_fbb, const CollectiveStartT* _o, const flatbuffers::rehasher_function_t *_rehasher) {
@@ -3637,6 +3669,7 @@ inline flatbuffers::Offset<CollectiveStart> CreateCollectiveStart(flatbuffers::F
   auto _recv = _o->recv;
   auto _bytes = _o->bytes;
   auto _members = _o->members.size() ? _fbb.CreateVector<flatbuffers::Offset<fsdpc::fsdpx::BucketMember>> (_o->members.size(), [](size_t i, _VectorArgs *__va) { return CreateBucketMember(*__va->__fbb, __va->__o->members[i].get(), __va->__rehasher); }, &_va ) : 0;
+  auto _per_member = _o->per_member;
   return fsdpc::fsdpx::CreateCollectiveStart(
       _fbb,
       _kind,
@@ -3646,7 +3679,8 @@ inline flatbuffers::Offset<CollectiveStart> CreateCollectiveStart(flatbuffers::F
       _send,
       _recv,
       _bytes,
-      _members);
+      _members,
+      _per_member);
 }
 
 inline CopyT *Copy::UnPack(const flatbuffers::resolver_function_t *_resolver) const {

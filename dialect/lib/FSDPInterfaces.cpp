@@ -24,6 +24,13 @@ static Layout getLayout(CollectiveOpInterface op) {
 
 LogicalResult mlir::fsdp::detail::verifyCollective(Operation *op) {
   auto collective = cast<CollectiveOpInterface>(op);
+  // The runtime receives a member in place only when its rows are the
+  // message's leading dimension.
+  if (collective.isPerMember() && collective.getCollectiveDim() != 0)
+    return op->emitOpError()
+           << "sends its members as their own messages ('per_member'), "
+              "which needs dimension 0, not "
+           << *collective.getCollectiveDim();
   return verifyGroupTypes(
       op, collective.getAxesAttr(), collective.getInputs().getTypes(),
       collective.getCollectiveResultTypes(), getLayout(collective),
@@ -40,9 +47,24 @@ LogicalResult mlir::fsdp::detail::verifyCollectiveSymbolUses(
   std::optional<int64_t> dim = collective.getCollectiveDim();
   if (!dim)
     return success();
-  return verifyShardedSizes(op, collective.getInputs().getTypes(),
-                            collective.getCollectiveResultTypes(),
-                            getLayout(collective), *dim, *groupSize);
+  if (failed(verifyShardedSizes(op, collective.getInputs().getTypes(),
+                                collective.getCollectiveResultTypes(),
+                                getLayout(collective), *dim, *groupSize)))
+    return failure();
+  if (!collective.isPerMember() || !collective.scatters())
+    return success();
+  // A per-member reduce-scatter sends each operand as it lies: its rows
+  // must split evenly, with no padding to add.
+  for (auto [index, type] : llvm::enumerate(collective.getInputs().getTypes()))
+    if (int64_t rows = cast<RankedTensorType>(type).getDimSize(*dim);
+        rows % *groupSize != 0)
+      return op->emitOpError()
+             << "sends its members as their own messages ('per_member'), but "
+                "operand #"
+             << index << " has " << rows
+             << " rows, which do not split evenly over " << *groupSize
+             << " ranks";
+  return success();
 }
 
 std::optional<int64_t>
@@ -107,16 +129,18 @@ CollectiveOpInterface CollectiveOpInterface::createStart(OpBuilder &builder,
   auto reductionAttr = reduction
                            ? ReductionKindAttr::get(getContext(), *reduction)
                            : ReductionKindAttr();
+  UnitAttr perMember = isPerMember() ? builder.getUnitAttr() : UnitAttr();
   Operation *start = nullptr;
   switch (getCollectiveKind()) {
   case CollectiveKind::AllGather:
-    start = AllGatherStartOp::create(builder, loc, pending, inputs,
-                                     getMeshAttr(), getAxesAttr(), dimAttr);
+    start =
+        AllGatherStartOp::create(builder, loc, pending, inputs, getMeshAttr(),
+                                 getAxesAttr(), dimAttr, perMember);
     break;
   case CollectiveKind::ReduceScatter:
     start = ReduceScatterStartOp::create(builder, loc, pending, reductionAttr,
                                          inputs, getMeshAttr(), getAxesAttr(),
-                                         dimAttr);
+                                         dimAttr, perMember);
     break;
   case CollectiveKind::AllReduce:
     start = AllReduceStartOp::create(builder, loc, pending, reductionAttr,

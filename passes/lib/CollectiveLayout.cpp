@@ -25,13 +25,25 @@ CollectiveLayout mlir::fsdp::getCollectiveLayout(CollectiveOpInterface op,
                                                  uint64_t alignment) {
   CollectiveLayout layout;
   layout.groupSize = op.getGroupSize().value_or(1);
+  layout.perMember = op.isPerMember();
   SmallVector<Type> results = op.getCollectiveResultTypes();
   for (auto [input, result] : llvm::zip(op.getInputs().getTypes(), results)) {
+    uint64_t part = getChunkPart(op, input, result);
     layout.memberChunkOffsets.push_back(layout.chunkBytes);
-    layout.chunkBytes += getChunkPart(op, input, result);
+    layout.chunkBytes += part;
+    // A per-member gather receives each member's padded message in place.
+    uint64_t resultBytes = getTensorBytes(result);
+    if (layout.perMember && op.gathers())
+      resultBytes = std::max(resultBytes, part * uint64_t(layout.groupSize));
     layout.resultOffsets.push_back(layout.resultBytes);
-    layout.resultBytes +=
-        fsdpc::schedule::alignBytes(getTensorBytes(result), alignment);
+    layout.resultBytes += fsdpc::schedule::alignBytes(resultBytes, alignment);
+  }
+  if (layout.perMember) {
+    // Each member is sent from where its input lies and received where its
+    // result lies (the verifier allows this only along dimension 0, and for
+    // a reduce-scatter only without padding).
+    layout.sendInPlace = layout.recvInPlace = true;
+    return layout;
   }
   uint64_t message = layout.chunkBytes * uint64_t(layout.groupSize);
   bool single = results.size() == 1;

@@ -617,6 +617,12 @@ static sched::CollectiveKind getModelKind(CollectiveKind kind) {
 
 double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                                         const sched::DeviceSpec &device) {
+  return getCollectiveSeconds(op, mesh, device, op.isPerMember());
+}
+
+double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
+                                        const sched::DeviceSpec &device,
+                                        bool perMember) {
   // The network model needs the group's placement on nodes (how many of a
   // node's GPUs, hence NICs, it has), not only its link.
   SmallVector<uint64_t> shape;
@@ -629,13 +635,26 @@ double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
       axes.push_back(index);
   }
   sched::CollectiveGroup group = sched::getCollectiveGroup(device, shape, axes);
-  double network = sched::getCollectiveSeconds(
-      device, group, getModelKind(op.getCollectiveKind()),
-      double(op.getCollectiveBytes()));
-  if (group.ranks <= 1)
-    return network; // no message: the runtime copies nothing
-  double staged = double(getCollectiveStagingBytes(op));
-  return network + staged / device.getMemoryBandwidth(staged);
+  sched::CollectiveKind kind = getModelKind(op.getCollectiveKind());
+  if (!perMember) {
+    double network = sched::getCollectiveSeconds(
+        device, group, kind, double(op.getCollectiveBytes()));
+    if (group.ranks <= 1)
+      return network; // no message: the runtime copies nothing
+    double staged = double(getCollectiveStagingBytes(op));
+    return network + staged / device.getMemoryBandwidth(staged);
+  }
+  // One message per member, in place: no staging copies, but each message
+  // pays its own latency and reaches its own bandwidth (one NCCL group call
+  // runs them in one launch, not as one message).
+  SmallVector<Type> full = op.gathers()
+                               ? op.getCollectiveResultTypes()
+                               : llvm::to_vector(op.getInputs().getTypes());
+  double seconds = 0;
+  for (Type type : full)
+    seconds += sched::getCollectiveSeconds(device, group, kind,
+                                           double(getTensorBytes(type)));
+  return seconds;
 }
 
 uint64_t mlir::fsdp::getCollectiveStagingBytes(CollectiveOpInterface op) {

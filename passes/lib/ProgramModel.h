@@ -94,6 +94,13 @@ uint64_t getCollectiveStagingBytes(CollectiveOpInterface op);
 double getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                             const fsdpc::schedule::DeviceSpec &device);
 
+/// The same for either form of the message, whatever `op` says: one packed
+/// message with its staging copies, or (`perMember`) one message per member,
+/// each priced by the network model on its own and summed.
+double getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
+                            const fsdpc::schedule::DeviceSpec &device,
+                            bool perMember);
+
 } // namespace mlir::fsdp
 
 #endif // FSDPC_PASSES_PROGRAMMODEL_H

@@ -1,7 +1,8 @@
 //===- Registration.cpp - the fsdp-pipeline ------------------------------===//
 //
 // partition -> canonicalize -> legalize-collectives -> bucket ->
-// form-kernels -> form-row-kernels -> excess-precision -> horizontal-fusion
+// collective-messages -> form-kernels -> form-row-kernels -> excess-precision
+// -> horizontal-fusion
 // -> schedule -> plan-memory, with the options of each in one place.
 //
 //===----------------------------------------------------------------------===//
@@ -79,6 +80,17 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "device does, as Inductor's kernels do "
                      "(fsdp-excess-precision)"),
       llvm::cl::init(true)};
+  Option<MessageForm> messages{
+      *this, "collective-messages",
+      llvm::cl::desc(
+          "How a bucket's members travel (fsdp-collective-messages)"),
+      llvm::cl::init(MessageForm::Auto),
+      llvm::cl::values(
+          clEnumValN(MessageForm::Auto, "auto", "the form predicted faster"),
+          clEnumValN(MessageForm::Packed, "packed",
+                     "one staged message per bucket"),
+          clEnumValN(MessageForm::PerMember, "per-member",
+                     "one message per member wherever allowed"))};
   Option<bool> horizontalFusion{
       *this, "horizontal-fusion",
       llvm::cl::desc("Run independent launch-bound elementwise kernels over "
@@ -99,6 +111,10 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   FSDPBucketOptions bucket;
   bucket.bucketBytes = options.bucketBytes;
   pm.addNestedPass<func::FuncOp>(createFSDPBucket(bucket));
+  FSDPCollectiveMessagesOptions messages;
+  messages.device = options.device;
+  messages.form = options.messages;
+  pm.addNestedPass<func::FuncOp>(createFSDPCollectiveMessages(messages));
   // The kernels that will run, before their costs and buffers are planned.
   FSDPFormKernelsOptions formKernels;
   formKernels.device = options.device;
@@ -139,7 +155,8 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
 void mlir::fsdp::registerFSDPCPipelines() {
   PassPipelineRegistration<PipelineOptions>(
       "fsdp-pipeline",
-      "Partition, legalize collectives, bucket, form kernels and row "
+      "Partition, legalize collectives, bucket (one message per bucket or "
+      "per member), form kernels and row "
       "kernels, keep their 16-bit intermediates in f32 (GPU devices), "
       "group launch-bound ones, schedule and plan memory: a global-view step "
       "to a scheduled "

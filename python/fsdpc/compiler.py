@@ -36,6 +36,7 @@ def jax_leaves(tree) -> list:
 
 _DTYPES = ("bf16", "f16", "f32")
 _POLICIES = ("none", "fsdp", "fsdp-no-reshard", "zero3", "auto")
+_MESSAGE_FORMS = ("auto", "packed", "per-member")
 _DEVICE_PRESETS = ("h100", "h200", "cpu")
 INT64_MAX = 2**63 - 1
 # Byte units fsdp-opt's memory-budget understands (its spelling, by lowercase).
@@ -276,7 +277,7 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
                      device: str | None = None, bucket_bytes: int | None = None,
                      report: str | None = None, trace: str | None = None,
                      row_kernels: bool = True, excess_precision: bool = True,
-                     horizontal_fusion: bool = True) -> str:
+                     horizontal_fusion: bool = True, collective_messages: str = "auto") -> str:
     """The ``--fsdp-pipeline`` option string for these settings."""
     parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                reduce_dtype=reduce_dtype)]
@@ -289,6 +290,11 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
         parts.append(f"device={_device_option(device)}")
     if bucket_bytes is not None:
         parts.append(f"bucket-bytes={_int_option('bucket_bytes', bucket_bytes, 0)}")
+    if not isinstance(collective_messages, str) or collective_messages not in _MESSAGE_FORMS:
+        raise FsdpcError(f"collective_messages must be one of {', '.join(_MESSAGE_FORMS)}, "
+                         f"not {collective_messages!r}")
+    if collective_messages != "auto":
+        parts.append(f"collective-messages={collective_messages}")
     for name, value, option in (("row_kernels", row_kernels, "row-kernels"),
                                 ("excess_precision", excess_precision, "excess-precision"),
                                 ("horizontal_fusion", horizontal_fusion, "horizontal-fusion")):
@@ -343,7 +349,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             reduce_dtype: str | None = None, memory_budget: int | str | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
             row_kernels: bool = True, excess_precision: bool = True,
-            horizontal_fusion: bool = True, trace: str | bool = False, schedule: bool = True,
+            horizontal_fusion: bool = True, collective_messages: str = "auto",
+            trace: str | bool = False, schedule: bool = True,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
             target: str = "cpu", gpu_arch: str | None = None,
@@ -361,7 +368,10 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     ``excess_precision=False`` rounds after every op; where a launch costs
     more than their work, independent elementwise kernels over the same
     loops run as one, as foreach optimizers do: ``horizontal_fusion=False``
-    keeps each), schedule under
+    keeps each; a bucket whose members are large is sent as one message per
+    member, received in place with no staging buffer, where the cost model
+    predicts that no slower: ``collective_messages="packed"`` or
+    ``"per-member"`` forces a form), schedule under
     ``policy`` within ``memory_budget`` (bytes or a string like
     ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
@@ -398,7 +408,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     settings = dict(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                     reduce_dtype=reduce_dtype, memory_budget=memory_budget, policy=policy,
                     device=device, bucket_bytes=bucket_bytes, row_kernels=row_kernels,
-                    excess_precision=excess_precision, horizontal_fusion=horizontal_fusion)
+                    excess_precision=excess_precision, horizontal_fusion=horizontal_fusion,
+                    collective_messages=collective_messages)
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)
     translate_flags = translate_options(target=target, gpu_arch=gpu_arch,

@@ -81,6 +81,10 @@ def test_device_presets_and_files():
     assert options(device="h200", horizontal_fusion=False).endswith(
         "device=h200 horizontal-fusion=false")
     assert options(device="/d/my dev.json").endswith('device="/d/my dev.json"')
+    assert "collective-messages" not in options(device="h200")
+    assert options(device="h200", collective_messages="per-member").endswith(
+        "device=h200 collective-messages=per-member")
+    assert options(collective_messages="packed").endswith("collective-messages=packed")
 
 
 def test_paths_with_spaces_reach_fsdp_opt(needs_fsdp_opt, tmp_path):
@@ -156,6 +160,10 @@ def test_bad_memory_budgets(value, message):
      "excess_precision must be True or False, not None"),
     ({"world_size": 2, "horizontal_fusion": "yes"},
      "horizontal_fusion must be True or False, not 'yes'"),
+    ({"world_size": 2, "collective_messages": "per_member"},
+     "collective_messages must be one of auto, packed, per-member, not 'per_member'"),
+    ({"world_size": 2, "collective_messages": None},
+     "collective_messages must be one of auto, packed, per-member, not None"),
 ])
 def test_bad_counts(kwargs, message):
     with pytest.raises(fsdpc.FsdpcError, match=message):

@@ -8,6 +8,8 @@
 // RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=INPLACE
 // RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2" -mlir-print-debuginfo \
 // RUN:   | fsdp-translate --dump=kernels | FileCheck %s --check-prefix=KERNELS
+// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 collective-messages=per-member" -mlir-print-debuginfo \
+// RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=PERMEMBER
 // RUN: fsdp-opt %S/Inputs/two-entries.mlir --fsdp-pipeline="mesh=replica=2,shard=2" -mlir-print-debuginfo \
 // RUN:   | fsdp-translate --dump=json | FileCheck %s --check-prefix=TWO
 // RUN: fsdp-opt %S/Inputs/slice-gradient.mlir --fsdp-pipeline="world-size=3" \
@@ -165,7 +167,7 @@
 // CHECK-NEXT: "op": "CollectiveStart",
 // CHECK-NEXT: "predicted_s": {{[0-9.]+e-[0-9]+}}
 // The kernels' shared object and its entry points.
-// CHECK: "format_version": 3,
+// CHECK: "format_version": 4,
 // CHECK: "kernels": [
 // CHECK-NEXT: "fsdpc_kernel
 // CHECK: "library_format": "elf_shared_object",
@@ -173,6 +175,27 @@
 // CHECK: "name": "replica",
 // CHECK-NEXT: "size": 2
 // CHECK: "target_cpu": "x86-64-v3"
+
+// One message per member: layers.2's bias (5 rows, 3 a rank) is received
+// straight into a buffer of its padded message (6 rows of f32), the
+// gathers have no send or receive staging, and the gradient reduce-scatter
+// of that bias, whose rows do not split over 2 ranks, stays one staged
+// message.
+// PERMEMBER: "bytes": 24,
+// PERMEMBER-NEXT: "dtype": "i8",
+// PERMEMBER-NEXT: "name": "recv",
+// PERMEMBER: "kind": "all_gather",
+// PERMEMBER: "global_rows": 20,
+// PERMEMBER: "per_member": true,
+// PERMEMBER-NEXT: "recv": 0,
+// PERMEMBER-NEXT: "reduction": "sum",
+// PERMEMBER-NEXT: "send": 0
+// PERMEMBER: "kind": "reduce_scatter",
+// PERMEMBER-NEXT: "members": [
+// PERMEMBER: "global_rows": 5,
+// PERMEMBER: "per_member": false,
+// PERMEMBER: "kind": "reduce_scatter",
+// PERMEMBER: "per_member": true,
 
 // USAGE: fsdp-translate: error: give -o FILE or --dump=json
 // --help lists the tool's own options, not those of LLVM's backends.

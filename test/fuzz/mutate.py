@@ -83,6 +83,7 @@ def generic_pipelines():
         ["--fsdp-plan-memory"],
         ["--fsdp-excess-precision=device=h200"],
         ["--fsdp-horizontal-fusion=device=h200"],
+        ["--pass-pipeline=builtin.module(func.func(fsdp-collective-messages{form=per-member}))"],
         ["--pass-pipeline=builtin.module(func.func(fsdp-plan-memory{memory-budget=700}))"],
         ["--pass-pipeline=builtin.module(func.func(fsdp-plan-memory{alignment=1}))"],
         ["--fsdp-partition=world-size=2", "--fsdp-bucket", "--fsdp-schedule",
@@ -105,6 +106,8 @@ def generic_pipelines():
         ["--fsdp-pipeline=world-size=2 device=%s report=%s/r.json trace=%s/t.json"
          % (SLOW_LINK, REPORT, REPORT)],
         ["--fsdp-pipeline=world-size=2", "--fsdp-emulate-ranks"],
+        ["--fsdp-pipeline=world-size=2 collective-messages=per-member",
+         "--fsdp-emulate-ranks"],
     ]
     # Odd option values: each must give a diagnostic, never a crash.
     p += [

@@ -312,8 +312,12 @@ LogicalResult EntryBuilder::lowerCollective(CollectiveOpInterface op) {
   if (failed(results))
     return failure();
   FailureOr<fx::DType> dtype = collectiveDType(op);
+  // A per-member collective has no message of its own: each member is sent
+  // from its input and received into its result (send and recv unused).
+  start.per_member = layout.perMember;
   if (failed(dtype) ||
-      failed(placeMessage(op, layout, results->offset, start)) ||
+      (!layout.perMember &&
+       failed(placeMessage(op, layout, results->offset, start))) ||
       failed(addBucketMembers(op, layout, results->offset, *dtype, start)))
     return failure();
   start.dtype = *dtype;
@@ -396,8 +400,13 @@ LogicalResult EntryBuilder::addBucketMembers(CollectiveOpInterface op,
       return failure();
     ArenaRegion out{resultOffset + layout.resultOffsets[index],
                     getTensorBytes(resultType)};
+    // A per-member gather receives its whole padded message there.
     unsigned outBuffer =
-        addBuffer(out, dtype, resultType.getShape(), "collective result");
+        layout.perMember && op.gathers()
+            ? addBytes(out.offset,
+                       getTensorBytes(inputType) * uint64_t(layout.groupSize),
+                       "recv")
+            : addBuffer(out, dtype, resultType.getShape(), "collective result");
     member->dim = dim ? int32_t(*dim) : -1;
     member->staging_offset = layout.memberChunkOffsets[index];
     // The full tensor is what a gather produces and a reduction consumes.

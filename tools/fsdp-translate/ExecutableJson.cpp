@@ -45,6 +45,7 @@ static Object dumpCollective(const fx::CollectiveStartT &op) {
                 {"send", op.send},
                 {"recv", op.recv},
                 {"bytes", op.bytes},
+                {"per_member", op.per_member},
                 {"members", std::move(members)}};
 }
 

@@ -309,6 +309,25 @@ func.func @f(%a: tensor<4x2xf32>) {
 // -----
 
 fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<4x3xf32>, %b: tensor<4x3xf32>) {
+  // expected-error @+1 {{sends its members as their own messages ('per_member'), which needs dimension 0, not 1}}
+  %0:2 = fsdp.all_gather %a, %b on @mesh axes = ["shard"] dim = 1 per_member : (tensor<4x3xf32>, tensor<4x3xf32>) -> (tensor<4x12xf32>, tensor<4x12xf32>)
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
+func.func @f(%a: tensor<8x2xf32>, %b: tensor<10x2xf32>) {
+  // expected-error @+1 {{sends its members as their own messages ('per_member'), but operand #1 has 10 rows, which do not split evenly over 4 ranks}}
+  %p = fsdp.reduce_scatter_start sum %a, %b on @mesh axes = ["shard"] dim = 0 per_member : (tensor<8x2xf32>, tensor<10x2xf32>) -> !fsdp.pending<tensor<2x2xf32>, tensor<3x2xf32>>
+  %0:2 = fsdp.wait %p : !fsdp.pending<tensor<2x2xf32>, tensor<3x2xf32>>
+  return
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=4]>
 func.func @f(%a: tensor<10x2xf32>) {
   // expected-error @+1 {{result #0 has extent 2 in dimension 0, but scattering 10 over 4 ranks gives shards of 3}}
   %0 = fsdp.reduce_scatter sum %a on @mesh axes = ["shard"] dim = 0 : (tensor<10x2xf32>) -> tensor<2x2xf32>

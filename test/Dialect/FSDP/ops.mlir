@@ -49,6 +49,10 @@ func.func @sync_collectives(%w: tensor<3x8xf32>, %b: tensor<3xbf16>,
   // CHECK: %[[S:.*]] = fsdp.reduce_scatter sum %[[G]]#0 on @mesh axes = ["shard"] dim = 0 : (tensor<10x8xf32>) -> tensor<3x8xf32>
   %s = fsdp.reduce_scatter sum %g#0 on @mesh axes = ["shard"] dim = 0
       : (tensor<10x8xf32>) -> tensor<3x8xf32>
+  // Each member its own message: the keyword round-trips.
+  // CHECK: %[[P:.*]]:2 = fsdp.all_gather %[[W]], %[[W]] on @mesh axes = ["shard"] dim = 0 per_member : (tensor<3x8xf32>, tensor<3x8xf32>) -> (tensor<10x8xf32>, tensor<10x8xf32>)
+  %p:2 = fsdp.all_gather %w, %w on @mesh axes = ["shard"] dim = 0 per_member
+      : (tensor<3x8xf32>, tensor<3x8xf32>) -> (tensor<10x8xf32>, tensor<10x8xf32>)
   // CHECK: %[[R:.*]] = fsdp.all_reduce max %[[L]] on @mesh axes = ["shard"] : tensor<f32>
   %r = fsdp.all_reduce max %l on @mesh axes = ["shard"] : tensor<f32>
   // CHECK: %[[OR:.*]] = fsdp.all_reduce max %[[M]] on @mesh axes = ["shard"] : tensor<4xi1>

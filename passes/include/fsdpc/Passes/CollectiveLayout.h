@@ -20,6 +20,9 @@
 //   is; a one-member reduce-scatter along dimension 0 without padding sends
 //   its input as it is and receives into its result; a one-member all-reduce
 //   sends its input and receives into its result.
+// * A `per_member` collective sends every member as its own message, each
+//   in place as a one-member collective would be (each gathered result
+//   buffer sized for its padded message): no staging at all.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,11 +45,14 @@ struct CollectiveLayout {
   uint64_t sendBytes = 0;
   uint64_t recvBytes = 0;
   uint64_t stagingBytes() const { return sendBytes + recvBytes; }
-  /// Whether the (single) result is received in place (an all-gather whose
-  /// result buffer holds the padded message, or a reduction into its result).
+  /// Whether the (single, or with perMember each) result is received in place
+  /// (an all-gather whose result buffer holds the padded message, or a
+  /// reduction into its result).
   bool recvInPlace = false;
-  /// Whether the (single) input is sent as it is.
+  /// Whether the (single, or with perMember each) input is sent as it is.
   bool sendInPlace = false;
+  /// Whether each member is its own message (in place; `per_member`).
+  bool perMember = false;
 };
 
 /// The layout of `op` (bound mesh, verified) for buffers aligned to

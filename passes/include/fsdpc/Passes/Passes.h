@@ -19,6 +19,13 @@ namespace mlir::fsdp {
 inline constexpr int64_t kWorldSizeNotGiven =
     std::numeric_limits<int64_t>::min();
 
+/// How fsdp-collective-messages sends a bucket's members.
+enum class MessageForm {
+  Auto,      // the form the cost model predicts faster, per collective
+  Packed,    // one message through a staging buffer (FSDP's flat buffer)
+  PerMember, // one message per member, in place, wherever allowed
+};
+
 #define GEN_PASS_DECL
 #include "fsdpc/Passes/Passes.h.inc"
 

@@ -145,6 +145,56 @@ def FSDPBucket : Pass<"fsdp-bucket", "::mlir::func::FuncOp"> {
   ];
 }
 
+def FSDPCollectiveMessages
+    : Pass<"fsdp-collective-messages", "::mlir::func::FuncOp"> {
+  let summary = "Chooses whether a bucket is one message or one per member";
+  let description = [{
+    A bucket (a collective with several operands) is sent as one message by
+    default: every rank's members are copied into a staging buffer, the
+    collective runs on it, and the results are copied out, as FSDP's flat
+    parameters are. The staging buffer of an all-gather is as large as the
+    unit's gathered parameters and lives from the start to the wait, so a
+    prefetched unit costs twice its size; the copies cost time. Marked
+    `per_member`, each member is its own message instead, sent from where
+    its input lies and received where its result lies (the runtime issues
+    them together: one NCCL group call), and no staging buffer exists. Each
+    message then pays its own latency.
+
+    This pass marks every all-gather and reduce-scatter along dimension 0
+    with more than one member (a reduce-scatter only when its operands split
+    evenly over the group) whose per-member form the device's cost model
+    predicts no slower than the packed one (`form=auto`), or every one
+    allowed (`form=per-member`), or none (`form=packed`). Either form
+    computes the same values.
+
+    ```mlir
+    %g:2 = fsdp.all_gather %w, %v on @mesh axes = ["shard"] dim = 0
+        : (tensor<512x4096xbf16>, tensor<512x4096xbf16>)
+        -> (tensor<4096x4096xbf16>, tensor<4096x4096xbf16>)
+    // becomes, on 8 H100s (33 MB members: the copies cost more than a
+    // second message's latency)
+    %g:2 = fsdp.all_gather %w, %v on @mesh axes = ["shard"] dim = 0 per_member
+        : (tensor<512x4096xbf16>, tensor<512x4096xbf16>)
+        -> (tensor<4096x4096xbf16>, tensor<4096x4096xbf16>)
+    ```
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"h100\"",
+           "A device preset (h100, h200, cpu) or a JSON file overriding one: "
+           "its cost model prices both forms">,
+    Option<"form", "form", "::mlir::fsdp::MessageForm",
+           /*default=*/"::mlir::fsdp::MessageForm::Auto",
+           "Which form to use",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::fsdp::MessageForm::Auto, "auto",
+                        "the form predicted faster"),
+             clEnumValN(::mlir::fsdp::MessageForm::Packed, "packed",
+                        "one staged message per bucket"),
+             clEnumValN(::mlir::fsdp::MessageForm::PerMember, "per-member",
+                        "one message per member wherever allowed"))}]>,
+  ];
+}
+
 def FSDPFormKernels : Pass<"fsdp-form-kernels", "::mlir::func::FuncOp"> {
   let summary = "Fuses elementwise chains into the kernels that will run";
   let description = [{

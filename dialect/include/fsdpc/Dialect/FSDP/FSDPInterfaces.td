@@ -49,6 +49,12 @@ def FSDP_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
       "::llvm::SmallVector<::mlir::Type>", "getCollectiveResultTypes">,
     InterfaceMethod<[{Whether this is an asynchronous start whose results
       an `fsdp.wait` yields.}], "bool", "isAsync">,
+    InterfaceMethod<[{Whether each operand is its own message, received in
+      place (`per_member`; never for an all-reduce).}], "bool",
+      "isPerMember">,
+    InterfaceMethod<[{Sets whether each operand is its own message (only an
+      all-gather or reduce-scatter can be; the verifier checks the rest).}],
+      "void", "setPerMemberMessages", (ins "bool":$perMember)>,
   ];
   let extraClassDeclaration = [{
     /// The layout of an operand against its result along the collective's

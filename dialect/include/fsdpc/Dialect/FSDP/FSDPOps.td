@@ -22,6 +22,9 @@ defvar FSDP_CollectiveInputs = (ins Variadic<AnyStaticShapeTensor>:$inputs);
 defvar FSDP_CollectiveGroup = (ins FlatSymbolRefAttr:$mesh,
                                    StrArrayAttr:$axes);
 defvar FSDP_CollectiveDim = (ins I64Attr:$dim);
+// Whether each operand of a bucket is its own message (see
+// FSDP_Collective's description): all-gathers and reduce-scatters only.
+defvar FSDP_CollectiveMessage = (ins UnitAttr:$per_member);
 defvar FSDP_CollectiveReduction = (ins FSDP_ReductionKindAttr:$reduction);
 
 //===----------------------------------------------------------------------===//
@@ -109,7 +112,7 @@ class FSDP_Collective<string mnemonic, string kind, bit async,
   let arguments = !con(
       !if(hasReduction, FSDP_CollectiveReduction, (ins)),
       FSDP_CollectiveInputs, FSDP_CollectiveGroup,
-      !if(hasDim, FSDP_CollectiveDim, (ins)));
+      !if(hasDim, !con(FSDP_CollectiveDim, FSDP_CollectiveMessage), (ins)));
   let extraClassDeclaration = [{
     ::mlir::fsdp::CollectiveKind getCollectiveKind() {
       return ::mlir::fsdp::CollectiveKind::}] # kind # [{;
@@ -120,6 +123,13 @@ class FSDP_Collective<string mnemonic, string kind, bit async,
     }
     std::optional<::mlir::fsdp::ReductionKind> getCollectiveReduction() {
       return }] # !if(hasReduction, "getReduction()", "std::nullopt") # [{;
+    }
+    bool isPerMember() {
+      return }] # !if(hasDim, "getPerMember()", "false") # [{;
+    }
+    void setPerMemberMessages(bool perMember) {
+      }] # !if(hasDim, "setPerMember(perMember);",
+               "assert(!perMember && \"an all-reduce has no per-member form\");") # [{
     }
     ::llvm::SmallVector<::mlir::Type> getCollectiveResultTypes() {
       return ::llvm::to_vector(}] #
@@ -142,6 +152,13 @@ class FSDP_Collective<string mnemonic, string kind, bit async,
     concatenation in bytes, each tensor converted by nobody. Changing precision
     (e.g. gathering parameters in bf16) is an explicit `arith` cast before the
     collective. The op is a pure function of its operands.
+
+    With `per_member` (all-gathers and reduce-scatters along dimension 0),
+    each operand is its own message instead, received straight into its
+    result (a gather's result buffer holds the padded message; a reduction's
+    operands must divide evenly), with no staging buffer: the runtime issues
+    the members together (one NCCL group call). `fsdp-collective-messages`
+    chooses the form; the arithmetic is the same.
   }];
 }
 
@@ -169,7 +186,7 @@ def FSDP_AllGatherOp : FSDP_SyncCollective<"all_gather", "AllGather"> {
     ```
   }], commonDescription);
   let assemblyFormat = [{
-    $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim (`per_member` $per_member^)? attr-dict
     `:` functional-type($inputs, $results)
   }];
 }
@@ -189,7 +206,7 @@ def FSDP_ReduceScatterOp
     ```
   }], commonDescription);
   let assemblyFormat = [{
-    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim (`per_member` $per_member^)? attr-dict
     `:` functional-type($inputs, $results)
   }];
 }
@@ -244,7 +261,7 @@ def FSDP_AllGatherStartOp
     ```
   }]);
   let assemblyFormat = [{
-    $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim (`per_member` $per_member^)? attr-dict
     `:` functional-type($inputs, $pending)
   }];
 }
@@ -259,7 +276,7 @@ def FSDP_ReduceScatterStartOp
     ```
   }]);
   let assemblyFormat = [{
-    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim attr-dict
+    custom<ReductionKind>($reduction) $inputs `on` $mesh `axes` `=` $axes `dim` `=` $dim (`per_member` $per_member^)? attr-dict
     `:` functional-type($inputs, $pending)
   }];
 }

@@ -1,0 +1,86 @@
+//===- CollectiveMessages.cpp - one message per bucket or per member ------===//
+//
+// fsdp-collective-messages: a bucket sent as one message needs a staging
+// buffer (FSDP's flat parameter buffer): an all-gather's holds every gathered
+// member, for as long as the gather is in flight, and the copies in and out
+// cost time. Sent as one message per member, each received where its result
+// lies, it needs none, but every message pays its own latency. The cost
+// model prices both (getCollectiveSeconds) and this pass keeps the faster;
+// CollectiveLayout says what memory each form takes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ProgramModel.h"
+
+#include "fsdpc/Passes/Passes.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_FSDPCOLLECTIVEMESSAGES
+#include "fsdpc/Passes/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+/// Whether the runtime can send each member of `op` in place: gathers and
+/// scatters of several members along dimension 0, and scatters only of
+/// operands whose rows split evenly (nothing to pad before sending).
+static bool allowsPerMember(CollectiveOpInterface op, int64_t groupSize) {
+  if (op.getCollectiveDim() != 0 || op.getInputs().size() < 2)
+    return false;
+  if (!op.scatters())
+    return true;
+  return llvm::all_of(op.getInputs().getTypes(), [&](Type type) {
+    return cast<RankedTensorType>(type).getDimSize(0) % groupSize == 0;
+  });
+}
+
+namespace {
+
+struct CollectiveMessagesPass
+    : public mlir::fsdp::impl::FSDPCollectiveMessagesBase<
+          CollectiveMessagesPass> {
+  using FSDPCollectiveMessagesBase::FSDPCollectiveMessagesBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<fsdpc::schedule::DeviceSpec> spec = resolveDevice(device, [&] {
+      return emitError(UnknownLoc::get(context))
+             << "fsdp-collective-messages: ";
+    });
+    if (failed(spec))
+      return failure();
+    this->spec = *spec;
+    return success();
+  }
+
+  void runOnOperation() override {
+    getOperation().walk([&](CollectiveOpInterface op) {
+      MeshOp mesh = lookupMesh(op, op.getMeshAttr());
+      std::optional<int64_t> groupSize = op.getGroupSize();
+      if (!mesh || !groupSize || !allowsPerMember(op, *groupSize))
+        return;
+      op.setPerMemberMessages(choose(op, mesh.getMesh()));
+    });
+  }
+
+private:
+  bool choose(CollectiveOpInterface op, MeshAttr mesh) {
+    switch (form) {
+    case MessageForm::Packed:
+      return false;
+    case MessageForm::PerMember:
+      return true;
+    case MessageForm::Auto:
+      break;
+    }
+    // Priced from the packed op: its staging copies are part of its time.
+    op.setPerMemberMessages(false);
+    // Ties go to per member: it never needs more memory.
+    return getCollectiveSeconds(op, mesh, spec, /*perMember=*/true) <=
+           getCollectiveSeconds(op, mesh, spec, /*perMember=*/false);
+  }
+
+  fsdpc::schedule::DeviceSpec spec;
+};
+
+} // namespace

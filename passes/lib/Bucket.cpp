@@ -140,6 +140,9 @@ void BucketPass::merge(ArrayRef<Operation *> members) {
   state.addTypes(resultTypes);
   state.addAttributes(kept.front()->getAttrs());
   Operation *bucket = builder.create(state);
+  // How the new bucket travels is fsdp-collective-messages' choice, made
+  // for its members together: not inherited from the first member's.
+  cast<CollectiveOpInterface>(bucket).setPerMemberMessages(false);
   unsigned next = 0;
   for (Operation *member : kept) {
     for (Value result : member->getResults())

@@ -99,16 +99,22 @@ bool mlir::fsdp::reusesInitBuffer(OpResult result) {
   if (llvm::count(linalgOp.getDpsInits(), init) > 1)
     return false;
   // The op must be the last reader of the init's buffer: of the init and of
-  // every view of it.
+  // every view of it. An asynchronous collective reads its inputs until its
+  // wait (a per-member one sends them as they lie), so its wait counts.
   Block *block = linalgOp->getBlock();
   Operation *last = nullptr;
   SmallVector<Value> names = {init};
+  auto readUntil = [&](Operation *user) {
+    auto collective = dyn_cast<CollectiveOpInterface>(user);
+    Operation *wait = collective ? collective.getWaitOp() : nullptr;
+    return wait ? wait : user;
+  };
   while (!names.empty()) {
     Value name = names.pop_back_val();
     for (Operation *user : name.getUsers()) {
       if (isViewOp(user))
         names.push_back(user->getResult(0));
-      Operation *inBlock = block->findAncestorOpInBlock(*user);
+      Operation *inBlock = block->findAncestorOpInBlock(*readUntil(user));
       if (inBlock && (!last || last->isBeforeInBlock(inBlock)))
         last = inBlock;
     }

@@ -57,9 +57,10 @@ struct CollectiveMessagesPass
     getOperation().walk([&](CollectiveOpInterface op) {
       MeshOp mesh = lookupMesh(op, op.getMeshAttr());
       std::optional<int64_t> groupSize = op.getGroupSize();
-      if (!mesh || !groupSize || !allowsPerMember(op, *groupSize))
-        return;
-      op.setPerMemberMessages(choose(op, mesh.getMesh()));
+      // Anything else is sent as one message (a single member's is in
+      // place either way).
+      bool allowed = mesh && groupSize && allowsPerMember(op, *groupSize);
+      op.setPerMemberMessages(allowed && choose(op, mesh.getMesh()));
     });
   }
 

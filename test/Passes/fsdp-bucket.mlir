@@ -101,3 +101,18 @@ func.func @no_units(%a: tensor<2xf32>, %b: tensor<2xf32>) -> (tensor<4xf32>, ten
   %gb = fsdp.all_gather %b on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<2xf32>) -> tensor<4xf32>
   return %ga, %gb : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=2]>
+
+// A merged bucket is one packed message until fsdp-collective-messages
+// chooses otherwise for its members together: a member's per_member is not
+// inherited, which would also send the uneven 3-row gradient as it lies.
+// CHECK-LABEL: func.func @form_not_inherited
+// CHECK: fsdp.reduce_scatter sum %{{.*}}, %{{.*}} on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} :
+func.func @form_not_inherited(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<3xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+  %ra:2 = fsdp.reduce_scatter sum %a, %b on @mesh axes = ["shard"] dim = 0 per_member {fsdp.unit = "u0"} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  %rc = fsdp.reduce_scatter sum %c on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "u0"} : (tensor<3xf32>) -> tensor<2xf32>
+  return %ra#0, %ra#1, %rc : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+}

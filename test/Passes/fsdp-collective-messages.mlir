@@ -77,6 +77,10 @@ fsdp.mesh @mesh = <["shard"=8]>
 // PLAN-LABEL: func.func @not_allowed
 // The padded reduce-scatter is still staged.
 // PLAN: fsdp.reduce_scatter {{.*}}fsdp.staging_offset
+// NONE-LABEL: func.func @not_allowed
+// A single member marked by hand is sent as one message like any other.
+// NONE-NOT: per_member
+// NONE: return
 func.func @not_allowed(%a: tensor<2x4096xbf16>, %b: tensor<512x4096xbf16>, %c: tensor<10x4096xbf16>,
                        %d: tensor<4096x4096xbf16>, %e: tensor<512x4096xbf16>, %f: tensor<4096x64xbf16>,
                        %s: tensor<f32>, %t: tensor<f32>)
@@ -85,7 +89,7 @@ func.func @not_allowed(%a: tensor<2x4096xbf16>, %b: tensor<512x4096xbf16>, %c: t
       : (tensor<2x4096xbf16>, tensor<512x4096xbf16>) -> (tensor<10x4096xbf16>, tensor<4096x4096xbf16>)
   %r:2 = fsdp.reduce_scatter sum %g#0, %d on @mesh axes = ["shard"] dim = 0
       : (tensor<10x4096xbf16>, tensor<4096x4096xbf16>) -> (tensor<2x4096xbf16>, tensor<512x4096xbf16>)
-  %one = fsdp.all_gather %e on @mesh axes = ["shard"] dim = 0
+  %one = fsdp.all_gather %e on @mesh axes = ["shard"] dim = 0 per_member
       : (tensor<512x4096xbf16>) -> tensor<4096x4096xbf16>
   %cols:2 = fsdp.all_gather %f, %f on @mesh axes = ["shard"] dim = 1
       : (tensor<4096x64xbf16>, tensor<4096x64xbf16>) -> (tensor<4096x512xbf16>, tensor<4096x512xbf16>)

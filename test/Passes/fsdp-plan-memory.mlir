@@ -84,6 +84,33 @@ func.func @init_gathered_from(%a: tensor<64xf32>) -> tensor<64xf32> {
 
 // -----
 
+fsdp.mesh @mesh = <["shard"=2]>
+
+// An init an asynchronous collective still reads (its start is before the
+// kernel, its wait after): the kernel is not the init's last reader, so it
+// may not write over the buffer the collective sends from (a per-member
+// reduce-scatter sends its operand as it lies). %y is at 256; the kernel
+// gets its own buffer, above the collective's two results (1024).
+// CHECK-LABEL: func.func @init_in_flight
+// CHECK: %[[Y:.*]] = linalg.exp {fsdp.offsets = array<i64: 256>}
+// CHECK: fsdp.reduce_scatter_start sum %[[Y]], %[[Y]] {{.*}}per_member {fsdp.offsets = array<i64: 512>}
+// CHECK: linalg.generic {{.*}} outs(%[[Y]] : {{.*}}) attrs =  {fsdp.offsets = array<i64: 1024>}
+func.func @init_in_flight(%a: tensor<64xf32>) -> (tensor<32xf32>, tensor<32xf32>, tensor<64xf32>) {
+  %e = tensor.empty() : tensor<64xf32>
+  %y = linalg.exp ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %p = fsdp.reduce_scatter_start sum %y, %y on @mesh axes = ["shard"] dim = 0 per_member : (tensor<64xf32>, tensor<64xf32>) -> !fsdp.pending<tensor<32xf32>, tensor<32xf32>>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%y : tensor<64xf32>) {
+  ^bb0(%o: f32):
+    %t = arith.mulf %o, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<64xf32>
+  %s:2 = fsdp.wait %p : !fsdp.pending<tensor<32xf32>, tensor<32xf32>>
+  return %s#0, %s#1, %r : tensor<32xf32>, tensor<32xf32>, tensor<64xf32>
+}
+
+// -----
+
 // A multi-output kernel whose two results start from one init they only
 // write: neither takes the init's buffer (256, the fill's), since one buffer
 // cannot hold both; each gets its own (512 and 768).

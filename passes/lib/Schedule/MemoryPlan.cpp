@@ -364,7 +364,12 @@ fsdpc::schedule::planMemory(llvm::ArrayRef<Buffer> buffers,
   }
   std::vector<Item> transients = collectTransients(buffers, alignment);
   LiveProfile profile = profileLiveBytes(transients);
-  assignBreadths(transients, profile);
+  // The conflict-scanning placements pack tighter but cost time quadratic in
+  // the buffers live together; past this size the program-order plan stands.
+  constexpr size_t kScanLimit = 20000;
+  bool scan = transients.size() <= kScanLimit;
+  if (scan)
+    assignBreadths(transients, profile);
   // No placement goes below the live peak: one that reaches it ends the
   // search.
   uint64_t lowerBound = maxLiveBytes(profile);
@@ -372,12 +377,9 @@ fsdpc::schedule::planMemory(llvm::ArrayRef<Buffer> buffers,
   std::vector<uint64_t> bestOffsets, offsets(buffers.size(), 0);
   uint64_t bestTop = placeInProgramOrder(transients, offsets);
   bestOffsets = offsets;
-  // The conflict-scanning placements pack tighter but cost time quadratic in
-  // the buffers live together; past this size the program-order plan stands.
-  constexpr size_t kScanLimit = 20000;
   std::vector<const Item *> order;
   for (const Order &less : getOrders()) {
-    if (transients.size() > kScanLimit || bestTop == lowerBound)
+    if (!scan || bestTop == lowerBound)
       break;
     order.clear();
     for (const Item &item : transients)

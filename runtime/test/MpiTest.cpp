@@ -163,11 +163,11 @@ TEST(Mpi, RingReduceScatterOverSegments) {
   }
 }
 
-// The SGD step on two ranks, each holding half of W: the state after one
-// step equals the single-process reference (both ranks feed the same batch,
-// so the summed gradient is twice one rank's).
-TEST(Mpi, TrainStepOnTwoRanks) {
-  auto exe = Executable::load(pack(*buildSgdProgram(2)));
+// Runs one step of `program` (the SGD step) on two ranks and checks this
+// rank's half of W against the single-process reference (both ranks feed
+// the same batch, so the summed gradient is twice one rank's).
+static void expectSgdStepOnTwoRanks(const fsdpc::fsdpx::ExecutableT &program) {
+  auto exe = Executable::load(pack(program));
   ASSERT_TRUE(exe.isOk()) << exe.status().message();
   auto comm = createMpiCommunicator();
   ASSERT_TRUE(comm.isOk());
@@ -190,6 +190,9 @@ TEST(Mpi, TrainStepOnTwoRanks) {
                   1e-6);
 }
 
+// The SGD step on two ranks, each holding half of W.
+TEST(Mpi, TrainStepOnTwoRanks) { expectSgdStepOnTwoRanks(*buildSgdProgram(2)); }
+
 // The per-member form against the packed one on two ranks: a padded
 // all-gather (5 rows, 3 per rank: 6 received, the first 5 the tensor) with
 // a second member of another element size, and a reduce-scatter sum of two
@@ -205,27 +208,7 @@ TEST(Mpi, PerMemberCollectivesMatchThePackedForm) {
 TEST(Mpi, PerMemberTrainStepOnTwoRanks) {
   auto program = buildSgdProgram(2);
   makePerMember(*program);
-  auto exe = Executable::load(pack(*program));
-  ASSERT_TRUE(exe.isOk()) << exe.status().message();
-  auto comm = createMpiCommunicator();
-  ASSERT_TRUE(comm.isOk());
-  auto session =
-      Session::create(exe.take(), createCpuDevice({2}), comm.take(), 11);
-  ASSERT_TRUE(session.isOk()) << session.status().message();
-  Session &s = **session;
-  std::vector<float> batch = sgdBatch();
-  ASSERT_TRUE(s.setInput(0, 1, batch.data(), batch.size() * 4).isOk());
-  Status status = s.run(0);
-  ASSERT_TRUE(status.isOk()) << status.message();
-  int64_t shardRows = kRows / 2;
-  std::vector<float> shard(size_t(shardRows * kCols));
-  ASSERT_TRUE(s.getState(0, shard.data(), shard.size() * 4).isOk());
-  std::vector<float> expected = sgdReference(11, 2);
-  for (int64_t j = 0; j < shardRows; ++j)
-    for (int64_t i = 0; i < kCols; ++i)
-      EXPECT_NEAR(shard[size_t(j * kCols + i)],
-                  expected[size_t((s.rank() * shardRows + j) * kCols + i)],
-                  1e-6);
+  expectSgdStepOnTwoRanks(*program);
 }
 
 TEST(Mpi, DifferentExecutablesAreNamed) {

@@ -146,6 +146,28 @@ const RunTiming *runSgdStep(Session &session) {
   return session.lastTiming();
 }
 
+/// One train_step of the SGD program (seed 3, one rank) matches the
+/// reference, and eval_step, which shares the state, sees the updated W.
+void expectTrainThenEval(Session &session) {
+  std::vector<float> batch = sgdBatch();
+  ASSERT_TRUE(session.setInput(0, 1, batch.data(), batch.size() * 4).isOk());
+  Status status = session.run(0);
+  ASSERT_TRUE(status.isOk()) << status.message();
+  std::vector<float> w(size_t(kRows * kCols));
+  ASSERT_TRUE(session.getState(0, w.data(), w.size() * 4).isOk());
+  std::vector<float> expected = sgdReference(3, 1);
+  for (size_t i = 0; i < w.size(); ++i)
+    EXPECT_NEAR(w[i], expected[i], 1e-6) << i;
+  ASSERT_TRUE(session.setInput(1, 1, batch.data(), batch.size() * 4).isOk());
+  ASSERT_TRUE(session.run(1).isOk());
+  std::vector<float> y(size_t(kBatch * kCols));
+  ASSERT_TRUE(session.getOutput(1, 0, y.data(), y.size() * 4).isOk());
+  float y0 = 0;
+  for (int64_t l = 0; l < kRows; ++l)
+    y0 += batch[size_t(l)] * expected[size_t(l * kCols)];
+  EXPECT_NEAR(y[0], y0, 1e-5);
+}
+
 } // namespace
 
 TEST(Session, RankBufferHoldsMeshCoordinates) {
@@ -279,23 +301,7 @@ TEST(Session, TrainStepMatchesReference) {
   std::vector<float> w(size_t(kRows * kCols));
   ASSERT_TRUE(session->getState(0, w.data(), w.size() * 4).isOk());
   EXPECT_EQ(w, initialW(3));
-  std::vector<float> batch = sgdBatch();
-  ASSERT_TRUE(session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
-  Status status = session->run(0);
-  ASSERT_TRUE(status.isOk()) << status.message();
-  ASSERT_TRUE(session->getState(0, w.data(), w.size() * 4).isOk());
-  std::vector<float> expected = sgdReference(3, 1);
-  for (size_t i = 0; i < w.size(); ++i)
-    EXPECT_NEAR(w[i], expected[i], 1e-6) << i;
-  // eval_step shares the state: it sees the updated W.
-  ASSERT_TRUE(session->setInput(1, 1, batch.data(), batch.size() * 4).isOk());
-  ASSERT_TRUE(session->run(1).isOk());
-  std::vector<float> y(size_t(kBatch * kCols));
-  ASSERT_TRUE(session->getOutput(1, 0, y.data(), y.size() * 4).isOk());
-  float y0 = 0;
-  for (int64_t l = 0; l < kRows; ++l)
-    y0 += batch[size_t(l)] * expected[size_t(l * kCols)];
-  EXPECT_NEAR(y[0], y0, 1e-5);
+  expectTrainThenEval(*session);
   // The arena and the threads are accounted for.
   const MemoryStats &memory = session->device().memory();
   EXPECT_GE(memory.current(MemoryKind::Arena),
@@ -596,22 +602,5 @@ TEST(Session, PerMemberCollectivesMatchTheReference) {
   makePerMember(*program);
   auto session = makeSession(pack(*program), createLocalCommunicator());
   ASSERT_TRUE(session);
-  std::vector<float> batch = sgdBatch();
-  ASSERT_TRUE(session->setInput(0, 1, batch.data(), batch.size() * 4).isOk());
-  Status status = session->run(0);
-  ASSERT_TRUE(status.isOk()) << status.message();
-  std::vector<float> w(size_t(kRows * kCols));
-  ASSERT_TRUE(session->getState(0, w.data(), w.size() * 4).isOk());
-  std::vector<float> expected = sgdReference(3, 1);
-  for (size_t i = 0; i < w.size(); ++i)
-    EXPECT_NEAR(w[i], expected[i], 1e-6) << i;
-  // eval_step gathers the updated W.
-  ASSERT_TRUE(session->setInput(1, 1, batch.data(), batch.size() * 4).isOk());
-  ASSERT_TRUE(session->run(1).isOk());
-  std::vector<float> y(size_t(kBatch * kCols));
-  ASSERT_TRUE(session->getOutput(1, 0, y.data(), y.size() * 4).isOk());
-  float y0 = 0;
-  for (int64_t l = 0; l < kRows; ++l)
-    y0 += batch[size_t(l)] * expected[size_t(l * kCols)];
-  EXPECT_NEAR(y[0], y0, 1e-5);
+  expectTrainThenEval(*session);
 }

@@ -425,14 +425,15 @@ class Executable:
 
 
 def compile_case(p: Prepared, world: int, policy: str, workdir: Path, tools: dict,
-                 device: str = "cpu", tag: str = "") -> Executable:
+                 device: str = "cpu", tag: str = "", **options) -> Executable:
+    """``options``: further fsdpc.compile settings (e.g. collective_messages)."""
     import fsdpc
 
     d = workdir / p.case.name / f"w{world}-{policy}{tag}"
     d.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     compiled = fsdpc.compile(p.lowered, world_size=world, policy=policy, device=device,
-                             executable=d / "step.fsdpx")
+                             executable=d / "step.fsdpx", **options)
     compile_s = time.perf_counter() - t0
     (d / "step.mlir").write_text(compiled.text)
     dump = subprocess.run([tools["fsdp-translate"], str(d / "step.mlir"), "--dump=json"],

@@ -652,8 +652,10 @@ double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                                : llvm::to_vector(op.getInputs().getTypes());
   double seconds = 0;
   for (Type type : full)
-    seconds += sched::getCollectiveSeconds(device, group, kind,
-                                           double(getTensorBytes(type)));
+    // The runtime issues no message for an empty member.
+    if (uint64_t bytes = getTensorBytes(type))
+      seconds +=
+          sched::getCollectiveSeconds(device, group, kind, double(bytes));
   return seconds;
 }
 

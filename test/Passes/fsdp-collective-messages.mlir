@@ -98,4 +98,22 @@ func.func @not_allowed(%a: tensor<2x4096xbf16>, %b: tensor<512x4096xbf16>, %c: t
       : tensor<2x4096xbf16>, tensor<512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096x512xbf16>, tensor<4096x512xbf16>, tensor<f32>, tensor<f32>
 }
 
+// -----
+
+fsdp.mesh @mesh = <["shard"=8]>
+
+// An empty member sends nothing (the runtime skips it): per member, the
+// gather of an empty and a full tensor is priced as the full one alone.
+// PLAN-LABEL: func.func @empty_member
+// PLAN: fsdp.all_gather_start %{{.*}} on @mesh axes = ["shard"] dim = 0 {{{.*}}fsdp.predicted_s = [[ALONE:[0-9.E-]+]] : f64}
+// PLAN: fsdp.all_gather_start %{{.*}}, %{{.*}} on @mesh axes = ["shard"] dim = 0 per_member {{{.*}}fsdp.predicted_s = [[ALONE]] : f64}
+func.func @empty_member(%a: tensor<512x4096xbf16>, %b: tensor<512x4096xbf16>, %z: tensor<0x4096xbf16>)
+    -> (tensor<4096x4096xbf16>, tensor<0x4096xbf16>, tensor<4096x4096xbf16>) {
+  %g = fsdp.all_gather %a on @mesh axes = ["shard"] dim = 0
+      : (tensor<512x4096xbf16>) -> tensor<4096x4096xbf16>
+  %h:2 = fsdp.all_gather %z, %b on @mesh axes = ["shard"] dim = 0
+      : (tensor<0x4096xbf16>, tensor<512x4096xbf16>) -> (tensor<0x4096xbf16>, tensor<4096x4096xbf16>)
+  return %g, %h#0, %h#1 : tensor<4096x4096xbf16>, tensor<0x4096xbf16>, tensor<4096x4096xbf16>
+}
+
 // DEVICE: error: fsdp-collective-messages: unknown device 'tpu'

@@ -263,6 +263,9 @@ func.func @staging(%a: tensor<2x4xf32>, %b: tensor<2xf32>, %w: tensor<32xf32>,
   %r = fsdp.reduce_scatter sum %y on @mesh axes = ["shard"] dim = 0 : (tensor<64xf32>) -> tensor<32xf32>
   // expected-remark @+1 {{flops 0 bytes 0 dtype f32 staging 192}}
   %s = fsdp.reduce_scatter sum %z on @mesh axes = ["shard"] dim = 0 : (tensor<5x4xf32>) -> tensor<3x4xf32>
+  // The bucket of %g, each member its own message: nothing staged.
+  // expected-remark @+1 {{flops 0 bytes 0 dtype f32 staging 0}}
+  %p:2 = fsdp.all_gather %a, %b on @mesh axes = ["shard"] dim = 0 per_member : (tensor<2x4xf32>, tensor<2xf32>) -> (tensor<4x4xf32>, tensor<4xf32>)
   return %g#0, %g#1, %h, %r, %s : tensor<4x4xf32>, tensor<4xf32>, tensor<64xf32>, tensor<32xf32>, tensor<3x4xf32>
 }
 

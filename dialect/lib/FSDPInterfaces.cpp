@@ -22,6 +22,19 @@ static Layout getLayout(CollectiveOpInterface op) {
   llvm_unreachable("unknown collective kind");
 }
 
+/// For a reduce-scatter along dimension 0, the first operand whose rows do
+/// not split evenly over `groupSize`: sent per member it would need padding
+/// first, which only the packed message adds.
+static std::optional<size_t> findUnevenOperand(CollectiveOpInterface op,
+                                               int64_t groupSize) {
+  if (!op.scatters() || op.getCollectiveDim() != 0)
+    return std::nullopt;
+  for (auto [index, type] : llvm::enumerate(op.getInputs().getTypes()))
+    if (cast<RankedTensorType>(type).getDimSize(0) % groupSize != 0)
+      return index;
+  return std::nullopt;
+}
+
 LogicalResult mlir::fsdp::detail::verifyCollective(Operation *op) {
   auto collective = cast<CollectiveOpInterface>(op);
   // The runtime receives a member in place only when its rows are the
@@ -51,19 +64,17 @@ LogicalResult mlir::fsdp::detail::verifyCollectiveSymbolUses(
                                 collective.getCollectiveResultTypes(),
                                 getLayout(collective), *dim, *groupSize)))
     return failure();
-  if (!collective.isPerMember() || !collective.scatters())
+  if (!collective.isPerMember())
     return success();
-  // A per-member reduce-scatter sends each operand as it lies: its rows
-  // must split evenly, with no padding to add.
-  for (auto [index, type] : llvm::enumerate(collective.getInputs().getTypes()))
-    if (int64_t rows = cast<RankedTensorType>(type).getDimSize(*dim);
-        rows % *groupSize != 0)
-      return op->emitOpError()
-             << "sends its members as their own messages ('per_member'), but "
-                "operand #"
-             << index << " has " << rows
-             << " rows, which do not split evenly over " << *groupSize
-             << " ranks";
+  if (std::optional<size_t> index = findUnevenOperand(collective, *groupSize))
+    return op->emitOpError()
+           << "sends its members as their own messages ('per_member'), but "
+              "operand #"
+           << *index << " has "
+           << cast<RankedTensorType>(op->getOperand(*index).getType())
+                  .getDimSize(*dim)
+           << " rows, which do not split evenly over " << *groupSize
+           << " ranks";
   return success();
 }
 
@@ -107,6 +118,12 @@ uint64_t CollectiveOpInterface::getCollectiveBytes() {
 
 std::optional<int64_t> CollectiveOpInterface::getGroupSize() {
   return getStaticGroupSize(getOperation(), getMeshAttr(), getAxesAttr());
+}
+
+bool CollectiveOpInterface::allowsPerMemberMessages() {
+  std::optional<int64_t> groupSize = getGroupSize();
+  return getCollectiveDim() == 0 && groupSize &&
+         !findUnevenOperand(*this, *groupSize);
 }
 
 Operation *CollectiveOpInterface::getWaitOp() {

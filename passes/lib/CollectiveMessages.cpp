@@ -22,19 +22,6 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
-/// Whether the runtime can send each member of `op` in place: gathers and
-/// scatters of several members along dimension 0, and scatters only of
-/// operands whose rows split evenly (nothing to pad before sending).
-static bool allowsPerMember(CollectiveOpInterface op, int64_t groupSize) {
-  if (op.getCollectiveDim() != 0 || op.getInputs().size() < 2)
-    return false;
-  if (!op.scatters())
-    return true;
-  return llvm::all_of(op.getInputs().getTypes(), [&](Type type) {
-    return cast<RankedTensorType>(type).getDimSize(0) % groupSize == 0;
-  });
-}
-
 namespace {
 
 struct CollectiveMessagesPass
@@ -56,10 +43,10 @@ struct CollectiveMessagesPass
   void runOnOperation() override {
     getOperation().walk([&](CollectiveOpInterface op) {
       MeshOp mesh = lookupMesh(op, op.getMeshAttr());
-      std::optional<int64_t> groupSize = op.getGroupSize();
       // Anything else is sent as one message (a single member's is in
       // place either way).
-      bool allowed = mesh && groupSize && allowsPerMember(op, *groupSize);
+      bool allowed =
+          mesh && op.getInputs().size() > 1 && op.allowsPerMemberMessages();
       op.setPerMemberMessages(allowed && choose(op, mesh.getMesh()));
     });
   }

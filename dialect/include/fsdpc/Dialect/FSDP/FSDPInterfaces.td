@@ -72,6 +72,11 @@ def FSDP_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
     uint64_t getCollectiveBytes();
     /// The number of ranks in each group, when the mesh is found and bound.
     std::optional<int64_t> getGroupSize();
+    /// Whether each operand may be its own message (`per_member`): an
+    /// all-gather or reduce-scatter along dimension 0 over a bound group,
+    /// and for a reduce-scatter every operand's rows splitting evenly (it is
+    /// sent as it lies, with no padding).
+    bool allowsPerMemberMessages();
     /// The `fsdp.wait` completing an asynchronous start (null otherwise or
     /// when the IR is not yet valid).
     ::mlir::Operation *getWaitOp();

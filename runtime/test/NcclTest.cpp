@@ -268,43 +268,51 @@ void twoRanks(double timeoutSeconds, F body,
     t.join();
 }
 
+/// On rank `r`'s GPU: connects `comm` as one group of both ranks, then runs
+/// `body(base, stream)` on a 64 KiB arena the communicator allocated
+/// (registered) and a fresh stream, both released after.
+template <typename F> void onConnectedArena(int r, Communicator &comm, F body) {
+  ASSERT_TRUE(cudaSetDevice(r) == cudaSuccess);
+  ASSERT_TRUE(comm.connect(MeshShape({2}), {{0}}, 7).isOk());
+  auto arena = comm.allocateDeviceMemory(1 << 16);
+  ASSERT_TRUE(arena) << arena.status().message();
+  cudaStream_t stream;
+  ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
+            cudaSuccess);
+  body(static_cast<uint8_t *>((*arena)->data()), stream);
+  ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
+  arena->reset();
+}
+
 } // namespace
 
 TEST(NcclTwoRanks, GatherAndReduce) {
   REQUIRE_GPUS(2);
   twoRanks(60, [](int r, Communicator &comm) {
-    ASSERT_TRUE(cudaSetDevice(r) == cudaSuccess);
-    ASSERT_TRUE(comm.connect(MeshShape({2}), {{0}}, 7).isOk());
-    auto arena = comm.allocateDeviceMemory(1 << 16);
-    ASSERT_TRUE(arena) << arena.status().message();
-    uint8_t *base = static_cast<uint8_t *>((*arena)->data());
-    cudaStream_t stream;
-    ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
-              cudaSuccess);
-    // Rank r's shard {10r, 10r+1} gathered in place.
-    upload(base + 8 * r, std::vector<float>{10.f * r, 10.f * r + 1});
-    ASSERT_TRUE(comm.allGather(0, base + 8 * r, base, 8, stream).isOk());
-    // Reduce-scatter of {r+1, r+1, 2(r+1), 2(r+1)}: rank 0 gets {3, 3},
-    // rank 1 {6, 6}; in place, so rank 1's result moves to the front.
-    std::vector<float> g = {float(r + 1), float(r + 1), 2.f * (r + 1),
-                            2.f * (r + 1)};
-    upload(base + 1024, g);
-    ASSERT_TRUE(comm.reduceScatter(0, base + 1024, base + 1024, 2, DType::f32,
-                                   Reduction::sum, stream)
-                    .isOk());
-    ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
-    EXPECT_TRUE(comm.asyncError().isOk());
-    EXPECT_EQ(download<float>(base, 4), (std::vector<float>{0, 1, 10, 11}));
-    std::vector<float> expected =
-        r == 0 ? std::vector<float>{3, 3} : std::vector<float>{6, 6};
-    EXPECT_EQ(download<float>(base + 1024, 2), expected);
-    int64_t flags[2] = {r, 5 * r};
-    ASSERT_TRUE(comm.allReduceWorld(flags, 2, Reduction::sum).isOk());
-    EXPECT_EQ(flags[0], 1);
-    EXPECT_EQ(flags[1], 5);
-    EXPECT_TRUE(comm.barrier().isOk());
-    ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
-    arena->reset();
+    onConnectedArena(r, comm, [&](uint8_t *base, cudaStream_t stream) {
+      // Rank r's shard {10r, 10r+1} gathered in place.
+      upload(base + 8 * r, std::vector<float>{10.f * r, 10.f * r + 1});
+      ASSERT_TRUE(comm.allGather(0, base + 8 * r, base, 8, stream).isOk());
+      // Reduce-scatter of {r+1, r+1, 2(r+1), 2(r+1)}: rank 0 gets {3, 3},
+      // rank 1 {6, 6}; in place, so rank 1's result moves to the front.
+      std::vector<float> g = {float(r + 1), float(r + 1), 2.f * (r + 1),
+                              2.f * (r + 1)};
+      upload(base + 1024, g);
+      ASSERT_TRUE(comm.reduceScatter(0, base + 1024, base + 1024, 2, DType::f32,
+                                     Reduction::sum, stream)
+                      .isOk());
+      ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+      EXPECT_TRUE(comm.asyncError().isOk());
+      EXPECT_EQ(download<float>(base, 4), (std::vector<float>{0, 1, 10, 11}));
+      std::vector<float> expected =
+          r == 0 ? std::vector<float>{3, 3} : std::vector<float>{6, 6};
+      EXPECT_EQ(download<float>(base + 1024, 2), expected);
+      int64_t flags[2] = {r, 5 * r};
+      ASSERT_TRUE(comm.allReduceWorld(flags, 2, Reduction::sum).isOk());
+      EXPECT_EQ(flags[0], 1);
+      EXPECT_EQ(flags[1], 5);
+      EXPECT_TRUE(comm.barrier().isOk());
+    });
   });
 }
 
@@ -314,43 +322,35 @@ TEST(NcclTwoRanks, GatherAndReduce) {
 TEST(NcclTwoRanks, PerMemberParts) {
   REQUIRE_GPUS(2);
   twoRanks(60, [](int r, Communicator &comm) {
-    ASSERT_TRUE(cudaSetDevice(r) == cudaSuccess);
-    ASSERT_TRUE(comm.connect(MeshShape({2}), {{0}}, 7).isOk());
-    auto arena = comm.allocateDeviceMemory(1 << 16);
-    ASSERT_TRUE(arena) << arena.status().message();
-    uint8_t *base = static_cast<uint8_t *>((*arena)->data());
-    cudaStream_t stream;
-    ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
-              cudaSuccess);
-    upload(base,
-           r == 0 ? std::vector<float>{0, 1, 2} : std::vector<float>{3, 4, 0});
-    upload(base + 256,
-           std::vector<uint16_t>{uint16_t(10 * r), uint16_t(10 * r + 1)});
-    ASSERT_TRUE(comm.allGatherParts(
-                        0,
-                        {{base, base + 1024, 12}, {base + 256, base + 2048, 4}},
-                        stream)
-                    .isOk());
-    float k = float(r + 1);
-    upload(base + 3072, std::vector<float>{k, k, 2 * k, 2 * k});
-    upload(base + 4096, std::vector<float>{10 * k, 20 * k});
-    ASSERT_TRUE(comm.reduceScatterParts(0,
-                                        {{base + 3072, base + 5120, 2},
-                                         {base + 4096, base + 6144, 1}},
-                                        DType::f32, Reduction::sum, stream)
-                    .isOk());
-    ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
-    EXPECT_TRUE(comm.asyncError().isOk());
-    EXPECT_EQ(download<float>(base + 1024, 6),
-              (std::vector<float>{0, 1, 2, 3, 4, 0}));
-    EXPECT_EQ(download<uint16_t>(base + 2048, 4),
-              (std::vector<uint16_t>{0, 1, 10, 11}));
-    EXPECT_EQ(download<float>(base + 5120, 2),
-              (r == 0 ? std::vector<float>{3, 3} : std::vector<float>{6, 6}));
-    EXPECT_EQ(download<float>(base + 6144, 1),
-              std::vector<float>{r == 0 ? 30.f : 60.f});
-    ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
-    arena->reset();
+    onConnectedArena(r, comm, [&](uint8_t *base, cudaStream_t stream) {
+      upload(base, r == 0 ? std::vector<float>{0, 1, 2}
+                          : std::vector<float>{3, 4, 0});
+      upload(base + 256,
+             std::vector<uint16_t>{uint16_t(10 * r), uint16_t(10 * r + 1)});
+      ASSERT_TRUE(comm.allGatherParts(0,
+                                      {{base, base + 1024, 12},
+                                       {base + 256, base + 2048, 4}},
+                                      stream)
+                      .isOk());
+      float k = float(r + 1);
+      upload(base + 3072, std::vector<float>{k, k, 2 * k, 2 * k});
+      upload(base + 4096, std::vector<float>{10 * k, 20 * k});
+      ASSERT_TRUE(comm.reduceScatterParts(0,
+                                          {{base + 3072, base + 5120, 2},
+                                           {base + 4096, base + 6144, 1}},
+                                          DType::f32, Reduction::sum, stream)
+                      .isOk());
+      ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+      EXPECT_TRUE(comm.asyncError().isOk());
+      EXPECT_EQ(download<float>(base + 1024, 6),
+                (std::vector<float>{0, 1, 2, 3, 4, 0}));
+      EXPECT_EQ(download<uint16_t>(base + 2048, 4),
+                (std::vector<uint16_t>{0, 1, 10, 11}));
+      EXPECT_EQ(download<float>(base + 5120, 2),
+                (r == 0 ? std::vector<float>{3, 3} : std::vector<float>{6, 6}));
+      EXPECT_EQ(download<float>(base + 6144, 1),
+                std::vector<float>{r == 0 ? 30.f : 60.f});
+    });
   });
 }
 

@@ -23,9 +23,15 @@ static uint64_t getChunkPart(CollectiveOpInterface op, Type input,
 
 CollectiveLayout mlir::fsdp::getCollectiveLayout(CollectiveOpInterface op,
                                                  uint64_t alignment) {
+  return getCollectiveLayout(op, alignment, op.isPerMember());
+}
+
+CollectiveLayout mlir::fsdp::getCollectiveLayout(CollectiveOpInterface op,
+                                                 uint64_t alignment,
+                                                 bool perMember) {
   CollectiveLayout layout;
   layout.groupSize = op.getGroupSize().value_or(1);
-  layout.perMember = op.isPerMember();
+  layout.perMember = perMember;
   SmallVector<Type> results = op.getCollectiveResultTypes();
   for (auto [input, result] : llvm::zip(op.getInputs().getTypes(), results)) {
     uint64_t part = getChunkPart(op, input, result);

@@ -61,8 +61,6 @@ private:
     case MessageForm::Auto:
       break;
     }
-    // Priced from the packed op: its staging copies are part of its time.
-    op.setPerMemberMessages(false);
     // Ties go to per member: it never needs more memory.
     return getCollectiveSeconds(op, mesh, spec, /*perMember=*/true) <=
            getCollectiveSeconds(op, mesh, spec, /*perMember=*/false);

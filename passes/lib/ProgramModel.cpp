@@ -615,6 +615,12 @@ static sched::CollectiveKind getModelKind(CollectiveKind kind) {
   llvm_unreachable("unknown collective kind");
 }
 
+/// getCollectiveStagingBytes of `op` in the given form.
+static uint64_t getStagingBytes(CollectiveOpInterface op, bool perMember) {
+  // Alignment 1: the bytes copied, not the buffers' padded sizes.
+  return 2 * getCollectiveLayout(op, /*alignment=*/1, perMember).stagingBytes();
+}
+
 double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
                                         const sched::DeviceSpec &device) {
   return getCollectiveSeconds(op, mesh, device, op.isPerMember());
@@ -641,7 +647,7 @@ double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
         device, group, kind, double(op.getCollectiveBytes()));
     if (group.ranks <= 1)
       return network; // no message: the runtime copies nothing
-    double staged = double(getCollectiveStagingBytes(op));
+    double staged = double(getStagingBytes(op, /*perMember=*/false));
     return network + staged / device.getMemoryBandwidth(staged);
   }
   // One message per member, in place: no staging copies, but each message
@@ -660,6 +666,5 @@ double mlir::fsdp::getCollectiveSeconds(CollectiveOpInterface op, MeshAttr mesh,
 }
 
 uint64_t mlir::fsdp::getCollectiveStagingBytes(CollectiveOpInterface op) {
-  // Alignment 1: the bytes copied, not the buffers' padded sizes.
-  return 2 * getCollectiveLayout(op, /*alignment=*/1).stagingBytes();
+  return getStagingBytes(op, op.isPerMember());
 }

@@ -41,6 +41,25 @@ func.func @large_members(%w: tensor<512x4096xbf16>, %v: tensor<512x4096xbf16>)
 
 fsdp.mesh @mesh = <["shard"=8]>
 
+// Already marked: the choice prices the packed form with its staging
+// copies all the same, so the large members stay per member.
+// CHECK-LABEL: func.func @large_members_marked
+// CHECK: fsdp.all_gather %{{.*}}, %{{.*}} on @mesh axes = ["shard"] dim = 0 per_member :
+// NONE-LABEL: func.func @large_members_marked
+// NONE-NOT: per_member
+// NONE: return
+func.func @large_members_marked(%w: tensor<512x4096xbf16>, %v: tensor<512x4096xbf16>)
+    -> (tensor<4096x4096xbf16>, tensor<4096x4096xbf16>) {
+  %g:2 = fsdp.all_gather %w, %v on @mesh axes = ["shard"] dim = 0 per_member
+      : (tensor<512x4096xbf16>, tensor<512x4096xbf16>)
+      -> (tensor<4096x4096xbf16>, tensor<4096x4096xbf16>)
+  return %g#0, %g#1 : tensor<4096x4096xbf16>, tensor<4096x4096xbf16>
+}
+
+// -----
+
+fsdp.mesh @mesh = <["shard"=8]>
+
 // Norm weights: a message each would pay eight latencies for a few
 // kilobytes; copying 16 KB costs less. Packed by the cost model's choice,
 // per member when forced.

@@ -56,9 +56,14 @@ struct CollectiveLayout {
 };
 
 /// The layout of `op` (bound mesh, verified) for buffers aligned to
-/// `alignment` bytes.
+/// `alignment` bytes, in the form `op` is marked with.
 CollectiveLayout getCollectiveLayout(CollectiveOpInterface op,
                                      uint64_t alignment);
+
+/// The same in the given form, whatever `op` is marked with (what either
+/// form would take, for choosing between them).
+CollectiveLayout getCollectiveLayout(CollectiveOpInterface op,
+                                     uint64_t alignment, bool perMember);
 
 } // namespace mlir::fsdp
 

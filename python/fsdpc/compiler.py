@@ -271,6 +271,12 @@ def partition_options(*, world_size: int | None = None, mesh: Mapping[str, int] 
     return " ".join(parts)
 
 
+def _check_choice(name: str, value, choices: tuple[str, ...]) -> None:
+    """Raises unless ``value`` is one of the strings ``choices``."""
+    if not isinstance(value, str) or value not in choices:
+        raise FsdpcError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+
+
 def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] | str | None = None,
                      param_dtype: str | None = None, reduce_dtype: str | None = None,
                      memory_budget: int | str | None = None, policy: str = "auto",
@@ -281,8 +287,7 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
     """The ``--fsdp-pipeline`` option string for these settings."""
     parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                reduce_dtype=reduce_dtype)]
-    if not isinstance(policy, str) or policy not in _POLICIES:
-        raise FsdpcError(f"policy must be one of {', '.join(_POLICIES)}, not {policy!r}")
+    _check_choice("policy", policy, _POLICIES)
     parts.append(f"policy={policy}")
     if memory_budget is not None:
         parts.append(f"memory-budget={_memory_budget(memory_budget)[1]}")
@@ -290,9 +295,7 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
         parts.append(f"device={_device_option(device)}")
     if bucket_bytes is not None:
         parts.append(f"bucket-bytes={_int_option('bucket_bytes', bucket_bytes, 0)}")
-    if not isinstance(collective_messages, str) or collective_messages not in _MESSAGE_FORMS:
-        raise FsdpcError(f"collective_messages must be one of {', '.join(_MESSAGE_FORMS)}, "
-                         f"not {collective_messages!r}")
+    _check_choice("collective_messages", collective_messages, _MESSAGE_FORMS)
     if collective_messages != "auto":
         parts.append(f"collective-messages={collective_messages}")
     for name, value, option in (("row_kernels", row_kernels, "row-kernels"),
@@ -452,8 +455,8 @@ def _check_gpu_choice(name: str, value: str | None, choices: tuple[str, ...],
     or one of ``choices``."""
     if value is not None and target != "cuda":
         raise FsdpcError(f"{name} needs target='cuda'")
-    if value not in (None, *choices):
-        raise FsdpcError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+    if value is not None:
+        _check_choice(name, value, choices)
 
 
 def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
@@ -461,8 +464,7 @@ def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,
                       gpu_division: str | None = None,
                       gpu_exp: str | None = None) -> list[str]:
     """fsdp-translate's flags for the device the kernels are compiled for."""
-    if target not in TARGETS:
-        raise FsdpcError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
+    _check_choice("target", target, TARGETS)
     if gpu_arch is not None and target != "cuda":
         raise FsdpcError("gpu_arch needs target='cuda'")
     if gpu_arch is not None and not re.fullmatch(r"sm_[0-9]+a?", str(gpu_arch)):

@@ -70,6 +70,26 @@ inline std::vector<uint8_t> shardOf(const MemberLayout &m,
 
 constexpr uint8_t kPoison = 0xcd, kUnwritten = 0xee;
 
+/// A per-member collective of `kind` on `group` with no members yet. `send`
+/// and `recv` are set, though unused: the cases check they stay untouched.
+inline CollectiveArgs perMemberArgs(fsdpx::CollectiveKind kind, DType dtype,
+                                    unsigned group, int64_t groupSize,
+                                    int64_t groupRank, uint64_t chunk,
+                                    std::vector<uint8_t> &send,
+                                    std::vector<uint8_t> &recv) {
+  CollectiveArgs a;
+  a.kind = kind;
+  a.dtype = dtype;
+  a.group = group;
+  a.groupSize = groupSize;
+  a.groupRank = groupRank;
+  a.chunkBytes = chunk;
+  a.perMember = true;
+  a.send = send.data();
+  a.recv = recv.data();
+  return a;
+}
+
 /// All-gather: member 0 [5, 3] of 4-byte elements (padded over 2 ranks: 6
 /// rows received), member 1 [4, 2] of 2-byte elements, as bytes. Every
 /// rank's global tensors are the same pattern; each sends its shard.
@@ -93,17 +113,10 @@ inline void checkPerMemberAllGather(Communicator &comm, unsigned group,
   }
   std::vector<uint8_t> send(chunk, kPoison), recv(chunk * groupSize, kPoison);
 
-  CollectiveArgs a;
-  a.kind = fsdpx::CollectiveKind::all_gather;
-  a.dtype = DType::ui8; // bytes: the members' element sizes differ
-  a.group = group;
-  a.groupSize = groupSize;
-  a.groupRank = groupRank;
-  a.chunkBytes = chunk;
-  a.perMember = true;
-  // Present but unused: a per-member collective must not touch them.
-  a.send = send.data();
-  a.recv = recv.data();
+  // Bytes: the members' element sizes differ.
+  CollectiveArgs a =
+      perMemberArgs(fsdpx::CollectiveKind::all_gather, DType::ui8, group,
+                    groupSize, groupRank, chunk, send, recv);
   for (size_t m = 0; m < layouts.size(); ++m)
     a.members.push_back(
         {layouts[m], shards[m].data(), fullPerMember[m].data()});
@@ -152,17 +165,10 @@ inline void checkPerMemberReduceScatter(Communicator &comm, unsigned group,
   }
   std::vector<uint8_t> send(chunk * groupSize, kPoison), recv(chunk, kPoison);
 
-  CollectiveArgs a;
-  a.kind = fsdpx::CollectiveKind::reduce_scatter;
+  CollectiveArgs a =
+      perMemberArgs(fsdpx::CollectiveKind::reduce_scatter, DType::f32, group,
+                    groupSize, groupRank, chunk, send, recv);
   a.reduction = Reduction::sum;
-  a.dtype = DType::f32;
-  a.group = group;
-  a.groupSize = groupSize;
-  a.groupRank = groupRank;
-  a.chunkBytes = chunk;
-  a.perMember = true;
-  a.send = send.data();
-  a.recv = recv.data();
   std::vector<std::vector<float>> input = full; // the packed form's copy
   for (size_t m = 0; m < layouts.size(); ++m)
     a.members.push_back({layouts[m],

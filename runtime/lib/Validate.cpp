@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <tuple>
 
 namespace fsdpc::runtime {
 
@@ -79,6 +80,8 @@ private:
   Status checkPerMember(const fsdpx::BucketMember &member,
                         fsdpx::CollectiveKind kind, int64_t group,
                         uint64_t chunkBytes, const std::string &what);
+  Status checkPerMemberDisjoint(const fsdpx::CollectiveStart &op, int64_t group,
+                                const std::vector<uint64_t> &chunkBytes);
 
   const fsdpx::Executable &exe_;
   std::string where_;
@@ -783,6 +786,8 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
   if (!op.members())
     return Status::ok();
   uint64_t memberChunks = 0; // per member: the sum of the chunks
+  // Per member: each member's chunk, for checkPerMemberDisjoint.
+  std::vector<uint64_t> chunks;
   for (uint32_t m = 0; m < op.members()->size(); ++m) {
     const fsdpx::BucketMember *member = op.members()->Get(m);
     std::string what = "bucket member " + std::to_string(m);
@@ -831,6 +836,7 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
           checkPerMember(*member, op.kind(), group, chunkBytes, what));
       if (addOverflows(memberChunks, chunkBytes, memberChunks))
         return fail("collective too large");
+      chunks.push_back(chunkBytes);
       continue;
     }
     FSDPC_RETURN_IF_ERROR(
@@ -843,6 +849,8 @@ Status Validator::checkCollective(const fsdpx::CollectiveStart &op,
     return fail("per-member collective of " + std::to_string(op.bytes()) +
                 " bytes per rank, but its members' chunks sum to " +
                 std::to_string(memberChunks));
+  if (perMember)
+    return checkPerMemberDisjoint(op, group, chunks);
   return Status::ok();
 }
 
@@ -872,6 +880,71 @@ Status Validator::checkPerMember(const fsdpx::BucketMember &member,
     return fail(what + " of a per-member collective: its shard and full "
                        "buffers overlap (a member is sent and received "
                        "apart)");
+  return Status::ok();
+}
+
+/// The bytes [begin, end) of the arena that one member of a per-member
+/// collective sends or receives.
+struct MessageRegion {
+  uint64_t begin, end;
+  uint32_t member;
+  bool isFull;   // the member's full buffer, else its shard
+  bool received; // written by the collective, else only read
+};
+
+static std::string describe(const MessageRegion &r) {
+  return "bucket member " + std::to_string(r.member) + "'s " +
+         (r.received ? "received " : "sent ") + (r.isFull ? "full" : "shard");
+}
+
+/// The members of a per-member collective are messages of one group call,
+/// so they run concurrently: a region one member receives must not overlap
+/// any other member's sent or received region (sent regions may share
+/// bytes: they are only read). Every buffer of an entry lies in its one
+/// arena (fsdpx.Buffer has an offset and no memory space), so offsets
+/// compare directly. Each member's shard and full are already known to be
+/// in bounds and apart (checkPerMember), so every clash found is between
+/// two members.
+Status
+Validator::checkPerMemberDisjoint(const fsdpx::CollectiveStart &op,
+                                  int64_t group,
+                                  const std::vector<uint64_t> &chunkBytes) {
+  // An all-gather sends the shard and receives full; a reduce-scatter the
+  // reverse.
+  bool gather = op.kind() == fsdpx::CollectiveKind::all_gather;
+  std::vector<MessageRegion> regions;
+  for (uint32_t m = 0; m < chunkBytes.size(); ++m) {
+    if (chunkBytes[m] == 0)
+      continue; // zero bytes overlap nothing
+    const fsdpx::BucketMember *member = op.members()->Get(m);
+    uint64_t shard = entry_->buffers()->Get(member->shard())->offset();
+    uint64_t full = entry_->buffers()->Get(member->full())->offset();
+    regions.push_back({shard, shard + chunkBytes[m], m, false, !gather});
+    regions.push_back(
+        {full, full + chunkBytes[m] * uint64_t(group), m, true, gather});
+  }
+  std::sort(regions.begin(), regions.end(),
+            [](const MessageRegion &a, const MessageRegion &b) {
+              return std::tie(a.begin, a.member, a.isFull) <
+                     std::tie(b.begin, b.member, b.isFull);
+            });
+  // By start: a region overlaps an earlier one exactly when that one ends
+  // past its start, so the earlier region that ends last (of the received
+  // ones, for a sent region) finds any clash.
+  const MessageRegion *last = nullptr, *lastReceived = nullptr;
+  for (const MessageRegion &r : regions) {
+    const MessageRegion *other = r.received ? last : lastReceived;
+    if (other && other->end > r.begin) {
+      const MessageRegion &into = r.received ? r : *other;
+      const MessageRegion &from = r.received ? *other : r;
+      return fail(describe(into) + " overlaps " + describe(from) +
+                  " (per-member messages run concurrently)");
+    }
+    if (!last || r.end > last->end)
+      last = &r;
+    if (r.received && (!lastReceived || r.end > lastReceived->end))
+      lastReceived = &r;
+  }
   return Status::ok();
 }
 

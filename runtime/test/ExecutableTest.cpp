@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
 
 using namespace fsdpc::runtime;
@@ -25,6 +26,48 @@ void expectError(const fsdpx::ExecutableT &exe, Code code,
   EXPECT_EQ(status.code(), code) << status.message();
   EXPECT_NE(status.message().find(fragment), std::string::npos)
       << status.message();
+}
+
+/// Adds to train_step's collective `index` on queue 1 (the all-gather 1 or
+/// the reduce-scatter 4, per member, of a world of 2) a member of `rows`
+/// unpadded rows (a [rows, kCols] f32 tensor) whose shard and full are new
+/// buffers at `shardAt` and `fullAt`, growing the arena to hold them.
+void addMember(fsdpx::ExecutableT &exe, size_t index, int64_t rows,
+               uint64_t shardAt, uint64_t fullAt) {
+  fsdpx::EntryT &entry = *exe.entries[0];
+  auto *c = entry.streams[1]->instructions[index]->op.AsCollectiveStart();
+  ASSERT_NE(c, nullptr);
+  ASSERT_TRUE(c->per_member);
+  auto buffer = [&](const char *name, int64_t bufferRows, uint64_t at) {
+    auto b = std::make_unique<fsdpx::BufferT>();
+    b->name = name;
+    b->dtype = fsdpx::DType::f32;
+    b->shape = {bufferRows, kCols};
+    b->bytes = uint64_t(bufferRows * kCols * 4);
+    b->offset = at;
+    entry.arena_bytes =
+        std::max(entry.arena_bytes, (at + b->bytes + 255) / 256 * 256);
+    entry.buffers.push_back(std::move(b));
+    return uint32_t(entry.buffers.size() - 1);
+  };
+  auto m = std::make_unique<fsdpx::BucketMemberT>();
+  m->shard = buffer("shard1", rows / 2, shardAt);
+  m->full = buffer("full1", rows, fullAt);
+  m->shape = {rows, kCols};
+  m->dim = 0;
+  m->global_rows = rows;
+  m->shard_rows = rows / 2;
+  c->bytes += uint64_t(rows / 2 * kCols * 4);
+  c->members.push_back(std::move(m));
+}
+
+/// The offset of train_step's buffer `name`.
+uint64_t offsetOf(const fsdpx::ExecutableT &exe, const std::string &name) {
+  for (const auto &buffer : exe.entries[0]->buffers)
+    if (buffer->name == name)
+      return buffer->offset;
+  ADD_FAILURE() << "no buffer " << name;
+  return 0;
 }
 
 } // namespace
@@ -439,5 +482,71 @@ TEST(Executable, ValidatesPerMemberCollectives) {
     *collective(*exe, 0, 4) = *collective(*packed, 0, 4);
     Status status = loadStatus(*exe);
     EXPECT_TRUE(status.isOk()) << status.message();
+  }
+}
+
+// The members of a per-member collective run concurrently (one group call):
+// what one receives must not overlap what another sends or receives. World
+// 2: the all-gather's member 0 sends w and receives w_full; the
+// reduce-scatter's member 0 sends dw and receives dw_shard.
+TEST(Executable, RejectsPerMemberMessagesOverlappingAcrossMembers) {
+  auto program = [] {
+    auto exe = buildSgdProgram(2);
+    makePerMember(*exe);
+    return exe;
+  };
+  auto accepted = [](const fsdpx::ExecutableT &exe) {
+    Status status = loadStatus(exe);
+    EXPECT_TRUE(status.isOk()) << status.message();
+  };
+  uint64_t end = program()->entries[0]->arena_bytes;
+  {
+    // Apart: accepted (and so the program below is valid but for the
+    // overlap).
+    auto exe = program();
+    accepted(*exe);
+    addMember(*exe, 1, 4, end, end + 256);
+    accepted(*exe);
+  }
+  {
+    // Two members send the same bytes: both only read them.
+    auto exe = program();
+    addMember(*exe, 1, 4, offsetOf(*exe, "w"), end);
+    accepted(*exe);
+  }
+  {
+    // A member of no rows overlaps nothing.
+    auto exe = program();
+    addMember(*exe, 1, 0, offsetOf(*exe, "w"), offsetOf(*exe, "w"));
+    accepted(*exe);
+  }
+  {
+    // Member 1 gathers into member 0's shard.
+    auto exe = program();
+    addMember(*exe, 1, 4, end, offsetOf(*exe, "w"));
+    expectError(*exe, Code::DataLoss,
+                "\"train_step\", queue 1, instruction 1: bucket member 1's "
+                "received full overlaps bucket member 0's sent shard "
+                "(per-member messages run concurrently)");
+  }
+  {
+    // Member 1 gathers 20 rows (320 bytes) from x's offset, into the start
+    // of w_full (member 0's full) 256 bytes on. Both receive: the message
+    // names the region that starts later first.
+    auto exe = program();
+    ASSERT_EQ(offsetOf(*exe, "w_full"), offsetOf(*exe, "x") + 256);
+    addMember(*exe, 1, 20, end, offsetOf(*exe, "x"));
+    expectError(*exe, Code::DataLoss,
+                "bucket member 0's received full overlaps bucket member 1's "
+                "received full");
+  }
+  {
+    // Reduce-scatter: member 1's result (20 rows, 320 bytes, 256 bytes
+    // before dw) runs into dw, member 0's input.
+    auto exe = program();
+    addMember(*exe, 4, 40, offsetOf(*exe, "dw") - 256, end);
+    expectError(*exe, Code::DataLoss,
+                "\"train_step\", queue 1, instruction 4: bucket member 1's "
+                "received shard overlaps bucket member 0's sent full");
   }
 }

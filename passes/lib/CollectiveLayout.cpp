@@ -21,6 +21,10 @@ static uint64_t getChunkPart(CollectiveOpInterface op, Type input,
   llvm_unreachable("unknown collective kind");
 }
 
+bool mlir::fsdp::hasPerMemberForm(CollectiveOpInterface op) {
+  return op.getInputs().size() > 1 && op.allowsPerMemberMessages();
+}
+
 CollectiveLayout mlir::fsdp::getCollectiveLayout(CollectiveOpInterface op,
                                                  uint64_t alignment) {
   return getCollectiveLayout(op, alignment, op.isPerMember());

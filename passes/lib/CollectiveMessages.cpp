@@ -12,6 +12,7 @@
 
 #include "ProgramModel.h"
 
+#include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Passes.h"
 
 namespace mlir::fsdp {
@@ -43,10 +44,7 @@ struct CollectiveMessagesPass
   void runOnOperation() override {
     getOperation().walk([&](CollectiveOpInterface op) {
       MeshOp mesh = lookupMesh(op, op.getMeshAttr());
-      // Anything else is sent as one message (a single member's is in
-      // place either way).
-      bool allowed =
-          mesh && op.getInputs().size() > 1 && op.allowsPerMemberMessages();
+      bool allowed = mesh && hasPerMemberForm(op);
       op.setPerMemberMessages(allowed && choose(op, mesh.getMesh()));
     });
   }

@@ -86,7 +86,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
           "How a bucket's members travel (fsdp-collective-messages)"),
       llvm::cl::init(MessageForm::Auto),
       llvm::cl::values(
-          clEnumValN(MessageForm::Auto, "auto", "the form predicted faster"),
+          clEnumValN(MessageForm::Auto, "auto",
+                     "the form predicted faster, per member where a tight "
+                     "budget needs it (fsdp-schedule)"),
           clEnumValN(MessageForm::Packed, "packed",
                      "one staged message per bucket"),
           clEnumValN(MessageForm::PerMember, "per-member",
@@ -145,6 +147,8 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   schedule.report = options.report;
   schedule.trace = options.trace;
   schedule.alignment = options.alignment;
+  // A form the user named is kept.
+  schedule.perMemberWhenTight = options.messages == MessageForm::Auto;
   pm.addPass(createFSDPSchedule(schedule));
   FSDPPlanMemoryOptions plan;
   plan.alignment = options.alignment;

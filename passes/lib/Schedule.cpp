@@ -289,11 +289,28 @@ static void addPositions(ProgramProblem &model, Block &block,
   }
 }
 
+/// The per-member form of `op` where it needs less memory than the form `op`
+/// has (`own`): the form a budget too tight for the fastest schedule may
+/// pick (a bucket fsdp-collective-messages kept packed as faster).
+static std::optional<sched::MessageForm>
+getFrugalForm(CollectiveOpInterface op, const CollectiveLayout &own,
+              MeshAttr mesh, const sched::DeviceSpec &device,
+              uint64_t alignment) {
+  if (op.isPerMember() || !hasPerMemberForm(op))
+    return std::nullopt;
+  CollectiveLayout layout = getCollectiveLayout(op, alignment, true);
+  if (layout.resultBytes + layout.stagingBytes() >=
+      own.resultBytes + own.stagingBytes())
+    return std::nullopt;
+  return sched::MessageForm{getCollectiveSeconds(op, mesh, device, true),
+                            layout.resultBytes, layout.stagingBytes()};
+}
+
 static sched::Gather describeGather(const ProgramProblem &model, Operation *op,
                                     ArrayRef<Operation *> slice,
                                     const BufferLiveness &live, MeshAttr mesh,
                                     const sched::DeviceSpec &device,
-                                    uint64_t alignment,
+                                    uint64_t alignment, bool frugalForms,
                                     StreamNumbering &streams) {
   auto collective = cast<CollectiveOpInterface>(op);
   sched::Gather gather;
@@ -305,6 +322,9 @@ static sched::Gather describeGather(const ProgramProblem &model, Operation *op,
   CollectiveLayout layout = getCollectiveLayout(collective, alignment);
   gather.bytes = layout.resultBytes;
   gather.stagingBytes = layout.stagingBytes();
+  if (frugalForms)
+    gather.frugalForm =
+        getFrugalForm(collective, layout, mesh, device, alignment);
   gather.earliest = slice.empty() ? model.readyPosition(op) : 0;
   gather.slices = describeSlices(op, slice);
   gather.inputBuffers = getInputBuffers(op->getOperands(), live);
@@ -321,7 +341,7 @@ describeReduction(const ProgramProblem &model, Operation *op,
                   const DenseMap<Operation *, size_t> &reductionIndex,
                   const BufferLiveness &live, MeshAttr mesh,
                   const sched::DeviceSpec &device, uint64_t alignment,
-                  StreamNumbering &streams) {
+                  bool frugalForms, StreamNumbering &streams) {
   auto collective = cast<CollectiveOpInterface>(op);
   sched::Reduction reduction;
   reduction.name = describe(op);
@@ -332,6 +352,9 @@ describeReduction(const ProgramProblem &model, Operation *op,
   CollectiveLayout layout = getCollectiveLayout(collective, alignment);
   reduction.outputBytes = layout.resultBytes;
   reduction.stagingBytes = layout.stagingBytes();
+  if (frugalForms)
+    reduction.frugalForm =
+        getFrugalForm(collective, layout, mesh, device, alignment);
   reduction.ready = model.readyPosition(op);
   // Reductions this one reads (HSDP: the reduce-scatter whose shard it
   // all-reduces): issued after their waits, so ready when they are.
@@ -361,9 +384,10 @@ describeReduction(const ProgramProblem &model, Operation *op,
   return reduction;
 }
 
+/// `frugalForms`: whether the schedule may send a packed bucket per member.
 static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
                                    const sched::DeviceSpec &device,
-                                   uint64_t alignment) {
+                                   uint64_t alignment, bool frugalForms) {
   ProgramProblem model;
   Block &block = func.getBody().front();
   collectScheduledCollectives(block, model);
@@ -380,14 +404,15 @@ static ProgramProblem buildProblem(func::FuncOp func, MeshAttr mesh,
 
   StreamNumbering streams(model.problem.streamNames);
   for (auto [op, slice] : llvm::zip(model.gathers, model.gatherSlices))
-    model.problem.gathers.push_back(describeGather(model, op, slice, live, mesh,
-                                                   device, alignment, streams));
+    model.problem.gathers.push_back(describeGather(
+        model, op, slice, live, mesh, device, alignment, frugalForms, streams));
   DenseMap<Operation *, size_t> reductionIndex;
   for (auto [index, op] : llvm::enumerate(model.reductions))
     reductionIndex[op] = index;
   for (Operation *op : model.reductions)
-    model.problem.reductions.push_back(describeReduction(
-        model, op, reductionIndex, live, mesh, device, alignment, streams));
+    model.problem.reductions.push_back(
+        describeReduction(model, op, reductionIndex, live, mesh, device,
+                          alignment, frugalForms, streams));
   // Last: the problem takes the buffers the descriptions indexed.
   model.problem.buffers = std::move(live.buffers);
   return model;
@@ -453,8 +478,9 @@ static void issueInstance(const ProgramProblem &model,
       });
   CollectiveOpInterface start = collective.createStart(atIssue, mapped);
   setPredictedSeconds(
-      start, issue.gather ? model.problem.gathers[issue.index].seconds
-                          : model.problem.reductions[issue.index].seconds);
+      start, issue.gather
+                 ? schedule.gatherForm(model.problem, issue.index).seconds
+                 : schedule.reductionForm(model.problem, issue.index).seconds);
   const sched::Placement &place =
       issue.gather
           ? (issue.again ? schedule.gathers[issue.index].regatherPlacement
@@ -494,6 +520,14 @@ static void eraseReplaced(ProgramProblem &model) {
 /// Rewrites the schedulable collectives of `model` into start/wait pairs.
 static void applySchedule(ProgramProblem &model,
                           const sched::Schedule &schedule) {
+  // Starts take the form their collective has.
+  for (auto [index, op] : llvm::enumerate(model.gathers))
+    if (index < schedule.frugalGathers.size() && schedule.frugalGathers[index])
+      cast<CollectiveOpInterface>(op).setPerMemberMessages(true);
+  for (auto [index, op] : llvm::enumerate(model.reductions))
+    if (index < schedule.frugalReductions.size() &&
+        schedule.frugalReductions[index])
+      cast<CollectiveOpInterface>(op).setPerMemberMessages(true);
   for (const Issue &issue : getIssueOrder(schedule))
     issueInstance(model, schedule, issue);
   eraseReplaced(model);
@@ -502,12 +536,14 @@ static void applySchedule(ProgramProblem &model,
 /// The report: `peak_bytes` is the arena the runtime allocates (the plan's),
 /// `live_peak_bytes` the most bytes live at once; `lower_bound_s` and
 /// `bound` hold for every schedule of the family at this budget,
-/// `schedule_bound_s` only for the one chosen; `device_spec` is the device
-/// as a --device file (bench/run.py scales its network figures).
+/// `schedule_bound_s` only for the one chosen; `per_member_for_memory`
+/// counts the packed buckets sent per member to fit the budget;
+/// `device_spec` is the device as a --device file (bench/run.py scales its
+/// network figures).
 static llvm::json::Object
 reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
-         uint64_t arena, sched::Policy policy, uint64_t budget,
-         const sched::DeviceSpec &device, func::FuncOp func,
+         uint64_t arena, size_t perMemberForMemory, sched::Policy policy,
+         uint64_t budget, const sched::DeviceSpec &device, func::FuncOp func,
          llvm::json::Object stateUpdates) {
   return llvm::json::Object{
       {"function", func.getSymName()},
@@ -525,6 +561,7 @@ reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
       {"peak_bytes", int64_t(arena)},
       {"live_peak_bytes", int64_t(evaluation.peakBytes)},
       {"memory_budget_bytes", int64_t(budget)},
+      {"per_member_for_memory", int64_t(perMemberForMemory)},
       {"state_updates", std::move(stateUpdates)}};
 }
 
@@ -607,7 +644,8 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
     for (MeshOp candidate : func->getParentOfType<ModuleOp>().getOps<MeshOp>())
       mesh = candidate;
   MeshAttr meshAttr = mesh ? mesh.getMesh() : MeshAttr();
-  ProgramProblem model = buildProblem(func, meshAttr, spec, alignment);
+  ProgramProblem model =
+      buildProblem(func, meshAttr, spec, alignment, perMemberWhenTight);
   llvm::Expected<sched::Choice> choice =
       sched::chooseSchedule(model.problem, policy, budget);
   if (!choice)
@@ -643,9 +681,10 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
                          b.getI64IntegerAttr(int64_t(budget))),
           b.getNamedAttr("alignment", b.getI64IntegerAttr(alignment)),
       }));
-  reports.push_back(reportOf(
-      choice->evaluation, sched::getLowerBound(model.problem, budget),
-      choice->arenaBytes, policy, budget, spec, func, std::move(stateUpdates)));
+  reports.push_back(
+      reportOf(choice->evaluation, sched::getLowerBound(model.problem, budget),
+               choice->arenaBytes, choice->schedule.countFrugal(), policy,
+               budget, spec, func, std::move(stateUpdates)));
   return success();
 }
 

@@ -145,6 +145,33 @@ def test_per_member_messages(name, policy, ranks, tmp_path):
     assert "per_member" in compiled.text
 
 
+def _least_arena(lowered, **options):
+    """The arena the error names when no schedule fits a one-byte budget:
+    the most memory-frugal schedule's."""
+    with pytest.raises(fsdpc.FsdpcError) as error:
+        fsdpc.compile(lowered, policy="auto", device="cpu", world_size=2, memory_budget=1,
+                      **options)
+    found = re.search(r"needs an arena \(its planned peak\) of (\d+) bytes", str(error.value))
+    assert found, str(error.value)
+    return int(found.group(1))
+
+
+@pytest.mark.parametrize("name", ["gpt", "llama"])
+def test_per_member_where_the_budget_is_tight(name, tmp_path):
+    """At the most frugal schedule's arena, which only buckets sent one
+    message per member (no staging) meet, auto sends them so although the
+    cost model prices them slower, and trains as JAX does; kept packed
+    (``collective_messages="packed"``) no schedule fits that budget."""
+    lowered = _program(name)[2]
+    frugal = _least_arena(lowered)
+    assert frugal < _least_arena(lowered, collective_messages="packed")
+    compiled = fsdpc.compile(lowered, policy="auto", device="cpu", world_size=2,
+                             memory_budget=frugal)
+    assert compiled.report["per_member_for_memory"] > 0
+    assert compiled.report["peak_bytes"] <= frugal
+    _check(name, 2, "auto", tmp_path, world_size=2, memory_budget=frugal)
+
+
 @pytest.mark.parametrize("policy", ["none", "fsdp", "auto"])
 @pytest.mark.parametrize("ranks", [2, 3])
 def test_llama(policy, ranks, tmp_path):

@@ -113,7 +113,9 @@ std::vector<FamilyPoint> samplePoints(const Problem &problem,
         std::vector<bool> keep;
         for (size_t i = 0; i < units; ++i)
           keep.push_back(std::bernoulli_distribution(0.5)(rng));
-        points.push_back({depth, keep, wait});
+        auto messages =
+            FrugalMessages(std::uniform_int_distribution<int>(0, 2)(rng));
+        points.push_back({depth, keep, wait, messages});
       }
     }
   return points;
@@ -131,8 +133,11 @@ TEST(LowerBound, NoFittingScheduleBeatsItOnRandomPrograms) {
   for (int trial = 0; trial < 400; ++trial) {
     Problem problem = randomProblem(rng);
     // Independent engines, and communication that slows compute (and is
-    // slowed by it) by half or by all of its time.
+    // slowed by it) by half or by all of its time; half of the programs
+    // with a second message form for some collectives.
     problem.commInterference = 0.5 * double(trial % 3);
+    if (trial % 2)
+      addMessageForms(problem, rng);
     ASSERT_FALSE(bool(problem.verify())) << trial;
     uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
     uint64_t budget = frugal + uint64_t(uniform(0, 2000));

@@ -455,6 +455,8 @@ TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
   int checked = 0;
   for (int trial = 0; trial < 300; ++trial) {
     Problem problem = randomProblem(rng);
+    if (trial % 2)
+      addMessageForms(problem, rng);
     ASSERT_FALSE(bool(problem.verify()));
     uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
     uint64_t budget = frugal + uint64_t(uniform(0, 2000));

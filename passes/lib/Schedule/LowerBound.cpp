@@ -15,6 +15,9 @@
 // * Interference: compute and the busiest stream, when overlapping them
 //   slows both by 1 + f, take at least max(C, M) + f min(C, M).
 //
+// Where a collective has two message forms, each bound takes the least of
+// their durations and buffers.
+//
 //===----------------------------------------------------------------------===//
 
 #include "fsdpc/Schedule/Schedule.h"
@@ -235,10 +238,29 @@ double busiestStreamBound(const Problem &problem, uint64_t budget) {
   }
   return bound;
 }
+
+/// `problem` with each collective's least duration and a gather's least
+/// result buffer over its message forms (the bounds count no staging and no
+/// reduction's buffer): a bound
+/// for the one form holds for every form a schedule may pick.
+Problem relaxMessageForms(const Problem &problem) {
+  Problem relaxed = problem;
+  for (Gather &gather : relaxed.gathers)
+    if (gather.frugalForm) {
+      gather.seconds = std::min(gather.seconds, gather.frugalForm->seconds);
+      gather.bytes = std::min(gather.bytes, gather.frugalForm->resultBytes);
+    }
+  for (Reduction &reduction : relaxed.reductions)
+    if (reduction.frugalForm)
+      reduction.seconds =
+          std::min(reduction.seconds, reduction.frugalForm->seconds);
+  return relaxed;
+}
 } // namespace
 
-LowerBound fsdpc::schedule::getLowerBound(const Problem &problem,
+LowerBound fsdpc::schedule::getLowerBound(const Problem &original,
                                           uint64_t memoryBudget) {
+  Problem problem = relaxMessageForms(original);
   LowerBound bound;
   for (double seconds : problem.computeSeconds)
     bound.computeSeconds += seconds;

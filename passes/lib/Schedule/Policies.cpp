@@ -15,6 +15,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <limits>
 
 using namespace fsdpc::schedule;
 
@@ -52,6 +53,18 @@ static std::vector<int64_t> prefetchIssues(llvm::ArrayRef<int64_t> firstUses,
     issues[self] = std::max(issue, earliest[self]);
   }
   return issues;
+}
+
+/// Marks the collectives `messages` names that have a frugal form.
+static void pickFrugalForms(const Problem &problem, FrugalMessages messages,
+                            Schedule &schedule) {
+  if (messages == FrugalMessages::None)
+    return;
+  for (const Gather &gather : problem.gathers)
+    schedule.frugalGathers.push_back(gather.frugalForm.has_value());
+  if (messages == FrugalMessages::All)
+    for (const Reduction &reduction : problem.reductions)
+      schedule.frugalReductions.push_back(reduction.frugalForm.has_value());
 }
 
 static Schedule buildSchedule(const Problem &problem, Policy policy,
@@ -151,6 +164,7 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
     }
     schedule.reductions.push_back(place);
   }
+  pickFrugalForms(problem, point.messages, schedule);
   return schedule;
 }
 
@@ -201,7 +215,9 @@ Schedule fsdpc::schedule::buildFamilySchedule(const Problem &problem,
 }
 
 Schedule fsdpc::schedule::mostFrugalSchedule(const Problem &problem) {
-  return buildSchedule(problem, Policy::None, nonePoint(problem));
+  FamilyPoint point = nonePoint(problem);
+  point.messages = FrugalMessages::All;
+  return buildSchedule(problem, Policy::None, point);
 }
 
 static std::string formatBytes(uint64_t bytes) {
@@ -231,6 +247,38 @@ struct Candidate {
   Schedule schedule;
   Evaluation evaluation;
 };
+
+/// The fastest candidate whose live peak fits the budget, and whether a
+/// faster one did not fit (the budget binds).
+class FastestFit {
+public:
+  explicit FastestFit(uint64_t budget) : budget(budget) {}
+
+  void consider(Schedule schedule, Evaluation evaluation) {
+    if (evaluation.peakBytes > budget) {
+      fastestOverBudget = std::min(fastestOverBudget, evaluation.stepSeconds);
+      return;
+    }
+    // Step times within rounding of each other are a tie (with interference
+    // many schedules take the same time, up to the simulator's settling):
+    // the smaller peak wins.
+    double tie = 1e-9 * (best ? best->evaluation.stepSeconds : 0);
+    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds - tie ||
+        (evaluation.stepSeconds <= best->evaluation.stepSeconds + tie &&
+         evaluation.peakBytes < best->evaluation.peakBytes))
+      best = Candidate{std::move(schedule), std::move(evaluation)};
+  }
+
+  bool budgetBinds() const {
+    return !best || fastestOverBudget < best->evaluation.stepSeconds;
+  }
+
+  std::optional<Candidate> best;
+
+private:
+  uint64_t budget;
+  double fastestOverBudget = std::numeric_limits<double>::infinity();
+};
 } // namespace
 
 /// Of the units worth keeping from forward to backward, keeps the most
@@ -238,22 +286,25 @@ struct Candidate {
 /// largest prefix of that order whose peak fits, found by bisection (peak
 /// grows with every unit kept), so a search costs O(log units) simulations.
 static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
-                               ReductionWait reductions, uint64_t budget) {
+                               ReductionWait reductions,
+                               FrugalMessages messages, uint64_t budget) {
+  bool frugal = messages != FrugalMessages::None;
   std::vector<size_t> order;
   for (auto [index, gather] : llvm::enumerate(problem.gathers))
     if (findTurn(gather))
       order.push_back(index);
   auto value = [&](size_t index) {
     const Gather &gather = problem.gathers[index];
+    MessageForm form = gather.form(frugal);
     double held = double(gather.uses.back() - gather.uses.front() + 1) *
-                  double(std::max<uint64_t>(gather.bytes, 1));
-    return gather.seconds / held;
+                  double(std::max<uint64_t>(form.resultBytes, 1));
+    return form.seconds / held;
   };
   llvm::stable_sort(order,
                     [&](size_t a, size_t b) { return value(a) > value(b); });
   auto keepPrefix = [&](size_t count) {
     FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
-                      reductions};
+                      reductions, messages};
     for (size_t i = 0; i < count; ++i)
       point.keep[order[i]] = true;
     return point;
@@ -274,6 +325,71 @@ static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
   return keepPrefix(low);
 }
 
+/// The points auto weighs, each sending `messages` in their frugal form:
+/// the baselines, and per prefetch depth and reduction wait, keeping none
+/// and keeping the most valuable units that fit.
+static std::vector<FamilyPoint> getSearchPoints(const Problem &problem,
+                                                FrugalMessages messages,
+                                                uint64_t budget) {
+  std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem),
+                                     fsdpNoReshardPoint(problem),
+                                     zero3Point(problem)};
+  for (unsigned depth = 0; depth <= 4; ++depth) {
+    for (ReductionWait reductions :
+         {ReductionWait::Immediate, ReductionWait::NextReduction,
+          ReductionWait::FirstUse}) {
+      points.push_back({depth, std::vector<bool>(problem.gathers.size(), false),
+                        reductions});
+      points.push_back(
+          growKeepSet(problem, depth, reductions, messages, budget));
+    }
+  }
+  for (FamilyPoint &point : points)
+    point.messages = messages;
+  return points;
+}
+
+/// Whether sending `messages` frugal changes any collective beyond what
+/// the previous, narrower choice did.
+static bool addsFrugalForms(const Problem &problem, FrugalMessages messages) {
+  auto hasForm = [](const auto &collective) {
+    return collective.frugalForm.has_value();
+  };
+  switch (messages) {
+  case FrugalMessages::None:
+    return false;
+  case FrugalMessages::Gathers:
+    return llvm::any_of(problem.gathers, hasForm);
+  case FrugalMessages::All:
+    return llvm::any_of(problem.reductions, hasForm);
+  }
+  llvm_unreachable("unknown frugal messages");
+}
+
+/// Auto's fastest candidate whose live peak fits `budget`. The
+/// collectives' own message forms are the fastest; the frugal ones are
+/// weighed only where the budget keeps a faster schedule out, gathers (whose
+/// staging doubles a prefetched unit) before reductions.
+static std::optional<Schedule> searchAuto(const Problem &problem,
+                                          uint64_t budget) {
+  FastestFit search(budget);
+  for (FrugalMessages messages :
+       {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All}) {
+    if (messages != FrugalMessages::None &&
+        (!addsFrugalForms(problem, messages) || !search.budgetBinds()))
+      continue;
+    for (const FamilyPoint &point :
+         getSearchPoints(problem, messages, budget)) {
+      Schedule schedule = buildSchedule(problem, Policy::Auto, point);
+      Evaluation evaluation = evaluate(problem, schedule);
+      search.consider(std::move(schedule), std::move(evaluation));
+    }
+  }
+  if (!search.best)
+    return std::nullopt;
+  return std::move(search.best->schedule);
+}
+
 llvm::Expected<Schedule>
 fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
                                 uint64_t memoryBudget) {
@@ -287,37 +403,10 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
       return overBudget(problem, policy, peak, memoryBudget);
     return schedule;
   }
-
-  std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem),
-                                     fsdpNoReshardPoint(problem),
-                                     zero3Point(problem)};
-  for (unsigned depth = 0; depth <= 4; ++depth) {
-    for (ReductionWait reductions :
-         {ReductionWait::Immediate, ReductionWait::NextReduction,
-          ReductionWait::FirstUse}) {
-      points.push_back({depth, std::vector<bool>(problem.gathers.size(), false),
-                        reductions});
-      points.push_back(growKeepSet(problem, depth, reductions, memoryBudget));
-    }
-  }
-  std::optional<Candidate> best;
-  for (const FamilyPoint &point : points) {
-    Schedule schedule = buildSchedule(problem, Policy::Auto, point);
-    Evaluation evaluation = evaluate(problem, schedule);
-    if (evaluation.peakBytes > memoryBudget)
-      continue;
-    // Step times within rounding of each other are a tie (with interference
-    // many schedules take the same time, up to the simulator's settling):
-    // the smaller peak wins.
-    double tie = 1e-9 * (best ? best->evaluation.stepSeconds : 0);
-    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds - tie ||
-        (evaluation.stepSeconds <= best->evaluation.stepSeconds + tie &&
-         evaluation.peakBytes < best->evaluation.peakBytes))
-      best = Candidate{std::move(schedule), std::move(evaluation)};
-  }
-  if (!best)
+  std::optional<Schedule> pick = searchAuto(problem, memoryBudget);
+  if (!pick)
     return overBudget(problem, Policy::Auto, 0, memoryBudget);
-  return std::move(best->schedule);
+  return std::move(*pick);
 }
 
 namespace {
@@ -386,12 +475,9 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
   uint64_t target = memoryBudget;
   bool retried = false;
   for (int tries = 0; tries < 3 && !search.best; ++tries) {
-    llvm::Expected<Schedule> pick =
-        schedulePolicy(problem, Policy::Auto, target);
-    if (!pick) {
-      llvm::consumeError(pick.takeError());
+    std::optional<Schedule> pick = searchAuto(problem, target);
+    if (!pick)
       break;
-    }
     llvm::Expected<uint64_t> arena = search.consider(std::move(*pick));
     if (!arena)
       return arena.takeError();
@@ -409,10 +495,8 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
     uint64_t high = memoryBudget;
     for (int tries = 0; tries < 8 && low < high; ++tries) {
       uint64_t middle = low + (high - low) / 2;
-      llvm::Expected<Schedule> pick =
-          schedulePolicy(problem, Policy::Auto, middle);
+      std::optional<Schedule> pick = searchAuto(problem, middle);
       if (!pick) {
-        llvm::consumeError(pick.takeError());
         low = middle + 1;
         continue;
       }
@@ -427,21 +511,22 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
     retried = true;
   }
   // The baselines are points of auto's family: weighed by their real arenas
-  // whenever the pick needed a retry, auto is never slower than either.
-  if (!search.best || retried)
-    for (const FamilyPoint &point :
-         {fsdpPoint(problem), fsdpNoReshardPoint(problem), zero3Point(problem),
-          nonePoint(problem)})
-      if (llvm::Expected<uint64_t> arena =
-              search.consider(buildSchedule(problem, Policy::Auto, point));
-          !arena)
-        return arena.takeError();
+  // whenever the pick needed a retry, auto is never slower than either; and
+  // the most frugal schedule, whose arena the error below names.
+  if (search.best && !retried)
+    return std::move(*search.best);
+  for (const FamilyPoint &point :
+       {fsdpPoint(problem), fsdpNoReshardPoint(problem), zero3Point(problem),
+        nonePoint(problem)})
+    if (llvm::Expected<uint64_t> arena =
+            search.consider(buildSchedule(problem, Policy::Auto, point));
+        !arena)
+      return arena.takeError();
+  llvm::Expected<uint64_t> frugalArena =
+      search.consider(mostFrugalSchedule(problem));
+  if (!frugalArena)
+    return frugalArena.takeError();
   if (search.best)
     return std::move(*search.best);
-  llvm::Expected<MemoryPlan> frugal =
-      planSchedule(problem, mostFrugalSchedule(problem));
-  if (!frugal)
-    return frugal.takeError();
-  return arenaOverBudget(problem, Policy::Auto, frugal->arenaBytes,
-                         memoryBudget);
+  return arenaOverBudget(problem, Policy::Auto, *frugalArena, memoryBudget);
 }

@@ -63,7 +63,8 @@ struct InstanceBuffers {
                          collectivePoint(place.wait), BufferKind::Transient});
   }
 
-  void addGather(const Gather &gather, const Placement &place) {
+  void addGather(const Gather &gather, const MessageForm &form,
+                 const Placement &place) {
     int64_t issue = collectivePoint(place.issue);
     for (const Gather::Slice &slice : gather.slices)
       if (slice.bytes)
@@ -71,24 +72,25 @@ struct InstanceBuffers {
                            slice.isInput ? collectivePoint(place.wait) : issue,
                            BufferKind::Transient});
     holdInputs(gather.inputBuffers, place.wait);
-    addStaging(gather.name, gather.stagingBytes, place);
-    if (gather.bytes)
-      buffers.push_back({gather.name, gather.bytes, issue,
+    addStaging(gather.name, form.stagingBytes, place);
+    if (form.resultBytes)
+      buffers.push_back({gather.name, form.resultBytes, issue,
                          opPoint(place.lastUse), BufferKind::Transient});
   }
 
   /// Returns the index of the reduction's buffer, if it has one.
   std::optional<size_t>
-  addReduction(const Reduction &reduction, const Placement &place, bool isRead,
+  addReduction(const Reduction &reduction, const MessageForm &form,
+               const Placement &place, bool isRead,
                llvm::ArrayRef<std::optional<size_t>> readBuffers) {
     holdInputs(reduction.inputBuffers, place.wait);
-    addStaging(reduction.name, reduction.stagingBytes, place);
+    addStaging(reduction.name, form.stagingBytes, place);
     // The reductions this one reads keep their buffers until its wait.
     for (size_t input : reduction.after)
       if (std::optional<size_t> buffer = readBuffers[input])
         buffers[*buffer].last =
             std::max(buffers[*buffer].last, collectivePoint(place.wait));
-    if (!reduction.outputBytes)
+    if (!form.resultBytes)
       return std::nullopt;
     // Without uses of its own, a reduction read only by other reductions
     // lives until its wait (then until theirs); otherwise until the last op.
@@ -97,7 +99,7 @@ struct InstanceBuffers {
         reduction.uses.empty()
             ? (isRead ? collectivePoint(place.wait) : opPoint(end - 1))
             : opPoint(reduction.uses.back());
-    buffers.push_back({reduction.name, reduction.outputBytes,
+    buffers.push_back({reduction.name, form.resultBytes,
                        collectivePoint(place.issue), last,
                        BufferKind::Transient});
     return buffers.size() - 1;
@@ -112,9 +114,10 @@ fsdpc::schedule::getScheduledBuffers(const Problem &problem,
   InstanceBuffers add{problem, buffers};
   for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
     const GatherDecision &decision = schedule.gathers[index];
-    add.addGather(gather, decision.forward);
+    MessageForm form = schedule.gatherForm(problem, index);
+    add.addGather(gather, form, decision.forward);
     if (decision.regather)
-      add.addGather(gather, decision.regatherPlacement);
+      add.addGather(gather, form, decision.regatherPlacement);
   }
   std::vector<bool> isRead(problem.reductions.size(), false);
   for (const Reduction &reduction : problem.reductions)
@@ -122,9 +125,9 @@ fsdpc::schedule::getScheduledBuffers(const Problem &problem,
       isRead[input] = true;
   std::vector<std::optional<size_t>> reductionBuffers;
   for (auto [index, reduction] : llvm::enumerate(problem.reductions))
-    reductionBuffers.push_back(
-        add.addReduction(reduction, schedule.reductions[index], isRead[index],
-                         reductionBuffers));
+    reductionBuffers.push_back(add.addReduction(
+        reduction, schedule.reductionForm(problem, index),
+        schedule.reductions[index], isRead[index], reductionBuffers));
   return buffers;
 }
 

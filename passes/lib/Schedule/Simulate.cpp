@@ -145,6 +145,27 @@ static llvm::Error checkPlacement(llvm::StringRef name, const Placement &place,
   return llvm::Error::success();
 }
 
+/// A collective is sent in its frugal form only where it has one.
+static llvm::Error checkFrugalForms(const Problem &problem,
+                                    const Schedule &schedule) {
+  auto check = [](llvm::StringRef what, const auto &collectives,
+                  const std::vector<bool> &frugal) -> llvm::Error {
+    if (!frugal.empty() && frugal.size() != collectives.size())
+      return scheduleError("it picks the message forms of " +
+                           llvm::Twine(frugal.size()) + " " + what + "s of " +
+                           llvm::Twine(collectives.size()));
+    for (auto [collective, isFrugal] : llvm::zip(collectives, frugal))
+      if (isFrugal && !collective.frugalForm)
+        return scheduleError(what + " '" + collective.name +
+                             "' has no frugal form to send");
+    return llvm::Error::success();
+  };
+  if (llvm::Error error =
+          check("gather", problem.gathers, schedule.frugalGathers))
+    return error;
+  return check("reduction", problem.reductions, schedule.frugalReductions);
+}
+
 llvm::Error fsdpc::schedule::checkSchedule(const Problem &problem,
                                            const Schedule &schedule) {
   if (schedule.gathers.size() != problem.gathers.size() ||
@@ -197,7 +218,7 @@ llvm::Error fsdpc::schedule::checkSchedule(const Problem &problem,
             problem.reductions[input].name + "' whose results it reads, at " +
             llvm::Twine(schedule.reductions[input].wait));
   }
-  return llvm::Error::success();
+  return checkFrugalForms(problem, schedule);
 }
 
 namespace {
@@ -365,14 +386,16 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
   std::vector<Instance> instances;
   for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
     const GatherDecision &decision = schedule.gathers[index];
-    instances.push_back({&gather.name, gather.stream, gather.seconds,
-                         decision.forward, true, unsigned(index)});
+    double seconds = schedule.gatherForm(problem, index).seconds;
+    instances.push_back({&gather.name, gather.stream, seconds, decision.forward,
+                         true, unsigned(index)});
     if (decision.regather)
-      instances.push_back({&gather.name, gather.stream, gather.seconds,
+      instances.push_back({&gather.name, gather.stream, seconds,
                            decision.regatherPlacement, true, unsigned(index)});
   }
   for (auto [index, reduction] : llvm::enumerate(problem.reductions))
-    instances.push_back({&reduction.name, reduction.stream, reduction.seconds,
+    instances.push_back({&reduction.name, reduction.stream,
+                         schedule.reductionForm(problem, index).seconds,
                          schedule.reductions[index], false, unsigned(index)});
 
   // Issue order: by position; at one position gathers first, so that the

@@ -55,6 +55,11 @@ struct CollectiveLayout {
   bool perMember = false;
 };
 
+/// Whether `op` may be sent per member and that differs from one packed
+/// message: more than one member, allowsPerMemberMessages (a single
+/// member is in place either way).
+bool hasPerMemberForm(CollectiveOpInterface op);
+
 /// The layout of `op` (bound mesh, verified) for buffers aligned to
 /// `alignment` bytes, in the form `op` is marked with.
 CollectiveLayout getCollectiveLayout(CollectiveOpInterface op,

@@ -502,8 +502,13 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     docs/scheduling.md; `policy=none|fsdp|fsdp-no-reshard|zero3|auto` picks
     synchronous collectives, PyTorch FSDP2's defaults, FSDP2 without
     resharding after forward, DeepSpeed ZeRO-3's prefetch, or fsdpc's search
-    (which includes all of them). Writes a JSON report and a Chrome/Perfetto trace when
-    asked, and records the prediction on the function as `fsdp.schedule`.
+    (which includes all of them). Where the budget keeps auto's fastest
+    schedule out, auto also weighs sending packed buckets one message per
+    member (`per_member`, see fsdp-collective-messages): slower, but with
+    no staging buffer, which can make room for a prefetch
+    (`per-member-when-tight`). Writes a JSON report and a Chrome/Perfetto
+    trace when asked, and records the prediction on the function as
+    `fsdp.schedule`.
 
     ```mlir
     %w = fsdp.all_gather %ws on @mesh axes = ["shard"] dim = 0 : (tensor<3x8xf32>) -> tensor<10x8xf32>
@@ -538,6 +543,10 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
            "Write a Chrome/Perfetto trace here">,
     Option<"alignment", "alignment", "int64_t", /*default=*/"256",
            "Alignment of every buffer in bytes, as fsdp-plan-memory plans it">,
+    Option<"perMemberWhenTight", "per-member-when-tight", "bool",
+           /*default=*/"true",
+           "Under a budget that keeps the fastest schedule out, auto may "
+           "send a packed bucket one message per member (no staging)">,
   ];
 }
 

@@ -47,6 +47,15 @@
 
 namespace fsdpc::schedule {
 
+/// A collective's duration and memory in one of its message forms
+/// (CollectiveLayout.h): one packed message through a staging buffer, or one
+/// message per member in place.
+struct MessageForm {
+  double seconds = 0;
+  uint64_t resultBytes = 0;  // its result buffer
+  uint64_t stagingBytes = 0; // its message staging, from the issue to the wait
+};
+
 /// An all-gather of parameters (one unit's bucket).
 struct Gather {
   std::string name;
@@ -71,6 +80,17 @@ struct Gather {
   std::vector<Slice> slices;
   /// The message staging (CollectiveLayout.h), from the issue to the wait.
   uint64_t stagingBytes = 0;
+  /// The form that needs less memory (each member its own message, no
+  /// staging) where the collective has one: slower, else it would be the
+  /// collective's form already, but a budget too tight for the fastest
+  /// schedule may make it worth it.
+  std::optional<MessageForm> frugalForm;
+
+  /// The form `frugal` picks: the frugal one, or the collective's own.
+  MessageForm form(bool frugal) const {
+    return frugal && frugalForm ? *frugalForm
+                                : MessageForm{seconds, bytes, stagingBytes};
+  }
 };
 
 /// A reduce-scatter or all-reduce of values the program computes (gradients,
@@ -97,6 +117,14 @@ struct Reduction {
   /// reductions (bf16 and f32 gradients bucketed apart) are one FSDP
   /// reduce-scatter to the NextReduction wait.
   std::string unit;
+  /// As Gather::frugalForm.
+  std::optional<MessageForm> frugalForm;
+
+  MessageForm form(bool frugal) const {
+    return frugal && frugalForm
+               ? *frugalForm
+               : MessageForm{seconds, outputBytes, stagingBytes};
+  }
 };
 
 struct Problem {
@@ -154,6 +182,24 @@ struct Schedule {
   Policy policy = Policy::None;
   std::vector<GatherDecision> gathers;
   std::vector<Placement> reductions;
+  /// Per gather and per reduction (empty: none): sent in its frugal form.
+  std::vector<bool> frugalGathers;
+  std::vector<bool> frugalReductions;
+
+  MessageForm gatherForm(const Problem &problem, size_t index) const {
+    return problem.gathers[index].form(index < frugalGathers.size() &&
+                                       frugalGathers[index]);
+  }
+  MessageForm reductionForm(const Problem &problem, size_t index) const {
+    return problem.reductions[index].form(index < frugalReductions.size() &&
+                                          frugalReductions[index]);
+  }
+  /// How many collectives it sends in their frugal form.
+  size_t countFrugal() const {
+    return size_t(
+        std::count(frugalGathers.begin(), frugalGathers.end(), true) +
+        std::count(frugalReductions.begin(), frugalReductions.end(), true));
+  }
 };
 
 /// One collective instance as simulated.
@@ -258,6 +304,10 @@ enum class ReductionWait {
   FirstUse,      // where its result is first read (the update)
 };
 
+/// Which collectives a family schedule sends in their frugal form (where
+/// they have one).
+enum class FrugalMessages { None, Gathers, All };
+
 /// One point of the family every policy is drawn from.
 struct FamilyPoint {
   unsigned prefetchDepth = 0;
@@ -266,6 +316,7 @@ struct FamilyPoint {
   /// Where a reduction is waited, which is also where its (whole-size)
   /// input is freed.
   ReductionWait reductions = ReductionWait::FirstUse;
+  FrugalMessages messages = FrugalMessages::None;
 };
 
 /// The schedule of family point `point` (keep.size() == gathers.size()).

@@ -1,0 +1,65 @@
+// fsdp-schedule's message forms: a two-unit step whose units are buckets of
+// two members, over a link where every message pays 1 ms, so that one
+// packed message (through a staging buffer) is the faster form. Where the
+// budget keeps a schedule of packed buckets out, auto sends buckets one
+// message per member: slower, but with no staging.
+// RUN: fsdp-opt %s --fsdp-schedule="policy=auto device=%S/Inputs/latency-link.json" | FileCheck %s --check-prefix=LOOSE
+// RUN: fsdp-opt %s --fsdp-schedule="policy=auto memory-budget=6291456 device=%S/Inputs/latency-link.json report=%t.json" | FileCheck %s --check-prefix=TIGHT
+// RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
+// RUN: fsdp-opt %s --fsdp-schedule="policy=auto memory-budget=4194304 device=%S/Inputs/latency-link.json" | FileCheck %s --check-prefix=FRUGAL
+// RUN: not fsdp-opt %s --fsdp-schedule="policy=auto memory-budget=6291456 per-member-when-tight=false device=%S/Inputs/latency-link.json" 2>&1 | FileCheck %s --check-prefix=KEEP
+
+// A loose budget: every bucket stays one packed message.
+// LOOSE-LABEL: func.func @step
+// LOOSE-NOT: per_member
+
+// 6 MiB: no schedule of packed buckets fits (the most frugal needs 7 MiB);
+// gathering both units per member, without their staging, does. The
+// reduce-scatters stay packed.
+// TIGHT-LABEL: func.func @step
+// TIGHT-SAME: peak_bytes = 5767168 : i64
+// TIGHT: %[[G0:.*]] = fsdp.all_gather_start %arg0, %arg1 {{.*}}dim = 0 per_member {{.*}}fsdp.unit = "l0"
+// TIGHT: fsdp.wait %[[G0]]
+// TIGHT: %[[G1:.*]] = fsdp.all_gather_start %arg2, %arg3 {{.*}}dim = 0 per_member {{.*}}fsdp.unit = "l1"
+// TIGHT: fsdp.wait %[[G1]]
+// TIGHT: %[[R1:.*]] = fsdp.reduce_scatter_start sum {{.*}}dim = 0 {fsdp.predicted_s
+// TIGHT: fsdp.wait %[[R1]]
+// TIGHT: %[[R0:.*]] = fsdp.reduce_scatter_start sum {{.*}}dim = 0 {fsdp.predicted_s
+// TIGHT: fsdp.wait %[[R0]]
+// TIGHT-NOT: per_member
+// REPORT: "per_member_for_memory": 2
+
+// The most frugal schedule's budget: every collective per member.
+// FRUGAL-LABEL: func.func @step
+// FRUGAL-SAME: peak_bytes = 4194304 : i64
+// FRUGAL-COUNT-2: fsdp.all_gather_start {{.*}} per_member
+// FRUGAL-COUNT-2: fsdp.reduce_scatter_start {{.*}} per_member
+
+// Without the per-member forms, the error names the packed schedules' least
+// arena.
+// KEEP: error: 'func.func' op no schedule fits: the most memory-frugal one needs an arena (its planned peak) of 7340032 bytes
+
+fsdp.mesh @mesh = <["shard"=2]>
+func.func @step(%w0a: tensor<128x512xf32>, %w0b: tensor<128x512xf32>, %w1a: tensor<128x512xf32>, %w1b: tensor<128x512xf32>, %x: tensor<256x512xf32>)
+    -> (tensor<128x512xf32>, tensor<128x512xf32>, tensor<128x512xf32>, tensor<128x512xf32>) {
+  %g0:2 = fsdp.all_gather %w0a, %w0b on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l0"} : (tensor<128x512xf32>, tensor<128x512xf32>) -> (tensor<256x512xf32>, tensor<256x512xf32>)
+  %g1:2 = fsdp.all_gather %w1a, %w1b on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l1"} : (tensor<128x512xf32>, tensor<128x512xf32>) -> (tensor<256x512xf32>, tensor<256x512xf32>)
+  %e = tensor.empty() : tensor<256x512xf32>
+  %f0 = linalg.add ins(%x, %g0#0 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %f0b = linalg.add ins(%f0, %g0#1 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %f1 = linalg.add ins(%f0b, %g1#0 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %f1b = linalg.add ins(%f1, %g1#1 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %a = linalg.exp ins(%f1b : tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %d1 = linalg.mul ins(%a, %g1#0 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %d1b = linalg.mul ins(%d1, %g1#1 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %d0 = linalg.mul ins(%d1b, %g0#0 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %d0b = linalg.mul ins(%d0, %g0#1 : tensor<256x512xf32>, tensor<256x512xf32>) outs(%e : tensor<256x512xf32>) -> tensor<256x512xf32>
+  %r1:2 = fsdp.reduce_scatter sum %d1, %d1b on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l1"} : (tensor<256x512xf32>, tensor<256x512xf32>) -> (tensor<128x512xf32>, tensor<128x512xf32>)
+  %r0:2 = fsdp.reduce_scatter sum %d0, %d0b on @mesh axes = ["shard"] dim = 0 {fsdp.unit = "l0"} : (tensor<256x512xf32>, tensor<256x512xf32>) -> (tensor<128x512xf32>, tensor<128x512xf32>)
+  %es = tensor.empty() : tensor<128x512xf32>
+  %u0 = linalg.sub ins(%w0a, %r0#0 : tensor<128x512xf32>, tensor<128x512xf32>) outs(%es : tensor<128x512xf32>) -> tensor<128x512xf32>
+  %u0b = linalg.sub ins(%w0b, %r0#1 : tensor<128x512xf32>, tensor<128x512xf32>) outs(%es : tensor<128x512xf32>) -> tensor<128x512xf32>
+  %u1 = linalg.sub ins(%w1a, %r1#0 : tensor<128x512xf32>, tensor<128x512xf32>) outs(%es : tensor<128x512xf32>) -> tensor<128x512xf32>
+  %u1b = linalg.sub ins(%w1b, %r1#1 : tensor<128x512xf32>, tensor<128x512xf32>) outs(%es : tensor<128x512xf32>) -> tensor<128x512xf32>
+  return %u0, %u0b, %u1, %u1b : tensor<128x512xf32>, tensor<128x512xf32>, tensor<128x512xf32>, tensor<128x512xf32>
+}

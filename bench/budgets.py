@@ -3,9 +3,10 @@
 A budget is only interesting between two points the compiler itself reports:
 
 * the **frugal peak**: the peak of policy ``none`` (synchronous collectives,
-  every gathered unit freed right after use, reshard after forward), the
-  least memory any schedule needs, measured by running it at the device's
-  memory; and
+  every gathered unit freed right after use, reshard after forward), about
+  the least memory a schedule of packed buckets needs (auto can go lower by
+  sending buckets one message per member, without their staging), measured
+  by running it at the device's memory; and
 * the **device memory**: the preset's, which is the pipeline's default budget
   and comes back in the report as ``memory_budget_bytes``.
 

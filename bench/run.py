@@ -53,8 +53,8 @@ def run_device(name: str, world: int, device: str, levels: tuple[str, ...], path
     """All budget levels of one (model, world, device).
 
     ``none`` runs once, at the device memory: it is a fixed schedule, so its
-    prediction and peak do not depend on the budget, and its peak (the least
-    any schedule needs) places the tight and mid budgets (budgets.py). The
+    prediction and peak do not depend on the budget, and its peak (the
+    frugal peak) places the tight and mid budgets (budgets.py). The
     other policies of every level run on ``pool`` (one fsdp-opt each).
     """
     model = get_model(name)

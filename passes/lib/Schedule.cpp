@@ -290,8 +290,10 @@ static void addPositions(ProgramProblem &model, Block &block,
 }
 
 /// The per-member form of `op` where it needs less memory than the form `op`
-/// has (`own`): the form a budget too tight for the fastest schedule may
-/// pick (a bucket fsdp-collective-messages kept packed as faster).
+/// has (`own`) and no more at any moment (its result buffer, which outlives
+/// the staging, no larger: a padded gather's may be): the form a budget too
+/// tight for the fastest schedule may pick (a bucket fsdp-collective-messages
+/// kept packed as faster).
 static std::optional<sched::MessageForm>
 getFrugalForm(CollectiveOpInterface op, const CollectiveLayout &own,
               MeshAttr mesh, const sched::DeviceSpec &device,
@@ -299,8 +301,9 @@ getFrugalForm(CollectiveOpInterface op, const CollectiveLayout &own,
   if (op.isPerMember() || !hasPerMemberForm(op))
     return std::nullopt;
   CollectiveLayout layout = getCollectiveLayout(op, alignment, true);
-  if (layout.resultBytes + layout.stagingBytes() >=
-      own.resultBytes + own.stagingBytes())
+  if (layout.resultBytes > own.resultBytes ||
+      layout.resultBytes + layout.stagingBytes() >=
+          own.resultBytes + own.stagingBytes())
     return std::nullopt;
   return sched::MessageForm{getCollectiveSeconds(op, mesh, device, true),
                             layout.resultBytes, layout.stagingBytes()};
@@ -522,11 +525,10 @@ static void applySchedule(ProgramProblem &model,
                           const sched::Schedule &schedule) {
   // Starts take the form their collective has.
   for (auto [index, op] : llvm::enumerate(model.gathers))
-    if (index < schedule.frugalGathers.size() && schedule.frugalGathers[index])
+    if (schedule.isFrugalGather(index))
       cast<CollectiveOpInterface>(op).setPerMemberMessages(true);
   for (auto [index, op] : llvm::enumerate(model.reductions))
-    if (index < schedule.frugalReductions.size() &&
-        schedule.frugalReductions[index])
+    if (schedule.isFrugalReduction(index))
       cast<CollectiveOpInterface>(op).setPerMemberMessages(true);
   for (const Issue &issue : getIssueOrder(schedule))
     issueInstance(model, schedule, issue);

@@ -373,8 +373,10 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     loops run as one, as foreach optimizers do: ``horizontal_fusion=False``
     keeps each; a bucket whose members are large is sent as one message per
     member, received in place with no staging buffer, where the cost model
-    predicts that no slower: ``collective_messages="packed"`` or
-    ``"per-member"`` forces a form), schedule under
+    predicts that no slower, and where the budget keeps the fastest
+    schedule out, wherever that lets a faster one fit (the report's
+    ``per_member_for_memory`` counts those): ``collective_messages="packed"``
+    or ``"per-member"`` forces a form), schedule under
     ``policy`` within ``memory_budget`` (bytes or a string like
     ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result

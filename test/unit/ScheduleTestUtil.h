@@ -87,8 +87,7 @@ inline Problem randomProblem(std::mt19937_64 &rng) {
 }
 
 /// Gives each collective, with probability 1/2, a message staging and a
-/// frugal form: no staging, a result buffer larger by less than the staging
-/// (padded messages), and a longer duration.
+/// frugal form: no staging, the same result buffer, a longer duration.
 inline void addMessageForms(Problem &problem, std::mt19937_64 &rng) {
   auto uniform = [&](int64_t lo, int64_t hi) {
     return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
@@ -98,8 +97,8 @@ inline void addMessageForms(Problem &problem, std::mt19937_64 &rng) {
     if (uniform(0, 1))
       return;
     staging = uint64_t(uniform(1, 400));
-    frugal = MessageForm{seconds * double(uniform(10, 30)) / 10,
-                         resultBytes + uint64_t(uniform(0, staging - 1)), 0};
+    frugal =
+        MessageForm{seconds * double(uniform(10, 30)) / 10, resultBytes, 0};
   };
   for (Gather &gather : problem.gathers)
     add(gather.seconds, gather.bytes, gather.stagingBytes, gather.frugalForm);

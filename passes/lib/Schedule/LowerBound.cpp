@@ -240,9 +240,9 @@ double busiestStreamBound(const Problem &problem, uint64_t budget) {
 }
 
 /// `problem` with each collective's least duration and a gather's least
-/// result buffer over its message forms (the bounds count no staging and no
-/// reduction's buffer): a bound
-/// for the one form holds for every form a schedule may pick.
+/// result buffer over its message forms: a bound for the one form holds for
+/// every form a schedule may pick (the bounds read no staging and no
+/// reduction's buffer).
 Problem relaxMessageForms(const Problem &problem) {
   Problem relaxed = problem;
   for (Gather &gather : relaxed.gathers)

@@ -248,36 +248,92 @@ struct Candidate {
   Evaluation evaluation;
 };
 
-/// The fastest candidate whose live peak fits the budget, and whether a
-/// faster one did not fit (the budget binds).
+/// The fastest candidate whose live peak fits the budget and the next
+/// fastest few (whose arenas may fit where the fastest's overshoots), and
+/// whether a faster one did not fit (the budget binds).
 class FastestFit {
 public:
   explicit FastestFit(uint64_t budget) : budget(budget) {}
 
   void consider(Schedule schedule, Evaluation evaluation) {
     if (evaluation.peakBytes > budget) {
-      fastestOverBudget = std::min(fastestOverBudget, evaluation.stepSeconds);
+      noteOverBudget(evaluation.stepSeconds);
       return;
     }
-    // Step times within rounding of each other are a tie (with interference
-    // many schedules take the same time, up to the simulator's settling):
-    // the smaller peak wins.
-    double tie = 1e-9 * (best ? best->evaluation.stepSeconds : 0);
-    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds - tie ||
-        (evaluation.stepSeconds <= best->evaluation.stepSeconds + tie &&
-         evaluation.peakBytes < best->evaluation.peakBytes))
-      best = Candidate{std::move(schedule), std::move(evaluation)};
+    Candidate candidate{std::move(schedule), std::move(evaluation)};
+    if (!best) {
+      best = std::move(candidate);
+      return;
+    }
+    if (beats(candidate, *best))
+      std::swap(candidate, *best);
+    keepRunnerUp(std::move(candidate));
+  }
+
+  /// A candidate seen over the budget (also the keep sets growKeepSet
+  /// tries and drops).
+  void noteOverBudget(double stepSeconds) {
+    fastestOverBudget = std::min(fastestOverBudget, stepSeconds);
   }
 
   bool budgetBinds() const {
     return !best || fastestOverBudget < best->evaluation.stepSeconds;
   }
 
+  /// The fastest first, then the runners-up by step time.
+  std::vector<Schedule> takeFastestFirst() {
+    std::vector<Schedule> schedules;
+    if (best)
+      schedules.push_back(std::move(best->schedule));
+    for (Candidate &runnerUp : runnersUp)
+      schedules.push_back(std::move(runnerUp.schedule));
+    return schedules;
+  }
+
   std::optional<Candidate> best;
 
 private:
+  static constexpr size_t kRunnersUp = 2;
+
+  /// Step times within rounding of each other are a tie (with interference
+  /// many schedules take the same time, up to the simulator's settling): the
+  /// fewer frugal forms win (each is a slower message), then the smaller
+  /// peak.
+  static bool beats(const Candidate &a, const Candidate &b) {
+    double tie = 1e-9 * b.evaluation.stepSeconds;
+    if (a.evaluation.stepSeconds < b.evaluation.stepSeconds - tie)
+      return true;
+    if (a.evaluation.stepSeconds > b.evaluation.stepSeconds + tie)
+      return false;
+    return std::make_pair(a.schedule.countFrugal(), a.evaluation.peakBytes) <
+           std::make_pair(b.schedule.countFrugal(), b.evaluation.peakBytes);
+  }
+
+  static bool sameFigures(const Candidate &a, const Candidate &b) {
+    return a.evaluation.stepSeconds == b.evaluation.stepSeconds &&
+           a.evaluation.peakBytes == b.evaluation.peakBytes &&
+           a.schedule.countFrugal() == b.schedule.countFrugal();
+  }
+
+  /// Keeps the fastest few other than `best`, each set of figures once
+  /// (the same schedule is often reached from several points).
+  void keepRunnerUp(Candidate candidate) {
+    if (sameFigures(candidate, *best) ||
+        llvm::any_of(runnersUp, [&](const Candidate &other) {
+          return sameFigures(candidate, other);
+        }))
+      return;
+    auto at = llvm::find_if(runnersUp, [&](const Candidate &other) {
+      return beats(candidate, other);
+    });
+    runnersUp.insert(at, std::move(candidate));
+    if (runnersUp.size() > kRunnersUp)
+      runnersUp.pop_back();
+  }
+
   uint64_t budget;
   double fastestOverBudget = std::numeric_limits<double>::infinity();
+  std::vector<Candidate> runnersUp;
 };
 } // namespace
 
@@ -287,7 +343,8 @@ private:
 /// grows with every unit kept), so a search costs O(log units) simulations.
 static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
                                ReductionWait reductions,
-                               FrugalMessages messages, uint64_t budget) {
+                               FrugalMessages messages, uint64_t budget,
+                               FastestFit &search) {
   bool frugal = messages != FrugalMessages::None;
   std::vector<size_t> order;
   for (auto [index, gather] : llvm::enumerate(problem.gathers))
@@ -310,9 +367,12 @@ static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
     return point;
   };
   auto fits = [&](size_t count) {
-    return evaluate(problem,
-                    buildSchedule(problem, Policy::Auto, keepPrefix(count)))
-               .peakBytes <= budget;
+    Evaluation evaluation = evaluate(
+        problem, buildSchedule(problem, Policy::Auto, keepPrefix(count)));
+    if (evaluation.peakBytes <= budget)
+      return true;
+    search.noteOverBudget(evaluation.stepSeconds);
+    return false;
   };
   size_t low = 0, high = order.size();
   while (low < high) {
@@ -330,7 +390,8 @@ static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
 /// and keeping the most valuable units that fit.
 static std::vector<FamilyPoint> getSearchPoints(const Problem &problem,
                                                 FrugalMessages messages,
-                                                uint64_t budget) {
+                                                uint64_t budget,
+                                                FastestFit &search) {
   std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem),
                                      fsdpNoReshardPoint(problem),
                                      zero3Point(problem)};
@@ -341,7 +402,7 @@ static std::vector<FamilyPoint> getSearchPoints(const Problem &problem,
       points.push_back({depth, std::vector<bool>(problem.gathers.size(), false),
                         reductions});
       points.push_back(
-          growKeepSet(problem, depth, reductions, messages, budget));
+          growKeepSet(problem, depth, reductions, messages, budget, search));
     }
   }
   for (FamilyPoint &point : points)
@@ -366,28 +427,35 @@ static bool addsFrugalForms(const Problem &problem, FrugalMessages messages) {
   llvm_unreachable("unknown frugal messages");
 }
 
-/// Auto's fastest candidate whose live peak fits `budget`. The
+/// Auto's fastest candidates whose live peaks fit `budget`, fastest first
+/// (FastestFit). The
 /// collectives' own message forms are the fastest; the frugal ones are
 /// weighed only where the budget keeps a faster schedule out, gathers (whose
 /// staging doubles a prefetched unit) before reductions.
-static std::optional<Schedule> searchAuto(const Problem &problem,
-                                          uint64_t budget) {
+static std::vector<Schedule> searchAuto(const Problem &problem,
+                                        uint64_t budget) {
   FastestFit search(budget);
   for (FrugalMessages messages :
        {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All}) {
     if (messages != FrugalMessages::None &&
         (!addsFrugalForms(problem, messages) || !search.budgetBinds()))
       continue;
-    for (const FamilyPoint &point :
-         getSearchPoints(problem, messages, budget)) {
+    for (FamilyPoint point :
+         getSearchPoints(problem, messages, budget, search)) {
       Schedule schedule = buildSchedule(problem, Policy::Auto, point);
       Evaluation evaluation = evaluate(problem, schedule);
       search.consider(std::move(schedule), std::move(evaluation));
+      // A keep set grown with the frugal forms' memory is a point in the
+      // own forms too, which may fit as well, and faster.
+      if (messages == FrugalMessages::None)
+        continue;
+      point.messages = FrugalMessages::None;
+      Schedule own = buildSchedule(problem, Policy::Auto, point);
+      Evaluation ownEvaluation = evaluate(problem, own);
+      search.consider(std::move(own), std::move(ownEvaluation));
     }
   }
-  if (!search.best)
-    return std::nullopt;
-  return std::move(search.best->schedule);
+  return search.takeFastestFirst();
 }
 
 llvm::Expected<Schedule>
@@ -403,10 +471,10 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
       return overBudget(problem, policy, peak, memoryBudget);
     return schedule;
   }
-  std::optional<Schedule> pick = searchAuto(problem, memoryBudget);
-  if (!pick)
+  std::vector<Schedule> candidates = searchAuto(problem, memoryBudget);
+  if (candidates.empty())
     return overBudget(problem, Policy::Auto, 0, memoryBudget);
-  return std::move(*pick);
+  return std::move(candidates.front());
 }
 
 namespace {
@@ -432,6 +500,23 @@ public:
          arena < best->arenaBytes))
       best = Choice{std::move(schedule), std::move(evaluation), arena};
     return arena;
+  }
+
+  /// Plans auto's candidates for a live-peak `target`, fastest first,
+  /// until one's arena fits: where the fastest's overshoots the budget, a
+  /// slightly slower one's may not. Returns the fastest's arena (nullopt
+  /// when no candidate fits the target), by which the search goes on.
+  llvm::Expected<std::optional<uint64_t>> considerAuto(uint64_t target) {
+    std::optional<uint64_t> fastest;
+    for (Schedule &schedule : searchAuto(problem, target)) {
+      llvm::Expected<uint64_t> arena = consider(std::move(schedule));
+      if (!arena)
+        return arena.takeError();
+      fastest = fastest.value_or(*arena);
+      if (*arena <= budget)
+        break;
+    }
+    return fastest;
   }
 
   std::optional<Choice> best;
@@ -473,37 +558,32 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
   // Alignment and fragmentation can make the arena overshoot the live peak:
   // then it asks again for that much less.
   uint64_t target = memoryBudget;
-  bool retried = false;
-  for (int tries = 0; tries < 3 && !search.best; ++tries) {
-    std::optional<Schedule> pick = searchAuto(problem, target);
-    if (!pick)
-      break;
-    llvm::Expected<uint64_t> arena = search.consider(std::move(*pick));
+  bool retried = false, fastestFits = false;
+  for (int tries = 0; tries < 3; ++tries) {
+    llvm::Expected<std::optional<uint64_t>> arena = search.considerAuto(target);
     if (!arena)
       return arena.takeError();
-    if (search.best || *arena - memoryBudget >= target)
+    fastestFits = *arena && **arena <= memoryBudget;
+    if (!*arena || fastestFits || **arena - memoryBudget >= target)
       break;
-    target -= *arena - memoryBudget;
+    target -= **arena - memoryBudget;
     retried = true;
   }
   // The overshoot differs from pick to pick (fragmentation), so lowering
   // the target by it need not converge: then bisect the target between the
   // most frugal schedule's live peak and the budget, keeping the fastest
-  // pick whose arena fits (a few more picks, only when the retries failed).
-  if (!search.best) {
+  // pick whose arena fits (a few more picks, only when the retries did not
+  // end at a fastest candidate that fits).
+  if (!fastestFits) {
     uint64_t low = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
     uint64_t high = memoryBudget;
     for (int tries = 0; tries < 8 && low < high; ++tries) {
       uint64_t middle = low + (high - low) / 2;
-      std::optional<Schedule> pick = searchAuto(problem, middle);
-      if (!pick) {
-        low = middle + 1;
-        continue;
-      }
-      llvm::Expected<uint64_t> arena = search.consider(std::move(*pick));
+      llvm::Expected<std::optional<uint64_t>> arena =
+          search.considerAuto(middle);
       if (!arena)
         return arena.takeError();
-      if (*arena <= memoryBudget)
+      if (!*arena || **arena <= memoryBudget)
         low = middle + 1;
       else
         high = middle;

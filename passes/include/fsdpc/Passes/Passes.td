@@ -506,7 +506,8 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     schedule out, auto also weighs sending packed buckets one message per
     member (`per_member`, see fsdp-collective-messages): slower, but with
     no staging buffer, which can make room for a prefetch
-    (`per-member-when-tight`). Writes a JSON report and a Chrome/Perfetto
+    (`per-member-when-tight`, off by default, so that a form the user chose
+    stays; fsdp-pipeline turns it on for `collective-messages=auto`). Writes a JSON report and a Chrome/Perfetto
     trace when asked, and records the prediction on the function as
     `fsdp.schedule`.
 
@@ -544,9 +545,10 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     Option<"alignment", "alignment", "int64_t", /*default=*/"256",
            "Alignment of every buffer in bytes, as fsdp-plan-memory plans it">,
     Option<"perMemberWhenTight", "per-member-when-tight", "bool",
-           /*default=*/"true",
+           /*default=*/"false",
            "Under a budget that keeps the fastest schedule out, auto may "
-           "send a packed bucket one message per member (no staging)">,
+           "send a packed bucket one message per member (no staging); "
+           "fsdp-pipeline sets it for collective-messages=auto">,
   ];
 }
 

@@ -56,6 +56,13 @@ struct MessageForm {
   uint64_t stagingBytes = 0; // its message staging, from the issue to the wait
 };
 
+/// `frugalForm` where `frugal` asks for it and there is one, else `own`.
+inline MessageForm pickForm(const MessageForm &own,
+                            const std::optional<MessageForm> &frugalForm,
+                            bool frugal) {
+  return frugal && frugalForm ? *frugalForm : own;
+}
+
 /// An all-gather of parameters (one unit's bucket).
 struct Gather {
   std::string name;
@@ -80,16 +87,16 @@ struct Gather {
   std::vector<Slice> slices;
   /// The message staging (CollectiveLayout.h), from the issue to the wait.
   uint64_t stagingBytes = 0;
-  /// The form that needs less memory (each member its own message, no
-  /// staging) where the collective has one: slower, else it would be the
-  /// collective's form already, but a budget too tight for the fastest
+  /// The form that needs no more memory at any moment (each member its own
+  /// message: no staging, no larger result) where the collective has one.
+  /// In the pipeline it is the slower form (fsdp-collective-messages would
+  /// have picked it otherwise), but a budget too tight for the fastest
   /// schedule may make it worth it.
   std::optional<MessageForm> frugalForm;
 
   /// The form `frugal` picks: the frugal one, or the collective's own.
   MessageForm form(bool frugal) const {
-    return frugal && frugalForm ? *frugalForm
-                                : MessageForm{seconds, bytes, stagingBytes};
+    return pickForm({seconds, bytes, stagingBytes}, frugalForm, frugal);
   }
 };
 
@@ -121,9 +128,7 @@ struct Reduction {
   std::optional<MessageForm> frugalForm;
 
   MessageForm form(bool frugal) const {
-    return frugal && frugalForm
-               ? *frugalForm
-               : MessageForm{seconds, outputBytes, stagingBytes};
+    return pickForm({seconds, outputBytes, stagingBytes}, frugalForm, frugal);
   }
 };
 
@@ -186,13 +191,17 @@ struct Schedule {
   std::vector<bool> frugalGathers;
   std::vector<bool> frugalReductions;
 
+  bool isFrugalGather(size_t index) const {
+    return index < frugalGathers.size() && frugalGathers[index];
+  }
+  bool isFrugalReduction(size_t index) const {
+    return index < frugalReductions.size() && frugalReductions[index];
+  }
   MessageForm gatherForm(const Problem &problem, size_t index) const {
-    return problem.gathers[index].form(index < frugalGathers.size() &&
-                                       frugalGathers[index]);
+    return problem.gathers[index].form(isFrugalGather(index));
   }
   MessageForm reductionForm(const Problem &problem, size_t index) const {
-    return problem.reductions[index].form(index < frugalReductions.size() &&
-                                          frugalReductions[index]);
+    return problem.reductions[index].form(isFrugalReduction(index));
   }
   /// How many collectives it sends in their frugal form.
   size_t countFrugal() const {
@@ -270,17 +279,19 @@ struct Choice {
 /// The schedule of `policy` whose planned arena fits `memoryBudget`: for
 /// `None` and `Fsdp` their one schedule; for `Auto` the fastest predicted
 /// candidate whose arena fits (its search weighs candidates by their live
-/// peak, then plans the pick; when alignment or fragmentation make the arena
-/// overshoot, it searches again for that much less, up to three times, then
-/// bisects the target between the most frugal schedule's live peak and the
-/// budget, and also weighs the baselines by their planned arenas). Fails
-/// naming the least arena the policy can meet when none fits.
+/// peak, then plans the fastest few in order until one fits; when alignment
+/// or fragmentation make the fastest's arena overshoot, it searches again
+/// for that much less, up to three times, then bisects the target between
+/// the most frugal schedule's live peak and the budget, and also weighs the
+/// baselines and the most frugal schedule by their planned arenas). Fails
+/// naming the most frugal schedule's arena when none fits.
 llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
                                       uint64_t memoryBudget);
 
 /// Checks that every collective is issued after its inputs exist (a
 /// reduction of reductions' results: after their waits) and waited before
-/// its first use, and that a gather serves all of its uses.
+/// its first use, that a gather serves all of its uses, and that only
+/// collectives with a frugal form are sent in one.
 llvm::Error checkSchedule(const Problem &problem, const Schedule &schedule);
 
 /// The schedule of `policy`: `None` (synchronous: every collective waited

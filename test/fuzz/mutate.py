@@ -29,6 +29,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SLOW_LINK = os.path.join(ROOT, "test", "Passes", "Inputs", "slow-link.json")
+LATENCY_LINK = os.path.join(ROOT, "test", "Passes", "Inputs", "latency-link.json")
 
 DEFAULT_INPUTS = (
     ["examples/ir/mlp.mlir"]
@@ -37,7 +38,7 @@ DEFAULT_INPUTS = (
         "fsdp-emulate-ranks.mlir", "fsdp-emulate-ranks-invalid.mlir",
         "fsdp-partition.mlir", "fsdp-partition-options.mlir",
         "fsdp-plan-memory.mlir", "fsdp-schedule.mlir",
-        "fsdp-schedule-errors.mlir")]
+        "fsdp-schedule-errors.mlir", "fsdp-schedule-messages.mlir")]
     + ["test/Dialect/FSDP/ops.mlir", "test/Dialect/FSDP/canonicalize.mlir"])
 
 # Markers of a crash in fsdp-opt's output (stderr).
@@ -89,6 +90,11 @@ def generic_pipelines():
         ["--fsdp-partition=world-size=2", "--fsdp-bucket", "--fsdp-schedule",
          "--fsdp-plan-memory"],
         ["--fsdp-partition=world-size=2", "--fsdp-bucket", "--fsdp-schedule",
+         "--fsdp-plan-memory", "--fsdp-emulate-ranks"],
+        ["--fsdp-schedule=policy=auto memory-budget=5767168 "
+         "per-member-when-tight=true device=" + LATENCY_LINK, "--fsdp-plan-memory"],
+        ["--fsdp-partition=world-size=2", "--fsdp-bucket",
+         "--fsdp-schedule=per-member-when-tight=true memory-budget=64KiB",
          "--fsdp-plan-memory", "--fsdp-emulate-ranks"],
     ]
     for policy in ("none", "fsdp", "auto"):

@@ -17,12 +17,7 @@ constexpr uint64_t kUnitBytes = 1000;
 /// as large as the unit; each collective's per-member form needs no staging
 /// and takes 20% longer.
 Problem stagedStep(unsigned layers) {
-  Problem problem;
-  problem.streamNames = {"shard"};
-  problem.alignment = 1;
-  int64_t positions = 3 * layers;
-  problem.computeSeconds.assign(positions, 1.0);
-  addLiveCurve(problem, std::vector<uint64_t>(positions, 100));
+  Problem problem = flatProblem(3 * layers, 1.0, 100);
   for (unsigned l = 0; l < layers; ++l) {
     int64_t forward = l, backward = 2 * layers - 1 - l;
     Gather gather;

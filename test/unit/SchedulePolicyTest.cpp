@@ -78,12 +78,7 @@ TEST(SchedulePolicy, FsdpOverlapsWhatNoneExposes) {
 /// computed at one backward op, f32 norms at the next) or, with `oneBucket`,
 /// in one; then one update op per unit.
 Problem twoBucketStep(unsigned layers, bool oneBucket) {
-  Problem problem;
-  problem.streamNames = {"shard"};
-  problem.alignment = 1;
-  int64_t positions = 4 * layers;
-  problem.computeSeconds.assign(positions, 0.1);
-  addLiveCurve(problem, std::vector<uint64_t>(positions, 1000));
+  Problem problem = flatProblem(4 * layers, 0.1, 1000);
   for (unsigned l = 0; l < layers; ++l) {
     int64_t weightsAt = layers + 2 * (layers - 1 - l), normsAt = weightsAt + 1;
     int64_t update = 3 * layers + l;

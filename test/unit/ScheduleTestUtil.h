@@ -23,6 +23,18 @@ inline void addLiveCurve(Problem &problem, const std::vector<uint64_t> &curve) {
                                  opPoint(int64_t(p)), BufferKind::Transient});
 }
 
+/// A problem on one stream ("shard"), alignment 1, of `positions` ops of
+/// `seconds` each with `liveBytes` live at every one.
+inline Problem flatProblem(int64_t positions, double seconds,
+                           uint64_t liveBytes) {
+  Problem problem;
+  problem.streamNames = {"shard"};
+  problem.alignment = 1;
+  problem.computeSeconds.assign(positions, seconds);
+  addLiveCurve(problem, std::vector<uint64_t>(positions, liveBytes));
+  return problem;
+}
+
 /// Adds the buffer an op at `position` produces for a reduction to read;
 /// returns its index.
 inline size_t addProduced(Problem &problem, uint64_t bytes, int64_t position) {

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdpc/Schedule/Schedule.h"
+#include "Search.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -209,6 +209,11 @@ static FamilyPoint baselinePoint(const Problem &problem, Policy policy) {
   llvm_unreachable("auto is a search, not one point");
 }
 
+Schedule fsdpc::schedule::buildBaselineSchedule(const Problem &problem,
+                                                Policy policy) {
+  return buildSchedule(problem, policy, baselinePoint(problem, policy));
+}
+
 Schedule fsdpc::schedule::buildFamilySchedule(const Problem &problem,
                                               const FamilyPoint &point) {
   return buildSchedule(problem, Policy::Auto, point);
@@ -220,7 +225,7 @@ Schedule fsdpc::schedule::mostFrugalSchedule(const Problem &problem) {
   return buildSchedule(problem, Policy::None, point);
 }
 
-static std::string formatBytes(uint64_t bytes) {
+std::string fsdpc::schedule::formatBytes(uint64_t bytes) {
   return llvm::formatv("{0} bytes ({1:F2} GiB)", bytes,
                        double(bytes) / double(1ull << 30))
       .str();
@@ -242,12 +247,19 @@ static llvm::Error overBudget(const Problem &problem, Policy policy,
           formatBytes(budget) + "; policy 'auto' fits the budget");
 }
 
-namespace {
-struct Candidate {
-  Schedule schedule;
-  Evaluation evaluation;
-};
+bool fsdpc::schedule::isBetterPick(double seconds, size_t frugal,
+                                   uint64_t bytes, double otherSeconds,
+                                   size_t otherFrugal, uint64_t otherBytes) {
+  double tie = 1e-9 * otherSeconds;
+  if (seconds < otherSeconds - tie)
+    return true;
+  if (seconds > otherSeconds + tie)
+    return false;
+  return std::make_pair(frugal, bytes) <
+         std::make_pair(otherFrugal, otherBytes);
+}
 
+namespace {
 /// The fastest candidate whose live peak fits the budget and the next
 /// fastest few (whose arenas may fit where the fastest's overshoots), and
 /// whether a faster one did not fit (the budget binds).
@@ -281,13 +293,13 @@ public:
   }
 
   /// The fastest first, then the runners-up by step time.
-  std::vector<Schedule> takeFastestFirst() {
-    std::vector<Schedule> schedules;
+  std::vector<Candidate> takeFastestFirst() {
+    std::vector<Candidate> candidates;
     if (best)
-      schedules.push_back(std::move(best->schedule));
+      candidates.push_back(std::move(*best));
     for (Candidate &runnerUp : runnersUp)
-      schedules.push_back(std::move(runnerUp.schedule));
-    return schedules;
+      candidates.push_back(std::move(runnerUp));
+    return candidates;
   }
 
   std::optional<Candidate> best;
@@ -295,18 +307,10 @@ public:
 private:
   static constexpr size_t kRunnersUp = 2;
 
-  /// Step times within rounding of each other are a tie (with interference
-  /// many schedules take the same time, up to the simulator's settling): the
-  /// fewer frugal forms win (each is a slower message), then the smaller
-  /// peak.
   static bool beats(const Candidate &a, const Candidate &b) {
-    double tie = 1e-9 * b.evaluation.stepSeconds;
-    if (a.evaluation.stepSeconds < b.evaluation.stepSeconds - tie)
-      return true;
-    if (a.evaluation.stepSeconds > b.evaluation.stepSeconds + tie)
-      return false;
-    return std::make_pair(a.schedule.countFrugal(), a.evaluation.peakBytes) <
-           std::make_pair(b.schedule.countFrugal(), b.evaluation.peakBytes);
+    return isBetterPick(a.evaluation.stepSeconds, a.schedule.countFrugal(),
+                        a.evaluation.peakBytes, b.evaluation.stepSeconds,
+                        b.schedule.countFrugal(), b.evaluation.peakBytes);
   }
 
   static bool sameFigures(const Candidate &a, const Candidate &b) {
@@ -315,8 +319,9 @@ private:
            a.schedule.countFrugal() == b.schedule.countFrugal();
   }
 
-  /// Keeps the fastest few other than `best`, each set of figures once
-  /// (the same schedule is often reached from several points).
+  /// Keeps the fastest few other than `best`, each set of figures once: the
+  /// same schedule is often reached from several points (two different
+  /// schedules of equal time, peak and forms are kept once too).
   void keepRunnerUp(Candidate candidate) {
     if (sameFigures(candidate, *best) ||
         llvm::any_of(runnersUp, [&](const Candidate &other) {
@@ -427,13 +432,11 @@ static bool addsFrugalForms(const Problem &problem, FrugalMessages messages) {
   llvm_unreachable("unknown frugal messages");
 }
 
-/// Auto's fastest candidates whose live peaks fit `budget`, fastest first
-/// (FastestFit). The
-/// collectives' own message forms are the fastest; the frugal ones are
+/// The collectives' own message forms are the fastest; the frugal ones are
 /// weighed only where the budget keeps a faster schedule out, gathers (whose
 /// staging doubles a prefetched unit) before reductions.
-static std::vector<Schedule> searchAuto(const Problem &problem,
-                                        uint64_t budget) {
+std::vector<Candidate> fsdpc::schedule::searchAuto(const Problem &problem,
+                                                   uint64_t budget) {
   FastestFit search(budget);
   for (FrugalMessages messages :
        {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All}) {
@@ -446,8 +449,10 @@ static std::vector<Schedule> searchAuto(const Problem &problem,
       Evaluation evaluation = evaluate(problem, schedule);
       search.consider(std::move(schedule), std::move(evaluation));
       // A keep set grown with the frugal forms' memory is a point in the
-      // own forms too, which may fit as well, and faster.
-      if (messages == FrugalMessages::None)
+      // own forms too, which may fit as well, and faster (the points that
+      // keep nothing are the own-form round's already).
+      if (messages == FrugalMessages::None ||
+          !llvm::is_contained(point.keep, true))
         continue;
       point.messages = FrugalMessages::None;
       Schedule own = buildSchedule(problem, Policy::Auto, point);
@@ -464,149 +469,14 @@ fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
   if (llvm::Error error = problem.verify())
     return std::move(error);
   if (policy != Policy::Auto) {
-    FamilyPoint point = baselinePoint(problem, policy);
-    Schedule schedule = buildSchedule(problem, policy, point);
+    Schedule schedule = buildBaselineSchedule(problem, policy);
     uint64_t peak = evaluate(problem, schedule).peakBytes;
     if (peak > memoryBudget)
       return overBudget(problem, policy, peak, memoryBudget);
     return schedule;
   }
-  std::vector<Schedule> candidates = searchAuto(problem, memoryBudget);
+  std::vector<Candidate> candidates = searchAuto(problem, memoryBudget);
   if (candidates.empty())
     return overBudget(problem, Policy::Auto, 0, memoryBudget);
-  return std::move(candidates.front());
-}
-
-namespace {
-/// The search for a budget that the planned arena, not only the live peak,
-/// must meet.
-class ArenaSearch {
-public:
-  ArenaSearch(const Problem &problem, uint64_t budget)
-      : problem(problem), budget(budget) {}
-
-  /// Plans `schedule` and keeps it if its arena fits and it is the fastest
-  /// so far. Returns its arena.
-  llvm::Expected<uint64_t> consider(Schedule schedule) {
-    llvm::Expected<MemoryPlan> plan = planSchedule(problem, schedule);
-    if (!plan)
-      return plan.takeError();
-    uint64_t arena = plan->arenaBytes;
-    if (arena > budget)
-      return arena;
-    Evaluation evaluation = evaluate(problem, schedule);
-    if (!best || evaluation.stepSeconds < best->evaluation.stepSeconds ||
-        (evaluation.stepSeconds == best->evaluation.stepSeconds &&
-         arena < best->arenaBytes))
-      best = Choice{std::move(schedule), std::move(evaluation), arena};
-    return arena;
-  }
-
-  /// Plans auto's candidates for a live-peak `target`, fastest first,
-  /// until one's arena fits: where the fastest's overshoots the budget, a
-  /// slightly slower one's may not. Returns the fastest's arena (nullopt
-  /// when no candidate fits the target), by which the search goes on.
-  llvm::Expected<std::optional<uint64_t>> considerAuto(uint64_t target) {
-    std::optional<uint64_t> fastest;
-    for (Schedule &schedule : searchAuto(problem, target)) {
-      llvm::Expected<uint64_t> arena = consider(std::move(schedule));
-      if (!arena)
-        return arena.takeError();
-      fastest = fastest.value_or(*arena);
-      if (*arena <= budget)
-        break;
-    }
-    return fastest;
-  }
-
-  std::optional<Choice> best;
-
-private:
-  const Problem &problem;
-  uint64_t budget;
-};
-} // namespace
-
-static llvm::Error arenaOverBudget(const Problem &problem, Policy policy,
-                                   uint64_t arena, uint64_t budget) {
-  std::string what = policy == Policy::Auto
-                         ? "no schedule fits: the most memory-frugal one"
-                         : "policy '" + getPolicyName(policy).str() + "'";
-  return llvm::createStringError(
-      llvm::inconvertibleErrorCode(),
-      what + " needs an arena (its planned peak) of " + formatBytes(arena) +
-          ", above the memory budget of " + formatBytes(budget));
-}
-
-llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
-                                                       Policy policy,
-                                                       uint64_t memoryBudget) {
-  if (llvm::Error error = problem.verify())
-    return std::move(error);
-  ArenaSearch search(problem, memoryBudget);
-  if (policy != Policy::Auto) {
-    FamilyPoint point = baselinePoint(problem, policy);
-    llvm::Expected<uint64_t> arena =
-        search.consider(buildSchedule(problem, policy, point));
-    if (!arena)
-      return arena.takeError();
-    if (!search.best)
-      return arenaOverBudget(problem, policy, *arena, memoryBudget);
-    return std::move(*search.best);
-  }
-  // Auto weighs candidates by their live peak (cheap), then plans its pick.
-  // Alignment and fragmentation can make the arena overshoot the live peak:
-  // then it asks again for that much less.
-  uint64_t target = memoryBudget;
-  bool retried = false, fastestFits = false;
-  for (int tries = 0; tries < 3; ++tries) {
-    llvm::Expected<std::optional<uint64_t>> arena = search.considerAuto(target);
-    if (!arena)
-      return arena.takeError();
-    fastestFits = *arena && **arena <= memoryBudget;
-    if (!*arena || fastestFits || **arena - memoryBudget >= target)
-      break;
-    target -= **arena - memoryBudget;
-    retried = true;
-  }
-  // The overshoot differs from pick to pick (fragmentation), so lowering
-  // the target by it need not converge: then bisect the target between the
-  // most frugal schedule's live peak and the budget, keeping the fastest
-  // pick whose arena fits (a few more picks, only when the retries did not
-  // end at a fastest candidate that fits).
-  if (!fastestFits) {
-    uint64_t low = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
-    uint64_t high = memoryBudget;
-    for (int tries = 0; tries < 8 && low < high; ++tries) {
-      uint64_t middle = low + (high - low) / 2;
-      llvm::Expected<std::optional<uint64_t>> arena =
-          search.considerAuto(middle);
-      if (!arena)
-        return arena.takeError();
-      if (!*arena || **arena <= memoryBudget)
-        low = middle + 1;
-      else
-        high = middle;
-    }
-    retried = true;
-  }
-  // The baselines are points of auto's family: weighed by their real arenas
-  // whenever the pick needed a retry, auto is never slower than either; and
-  // the most frugal schedule, whose arena the error below names.
-  if (search.best && !retried)
-    return std::move(*search.best);
-  for (const FamilyPoint &point :
-       {fsdpPoint(problem), fsdpNoReshardPoint(problem), zero3Point(problem),
-        nonePoint(problem)})
-    if (llvm::Expected<uint64_t> arena =
-            search.consider(buildSchedule(problem, Policy::Auto, point));
-        !arena)
-      return arena.takeError();
-  llvm::Expected<uint64_t> frugalArena =
-      search.consider(mostFrugalSchedule(problem));
-  if (!frugalArena)
-    return frugalArena.takeError();
-  if (search.best)
-    return std::move(*search.best);
-  return arenaOverBudget(problem, Policy::Auto, *frugalArena, memoryBudget);
+  return std::move(candidates.front().schedule);
 }

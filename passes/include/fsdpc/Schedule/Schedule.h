@@ -276,15 +276,16 @@ struct Choice {
   uint64_t arenaBytes = 0;
 };
 
-/// The schedule of `policy` whose planned arena fits `memoryBudget`: for
-/// `None` and `Fsdp` their one schedule; for `Auto` the fastest predicted
-/// candidate whose arena fits (its search weighs candidates by their live
-/// peak, then plans the fastest few in order until one fits; when alignment
-/// or fragmentation make the fastest's arena overshoot, it searches again
-/// for that much less, up to three times, then bisects the target between
-/// the most frugal schedule's live peak and the budget, and also weighs the
-/// baselines and the most frugal schedule by their planned arenas). Fails
-/// naming the most frugal schedule's arena when none fits.
+/// The schedule of `policy` whose planned arena fits `memoryBudget`: for a
+/// named baseline its one schedule; for `Auto` the fastest predicted
+/// candidate whose arena fits (ChooseSchedule.cpp: the search weighs
+/// candidates by their live peak, then plans the fastest few in order until
+/// one fits; while the fastest's arena overshoots, it searches again for
+/// that much less, three searches in all, then, if the fastest never fit,
+/// bisects the target between the most frugal schedule's live peak and the
+/// budget; after more than one search it also weighs the baselines and the
+/// most frugal schedule by their arenas). Fails naming the most frugal
+/// schedule's arena when none fits.
 llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
                                       uint64_t memoryBudget);
 

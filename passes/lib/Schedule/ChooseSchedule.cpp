@@ -1,0 +1,167 @@
+//===- ChooseSchedule.cpp - the fastest schedule whose arena fits ---------===//
+//
+// Auto's search (Policies.cpp) weighs candidates by their simulated live
+// peak, which is cheap; the budget is for the arena fsdp-plan-memory will
+// plan, which alignment and fragmentation make larger. So this plans what
+// the search finds, fastest first, until an arena fits, and searches again
+// for less memory where the fastest's overshoots.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Search.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace fsdpc::schedule;
+
+namespace {
+/// The fastest schedule whose planned arena fits the budget, over all that
+/// were planned.
+class ArenaSearch {
+public:
+  ArenaSearch(const Problem &problem, uint64_t budget)
+      : problem(problem), budget(budget) {}
+
+  /// Plans `candidate` and keeps it if its arena fits and it is the best so
+  /// far. Returns its arena.
+  llvm::Expected<uint64_t> consider(Candidate candidate) {
+    llvm::Expected<MemoryPlan> plan = planSchedule(problem, candidate.schedule);
+    if (!plan)
+      return plan.takeError();
+    uint64_t arena = plan->arenaBytes;
+    if (arena <= budget &&
+        (!best || isBetterPick(candidate.evaluation.stepSeconds,
+                               candidate.schedule.countFrugal(), arena,
+                               best->evaluation.stepSeconds,
+                               best->schedule.countFrugal(), best->arenaBytes)))
+      best = Choice{std::move(candidate.schedule),
+                    std::move(candidate.evaluation), arena};
+    return arena;
+  }
+
+  llvm::Expected<uint64_t> consider(Schedule schedule) {
+    Evaluation evaluation = evaluate(problem, schedule);
+    return consider(Candidate{std::move(schedule), std::move(evaluation)});
+  }
+
+  /// Plans auto's candidates for a live-peak `target`, fastest first, until
+  /// one's arena fits (where the fastest's overshoots, a slightly slower
+  /// one's may not), skipping those slower than the best so far. Returns
+  /// the fastest's arena, nullopt when no candidate fits the target.
+  llvm::Expected<std::optional<uint64_t>> considerAuto(uint64_t target) {
+    std::optional<uint64_t> fastest;
+    for (Candidate &candidate : searchAuto(problem, target)) {
+      if (fastest && best &&
+          candidate.evaluation.stepSeconds > best->evaluation.stepSeconds)
+        break;
+      llvm::Expected<uint64_t> arena = consider(std::move(candidate));
+      if (!arena)
+        return arena.takeError();
+      fastest = fastest.value_or(*arena);
+      if (*arena <= budget)
+        break;
+    }
+    return fastest;
+  }
+
+  /// Searches for the budget, then, as long as the fastest's arena
+  /// overshoots it, for that much less (up to three searches). Returns the
+  /// number of the search whose fastest fits (0: the first), nullopt when
+  /// none's does.
+  llvm::Expected<std::optional<int>> searchLowering() {
+    uint64_t target = budget;
+    for (int tries = 0; tries < 3; ++tries) {
+      llvm::Expected<std::optional<uint64_t>> arena = considerAuto(target);
+      if (!arena)
+        return arena.takeError();
+      if (!*arena)
+        return std::nullopt;
+      if (**arena <= budget)
+        return tries;
+      if (**arena - budget >= target)
+        return std::nullopt;
+      target -= **arena - budget;
+    }
+    return std::nullopt;
+  }
+
+  /// The overshoot differs from pick to pick (fragmentation), so lowering
+  /// the target by it need not converge: bisects the target between the
+  /// most frugal schedule's live peak and the budget by whether the
+  /// fastest's arena fits (eight searches).
+  llvm::Error searchBisecting() {
+    uint64_t low = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
+    uint64_t high = budget;
+    for (int tries = 0; tries < 8 && low < high; ++tries) {
+      uint64_t middle = low + (high - low) / 2;
+      llvm::Expected<std::optional<uint64_t>> arena = considerAuto(middle);
+      if (!arena)
+        return arena.takeError();
+      if (!*arena || **arena <= budget)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+    return llvm::Error::success();
+  }
+
+  std::optional<Choice> best;
+
+private:
+  const Problem &problem;
+  uint64_t budget;
+};
+} // namespace
+
+static llvm::Error arenaOverBudget(Policy policy, uint64_t arena,
+                                   uint64_t budget) {
+  std::string what = policy == Policy::Auto
+                         ? "no schedule fits: the most memory-frugal one"
+                         : "policy '" + getPolicyName(policy).str() + "'";
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      what + " needs an arena (its planned peak) of " + formatBytes(arena) +
+          ", above the memory budget of " + formatBytes(budget));
+}
+
+llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
+                                                       Policy policy,
+                                                       uint64_t memoryBudget) {
+  if (llvm::Error error = problem.verify())
+    return std::move(error);
+  ArenaSearch search(problem, memoryBudget);
+  if (policy != Policy::Auto) {
+    llvm::Expected<uint64_t> arena =
+        search.consider(buildBaselineSchedule(problem, policy));
+    if (!arena)
+      return arena.takeError();
+    if (!search.best)
+      return arenaOverBudget(policy, *arena, memoryBudget);
+    return std::move(*search.best);
+  }
+  llvm::Expected<std::optional<int>> fitAt = search.searchLowering();
+  if (!fitAt)
+    return fitAt.takeError();
+  if (*fitAt == 0)
+    return std::move(*search.best);
+  if (!*fitAt)
+    if (llvm::Error error = search.searchBisecting())
+      return std::move(error);
+  // The baselines are points of auto's family: weighed by their arenas
+  // whenever the search needed more than one try, auto is never slower than
+  // any of them; and the most frugal schedule, whose arena the error below
+  // names.
+  for (Policy baseline :
+       {Policy::Fsdp, Policy::FsdpNoReshard, Policy::Zero3, Policy::None})
+    if (llvm::Expected<uint64_t> arena =
+            search.consider(buildBaselineSchedule(problem, baseline));
+        !arena)
+      return arena.takeError();
+  llvm::Expected<uint64_t> frugalArena =
+      search.consider(mostFrugalSchedule(problem));
+  if (!frugalArena)
+    return frugalArena.takeError();
+  if (search.best)
+    return std::move(*search.best);
+  return arenaOverBudget(Policy::Auto, *frugalArena, memoryBudget);
+}

@@ -443,6 +443,30 @@ TEST(SchedulePolicy, HsdpChainErrors) {
 
 /// Random programs and budgets: every schedule is valid, fits its budget,
 /// and auto is never predicted slower than none or fsdp.
+/// Auto is at least as fast as every point that keeps no unit or every
+/// unit, at any depth and reduction wait, in any message forms, that fits
+/// (each is a point its search weighs once the budget binds).
+void expectNoFittingCornerFaster(const Problem &problem, double autoSeconds,
+                                 uint64_t budget) {
+  for (unsigned depth = 0; depth <= 4; ++depth)
+    for (ReductionWait wait :
+         {ReductionWait::Immediate, ReductionWait::NextReduction,
+          ReductionWait::FirstUse})
+      for (FrugalMessages messages :
+           {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All})
+        for (bool keep : {false, true}) {
+          FamilyPoint point{depth,
+                            std::vector<bool>(problem.gathers.size(), keep),
+                            wait, messages};
+          Evaluation corner =
+              evaluate(problem, buildFamilySchedule(problem, point));
+          if (corner.peakBytes <= budget)
+            EXPECT_LE(autoSeconds, corner.stepSeconds * (1 + 1e-9))
+                << "depth " << depth << " keep " << keep << " messages "
+                << int(messages);
+        }
+}
+
 /// Auto sends a collective in its frugal form only where that pays: the
 /// same schedule in the collectives' own forms misses the budget or is
 /// slower. Returns whether `schedule` has any.
@@ -496,6 +520,7 @@ TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
         autoTime = result.stepSeconds;
         frugalPicks +=
             expectFrugalFormsPayOff(problem, *schedule, result, budget);
+        expectNoFittingCornerFaster(problem, result.stepSeconds, budget);
       } else {
         baselines.push_back(result.stepSeconds);
       }

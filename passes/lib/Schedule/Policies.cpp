@@ -391,8 +391,8 @@ static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
 }
 
 /// The points auto weighs, each sending `messages` in their frugal form:
-/// the baselines, and per prefetch depth and reduction wait, keeping none
-/// and keeping the most valuable units that fit.
+/// the baselines, and per prefetch depth and reduction wait, keeping none,
+/// keeping the most valuable units that fit, and keeping all.
 static std::vector<FamilyPoint> getSearchPoints(const Problem &problem,
                                                 FrugalMessages messages,
                                                 uint64_t budget,
@@ -406,8 +406,19 @@ static std::vector<FamilyPoint> getSearchPoints(const Problem &problem,
           ReductionWait::FirstUse}) {
       points.push_back({depth, std::vector<bool>(problem.gathers.size(), false),
                         reductions});
-      points.push_back(
-          growKeepSet(problem, depth, reductions, messages, budget, search));
+      FamilyPoint grown =
+          growKeepSet(problem, depth, reductions, messages, budget, search);
+      // Peaks need not grow with every unit kept, so the bisection may stop
+      // short of keeping every unit where that fits too.
+      bool keepsAll = llvm::all_of(
+          llvm::enumerate(problem.gathers), [&](const auto &indexed) {
+            return !findTurn(indexed.value()) || grown.keep[indexed.index()];
+          });
+      points.push_back(std::move(grown));
+      if (!keepsAll)
+        points.push_back({depth,
+                          std::vector<bool>(problem.gathers.size(), true),
+                          reductions});
     }
   }
   for (FamilyPoint &point : points)

@@ -22,26 +22,25 @@ public:
   ArenaSearch(const Problem &problem, uint64_t budget)
       : problem(problem), budget(budget) {}
 
-  /// Plans `candidate` and keeps it if its arena fits and it is the best so
-  /// far. Returns its arena.
-  llvm::Expected<uint64_t> consider(Candidate candidate) {
-    llvm::Expected<MemoryPlan> plan = planSchedule(problem, candidate.schedule);
+  /// Plans `schedule` and keeps it if its arena fits and it is the best so
+  /// far, simulating it only then unless its `evaluation` is given. Returns
+  /// its arena.
+  llvm::Expected<uint64_t>
+  consider(Schedule schedule,
+           std::optional<Evaluation> evaluation = std::nullopt) {
+    llvm::Expected<MemoryPlan> plan = planSchedule(problem, schedule);
     if (!plan)
       return plan.takeError();
     uint64_t arena = plan->arenaBytes;
-    if (arena <= budget &&
-        (!best || isBetterPick(candidate.evaluation.stepSeconds,
-                               candidate.schedule.countFrugal(), arena,
-                               best->evaluation.stepSeconds,
-                               best->schedule.countFrugal(), best->arenaBytes)))
-      best = Choice{std::move(candidate.schedule),
-                    std::move(candidate.evaluation), arena};
+    if (arena > budget)
+      return arena;
+    if (!evaluation)
+      evaluation = evaluate(problem, schedule);
+    if (!best || isBetterPick(evaluation->stepSeconds, schedule.countFrugal(),
+                              arena, best->evaluation.stepSeconds,
+                              best->schedule.countFrugal(), best->arenaBytes))
+      best = Choice{std::move(schedule), std::move(*evaluation), arena};
     return arena;
-  }
-
-  llvm::Expected<uint64_t> consider(Schedule schedule) {
-    Evaluation evaluation = evaluate(problem, schedule);
-    return consider(Candidate{std::move(schedule), std::move(evaluation)});
   }
 
   /// Plans auto's candidates for a live-peak `target`, fastest first, until
@@ -54,7 +53,8 @@ public:
       if (fastest && best &&
           candidate.evaluation.stepSeconds > best->evaluation.stepSeconds)
         break;
-      llvm::Expected<uint64_t> arena = consider(std::move(candidate));
+      llvm::Expected<uint64_t> arena = consider(
+          std::move(candidate.schedule), std::move(candidate.evaluation));
       if (!arena)
         return arena.takeError();
       fastest = fastest.value_or(*arena);

@@ -305,8 +305,11 @@ llvm::Error checkSchedule(const Problem &problem, const Schedule &schedule);
 llvm::Expected<Schedule> schedulePolicy(const Problem &problem, Policy policy,
                                         uint64_t memoryBudget);
 
-/// The schedule that needs the least memory; its peak is the smallest budget
-/// any policy can meet.
+/// The family's most memory-frugal point as the search and its errors name
+/// it: synchronous, every unit re-gathered, reductions waited where issued,
+/// every collective in its frugal form. Its peak bounds the bisection of a
+/// budget from below; another schedule may still need a little less
+/// (docs/scheduling.md, "Policies").
 Schedule mostFrugalSchedule(const Problem &problem);
 
 /// Where a family schedule waits its reductions (docs/scheduling.md).

@@ -15,52 +15,87 @@
 
 using namespace fsdpc::schedule;
 
+namespace {
+/// Bytes live at each point, from buffers added one at a time: a difference
+/// array over points -1 .. 2 * numPositions - 1, shifted by one.
+class LiveCurve {
+public:
+  LiveCurve(uint64_t alignment, int64_t numPositions)
+      : alignment(alignment), numPositions(numPositions),
+        delta(2 * numPositions + 2, 0) {}
+
+  void add(uint64_t sizeBytes, int64_t first, int64_t last, BufferKind kind) {
+    auto bytes = int64_t(alignBytes(sizeBytes, alignment));
+    bool persistent = kind == BufferKind::Persistent;
+    delta[persistent ? 0 : index(first)] += bytes;
+    delta[persistent ? numPoints() : index(last + 1)] -= bytes;
+  }
+
+  /// Per position p: the bytes live at point 2p - 1 or 2p, whichever is
+  /// more.
+  std::vector<uint64_t> getPerPosition() const {
+    std::vector<int64_t> atPoint(numPoints(), 0);
+    int64_t running = 0;
+    for (int64_t i = 0; i < numPoints(); ++i)
+      atPoint[i] = running += delta[i];
+    std::vector<uint64_t> live(numPositions, 0);
+    for (int64_t p = 0; p < numPositions; ++p)
+      live[p] = uint64_t(std::max(atPoint[index(collectivePoint(p))],
+                                  atPoint[index(opPoint(p))]));
+    return live;
+  }
+
+private:
+  int64_t numPoints() const { return 2 * numPositions + 1; }
+  size_t index(int64_t point) const {
+    return size_t(std::clamp<int64_t>(point + 1, 0, numPoints()));
+  }
+
+  uint64_t alignment;
+  int64_t numPositions;
+  std::vector<int64_t> delta;
+};
+} // namespace
+
 std::vector<uint64_t>
 fsdpc::schedule::getLiveBytes(llvm::ArrayRef<Buffer> buffers,
                               uint64_t alignment, int64_t numPositions) {
-  // Difference array over points -1 .. 2 * numPositions - 1, shifted by one.
-  int64_t numPoints = 2 * numPositions + 1;
-  auto index = [&](int64_t point) {
-    return std::clamp<int64_t>(point + 1, 0, numPoints);
-  };
-  std::vector<int64_t> delta(numPoints + 1, 0);
-  for (const Buffer &buffer : buffers) {
-    auto bytes = int64_t(alignBytes(buffer.sizeBytes, alignment));
-    bool persistent = buffer.kind == BufferKind::Persistent;
-    delta[persistent ? 0 : index(buffer.first)] += bytes;
-    delta[persistent ? numPoints : index(buffer.last + 1)] -= bytes;
-  }
-  std::vector<int64_t> atPoint(numPoints, 0);
-  int64_t running = 0;
-  for (int64_t i = 0; i < numPoints; ++i)
-    atPoint[i] = running += delta[i];
-  std::vector<uint64_t> live(numPositions, 0);
-  for (int64_t p = 0; p < numPositions; ++p)
-    live[p] = uint64_t(std::max(atPoint[index(collectivePoint(p))],
-                                atPoint[index(opPoint(p))]));
-  return live;
+  LiveCurve curve(alignment, numPositions);
+  for (const Buffer &buffer : buffers)
+    curve.add(buffer.sizeBytes, buffer.first, buffer.last, buffer.kind);
+  return curve.getPerPosition();
 }
 
 namespace {
+/// Receives what a schedule does to the problem's buffers. Indices number
+/// the problem's buffers, then the added ones in order.
+class BufferSink {
+public:
+  virtual ~BufferSink() = default;
+  /// Buffer `index` lives at least until `last`.
+  virtual void extend(size_t index, int64_t last) = 0;
+  /// Adds a transient buffer; returns its index.
+  virtual size_t add(const llvm::Twine &name, uint64_t bytes, int64_t first,
+                     int64_t last) = 0;
+};
+
 /// Appends the buffers of one collective instance.
 struct InstanceBuffers {
   const Problem &problem;
-  std::vector<Buffer> &buffers;
+  BufferSink &sink;
 
   /// Keeps every input buffer alive until the wait.
   void holdInputs(const std::vector<size_t> &inputs, int64_t wait) {
-    for (size_t input : inputs) {
-      Buffer &buffer = buffers[input];
-      buffer.last = std::max(buffer.last, collectivePoint(wait));
-    }
+    for (size_t input : inputs)
+      sink.extend(input, collectivePoint(wait));
   }
 
   /// The message staging lives from the issue to the wait.
   void addStaging(const std::string &name, uint64_t bytes,
                   const Placement &place) {
     if (bytes)
-      buffers.push_back({name + ".staging", bytes, collectivePoint(place.issue),
-                         collectivePoint(place.wait), BufferKind::Transient});
+      sink.add(name + ".staging", bytes, collectivePoint(place.issue),
+               collectivePoint(place.wait));
   }
 
   void addGather(const Gather &gather, const MessageForm &form,
@@ -68,14 +103,12 @@ struct InstanceBuffers {
     int64_t issue = collectivePoint(place.issue);
     for (const Gather::Slice &slice : gather.slices)
       if (slice.bytes)
-        buffers.push_back({gather.name + ".slice", slice.bytes, issue,
-                           slice.isInput ? collectivePoint(place.wait) : issue,
-                           BufferKind::Transient});
+        sink.add(gather.name + ".slice", slice.bytes, issue,
+                 slice.isInput ? collectivePoint(place.wait) : issue);
     holdInputs(gather.inputBuffers, place.wait);
     addStaging(gather.name, form.stagingBytes, place);
     if (form.resultBytes)
-      buffers.push_back({gather.name, form.resultBytes, issue,
-                         opPoint(place.lastUse), BufferKind::Transient});
+      sink.add(gather.name, form.resultBytes, issue, opPoint(place.lastUse));
   }
 
   /// Returns the index of the reduction's buffer, if it has one.
@@ -88,30 +121,27 @@ struct InstanceBuffers {
     // The reductions this one reads keep their buffers until its wait.
     for (size_t input : reduction.after)
       if (std::optional<size_t> buffer = readBuffers[input])
-        buffers[*buffer].last =
-            std::max(buffers[*buffer].last, collectivePoint(place.wait));
+        sink.extend(*buffer, collectivePoint(place.wait));
     if (!form.resultBytes)
       return std::nullopt;
     // Without uses of its own, a reduction read only by other reductions
-    // lives until its wait (then until theirs); otherwise until the last op.
-    int64_t end = problem.numPositions();
+    // lives until its wait (then until theirs); otherwise until the last op,
+    // or its wait where it is issued after that op.
+    int64_t wait = collectivePoint(place.wait);
     int64_t last =
-        reduction.uses.empty()
-            ? (isRead ? collectivePoint(place.wait) : opPoint(end - 1))
-            : opPoint(reduction.uses.back());
-    buffers.push_back({reduction.name, form.resultBytes,
-                       collectivePoint(place.issue), last,
-                       BufferKind::Transient});
-    return buffers.size() - 1;
+        !reduction.uses.empty()
+            ? opPoint(reduction.uses.back())
+            : (isRead ? wait
+                      : std::max(opPoint(problem.numPositions() - 1), wait));
+    return sink.add(reduction.name, form.resultBytes,
+                    collectivePoint(place.issue), last);
   }
 };
-} // namespace
 
-std::vector<Buffer>
-fsdpc::schedule::getScheduledBuffers(const Problem &problem,
-                                     const Schedule &schedule) {
-  std::vector<Buffer> buffers = problem.buffers;
-  InstanceBuffers add{problem, buffers};
+/// The one account of what `schedule` adds to the problem's buffers.
+void addScheduledBuffers(const Problem &problem, const Schedule &schedule,
+                         BufferSink &sink) {
+  InstanceBuffers add{problem, sink};
   for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
     const GatherDecision &decision = schedule.gathers[index];
     MessageForm form = schedule.gatherForm(problem, index);
@@ -128,7 +158,81 @@ fsdpc::schedule::getScheduledBuffers(const Problem &problem,
     reductionBuffers.push_back(add.addReduction(
         reduction, schedule.reductionForm(problem, index),
         schedule.reductions[index], isRead[index], reductionBuffers));
-  return buffers;
+}
+
+/// The buffers themselves, named, for planning.
+class BufferList : public BufferSink {
+public:
+  explicit BufferList(const Problem &problem) : buffers(problem.buffers) {}
+
+  void extend(size_t index, int64_t last) override {
+    buffers[index].last = std::max(buffers[index].last, last);
+  }
+  size_t add(const llvm::Twine &name, uint64_t bytes, int64_t first,
+             int64_t last) override {
+    buffers.push_back({name.str(), bytes, first, last, BufferKind::Transient});
+    return buffers.size() - 1;
+  }
+
+  std::vector<Buffer> buffers;
+};
+
+/// Only the intervals, without copying the problem's buffers or naming
+/// anything: the simulator asks for the live bytes of every candidate.
+class BufferIntervals : public BufferSink {
+public:
+  explicit BufferIntervals(const Problem &problem) : problem(problem) {
+    for (const Buffer &buffer : problem.buffers)
+      ends.push_back(buffer.last);
+  }
+
+  void extend(size_t index, int64_t last) override {
+    int64_t &end =
+        index < ends.size() ? ends[index] : added[index - ends.size()].last;
+    end = std::max(end, last);
+  }
+  size_t add(const llvm::Twine &, uint64_t bytes, int64_t first,
+             int64_t last) override {
+    added.push_back({bytes, first, last});
+    return ends.size() + added.size() - 1;
+  }
+
+  std::vector<uint64_t> getLiveBytes() const {
+    LiveCurve curve(problem.alignment, problem.numPositions());
+    for (auto [buffer, end] : llvm::zip_equal(problem.buffers, ends))
+      curve.add(buffer.sizeBytes, buffer.first, end, buffer.kind);
+    for (const Interval &interval : added)
+      curve.add(interval.bytes, interval.first, interval.last,
+                BufferKind::Transient);
+    return curve.getPerPosition();
+  }
+
+private:
+  struct Interval {
+    uint64_t bytes;
+    int64_t first;
+    int64_t last;
+  };
+  const Problem &problem;
+  std::vector<int64_t> ends;
+  std::vector<Interval> added;
+};
+} // namespace
+
+std::vector<Buffer>
+fsdpc::schedule::getScheduledBuffers(const Problem &problem,
+                                     const Schedule &schedule) {
+  BufferList list(problem);
+  addScheduledBuffers(problem, schedule, list);
+  return std::move(list.buffers);
+}
+
+std::vector<uint64_t>
+fsdpc::schedule::getScheduledLiveBytes(const Problem &problem,
+                                       const Schedule &schedule) {
+  BufferIntervals intervals(problem);
+  addScheduledBuffers(problem, schedule, intervals);
+  return intervals.getLiveBytes();
 }
 
 llvm::Expected<MemoryPlan>

@@ -378,8 +378,7 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
                                      const Schedule &schedule) {
   int64_t end = problem.numPositions();
   Evaluation result;
-  result.liveBytes = getLiveBytes(getScheduledBuffers(problem, schedule),
-                                  problem.alignment, end);
+  result.liveBytes = getScheduledLiveBytes(problem, schedule);
   for (uint64_t bytes : result.liveBytes)
     result.peakBytes = std::max(result.peakBytes, bytes);
 

@@ -264,6 +264,10 @@ std::vector<uint64_t> getLiveBytes(llvm::ArrayRef<Buffer> buffers,
 std::vector<Buffer> getScheduledBuffers(const Problem &problem,
                                         const Schedule &schedule);
 
+/// getLiveBytes of getScheduledBuffers, without building the buffers.
+std::vector<uint64_t> getScheduledLiveBytes(const Problem &problem,
+                                            const Schedule &schedule);
+
 /// The static arena plan of the scheduled program.
 llvm::Expected<MemoryPlan> planSchedule(const Problem &problem,
                                         const Schedule &schedule);

@@ -98,8 +98,9 @@ inline Problem randomProblem(std::mt19937_64 &rng) {
   return problem;
 }
 
-/// Gives each collective, with probability 1/2, a message staging and a
-/// frugal form: no staging, the same result buffer, a longer duration.
+/// Gives each collective, with probability 1/2, a message staging, and
+/// most of those a frugal form: no staging, the same result buffer, a longer
+/// duration (a bucket that may not go per member has none).
 inline void addMessageForms(Problem &problem, std::mt19937_64 &rng) {
   auto uniform = [&](int64_t lo, int64_t hi) {
     return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
@@ -109,8 +110,9 @@ inline void addMessageForms(Problem &problem, std::mt19937_64 &rng) {
     if (uniform(0, 1))
       return;
     staging = uint64_t(uniform(1, 400));
-    frugal =
-        MessageForm{seconds * double(uniform(10, 30)) / 10, resultBytes, 0};
+    if (uniform(0, 3))
+      frugal =
+          MessageForm{seconds * double(uniform(10, 30)) / 10, resultBytes, 0};
   };
   for (Gather &gather : problem.gathers)
     add(gather.seconds, gather.bytes, gather.stagingBytes, gather.frugalForm);

@@ -12,6 +12,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <limits>
+
 using namespace fsdpc::schedule;
 
 namespace {
@@ -87,10 +89,10 @@ public:
 
   /// The overshoot differs from pick to pick (fragmentation), so lowering
   /// the target by it need not converge: bisects the target between the
-  /// most frugal schedule's live peak and the budget by whether the
-  /// fastest's arena fits (eight searches).
-  llvm::Error searchBisecting() {
-    uint64_t low = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
+  /// least live peak of the family and the budget by whether the fastest's
+  /// arena fits (eight searches).
+  llvm::Error searchBisecting(uint64_t leastPeak) {
+    uint64_t low = leastPeak;
     uint64_t high = budget;
     for (int tries = 0; tries < 8 && low < high; ++tries) {
       uint64_t middle = low + (high - low) / 2;
@@ -144,24 +146,41 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
     return fitAt.takeError();
   if (*fitAt == 0)
     return std::move(*search.best);
+  // Simulated on demand: a second or third search that fits does not need
+  // them.
+  std::optional<std::vector<Candidate>> least;
+  auto getLeast = [&]() -> std::vector<Candidate> & {
+    if (!least)
+      least = leastMemoryCandidates(problem);
+    return *least;
+  };
   if (!*fitAt)
-    if (llvm::Error error = search.searchBisecting())
+    if (llvm::Error error =
+            search.searchBisecting(getLeast().front().evaluation.peakBytes))
       return std::move(error);
   // The baselines are points of auto's family: weighed by their arenas
   // whenever the search needed more than one try, auto is never slower than
-  // any of them; and the most frugal schedule, whose arena the error below
-  // names.
+  // any of them.
   for (Policy baseline :
        {Policy::Fsdp, Policy::FsdpNoReshard, Policy::Zero3, Policy::None})
     if (llvm::Expected<uint64_t> arena =
             search.consider(buildBaselineSchedule(problem, baseline));
         !arena)
       return arena.takeError();
-  llvm::Expected<uint64_t> frugalArena =
-      search.consider(mostFrugalSchedule(problem));
-  if (!frugalArena)
-    return frugalArena.takeError();
   if (search.best)
     return std::move(*search.best);
-  return arenaOverBudget(Policy::Auto, *frugalArena, memoryBudget);
+  // Nothing faster fits: the least memory schedules, the least of whose
+  // arenas the error names. They do not depend on the budget, so every
+  // budget from that arena up succeeds.
+  uint64_t leastArena = std::numeric_limits<uint64_t>::max();
+  for (Candidate &candidate : getLeast()) {
+    llvm::Expected<uint64_t> arena = search.consider(
+        std::move(candidate.schedule), std::move(candidate.evaluation));
+    if (!arena)
+      return arena.takeError();
+    leastArena = std::min(leastArena, *arena);
+  }
+  if (search.best)
+    return std::move(*search.best);
+  return arenaOverBudget(Policy::Auto, leastArena, memoryBudget);
 }

@@ -233,13 +233,13 @@ std::string fsdpc::schedule::formatBytes(uint64_t bytes) {
 
 static llvm::Error overBudget(const Problem &problem, Policy policy,
                               uint64_t peak, uint64_t budget) {
-  Evaluation frugal = evaluate(problem, mostFrugalSchedule(problem));
-  if (frugal.peakBytes > budget)
+  uint64_t least = leastMemoryCandidates(problem).front().evaluation.peakBytes;
+  if (least > budget)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         "memory budget of " + formatBytes(budget) +
             " is below the peak of the most memory-frugal schedule, " +
-            formatBytes(frugal.peakBytes));
+            formatBytes(least));
   return llvm::createStringError(
       llvm::inconvertibleErrorCode(),
       "policy '" + getPolicyName(policy).str() + "' needs a peak of " +
@@ -260,187 +260,172 @@ bool fsdpc::schedule::isBetterPick(double seconds, size_t frugal,
 }
 
 namespace {
-/// The fastest candidate whose live peak fits the budget and the next
-/// fastest few (whose arenas may fit where the fastest's overshoots), and
-/// whether a faster one did not fit (the budget binds).
-class FastestFit {
+/// The best few candidates by one order, each set of figures once: the same
+/// schedule is often reached from several points (two different schedules
+/// of equal time, peak and forms are kept once too).
+class BestFew {
 public:
-  explicit FastestFit(uint64_t budget) : budget(budget) {}
+  using Order = bool (*)(const Candidate &, const Candidate &);
 
-  void consider(Schedule schedule, Evaluation evaluation) {
-    if (evaluation.peakBytes > budget) {
-      noteOverBudget(evaluation.stepSeconds);
+  BestFew(size_t count, Order better) : count(count), better(better) {}
+
+  void consider(Candidate candidate) {
+    if (llvm::any_of(kept, [&](const Candidate &other) {
+          return sameFigures(candidate, other);
+        }))
       return;
-    }
-    Candidate candidate{std::move(schedule), std::move(evaluation)};
-    if (!best) {
-      best = std::move(candidate);
+    auto at = llvm::find_if(
+        kept, [&](const Candidate &other) { return better(candidate, other); });
+    if (size_t(at - kept.begin()) >= count)
       return;
-    }
-    if (beats(candidate, *best))
-      std::swap(candidate, *best);
-    keepRunnerUp(std::move(candidate));
+    kept.insert(at, std::move(candidate));
+    if (kept.size() > count)
+      kept.pop_back();
   }
 
-  /// A candidate seen over the budget (also the keep sets growKeepSet
-  /// tries and drops).
-  void noteOverBudget(double stepSeconds) {
-    fastestOverBudget = std::min(fastestOverBudget, stepSeconds);
-  }
+  const Candidate *front() const { return kept.empty() ? nullptr : &kept[0]; }
 
-  bool budgetBinds() const {
-    return !best || fastestOverBudget < best->evaluation.stepSeconds;
-  }
-
-  /// The fastest first, then the runners-up by step time.
-  std::vector<Candidate> takeFastestFirst() {
-    std::vector<Candidate> candidates;
-    if (best)
-      candidates.push_back(std::move(*best));
-    for (Candidate &runnerUp : runnersUp)
-      candidates.push_back(std::move(runnerUp));
-    return candidates;
-  }
-
-  std::optional<Candidate> best;
+  /// Best first.
+  std::vector<Candidate> take() { return std::move(kept); }
 
 private:
-  static constexpr size_t kRunnersUp = 2;
-
-  static bool beats(const Candidate &a, const Candidate &b) {
-    return isBetterPick(a.evaluation.stepSeconds, a.schedule.countFrugal(),
-                        a.evaluation.peakBytes, b.evaluation.stepSeconds,
-                        b.schedule.countFrugal(), b.evaluation.peakBytes);
-  }
-
   static bool sameFigures(const Candidate &a, const Candidate &b) {
     return a.evaluation.stepSeconds == b.evaluation.stepSeconds &&
            a.evaluation.peakBytes == b.evaluation.peakBytes &&
            a.schedule.countFrugal() == b.schedule.countFrugal();
   }
 
-  /// Keeps the fastest few other than `best`, each set of figures once: the
-  /// same schedule is often reached from several points (two different
-  /// schedules of equal time, peak and forms are kept once too).
-  void keepRunnerUp(Candidate candidate) {
-    if (sameFigures(candidate, *best) ||
-        llvm::any_of(runnersUp, [&](const Candidate &other) {
-          return sameFigures(candidate, other);
-        }))
+  size_t count;
+  Order better;
+  std::vector<Candidate> kept;
+};
+
+bool isFaster(const Candidate &a, const Candidate &b) {
+  return isBetterPick(a.evaluation.stepSeconds, a.schedule.countFrugal(),
+                      a.evaluation.peakBytes, b.evaluation.stepSeconds,
+                      b.schedule.countFrugal(), b.evaluation.peakBytes);
+}
+
+bool needsLessMemory(const Candidate &a, const Candidate &b) {
+  if (a.evaluation.peakBytes != b.evaluation.peakBytes)
+    return a.evaluation.peakBytes < b.evaluation.peakBytes;
+  return isFaster(a, b);
+}
+
+/// The fastest candidates whose live peaks fit the budget (the fastest and
+/// the next few, whose arenas may fit where the fastest's overshoots), and
+/// whether a faster one did not fit (the budget binds).
+class FastestFit {
+public:
+  explicit FastestFit(uint64_t budget) : budget(budget) {}
+
+  void consider(Candidate candidate) {
+    if (candidate.evaluation.peakBytes > budget) {
+      fastestOverBudget =
+          std::min(fastestOverBudget, candidate.evaluation.stepSeconds);
       return;
-    auto at = llvm::find_if(runnersUp, [&](const Candidate &other) {
-      return beats(candidate, other);
-    });
-    runnersUp.insert(at, std::move(candidate));
-    if (runnersUp.size() > kRunnersUp)
-      runnersUp.pop_back();
+    }
+    fastest.consider(std::move(candidate));
   }
 
+  bool budgetBinds() const {
+    return !fastest.front() ||
+           fastestOverBudget < fastest.front()->evaluation.stepSeconds;
+  }
+
+  std::vector<Candidate> takeFastestFirst() { return fastest.take(); }
+
+private:
   uint64_t budget;
   double fastestOverBudget = std::numeric_limits<double>::infinity();
-  std::vector<Candidate> runnersUp;
+  BestFew fastest{3, isFaster};
 };
 } // namespace
 
-/// Of the units worth keeping from forward to backward, keeps the most
-/// valuable ones (time saved per byte held) that the budget allows: the
-/// largest prefix of that order whose peak fits, found by bisection (peak
-/// grows with every unit kept), so a search costs O(log units) simulations.
-static FamilyPoint growKeepSet(const Problem &problem, unsigned depth,
-                               ReductionWait reductions,
-                               FrugalMessages messages, uint64_t budget,
-                               FastestFit &search) {
-  bool frugal = messages != FrugalMessages::None;
+/// The units auto may keep from forward to backward (those with a turn),
+/// most valuable first: a re-gather's duration per byte-position the kept
+/// copy holds, in the gathers' own forms. One order for every message form,
+/// so that each point with frugal forms has its twin in the own forms.
+static std::vector<size_t> getKeepOrder(const Problem &problem) {
   std::vector<size_t> order;
   for (auto [index, gather] : llvm::enumerate(problem.gathers))
     if (findTurn(gather))
       order.push_back(index);
   auto value = [&](size_t index) {
     const Gather &gather = problem.gathers[index];
-    MessageForm form = gather.form(frugal);
     double held = double(gather.uses.back() - gather.uses.front() + 1) *
-                  double(std::max<uint64_t>(form.resultBytes, 1));
-    return form.seconds / held;
+                  double(std::max<uint64_t>(gather.bytes, 1));
+    return gather.seconds / held;
   };
   llvm::stable_sort(order,
                     [&](size_t a, size_t b) { return value(a) > value(b); });
-  auto keepPrefix = [&](size_t count) {
-    FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
-                      reductions, messages};
-    for (size_t i = 0; i < count; ++i)
-      point.keep[order[i]] = true;
-    return point;
-  };
-  auto fits = [&](size_t count) {
-    Evaluation evaluation = evaluate(
-        problem, buildSchedule(problem, Policy::Auto, keepPrefix(count)));
-    if (evaluation.peakBytes <= budget)
-      return true;
-    search.noteOverBudget(evaluation.stepSeconds);
-    return false;
-  };
-  size_t low = 0, high = order.size();
-  while (low < high) {
-    size_t middle = (low + high + 1) / 2;
-    if (fits(middle))
-      low = middle;
-    else
-      high = middle - 1;
-  }
-  return keepPrefix(low);
+  return order;
 }
 
-/// The points auto weighs, each sending `messages` in their frugal form:
-/// the baselines, and per prefetch depth and reduction wait, keeping none,
-/// keeping the most valuable units that fit, and keeping all.
-static std::vector<FamilyPoint> getSearchPoints(const Problem &problem,
-                                                FrugalMessages messages,
-                                                uint64_t budget,
-                                                FastestFit &search) {
-  std::vector<FamilyPoint> points = {nonePoint(problem), fsdpPoint(problem),
-                                     fsdpNoReshardPoint(problem),
-                                     zero3Point(problem)};
+/// Calls `visit` on each point auto weighs with `messages` in their frugal
+/// form: per prefetch depth and reduction wait, keeping the first k units of
+/// the keep order, for every k from none to all; and without prefetch (the
+/// least memory), from keeping none, each unit of that order in turn kept
+/// where that lowers the peak. Peaks do not grow with each unit kept (a
+/// re-gather's instance and staging may sit on the step's peak where the
+/// kept copy would have cost less), so every prefix is weighed, and the
+/// greedy pass finds keep sets that need less memory than any prefix.
+/// `visit` returns the point's live peak. The named baselines are among
+/// these points.
+static void
+forEachSearchPoint(const Problem &problem, FrugalMessages messages,
+                   llvm::function_ref<uint64_t(const FamilyPoint &)> visit) {
+  std::vector<size_t> order = getKeepOrder(problem);
   for (unsigned depth = 0; depth <= 4; ++depth) {
     for (ReductionWait reductions :
          {ReductionWait::Immediate, ReductionWait::NextReduction,
           ReductionWait::FirstUse}) {
-      points.push_back({depth, std::vector<bool>(problem.gathers.size(), false),
-                        reductions});
-      FamilyPoint grown =
-          growKeepSet(problem, depth, reductions, messages, budget, search);
-      // Peaks need not grow with every unit kept, so the bisection may stop
-      // short of keeping every unit where that fits too.
-      bool keepsAll = llvm::all_of(
-          llvm::enumerate(problem.gathers), [&](const auto &indexed) {
-            return !findTurn(indexed.value()) || grown.keep[indexed.index()];
-          });
-      points.push_back(std::move(grown));
-      if (!keepsAll)
-        points.push_back({depth,
-                          std::vector<bool>(problem.gathers.size(), true),
-                          reductions});
+      FamilyPoint none{depth, std::vector<bool>(problem.gathers.size(), false),
+                       reductions, messages};
+      uint64_t nonePeak = visit(none);
+      FamilyPoint prefix = none;
+      for (size_t unit : order) {
+        prefix.keep[unit] = true;
+        visit(prefix);
+      }
+      if (depth > 0)
+        continue;
+      FamilyPoint frugal = none;
+      uint64_t frugalPeak = nonePeak;
+      for (size_t unit : order) {
+        frugal.keep[unit] = true;
+        uint64_t peak = visit(frugal);
+        if (peak < frugalPeak)
+          frugalPeak = peak;
+        else
+          frugal.keep[unit] = false;
+      }
     }
   }
-  for (FamilyPoint &point : points)
-    point.messages = messages;
-  return points;
 }
 
 /// Whether sending `messages` frugal changes any collective beyond what
-/// the previous, narrower choice did.
+/// the previous, narrower choice did (the own forms always count).
 static bool addsFrugalForms(const Problem &problem, FrugalMessages messages) {
   auto hasForm = [](const auto &collective) {
     return collective.frugalForm.has_value();
   };
   switch (messages) {
   case FrugalMessages::None:
-    return false;
+    return true;
   case FrugalMessages::Gathers:
     return llvm::any_of(problem.gathers, hasForm);
   case FrugalMessages::All:
     return llvm::any_of(problem.reductions, hasForm);
   }
   llvm_unreachable("unknown frugal messages");
+}
+
+static Candidate simulatePoint(const Problem &problem,
+                               const FamilyPoint &point) {
+  Schedule schedule = buildSchedule(problem, Policy::Auto, point);
+  Evaluation evaluation = evaluate(problem, schedule);
+  return {std::move(schedule), std::move(evaluation)};
 }
 
 /// The collectives' own message forms are the fastest; the frugal ones are
@@ -451,27 +436,32 @@ std::vector<Candidate> fsdpc::schedule::searchAuto(const Problem &problem,
   FastestFit search(budget);
   for (FrugalMessages messages :
        {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All}) {
-    if (messages != FrugalMessages::None &&
-        (!addsFrugalForms(problem, messages) || !search.budgetBinds()))
+    if (!addsFrugalForms(problem, messages) ||
+        (messages != FrugalMessages::None && !search.budgetBinds()))
       continue;
-    for (FamilyPoint point :
-         getSearchPoints(problem, messages, budget, search)) {
-      Schedule schedule = buildSchedule(problem, Policy::Auto, point);
-      Evaluation evaluation = evaluate(problem, schedule);
-      search.consider(std::move(schedule), std::move(evaluation));
-      // A keep set grown with the frugal forms' memory is a point in the
-      // own forms too, which may fit as well, and faster (the points that
-      // keep nothing are the own-form round's already).
-      if (messages == FrugalMessages::None ||
-          !llvm::is_contained(point.keep, true))
-        continue;
-      point.messages = FrugalMessages::None;
-      Schedule own = buildSchedule(problem, Policy::Auto, point);
-      Evaluation ownEvaluation = evaluate(problem, own);
-      search.consider(std::move(own), std::move(ownEvaluation));
-    }
+    forEachSearchPoint(problem, messages, [&](const FamilyPoint &point) {
+      Candidate candidate = simulatePoint(problem, point);
+      uint64_t peak = candidate.evaluation.peakBytes;
+      search.consider(std::move(candidate));
+      return peak;
+    });
   }
   return search.takeFastestFirst();
+}
+
+std::vector<Candidate>
+fsdpc::schedule::leastMemoryCandidates(const Problem &problem) {
+  BestFew least(8, needsLessMemory);
+  for (FrugalMessages messages :
+       {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All})
+    if (addsFrugalForms(problem, messages))
+      forEachSearchPoint(problem, messages, [&](const FamilyPoint &point) {
+        Candidate candidate = simulatePoint(problem, point);
+        uint64_t peak = candidate.evaluation.peakBytes;
+        least.consider(std::move(candidate));
+        return peak;
+      });
+  return least.take();
 }
 
 llvm::Expected<Schedule>

@@ -35,6 +35,13 @@ bool isBetterPick(double seconds, size_t frugal, uint64_t bytes,
 /// overshoots).
 std::vector<Candidate> searchAuto(const Problem &problem, uint64_t budget);
 
+/// The few points of auto's family, in any message forms, with the least
+/// live peaks (least first, ties to the faster): where no faster schedule's
+/// arena fits, the least arena among them is the one auto meets and names.
+/// They do not depend on a budget, so every budget at or above that arena
+/// succeeds.
+std::vector<Candidate> leastMemoryCandidates(const Problem &problem);
+
 /// The one schedule of a named baseline (`policy` is not Auto).
 Schedule buildBaselineSchedule(const Problem &problem, Policy policy);
 

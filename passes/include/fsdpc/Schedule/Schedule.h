@@ -309,10 +309,11 @@ llvm::Error checkSchedule(const Problem &problem, const Schedule &schedule);
 llvm::Expected<Schedule> schedulePolicy(const Problem &problem, Policy policy,
                                         uint64_t memoryBudget);
 
-/// The family's most memory-frugal point as the search and its errors name
-/// it: synchronous, every unit re-gathered, reductions waited where issued,
-/// every collective in its frugal form. Its peak bounds the bisection of a
-/// budget from below; another schedule may still need a little less
+/// The point of the family that usually needs the least memory:
+/// synchronous, every unit re-gathered, reductions waited where issued,
+/// every collective in its frugal form. Not always: a re-gathered unit's
+/// staging may sit on the step's peak where its kept copy would not, so
+/// auto's search and its errors weigh every point it searches
 /// (docs/scheduling.md, "Policies").
 Schedule mostFrugalSchedule(const Problem &problem);
 

@@ -427,6 +427,28 @@ TEST(ScheduledBuffers, HsdpReduceScatterLivesUntilItsAllReduceWait) {
   }
 }
 
+// A reduction of the last op's result, with no uses (returned), is issued
+// and waited after the last op: its result and staging live there, and the
+// live peak counts them as the plan does.
+TEST(ScheduledBuffers, WhatIsWaitedAfterTheLastOpCounts) {
+  Problem problem = flatProblem(2, 1.0, 100);
+  Reduction reduction;
+  reduction.name = "loss";
+  reduction.seconds = 1.0;
+  reduction.outputBytes = 1000;
+  reduction.stagingBytes = 500;
+  reduction.ready = 2;
+  reduction.inputBuffers = {addProduced(problem, 10, 1)};
+  problem.reductions.push_back(reduction);
+  Schedule schedule = mostFrugalSchedule(problem);
+  ASSERT_EQ(schedule.reductions[0].wait, 2);
+  Evaluation evaluation = evaluate(problem, schedule);
+  EXPECT_EQ(evaluation.peakBytes, 1510u);
+  llvm::Expected<MemoryPlan> plan = planSchedule(problem, schedule);
+  ASSERT_TRUE(bool(plan)) << llvm::toString(plan.takeError());
+  EXPECT_EQ(plan->arenaBytes, evaluation.peakBytes);
+}
+
 // The simulator counts live bytes from the schedule's buffer intervals
 // without building the buffers; they are the same bytes as the buffers'
 // (on random programs and HSDP's chains, whose reduce-scatters live until

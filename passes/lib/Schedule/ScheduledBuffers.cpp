@@ -32,7 +32,7 @@ public:
   }
 
   /// Per position p: the bytes live at point 2p - 1 or 2p, whichever is
-  /// more.
+  /// more (the last position also at point 2n - 1).
   std::vector<uint64_t> getPerPosition() const {
     std::vector<int64_t> atPoint(numPoints(), 0);
     int64_t running = 0;
@@ -42,6 +42,11 @@ public:
     for (int64_t p = 0; p < numPositions; ++p)
       live[p] = uint64_t(std::max(atPoint[index(collectivePoint(p))],
                                   atPoint[index(opPoint(p))]));
+    // What is waited after the last op (point 2n - 1) counts at the last
+    // position: the planner places it too.
+    if (numPositions > 0)
+      live.back() = std::max(
+          live.back(), uint64_t(atPoint[index(collectivePoint(numPositions))]));
     return live;
   }
 
@@ -94,8 +99,8 @@ struct InstanceBuffers {
   void addStaging(const std::string &name, uint64_t bytes,
                   const Placement &place) {
     if (bytes)
-      sink.add(name + ".staging", bytes, collectivePoint(place.issue),
-               collectivePoint(place.wait));
+      sink.add(llvm::Twine(name) + ".staging", bytes,
+               collectivePoint(place.issue), collectivePoint(place.wait));
   }
 
   void addGather(const Gather &gather, const MessageForm &form,
@@ -103,7 +108,7 @@ struct InstanceBuffers {
     int64_t issue = collectivePoint(place.issue);
     for (const Gather::Slice &slice : gather.slices)
       if (slice.bytes)
-        sink.add(gather.name + ".slice", slice.bytes, issue,
+        sink.add(llvm::Twine(gather.name) + ".slice", slice.bytes, issue,
                  slice.isInput ? collectivePoint(place.wait) : issue);
     holdInputs(gather.inputBuffers, place.wait);
     addStaging(gather.name, form.stagingBytes, place);

@@ -254,7 +254,9 @@ double getInterferenceBound(double computeSeconds, double streamSeconds,
 Evaluation evaluate(const Problem &problem, const Schedule &schedule);
 
 /// Per position p: the aligned bytes of `buffers` live at point 2p - 1 or 2p,
-/// whichever is more (persistent buffers count everywhere).
+/// whichever is more (persistent buffers count everywhere); the last
+/// position n - 1 also counts point 2n - 1, where what is waited after the
+/// last op lives.
 std::vector<uint64_t> getLiveBytes(llvm::ArrayRef<Buffer> buffers,
                                    uint64_t alignment, int64_t numPositions);
 

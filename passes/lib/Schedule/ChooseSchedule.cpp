@@ -22,7 +22,7 @@ namespace {
 class ArenaSearch {
 public:
   ArenaSearch(const Problem &problem, uint64_t budget)
-      : problem(problem), budget(budget) {}
+      : space(problem), problem(problem), budget(budget) {}
 
   /// Plans `schedule` and keeps it if its arena fits and it is the best so
   /// far, simulating it only then unless its `evaluation` is given. Returns
@@ -51,7 +51,7 @@ public:
   /// the fastest's arena, nullopt when no candidate fits the target.
   llvm::Expected<std::optional<uint64_t>> considerAuto(uint64_t target) {
     std::optional<uint64_t> fastest;
-    for (Candidate &candidate : searchAuto(problem, target)) {
+    for (Candidate &candidate : space.fastestFitting(target)) {
       if (fastest && best &&
           candidate.evaluation.stepSeconds > best->evaluation.stepSeconds)
         break;
@@ -108,6 +108,8 @@ public:
   }
 
   std::optional<Choice> best;
+  /// The points every search of this budget weighs.
+  SearchSpace space;
 
 private:
   const Problem &problem;
@@ -146,34 +148,33 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
     return fitAt.takeError();
   if (*fitAt == 0)
     return std::move(*search.best);
-  // Simulated on demand: a second or third search that fits does not need
-  // them.
-  std::optional<std::vector<Candidate>> least;
-  auto getLeast = [&]() -> std::vector<Candidate> & {
-    if (!least)
-      least = leastMemoryCandidates(problem);
-    return *least;
-  };
   if (!*fitAt)
-    if (llvm::Error error =
-            search.searchBisecting(getLeast().front().evaluation.peakBytes))
+    if (llvm::Error error = search.searchBisecting(search.space.getLeastPeak()))
       return std::move(error);
   // The baselines are points of auto's family: weighed by their arenas
   // whenever the search needed more than one try, auto is never slower than
-  // any of them.
+  // any of them. Where still nothing fits, the schedules that need the least
+  // memory; the least arena of these and the baselines (none depends on the
+  // budget) is the one the error names, and every budget from it up
+  // succeeds.
+  uint64_t leastArena = std::numeric_limits<uint64_t>::max();
+  auto considerFixed = [&](Schedule schedule) -> llvm::Error {
+    llvm::Expected<uint64_t> arena = search.consider(std::move(schedule));
+    if (!arena)
+      return arena.takeError();
+    leastArena = std::min(leastArena, *arena);
+    return llvm::Error::success();
+  };
   for (Policy baseline :
        {Policy::Fsdp, Policy::FsdpNoReshard, Policy::Zero3, Policy::None})
-    if (llvm::Expected<uint64_t> arena =
-            search.consider(buildBaselineSchedule(problem, baseline));
-        !arena)
-      return arena.takeError();
+    if (llvm::Error error =
+            considerFixed(buildBaselineSchedule(problem, baseline)))
+      return std::move(error);
   if (search.best)
     return std::move(*search.best);
-  // Nothing faster fits: the least memory schedules, the least of whose
-  // arenas the error names. They do not depend on the budget, so every
-  // budget from that arena up succeeds.
-  uint64_t leastArena = std::numeric_limits<uint64_t>::max();
-  for (Candidate &candidate : getLeast()) {
+  if (llvm::Error error = considerFixed(mostFrugalSchedule(problem)))
+    return std::move(error);
+  for (Candidate &candidate : search.space.leastMemory()) {
     llvm::Expected<uint64_t> arena = search.consider(
         std::move(candidate.schedule), std::move(candidate.evaluation));
     if (!arena)

@@ -231,9 +231,9 @@ std::string fsdpc::schedule::formatBytes(uint64_t bytes) {
       .str();
 }
 
-static llvm::Error overBudget(const Problem &problem, Policy policy,
-                              uint64_t peak, uint64_t budget) {
-  uint64_t least = leastMemoryCandidates(problem).front().evaluation.peakBytes;
+static llvm::Error overBudget(SearchSpace &space, Policy policy, uint64_t peak,
+                              uint64_t budget) {
+  uint64_t least = space.getLeastPeak();
   if (least > budget)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
@@ -259,225 +259,21 @@ bool fsdpc::schedule::isBetterPick(double seconds, size_t frugal,
          std::make_pair(otherFrugal, otherBytes);
 }
 
-namespace {
-/// The best few candidates by one order, each set of figures once: the same
-/// schedule is often reached from several points (two different schedules
-/// of equal time, peak and forms are kept once too).
-class BestFew {
-public:
-  using Order = bool (*)(const Candidate &, const Candidate &);
-
-  BestFew(size_t count, Order better) : count(count), better(better) {}
-
-  void consider(Candidate candidate) {
-    if (llvm::any_of(kept, [&](const Candidate &other) {
-          return sameFigures(candidate, other);
-        }))
-      return;
-    auto at = llvm::find_if(
-        kept, [&](const Candidate &other) { return better(candidate, other); });
-    if (size_t(at - kept.begin()) >= count)
-      return;
-    kept.insert(at, std::move(candidate));
-    if (kept.size() > count)
-      kept.pop_back();
-  }
-
-  const Candidate *front() const { return kept.empty() ? nullptr : &kept[0]; }
-
-  /// Best first.
-  std::vector<Candidate> take() { return std::move(kept); }
-
-private:
-  static bool sameFigures(const Candidate &a, const Candidate &b) {
-    return a.evaluation.stepSeconds == b.evaluation.stepSeconds &&
-           a.evaluation.peakBytes == b.evaluation.peakBytes &&
-           a.schedule.countFrugal() == b.schedule.countFrugal();
-  }
-
-  size_t count;
-  Order better;
-  std::vector<Candidate> kept;
-};
-
-bool isFaster(const Candidate &a, const Candidate &b) {
-  return isBetterPick(a.evaluation.stepSeconds, a.schedule.countFrugal(),
-                      a.evaluation.peakBytes, b.evaluation.stepSeconds,
-                      b.schedule.countFrugal(), b.evaluation.peakBytes);
-}
-
-bool needsLessMemory(const Candidate &a, const Candidate &b) {
-  if (a.evaluation.peakBytes != b.evaluation.peakBytes)
-    return a.evaluation.peakBytes < b.evaluation.peakBytes;
-  return isFaster(a, b);
-}
-
-/// The fastest candidates whose live peaks fit the budget (the fastest and
-/// the next few, whose arenas may fit where the fastest's overshoots), and
-/// whether a faster one did not fit (the budget binds).
-class FastestFit {
-public:
-  explicit FastestFit(uint64_t budget) : budget(budget) {}
-
-  void consider(Candidate candidate) {
-    if (candidate.evaluation.peakBytes > budget) {
-      fastestOverBudget =
-          std::min(fastestOverBudget, candidate.evaluation.stepSeconds);
-      return;
-    }
-    fastest.consider(std::move(candidate));
-  }
-
-  bool budgetBinds() const {
-    return !fastest.front() ||
-           fastestOverBudget < fastest.front()->evaluation.stepSeconds;
-  }
-
-  std::vector<Candidate> takeFastestFirst() { return fastest.take(); }
-
-private:
-  uint64_t budget;
-  double fastestOverBudget = std::numeric_limits<double>::infinity();
-  BestFew fastest{3, isFaster};
-};
-} // namespace
-
-/// The units auto may keep from forward to backward (those with a turn),
-/// most valuable first: a re-gather's duration per byte-position the kept
-/// copy holds, in the gathers' own forms. One order for every message form,
-/// so that each point with frugal forms has its twin in the own forms.
-static std::vector<size_t> getKeepOrder(const Problem &problem) {
-  std::vector<size_t> order;
-  for (auto [index, gather] : llvm::enumerate(problem.gathers))
-    if (findTurn(gather))
-      order.push_back(index);
-  auto value = [&](size_t index) {
-    const Gather &gather = problem.gathers[index];
-    double held = double(gather.uses.back() - gather.uses.front() + 1) *
-                  double(std::max<uint64_t>(gather.bytes, 1));
-    return gather.seconds / held;
-  };
-  llvm::stable_sort(order,
-                    [&](size_t a, size_t b) { return value(a) > value(b); });
-  return order;
-}
-
-/// Calls `visit` on each point auto weighs with `messages` in their frugal
-/// form: per prefetch depth and reduction wait, keeping the first k units of
-/// the keep order, for every k from none to all; and without prefetch (the
-/// least memory), from keeping none, each unit of that order in turn kept
-/// where that lowers the peak. Peaks do not grow with each unit kept (a
-/// re-gather's instance and staging may sit on the step's peak where the
-/// kept copy would have cost less), so every prefix is weighed, and the
-/// greedy pass finds keep sets that need less memory than any prefix.
-/// `visit` returns the point's live peak. The named baselines are among
-/// these points.
-static void
-forEachSearchPoint(const Problem &problem, FrugalMessages messages,
-                   llvm::function_ref<uint64_t(const FamilyPoint &)> visit) {
-  std::vector<size_t> order = getKeepOrder(problem);
-  for (unsigned depth = 0; depth <= 4; ++depth) {
-    for (ReductionWait reductions :
-         {ReductionWait::Immediate, ReductionWait::NextReduction,
-          ReductionWait::FirstUse}) {
-      FamilyPoint none{depth, std::vector<bool>(problem.gathers.size(), false),
-                       reductions, messages};
-      uint64_t nonePeak = visit(none);
-      FamilyPoint prefix = none;
-      for (size_t unit : order) {
-        prefix.keep[unit] = true;
-        visit(prefix);
-      }
-      if (depth > 0)
-        continue;
-      FamilyPoint frugal = none;
-      uint64_t frugalPeak = nonePeak;
-      for (size_t unit : order) {
-        frugal.keep[unit] = true;
-        uint64_t peak = visit(frugal);
-        if (peak < frugalPeak)
-          frugalPeak = peak;
-        else
-          frugal.keep[unit] = false;
-      }
-    }
-  }
-}
-
-/// Whether sending `messages` frugal changes any collective beyond what
-/// the previous, narrower choice did (the own forms always count).
-static bool addsFrugalForms(const Problem &problem, FrugalMessages messages) {
-  auto hasForm = [](const auto &collective) {
-    return collective.frugalForm.has_value();
-  };
-  switch (messages) {
-  case FrugalMessages::None:
-    return true;
-  case FrugalMessages::Gathers:
-    return llvm::any_of(problem.gathers, hasForm);
-  case FrugalMessages::All:
-    return llvm::any_of(problem.reductions, hasForm);
-  }
-  llvm_unreachable("unknown frugal messages");
-}
-
-static Candidate simulatePoint(const Problem &problem,
-                               const FamilyPoint &point) {
-  Schedule schedule = buildSchedule(problem, Policy::Auto, point);
-  Evaluation evaluation = evaluate(problem, schedule);
-  return {std::move(schedule), std::move(evaluation)};
-}
-
-/// The collectives' own message forms are the fastest; the frugal ones are
-/// weighed only where the budget keeps a faster schedule out, gathers (whose
-/// staging doubles a prefetched unit) before reductions.
-std::vector<Candidate> fsdpc::schedule::searchAuto(const Problem &problem,
-                                                   uint64_t budget) {
-  FastestFit search(budget);
-  for (FrugalMessages messages :
-       {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All}) {
-    if (!addsFrugalForms(problem, messages) ||
-        (messages != FrugalMessages::None && !search.budgetBinds()))
-      continue;
-    forEachSearchPoint(problem, messages, [&](const FamilyPoint &point) {
-      Candidate candidate = simulatePoint(problem, point);
-      uint64_t peak = candidate.evaluation.peakBytes;
-      search.consider(std::move(candidate));
-      return peak;
-    });
-  }
-  return search.takeFastestFirst();
-}
-
-std::vector<Candidate>
-fsdpc::schedule::leastMemoryCandidates(const Problem &problem) {
-  BestFew least(8, needsLessMemory);
-  for (FrugalMessages messages :
-       {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All})
-    if (addsFrugalForms(problem, messages))
-      forEachSearchPoint(problem, messages, [&](const FamilyPoint &point) {
-        Candidate candidate = simulatePoint(problem, point);
-        uint64_t peak = candidate.evaluation.peakBytes;
-        least.consider(std::move(candidate));
-        return peak;
-      });
-  return least.take();
-}
-
 llvm::Expected<Schedule>
 fsdpc::schedule::schedulePolicy(const Problem &problem, Policy policy,
                                 uint64_t memoryBudget) {
   if (llvm::Error error = problem.verify())
     return std::move(error);
+  SearchSpace space(problem);
   if (policy != Policy::Auto) {
     Schedule schedule = buildBaselineSchedule(problem, policy);
     uint64_t peak = evaluate(problem, schedule).peakBytes;
     if (peak > memoryBudget)
-      return overBudget(problem, policy, peak, memoryBudget);
+      return overBudget(space, policy, peak, memoryBudget);
     return schedule;
   }
-  std::vector<Candidate> candidates = searchAuto(problem, memoryBudget);
+  std::vector<Candidate> candidates = space.fastestFitting(memoryBudget);
   if (candidates.empty())
-    return overBudget(problem, Policy::Auto, 0, memoryBudget);
+    return overBudget(space, Policy::Auto, 0, memoryBudget);
   return std::move(candidates.front().schedule);
 }

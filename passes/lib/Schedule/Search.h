@@ -1,6 +1,6 @@
 //===- Search.h - auto's search, shared by the policies and the arena -----===//
 //
-// Private to the scheduling library: Policies.cpp searches the family of
+// Private to the scheduling library: SearchSpace.cpp searches the family of
 // schedules by their simulated live peak; ChooseSchedule.cpp plans the
 // arenas of what that search finds until one fits the budget.
 //
@@ -11,6 +11,7 @@
 
 #include "fsdpc/Schedule/Schedule.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,17 +31,44 @@ struct Candidate {
 bool isBetterPick(double seconds, size_t frugal, uint64_t bytes,
                   double otherSeconds, size_t otherFrugal, uint64_t otherBytes);
 
-/// Auto's best candidates whose live peaks fit `budget`, fastest first: the
-/// fastest and the next few (whose arenas may fit where the fastest's
-/// overshoots).
-std::vector<Candidate> searchAuto(const Problem &problem, uint64_t budget);
+/// The points auto weighs (docs/scheduling.md, "Policies"), each simulated
+/// once and kept as figures, by message form on demand: the searches for
+/// several budgets of one chooseSchedule share them. Only the few candidates
+/// it returns are built and simulated again in full.
+class SearchSpace {
+public:
+  explicit SearchSpace(const Problem &problem) : problem(problem) {}
 
-/// The few points of auto's family, in any message forms, with the least
-/// live peaks (least first, ties to the faster): where no faster schedule's
-/// arena fits, the least arena among them is the one auto meets and names.
-/// They do not depend on a budget, so every budget at or above that arena
-/// succeeds.
-std::vector<Candidate> leastMemoryCandidates(const Problem &problem);
+  /// Auto's best candidates whose live peaks fit `budget`, fastest first:
+  /// the fastest and the next few (whose arenas may fit where the fastest's
+  /// overshoots). The collectives' own forms first; the frugal ones only
+  /// where the budget keeps a faster candidate out.
+  std::vector<Candidate> fastestFitting(uint64_t budget);
+
+  /// The few points, in any message forms, with the least live peaks
+  /// (least first, ties to the faster). They do not depend on a budget.
+  std::vector<Candidate> leastMemory();
+
+  /// The least live peak of any point.
+  uint64_t getLeastPeak();
+
+  /// A point's figures.
+  struct Point {
+    FamilyPoint point;
+    double seconds = 0;
+    uint64_t peakBytes = 0;
+    size_t frugal = 0; // collectives in their frugal forms
+  };
+
+private:
+  llvm::ArrayRef<Point> getPoints(FrugalMessages messages);
+  /// The points' schedules, simulated in full.
+  std::vector<Candidate>
+  simulateAll(llvm::ArrayRef<const Point *> picked) const;
+
+  const Problem &problem;
+  std::optional<std::vector<Point>> points[3];
+};
 
 /// The one schedule of a named baseline (`policy` is not Auto).
 Schedule buildBaselineSchedule(const Problem &problem, Policy policy);

@@ -314,9 +314,10 @@ llvm::Expected<Schedule> schedulePolicy(const Problem &problem, Policy policy,
 /// The point of the family that usually needs the least memory:
 /// synchronous, every unit re-gathered, reductions waited where issued,
 /// every collective in its frugal form. Not always: a re-gathered unit's
-/// staging may sit on the step's peak where its kept copy would not, so
-/// auto's search and its errors weigh every point it searches
-/// (docs/scheduling.md, "Policies").
+/// staging may sit on the step's peak where its kept copy would not, and
+/// another schedule of the same live peak may plan a smaller arena; auto
+/// weighs it beside the points of least live peak (docs/scheduling.md,
+/// "Policies").
 Schedule mostFrugalSchedule(const Problem &problem);
 
 /// Where a family schedule waits its reductions (docs/scheduling.md).

@@ -1,0 +1,244 @@
+//===- SearchSpace.cpp - the points auto weighs, and the best of them -----===//
+//
+// Auto weighs, per message form, prefetch depth and reduction wait, every
+// prefix of one keep order and a greedy keep set that needs less memory
+// (docs/scheduling.md, "Policies"). Each point is simulated once; searches
+// for several budgets (chooseSchedule lowers and bisects its target) filter
+// the same figures.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Search.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <limits>
+
+using namespace fsdpc::schedule;
+using Point = SearchSpace::Point;
+
+namespace {
+/// The best few points by one order, each set of figures once: the same
+/// schedule is often reached from several points (two different schedules
+/// of equal time, peak and forms are kept once too, though their arenas may
+/// differ).
+class BestFew {
+public:
+  using Order = bool (*)(const Point &, const Point &);
+
+  BestFew(size_t count, Order better) : count(count), better(better) {}
+
+  void consider(const Point &point) {
+    if (llvm::any_of(kept, [&](const Point *other) {
+          return sameFigures(point, *other);
+        }))
+      return;
+    auto at = llvm::find_if(
+        kept, [&](const Point *other) { return better(point, *other); });
+    if (size_t(at - kept.begin()) >= count)
+      return;
+    kept.insert(at, &point);
+    if (kept.size() > count)
+      kept.pop_back();
+  }
+
+  const Point *front() const { return kept.empty() ? nullptr : kept[0]; }
+
+  /// Best first.
+  llvm::ArrayRef<const Point *> getKept() const { return kept; }
+
+private:
+  static bool sameFigures(const Point &a, const Point &b) {
+    return a.seconds == b.seconds && a.peakBytes == b.peakBytes &&
+           a.frugal == b.frugal;
+  }
+
+  size_t count;
+  Order better;
+  std::vector<const Point *> kept;
+};
+
+bool isFaster(const Point &a, const Point &b) {
+  return isBetterPick(a.seconds, a.frugal, a.peakBytes, b.seconds, b.frugal,
+                      b.peakBytes);
+}
+
+bool needsLessMemory(const Point &a, const Point &b) {
+  if (a.peakBytes != b.peakBytes)
+    return a.peakBytes < b.peakBytes;
+  return isFaster(a, b);
+}
+
+/// The fastest points whose live peaks fit the budget (the fastest and the
+/// next few), and whether a faster one did not fit (the budget binds).
+class FastestFit {
+public:
+  explicit FastestFit(uint64_t budget) : budget(budget) {}
+
+  void consider(const Point &point) {
+    if (point.peakBytes > budget) {
+      fastestOverBudget = std::min(fastestOverBudget, point.seconds);
+      return;
+    }
+    fastest.consider(point);
+  }
+
+  bool budgetBinds() const {
+    return !fastest.front() || fastestOverBudget < fastest.front()->seconds;
+  }
+
+  llvm::ArrayRef<const Point *> getFastestFirst() const {
+    return fastest.getKept();
+  }
+
+private:
+  uint64_t budget;
+  double fastestOverBudget = std::numeric_limits<double>::infinity();
+  BestFew fastest{3, isFaster};
+};
+} // namespace
+
+/// The units auto may keep from forward to backward (those with a turn),
+/// most valuable first: a re-gather's duration per byte-position the kept
+/// copy holds, in the gathers' own forms. One order for every message form,
+/// so that each prefix with frugal forms has its twin in the own forms.
+static std::vector<size_t> getKeepOrder(const Problem &problem) {
+  std::vector<size_t> order;
+  for (auto [index, gather] : llvm::enumerate(problem.gathers))
+    if (findTurn(gather))
+      order.push_back(index);
+  auto value = [&](size_t index) {
+    const Gather &gather = problem.gathers[index];
+    double held = double(gather.uses.back() - gather.uses.front() + 1) *
+                  double(std::max<uint64_t>(gather.bytes, 1));
+    return gather.seconds / held;
+  };
+  llvm::stable_sort(order,
+                    [&](size_t a, size_t b) { return value(a) > value(b); });
+  return order;
+}
+
+/// Calls `visit` on each point auto weighs with `messages` in their frugal
+/// form: per prefetch depth and reduction wait, keeping the first k units of
+/// the keep order, for every k from none to all; and without prefetch (the
+/// least memory), from keeping none, each unit of that order in turn kept
+/// where that lowers the peak. Peaks do not grow with each unit kept (a
+/// re-gather's instance and staging may sit on the step's peak where the
+/// kept copy would have cost less), so every prefix is weighed, and the
+/// greedy pass can find keep sets that need less memory than any prefix
+/// (with frugal forms, it also visits each of its sets in the own forms).
+/// `visit` returns the point's live peak. The named baselines are among
+/// these points.
+static void
+forEachSearchPoint(const Problem &problem, FrugalMessages messages,
+                   llvm::function_ref<uint64_t(const FamilyPoint &)> visit) {
+  std::vector<size_t> order = getKeepOrder(problem);
+  for (unsigned depth = 0; depth <= 4; ++depth) {
+    for (ReductionWait reductions :
+         {ReductionWait::Immediate, ReductionWait::NextReduction,
+          ReductionWait::FirstUse}) {
+      FamilyPoint none{depth, std::vector<bool>(problem.gathers.size(), false),
+                       reductions, messages};
+      uint64_t nonePeak = visit(none);
+      FamilyPoint prefix = none;
+      for (size_t unit : order) {
+        prefix.keep[unit] = true;
+        visit(prefix);
+      }
+      if (depth > 0)
+        continue;
+      FamilyPoint greedy = none;
+      uint64_t greedyPeak = nonePeak;
+      for (size_t unit : order) {
+        greedy.keep[unit] = true;
+        uint64_t peak = visit(greedy);
+        if (peak < greedyPeak) {
+          greedyPeak = peak;
+          continue;
+        }
+        greedy.keep[unit] = false;
+      }
+      if (messages != FrugalMessages::None) {
+        greedy.messages = FrugalMessages::None;
+        visit(greedy);
+      }
+    }
+  }
+}
+
+/// Whether sending `messages` in their frugal forms is a round of its own:
+/// the own forms always are; the others where they change a collective
+/// beyond what the previous, narrower round did.
+static bool isRoundOfItsOwn(const Problem &problem, FrugalMessages messages) {
+  auto hasForm = [](const auto &collective) {
+    return collective.frugalForm.has_value();
+  };
+  switch (messages) {
+  case FrugalMessages::None:
+    return true;
+  case FrugalMessages::Gathers:
+    return llvm::any_of(problem.gathers, hasForm);
+  case FrugalMessages::All:
+    return llvm::any_of(problem.reductions, hasForm);
+  }
+  llvm_unreachable("unknown frugal messages");
+}
+
+static constexpr FrugalMessages kRounds[] = {
+    FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All};
+
+llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages) {
+  std::optional<std::vector<Point>> &round = points[size_t(messages)];
+  if (round)
+    return *round;
+  round.emplace();
+  forEachSearchPoint(problem, messages, [&](const FamilyPoint &point) {
+    Schedule schedule = buildFamilySchedule(problem, point);
+    Evaluation evaluation = evaluate(problem, schedule);
+    round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
+                      schedule.countFrugal()});
+    return evaluation.peakBytes;
+  });
+  return *round;
+}
+
+std::vector<Candidate>
+SearchSpace::simulateAll(llvm::ArrayRef<const Point *> picked) const {
+  std::vector<Candidate> candidates;
+  for (const Point *point : picked) {
+    Schedule schedule = buildFamilySchedule(problem, point->point);
+    Evaluation evaluation = evaluate(problem, schedule);
+    candidates.push_back({std::move(schedule), std::move(evaluation)});
+  }
+  return candidates;
+}
+
+std::vector<Candidate> SearchSpace::fastestFitting(uint64_t budget) {
+  FastestFit search(budget);
+  for (FrugalMessages messages : kRounds) {
+    if (!isRoundOfItsOwn(problem, messages) ||
+        (messages != FrugalMessages::None && !search.budgetBinds()))
+      continue;
+    for (const Point &point : getPoints(messages))
+      search.consider(point);
+  }
+  return simulateAll(search.getFastestFirst());
+}
+
+std::vector<Candidate> SearchSpace::leastMemory() {
+  BestFew least(8, needsLessMemory);
+  for (FrugalMessages messages : kRounds)
+    if (isRoundOfItsOwn(problem, messages))
+      for (const Point &point : getPoints(messages))
+        least.consider(point);
+  return simulateAll(least.getKept());
+}
+
+uint64_t SearchSpace::getLeastPeak() {
+  uint64_t least = std::numeric_limits<uint64_t>::max();
+  for (FrugalMessages messages : kRounds)
+    if (isRoundOfItsOwn(problem, messages))
+      for (const Point &point : getPoints(messages))
+        least = std::min(least, point.peakBytes);
+  return least;
+}

@@ -503,23 +503,19 @@ TEST(SchedulePolicy, HsdpChainErrors) {
 /// (each is a point its search weighs once the budget binds).
 void expectNoFittingCornerFaster(const Problem &problem, double autoSeconds,
                                  uint64_t budget) {
-  for (unsigned depth = 0; depth <= 4; ++depth)
-    for (ReductionWait wait :
-         {ReductionWait::Immediate, ReductionWait::NextReduction,
-          ReductionWait::FirstUse})
-      for (FrugalMessages messages :
-           {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All})
-        for (bool keep : {false, true}) {
-          FamilyPoint point{depth,
-                            std::vector<bool>(problem.gathers.size(), keep),
-                            wait, messages};
-          Evaluation corner =
-              evaluate(problem, buildFamilySchedule(problem, point));
-          if (corner.peakBytes <= budget)
-            EXPECT_LE(autoSeconds, corner.stepSeconds * (1 + 1e-9))
-                << "depth " << depth << " keep " << keep << " messages "
-                << int(messages);
-        }
+  forEachDepthWaitAndForm([&](unsigned depth, ReductionWait wait,
+                              FrugalMessages messages) {
+    for (bool keep : {false, true}) {
+      FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), keep),
+                        wait, messages};
+      Evaluation corner =
+          evaluate(problem, buildFamilySchedule(problem, point));
+      if (corner.peakBytes <= budget)
+        EXPECT_LE(autoSeconds, corner.stepSeconds * (1 + 1e-9))
+            << "depth " << depth << " keep " << keep << " messages "
+            << int(messages);
+    }
+  });
 }
 
 /// Auto sends a collective in its frugal form only where that pays: the

@@ -7,11 +7,25 @@
 #include "fsdpc/Schedule/Schedule.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <random>
 #include <string>
 
 namespace fsdpc::schedule::testing {
+
+/// Calls `visit` with every prefetch depth auto weighs (0 to 4), reduction
+/// wait and message form: the family's points but for their keep sets.
+inline void forEachDepthWaitAndForm(
+    llvm::function_ref<void(unsigned, ReductionWait, FrugalMessages)> visit) {
+  for (unsigned depth = 0; depth <= 4; ++depth)
+    for (ReductionWait wait :
+         {ReductionWait::Immediate, ReductionWait::NextReduction,
+          ReductionWait::FirstUse})
+      for (FrugalMessages messages :
+           {FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All})
+        visit(depth, wait, messages);
+}
 
 /// Adds, per position p, a transient buffer of curve[p] bytes live at p
 /// (points 2p - 1 and 2p): memory the schedule does not change.

@@ -1,6 +1,6 @@
 //===- ChooseSchedule.cpp - the fastest schedule whose arena fits ---------===//
 //
-// Auto's search (Policies.cpp) weighs candidates by their simulated live
+// Auto's search (SearchSpace.cpp) weighs candidates by their simulated live
 // peak, which is cheap; the budget is for the arena fsdp-plan-memory will
 // plan, which alignment and fragmentation make larger. So this plans what
 // the search finds, fastest first, until an arena fits, and searches again
@@ -22,7 +22,7 @@ namespace {
 class ArenaSearch {
 public:
   ArenaSearch(const Problem &problem, uint64_t budget)
-      : space(problem), problem(problem), budget(budget) {}
+      : problem(problem), budget(budget), space(problem) {}
 
   /// Plans `schedule` and keeps it if its arena fits and it is the best so
   /// far, simulating it only then unless its `evaluation` is given. Returns
@@ -107,13 +107,47 @@ public:
     return llvm::Error::success();
   }
 
+  /// Plans the schedules that do not depend on the budget (the baselines,
+  /// points of auto's family, so that auto is never slower than any of
+  /// them; then, where none fits, those that need the least memory) and
+  /// returns the least of their arenas: every budget from it up succeeds.
+  llvm::Expected<uint64_t> considerFixed() {
+    uint64_t leastArena = std::numeric_limits<uint64_t>::max();
+    auto weigh = [&](Schedule schedule,
+                     std::optional<Evaluation> evaluation) -> llvm::Error {
+      llvm::Expected<uint64_t> arena =
+          consider(std::move(schedule), std::move(evaluation));
+      if (!arena)
+        return arena.takeError();
+      leastArena = std::min(leastArena, *arena);
+      return llvm::Error::success();
+    };
+    for (Policy baseline :
+         {Policy::Fsdp, Policy::FsdpNoReshard, Policy::Zero3, Policy::None})
+      if (llvm::Error error =
+              weigh(buildBaselineSchedule(problem, baseline), std::nullopt))
+        return std::move(error);
+    if (best)
+      return leastArena;
+    // Usually one of the least-peak points as well: planned twice, cheaply.
+    if (llvm::Error error = weigh(mostFrugalSchedule(problem), std::nullopt))
+      return std::move(error);
+    for (Candidate &candidate : space.leastMemory())
+      if (llvm::Error error = weigh(std::move(candidate.schedule),
+                                    std::move(candidate.evaluation)))
+        return std::move(error);
+    return leastArena;
+  }
+
+  uint64_t getLeastPeak() { return space.getLeastPeak(); }
+
   std::optional<Choice> best;
-  /// The points every search of this budget weighs.
-  SearchSpace space;
 
 private:
   const Problem &problem;
   uint64_t budget;
+  /// The points every search of this budget weighs.
+  SearchSpace space;
 };
 } // namespace
 
@@ -149,39 +183,13 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
   if (*fitAt == 0)
     return std::move(*search.best);
   if (!*fitAt)
-    if (llvm::Error error = search.searchBisecting(search.space.getLeastPeak()))
+    if (llvm::Error error = search.searchBisecting(search.getLeastPeak()))
       return std::move(error);
-  // The baselines are points of auto's family: weighed by their arenas
-  // whenever the search needed more than one try, auto is never slower than
-  // any of them. Where still nothing fits, the schedules that need the least
-  // memory; the least arena of these and the baselines (none depends on the
-  // budget) is the one the error names, and every budget from it up
-  // succeeds.
-  uint64_t leastArena = std::numeric_limits<uint64_t>::max();
-  auto considerFixed = [&](Schedule schedule) -> llvm::Error {
-    llvm::Expected<uint64_t> arena = search.consider(std::move(schedule));
-    if (!arena)
-      return arena.takeError();
-    leastArena = std::min(leastArena, *arena);
-    return llvm::Error::success();
-  };
-  for (Policy baseline :
-       {Policy::Fsdp, Policy::FsdpNoReshard, Policy::Zero3, Policy::None})
-    if (llvm::Error error =
-            considerFixed(buildBaselineSchedule(problem, baseline)))
-      return std::move(error);
+  // Weighed whenever the search needed more than one try.
+  llvm::Expected<uint64_t> leastArena = search.considerFixed();
+  if (!leastArena)
+    return leastArena.takeError();
   if (search.best)
     return std::move(*search.best);
-  if (llvm::Error error = considerFixed(mostFrugalSchedule(problem)))
-    return std::move(error);
-  for (Candidate &candidate : search.space.leastMemory()) {
-    llvm::Expected<uint64_t> arena = search.consider(
-        std::move(candidate.schedule), std::move(candidate.evaluation));
-    if (!arena)
-      return arena.takeError();
-    leastArena = std::min(leastArena, *arena);
-  }
-  if (search.best)
-    return std::move(*search.best);
-  return arenaOverBudget(Policy::Auto, leastArena, memoryBudget);
+  return arenaOverBudget(Policy::Auto, *leastArena, memoryBudget);
 }

@@ -3,9 +3,10 @@
 // Every policy is an instance of one family of schedules, parameterized by
 // how many units ahead gathers are issued (prefetch depth), which gathered
 // units are kept from forward to backward instead of re-gathered, and whether
-// reductions are waited where they are issued. `auto` searches that family
-// (including the points `none` and `fsdp` take) for the least predicted step
-// time whose peak fits the budget.
+// reductions are waited where they are issued. This file builds the
+// family's schedules and the named baselines; `auto` searches the family
+// (SearchSpace.cpp, ChooseSchedule.cpp) for the least predicted step time
+// whose arena fits the budget.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +16,6 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
-#include <limits>
 
 using namespace fsdpc::schedule;
 

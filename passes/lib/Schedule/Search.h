@@ -38,11 +38,15 @@ bool isBetterPick(double seconds, size_t frugal, uint64_t bytes,
 class SearchSpace {
 public:
   explicit SearchSpace(const Problem &problem) : problem(problem) {}
+  /// Searches keep pointers to the points.
+  SearchSpace(const SearchSpace &) = delete;
+  SearchSpace &operator=(const SearchSpace &) = delete;
 
   /// Auto's best candidates whose live peaks fit `budget`, fastest first:
   /// the fastest and the next few (whose arenas may fit where the fastest's
   /// overshoots). The collectives' own forms first; the frugal ones only
-  /// where the budget keeps a faster candidate out.
+  /// where the budget keeps a faster candidate out (as are the greedy keep
+  /// sets found with them, though weighed in the own forms).
   std::vector<Candidate> fastestFitting(uint64_t budget);
 
   /// The few points, in any message forms, with the least live peaks
@@ -54,14 +58,17 @@ public:
 
   /// A point's figures.
   struct Point {
-    FamilyPoint point;
+    FamilyPoint family;
     double seconds = 0;
     uint64_t peakBytes = 0;
     size_t frugal = 0; // collectives in their frugal forms
   };
 
 private:
+  /// The points of one message form, simulated on first use.
   llvm::ArrayRef<Point> getPoints(FrugalMessages messages);
+  /// Calls `visit` on every point of every message form.
+  void forEachPoint(llvm::function_ref<void(const Point &)> visit);
   /// The points' schedules, simulated in full.
   std::vector<Candidate>
   simulateAll(llvm::ArrayRef<const Point *> picked) const;

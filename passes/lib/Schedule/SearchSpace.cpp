@@ -186,6 +186,8 @@ static bool isRoundOfItsOwn(const Problem &problem, FrugalMessages messages) {
 
 static constexpr FrugalMessages kRounds[] = {
     FrugalMessages::None, FrugalMessages::Gathers, FrugalMessages::All};
+static_assert(size_t(FrugalMessages::All) == 2,
+              "SearchSpace keeps one round of points per FrugalMessages");
 
 llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages) {
   std::optional<std::vector<Point>> &round = points[size_t(messages)];
@@ -206,7 +208,7 @@ std::vector<Candidate>
 SearchSpace::simulateAll(llvm::ArrayRef<const Point *> picked) const {
   std::vector<Candidate> candidates;
   for (const Point *point : picked) {
-    Schedule schedule = buildFamilySchedule(problem, point->point);
+    Schedule schedule = buildFamilySchedule(problem, point->family);
     Evaluation evaluation = evaluate(problem, schedule);
     candidates.push_back({std::move(schedule), std::move(evaluation)});
   }
@@ -225,20 +227,22 @@ std::vector<Candidate> SearchSpace::fastestFitting(uint64_t budget) {
   return simulateAll(search.getFastestFirst());
 }
 
-std::vector<Candidate> SearchSpace::leastMemory() {
-  BestFew least(8, needsLessMemory);
+void SearchSpace::forEachPoint(llvm::function_ref<void(const Point &)> visit) {
   for (FrugalMessages messages : kRounds)
     if (isRoundOfItsOwn(problem, messages))
       for (const Point &point : getPoints(messages))
-        least.consider(point);
+        visit(point);
+}
+
+std::vector<Candidate> SearchSpace::leastMemory() {
+  BestFew least(8, needsLessMemory);
+  forEachPoint([&](const Point &point) { least.consider(point); });
   return simulateAll(least.getKept());
 }
 
 uint64_t SearchSpace::getLeastPeak() {
   uint64_t least = std::numeric_limits<uint64_t>::max();
-  for (FrugalMessages messages : kRounds)
-    if (isRoundOfItsOwn(problem, messages))
-      for (const Point &point : getPoints(messages))
-        least = std::min(least, point.peakBytes);
+  forEachPoint(
+      [&](const Point &point) { least = std::min(least, point.peakBytes); });
   return least;
 }

@@ -6,6 +6,8 @@
 #include "llvm/Support/JSON.h"
 #include "gtest/gtest.h"
 
+#include <random>
+
 using namespace fsdpc::schedule;
 using namespace fsdpc::schedule::testing;
 
@@ -130,6 +132,30 @@ TEST(Simulate, InterferenceBoundSpansIndependentToShared) {
   EXPECT_DOUBLE_EQ(getInterferenceBound(5, 3, 0), 5);
   EXPECT_DOUBLE_EQ(getInterferenceBound(5, 3, 1), 8);
   EXPECT_DOUBLE_EQ(getInterferenceBound(2, 3, 0.5), 4);
+}
+
+// A search asks for the figures alone: the same figures, no detail.
+TEST(Simulate, FiguresAloneAreTheFullEvaluations) {
+  std::mt19937_64 rng(5);
+  for (int trial = 0; trial < 200; ++trial) {
+    Problem problem = randomProblem(rng);
+    problem.commInterference = double(trial % 3) / 2;
+    FamilyPoint point{unsigned(trial % 5),
+                      std::vector<bool>(problem.gathers.size(), trial % 2),
+                      ReductionWait(trial % 3)};
+    Schedule schedule = buildFamilySchedule(problem, point);
+    Evaluation full = evaluate(problem, schedule);
+    Evaluation figures = evaluate(problem, schedule, EvaluationDetail::Figures);
+    EXPECT_EQ(figures.stepSeconds, full.stepSeconds);
+    EXPECT_EQ(figures.computeSeconds, full.computeSeconds);
+    EXPECT_EQ(figures.collectiveSeconds, full.collectiveSeconds);
+    EXPECT_EQ(figures.exposedSeconds, full.exposedSeconds);
+    EXPECT_EQ(figures.lowerBoundSeconds, full.lowerBoundSeconds);
+    EXPECT_EQ(figures.peakBytes, full.peakBytes);
+    EXPECT_TRUE(figures.computeStart.empty() && figures.liveBytes.empty() &&
+                figures.collectives.empty());
+    EXPECT_EQ(full.liveBytes.size(), size_t(problem.numPositions()));
+  }
 }
 
 TEST(Simulate, ScheduleCheckerNamesTheProblem) {

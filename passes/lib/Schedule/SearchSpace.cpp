@@ -196,7 +196,8 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages) {
   round.emplace();
   forEachSearchPoint(problem, messages, [&](const FamilyPoint &point) {
     Schedule schedule = buildFamilySchedule(problem, point);
-    Evaluation evaluation = evaluate(problem, schedule);
+    Evaluation evaluation =
+        evaluate(problem, schedule, EvaluationDetail::Figures);
     round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
                       schedule.countFrugal()});
     return evaluation.peakBytes;

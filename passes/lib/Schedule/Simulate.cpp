@@ -375,12 +375,16 @@ double fsdpc::schedule::getInterferenceBound(double computeSeconds,
 }
 
 Evaluation fsdpc::schedule::evaluate(const Problem &problem,
-                                     const Schedule &schedule) {
+                                     const Schedule &schedule,
+                                     EvaluationDetail detail) {
   int64_t end = problem.numPositions();
+  bool full = detail == EvaluationDetail::Full;
   Evaluation result;
-  result.liveBytes = getScheduledLiveBytes(problem, schedule);
-  for (uint64_t bytes : result.liveBytes)
+  std::vector<uint64_t> liveBytes = getScheduledLiveBytes(problem, schedule);
+  for (uint64_t bytes : liveBytes)
     result.peakBytes = std::max(result.peakBytes, bytes);
+  if (full)
+    result.liveBytes = std::move(liveBytes);
 
   std::vector<Instance> instances;
   for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
@@ -421,7 +425,8 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
     result.collectiveSeconds += instance.seconds;
   }
   Replay replay(problem, instances);
-  result.computeStart.assign(end, 0.0);
+  if (full)
+    result.computeStart.assign(end, 0.0);
   size_t nextIssue = 0, nextWait = 0;
   double nominalCompute = 0;
   for (int64_t p = 0; p <= end; ++p) {
@@ -434,16 +439,18 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
          ++nextWait)
       replay.waitFor(byWait[nextWait]);
     if (p < end) {
-      result.computeStart[p] = replay.now;
+      if (full)
+        result.computeStart[p] = replay.now;
       result.computeSeconds += replay.compute(problem.computeSeconds[p]);
       nominalCompute += problem.computeSeconds[p];
     }
   }
-  result.collectives.resize(instances.size());
-  for (auto [i, instance] : llvm::enumerate(instances)) {
-    result.collectives[i] = {*instance.name,       instance.stream,
-                             replay.startOf(i),    replay.endOf(i),
-                             instance.place.issue, instance.place.wait};
+  if (full) {
+    result.collectives.resize(instances.size());
+    for (auto [i, instance] : llvm::enumerate(instances))
+      result.collectives[i] = {*instance.name,       instance.stream,
+                               replay.startOf(i),    replay.endOf(i),
+                               instance.place.issue, instance.place.wait};
   }
   result.stepSeconds = replay.now;
   result.exposedSeconds = result.stepSeconds - result.computeSeconds;

@@ -246,12 +246,18 @@ inline int64_t collectivePoint(int64_t position) { return 2 * position - 1; }
 double getInterferenceBound(double computeSeconds, double streamSeconds,
                             double interference);
 
+/// What an evaluation keeps: every figure, or also the per-position and
+/// per-collective detail (computeStart, liveBytes, collectives) that the
+/// report and the trace read and a search does not.
+enum class EvaluationDetail { Figures, Full };
+
 /// Simulates `schedule` on `problem` and computes its memory curve. The
 /// schedule must be valid (see checkSchedule). Compute and communication
 /// slow each other while they overlap (Problem::commInterference); the
 /// evaluation's computeSeconds is the compute stream's busy time, so
 /// stretched.
-Evaluation evaluate(const Problem &problem, const Schedule &schedule);
+Evaluation evaluate(const Problem &problem, const Schedule &schedule,
+                    EvaluationDetail detail = EvaluationDetail::Full);
 
 /// Per position p: the aligned bytes of `buffers` live at point 2p - 1 or 2p,
 /// whichever is more (persistent buffers count everywhere); the last

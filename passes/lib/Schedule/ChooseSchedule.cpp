@@ -129,7 +129,8 @@ public:
         return std::move(error);
     if (best)
       return leastArena;
-    // Usually one of the least-peak points as well: planned twice, cheaply.
+    // Usually one of the least-peak points too (then planned twice, in this
+    // fallback only).
     if (llvm::Error error = weigh(mostFrugalSchedule(problem), std::nullopt))
       return std::move(error);
     for (Candidate &candidate : space.leastMemory())

@@ -496,8 +496,6 @@ TEST(SchedulePolicy, HsdpChainErrors) {
       << message;
 }
 
-/// Random programs and budgets: every schedule is valid, fits its budget,
-/// and auto is never predicted slower than none or fsdp.
 /// Auto is at least as fast as every point that keeps no unit or every
 /// unit, at any depth and reduction wait, in any message forms, that fits
 /// (each is a point its search weighs once the budget binds).
@@ -536,6 +534,8 @@ bool expectFrugalFormsPayOff(const Problem &problem, const Schedule &schedule,
   return true;
 }
 
+/// Random programs and budgets: every schedule is valid, fits its budget,
+/// and auto is never predicted slower than none or fsdp.
 TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
   std::mt19937_64 rng(2026);
   auto uniform = [&](int64_t lo, int64_t hi) {

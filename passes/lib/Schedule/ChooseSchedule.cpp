@@ -91,8 +91,8 @@ public:
   /// the target by it need not converge: bisects the target between the
   /// least live peak of the family and the budget by whether the fastest's
   /// arena fits (eight searches).
-  llvm::Error searchBisecting(uint64_t leastPeak) {
-    uint64_t low = leastPeak;
+  llvm::Error searchBisecting() {
+    uint64_t low = space.getLeastPeak();
     uint64_t high = budget;
     for (int tries = 0; tries < 8 && low < high; ++tries) {
       uint64_t middle = low + (high - low) / 2;
@@ -140,8 +140,6 @@ public:
     return leastArena;
   }
 
-  uint64_t getLeastPeak() { return space.getLeastPeak(); }
-
   std::optional<Choice> best;
 
 private:
@@ -184,7 +182,7 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
   if (*fitAt == 0)
     return std::move(*search.best);
   if (!*fitAt)
-    if (llvm::Error error = search.searchBisecting(search.getLeastPeak()))
+    if (llvm::Error error = search.searchBisecting())
       return std::move(error);
   // Weighed whenever the search needed more than one try.
   llvm::Expected<uint64_t> leastArena = search.considerFixed();

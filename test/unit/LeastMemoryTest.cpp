@@ -78,28 +78,17 @@ struct LeastPeaks {
 /// re-gather.
 std::optional<LeastPeaks> getLeastPeaks(const Problem &problem,
                                         size_t maxTurns) {
-  std::vector<size_t> turns;
-  for (auto [index, gather] : llvm::enumerate(problem.gathers))
-    if (findTurn(gather))
-      turns.push_back(index);
-  if (turns.size() > maxTurns)
-    return std::nullopt;
-  unsigned all = (1u << turns.size()) - 1;
   LeastPeaks least;
-  forEachDepthWaitAndForm([&](unsigned depth, ReductionWait wait,
-                              FrugalMessages messages) {
-    for (unsigned set = 0; set <= all; ++set) {
-      FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
-                        wait, messages};
-      for (auto [bit, index] : llvm::enumerate(turns))
-        point.keep[index] = (set >> bit) & 1;
-      uint64_t peak =
-          evaluate(problem, buildFamilySchedule(problem, point)).peakBytes;
-      least.anyKeepSet = std::min(least.anyKeepSet, peak);
-      if (set == 0 || set == all)
-        least.noneOrAll = std::min(least.noneOrAll, peak);
-    }
-  });
+  bool small = forEachFamilyPoint(
+      problem, maxTurns, [&](const FamilyPoint &point, bool noneOrAll) {
+        uint64_t peak =
+            evaluate(problem, buildFamilySchedule(problem, point)).peakBytes;
+        least.anyKeepSet = std::min(least.anyKeepSet, peak);
+        if (noneOrAll)
+          least.noneOrAll = std::min(least.noneOrAll, peak);
+      });
+  if (!small)
+    return std::nullopt;
   return least;
 }
 

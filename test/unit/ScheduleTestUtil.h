@@ -27,6 +27,33 @@ inline void forEachDepthWaitAndForm(
         visit(depth, wait, messages);
 }
 
+/// Calls `visit` with every point of the family: every set of kept units
+/// (of those with a turn) at every prefetch depth, reduction wait and message
+/// form, and whether the set keeps none or all of them. Returns false,
+/// visiting nothing, for problems with more than `maxTurns` such units.
+inline bool forEachFamilyPoint(
+    const Problem &problem, size_t maxTurns,
+    llvm::function_ref<void(const FamilyPoint &, bool noneOrAll)> visit) {
+  std::vector<size_t> turns;
+  for (auto [index, gather] : llvm::enumerate(problem.gathers))
+    if (findTurn(gather))
+      turns.push_back(index);
+  if (turns.size() > maxTurns)
+    return false;
+  unsigned all = (1u << turns.size()) - 1;
+  forEachDepthWaitAndForm([&](unsigned depth, ReductionWait wait,
+                              FrugalMessages messages) {
+    for (unsigned set = 0; set <= all; ++set) {
+      FamilyPoint point{depth, std::vector<bool>(problem.gathers.size(), false),
+                        wait, messages};
+      for (auto [bit, index] : llvm::enumerate(turns))
+        point.keep[index] = (set >> bit) & 1;
+      visit(point, set == 0 || set == all);
+    }
+  });
+  return true;
+}
+
 /// Adds, per position p, a transient buffer of curve[p] bytes live at p
 /// (points 2p - 1 and 2p): memory the schedule does not change.
 inline void addLiveCurve(Problem &problem, const std::vector<uint64_t> &curve) {

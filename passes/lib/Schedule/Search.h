@@ -75,6 +75,9 @@ private:
 
   const Problem &problem;
   std::optional<std::vector<Point>> points[3];
+  /// Per prefetch depth and reduction wait, the units by what keeping each
+  /// alone gains in the own forms (SearchSpace.cpp, forEachSearchPoint).
+  std::vector<std::vector<size_t>> gainOrders;
 };
 
 /// The one schedule of a named baseline (`policy` is not Auto).

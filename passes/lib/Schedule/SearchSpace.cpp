@@ -118,47 +118,99 @@ static std::vector<size_t> getKeepOrder(const Problem &problem) {
   return order;
 }
 
+/// A point's simulated figures, as forEachSearchPoint's visitor returns
+/// them.
+struct PointFigures {
+  double seconds = 0;
+  uint64_t peakBytes = 0;
+};
+
+/// The units of `order` by what keeping each alone (beside `none`'s keep
+/// set, in the own forms) gains: the step time it saves per byte it adds to
+/// the live peak, so that units whose kept copies are held away from the
+/// peak, which cost no memory there, come first; units whose keeping saves
+/// nothing last, each group in `order`.
+static std::vector<size_t>
+getGainOrder(const FamilyPoint &none, PointFigures noneFigures,
+             llvm::ArrayRef<size_t> order,
+             llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+  std::vector<std::pair<size_t, double>> gains;
+  for (size_t unit : order) {
+    FamilyPoint alone = none;
+    alone.keep[unit] = true;
+    PointFigures kept = visit(alone);
+    double saved = noneFigures.seconds - kept.seconds;
+    double added = kept.peakBytes > noneFigures.peakBytes
+                       ? double(kept.peakBytes - noneFigures.peakBytes)
+                       : 0.0;
+    gains.push_back({unit, saved > 0 ? saved / (added + 1) : 0.0});
+  }
+  llvm::stable_sort(
+      gains, [](const auto &a, const auto &b) { return a.second > b.second; });
+  std::vector<size_t> units;
+  for (auto [unit, gain] : gains)
+    units.push_back(unit);
+  return units;
+}
+
 /// Calls `visit` on each point auto weighs with `messages` in their frugal
 /// form: per prefetch depth and reduction wait, keeping the first k units of
-/// the keep order, for every k from none to all; and without prefetch (the
-/// least memory), from keeping none, each unit of that order in turn kept
+/// the keep order, for every k from none to all, and the first k units by
+/// what keeping each alone gains there (getGainOrder: keep sets of units
+/// held away from the peak, which a budget that binds leaves room for and
+/// no prefix of the keep order may reach); and without prefetch (the least
+/// memory), from keeping none, each unit of the keep order in turn kept
 /// where that lowers the peak. Peaks do not grow with each unit kept (a
 /// re-gather's instance and staging may sit on the step's peak where the
 /// kept copy would have cost less), so every prefix is weighed, and the
-/// greedy pass can find keep sets that need less memory than any prefix
-/// (with frugal forms, it also visits each of its sets in the own forms).
-/// `visit` returns the point's live peak. The named baselines are among
-/// these points.
-static void
-forEachSearchPoint(const Problem &problem, FrugalMessages messages,
-                   llvm::function_ref<uint64_t(const FamilyPoint &)> visit) {
+/// greedy pass can find keep sets that need less memory than any prefix.
+/// The own forms' round appends the gain order of each depth and wait to
+/// `gainOrders`; the frugal rounds weigh the same orders' prefixes (and
+/// visit the greedy sets they find in the own forms too), so each point
+/// with frugal forms has its twin in the own forms. `visit` returns the
+/// point's figures. The named baselines are among these points.
+static void forEachSearchPoint(
+    const Problem &problem, FrugalMessages messages,
+    std::vector<std::vector<size_t>> &gainOrders,
+    llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
   std::vector<size_t> order = getKeepOrder(problem);
+  auto visitPrefixes = [&](const FamilyPoint &none,
+                           llvm::ArrayRef<size_t> units) {
+    FamilyPoint prefix = none;
+    for (size_t unit : units) {
+      prefix.keep[unit] = true;
+      visit(prefix);
+    }
+  };
+  bool ownForms = messages == FrugalMessages::None;
+  size_t slot = 0;
   for (unsigned depth = 0; depth <= 4; ++depth) {
     for (ReductionWait reductions :
          {ReductionWait::Immediate, ReductionWait::NextReduction,
           ReductionWait::FirstUse}) {
       FamilyPoint none{depth, std::vector<bool>(problem.gathers.size(), false),
                        reductions, messages};
-      uint64_t nonePeak = visit(none);
-      FamilyPoint prefix = none;
-      for (size_t unit : order) {
-        prefix.keep[unit] = true;
-        visit(prefix);
-      }
+      PointFigures noneFigures = visit(none);
+      visitPrefixes(none, order);
+      if (ownForms)
+        gainOrders.push_back(getGainOrder(none, noneFigures, order, visit));
+      if (gainOrders[slot] != order)
+        visitPrefixes(none, gainOrders[slot]);
+      ++slot;
       if (depth > 0)
         continue;
       FamilyPoint greedy = none;
-      uint64_t greedyPeak = nonePeak;
+      uint64_t greedyPeak = noneFigures.peakBytes;
       for (size_t unit : order) {
         greedy.keep[unit] = true;
-        uint64_t peak = visit(greedy);
+        uint64_t peak = visit(greedy).peakBytes;
         if (peak < greedyPeak) {
           greedyPeak = peak;
           continue;
         }
         greedy.keep[unit] = false;
       }
-      if (messages != FrugalMessages::None) {
+      if (!ownForms) {
         greedy.messages = FrugalMessages::None;
         visit(greedy);
       }
@@ -193,15 +245,19 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages) {
   std::optional<std::vector<Point>> &round = points[size_t(messages)];
   if (round)
     return *round;
+  // The frugal rounds weigh the gain orders the own forms' round finds.
+  if (messages != FrugalMessages::None)
+    (void)getPoints(FrugalMessages::None);
   round.emplace();
-  forEachSearchPoint(problem, messages, [&](const FamilyPoint &point) {
-    Schedule schedule = buildFamilySchedule(problem, point);
-    Evaluation evaluation =
-        evaluate(problem, schedule, EvaluationDetail::Figures);
-    round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
-                      schedule.countFrugal()});
-    return evaluation.peakBytes;
-  });
+  forEachSearchPoint(
+      problem, messages, gainOrders, [&](const FamilyPoint &point) {
+        Schedule schedule = buildFamilySchedule(problem, point);
+        Evaluation evaluation =
+            evaluate(problem, schedule, EvaluationDetail::Figures);
+        round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
+                          schedule.countFrugal()});
+        return PointFigures{evaluation.stepSeconds, evaluation.peakBytes};
+      });
   return *round;
 }
 

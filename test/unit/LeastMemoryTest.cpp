@@ -23,11 +23,7 @@ TEST(LeastMemory, KeepingAUnitCanNeedLessMemory) {
   // The peak is at position 5. In auto's order: three units whose copies
   // are held away from it, `turn` (used again at the peak, with a
   // staging), and `long` (held across the peak when kept).
-  Problem problem;
-  problem.streamNames = {"shard"};
-  problem.alignment = 1;
-  problem.computeSeconds.assign(10, 1.0);
-  addLiveCurve(problem, {0, 0, 0, 0, 0, 1000, 0, 0, 0, 0});
+  Problem problem = peakedProblem(10, 1.0, 5, 1000);
   for (int i = 0; i < 3; ++i)
     problem.gathers.push_back(
         {"early" + std::to_string(i), 0, 1.0, 100, 0, {0, 2}});

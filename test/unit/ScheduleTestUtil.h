@@ -76,6 +76,17 @@ inline Problem flatProblem(int64_t positions, double seconds,
   return problem;
 }
 
+/// A problem on one stream ("shard"), alignment 1, of `positions` ops of
+/// `seconds` each with `peakBytes` live at position `peak` alone.
+inline Problem peakedProblem(int64_t positions, double seconds, int64_t peak,
+                             uint64_t peakBytes) {
+  Problem problem = flatProblem(positions, seconds, 0);
+  std::vector<uint64_t> curve(positions, 0);
+  curve[peak] = peakBytes;
+  addLiveCurve(problem, curve);
+  return problem;
+}
+
 /// Adds the buffer an op at `position` produces for a reduction to read;
 /// returns its index.
 inline size_t addProduced(Problem &problem, uint64_t bytes, int64_t position) {

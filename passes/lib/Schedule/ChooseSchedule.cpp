@@ -10,6 +10,7 @@
 
 #include "Search.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <limits>
@@ -26,14 +27,23 @@ public:
 
   /// Plans `schedule` and keeps it if its arena fits and it is the best so
   /// far, simulating it only then unless its `evaluation` is given. Returns
-  /// its arena.
+  /// its arena. A schedule built from a search `point` that was planned
+  /// before (searches for several targets pick the same points) is not
+  /// planned again.
   llvm::Expected<uint64_t>
   consider(Schedule schedule,
-           std::optional<Evaluation> evaluation = std::nullopt) {
+           std::optional<Evaluation> evaluation = std::nullopt,
+           const SearchPoint *point = nullptr) {
+    if (point)
+      if (auto planned = plannedArenas.find(point);
+          planned != plannedArenas.end())
+        return planned->second;
     llvm::Expected<MemoryPlan> plan = planSchedule(problem, schedule);
     if (!plan)
       return plan.takeError();
     uint64_t arena = plan->arenaBytes;
+    if (point)
+      plannedArenas[point] = arena;
     if (arena > budget)
       return arena;
     if (!evaluation)
@@ -45,21 +55,30 @@ public:
     return arena;
   }
 
+  /// The fastest candidate of a search for a live-peak target.
+  struct Fastest {
+    uint64_t arena = 0;
+    uint64_t livePeak = 0;
+  };
+
   /// Plans auto's candidates for a live-peak `target`, fastest first, until
   /// one's arena fits (where the fastest's overshoots, a slightly slower
   /// one's may not), skipping those slower than the best so far. Returns
-  /// the fastest's arena, nullopt when no candidate fits the target.
-  llvm::Expected<std::optional<uint64_t>> considerAuto(uint64_t target) {
-    std::optional<uint64_t> fastest;
+  /// the fastest, nullopt when no candidate fits the target.
+  llvm::Expected<std::optional<Fastest>> considerAuto(uint64_t target) {
+    std::optional<Fastest> fastest;
     for (Candidate &candidate : space.fastestFitting(target)) {
       if (fastest && best &&
           candidate.evaluation.stepSeconds > best->evaluation.stepSeconds)
         break;
-      llvm::Expected<uint64_t> arena = consider(
-          std::move(candidate.schedule), std::move(candidate.evaluation));
+      uint64_t livePeak = candidate.evaluation.peakBytes;
+      llvm::Expected<uint64_t> arena =
+          consider(std::move(candidate.schedule),
+                   std::move(candidate.evaluation), candidate.point);
       if (!arena)
         return arena.takeError();
-      fastest = fastest.value_or(*arena);
+      if (!fastest)
+        fastest = Fastest{*arena, livePeak};
       if (*arena <= budget)
         break;
     }
@@ -67,22 +86,24 @@ public:
   }
 
   /// Searches for the budget, then, as long as the fastest's arena
-  /// overshoots it, for that much less (up to three searches). Returns the
-  /// number of the search whose fastest fits (0: the first), nullopt when
-  /// none's does.
+  /// overshoots it, for that much less, and below the fastest's live peak,
+  /// which would pick it again (up to three searches). Returns the number
+  /// of the search whose fastest fits (0: the first), nullopt when none's
+  /// does.
   llvm::Expected<std::optional<int>> searchLowering() {
     uint64_t target = budget;
     for (int tries = 0; tries < 3; ++tries) {
-      llvm::Expected<std::optional<uint64_t>> arena = considerAuto(target);
-      if (!arena)
-        return arena.takeError();
-      if (!*arena)
+      llvm::Expected<std::optional<Fastest>> fastest = considerAuto(target);
+      if (!fastest)
+        return fastest.takeError();
+      if (!*fastest)
         return std::nullopt;
-      if (**arena <= budget)
+      if ((*fastest)->arena <= budget)
         return tries;
-      if (**arena - budget >= target)
+      uint64_t overshoot = (*fastest)->arena - budget;
+      if (overshoot >= target || (*fastest)->livePeak == 0)
         return std::nullopt;
-      target -= **arena - budget;
+      target = std::min(target - overshoot, (*fastest)->livePeak - 1);
     }
     return std::nullopt;
   }
@@ -96,10 +117,10 @@ public:
     uint64_t high = budget;
     for (int tries = 0; tries < 8 && low < high; ++tries) {
       uint64_t middle = low + (high - low) / 2;
-      llvm::Expected<std::optional<uint64_t>> arena = considerAuto(middle);
-      if (!arena)
-        return arena.takeError();
-      if (!*arena || **arena <= budget)
+      llvm::Expected<std::optional<Fastest>> fastest = considerAuto(middle);
+      if (!fastest)
+        return fastest.takeError();
+      if (!*fastest || (*fastest)->arena <= budget)
         low = middle + 1;
       else
         high = middle;
@@ -113,10 +134,10 @@ public:
   /// returns the least of their arenas: every budget from it up succeeds.
   llvm::Expected<uint64_t> considerFixed() {
     uint64_t leastArena = std::numeric_limits<uint64_t>::max();
-    auto weigh = [&](Schedule schedule,
-                     std::optional<Evaluation> evaluation) -> llvm::Error {
+    auto weigh = [&](Schedule schedule, std::optional<Evaluation> evaluation,
+                     const SearchPoint *point = nullptr) -> llvm::Error {
       llvm::Expected<uint64_t> arena =
-          consider(std::move(schedule), std::move(evaluation));
+          consider(std::move(schedule), std::move(evaluation), point);
       if (!arena)
         return arena.takeError();
       leastArena = std::min(leastArena, *arena);
@@ -134,8 +155,9 @@ public:
     if (llvm::Error error = weigh(mostFrugalSchedule(problem), std::nullopt))
       return std::move(error);
     for (Candidate &candidate : space.leastMemory())
-      if (llvm::Error error = weigh(std::move(candidate.schedule),
-                                    std::move(candidate.evaluation)))
+      if (llvm::Error error =
+              weigh(std::move(candidate.schedule),
+                    std::move(candidate.evaluation), candidate.point))
         return std::move(error);
     return leastArena;
   }
@@ -147,6 +169,8 @@ private:
   uint64_t budget;
   /// The points every search of this budget weighs.
   SearchSpace space;
+  /// The arenas of the points planned so far.
+  llvm::DenseMap<const SearchPoint *, uint64_t> plannedArenas;
 };
 } // namespace
 

@@ -17,10 +17,21 @@
 
 namespace fsdpc::schedule {
 
-/// A schedule with its simulation.
+/// A point of auto's search with its simulated figures.
+struct SearchPoint {
+  FamilyPoint family;
+  double seconds = 0;
+  uint64_t peakBytes = 0;
+  size_t frugal = 0; // collectives in their frugal forms
+};
+
+/// A schedule with its simulation, and the search's point it was built
+/// from (null for the baselines): one point is one schedule, so its arena
+/// is planned once however many searches pick it.
 struct Candidate {
   Schedule schedule;
   Evaluation evaluation;
+  const SearchPoint *point = nullptr;
 };
 
 /// Whether a schedule of `seconds`, sending `frugal` collectives in their
@@ -44,9 +55,10 @@ public:
 
   /// Auto's best candidates whose live peaks fit `budget`, fastest first:
   /// the fastest and the next few (whose arenas may fit where the fastest's
-  /// overshoots). The collectives' own forms first; the frugal ones only
-  /// where the budget keeps a faster candidate out (as are the greedy keep
-  /// sets found with them, though weighed in the own forms).
+  /// overshoots). The collectives' own forms first; the second tier and the
+  /// frugal forms only where the budget keeps a faster candidate out (as
+  /// are the greedy keep sets found with the frugal forms, though weighed in
+  /// the own forms).
   std::vector<Candidate> fastestFitting(uint64_t budget);
 
   /// The few points, in any message forms, with the least live peaks
@@ -56,27 +68,27 @@ public:
   /// The least live peak of any point.
   uint64_t getLeastPeak();
 
-  /// A point's figures.
-  struct Point {
-    FamilyPoint family;
-    double seconds = 0;
-    uint64_t peakBytes = 0;
-    size_t frugal = 0; // collectives in their frugal forms
-  };
+  using Point = SearchPoint;
 
 private:
-  /// The points of one message form, simulated on first use.
-  llvm::ArrayRef<Point> getPoints(FrugalMessages messages);
-  /// Calls `visit` on every point of every message form.
+  /// Auto's points come in two tiers: the keep order's prefixes and the
+  /// greedy keep set, always weighed; the gain orders' prefixes, weighed
+  /// only where the budget binds (a faster point than the fastest that fits
+  /// does not), as the frugal forms are.
+  enum class Tier { KeepOrder, GainOrder };
+
+  /// The points of one message form and tier, simulated on first use.
+  llvm::ArrayRef<Point> getPoints(FrugalMessages messages, Tier tier);
+  /// Calls `visit` on every point of every message form and tier.
   void forEachPoint(llvm::function_ref<void(const Point &)> visit);
   /// The points' schedules, simulated in full.
   std::vector<Candidate>
   simulateAll(llvm::ArrayRef<const Point *> picked) const;
 
   const Problem &problem;
-  std::optional<std::vector<Point>> points[3];
+  std::optional<std::vector<Point>> points[3][2];
   /// Per prefetch depth and reduction wait, the units by what keeping each
-  /// alone gains in the own forms (SearchSpace.cpp, forEachSearchPoint).
+  /// alone gains in the own forms (SearchSpace.cpp, forEachGainOrderPoint).
   std::vector<std::vector<size_t>> gainOrders;
 };
 

@@ -1,7 +1,8 @@
 //===- SearchSpace.cpp - the points auto weighs, and the best of them -----===//
 //
 // Auto weighs, per message form, prefetch depth and reduction wait, every
-// prefix of one keep order and a greedy keep set that needs less memory
+// prefix of the keep order and a greedy keep set that needs less memory,
+// and where the budget binds the prefixes of a second order
 // (docs/scheduling.md, "Policies"). Each point is simulated once; searches
 // for several budgets (chooseSchedule lowers and bisects its target) filter
 // the same figures.
@@ -153,69 +154,89 @@ getGainOrder(const FamilyPoint &none, PointFigures noneFigures,
   return units;
 }
 
-/// Calls `visit` on each point auto weighs with `messages` in their frugal
-/// form: per prefetch depth and reduction wait, keeping the first k units of
-/// the keep order, for every k from none to all, and the first k units by
-/// what keeping each alone gains there (getGainOrder: keep sets of units
-/// held away from the peak, which a budget that binds leaves room for and
-/// no prefix of the keep order may reach); and without prefetch (the least
-/// memory), from keeping none, each unit of the keep order in turn kept
-/// where that lowers the peak. Peaks do not grow with each unit kept (a
-/// re-gather's instance and staging may sit on the step's peak where the
-/// kept copy would have cost less), so every prefix is weighed, and the
-/// greedy pass can find keep sets that need less memory than any prefix.
-/// The own forms' round appends the gain order of each depth and wait to
-/// `gainOrders`; the frugal rounds weigh the same orders' prefixes (and
-/// visit the greedy sets they find in the own forms too), so each point
-/// with frugal forms has its twin in the own forms. `visit` returns the
-/// point's figures. The named baselines are among these points.
-static void forEachSearchPoint(
+/// Calls `visit` with the point keeping nothing of each prefetch depth and
+/// reduction wait, with `messages` in their frugal forms.
+static void
+forEachKeepingNothing(const Problem &problem, FrugalMessages messages,
+                      llvm::function_ref<void(const FamilyPoint &)> visit) {
+  for (unsigned depth = 0; depth <= 4; ++depth)
+    for (ReductionWait reductions :
+         {ReductionWait::Immediate, ReductionWait::NextReduction,
+          ReductionWait::FirstUse})
+      visit(FamilyPoint{depth, std::vector<bool>(problem.gathers.size(), false),
+                        reductions, messages});
+}
+
+/// Visits the points that keep, beside what `none` keeps, the first k of
+/// `units`, for every k from one to all.
+static void
+visitPrefixes(const FamilyPoint &none, llvm::ArrayRef<size_t> units,
+              llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+  FamilyPoint prefix = none;
+  for (size_t unit : units) {
+    prefix.keep[unit] = true;
+    visit(prefix);
+  }
+}
+
+/// Calls `visit` on each point of auto's first tier with `messages` in their
+/// frugal form: per prefetch depth and reduction wait, keeping the first k
+/// units of the keep order, for every k from none to all; and without
+/// prefetch (the least memory), from keeping none, each unit of that order
+/// in turn kept where that lowers the peak. Peaks do not grow with each
+/// unit kept (a re-gather's instance and staging may sit on the step's peak
+/// where the kept copy would have cost less), so every prefix is weighed,
+/// and the greedy pass can find keep sets that need less memory than any
+/// prefix (in frugal forms, it also visits each set it finds in the own
+/// forms). `visit` returns the point's figures. The named baselines are
+/// among these points.
+static void forEachKeepOrderPoint(
+    const Problem &problem, FrugalMessages messages,
+    llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+  std::vector<size_t> order = getKeepOrder(problem);
+  forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
+    uint64_t greedyPeak = visit(none).peakBytes;
+    visitPrefixes(none, order, visit);
+    if (none.prefetchDepth > 0)
+      return;
+    FamilyPoint greedy = none;
+    for (size_t unit : order) {
+      greedy.keep[unit] = true;
+      uint64_t peak = visit(greedy).peakBytes;
+      if (peak < greedyPeak) {
+        greedyPeak = peak;
+        continue;
+      }
+      greedy.keep[unit] = false;
+    }
+    if (messages != FrugalMessages::None) {
+      greedy.messages = FrugalMessages::None;
+      visit(greedy);
+    }
+  });
+}
+
+/// Calls `visit` on each point of auto's second tier, weighed where the
+/// budget binds: per prefetch depth and reduction wait, keeping the first k
+/// units by what keeping each alone gains there (getGainOrder: keep sets of
+/// units held away from the peak, which a budget that binds leaves room for
+/// and no prefix of the keep order may reach). The own forms' tier appends
+/// the gain order of each depth and wait to `gainOrders`; the frugal forms'
+/// weigh the prefixes of the same orders, so that each of their points has
+/// its twin in the own forms.
+static void forEachGainOrderPoint(
     const Problem &problem, FrugalMessages messages,
     std::vector<std::vector<size_t>> &gainOrders,
     llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
   std::vector<size_t> order = getKeepOrder(problem);
-  auto visitPrefixes = [&](const FamilyPoint &none,
-                           llvm::ArrayRef<size_t> units) {
-    FamilyPoint prefix = none;
-    for (size_t unit : units) {
-      prefix.keep[unit] = true;
-      visit(prefix);
-    }
-  };
-  bool ownForms = messages == FrugalMessages::None;
   size_t slot = 0;
-  for (unsigned depth = 0; depth <= 4; ++depth) {
-    for (ReductionWait reductions :
-         {ReductionWait::Immediate, ReductionWait::NextReduction,
-          ReductionWait::FirstUse}) {
-      FamilyPoint none{depth, std::vector<bool>(problem.gathers.size(), false),
-                       reductions, messages};
-      PointFigures noneFigures = visit(none);
-      visitPrefixes(none, order);
-      if (ownForms)
-        gainOrders.push_back(getGainOrder(none, noneFigures, order, visit));
-      if (gainOrders[slot] != order)
-        visitPrefixes(none, gainOrders[slot]);
-      ++slot;
-      if (depth > 0)
-        continue;
-      FamilyPoint greedy = none;
-      uint64_t greedyPeak = noneFigures.peakBytes;
-      for (size_t unit : order) {
-        greedy.keep[unit] = true;
-        uint64_t peak = visit(greedy).peakBytes;
-        if (peak < greedyPeak) {
-          greedyPeak = peak;
-          continue;
-        }
-        greedy.keep[unit] = false;
-      }
-      if (!ownForms) {
-        greedy.messages = FrugalMessages::None;
-        visit(greedy);
-      }
-    }
-  }
+  forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
+    if (messages == FrugalMessages::None)
+      gainOrders.push_back(getGainOrder(none, visit(none), order, visit));
+    if (gainOrders[slot] != order)
+      visitPrefixes(none, gainOrders[slot], visit);
+    ++slot;
+  });
 }
 
 /// Whether sending `messages` in their frugal forms is a round of its own:
@@ -241,23 +262,28 @@ static constexpr FrugalMessages kRounds[] = {
 static_assert(size_t(FrugalMessages::All) == 2,
               "SearchSpace keeps one round of points per FrugalMessages");
 
-llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages) {
-  std::optional<std::vector<Point>> &round = points[size_t(messages)];
+llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
+                                             Tier tier) {
+  std::optional<std::vector<Point>> &round =
+      points[size_t(messages)][size_t(tier)];
   if (round)
     return *round;
-  // The frugal rounds weigh the gain orders the own forms' round finds.
-  if (messages != FrugalMessages::None)
-    (void)getPoints(FrugalMessages::None);
+  // The frugal forms weigh the gain orders the own forms' tier finds.
+  if (tier == Tier::GainOrder && messages != FrugalMessages::None)
+    (void)getPoints(FrugalMessages::None, tier);
   round.emplace();
-  forEachSearchPoint(
-      problem, messages, gainOrders, [&](const FamilyPoint &point) {
-        Schedule schedule = buildFamilySchedule(problem, point);
-        Evaluation evaluation =
-            evaluate(problem, schedule, EvaluationDetail::Figures);
-        round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
-                          schedule.countFrugal()});
-        return PointFigures{evaluation.stepSeconds, evaluation.peakBytes};
-      });
+  auto simulate = [&](const FamilyPoint &point) {
+    Schedule schedule = buildFamilySchedule(problem, point);
+    Evaluation evaluation =
+        evaluate(problem, schedule, EvaluationDetail::Figures);
+    round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
+                      schedule.countFrugal()});
+    return PointFigures{evaluation.stepSeconds, evaluation.peakBytes};
+  };
+  if (tier == Tier::KeepOrder)
+    forEachKeepOrderPoint(problem, messages, simulate);
+  else
+    forEachGainOrderPoint(problem, messages, gainOrders, simulate);
   return *round;
 }
 
@@ -267,7 +293,7 @@ SearchSpace::simulateAll(llvm::ArrayRef<const Point *> picked) const {
   for (const Point *point : picked) {
     Schedule schedule = buildFamilySchedule(problem, point->family);
     Evaluation evaluation = evaluate(problem, schedule);
-    candidates.push_back({std::move(schedule), std::move(evaluation)});
+    candidates.push_back({std::move(schedule), std::move(evaluation), point});
   }
   return candidates;
 }
@@ -275,11 +301,15 @@ SearchSpace::simulateAll(llvm::ArrayRef<const Point *> picked) const {
 std::vector<Candidate> SearchSpace::fastestFitting(uint64_t budget) {
   FastestFit search(budget);
   for (FrugalMessages messages : kRounds) {
-    if (!isRoundOfItsOwn(problem, messages) ||
-        (messages != FrugalMessages::None && !search.budgetBinds()))
+    if (!isRoundOfItsOwn(problem, messages))
       continue;
-    for (const Point &point : getPoints(messages))
-      search.consider(point);
+    for (Tier tier : {Tier::KeepOrder, Tier::GainOrder}) {
+      if ((messages != FrugalMessages::None || tier != Tier::KeepOrder) &&
+          !search.budgetBinds())
+        continue;
+      for (const Point &point : getPoints(messages, tier))
+        search.consider(point);
+    }
   }
   return simulateAll(search.getFastestFirst());
 }
@@ -287,8 +317,9 @@ std::vector<Candidate> SearchSpace::fastestFitting(uint64_t budget) {
 void SearchSpace::forEachPoint(llvm::function_ref<void(const Point &)> visit) {
   for (FrugalMessages messages : kRounds)
     if (isRoundOfItsOwn(problem, messages))
-      for (const Point &point : getPoints(messages))
-        visit(point);
+      for (Tier tier : {Tier::KeepOrder, Tier::GainOrder})
+        for (const Point &point : getPoints(messages, tier))
+          visit(point);
 }
 
 std::vector<Candidate> SearchSpace::leastMemory() {

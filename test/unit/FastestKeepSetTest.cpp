@@ -72,17 +72,14 @@ TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
     Problem problem = randomProblem(rng);
     if (trial % 2)
       addMessageForms(problem, rng);
-    if (llvm::count_if(problem.gathers, [](const Gather &gather) {
-          return findTurn(gather).has_value();
-        }) < 2)
-      continue;
     std::vector<std::pair<uint64_t, double>> points;
-    if (!forEachFamilyPoint(
-            problem, 5, [&](const FamilyPoint &point, bool noneOrAll) {
-              Evaluation evaluation =
-                  evaluate(problem, buildFamilySchedule(problem, point));
-              points.push_back({evaluation.peakBytes, evaluation.stepSeconds});
-            }))
+    std::optional<size_t> turns = forEachFamilyPoint(
+        problem, 5, [&](const FamilyPoint &point, bool) {
+          Evaluation evaluation =
+              evaluate(problem, buildFamilySchedule(problem, point));
+          points.push_back({evaluation.peakBytes, evaluation.stepSeconds});
+        });
+    if (!turns || *turns < 2)
       continue;
     // By peak; the fastest that fits each budget is a running minimum.
     llvm::sort(points);

@@ -9,6 +9,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <optional>
 #include <random>
 #include <string>
 
@@ -29,9 +30,10 @@ inline void forEachDepthWaitAndForm(
 
 /// Calls `visit` with every point of the family: every set of kept units
 /// (of those with a turn) at every prefetch depth, reduction wait and message
-/// form, and whether the set keeps none or all of them. Returns false,
-/// visiting nothing, for problems with more than `maxTurns` such units.
-inline bool forEachFamilyPoint(
+/// form, and whether the set keeps none or all of them. Returns the number
+/// of units with a turn, or nullopt, visiting nothing, for problems with
+/// more than `maxTurns` of them.
+inline std::optional<size_t> forEachFamilyPoint(
     const Problem &problem, size_t maxTurns,
     llvm::function_ref<void(const FamilyPoint &, bool noneOrAll)> visit) {
   std::vector<size_t> turns;
@@ -39,7 +41,7 @@ inline bool forEachFamilyPoint(
     if (findTurn(gather))
       turns.push_back(index);
   if (turns.size() > maxTurns)
-    return false;
+    return std::nullopt;
   unsigned all = (1u << turns.size()) - 1;
   forEachDepthWaitAndForm([&](unsigned depth, ReductionWait wait,
                               FrugalMessages messages) {
@@ -51,7 +53,7 @@ inline bool forEachFamilyPoint(
       visit(point, set == 0 || set == all);
     }
   });
-  return true;
+  return turns.size();
 }
 
 /// Adds, per position p, a transient buffer of curve[p] bytes live at p

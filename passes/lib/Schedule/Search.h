@@ -26,8 +26,8 @@ struct SearchPoint {
 };
 
 /// A schedule with its simulation, and the search's point it was built
-/// from (null for the baselines): one point is one schedule, so its arena
-/// is planned once however many searches pick it.
+/// from: one point is one schedule, so its arena is planned once however
+/// many searches pick it.
 struct Candidate {
   Schedule schedule;
   Evaluation evaluation;
@@ -43,7 +43,7 @@ bool isBetterPick(double seconds, size_t frugal, uint64_t bytes,
                   double otherSeconds, size_t otherFrugal, uint64_t otherBytes);
 
 /// The points auto weighs (docs/scheduling.md, "Policies"), each simulated
-/// once and kept as figures, by message form on demand: the searches for
+/// once and kept as figures, by message form and tier on demand: the searches for
 /// several budgets of one chooseSchedule share them. Only the few candidates
 /// it returns are built and simulated again in full.
 class SearchSpace {
@@ -68,25 +68,27 @@ public:
   /// The least live peak of any point.
   uint64_t getLeastPeak();
 
-  using Point = SearchPoint;
-
 private:
   /// Auto's points come in two tiers: the keep order's prefixes and the
-  /// greedy keep set, always weighed; the gain orders' prefixes, weighed
-  /// only where the budget binds (a faster point than the fastest that fits
-  /// does not), as the frugal forms are.
+  /// greedy keep set, always weighed; each unit kept alone and the gain
+  /// orders' prefixes, weighed only where the budget binds (a faster point
+  /// than the fastest that fits does not), as the frugal forms are.
   enum class Tier { KeepOrder, GainOrder };
 
+  static constexpr size_t kTiers = 2;
+  static_assert(size_t(Tier::GainOrder) + 1 == kTiers,
+                "SearchSpace keeps one round of points per tier");
+
   /// The points of one message form and tier, simulated on first use.
-  llvm::ArrayRef<Point> getPoints(FrugalMessages messages, Tier tier);
+  llvm::ArrayRef<SearchPoint> getPoints(FrugalMessages messages, Tier tier);
   /// Calls `visit` on every point of every message form and tier.
-  void forEachPoint(llvm::function_ref<void(const Point &)> visit);
+  void forEachPoint(llvm::function_ref<void(const SearchPoint &)> visit);
   /// The points' schedules, simulated in full.
   std::vector<Candidate>
-  simulateAll(llvm::ArrayRef<const Point *> picked) const;
+  simulateAll(llvm::ArrayRef<const SearchPoint *> picked) const;
 
   const Problem &problem;
-  std::optional<std::vector<Point>> points[3][2];
+  std::optional<std::vector<SearchPoint>> points[3][kTiers];
   /// Per prefetch depth and reduction wait, the units by what keeping each
   /// alone gains in the own forms (SearchSpace.cpp, forEachGainOrderPoint).
   std::vector<std::vector<size_t>> gainOrders;

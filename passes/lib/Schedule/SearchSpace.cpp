@@ -13,10 +13,11 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <cassert>
 #include <limits>
 
 using namespace fsdpc::schedule;
-using Point = SearchSpace::Point;
+using Point = SearchPoint;
 
 namespace {
 /// The best few points by one order, each set of figures once: the same
@@ -119,38 +120,48 @@ static std::vector<size_t> getKeepOrder(const Problem &problem) {
   return order;
 }
 
-/// A point's simulated figures, as forEachSearchPoint's visitor returns
-/// them.
+/// A point's simulated figures, as the visitors of forEachKeepOrderPoint and
+/// forEachGainOrderPoint return them.
 struct PointFigures {
   double seconds = 0;
   uint64_t peakBytes = 0;
 };
 
 /// The units of `order` by what keeping each alone (beside `none`'s keep
-/// set, in the own forms) gains: the step time it saves per byte it adds to
-/// the live peak, so that units whose kept copies are held away from the
-/// peak, which cost no memory there, come first; units whose keeping saves
-/// nothing last, each group in `order`.
+/// set, in the own forms) gains: first those whose kept copies add nothing
+/// to the live peak (held away from it: where the budget binds they cost
+/// nothing) by the step time they save, then the others by the time saved
+/// per byte added, and last those whose keeping saves nothing, each group in
+/// `order`.
 static std::vector<size_t>
 getGainOrder(const FamilyPoint &none, PointFigures noneFigures,
              llvm::ArrayRef<size_t> order,
              llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
-  std::vector<std::pair<size_t, double>> gains;
+  struct Gain {
+    size_t unit;
+    bool addsNothing;
+    double perByte; // seconds saved per byte added; 0: saves nothing
+  };
+  std::vector<Gain> gains;
   for (size_t unit : order) {
     FamilyPoint alone = none;
     alone.keep[unit] = true;
     PointFigures kept = visit(alone);
-    double saved = noneFigures.seconds - kept.seconds;
-    double added = kept.peakBytes > noneFigures.peakBytes
-                       ? double(kept.peakBytes - noneFigures.peakBytes)
-                       : 0.0;
-    gains.push_back({unit, saved > 0 ? saved / (added + 1) : 0.0});
+    double saved = std::max(noneFigures.seconds - kept.seconds, 0.0);
+    uint64_t added = kept.peakBytes > noneFigures.peakBytes
+                         ? kept.peakBytes - noneFigures.peakBytes
+                         : 0;
+    gains.push_back(
+        {unit, saved > 0 && added == 0, added ? saved / double(added) : saved});
   }
-  llvm::stable_sort(
-      gains, [](const auto &a, const auto &b) { return a.second > b.second; });
+  llvm::stable_sort(gains, [](const Gain &a, const Gain &b) {
+    if (a.addsNothing != b.addsNothing)
+      return a.addsNothing;
+    return a.perByte > b.perByte;
+  });
   std::vector<size_t> units;
-  for (auto [unit, gain] : gains)
-    units.push_back(unit);
+  for (const Gain &gain : gains)
+    units.push_back(gain.unit);
   return units;
 }
 
@@ -220,22 +231,30 @@ static void forEachKeepOrderPoint(
 /// budget binds: per prefetch depth and reduction wait, keeping the first k
 /// units by what keeping each alone gains there (getGainOrder: keep sets of
 /// units held away from the peak, which a budget that binds leaves room for
-/// and no prefix of the keep order may reach). The own forms' tier appends
-/// the gain order of each depth and wait to `gainOrders`; the frugal forms'
-/// weigh the prefixes of the same orders, so that each of their points has
-/// its twin in the own forms.
+/// and no prefix of the keep order may reach). The own forms' tier visits
+/// each unit kept alone (and again the point keeping nothing) to find the
+/// gain order of each depth and wait, appends it to `gainOrders` and visits
+/// its prefixes from two units on; the frugal forms' tiers visit every
+/// prefix of the same orders, so that each of their points has its twin in
+/// the own forms. An order equal to the keep order adds no point.
 static void forEachGainOrderPoint(
     const Problem &problem, FrugalMessages messages,
     std::vector<std::vector<size_t>> &gainOrders,
     llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
   std::vector<size_t> order = getKeepOrder(problem);
+  bool ownForms = messages == FrugalMessages::None;
   size_t slot = 0;
   forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
-    if (messages == FrugalMessages::None)
+    if (ownForms)
       gainOrders.push_back(getGainOrder(none, visit(none), order, visit));
-    if (gainOrders[slot] != order)
-      visitPrefixes(none, gainOrders[slot], visit);
-    ++slot;
+    assert(slot < gainOrders.size() && "the own forms' tier comes first");
+    llvm::ArrayRef<size_t> gainOrder = gainOrders[slot++];
+    if (gainOrder == llvm::ArrayRef(order))
+      return;
+    FamilyPoint first = none;
+    if (ownForms) // each unit alone was visited
+      first.keep[gainOrder.front()] = true;
+    visitPrefixes(first, gainOrder.drop_front(ownForms ? 1 : 0), visit);
   });
 }
 
@@ -304,8 +323,9 @@ std::vector<Candidate> SearchSpace::fastestFitting(uint64_t budget) {
     if (!isRoundOfItsOwn(problem, messages))
       continue;
     for (Tier tier : {Tier::KeepOrder, Tier::GainOrder}) {
-      if ((messages != FrugalMessages::None || tier != Tier::KeepOrder) &&
-          !search.budgetBinds())
+      bool alwaysWeighed =
+          messages == FrugalMessages::None && tier == Tier::KeepOrder;
+      if (!alwaysWeighed && !search.budgetBinds())
         continue;
       for (const Point &point : getPoints(messages, tier))
         search.consider(point);

@@ -73,8 +73,8 @@ TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
     if (trial % 2)
       addMessageForms(problem, rng);
     std::vector<std::pair<uint64_t, double>> points;
-    std::optional<size_t> turns = forEachFamilyPoint(
-        problem, 5, [&](const FamilyPoint &point, bool) {
+    std::optional<size_t> turns =
+        forEachFamilyPoint(problem, 5, [&](const FamilyPoint &point, bool) {
           Evaluation evaluation =
               evaluate(problem, buildFamilySchedule(problem, point));
           points.push_back({evaluation.peakBytes, evaluation.stepSeconds});
@@ -91,8 +91,9 @@ TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
       llvm::Expected<Schedule> schedule =
           schedulePolicy(problem, Policy::Auto, point.first);
       ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+      // Auto's third tier (no prefetch near the peak) is not enumerated
+      // here: it may be faster than every point of one prefetch depth.
       double seconds = evaluate(problem, *schedule).stepSeconds;
-      EXPECT_GE(seconds, fastest * (1 - 1e-9));
       ++budgets;
       if (seconds > fastest * (1 + 1e-6)) {
         ++slower;
@@ -106,6 +107,43 @@ TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
   std::printf("auto slower than the fastest keep set at %d of %d budgets, by "
               "%.4f%% of the step on average\n",
               slower, budgets, 100 * loss / budgets);
+}
+
+// One prefetch depth for the whole step cannot prefetch where memory allows
+// and not at the activation peak: where the peak leaves no room for a
+// prefetched unit, every depth above 0 overshoots the budget. Auto's points
+// that keep no gather in flight near the peak (FamilyPoint::quietAbove)
+// prefetch everywhere else.
+TEST(FastestKeepSet, PrefetchesAwayFromTheActivationPeak) {
+  Problem problem = peakedProblem(10, 1.0, 5, 1000);
+  for (int64_t use = 0; use < 10; ++use)
+    problem.gathers.push_back(
+        {"unit" + std::to_string(use), 0, 1.0, 100, 0, {use}});
+  uint64_t budget = 1000 + 100; // the peak and the unit it reads
+
+  double fastestOneDepth = std::numeric_limits<double>::infinity();
+  forEachDepthWaitAndForm(
+      [&](unsigned depth, ReductionWait wait, FrugalMessages messages) {
+        FamilyPoint point{depth, std::vector<bool>(10, false), wait, messages};
+        Evaluation evaluation =
+            evaluate(problem, buildFamilySchedule(problem, point));
+        if (evaluation.peakBytes <= budget)
+          fastestOneDepth = std::min(fastestOneDepth, evaluation.stepSeconds);
+      });
+  ASSERT_EQ(fastestOneDepth, 20.0); // no prefetch fits: gather, then compute
+
+  llvm::Expected<Schedule> schedule =
+      schedulePolicy(problem, Policy::Auto, budget);
+  ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+  Evaluation evaluation = evaluate(problem, *schedule);
+  EXPECT_LE(evaluation.peakBytes, budget);
+  // Only the gather first used after the peak waits; the others hide
+  // behind the op before their use.
+  EXPECT_EQ(evaluation.stepSeconds, 12.0);
+  for (int64_t use = 1; use < 10; ++use) {
+    const Placement &forward = schedule->gathers[use].forward;
+    EXPECT_EQ(forward.issue, use == 6 ? 6 : use - 1) << "unit " << use;
+  }
 }
 
 } // namespace

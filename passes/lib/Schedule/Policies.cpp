@@ -55,6 +55,29 @@ static std::vector<int64_t> prefetchIssues(llvm::ArrayRef<int64_t> firstUses,
   return issues;
 }
 
+/// Delays each issue in `issues` (of the instance first used at the same
+/// index of `firstUses`) past the last position before that use whose
+/// schedule-independent live bytes reach `fraction` of their most: no
+/// instance is in flight ahead of its use there (FamilyPoint::quietAbove).
+static void delayPastQuietPositions(const Problem &problem, double fraction,
+                                    llvm::ArrayRef<int64_t> firstUses,
+                                    std::vector<int64_t> &issues) {
+  std::vector<uint64_t> base =
+      getLiveBytes(problem.buffers, problem.alignment, problem.numPositions());
+  uint64_t most = 0;
+  for (uint64_t bytes : base)
+    most = std::max(most, bytes);
+  auto isQuiet = [&](int64_t position) {
+    return double(base[position]) >= fraction * double(most);
+  };
+  for (auto [issue, firstUse] : llvm::zip_equal(issues, firstUses))
+    for (int64_t position = firstUse - 1; position >= issue; --position)
+      if (isQuiet(position)) {
+        issue = position + 1;
+        break;
+      }
+}
+
 /// Marks the collectives `messages` names that have a frugal form.
 static void pickFrugalForms(const Problem &problem, FrugalMessages messages,
                             Schedule &schedule) {
@@ -101,6 +124,8 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
   llvm::append_range(earliest, againEarliest);
   std::vector<int64_t> issues =
       prefetchIssues(firstUses, earliest, point.prefetchDepth);
+  if (point.quietAbove > 0)
+    delayPastQuietPositions(problem, point.quietAbove, firstUses, issues);
   for (size_t i = 0; i < numGathers; ++i) {
     schedule.gathers[i].forward.issue = issues[i];
     schedule.gathers[i].forward.wait = firstUses[i];

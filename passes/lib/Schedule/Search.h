@@ -43,9 +43,9 @@ bool isBetterPick(double seconds, size_t frugal, uint64_t bytes,
                   double otherSeconds, size_t otherFrugal, uint64_t otherBytes);
 
 /// The points auto weighs (docs/scheduling.md, "Policies"), each simulated
-/// once and kept as figures, by message form and tier on demand: the searches for
-/// several budgets of one chooseSchedule share them. Only the few candidates
-/// it returns are built and simulated again in full.
+/// once and kept as figures, by message form and tier on demand: the searches
+/// for several budgets of one chooseSchedule share them. Only the few
+/// candidates it returns are built and simulated again in full.
 class SearchSpace {
 public:
   explicit SearchSpace(const Problem &problem) : problem(problem) {}
@@ -69,14 +69,17 @@ public:
   uint64_t getLeastPeak();
 
 private:
-  /// Auto's points come in two tiers: the keep order's prefixes and the
+  /// Auto's points come in three tiers: the keep order's prefixes and the
   /// greedy keep set, always weighed; each unit kept alone and the gain
-  /// orders' prefixes, weighed only where the budget binds (a faster point
-  /// than the fastest that fits does not), as the frugal forms are.
-  enum class Tier { KeepOrder, GainOrder };
+  /// orders' prefixes, and the prefixes that do not prefetch near the
+  /// activation peak, each weighed only where the budget binds (a faster
+  /// point than the fastest that fits does not), as the frugal forms are.
+  enum class Tier { KeepOrder, GainOrder, QuietPeak };
 
-  static constexpr size_t kTiers = 2;
-  static_assert(size_t(Tier::GainOrder) + 1 == kTiers,
+  static constexpr size_t kTiers = 3;
+  static constexpr Tier kTierOrder[kTiers] = {Tier::KeepOrder, Tier::GainOrder,
+                                              Tier::QuietPeak};
+  static_assert(size_t(Tier::QuietPeak) + 1 == kTiers,
                 "SearchSpace keeps one round of points per tier");
 
   /// The points of one message form and tier, simulated on first use.

@@ -258,6 +258,32 @@ static void forEachGainOrderPoint(
   });
 }
 
+/// The fractions of the activation peak above which a third-tier point does
+/// not prefetch (FamilyPoint::quietAbove): at the peak alone, or also where
+/// the activations come within 10% or 20% of it.
+static constexpr double kQuietFractions[] = {0.95, 0.9, 0.8};
+
+/// Calls `visit` on each point of auto's third tier, weighed where the
+/// budget binds: per prefetch depth from 1 and reduction wait, every prefix
+/// of the keep order, with no gather in flight ahead of its use where the
+/// activations come near their peak (kQuietFractions). Where the peak
+/// leaves no room for a prefetched unit, one depth for the whole step
+/// gives up prefetching everywhere; these points prefetch away from it.
+static void forEachQuietPeakPoint(
+    const Problem &problem, FrugalMessages messages,
+    llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+  std::vector<size_t> order = getKeepOrder(problem);
+  for (double fraction : kQuietFractions)
+    forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
+      if (none.prefetchDepth == 0)
+        return;
+      FamilyPoint quiet = none;
+      quiet.quietAbove = fraction;
+      visit(quiet);
+      visitPrefixes(quiet, order, visit);
+    });
+}
+
 /// Whether sending `messages` in their frugal forms is a round of its own:
 /// the own forms always are; the others where they change a collective
 /// beyond what the previous, narrower round did.
@@ -299,10 +325,17 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
                       schedule.countFrugal()});
     return PointFigures{evaluation.stepSeconds, evaluation.peakBytes};
   };
-  if (tier == Tier::KeepOrder)
+  switch (tier) {
+  case Tier::KeepOrder:
     forEachKeepOrderPoint(problem, messages, simulate);
-  else
+    break;
+  case Tier::GainOrder:
     forEachGainOrderPoint(problem, messages, gainOrders, simulate);
+    break;
+  case Tier::QuietPeak:
+    forEachQuietPeakPoint(problem, messages, simulate);
+    break;
+  }
   return *round;
 }
 
@@ -322,7 +355,7 @@ std::vector<Candidate> SearchSpace::fastestFitting(uint64_t budget) {
   for (FrugalMessages messages : kRounds) {
     if (!isRoundOfItsOwn(problem, messages))
       continue;
-    for (Tier tier : {Tier::KeepOrder, Tier::GainOrder}) {
+    for (Tier tier : kTierOrder) {
       bool alwaysWeighed =
           messages == FrugalMessages::None && tier == Tier::KeepOrder;
       if (!alwaysWeighed && !search.budgetBinds())
@@ -337,7 +370,7 @@ std::vector<Candidate> SearchSpace::fastestFitting(uint64_t budget) {
 void SearchSpace::forEachPoint(llvm::function_ref<void(const Point &)> visit) {
   for (FrugalMessages messages : kRounds)
     if (isRoundOfItsOwn(problem, messages))
-      for (Tier tier : {Tier::KeepOrder, Tier::GainOrder})
+      for (Tier tier : kTierOrder)
         for (const Point &point : getPoints(messages, tier))
           visit(point);
 }

@@ -346,6 +346,13 @@ struct FamilyPoint {
   /// input is freed.
   ReductionWait reductions = ReductionWait::FirstUse;
   FrugalMessages messages = FrugalMessages::None;
+  /// Where above 0, no gather is in flight ahead of its first use over a
+  /// position whose schedule-independent live bytes (the problem's own
+  /// buffers: activations and the like) reach this fraction of their most:
+  /// its issue waits past such positions. So a schedule prefetches where
+  /// memory allows and not at the activation peak, as FSDP2's per-module
+  /// prefetch settings allow; one depth for the whole step cannot.
+  double quietAbove = 0;
 };
 
 /// The schedule of family point `point` (keep.size() == gathers.size()).

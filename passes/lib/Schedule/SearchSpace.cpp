@@ -2,8 +2,9 @@
 //
 // Auto weighs, per message form, prefetch depth and reduction wait, every
 // prefix of the keep order and a greedy keep set that needs less memory,
-// and where the budget binds the prefixes of a second order
-// (docs/scheduling.md, "Policies"). Each point is simulated once; searches
+// and where the budget binds the prefixes of a second order and those of
+// the first that prefetch nothing near the peak (docs/scheduling.md,
+// "Policies"). Each point is simulated once; searches
 // for several budgets (chooseSchedule lowers and bisects its target) filter
 // the same figures.
 //
@@ -120,8 +121,8 @@ static std::vector<size_t> getKeepOrder(const Problem &problem) {
   return order;
 }
 
-/// A point's simulated figures, as the visitors of forEachKeepOrderPoint and
-/// forEachGainOrderPoint return them.
+/// A point's simulated figures, as the visitors of the forEach*Point
+/// functions below return them.
 struct PointFigures {
   double seconds = 0;
   uint64_t peakBytes = 0;
@@ -258,17 +259,17 @@ static void forEachGainOrderPoint(
   });
 }
 
-/// The fractions of the activation peak above which a third-tier point does
-/// not prefetch (FamilyPoint::quietAbove): at the peak alone, or also where
-/// the activations come within 10% or 20% of it.
+/// The fractions of the most schedule-independent live bytes (the
+/// problem's own buffers, persistent shards included) above which a
+/// third-tier point does not prefetch (FamilyPoint::quietAbove).
 static constexpr double kQuietFractions[] = {0.95, 0.9, 0.8};
 
 /// Calls `visit` on each point of auto's third tier, weighed where the
 /// budget binds: per prefetch depth from 1 and reduction wait, every prefix
 /// of the keep order, with no gather in flight ahead of its use where the
-/// activations come near their peak (kQuietFractions). Where the peak
-/// leaves no room for a prefetched unit, one depth for the whole step
-/// gives up prefetching everywhere; these points prefetch away from it.
+/// schedule-independent live bytes come near their most (kQuietFractions).
+/// Where the peak leaves no room for a prefetched unit, one depth for the whole
+/// step gives up prefetching everywhere; these points prefetch away from it.
 static void forEachQuietPeakPoint(
     const Problem &problem, FrugalMessages messages,
     llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {

@@ -348,7 +348,8 @@ struct FamilyPoint {
   FrugalMessages messages = FrugalMessages::None;
   /// Where above 0, no gather is in flight ahead of its first use over a
   /// position whose schedule-independent live bytes (the problem's own
-  /// buffers: activations and the like) reach this fraction of their most:
+  /// buffers: activations, and the persistent state shards and inputs that
+  /// count everywhere) reach this fraction of their most:
   /// its issue waits past such positions. So a schedule prefetches where
   /// memory allows and not at the activation peak, as FSDP2's per-module
   /// prefetch settings allow; one depth for the whole step cannot.

@@ -103,8 +103,9 @@ std::optional<uint64_t> namedArena(const std::string &message) {
 /// per-member forms) of up to five units to keep or re-gather: auto's
 /// search by live peak meets the least peak of any keep set (not a law of
 /// its search, which weighs the prefixes of two orders and one greedy pass:
-/// it held on 4651 programs of this generator with the first order alone), and the arena its error names
-/// is one it meets, as is every larger budget (a law).
+/// it held on 4651 programs of this generator with the first order alone), and
+/// the arena its error names is one it meets, as is every larger budget (a
+/// law).
 TEST(LeastMemory, PropertiesOnRandomPrograms) {
   std::mt19937_64 rng(2027);
   auto uniform = [&](uint64_t lo, uint64_t hi) {

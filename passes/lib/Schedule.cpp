@@ -433,29 +433,28 @@ namespace {
 /// One collective instance to issue: a gather (`again`: its regather before
 /// the backward pass) or a reduction, by index, at a position.
 struct Issue {
-  int64_t position;
+  const sched::Placement *place;
   bool gather;
   unsigned index;
-  bool again;
 };
 } // namespace
 
-/// Starts in issue order: by position, gathers before reductions, so that
-/// the next unit's gather is not queued behind the current reduce-scatter.
+/// The collective instances in the order they are issued
+/// (sched::isIssuedBefore, the order the simulator replays).
 static SmallVector<Issue> getIssueOrder(const sched::Schedule &schedule) {
   SmallVector<Issue> issues;
   for (auto [index, decision] : llvm::enumerate(schedule.gathers)) {
-    issues.push_back({decision.forward.issue, true, unsigned(index), false});
+    issues.push_back({&decision.forward, true, unsigned(index)});
     if (decision.regather)
-      issues.push_back(
-          {decision.regatherPlacement.issue, true, unsigned(index), true});
+      issues.push_back({&decision.regatherPlacement, true, unsigned(index)});
   }
   for (auto [index, place] : llvm::enumerate(schedule.reductions))
-    issues.push_back({place.issue, false, unsigned(index), false});
-  llvm::stable_sort(issues, [](const Issue &a, const Issue &b) {
-    if (a.position != b.position)
-      return a.position < b.position;
-    return a.gather && !b.gather;
+    issues.push_back({&place, false, unsigned(index)});
+  auto keyOf = [](const Issue &issue) {
+    return sched::IssueKey{issue.place->issue, issue.gather, issue.place->wait};
+  };
+  llvm::stable_sort(issues, [&](const Issue &a, const Issue &b) {
+    return sched::isIssuedBefore(keyOf(a), keyOf(b));
   });
   return issues;
 }
@@ -469,7 +468,7 @@ static void issueInstance(const ProgramProblem &model,
                           const sched::Schedule &schedule, const Issue &issue) {
   Operation *op =
       issue.gather ? model.gathers[issue.index] : model.reductions[issue.index];
-  OpBuilder atIssue(model.positions[issue.position]);
+  OpBuilder atIssue(model.positions[issue.place->issue]);
   IRMapping inputs;
   if (issue.gather)
     for (Operation *sliceOp : model.gatherSlices[issue.index])
@@ -484,11 +483,7 @@ static void issueInstance(const ProgramProblem &model,
       start, issue.gather
                  ? schedule.gatherForm(model.problem, issue.index).seconds
                  : schedule.reductionForm(model.problem, issue.index).seconds);
-  const sched::Placement &place =
-      issue.gather
-          ? (issue.again ? schedule.gathers[issue.index].regatherPlacement
-                         : schedule.gathers[issue.index].forward)
-          : schedule.reductions[issue.index];
+  const sched::Placement &place = *issue.place;
   OpBuilder atWait(model.positions[place.wait]);
   auto wait = WaitOp::create(atWait, op->getLoc(), start->getResult(0));
   for (auto [result, value] : llvm::zip(op->getResults(), wait.getResults())) {

@@ -111,10 +111,28 @@ TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
               slower, budgets, 100 * loss / budgets);
 }
 
+// The positions near the activation peak are measured over the bytes that
+// vary: persistent shards, live everywhere alike, move neither end of the
+// range; where nothing varies no position is near a peak.
+TEST(QuietPositions, MeasuredOverTheBytesThatVary) {
+  Problem problem = flatProblem(5, 1.0, 0);
+  addLiveCurve(problem, {100, 400, 1000, 700, 100});
+  problem.buffers.insert(problem.buffers.begin(),
+                         {"shards", 100000, 0, 0, BufferKind::Persistent});
+  EXPECT_EQ(getQuietPositions(problem, 0.95),
+            std::vector<bool>({false, false, true, false, false}));
+  EXPECT_EQ(getQuietPositions(problem, 0.6),
+            std::vector<bool>({false, false, true, true, false}));
+  EXPECT_EQ(getQuietPositions(problem, 0.3),
+            std::vector<bool>({false, true, true, true, false}));
+  EXPECT_EQ(getQuietPositions(flatProblem(3, 1.0, 500), 0.5),
+            std::vector<bool>(3, false));
+}
+
 // One prefetch depth for the whole step cannot prefetch where memory allows
 // and not at the activation peak: where the peak leaves no room for a
 // prefetched unit, every depth above 0 overshoots the budget. Auto's points
-// that keep no gather in flight near the peak (FamilyPoint::quietAbove)
+// that keep no gather in flight near the peak (FamilyPoint::quietPositions)
 // prefetch everywhere else.
 TEST(FastestKeepSet, PrefetchesAwayFromTheActivationPeak) {
   Problem problem = peakedProblem(10, 1.0, 5, 1000);

@@ -98,7 +98,7 @@ TEST(LowerBound, ComputeOrCommunicationBound) {
 }
 
 /// Family points to try: every depth and wait with nothing kept, everything
-/// kept, and random keep sets.
+/// kept, and random keep sets, message forms and quiet positions.
 std::vector<FamilyPoint> samplePoints(const Problem &problem,
                                       std::mt19937_64 &rng) {
   std::vector<FamilyPoint> points;
@@ -115,7 +115,8 @@ std::vector<FamilyPoint> samplePoints(const Problem &problem,
           keep.push_back(std::bernoulli_distribution(0.5)(rng));
         auto messages =
             FrugalMessages(std::uniform_int_distribution<int>(0, 2)(rng));
-        points.push_back({depth, keep, wait, messages});
+        points.push_back(
+            {depth, keep, wait, messages, randomQuietPositions(problem, rng)});
       }
     }
   return points;

@@ -463,7 +463,8 @@ TEST(ScheduledBuffers, LiveBytesWithoutBuildingTheBuffersAreTheSame) {
          {FrugalMessages::None, FrugalMessages::All}) {
       FamilyPoint point{unsigned(trial % 5),
                         std::vector<bool>(problem.gathers.size(), trial % 2),
-                        ReductionWait(trial % 3), messages};
+                        ReductionWait(trial % 3), messages,
+                        randomQuietPositions(problem, rng)};
       Schedule schedule = buildFamilySchedule(problem, point);
       std::vector<Buffer> buffers = getScheduledBuffers(problem, schedule);
       for (const Buffer &buffer : buffers)

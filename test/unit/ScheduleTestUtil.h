@@ -56,6 +56,26 @@ inline std::optional<size_t> forEachFamilyPoint(
   return turns.size();
 }
 
+/// Quiet positions for a random family point: none, those near the
+/// activation peak by a random fraction (as auto's third tier marks them),
+/// or a random set.
+inline std::vector<bool> randomQuietPositions(const Problem &problem,
+                                              std::mt19937_64 &rng) {
+  switch (std::uniform_int_distribution<int>(0, 2)(rng)) {
+  case 0:
+    return {};
+  case 1:
+    return getQuietPositions(
+        problem, std::uniform_real_distribution<double>(0.5, 1.0)(rng));
+  default: {
+    std::vector<bool> quiet;
+    for (int64_t p = 0; p < problem.numPositions(); ++p)
+      quiet.push_back(std::bernoulli_distribution(0.3)(rng));
+    return quiet;
+  }
+  }
+}
+
 /// Adds, per position p, a transient buffer of curve[p] bytes live at p
 /// (points 2p - 1 and 2p): memory the schedule does not change.
 inline void addLiveCurve(Problem &problem, const std::vector<uint64_t> &curve) {

@@ -91,6 +91,27 @@ TEST(Simulate, PrefetchOverlapsAndFifoOrderMatters) {
   EXPECT_EQ(result.peakBytes, 10u + 100u + 100u + 25u + 100u);
 }
 
+// Gathers issued at one position are sent in the order they are waited
+// (isIssuedBefore): layer0's re-gather for backward and layer1's forward
+// gather both start after op 0, and layer1, needed by op 1, goes first
+// although layer0 comes first by index.
+TEST(Simulate, GathersIssuedTogetherGoInTheOrderTheyAreWaited) {
+  Problem problem = twoLayers();
+  Schedule schedule = mostFrugalSchedule(problem);
+  schedule.gathers = {{place(0, 0, 0, 0), true, place(1, 3, 3, 3)},
+                      {place(1, 1, 1, 2), false, {}}};
+  ASSERT_FALSE(bool(checkSchedule(problem, schedule)));
+  Evaluation result = evaluate(problem, schedule);
+  // layer0 0..1, op 0 1..2; then layer1 2..3 and layer0 again 3..4.
+  EXPECT_DOUBLE_EQ(result.computeStart[1], 3);
+  EXPECT_DOUBLE_EQ(result.collectives[2].start, 2); // layer1
+  EXPECT_DOUBLE_EQ(result.collectives[1].start, 3); // layer0 again
+  EXPECT_TRUE(isIssuedBefore({1, true, 1}, {1, true, 3}));
+  EXPECT_TRUE(isIssuedBefore({1, true, 3}, {1, false, 1}));
+  EXPECT_TRUE(isIssuedBefore({0, false, 4}, {1, true, 1}));
+  EXPECT_FALSE(isIssuedBefore({1, false, 1}, {1, false, 3}));
+}
+
 TEST(Simulate, CommunicationSharingTheComputeCoreHidesNothing) {
   Problem problem = twoLayers();
   problem.commInterference = 1;
@@ -142,7 +163,8 @@ TEST(Simulate, FiguresAloneAreTheFullEvaluations) {
     problem.commInterference = double(trial % 3) / 2;
     FamilyPoint point{unsigned(trial % 5),
                       std::vector<bool>(problem.gathers.size(), trial % 2),
-                      ReductionWait(trial % 3)};
+                      ReductionWait(trial % 3), FrugalMessages::None,
+                      randomQuietPositions(problem, rng)};
     Schedule schedule = buildFamilySchedule(problem, point);
     Evaluation full = evaluate(problem, schedule);
     Evaluation figures = evaluate(problem, schedule, EvaluationDetail::Figures);

@@ -4,7 +4,8 @@
 // how many units ahead gathers are issued (prefetch depth), which gathered
 // units are kept from forward to backward instead of re-gathered, whether
 // reductions are waited where they are issued, and whether prefetches stay
-// clear of the positions where the most memory is live (quietAbove). This file
+// clear of the positions where the most memory is live (quietPositions). This
+// file
 // builds the family's schedules and the named baselines; `auto` searches the
 // family (SearchSpace.cpp, ChooseSchedule.cpp) for the least predicted step
 // time whose arena fits the budget.
@@ -56,24 +57,31 @@ static std::vector<int64_t> prefetchIssues(llvm::ArrayRef<int64_t> firstUses,
   return issues;
 }
 
-/// Delays each issue in `issues` (of the instance first used at the same
-/// index of `firstUses`) past the last position before that use whose
-/// schedule-independent live bytes reach `fraction` of their most: no
-/// instance is in flight ahead of its use there (FamilyPoint::quietAbove).
-static void delayPastQuietPositions(const Problem &problem, double fraction,
-                                    llvm::ArrayRef<int64_t> firstUses,
-                                    std::vector<int64_t> &issues) {
+std::vector<bool> fsdpc::schedule::getQuietPositions(const Problem &problem,
+                                                     double fraction) {
   std::vector<uint64_t> base =
       getLiveBytes(problem.buffers, problem.alignment, problem.numPositions());
-  uint64_t most = 0;
-  for (uint64_t bytes : base)
-    most = std::max(most, bytes);
-  auto isQuiet = [&](int64_t position) {
-    return double(base[position]) >= fraction * double(most);
-  };
+  std::vector<bool> quiet(base.size(), false);
+  if (base.empty())
+    return quiet;
+  auto [least, most] = std::minmax_element(base.begin(), base.end());
+  if (*least == *most)
+    return quiet;
+  double mark = double(*least) + fraction * double(*most - *least);
+  for (auto [position, bytes] : llvm::enumerate(base))
+    quiet[position] = double(bytes) >= mark;
+  return quiet;
+}
+
+/// Delays each issue in `issues` (of the instance first used at the same
+/// index of `firstUses`) past the last quiet position before that use: no
+/// instance is in flight ahead of its use there (FamilyPoint::quietPositions).
+static void delayPastQuietPositions(const std::vector<bool> &quiet,
+                                    llvm::ArrayRef<int64_t> firstUses,
+                                    std::vector<int64_t> &issues) {
   for (auto [issue, firstUse] : llvm::zip_equal(issues, firstUses))
     for (int64_t position = firstUse - 1; position >= issue; --position)
-      if (isQuiet(position)) {
+      if (quiet[position]) {
         issue = position + 1;
         break;
       }
@@ -93,6 +101,11 @@ static void pickFrugalForms(const Problem &problem, FrugalMessages messages,
 
 static Schedule buildSchedule(const Problem &problem, Policy policy,
                               const FamilyPoint &point) {
+  assert(point.keep.size() == problem.gathers.size() &&
+         "one keep decision per gather");
+  assert((point.quietPositions.empty() ||
+          int64_t(point.quietPositions.size()) == problem.numPositions()) &&
+         "quiet positions name every position or none");
   Schedule schedule;
   schedule.policy = policy;
   size_t numGathers = problem.gathers.size();
@@ -125,8 +138,8 @@ static Schedule buildSchedule(const Problem &problem, Policy policy,
   llvm::append_range(earliest, againEarliest);
   std::vector<int64_t> issues =
       prefetchIssues(firstUses, earliest, point.prefetchDepth);
-  if (point.quietAbove > 0)
-    delayPastQuietPositions(problem, point.quietAbove, firstUses, issues);
+  if (!point.quietPositions.empty())
+    delayPastQuietPositions(point.quietPositions, firstUses, issues);
   for (size_t i = 0; i < numGathers; ++i) {
     schedule.gathers[i].forward.issue = issues[i];
     schedule.gathers[i].forward.wait = firstUses[i];

@@ -259,30 +259,37 @@ static void forEachGainOrderPoint(
   });
 }
 
-/// The fractions of the most schedule-independent live bytes (the
-/// problem's own buffers, persistent shards included) above which a
-/// third-tier point does not prefetch (FamilyPoint::quietAbove).
+/// How far the schedule-independent live bytes (the problem's own buffers)
+/// rise from their least towards their most at the positions where a
+/// third-tier point does not prefetch (getQuietPositions).
 static constexpr double kQuietFractions[] = {0.95, 0.9, 0.8};
 
 /// Calls `visit` on each point of auto's third tier, weighed where the
 /// budget binds: per prefetch depth from 1 and reduction wait, every prefix
 /// of the keep order, with no gather in flight ahead of its use where the
-/// schedule-independent live bytes come near their most (kQuietFractions).
+/// schedule-independent live bytes come near their most (kQuietFractions;
+/// a fraction that marks the positions the one before did adds no point).
 /// Where the peak leaves no room for a prefetched unit, one depth for the whole
 /// step gives up prefetching everywhere; these points prefetch away from it.
 static void forEachQuietPeakPoint(
     const Problem &problem, FrugalMessages messages,
     llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
   std::vector<size_t> order = getKeepOrder(problem);
-  for (double fraction : kQuietFractions)
+  std::vector<bool> previous;
+  for (double fraction : kQuietFractions) {
+    std::vector<bool> quietPositions = getQuietPositions(problem, fraction);
+    if (quietPositions == previous || !llvm::is_contained(quietPositions, true))
+      continue;
+    previous = quietPositions;
     forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
       if (none.prefetchDepth == 0)
         return;
       FamilyPoint quiet = none;
-      quiet.quietAbove = fraction;
+      quiet.quietPositions = quietPositions;
       visit(quiet);
       visitPrefixes(quiet, order, visit);
     });
+  }
 }
 
 /// Whether sending `messages` in their frugal forms is a round of its own:

@@ -365,6 +365,14 @@ private:
 };
 } // namespace
 
+bool fsdpc::schedule::isIssuedBefore(const IssueKey &a, const IssueKey &b) {
+  if (a.issue != b.issue)
+    return a.issue < b.issue;
+  if (a.isGather != b.isGather)
+    return a.isGather;
+  return a.isGather && a.wait < b.wait;
+}
+
 double fsdpc::schedule::getInterferenceBound(double computeSeconds,
                                              double streamSeconds,
                                              double interference) {
@@ -401,16 +409,16 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
                          schedule.reductionForm(problem, index).seconds,
                          schedule.reductions[index], false, unsigned(index)});
 
-  // Issue order: by position; at one position gathers first, so that the
-  // next unit's all-gather is not queued behind the current reduce-scatter.
   std::vector<unsigned> order(instances.size());
   for (unsigned i = 0; i < order.size(); ++i)
     order[i] = i;
+  auto keyOf = [&](unsigned i) {
+    const Instance &instance = instances[i];
+    return IssueKey{instance.place.issue, instance.isGather,
+                    instance.place.wait};
+  };
   llvm::stable_sort(order, [&](unsigned a, unsigned b) {
-    const Instance &x = instances[a], &y = instances[b];
-    if (x.place.issue != y.place.issue)
-      return x.place.issue < y.place.issue;
-    return x.isGather && !y.isGather;
+    return isIssuedBefore(keyOf(a), keyOf(b));
   });
   std::vector<unsigned> byWait(instances.size());
   for (unsigned i = 0; i < byWait.size(); ++i)

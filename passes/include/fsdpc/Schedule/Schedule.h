@@ -211,6 +211,23 @@ struct Schedule {
   }
 };
 
+/// What the order collective instances are issued in is decided on.
+struct IssueKey {
+  int64_t issue = 0;
+  bool isGather = false;
+  int64_t wait = 0;
+};
+
+/// The one rule for the order collective instances are issued in, which the
+/// simulator replays and fsdp-schedule emits: by issue position; at one
+/// position gathers before reductions, so that the next unit's all-gather is
+/// not queued behind the current reduce-scatter; gathers at one position in
+/// the order they are waited, so that one needed sooner is not queued behind
+/// one needed later (quietPositions delay several to one position).
+/// Both sort stably over the instances listed per gather (forward, then the
+/// re-gather) and then per reduction, in index order.
+bool isIssuedBefore(const IssueKey &a, const IssueKey &b);
+
 /// One collective instance as simulated.
 struct CollectiveTiming {
   std::string name;
@@ -268,7 +285,8 @@ std::vector<uint64_t> getLiveBytes(llvm::ArrayRef<Buffer> buffers,
 
 /// Every buffer of the program `schedule` makes of `problem`: the problem's
 /// (inputs extended to the waits that read them), then per collective
-/// instance in issue order its recomputed input slices and its own buffer.
+/// instance (each gather's, then each reduction's, by index) its recomputed
+/// input slices and its own buffer.
 std::vector<Buffer> getScheduledBuffers(const Problem &problem,
                                         const Schedule &schedule);
 
@@ -346,17 +364,23 @@ struct FamilyPoint {
   /// input is freed.
   ReductionWait reductions = ReductionWait::FirstUse;
   FrugalMessages messages = FrugalMessages::None;
-  /// Where above 0, no gather is in flight ahead of its first use over a
-  /// position whose schedule-independent live bytes (the problem's own
-  /// buffers: activations, and the persistent state shards and inputs that
-  /// count everywhere) reach this fraction of their most:
-  /// its issue waits past such positions. So a schedule prefetches where
-  /// memory allows and not at the activation peak, as FSDP2's per-module
-  /// prefetch settings allow; one depth for the whole step cannot.
-  double quietAbove = 0;
+  /// Per position (empty: none): no gather is in flight ahead of its
+  /// first use over these positions; its issue waits past them. Auto marks
+  /// those near the activation peak (getQuietPositions), so that a schedule
+  /// prefetches where memory allows and not at the peak, as FSDP2's
+  /// per-module prefetch settings allow; one depth for the whole step cannot.
+  std::vector<bool> quietPositions{};
 };
 
-/// The schedule of family point `point` (keep.size() == gathers.size()).
+/// The positions whose schedule-independent live bytes (the problem's own
+/// buffers) rise above their least by at least `fraction` of the way to
+/// their most: those near the activation peak. Persistent shards count at
+/// every position alike, so they move neither end. None where the bytes
+/// never vary.
+std::vector<bool> getQuietPositions(const Problem &problem, double fraction);
+
+/// The schedule of family point `point` (keep.size() == gathers.size(),
+/// quietPositions empty or one per position).
 Schedule buildFamilySchedule(const Problem &problem, const FamilyPoint &point);
 
 /// The index in `gather.uses` after which the largest gap opens (the turn

@@ -55,20 +55,21 @@ public:
     return arena;
   }
 
-  /// The fastest candidate of a search for a live-peak target.
-  struct Fastest {
-    uint64_t arena = 0;
-    uint64_t livePeak = 0;
+  /// What one search for a live-peak target planned.
+  struct Planned {
+    uint64_t fastestArena = 0;    // of its fastest candidate
+    uint64_t fastestLivePeak = 0; // of its fastest candidate
   };
 
   /// Plans auto's candidates for a live-peak `target`, fastest first, until
-  /// one's arena fits (where the fastest's overshoots, a slightly slower
+  /// one's arena fits (the arena overshoots the live peak by an amount that
+  /// differs from point to point, so where the fastest's overshoots a slower
   /// one's may not), skipping those slower than the best so far. Returns
-  /// the fastest, nullopt when no candidate fits the target.
-  llvm::Expected<std::optional<Fastest>> considerAuto(uint64_t target) {
-    std::optional<Fastest> fastest;
+  /// nullopt when no candidate fits the target.
+  llvm::Expected<std::optional<Planned>> considerAuto(uint64_t target) {
+    std::optional<Planned> planned;
     for (Candidate &candidate : space.fastestFitting(target)) {
-      if (fastest && best &&
+      if (planned && best &&
           candidate.evaluation.stepSeconds > best->evaluation.stepSeconds)
         break;
       uint64_t livePeak = candidate.evaluation.peakBytes;
@@ -77,56 +78,57 @@ public:
                    std::move(candidate.evaluation), candidate.point);
       if (!arena)
         return arena.takeError();
-      if (!fastest)
-        fastest = Fastest{*arena, livePeak};
+      if (!planned)
+        planned = Planned{*arena, livePeak};
       if (*arena <= budget)
         break;
     }
-    return fastest;
+    return planned;
   }
 
-  /// Searches for the budget, then, as long as the fastest's arena
-  /// overshoots it, for that much less, and below the fastest's live peak,
-  /// which would pick it again (up to three searches). Returns the number
-  /// of the search whose fastest fits (0: the first), nullopt when none's
-  /// does.
-  llvm::Expected<std::optional<int>> searchLowering() {
+  /// Searches for the budget, then, as long as the fastest candidate's
+  /// arena overshoots it, for that much less and below its live peak, which
+  /// would pick it again (up to three searches). Returns the target of the
+  /// search whose fastest candidate's arena fits, nullopt when none's did.
+  llvm::Expected<std::optional<uint64_t>> searchLowering() {
     uint64_t target = budget;
     for (int tries = 0; tries < 3; ++tries) {
-      llvm::Expected<std::optional<Fastest>> fastest = considerAuto(target);
-      if (!fastest)
-        return fastest.takeError();
-      if (!*fastest)
+      llvm::Expected<std::optional<Planned>> planned = considerAuto(target);
+      if (!planned)
+        return planned.takeError();
+      if (!*planned)
         return std::nullopt;
-      if ((*fastest)->arena <= budget)
-        return tries;
-      uint64_t overshoot = (*fastest)->arena - budget;
-      if (overshoot >= target || (*fastest)->livePeak == 0)
+      if ((*planned)->fastestArena <= budget)
+        return target;
+      uint64_t overshoot = (*planned)->fastestArena - budget;
+      if (overshoot >= target || (*planned)->fastestLivePeak == 0)
         return std::nullopt;
-      target = std::min(target - overshoot, (*fastest)->livePeak - 1);
+      target = std::min(target - overshoot, (*planned)->fastestLivePeak - 1);
     }
     return std::nullopt;
   }
 
   /// The overshoot differs from pick to pick (fragmentation), so lowering
-  /// the target by it need not converge: bisects the target between the
-  /// least live peak of the family and the budget by whether the fastest's
-  /// arena fits (eight searches).
-  llvm::Error searchBisecting() {
-    uint64_t low = space.getLeastPeak();
+  /// the target by the fastest's skips points that would fit, and need not
+  /// converge: bisects the target between `low` and the budget by whether
+  /// the fastest candidate's arena fits (eight searches).
+  llvm::Error searchBisecting(uint64_t low) {
     uint64_t high = budget;
     for (int tries = 0; tries < 8 && low < high; ++tries) {
       uint64_t middle = low + (high - low) / 2;
-      llvm::Expected<std::optional<Fastest>> fastest = considerAuto(middle);
-      if (!fastest)
-        return fastest.takeError();
-      if (!*fastest || (*fastest)->arena <= budget)
+      llvm::Expected<std::optional<Planned>> planned = considerAuto(middle);
+      if (!planned)
+        return planned.takeError();
+      if (!*planned || (*planned)->fastestArena <= budget)
         low = middle + 1;
       else
         high = middle;
     }
     return llvm::Error::success();
   }
+
+  /// The least live peak of auto's family.
+  uint64_t getLeastPeak() { return space.getLeastPeak(); }
 
   /// Plans the schedules that do not depend on the budget (the baselines,
   /// points of auto's family, so that auto is never slower than any of
@@ -200,14 +202,16 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
       return arenaOverBudget(policy, *arena, memoryBudget);
     return std::move(*search.best);
   }
-  llvm::Expected<std::optional<int>> fitAt = search.searchLowering();
+  llvm::Expected<std::optional<uint64_t>> fitAt = search.searchLowering();
   if (!fitAt)
     return fitAt.takeError();
-  if (*fitAt == 0)
+  if (*fitAt == memoryBudget)
     return std::move(*search.best);
-  if (!*fitAt)
-    if (llvm::Error error = search.searchBisecting())
-      return std::move(error);
+  // A lower target fit, or none did: faster points may fit between it (or
+  // the least live peak) and the budget.
+  uint64_t low = *fitAt ? **fitAt + 1 : search.getLeastPeak();
+  if (llvm::Error error = search.searchBisecting(low))
+    return std::move(error);
   // Weighed whenever the search needed more than one try.
   llvm::Expected<uint64_t> leastArena = search.considerFixed();
   if (!leastArena)

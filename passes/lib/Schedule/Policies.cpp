@@ -4,11 +4,10 @@
 // how many units ahead gathers are issued (prefetch depth), which gathered
 // units are kept from forward to backward instead of re-gathered, whether
 // reductions are waited where they are issued, and whether prefetches stay
-// clear of the positions where the most memory is live (quietPositions). This
-// file
-// builds the family's schedules and the named baselines; `auto` searches the
-// family (SearchSpace.cpp, ChooseSchedule.cpp) for the least predicted step
-// time whose arena fits the budget.
+// clear of the positions where the most memory is live (quietPositions).
+// This file builds the family's schedules and the named baselines; `auto`
+// searches the family (SearchSpace.cpp, ChooseSchedule.cpp) for the least
+// predicted step time whose arena fits the budget.
 //
 //===----------------------------------------------------------------------===//
 

@@ -430,8 +430,8 @@ static void setPredictedSeconds(Operation *op, double seconds) {
 }
 
 namespace {
-/// One collective instance to issue: a gather (`again`: its regather before
-/// the backward pass) or a reduction, by index, at a position.
+/// One collective instance to issue: a gather or a reduction, by index, and
+/// its placement (for a gather, its forward or its re-gather instance's).
 struct Issue {
   const sched::Placement *place;
   bool gather;

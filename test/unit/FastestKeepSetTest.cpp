@@ -65,7 +65,7 @@ TEST(FastestKeepSet, UnitsHeldAwayFromThePeakAreKept) {
 /// budgets (3.3%), by 0.06% of the step on average; with the keep order's
 /// prefixes and the greedy pass alone, at 436 (9.5%), by 0.24%; with the
 /// third tier (no prefetch near the peak, not enumerated here, so auto may
-/// also be faster) at 137, by 0.057%.
+/// also be faster) at 116, by 0.053%.
 TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
   std::mt19937_64 rng(2028);
   int budgets = 0, slower = 0;

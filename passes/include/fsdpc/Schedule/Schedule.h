@@ -311,10 +311,10 @@ struct Choice {
 /// candidate whose arena fits (ChooseSchedule.cpp: the search weighs
 /// candidates by their live peak, then plans the fastest few in order until
 /// one fits; while the fastest's arena overshoots, it searches again for
-/// that much less, three searches in all, then, if the fastest never fit,
-/// bisects the target between the most frugal schedule's live peak and the
-/// budget; after more than one search it also weighs the baselines and the
-/// most frugal schedule by their arenas). Fails naming the most frugal
+/// that much less, three searches in all, then bisects the target between
+/// the lowered target that fit (or, where none did, the family's least live
+/// peak) and the budget; after more than one search it also weighs the
+/// baselines and the most frugal schedule by their arenas). Fails naming the most frugal
 /// schedule's arena when none fits.
 llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
                                       uint64_t memoryBudget);

@@ -314,8 +314,8 @@ struct Choice {
 /// that much less, three searches in all, then bisects the target between
 /// the lowered target that fit (or, where none did, the family's least live
 /// peak) and the budget; after more than one search it also weighs the
-/// baselines and the most frugal schedule by their arenas). Fails naming the most frugal
-/// schedule's arena when none fits.
+/// baselines and the most frugal schedule by their arenas). Fails naming the
+/// most frugal schedule's arena when none fits.
 llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
                                       uint64_t memoryBudget);
 

@@ -28,8 +28,7 @@ namespace {
 /// and 0.25%.
 TEST(FastestArena, NearTheFastestPlannedArenaOnRandomPrograms) {
   std::mt19937_64 rng(4242);
-  int budgets = 0, slower = 0;
-  double loss = 0;
+  AgainstTheFastest tally;
   for (int trial = 0; trial < 200; ++trial) {
     Problem problem = randomProblem(rng);
     if (trial % 2)
@@ -47,30 +46,20 @@ TEST(FastestArena, NearTheFastestPlannedArenaOnRandomPrograms) {
         });
     if (!turns)
       continue;
-    llvm::sort(points);
-    double fastest = std::numeric_limits<double>::infinity();
-    for (auto [index, point] : llvm::enumerate(points)) {
-      fastest = std::min(fastest, point.second);
-      if (index + 1 < points.size() && points[index + 1].first == point.first)
-        continue;
+    forEachBudget(points, [&](uint64_t budget, double fastest) {
       llvm::Expected<Choice> choice =
-          chooseSchedule(problem, Policy::Auto, point.first);
+          chooseSchedule(problem, Policy::Auto, budget);
       ASSERT_TRUE(bool(choice)) << llvm::toString(choice.takeError());
-      EXPECT_LE(choice->arenaBytes, point.first);
-      double seconds = choice->evaluation.stepSeconds;
-      ++budgets;
-      if (seconds > fastest * (1 + 1e-6)) {
-        ++slower;
-        loss += seconds / fastest - 1;
-      }
-    }
+      EXPECT_LE(choice->arenaBytes, budget);
+      tally.add(choice->evaluation.stepSeconds, fastest);
+    });
   }
-  EXPECT_GT(budgets, 2000);
-  EXPECT_LT(double(slower) / budgets, 0.05);
-  EXPECT_LT(loss / budgets, 0.0015);
+  EXPECT_GT(tally.budgets, 2000);
+  EXPECT_LT(tally.slowerShare(), 0.05);
+  EXPECT_LT(tally.meanLoss(), 0.0015);
   std::printf("auto slower than the fastest planned arena at %d of %d "
               "budgets, by %.4f%% of the step on average\n",
-              slower, budgets, 100 * loss / budgets);
+              tally.slower, tally.budgets, 100 * tally.meanLoss());
 }
 
 } // namespace

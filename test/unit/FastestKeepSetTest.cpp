@@ -68,8 +68,7 @@ TEST(FastestKeepSet, UnitsHeldAwayFromThePeakAreKept) {
 /// also be faster) at 116, by 0.053%.
 TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
   std::mt19937_64 rng(2028);
-  int budgets = 0, slower = 0;
-  double loss = 0;
+  AgainstTheFastest tally;
   for (int trial = 0; trial < 500; ++trial) {
     Problem problem = randomProblem(rng);
     if (trial % 2)
@@ -83,32 +82,21 @@ TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
         });
     if (!turns || *turns < 2)
       continue;
-    // By peak; the fastest that fits each budget is a running minimum.
-    llvm::sort(points);
-    double fastest = std::numeric_limits<double>::infinity();
-    for (auto [index, point] : llvm::enumerate(points)) {
-      fastest = std::min(fastest, point.second);
-      if (index + 1 < points.size() && points[index + 1].first == point.first)
-        continue;
+    forEachBudget(points, [&](uint64_t budget, double fastest) {
       llvm::Expected<Schedule> schedule =
-          schedulePolicy(problem, Policy::Auto, point.first);
+          schedulePolicy(problem, Policy::Auto, budget);
       ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
       // Auto's third tier (no prefetch near the peak) is not enumerated
       // here: it may be faster than every point of one prefetch depth.
-      double seconds = evaluate(problem, *schedule).stepSeconds;
-      ++budgets;
-      if (seconds > fastest * (1 + 1e-6)) {
-        ++slower;
-        loss += seconds / fastest - 1;
-      }
-    }
+      tally.add(evaluate(problem, *schedule).stepSeconds, fastest);
+    });
   }
-  EXPECT_GT(budgets, 2500);
-  EXPECT_LT(double(slower) / budgets, 0.05);
-  EXPECT_LT(loss / budgets, 0.001);
+  EXPECT_GT(tally.budgets, 2500);
+  EXPECT_LT(tally.slowerShare(), 0.05);
+  EXPECT_LT(tally.meanLoss(), 0.001);
   std::printf("auto slower than the fastest keep set at %d of %d budgets, by "
               "%.4f%% of the step on average\n",
-              slower, budgets, 100 * loss / budgets);
+              tally.slower, tally.budgets, 100 * tally.meanLoss());
 }
 
 // The positions near the activation peak are measured over the bytes that

@@ -9,6 +9,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <limits>
 #include <optional>
 #include <random>
 #include <string>
@@ -54,6 +55,37 @@ inline std::optional<size_t> forEachFamilyPoint(
     }
   });
   return turns.size();
+}
+
+/// Auto's step against the fastest of a brute force, budget by budget: how
+/// often and by how much auto is slower.
+struct AgainstTheFastest {
+  int budgets = 0, slower = 0;
+  double loss = 0; // the relative excesses, summed
+
+  void add(double autoSeconds, double fastestSeconds) {
+    ++budgets;
+    if (autoSeconds > fastestSeconds * (1 + 1e-6)) {
+      ++slower;
+      loss += autoSeconds / fastestSeconds - 1;
+    }
+  }
+  double slowerShare() const { return double(slower) / budgets; }
+  double meanLoss() const { return loss / budgets; }
+};
+
+/// Calls `visit(budget, fastest)` once per distinct memory figure of
+/// `points` (bytes, seconds), with the least seconds of the points that
+/// need at most that much: a running minimum over the points by memory.
+inline void forEachBudget(std::vector<std::pair<uint64_t, double>> points,
+                          llvm::function_ref<void(uint64_t, double)> visit) {
+  llvm::sort(points);
+  double fastest = std::numeric_limits<double>::infinity();
+  for (auto [index, point] : llvm::enumerate(points)) {
+    fastest = std::min(fastest, point.second);
+    if (index + 1 == points.size() || points[index + 1].first != point.first)
+      visit(point.first, fastest);
+  }
 }
 
 /// Quiet positions for a random family point: none, those near the

@@ -6,7 +6,6 @@
 #include "gtest/gtest.h"
 
 #include <cstdio>
-#include <limits>
 #include <random>
 
 using namespace fsdpc::schedule;

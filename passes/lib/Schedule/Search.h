@@ -57,9 +57,8 @@ public:
   /// the fastest and the next few (whose arenas may fit where the fastest's
   /// overshoots). The collectives' own forms first; the second and third
   /// tiers and the frugal forms only where the budget keeps a faster
-  /// candidate out (as
-  /// are the greedy keep sets found with the frugal forms, though weighed in
-  /// the own forms).
+  /// candidate out (as are the greedy keep sets found with the frugal forms,
+  /// though weighed in the own forms).
   std::vector<Candidate> fastestFitting(uint64_t budget);
 
   /// The few points, in any message forms, with the least live peaks

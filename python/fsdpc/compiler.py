@@ -380,7 +380,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     ``policy`` within ``memory_budget`` (bytes or a string like
     ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
-    carries the schedule report and, with ``trace=True`` (a temporary file) or
+    carries the schedule report and, with ``trace=True`` (a temporary file, the caller's to remove) or
     ``trace=PATH``, the path of a Chrome/Perfetto trace. ``schedule=False``
     only partitions. ``executable=PATH`` (or ``True``: a temporary file)
     also runs ``fsdp-translate`` and writes the runtime's executable
@@ -420,23 +420,34 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     translate_flags = translate_options(target=target, gpu_arch=gpu_arch,
                                         gpu_index_bits=gpu_index_bits,
                                         gpu_division=gpu_division, gpu_exp=gpu_exp)
-    workdir = tempfile.mkdtemp(prefix="fsdpc-")
-    report = os.path.join(workdir, "report.json")
-    trace_path = os.path.join(workdir, "trace.json") if trace is True else trace
-    options = pipeline_options(**settings, report=report, trace=trace_path)
-    # The executable names its inputs by the locations the frontend wrote.
-    flags = ["--mlir-print-debuginfo"] if executable else []
-    out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={options}", *flags], stdin=text)
-    with open(report) as f:
-        parsed = json.load(f)
+    # What the caller asked for as a temporary file outlives this call; the
+    # report and the scheduled program are scratch, removed with their folder.
+    owned = []
+    trace_path = _temporary_file("trace", ".json", owned) if trace is True else trace
     exe_path = None
     if executable:
-        exe_path = (os.path.join(workdir, "step.fsdpx") if executable is True
+        exe_path = (_temporary_file("step", ".fsdpx", owned) if executable is True
                     else os.fspath(executable))
-        program = os.path.join(workdir, "scheduled.mlir")
-        with open(program, "w") as f:
-            f.write(out)
-        tools.run(tools.fsdp_tool("fsdp-translate"), [program, "-o", exe_path, *translate_flags])
+    try:
+        with tempfile.TemporaryDirectory(prefix="fsdpc-") as scratch:
+            report = os.path.join(scratch, "report.json")
+            options = pipeline_options(**settings, report=report, trace=trace_path)
+            # The executable names its inputs by the locations the frontend wrote.
+            flags = ["--mlir-print-debuginfo"] if executable else []
+            out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={options}", *flags],
+                            stdin=text)
+            with open(report) as f:
+                parsed = json.load(f)
+            if exe_path:
+                program = os.path.join(scratch, "scheduled.mlir")
+                with open(program, "w") as f:
+                    f.write(out)
+                tools.run(tools.fsdp_tool("fsdp-translate"),
+                          [program, "-o", exe_path, *translate_flags])
+    except BaseException:
+        for path in owned:
+            os.remove(path)
+        raise
     return Compiled(text=out, options=options, report=parsed, trace_path=trace_path,
                     executable=exe_path, world_size=_ranks(world_size, mesh),
                     lowered=None if isinstance(lowered, str) else lowered)
@@ -459,6 +470,15 @@ def _check_gpu_choice(name: str, value: str | None, choices: tuple[str, ...],
         raise FsdpcError(f"{name} needs target='cuda'")
     if value is not None:
         _check_choice(name, value, choices)
+
+
+def _temporary_file(what: str, suffix: str, owned: list[str]) -> str:
+    """A new empty file ``fsdpc-WHAT-*SUFFIX`` in the temporary folder, added
+    to ``owned`` (removed again if the compile fails)."""
+    fd, path = tempfile.mkstemp(prefix=f"fsdpc-{what}-", suffix=suffix)
+    os.close(fd)
+    owned.append(path)
+    return path
 
 
 def translate_options(*, target: str = "cpu", gpu_arch: str | None = None,

@@ -128,15 +128,49 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     (:class:`NonFiniteError`); ``watchdog``: fsdp-run's ``--timeout`` (a
     collective or step taking longer aborts every rank:
     :class:`WatchdogError`); ``timeout``: the whole run's wall-clock limit
-    (None: none). Returns the losses printed per step, the final state (global
-    arrays by path) and the measured report. Failures raise :class:`RunError`
-    holding fsdp-run's error lines."""
-    workdir = workdir or tempfile.mkdtemp(prefix="fsdpc-run-")
-    os.makedirs(workdir, exist_ok=True)
+    (None: none). ``workdir``: where the inputs, the report and (without
+    ``checkpoint_dir``) the final checkpoint are written; by default a
+    temporary folder that keeps only that checkpoint, which the result names.
+    Returns the losses printed per step, the final state (global arrays by
+    path) and the measured report. Failures raise :class:`RunError` holding
+    fsdp-run's error lines."""
+    options = dict(world_size=world_size, state=state, batches=batches, steps=steps,
+                   threads=threads, report=report, trace=trace, timeout=timeout,
+                   callback=callback, progress=progress, save_every=save_every,
+                   checkpoint_dir=checkpoint_dir, keep_last=keep_last, resume=resume,
+                   check_finite=check_finite, watchdog=watchdog, data=data, seed=seed,
+                   entry=entry)
     if save_every is not None and checkpoint_dir is None:
         raise FsdpcError("save_every needs checkpoint_dir")
     if keep_last is not None and (save_every is None or int(keep_last) < 1):
         raise FsdpcError(f"keep_last={keep_last!r} needs save_every and a count >= 1")
+    if batches and data:
+        raise FsdpcError("give batches or data, not both")
+    if workdir is not None:
+        os.makedirs(workdir, exist_ok=True)
+        return _run_in(workdir, executable, **options)
+    # A temporary folder keeps only the final checkpoint the result names
+    # (when no checkpoint_dir holds it); a failed run leaves nothing.
+    workdir = tempfile.mkdtemp(prefix="fsdpc-run-")
+    try:
+        result = _run_in(workdir, executable, **options)
+    except BaseException:
+        shutil.rmtree(workdir, ignore_errors=True)
+        raise
+    for name in os.listdir(workdir):
+        if name != "final":
+            path = os.path.join(workdir, name)
+            shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+    if not os.listdir(workdir):
+        os.rmdir(workdir)
+    return result
+
+
+def _run_in(workdir: str, executable: str, *, world_size, state, batches, steps, threads, report,
+            trace, timeout, callback, progress, save_every, checkpoint_dir, keep_last, resume,
+            check_finite, watchdog, data, seed, entry) -> RunResult:
+    """run() with its inputs, report and (without checkpoint_dir) final
+    checkpoint written in ``workdir``."""
     final_dir = os.fspath(checkpoint_dir) if checkpoint_dir else os.path.join(workdir, "final")
     command = [*launcher(world_size), tools.fsdp_tool("fsdp-run"), os.fspath(executable),
                "--save", final_dir]
@@ -154,8 +188,6 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         init = os.path.join(workdir, "init.safetensors")
         safetensors.save(init, {p: as_array(v) for p, v in state.items()})
         command += ["--init", init]
-    if batches and data:
-        raise FsdpcError("give batches or data, not both")
     if batches:
         data = os.path.join(workdir, "data.safetensors")
         safetensors.save(data, {p: as_array(v) for p, v in batches.items()})

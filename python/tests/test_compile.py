@@ -3,6 +3,8 @@ its diagnostics as exceptions, and option validation."""
 
 import json
 import runpy
+import tempfile
+from pathlib import Path
 
 import jax
 import jax.numpy as jnp
@@ -46,7 +48,24 @@ def test_compile_schedules(gpt, tmp_path):
     assert "fsdp.all_gather %" not in compiled.text
     assert '"traceEvents"' in (tmp_path / "t.json").read_text()
     assert compiled.trace_path == str(tmp_path / "t.json")
-    assert fsdpc.compile(gpt, world_size=2, trace=True).trace_path.endswith("trace.json")
+
+
+def test_compile_leaves_only_what_was_asked_for(gpt, tmp_path, monkeypatch):
+    # The report and the scheduled program are scratch; a temporary trace or
+    # executable outlives the call; a failed compile leaves nothing.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    fsdpc.compile(gpt, world_size=2)
+    assert list(tmp_path.iterdir()) == []
+    compiled = fsdpc.compile(gpt, world_size=2, trace=True, executable=True)
+    assert sorted(tmp_path.iterdir()) == sorted(
+        [Path(compiled.trace_path), Path(compiled.executable)])
+    assert '"traceEvents"' in Path(compiled.trace_path).read_text()
+    assert Path(compiled.executable).stat().st_size > 0
+    for path in tmp_path.iterdir():
+        path.unlink()
+    with pytest.raises(fsdpc.ToolError):
+        fsdpc.compile(gpt, world_size=5, trace=True, executable=True)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_tool_diagnostic_surfaces_as_exception(gpt):

@@ -8,6 +8,8 @@ import functools
 import json
 import re
 import runpy
+import shutil
+import tempfile
 import warnings
 from pathlib import Path
 
@@ -1024,3 +1026,29 @@ def test_keep_last_is_checked_before_anything_runs(tmp_path):
                                       "checkpoint_dir": str(tmp_path / "ck")}):
         with pytest.raises(fsdpc.FsdpcError, match="keep_last"):
             launch.run(str(tmp_path / "missing.fsdpx"), world_size=1, **kwargs)
+
+
+def test_a_temporary_workdir_keeps_only_the_final_checkpoint(tmp_path, monkeypatch):
+    """Without workdir, the inputs and report written for fsdp-run are
+    removed after it; the final checkpoint the result names stays (unless
+    checkpoint_dir holds it); a failed run leaves nothing."""
+    _, _, lowered = _program("gpt")
+    exe = fsdpc.compile(lowered, world_size=1, device="cpu",
+                        executable=tmp_path / "step.fsdpx").executable
+    state, batches = _inputs("gpt")
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    result = launch.run(exe, world_size=1, state=state, batches=batches, steps=1, threads=1)
+    (workdir,) = temp.iterdir()
+    assert [p.name for p in workdir.iterdir()] == ["final"]
+    assert result.checkpoint.startswith(str(workdir / "final"))
+    assert result.report["step_time_s"] > 0 and "params.wte" in result.state
+    shutil.rmtree(workdir)
+    launch.run(exe, world_size=1, state=state, batches=batches, steps=1, threads=1,
+               checkpoint_dir=str(tmp_path / "ck"))
+    assert list(temp.iterdir()) == []
+    with pytest.raises(launch.RunError):
+        launch.run(exe, world_size=1, state={"params.wte": np.zeros(3, np.float32)},
+                   batches=batches, steps=1, threads=1)
+    assert list(temp.iterdir()) == []

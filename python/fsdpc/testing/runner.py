@@ -7,10 +7,12 @@ result, converted to f64, through a small C helper at full precision.
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import functools
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
@@ -63,6 +65,7 @@ def _print_helper() -> str:
     """Compile the printing helper once per process."""
     src = resources.files(__package__).joinpath("print_memref.c").read_text()
     out_dir = tempfile.mkdtemp(prefix="fsdpc-testing-")
+    atexit.register(shutil.rmtree, out_dir, ignore_errors=True)
     c_file, so_file = os.path.join(out_dir, "print_memref.c"), os.path.join(out_dir, "libfsdpc_print.so")
     with open(c_file, "w") as f:
         f.write(src)

@@ -216,6 +216,43 @@ TEST(SchedulePolicy, NamedBaselinesArePointsOfTheFamily) {
   EXPECT_EQ(parsePolicy("zero3"), Policy::Zero3);
 }
 
+// The key is what the simulator and the planner read: a baseline is the
+// family point it names whatever its policy label, an empty frugal list is
+// one of all false, quiet positions that delay no issue change nothing; a
+// frugal form or an issue moved changes it.
+TEST(ScheduleKey, NamesWhatTheSimulatorAndThePlannerRead) {
+  Problem problem = layeredStep(8, 1.0, 2.0, 100);
+  FamilyPoint fsdp{1, std::vector<bool>(8, false),
+                   ReductionWait::NextReduction};
+  Schedule family = buildFamilySchedule(problem, fsdp);
+  llvm::Expected<Schedule> baseline =
+      schedulePolicy(problem, Policy::Fsdp, 1u << 30);
+  ASSERT_TRUE(bool(baseline)) << llvm::toString(baseline.takeError());
+  EXPECT_NE(baseline->policy, family.policy);
+  EXPECT_EQ(getScheduleKey(*baseline), getScheduleKey(family));
+
+  FamilyPoint ownForms = fsdp; // the problem has no frugal forms
+  ownForms.messages = FrugalMessages::Gathers;
+  Schedule allFalse = buildFamilySchedule(problem, ownForms);
+  ASSERT_EQ(allFalse.frugalGathers.size(), 8u);
+  ASSERT_TRUE(family.frugalGathers.empty());
+  EXPECT_EQ(getScheduleKey(allFalse), getScheduleKey(family));
+  allFalse.frugalGathers[5] = true;
+  EXPECT_NE(getScheduleKey(allFalse), getScheduleKey(family));
+
+  FamilyPoint quietAtTheEnd = fsdp;
+  quietAtTheEnd.quietPositions.assign(problem.numPositions(), false);
+  quietAtTheEnd.quietPositions.back() = true;
+  EXPECT_EQ(getScheduleKey(buildFamilySchedule(problem, quietAtTheEnd)),
+            getScheduleKey(family));
+  FamilyPoint quietAtTwo = quietAtTheEnd;
+  quietAtTwo.quietPositions[2] = true;
+  Schedule delayed = buildFamilySchedule(problem, quietAtTwo);
+  ASSERT_EQ(family.gathers[3].forward.issue, 2);
+  EXPECT_EQ(delayed.gathers[3].forward.issue, 3);
+  EXPECT_NE(getScheduleKey(delayed), getScheduleKey(family));
+}
+
 TEST(ChooseSchedule, AutoStatesTheFrugalArenaAndMeetsIt) {
   for (uint64_t alignment : {1, 256}) {
     Problem problem = layeredStep(4, 1.0, 1.0, 1000);

@@ -10,10 +10,11 @@
 
 #include "Search.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 
+#include <cassert>
 #include <limits>
+#include <map>
 
 using namespace fsdpc::schedule;
 
@@ -27,23 +28,22 @@ public:
 
   /// Plans `schedule` and keeps it if its arena fits and it is the best so
   /// far, simulating it only then unless its `evaluation` is given. Returns
-  /// its arena. A schedule built from a search `point` that was planned
-  /// before (searches for several targets pick the same points) is not
-  /// planned again.
+  /// its arena. A schedule planned before (searches for several targets pick
+  /// the same points; a baseline is a point of auto's family) is not
+  /// planned, nor weighed, again.
   llvm::Expected<uint64_t>
   consider(Schedule schedule,
-           std::optional<Evaluation> evaluation = std::nullopt,
-           const SearchPoint *point = nullptr) {
-    if (point)
-      if (auto planned = plannedArenas.find(point);
-          planned != plannedArenas.end())
-        return planned->second;
+           std::optional<Evaluation> evaluation = std::nullopt) {
+    std::vector<int64_t> key = getScheduleKey(schedule);
+    if (auto planned = plannedArenas.find(key); planned != plannedArenas.end())
+      return planned->second;
     llvm::Expected<MemoryPlan> plan = planSchedule(problem, schedule);
     if (!plan)
       return plan.takeError();
     uint64_t arena = plan->arenaBytes;
-    if (point)
-      plannedArenas[point] = arena;
+    assert((!evaluation || arena >= evaluation->peakBytes) &&
+           "a plan holds what is live at once apart");
+    plannedArenas.emplace(std::move(key), arena);
     if (arena > budget)
       return arena;
     if (!evaluation)
@@ -73,9 +73,8 @@ public:
           candidate.evaluation.stepSeconds > best->evaluation.stepSeconds)
         break;
       uint64_t livePeak = candidate.evaluation.peakBytes;
-      llvm::Expected<uint64_t> arena =
-          consider(std::move(candidate.schedule),
-                   std::move(candidate.evaluation), candidate.point);
+      llvm::Expected<uint64_t> arena = consider(
+          std::move(candidate.schedule), std::move(candidate.evaluation));
       if (!arena)
         return arena.takeError();
       if (!planned)
@@ -136,10 +135,19 @@ public:
   /// returns the least of their arenas: every budget from it up succeeds.
   llvm::Expected<uint64_t> considerFixed() {
     uint64_t leastArena = std::numeric_limits<uint64_t>::max();
-    auto weigh = [&](Schedule schedule, std::optional<Evaluation> evaluation,
-                     const SearchPoint *point = nullptr) -> llvm::Error {
+    auto weigh = [&](Schedule schedule,
+                     std::optional<Evaluation> evaluation) -> llvm::Error {
+      // Once a schedule fits, the least arena no longer matters, and one
+      // that cannot beat the best is not planned (a plan costs far more
+      // than a simulation).
+      if (best) {
+        if (!evaluation)
+          evaluation = evaluate(problem, schedule);
+        if (!couldBeatTheBest(schedule, *evaluation))
+          return llvm::Error::success();
+      }
       llvm::Expected<uint64_t> arena =
-          consider(std::move(schedule), std::move(evaluation), point);
+          consider(std::move(schedule), std::move(evaluation));
       if (!arena)
         return arena.takeError();
       leastArena = std::min(leastArena, *arena);
@@ -152,14 +160,12 @@ public:
         return std::move(error);
     if (best)
       return leastArena;
-    // Usually one of the least-peak points too (then planned twice, in this
-    // fallback only).
+    // Usually one of the least-peak points too.
     if (llvm::Error error = weigh(mostFrugalSchedule(problem), std::nullopt))
       return std::move(error);
     for (Candidate &candidate : space.leastMemory())
-      if (llvm::Error error =
-              weigh(std::move(candidate.schedule),
-                    std::move(candidate.evaluation), candidate.point))
+      if (llvm::Error error = weigh(std::move(candidate.schedule),
+                                    std::move(candidate.evaluation)))
         return std::move(error);
     return leastArena;
   }
@@ -167,12 +173,23 @@ public:
   std::optional<Choice> best;
 
 private:
+  /// Whether `schedule`, simulated as `evaluation`, could be a better pick
+  /// than the best: its arena is at least its live peak, so that must fit,
+  /// and it must win even with no arena at all.
+  bool couldBeatTheBest(const Schedule &schedule,
+                        const Evaluation &evaluation) const {
+    return evaluation.peakBytes <= budget &&
+           isBetterPick(evaluation.stepSeconds, schedule.countFrugal(), 0,
+                        best->evaluation.stepSeconds,
+                        best->schedule.countFrugal(), best->arenaBytes);
+  }
+
   const Problem &problem;
   uint64_t budget;
   /// The points every search of this budget weighs.
   SearchSpace space;
-  /// The arenas of the points planned so far.
-  llvm::DenseMap<const SearchPoint *, uint64_t> plannedArenas;
+  /// The arenas of the schedules planned so far, by getScheduleKey.
+  std::map<std::vector<int64_t>, uint64_t> plannedArenas;
 };
 } // namespace
 

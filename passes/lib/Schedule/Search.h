@@ -13,6 +13,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace fsdpc::schedule {
@@ -25,13 +26,10 @@ struct SearchPoint {
   size_t frugal = 0; // collectives in their frugal forms
 };
 
-/// A schedule with its simulation, and the search's point it was built
-/// from: one point is one schedule, so its arena is planned once however
-/// many searches pick it.
+/// A schedule with its simulation.
 struct Candidate {
   Schedule schedule;
   Evaluation evaluation;
-  const SearchPoint *point = nullptr;
 };
 
 /// Whether a schedule of `seconds`, sending `frugal` collectives in their
@@ -84,6 +82,10 @@ private:
 
   /// The points of one message form and tier, simulated on first use.
   llvm::ArrayRef<SearchPoint> getPoints(FrugalMessages messages, Tier tier);
+  /// The point simulated before whose schedule has `key` (of hash `hash`),
+  /// or null.
+  const SearchPoint *findSimulated(llvm::ArrayRef<int64_t> key,
+                                   size_t hash) const;
   /// Calls `visit` on every point of every message form and tier.
   void forEachPoint(llvm::function_ref<void(const SearchPoint &)> visit);
   /// The points' schedules, simulated in full.
@@ -92,6 +94,17 @@ private:
 
   const Problem &problem;
   std::optional<std::vector<SearchPoint>> points[3][kTiers];
+  /// Where in `points` each schedule simulated so far is, by its key's
+  /// hash: points that build one schedule (the second tier's point keeping
+  /// nothing, a third-tier point whose quiet positions delay no issue, the
+  /// deeper prefetch depths where few units are left) are simulated and
+  /// weighed once, so that a search's few candidates are as many schedules.
+  struct PointIndex {
+    FrugalMessages messages;
+    Tier tier;
+    size_t index;
+  };
+  std::unordered_multimap<size_t, PointIndex> simulated;
   /// Per prefetch depth and reduction wait, the units by what keeping each
   /// alone gains in the own forms (SearchSpace.cpp, forEachGainOrderPoint).
   std::vector<std::vector<size_t>> gainOrders;

@@ -4,14 +4,15 @@
 // prefix of the keep order and a greedy keep set that needs less memory,
 // and where the budget binds the prefixes of a second order and those of
 // the first that prefetch nothing near the peak (docs/scheduling.md,
-// "Policies"). Each point is simulated once; searches
-// for several budgets (chooseSchedule lowers and bisects its target) filter
-// the same figures.
+// "Policies"). Each schedule is simulated once, however many points build
+// it; searches for several budgets (chooseSchedule lowers and bisects its
+// target) filter the same figures.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Search.h"
 
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <cassert>
@@ -114,6 +115,26 @@ private:
   BestFew fastest{kCandidatesPerSearch, isFaster, BestFew::KeepEqualFigures};
 };
 } // namespace
+
+std::vector<int64_t> fsdpc::schedule::getScheduleKey(const Schedule &schedule) {
+  std::vector<int64_t> key;
+  auto add = [&](const Placement &place) {
+    key.insert(key.end(),
+               {place.issue, place.wait, place.firstUse, place.lastUse});
+  };
+  for (auto [index, gather] : llvm::enumerate(schedule.gathers)) {
+    add(gather.forward);
+    key.push_back(gather.regather);
+    if (gather.regather)
+      add(gather.regatherPlacement);
+    key.push_back(schedule.isFrugalGather(index));
+  }
+  for (auto [index, reduction] : llvm::enumerate(schedule.reductions)) {
+    add(reduction);
+    key.push_back(schedule.isFrugalReduction(index));
+  }
+  return key;
+}
 
 /// The units auto may keep from forward to backward (those with a turn),
 /// most valuable first: a re-gather's duration per byte-position the kept
@@ -341,8 +362,13 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
   round.emplace();
   auto simulate = [&](const FamilyPoint &point) {
     Schedule schedule = buildFamilySchedule(problem, point);
+    std::vector<int64_t> key = getScheduleKey(schedule);
+    size_t hash = llvm::hash_combine_range(key.begin(), key.end());
+    if (const SearchPoint *seen = findSimulated(key, hash))
+      return PointFigures{seen->seconds, seen->peakBytes};
     Evaluation evaluation =
         evaluate(problem, schedule, EvaluationDetail::Figures);
+    simulated.emplace(hash, PointIndex{messages, tier, round->size()});
     round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
                       schedule.countFrugal()});
     return PointFigures{evaluation.stepSeconds, evaluation.peakBytes};
@@ -361,13 +387,26 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
   return *round;
 }
 
+const SearchPoint *SearchSpace::findSimulated(llvm::ArrayRef<int64_t> key,
+                                              size_t hash) const {
+  auto [begin, end] = simulated.equal_range(hash);
+  for (const auto &[_, at] : llvm::make_range(begin, end)) {
+    const SearchPoint &point =
+        (*points[size_t(at.messages)][size_t(at.tier)])[at.index];
+    if (llvm::ArrayRef(
+            getScheduleKey(buildFamilySchedule(problem, point.family))) == key)
+      return &point;
+  }
+  return nullptr;
+}
+
 std::vector<Candidate>
 SearchSpace::simulateAll(llvm::ArrayRef<const Point *> picked) const {
   std::vector<Candidate> candidates;
   for (const Point *point : picked) {
     Schedule schedule = buildFamilySchedule(problem, point->family);
     Evaluation evaluation = evaluate(problem, schedule);
-    candidates.push_back({std::move(schedule), std::move(evaluation), point});
+    candidates.push_back({std::move(schedule), std::move(evaluation)});
   }
   return candidates;
 }

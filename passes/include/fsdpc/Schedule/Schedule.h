@@ -325,6 +325,13 @@ llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
 /// collectives with a frugal form are sent in one.
 llvm::Error checkSchedule(const Problem &problem, const Schedule &schedule);
 
+/// What the simulator and the planner read of `schedule`, flattened: two
+/// schedules of equal keys have equal figures and arenas, so auto simulates
+/// and plans each once. The policy, a label, is left out (a baseline is also
+/// a point of auto's family); each collective's frugal flag counts, an empty
+/// list as all false.
+std::vector<int64_t> getScheduleKey(const Schedule &schedule);
+
 /// The schedule of `policy`: `None` (synchronous: every collective waited
 /// where it is issued, parameters re-gathered for backward), `Fsdp` (PyTorch
 /// FSDP's defaults: one unit of forward and backward prefetch, next gather

@@ -8,6 +8,7 @@ report.
 
 from __future__ import annotations
 
+import contextlib
 import copy as copy_module
 import dataclasses
 import json
@@ -380,7 +381,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     ``policy`` within ``memory_budget`` (bytes or a string like
     ``"40GiB"``; default: the device's memory) on ``device``
     (``h100``, ``h200``, ``cpu`` or a JSON file), plan memory; the result
-    carries the schedule report and, with ``trace=True`` (a temporary file, the caller's to remove) or
+    carries the schedule report and, with ``trace=True`` (a temporary file, the
+    caller's to remove) or
     ``trace=PATH``, the path of a Chrome/Perfetto trace. ``schedule=False``
     only partitions. ``executable=PATH`` (or ``True``: a temporary file)
     also runs ``fsdp-translate`` and writes the runtime's executable
@@ -423,18 +425,20 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     # What the caller asked for as a temporary file outlives this call; the
     # report and the scheduled program are scratch, removed with their folder.
     owned = []
-    trace_path = _temporary_file("trace", ".json", owned) if trace is True else trace
-    exe_path = None
-    if executable:
-        exe_path = (_temporary_file("step", ".fsdpx", owned) if executable is True
-                    else os.fspath(executable))
     try:
+        trace_path = _temporary_file("trace", ".json", owned) if trace is True else trace
+        exe_path = None
+        if executable:
+            exe_path = (_temporary_file("step", ".fsdpx", owned) if executable is True
+                        else os.fspath(executable))
+        # As the caller can run it again: without the scratch report.
+        options = pipeline_options(**settings, trace=trace_path)
         with tempfile.TemporaryDirectory(prefix="fsdpc-") as scratch:
             report = os.path.join(scratch, "report.json")
-            options = pipeline_options(**settings, report=report, trace=trace_path)
             # The executable names its inputs by the locations the frontend wrote.
             flags = ["--mlir-print-debuginfo"] if executable else []
-            out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={options}", *flags],
+            with_report = pipeline_options(**settings, report=report, trace=trace_path)
+            out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={with_report}", *flags],
                             stdin=text)
             with open(report) as f:
                 parsed = json.load(f)
@@ -446,7 +450,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                           [program, "-o", exe_path, *translate_flags])
     except BaseException:
         for path in owned:
-            os.remove(path)
+            with contextlib.suppress(OSError):
+                os.remove(path)
         raise
     return Compiled(text=out, options=options, report=parsed, trace_path=trace_path,
                     executable=exe_path, world_size=_ranks(world_size, mesh),

@@ -5,6 +5,7 @@ per-rank checkpoint it saves, and the measured report."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -130,7 +131,8 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     :class:`WatchdogError`); ``timeout``: the whole run's wall-clock limit
     (None: none). ``workdir``: where the inputs, the report and (without
     ``checkpoint_dir``) the final checkpoint are written; by default a
-    temporary folder that keeps only that checkpoint, which the result names.
+    temporary folder that keeps only that checkpoint, which the result names
+    (``result.checkpoint``; the caller's to remove).
     Returns the losses printed per step, the final state (global arrays by
     path) and the measured report. Failures raise :class:`RunError` holding
     fsdp-run's error lines."""
@@ -158,11 +160,16 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         shutil.rmtree(workdir, ignore_errors=True)
         raise
     for name in os.listdir(workdir):
-        if name != "final":
-            path = os.path.join(workdir, name)
-            shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
-    if not os.listdir(workdir):
-        os.rmdir(workdir)
+        path = os.path.join(workdir, name)
+        if name == "final":
+            continue
+        if os.path.isdir(path):
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            with contextlib.suppress(OSError):
+                os.remove(path)
+    with contextlib.suppress(OSError):
+        os.rmdir(workdir)  # only when empty: checkpoint_dir held the state
     return result
 
 

@@ -54,8 +54,9 @@ def test_compile_leaves_only_what_was_asked_for(gpt, tmp_path, monkeypatch):
     # The report and the scheduled program are scratch; a temporary trace or
     # executable outlives the call; a failed compile leaves nothing.
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    fsdpc.compile(gpt, world_size=2)
+    compiled = fsdpc.compile(gpt, world_size=2)
     assert list(tmp_path.iterdir()) == []
+    assert "report=" not in compiled.options  # names no removed file
     compiled = fsdpc.compile(gpt, world_size=2, trace=True, executable=True)
     assert sorted(tmp_path.iterdir()) == sorted(
         [Path(compiled.trace_path), Path(compiled.executable)])

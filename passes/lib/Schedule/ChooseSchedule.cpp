@@ -131,8 +131,9 @@ public:
 
   /// Plans the schedules that do not depend on the budget (the baselines,
   /// points of auto's family, so that auto is never slower than any of
-  /// them; then, where none fits, those that need the least memory) and
-  /// returns the least of their arenas: every budget from it up succeeds.
+  /// them; then, where none fits, those that need the least memory). While
+  /// none fits, returns the least of their arenas: every budget from it up
+  /// succeeds (once one fits, the figure is not needed, and not kept).
   llvm::Expected<uint64_t> considerFixed() {
     uint64_t leastArena = std::numeric_limits<uint64_t>::max();
     auto weigh = [&](Schedule schedule,

@@ -389,6 +389,8 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
 
 const SearchPoint *SearchSpace::findSimulated(llvm::ArrayRef<int64_t> key,
                                               size_t hash) const {
+  // The keys are not kept (thousands of points, each key several numbers
+  // per collective): a hash hit rebuilds the point's schedule to compare.
   auto [begin, end] = simulated.equal_range(hash);
   for (const auto &[_, at] : llvm::make_range(begin, end)) {
     const SearchPoint &point =

@@ -325,8 +325,9 @@ llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
 /// collectives with a frugal form are sent in one.
 llvm::Error checkSchedule(const Problem &problem, const Schedule &schedule);
 
-/// What the simulator and the planner read of `schedule`, flattened: two
-/// schedules of equal keys have equal figures and arenas, so auto simulates
+/// Every placement and form of `schedule`, flattened (all the simulator and
+/// the planner read, and each placement's first use): two schedules of one
+/// problem with equal keys have equal figures and arenas, so auto simulates
 /// and plans each once. The policy, a label, is left out (a baseline is also
 /// a point of auto's family); each collective's frugal flag counts, an empty
 /// list as all false.

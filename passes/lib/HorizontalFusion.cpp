@@ -60,7 +60,6 @@ struct Group {
   llvm::SetVector<Value> captured;
   unsigned outputs = 0;
   llvm::SmallPtrSet<Value, 8> inits;
-  llvm::SmallPtrSet<Operation *, 8> memberSet;
 };
 
 } // namespace
@@ -185,7 +184,6 @@ static bool canJoin(const Group &group, linalg::GenericOp op) {
 
 static void join(Group &group, linalg::GenericOp op) {
   group.members.push_back(op);
-  group.memberSet.insert(op);
   for (OpOperand *input : op.getDpsInputOperands())
     group.inputs.insert({input->get(), op.getMatchingIndexingMap(input)});
   group.captured.insert_range(getCapturedTensors(op));
@@ -194,16 +192,20 @@ static void join(Group &group, linalg::GenericOp op) {
     group.inits.insert(init);
 }
 
-/// Whether `op` (or an op nested in it) reads a result of a member of
-/// `group`: the group, which runs where its last member is, must run before.
-static bool readsGroup(Operation *op, const Group &group) {
-  bool reads = false;
+/// The keys of the open groups `op` (or an op nested in it) reads a result
+/// of a member of, by `openGroupOf`: such a group, which runs where its
+/// last member is, must run before `op`.
+static llvm::SmallDenseSet<LoopKey, 2>
+findGroupsRead(Operation *op,
+               const llvm::DenseMap<Operation *, LoopKey> &openGroupOf) {
+  llvm::SmallDenseSet<LoopKey, 2> read;
   op->walk([&](Operation *nested) {
     for (Value operand : nested->getOperands())
-      if (group.memberSet.contains(operand.getDefiningOp()))
-        reads = true;
+      if (Operation *def = operand.getDefiningOp())
+        if (auto group = openGroupOf.find(def); group != openGroupOf.end())
+          read.insert(group->second);
   });
-  return reads;
+  return read;
 }
 
 /// Replaces a group's `members` (in program order) by one generic in the
@@ -285,6 +287,15 @@ struct HorizontalFusionPass
   void runOnOperation() override {
     std::vector<Group> done;
     llvm::MapVector<LoopKey, Group> open;
+    // Per member of an open group, its key: an op finds the groups it reads
+    // without asking each open group (one per layer where the last
+    // collective tells them apart, so that asking each was quadratic).
+    llvm::DenseMap<Operation *, LoopKey> openGroupOf;
+    auto close = [&](Group &group) {
+      for (linalg::GenericOp member : group.members)
+        openGroupOf.erase(member);
+      done.push_back(std::move(group));
+    };
     // In program order: an op reading a group's result closes the group
     // (it must run before that op); a groupable kernel joins the open group
     // of its loops or opens one.
@@ -297,12 +308,13 @@ struct HorizontalFusionPass
       llvm::DenseSet<Operation *> collectiveInputs =
           findCollectiveInputs(block);
       for (Operation &op : block) {
-        for (auto it = open.begin(); it != open.end();) {
-          if (!readsGroup(&op, it->second)) {
+        llvm::SmallDenseSet<LoopKey, 2> read = findGroupsRead(&op, openGroupOf);
+        for (auto it = open.begin(); !read.empty() && it != open.end();) {
+          if (!read.erase(it->first)) {
             ++it;
             continue;
           }
-          done.push_back(std::move(it->second));
+          close(it->second);
           it = open.erase(it);
         }
         auto generic = dyn_cast<linalg::GenericOp>(op);
@@ -314,13 +326,14 @@ struct HorizontalFusionPass
           continue;
         Group &group = open[*key];
         if (!canJoin(group, generic)) {
-          done.push_back(std::move(group));
+          close(group);
           group = Group();
         }
         join(group, generic);
+        openGroupOf[generic] = *key;
       }
       for (auto &entry : open)
-        done.push_back(std::move(entry.second));
+        close(entry.second);
       open.clear();
     }
     for (const Group &group : done)

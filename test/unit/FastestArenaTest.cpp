@@ -29,9 +29,7 @@ TEST(FastestArena, NearTheFastestPlannedArenaOnRandomPrograms) {
   std::mt19937_64 rng(4242);
   AgainstTheFastest tally;
   for (int trial = 0; trial < 200; ++trial) {
-    Problem problem = randomProblem(rng);
-    if (trial % 2)
-      addMessageForms(problem, rng);
+    Problem problem = randomProblemOfTrial(rng, trial);
     std::vector<std::pair<uint64_t, double>> points; // (arena, seconds)
     std::optional<size_t> turns =
         forEachFamilyPoint(problem, 4, [&](const FamilyPoint &point, bool) {

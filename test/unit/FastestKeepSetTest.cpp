@@ -70,9 +70,7 @@ TEST(FastestKeepSet, NearTheFastestOfEveryKeepSetOnRandomPrograms) {
   std::mt19937_64 rng(2028);
   AgainstTheFastest tally;
   for (int trial = 0; trial < 500; ++trial) {
-    Problem problem = randomProblem(rng);
-    if (trial % 2)
-      addMessageForms(problem, rng);
+    Problem problem = randomProblemOfTrial(rng, trial);
     std::vector<std::pair<uint64_t, double>> points;
     std::optional<size_t> turns =
         forEachFamilyPoint(problem, 5, [&](const FamilyPoint &point, bool) {

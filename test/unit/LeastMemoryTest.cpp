@@ -113,9 +113,7 @@ TEST(LeastMemory, PropertiesOnRandomPrograms) {
   };
   int checked = 0, keepSetsNeedLess = 0;
   for (int trial = 0; trial < 1000; ++trial) {
-    Problem problem = randomProblem(rng);
-    if (trial % 2)
-      addMessageForms(problem, rng);
+    Problem problem = randomProblemOfTrial(rng, trial);
     std::optional<LeastPeaks> least = getLeastPeaks(problem, 5);
     if (!least)
       continue;

@@ -584,9 +584,7 @@ TEST(SchedulePolicy, PropertiesOnRandomPrograms) {
   constexpr int kTrials = 2000;
   int checked = 0, frugalPicks = 0;
   for (int trial = 0; trial < kTrials; ++trial) {
-    Problem problem = randomProblem(rng);
-    if (trial % 2)
-      addMessageForms(problem, rng);
+    Problem problem = randomProblemOfTrial(rng, trial);
     ASSERT_FALSE(bool(problem.verify()));
     uint64_t frugal = evaluate(problem, mostFrugalSchedule(problem)).peakBytes;
     uint64_t budget = frugal + uint64_t(uniform(0, 2000));

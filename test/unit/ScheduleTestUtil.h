@@ -227,6 +227,15 @@ inline void addMessageForms(Problem &problem, std::mt19937_64 &rng) {
         reduction.frugalForm);
 }
 
+/// The random program of a property test's `trial`: every other one with
+/// message stagings and frugal forms (addMessageForms).
+inline Problem randomProblemOfTrial(std::mt19937_64 &rng, int trial) {
+  Problem problem = randomProblem(rng);
+  if (trial % 2)
+    addMessageForms(problem, rng);
+  return problem;
+}
+
 } // namespace fsdpc::schedule::testing
 
 #endif // FSDPC_TEST_UNIT_SCHEDULETESTUTIL_H

@@ -27,9 +27,7 @@ TEST(SearchSpace, CandidatesAreDistinctSchedules) {
   size_t searches = 0, full = 0, repeated = 0;
   std::string first;
   for (int trial = 0; trial < 100; ++trial) {
-    Problem problem = randomProblem(rng);
-    if (trial % 2)
-      addMessageForms(problem, rng);
+    Problem problem = randomProblemOfTrial(rng, trial);
     SearchSpace space(problem);
     uint64_t least = space.getLeastPeak();
     for (uint64_t budget :

@@ -23,9 +23,8 @@ using Point = SearchPoint;
 
 namespace {
 /// The best few points by one order, each set of figures once unless told
-/// otherwise: the same schedule is often reached from several points (two
-/// different schedules of equal time, peak and forms are then kept once too,
-/// though their arenas may differ).
+/// otherwise (points are distinct schedules, see getPoints; two of equal
+/// time, peak and forms then count once, though their arenas may differ).
 class BestFew {
 public:
   using Order = bool (*)(const Point &, const Point &);

@@ -2,16 +2,13 @@
 mpirun fsdp-run (real ranks, the runtime's kernels, GEMMs and MPI
 collectives; no emulation pass). Three steps of the example MLP and GPT under
 every policy, on 1-4 ranks and a 2x2 HSDP mesh, match JAX on one device:
-every step's loss and the final parameters and optimizer state."""
+every step's loss and the final parameters and optimizer state. Where the
+state comes from and goes (initializers, checkpoints, resume, the workdir):
+test_run_state.py."""
 
-import functools
 import json
 import re
-import runpy
-import shutil
-import tempfile
 import warnings
-from pathlib import Path
 
 import jax
 import jax.numpy as jnp
@@ -22,53 +19,11 @@ import fsdpc
 from fsdpc import P, launch, tools
 from fsdpc.testing import assert_close
 
+from .programs import (STEPS, example_inputs, example_program, example_reference,
+                       stacked_momentum_step, stacked_program)
 from .steps import positions_step
 
-REPO = Path(__file__).resolve().parents[2]
-STEPS = 3
-
-
 pytestmark = pytest.mark.usefixtures("needs_runtime_tools")
-
-
-@functools.lru_cache(maxsize=None)
-def _program(name):
-    """An example's step, its arguments and its lowering; "gpt-hsdp" is the
-    GPT lowered for a replica x shard mesh (the batch split over both),
-    "llama-bf16" the Llama-style model in mixed precision, "gpt-dropout" the
-    GPT with GPT-2's dropout."""
-    example, _, variant = name.partition("-")
-    program = runpy.run_path(str(REPO / "examples" / f"{example}.py"),
-                             run_name="__fsdpc_test__")["fsdpc_program"]
-    variants = {"bf16": dict(mixed_precision=True), "dropout": dict(dropout=0.1)}
-    step, args, options = program(**variants.get(variant, {}))
-    if variant == "hsdp":
-        split = P("shard")
-        options = dict(mesh=fsdpc.Mesh(("replica", "shard")),
-                       in_shardings=(split, {"mu": split, "nu": split, "count": P()},
-                                     P(("replica", "shard"))))
-    return step, args, fsdpc.lower(step, *args, **options)
-
-
-@functools.lru_cache(maxsize=None)
-def _reference(name, steps=STEPS, float64=False):
-    """JAX on one device: the losses of STEPS steps and the final state, each
-    step's updated outputs fed back as the next step's inputs. ``float64``:
-    the same steps with the f32 leaves widened, computed in float64."""
-    step, args, lowered = _program(name)
-    treedef = jax.tree.structure(args)
-    widen = (lambda v: v.astype(np.float64) if v.dtype == np.float32 else v) if float64 else (lambda v: v)
-    values = [widen(np.asarray(v)) for v in jax.tree.leaves(args)]
-    next_of = {out: arg for out, arg in lowered.updates.items()}
-    losses = []
-    with jax.enable_x64(float64):
-        run = jax.jit(step)
-        for _ in range(steps):
-            outs = dict(zip(lowered.out_paths, jax.tree.leaves(run(*jax.tree.unflatten(treedef, values)))))
-            losses.append([float(v) for p, v in outs.items() if np.ndim(v) == 0 and p not in next_of])
-            by_arg = {next_of[p]: np.asarray(v) for p, v in outs.items() if p in next_of}
-            values = [by_arg.get(p, v) for p, v in zip(lowered.arg_paths, values)]
-    return losses, dict(zip(lowered.arg_paths, values))
 
 
 def _assert_as_accurate_as_xla(got, xla, exact, what, factor=4.0):
@@ -82,15 +37,6 @@ def _assert_as_accurate_as_xla(got, xla, exact, what, factor=4.0):
         f"{what}: error {ours:.3g} against float64, XLA's {theirs:.3g} (more than {factor}x)"
 
 
-def _inputs(name):
-    _, args, lowered = _program(name)
-    state_paths = set(lowered.updates.values())
-    leaves = dict(zip(lowered.arg_paths, (np.asarray(v) for v in jax.tree.leaves(args))))
-    state = {p: v for p, v in leaves.items() if p in state_paths}
-    batches = {p: v for p, v in leaves.items() if p not in state_paths}
-    return state, batches
-
-
 def _check(name, ranks, policy, tmp_path, rtol=1e-5, steps=STEPS, against_float64=False,
            device="cpu", **partition):
     """``against_float64``: the final state is judged by its error against
@@ -98,18 +44,18 @@ def _check(name, ranks, policy, tmp_path, rtol=1e-5, steps=STEPS, against_float6
     ill-conditioned for a fixed tolerance against XLA's f32 result.
     ``device``: the preset the kernels are formed and scheduled for (the
     executable's kernels run on this CPU whatever it is)."""
-    _, _, lowered = _program(name)
+    _, _, lowered = example_program(name)
     compiled = fsdpc.compile(lowered, policy=policy, device=device,
                              executable=tmp_path / "step.fsdpx", **partition)
-    state, batches = _inputs(name)
+    state, batches = example_inputs(name)
     result = launch.run(compiled.executable, world_size=ranks, state=state, batches=batches,
                         steps=steps, threads=1, workdir=str(tmp_path))
-    losses, final = _reference(name, steps)
+    losses, final = example_reference(name, steps)
     assert len(result.losses) == steps, result.stdout
     for k, (got, want) in enumerate(zip(result.losses, losses)):
         assert_close(got, want, rtol=rtol, atol_scale=rtol, what=f"{name} step {k + 1} loss")
     assert set(result.state) == set(state)
-    exact = _reference(name, steps, float64=True)[1] if against_float64 else None
+    exact = example_reference(name, steps, float64=True)[1] if against_float64 else None
     for path, value in result.state.items():
         if exact is not None and np.asarray(value).dtype.kind == "f":
             _assert_as_accurate_as_xla(value, final[path], exact[path], what=f"{name} final {path}")
@@ -142,7 +88,7 @@ def test_per_member_messages(name, policy, ranks, tmp_path):
     from where they lie, no staging buffer. The same losses and state as
     JAX's."""
     _check(name, ranks, policy, tmp_path, world_size=ranks, collective_messages="per-member")
-    compiled = fsdpc.compile(_program(name)[2], policy=policy, device="cpu", world_size=ranks,
+    compiled = fsdpc.compile(example_program(name)[2], policy=policy, device="cpu", world_size=ranks,
                              collective_messages="per-member")
     assert "per_member" in compiled.text
 
@@ -164,7 +110,7 @@ def test_per_member_where_the_budget_is_tight(name, tmp_path):
     message per member (no staging) meet, auto sends them so although the
     cost model prices them slower, and trains as JAX does; kept packed
     (``collective_messages="packed"``) no schedule fits that budget."""
-    lowered = _program(name)[2]
+    lowered = example_program(name)[2]
     frugal = _least_arena(lowered)
     assert frugal < _least_arena(lowered, collective_messages="packed")
     compiled = fsdpc.compile(lowered, policy="auto", device="cpu", world_size=2,
@@ -226,7 +172,7 @@ def test_row_kernels_run_on_cpu_ranks(name, ranks, rtol, tmp_path):
     statistics rounded in a phase of their own); the host executable runs
     its phases one after the other on each thread's rows, and three steps
     match JAX as the CPU preset's program does."""
-    _, _, lowered = _program(name)
+    _, _, lowered = example_program(name)
     program = fsdpc.compile(lowered, world_size=ranks, device="h200").text
     assert program.count("fsdp.row_kernel") >= 2
     unfused = fsdpc.compile(lowered, world_size=ranks, device="h200", row_kernels=False).text
@@ -275,10 +221,10 @@ def test_report_and_trace(tmp_path):
     simulator's shape with one track per queue."""
     import json
 
-    _, _, lowered = _program("gpt")
+    _, _, lowered = example_program("gpt")
     compiled = fsdpc.compile(lowered, world_size=2, policy="fsdp", device="cpu",
                              executable=tmp_path / "step.fsdpx")
-    state, batches = _inputs("gpt")
+    state, batches = example_inputs("gpt")
     trace = tmp_path / "trace.json"
     result = launch.run(compiled.executable, world_size=2, state=state, batches=batches,
                         steps=2, threads=1, trace=str(trace), workdir=str(tmp_path))
@@ -290,40 +236,6 @@ def test_report_and_trace(tmp_path):
     events = json.loads(trace.read_text())["traceEvents"]
     tracks = {e["args"]["name"] for e in events if e.get("name") == "thread_name"}
     assert "compute" in tracks and any(t.startswith("comm") for t in tracks)
-
-
-def _gpt_init(path):
-    if path.startswith("opt_state"):
-        return fsdpc.init.zeros()
-    if path.startswith("params.") and path.endswith("_g"):
-        return fsdpc.init.ones()
-    if path.startswith("params."):
-        return fsdpc.init.normal(0.02)
-    return None
-
-
-def test_initializers_do_not_depend_on_the_world_size(tmp_path):
-    """With initializers in the program (fsdp.init) and no initial state,
-    every rank creates its own shards from Philox keyed by (seed, path, global
-    index): 1, 2 and 3 ranks start from, and train to, the same values."""
-    step, args, _ = _program("gpt")
-    options = runpy.run_path(str(REPO / "examples" / "gpt.py"),
-                             run_name="__fsdpc_test__")["fsdpc_program"]()[2]
-    lowered = fsdpc.lower(step, *args, **options, init=_gpt_init)
-    assert 'fsdp.init = "normal(0.02)"' in lowered.text
-    _, batches = _inputs("gpt")
-    runs = {}
-    for ranks in (1, 2, 3):
-        compiled = fsdpc.compile(lowered, world_size=ranks, device="cpu",
-                                 executable=tmp_path / f"{ranks}.fsdpx")
-        runs[ranks] = launch.run(compiled.executable, world_size=ranks, batches=batches,
-                                 steps=2, threads=1, workdir=str(tmp_path / str(ranks)))
-    for ranks in (2, 3):
-        assert_close(runs[ranks].losses, runs[1].losses, rtol=1e-5, what=f"losses at {ranks} ranks")
-        for path, value in runs[1].state.items():
-            assert_close(runs[ranks].state[path], value, rtol=1e-5, what=f"{path} at {ranks} ranks")
-    wte = runs[1].state["params.wte"]
-    assert 0.015 < float(np.std(wte)) < 0.025  # normal(0.02), after two small steps
 
 
 def test_gemm_with_a_unit_dimension(tmp_path):
@@ -843,9 +755,6 @@ def test_gradient_accumulation_reduces_once_per_step(loop, tmp_path):
     reduce-scattered once per step, not once per micro-batch; losses and
     parameters match JAX's accumulated step. The batch is split along the
     dimension the scan does not iterate over: nothing is gathered whole."""
-    import warnings
-
-
     micro = 3
 
     def loss_fn(p, x, y):
@@ -899,34 +808,6 @@ def test_gradient_accumulation_reduces_once_per_step(loop, tmp_path):
         assert_close(result.state[f"params.{name}"], np.asarray(value), rtol=1e-5, what=name)
 
 
-def _stacked_momentum_step(params, velocity, x):
-    """Layers stacked [L, ...] and scanned over, trained with momentum (an
-    optimizer state as stacked as the parameters)."""
-
-    def loss(params):
-        h, _ = jax.lax.scan(lambda h, l: (jnp.tanh(h @ l["w"] + l["b"]), None), x, params)
-        return jnp.mean(h ** 2)
-
-    value, grads = jax.value_and_grad(loss)(params)
-    velocity = jax.tree.map(lambda v, g: 0.9 * v + g, velocity, grads)
-    return jax.tree.map(lambda p, v: p - 0.1 * v, params, velocity), velocity, value
-
-
-def _stacked_program(split, init=None):
-    """The lowered step, its state (a flat dict by path) and its batch."""
-    rng = np.random.default_rng(5)
-    params = {"b": rng.standard_normal((3, 8)).astype(np.float32),
-              "w": (rng.standard_normal((3, 8, 8)) / 3).astype(np.float32)}
-    velocity = jax.tree.map(np.zeros_like, params)
-    x = rng.standard_normal((6, 8)).astype(np.float32)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", fsdpc.FsdpcWarning)
-        lowered = fsdpc.lower(_stacked_momentum_step, params, velocity, x, init=init,
-                              mesh=fsdpc.Mesh(("shard",)), in_shardings=(split, split, P("shard")))
-    state = dict(zip(lowered.arg_paths, jax.tree.leaves((params, velocity))))
-    return lowered, state, x
-
-
 @pytest.mark.parametrize("ranks", [2, 3])
 @pytest.mark.parametrize("split", ["layers", "rows"])
 def test_scan_over_stacked_layers_runs(split, ranks, tmp_path):
@@ -934,7 +815,7 @@ def test_scan_over_stacked_layers_runs(split, ranks, tmp_path):
     test_partition.py) or along each layer's rows (P(None, "shard"): gathered
     and reduce-scattered per layer, uneven on 3 ranks), trained by fsdp-run
     with momentum as JAX trains them."""
-    lowered, state, x = _stacked_program(P("shard") if split == "layers" else P(None, "shard"))
+    lowered, state, x = stacked_program(P("shard") if split == "layers" else P(None, "shard"))
     compiled = fsdpc.compile(lowered, world_size=ranks, policy="auto", device="cpu",
                              executable=tmp_path / "s.fsdpx")
     if split == "rows":  # one bucket per layer (units params.0, .1, .2) of b's and w's rows
@@ -945,51 +826,12 @@ def test_scan_over_stacked_layers_runs(split, ranks, tmp_path):
                         steps=2, threads=1, workdir=str(tmp_path))
     current = lowered.unflatten(state | {"x": x})
     for k in range(2):
-        *updated, value = jax.jit(_stacked_momentum_step)(*current)
+        *updated, value = jax.jit(stacked_momentum_step)(*current)
         current = (*updated, x)
         assert_close(result.losses[k], [float(value)], rtol=1e-5, what=f"step {k + 1} loss")
     want = dict(zip(lowered.arg_paths, jax.tree.leaves(current[:2])))
     for path, value in result.state.items():
         assert_close(value, np.asarray(want[path]), rtol=1e-5, what=path)
-
-
-def test_rows_split_state_initializers_do_not_depend_on_the_world_size(tmp_path):
-    """State split along dimension 1 created by the ranks from its
-    initializers (Philox keyed by global index: padding columns left out):
-    1, 2 and 3 ranks start from, and train to, the same values."""
-    from fsdpc import init
-
-    inits = {"params.w": init.normal(0.3), "params.b": init.ones(),
-             "velocity.w": init.zeros(), "velocity.b": init.zeros()}
-    lowered, _, x = _stacked_program(P(None, "shard"), init=inits)
-    runs = {}
-    for ranks in (1, 2, 3):
-        compiled = fsdpc.compile(lowered, world_size=ranks, device="cpu",
-                                 executable=tmp_path / f"{ranks}.fsdpx")
-        runs[ranks] = launch.run(compiled.executable, world_size=ranks, batches={"x": x},
-                                 steps=2, threads=1, workdir=str(tmp_path / str(ranks)))
-    for ranks in (2, 3):
-        assert_close(runs[ranks].losses, runs[1].losses, rtol=1e-5, what=f"losses at {ranks} ranks")
-        for path, value in runs[1].state.items():
-            assert_close(runs[ranks].state[path], value, rtol=1e-5, what=f"{path} at {ranks} ranks")
-    assert 0.2 < float(np.std(runs[1].state["params.w"])) < 0.4
-
-
-def test_rows_split_state_resumes_on_another_world_size(tmp_path):
-    """State split along dimension 1 (stacked layers' rows) saved on 3 ranks
-    (uneven shards) and resumed on 2: the losses are those of uninterrupted
-    steps."""
-    lowered, state, x = _stacked_program(P(None, "shard"))
-    exes = {n: fsdpc.compile(lowered, world_size=n, device="cpu",
-                             executable=tmp_path / f"w{n}.fsdpx").executable for n in (2, 3)}
-    whole = launch.run(exes[3], world_size=3, state=state, batches={"x": x}, steps=4, threads=1,
-                       workdir=str(tmp_path / "whole"))
-    ckpt = tmp_path / "ck"
-    launch.run(exes[3], world_size=3, state=state, batches={"x": x}, steps=2, threads=1,
-               save_every=2, checkpoint_dir=str(ckpt), workdir=str(tmp_path / "first"))
-    resumed = launch.run(exes[2], world_size=2, resume=str(ckpt), batches={"x": x}, steps=2,
-                         threads=1, workdir=str(tmp_path / "resumed"))
-    assert_close(resumed.losses, whole.losses[2:], rtol=1e-5, what="resumed on 2 ranks")
 
 
 @pytest.mark.parametrize("ranks", [1, 2, 4])
@@ -999,56 +841,3 @@ def test_gpt_twenty_steps(ranks, tmp_path):
     _check("gpt", ranks, "auto", tmp_path, steps=20, world_size=ranks)
 
 
-def test_resume_on_another_world_size(tmp_path):
-    """Trained 2 steps on 4 ranks and saved; resumed on 2 and on 3 ranks for 2
-    more: the losses are those of 4 uninterrupted steps (f32 tolerance: the
-    reductions add in another order)."""
-    _, _, lowered = _program("gpt")
-    state, batches = _inputs("gpt")
-    stacked = {p: np.stack([v] * 4) for p, v in batches.items()}
-    exes = {n: fsdpc.compile(lowered, world_size=n, device="cpu",
-                             executable=tmp_path / f"w{n}.fsdpx").executable for n in (2, 3, 4)}
-    whole = launch.run(exes[4], world_size=4, state=state, batches=stacked, steps=4, threads=1,
-                       workdir=str(tmp_path / "whole"))
-    ckpt = tmp_path / "ck"
-    launch.run(exes[4], world_size=4, state=state, batches=stacked, steps=2, threads=1,
-               save_every=2, checkpoint_dir=str(ckpt), workdir=str(tmp_path / "first"))
-    for ranks in (2, 3):
-        resumed = launch.run(exes[ranks], world_size=ranks, resume=str(ckpt), batches=stacked,
-                             steps=2, threads=1, workdir=str(tmp_path / f"r{ranks}"))
-        assert_close(resumed.losses, whole.losses[2:], rtol=1e-5, what=f"resumed on {ranks} ranks")
-
-
-def test_keep_last_is_checked_before_anything_runs(tmp_path):
-    """keep_last without save_every (or below 1) names the problem; nothing
-    is launched (the executable need not exist)."""
-    for kwargs in ({"keep_last": 2}, {"keep_last": 0, "save_every": 1,
-                                      "checkpoint_dir": str(tmp_path / "ck")}):
-        with pytest.raises(fsdpc.FsdpcError, match="keep_last"):
-            launch.run(str(tmp_path / "missing.fsdpx"), world_size=1, **kwargs)
-
-
-def test_a_temporary_workdir_keeps_only_the_final_checkpoint(tmp_path, monkeypatch):
-    """Without workdir, the inputs and report written for fsdp-run are
-    removed after it; the final checkpoint the result names stays (unless
-    checkpoint_dir holds it); a failed run leaves nothing."""
-    _, _, lowered = _program("gpt")
-    exe = fsdpc.compile(lowered, world_size=1, device="cpu",
-                        executable=tmp_path / "step.fsdpx").executable
-    state, batches = _inputs("gpt")
-    temp = tmp_path / "temp"
-    temp.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(temp))
-    result = launch.run(exe, world_size=1, state=state, batches=batches, steps=1, threads=1)
-    (workdir,) = temp.iterdir()
-    assert [p.name for p in workdir.iterdir()] == ["final"]
-    assert result.checkpoint.startswith(str(workdir / "final"))
-    assert result.report["step_time_s"] > 0 and "params.wte" in result.state
-    shutil.rmtree(workdir)
-    launch.run(exe, world_size=1, state=state, batches=batches, steps=1, threads=1,
-               checkpoint_dir=str(tmp_path / "ck"))
-    assert list(temp.iterdir()) == []
-    with pytest.raises(launch.RunError):
-        launch.run(exe, world_size=1, state={"params.wte": np.zeros(3, np.float32)},
-                   batches=batches, steps=1, threads=1)
-    assert list(temp.iterdir()) == []

@@ -322,10 +322,12 @@ double getAddedSeconds(linalg::LinalgOp producer, Operation *reader,
   auto readerLoops = dyn_cast_or_null<linalg::LinalgOp>(reader);
   if (!readerLoops)
     return 0; // evaluated once per element read
+  // The body first: the loop counts compose every map.
+  if (isCheapEverywhere(producer))
+    return 0;
   std::optional<double> elements = getStaticIterations(producer);
   std::optional<double> iterations = getStaticIterations(readerLoops);
-  if (!elements || !iterations || *iterations <= *elements ||
-      isCheapEverywhere(producer))
+  if (!elements || !iterations || *iterations <= *elements)
     return 0;
   OpCost added = getEvaluationWork(getOpCost(producer), *elements, *iterations);
   unsigned innermost = readerLoops.getNumLoops() - 1;
@@ -355,11 +357,18 @@ bool isWorthEvaluatingIn(OpOperand &use,
 /// left unfused would be a kernel more).
 bool shouldRecompute(linalg::LinalgOp op,
                      const fsdpc::schedule::DeviceSpec &device) {
-  if (!isRecomputable(op) ||
-      !(isCheapEverywhere(op) || isFasterRecomputed(op, device)))
+  if (!isRecomputable(op))
     return false;
+  // Faster recomputed: every use fuses (isFasterRecomputed asked each).
+  bool everyUseFuses = false;
+  if (!isCheapEverywhere(op)) {
+    if (!isFasterRecomputed(op, device))
+      return false;
+    everyUseFuses = true;
+  }
   return llvm::all_of(op->getResult(0).getUses(), [&](OpOperand &use) {
-    return !canFuse(use) || isWorthEvaluatingIn(use, device);
+    return (!everyUseFuses && !canFuse(use)) ||
+           isWorthEvaluatingIn(use, device);
   });
 }
 
@@ -617,22 +626,25 @@ bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
   auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
   if (!producer || !reader || producer->getNumResults() != 1 ||
       producer->getResult(0).hasOneUse() ||
-      !linalg::areElementwiseOpsFusable(&use) ||
       reader.getNumReductionLoops() != 0 ||
       reader.getNumLoops() != producer.getNumLoops() ||
-      !reader.getMatchingIndexingMap(&use).isPermutation() ||
-      matchScatterAdd(reader))
+      !reader.getMatchingIndexingMap(&use).isPermutation())
     return false;
-  // Plain element-wise ops only: neither reads an init, and no init of one is
-  // an input of the other (the fused op would have a value as both, which
-  // has no single buffer role).
+  // Plain element-wise ops only: neither reads an init (nor is a scatter-add
+  // then), and no init of one is an input of the other (the fused op would
+  // have a value as both, which has no single buffer role). A generic's
+  // operands are its inputs, then its inits (read as such: asking for the
+  // inits through the interface builds an attribute each time).
   for (linalg::GenericOp op : {producer, reader})
-    for (OpOperand &init : op.getDpsInitsMutable())
+    for (OpOperand &init :
+         op->getOpOperands().drop_front(op.getInputs().size()))
       if (op.payloadUsesValueFromOperand(&init) ||
-          llvm::is_contained(producer.getDpsInputs(), init.get()) ||
-          llvm::is_contained(reader.getDpsInputs(), init.get()))
+          llvm::is_contained(producer.getInputs(), init.get()) ||
+          llvm::is_contained(reader.getInputs(), init.get()))
         return false;
-  if (!hasHardlyLargerInputs(producer, /*argumentsFree=*/true) ||
+  // The costlier checks last, upstream's (which composes maps) first.
+  if (!linalg::areElementwiseOpsFusable(&use) ||
+      !hasHardlyLargerInputs(producer, /*argumentsFree=*/true) ||
       shouldRecompute(producer, device))
     return false;
   // Last, as it walks the block: the reader reads the result once (a second

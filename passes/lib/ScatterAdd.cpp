@@ -12,8 +12,7 @@ using namespace mlir::fsdp;
 
 std::optional<ScatterAdd> mlir::fsdp::matchScatterAdd(linalg::LinalgOp op) {
   if (op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
-      !op.hasPureTensorSemantics() ||
-      llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
+      !op.hasPureTensorSemantics())
     return std::nullopt;
   Block *body = op.getBlock();
   Value out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
@@ -38,7 +37,10 @@ std::optional<ScatterAdd> mlir::fsdp::matchScatterAdd(linalg::LinalgOp op) {
     scatter.scatteredLoop = index.getDim();
     scatter.index = other;
   }
-  if (!scatter.index || !compare->hasOneUse() || !select->hasOneUse())
+  // The loop ranges last among the cheap checks: computing them composes
+  // every map (most kernels asked are no scatter and fail on the body).
+  if (!scatter.index || !compare->hasOneUse() || !select->hasOneUse() ||
+      llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
     return std::nullopt;
   // The one-hot loop's index feeds the compare alone (the kernel has no v).
   for (Operation &nested : *body)

@@ -17,6 +17,7 @@
 #include "fsdpc/Passes/SourceLabel.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -643,8 +644,15 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   MeshAttr meshAttr = mesh ? mesh.getMesh() : MeshAttr();
   ProgramProblem model =
       buildProblem(func, meshAttr, spec, alignment, perMemberWhenTight);
+  // The search's simulations run on the context's threads (none with
+  // -mlir-disable-threading); what it chooses does not depend on them.
+  MLIRContext *context = func.getContext();
+  auto forEach = [context](size_t count,
+                           llvm::function_ref<void(size_t)> body) {
+    parallelFor(context, 0, count, body);
+  };
   llvm::Expected<sched::Choice> choice =
-      sched::chooseSchedule(model.problem, policy, budget);
+      sched::chooseSchedule(model.problem, policy, budget, forEach);
   if (!choice)
     return func.emitOpError() << llvm::toString(choice.takeError());
   if (llvm::Error error = sched::checkSchedule(model.problem, choice->schedule))

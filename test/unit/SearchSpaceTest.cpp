@@ -13,8 +13,10 @@
 
 #include "gtest/gtest.h"
 
+#include <atomic>
 #include <random>
 #include <set>
+#include <thread>
 
 using namespace fsdpc::schedule;
 using namespace fsdpc::schedule::testing;
@@ -47,4 +49,53 @@ TEST(SearchSpace, CandidatesAreDistinctSchedules) {
                              "first at "
                           << first;
   EXPECT_GT(full, searches / 4) << "too few searches filled their candidates";
+}
+
+/// A ForEachIndex that runs the calls on four threads, taking the indices
+/// from the last: any order the thread pool might run them in.
+static void forEachIndexOnThreads(size_t count,
+                                  llvm::function_ref<void(size_t)> body) {
+  std::atomic<size_t> left(count);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&] {
+      for (size_t next = left--; next > 0 && next <= count; next = left--)
+        body(next - 1);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+}
+
+// Simulated on several threads, in any order, the search chooses the
+// schedule it chooses on one: the same schedule, figures and arena (each
+// batch's points are kept in their order; a point's figures depend on
+// its schedule alone).
+TEST(SearchSpace, ThreadsChooseWhatOneThreadChooses) {
+  std::mt19937_64 rng(11);
+  size_t compared = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    Problem problem = randomProblemOfTrial(rng, trial);
+    uint64_t least = SearchSpace(problem).getLeastPeak();
+    for (uint64_t budget : {least + least / 16, least + least / 4,
+                            2 * least + 1000, UINT64_MAX}) {
+      llvm::Expected<Choice> inTurn =
+          chooseSchedule(problem, Policy::Auto, budget);
+      llvm::Expected<Choice> onThreads =
+          chooseSchedule(problem, Policy::Auto, budget, forEachIndexOnThreads);
+      ASSERT_EQ(bool(inTurn), bool(onThreads)) << "trial " << trial;
+      if (!inTurn) {
+        EXPECT_EQ(llvm::toString(inTurn.takeError()),
+                  llvm::toString(onThreads.takeError()));
+        continue;
+      }
+      EXPECT_EQ(getScheduleKey(inTurn->schedule),
+                getScheduleKey(onThreads->schedule))
+          << "trial " << trial << ", budget " << budget;
+      EXPECT_EQ(inTurn->evaluation.stepSeconds,
+                onThreads->evaluation.stepSeconds);
+      EXPECT_EQ(inTurn->arenaBytes, onThreads->arenaBytes);
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 150u) << "too few budgets had a schedule to compare";
 }

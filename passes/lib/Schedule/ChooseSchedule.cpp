@@ -23,8 +23,8 @@ namespace {
 /// were planned.
 class ArenaSearch {
 public:
-  ArenaSearch(const Problem &problem, uint64_t budget)
-      : problem(problem), budget(budget), space(problem) {}
+  ArenaSearch(const Problem &problem, uint64_t budget, ForEachIndex forEach)
+      : problem(problem), budget(budget), space(problem, forEach) {}
 
   /// Plans `schedule` and keeps it if its arena fits and it is the best so
   /// far, simulating it only then unless its `evaluation` is given. Returns
@@ -207,10 +207,11 @@ static llvm::Error arenaOverBudget(Policy policy, uint64_t arena,
 
 llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
                                                        Policy policy,
-                                                       uint64_t memoryBudget) {
+                                                       uint64_t memoryBudget,
+                                                       ForEachIndex forEach) {
   if (llvm::Error error = problem.verify())
     return std::move(error);
-  ArenaSearch search(problem, memoryBudget);
+  ArenaSearch search(problem, memoryBudget, forEach);
   if (policy != Policy::Auto) {
     llvm::Expected<uint64_t> arena =
         search.consider(buildBaselineSchedule(problem, policy));

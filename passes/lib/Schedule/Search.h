@@ -26,6 +26,12 @@ struct SearchPoint {
   size_t frugal = 0; // collectives in their frugal forms
 };
 
+/// A point's simulated figures.
+struct PointFigures {
+  double seconds = 0;
+  uint64_t peakBytes = 0;
+};
+
 /// A schedule with its simulation.
 struct Candidate {
   Schedule schedule;
@@ -46,7 +52,10 @@ bool isBetterPick(double seconds, size_t frugal, uint64_t bytes,
 /// candidates it returns are built and simulated again in full.
 class SearchSpace {
 public:
-  explicit SearchSpace(const Problem &problem) : problem(problem) {}
+  /// Simulates the points of each batch through `forEach`.
+  explicit SearchSpace(const Problem &problem,
+                       ForEachIndex forEach = forEachIndexInTurn)
+      : problem(problem), forEach(forEach) {}
   /// Searches keep pointers to the points.
   SearchSpace(const SearchSpace &) = delete;
   SearchSpace &operator=(const SearchSpace &) = delete;
@@ -82,6 +91,11 @@ private:
 
   /// The points of one message form and tier, simulated on first use.
   llvm::ArrayRef<SearchPoint> getPoints(FrugalMessages messages, Tier tier);
+  /// Simulates `batch` (points whose choice does not depend on each other's
+  /// figures) at once, adds them to the round of `messages` and `tier` in
+  /// order, each schedule once, and returns their figures in order.
+  std::vector<PointFigures> simulateBatch(FrugalMessages messages, Tier tier,
+                                          llvm::ArrayRef<FamilyPoint> batch);
   /// The point simulated before whose schedule has `key` (of hash `hash`),
   /// or null.
   const SearchPoint *findSimulated(llvm::ArrayRef<int64_t> key,
@@ -93,6 +107,7 @@ private:
   simulateAll(llvm::ArrayRef<const SearchPoint *> picked) const;
 
   const Problem &problem;
+  ForEachIndex forEach;
   std::optional<std::vector<SearchPoint>> points[3][kTiers];
   /// Where in `points` each schedule simulated so far is, by its key's
   /// hash: points that build one schedule (the second tier's point keeping

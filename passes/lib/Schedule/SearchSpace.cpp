@@ -17,6 +17,8 @@
 
 #include <cassert>
 #include <limits>
+#include <optional>
+#include <unordered_map>
 
 using namespace fsdpc::schedule;
 using Point = SearchPoint;
@@ -155,33 +157,55 @@ static std::vector<size_t> getKeepOrder(const Problem &problem) {
   return order;
 }
 
-/// A point's simulated figures, as the visitors of the forEach*Point
-/// functions below return them.
-struct PointFigures {
-  double seconds = 0;
-  uint64_t peakBytes = 0;
-};
+/// Simulates a batch of points and returns their figures in order, as the
+/// forEach*Point functions below call it: the points of one batch are chosen
+/// before any of them is simulated, so they may be simulated at once.
+using VisitBatch =
+    llvm::function_ref<std::vector<PointFigures>(llvm::ArrayRef<FamilyPoint>)>;
 
-/// The units of `order` by what keeping each alone (beside `none`'s keep
-/// set, in the own forms) gains: first those whose kept copies add nothing
-/// to the live peak (held away from it: where the budget binds they cost
-/// nothing) by the step time they save, then the others by the time saved
-/// per byte added, and last those whose keeping saves nothing, each group in
-/// `order`.
-static std::vector<size_t>
-getGainOrder(const FamilyPoint &none, PointFigures noneFigures,
-             llvm::ArrayRef<size_t> order,
-             llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+/// Simulates `point` alone (a step of a greedy pass, chosen from the figures
+/// of the one before).
+static PointFigures visitOne(VisitBatch visit, const FamilyPoint &point) {
+  return visit(llvm::ArrayRef(point)).front();
+}
+
+/// The points that keep, beside what `base` keeps, the first k of `units`,
+/// for every k from one to all.
+static std::vector<FamilyPoint> getPrefixPoints(const FamilyPoint &base,
+                                                llvm::ArrayRef<size_t> units) {
+  std::vector<FamilyPoint> prefixes;
+  FamilyPoint prefix = base;
+  for (size_t unit : units) {
+    prefix.keep[unit] = true;
+    prefixes.push_back(prefix);
+  }
+  return prefixes;
+}
+
+/// `base`, then getPrefixPoints(base, units).
+static std::vector<FamilyPoint>
+getPointAndPrefixes(const FamilyPoint &base, llvm::ArrayRef<size_t> units) {
+  std::vector<FamilyPoint> points = {base};
+  llvm::append_range(points, getPrefixPoints(base, units));
+  return points;
+}
+
+/// The units of `order` by what keeping each alone (`alone`, the figures of
+/// the points keeping each beside `none`'s keep set, in the own forms)
+/// gains: first those whose kept copies add nothing to the live peak (held
+/// away from it: where the budget binds they cost nothing) by the step time
+/// they save, then the others by the time saved per byte added, and last
+/// those whose keeping saves nothing, each group in `order`.
+static std::vector<size_t> getGainOrder(llvm::ArrayRef<size_t> order,
+                                        PointFigures noneFigures,
+                                        llvm::ArrayRef<PointFigures> alone) {
   struct Gain {
     size_t unit;
     bool addsNothing;
     double perByte; // seconds saved per byte added; 0: saves nothing
   };
   std::vector<Gain> gains;
-  for (size_t unit : order) {
-    FamilyPoint alone = none;
-    alone.keep[unit] = true;
-    PointFigures kept = visit(alone);
+  for (auto [unit, kept] : llvm::zip_equal(order, alone)) {
     double saved = std::max(noneFigures.seconds - kept.seconds, 0.0);
     uint64_t added = kept.peakBytes > noneFigures.peakBytes
                          ? kept.peakBytes - noneFigures.peakBytes
@@ -213,18 +237,6 @@ forEachKeepingNothing(const Problem &problem, FrugalMessages messages,
                         reductions, messages});
 }
 
-/// Visits the points that keep, beside what `none` keeps, the first k of
-/// `units`, for every k from one to all.
-static void
-visitPrefixes(const FamilyPoint &none, llvm::ArrayRef<size_t> units,
-              llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
-  FamilyPoint prefix = none;
-  for (size_t unit : units) {
-    prefix.keep[unit] = true;
-    visit(prefix);
-  }
-}
-
 /// Calls `visit` on each point of auto's first tier with `messages` in their
 /// frugal form: per prefetch depth and reduction wait, keeping the first k
 /// units of the keep order, for every k from none to all; and without
@@ -236,19 +248,18 @@ visitPrefixes(const FamilyPoint &none, llvm::ArrayRef<size_t> units,
 /// prefix (in frugal forms, it also visits each set it finds in the own
 /// forms). `visit` returns the point's figures. The named baselines are
 /// among these points.
-static void forEachKeepOrderPoint(
-    const Problem &problem, FrugalMessages messages,
-    llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+static void forEachKeepOrderPoint(const Problem &problem,
+                                  FrugalMessages messages, VisitBatch visit) {
   std::vector<size_t> order = getKeepOrder(problem);
   forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
-    uint64_t greedyPeak = visit(none).peakBytes;
-    visitPrefixes(none, order, visit);
+    uint64_t greedyPeak =
+        visit(getPointAndPrefixes(none, order)).front().peakBytes;
     if (none.prefetchDepth > 0)
       return;
     FamilyPoint greedy = none;
     for (size_t unit : order) {
       greedy.keep[unit] = true;
-      uint64_t peak = visit(greedy).peakBytes;
+      uint64_t peak = visitOne(visit, greedy).peakBytes;
       if (peak < greedyPeak) {
         greedyPeak = peak;
         continue;
@@ -257,7 +268,7 @@ static void forEachKeepOrderPoint(
     }
     if (messages != FrugalMessages::None) {
       greedy.messages = FrugalMessages::None;
-      visit(greedy);
+      visitOne(visit, greedy);
     }
   });
 }
@@ -272,16 +283,24 @@ static void forEachKeepOrderPoint(
 /// its prefixes from two units on; the frugal forms' tiers visit every
 /// prefix of the same orders, so that each of their points has its twin in
 /// the own forms. An order equal to the keep order adds no point.
-static void forEachGainOrderPoint(
-    const Problem &problem, FrugalMessages messages,
-    std::vector<std::vector<size_t>> &gainOrders,
-    llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+static void forEachGainOrderPoint(const Problem &problem,
+                                  FrugalMessages messages,
+                                  std::vector<std::vector<size_t>> &gainOrders,
+                                  VisitBatch visit) {
   std::vector<size_t> order = getKeepOrder(problem);
   bool ownForms = messages == FrugalMessages::None;
   size_t slot = 0;
   forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
-    if (ownForms)
-      gainOrders.push_back(getGainOrder(none, visit(none), order, visit));
+    if (ownForms) {
+      std::vector<FamilyPoint> batch = {none};
+      for (size_t unit : order) {
+        batch.push_back(none);
+        batch.back().keep[unit] = true;
+      }
+      std::vector<PointFigures> figures = visit(batch);
+      gainOrders.push_back(getGainOrder(order, figures.front(),
+                                        llvm::ArrayRef(figures).drop_front()));
+    }
     assert(slot < gainOrders.size() && "the own forms' tier comes first");
     llvm::ArrayRef<size_t> gainOrder = gainOrders[slot++];
     if (gainOrder == llvm::ArrayRef(order))
@@ -289,7 +308,7 @@ static void forEachGainOrderPoint(
     FamilyPoint first = none;
     if (ownForms) // each unit alone was visited
       first.keep[gainOrder.front()] = true;
-    visitPrefixes(first, gainOrder.drop_front(ownForms ? 1 : 0), visit);
+    visit(getPrefixPoints(first, gainOrder.drop_front(ownForms ? 1 : 0)));
   });
 }
 
@@ -305,9 +324,8 @@ static constexpr double kQuietFractions[] = {0.95, 0.9, 0.8};
 /// a fraction that marks the positions the one before did adds no point).
 /// Where the peak leaves no room for a prefetched unit, one depth for the whole
 /// step gives up prefetching everywhere; these points prefetch away from it.
-static void forEachQuietPeakPoint(
-    const Problem &problem, FrugalMessages messages,
-    llvm::function_ref<PointFigures(const FamilyPoint &)> visit) {
+static void forEachQuietPeakPoint(const Problem &problem,
+                                  FrugalMessages messages, VisitBatch visit) {
   std::vector<size_t> order = getKeepOrder(problem);
   std::vector<bool> previous;
   for (double fraction : kQuietFractions) {
@@ -320,8 +338,7 @@ static void forEachQuietPeakPoint(
         return;
       FamilyPoint quiet = none;
       quiet.quietPositions = quietPositions;
-      visit(quiet);
-      visitPrefixes(quiet, order, visit);
+      visit(getPointAndPrefixes(quiet, order));
     });
   }
 }
@@ -359,18 +376,8 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
   if (tier == Tier::GainOrder && messages != FrugalMessages::None)
     (void)getPoints(FrugalMessages::None, tier);
   round.emplace();
-  auto simulate = [&](const FamilyPoint &point) {
-    Schedule schedule = buildFamilySchedule(problem, point);
-    std::vector<int64_t> key = getScheduleKey(schedule);
-    size_t hash = llvm::hash_combine_range(key.begin(), key.end());
-    if (const SearchPoint *seen = findSimulated(key, hash))
-      return PointFigures{seen->seconds, seen->peakBytes};
-    Evaluation evaluation =
-        evaluate(problem, schedule, EvaluationDetail::Figures);
-    simulated.emplace(hash, PointIndex{messages, tier, round->size()});
-    round->push_back({point, evaluation.stepSeconds, evaluation.peakBytes,
-                      schedule.countFrugal()});
-    return PointFigures{evaluation.stepSeconds, evaluation.peakBytes};
+  auto simulate = [&](llvm::ArrayRef<FamilyPoint> batch) {
+    return simulateBatch(messages, tier, batch);
   };
   switch (tier) {
   case Tier::KeepOrder:
@@ -384,6 +391,61 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
     break;
   }
   return *round;
+}
+
+std::vector<PointFigures>
+SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
+                           llvm::ArrayRef<FamilyPoint> batch) {
+  struct Built {
+    Schedule schedule;
+    std::vector<int64_t> key;
+    size_t hash = 0;
+    /// Of the point simulated before that builds this schedule, if any.
+    std::optional<PointFigures> seen;
+  };
+  std::vector<Built> built(batch.size());
+  forEach(batch.size(), [&](size_t i) {
+    built[i].schedule = buildFamilySchedule(problem, batch[i]);
+    built[i].key = getScheduleKey(built[i].schedule);
+    built[i].hash =
+        llvm::hash_combine_range(built[i].key.begin(), built[i].key.end());
+  });
+  // Each schedule is simulated once. The points of one batch differ in the
+  // units they keep, all of which are re-gathered where not kept, so only
+  // a point of an earlier batch can build the same schedule.
+  assert(([&] {
+           std::unordered_map<size_t, size_t> byHash;
+           for (auto [i, point] : llvm::enumerate(built))
+             if (auto [at, added] = byHash.try_emplace(point.hash, i);
+                 !added && built[at->second].key == point.key)
+               return false;
+           return true;
+         }()) &&
+         "the points of a batch build distinct schedules");
+  for (Built &point : built)
+    if (const SearchPoint *seen = findSimulated(point.key, point.hash))
+      point.seen = PointFigures{seen->seconds, seen->peakBytes};
+  std::vector<Evaluation> evaluations(batch.size());
+  forEach(batch.size(), [&](size_t i) {
+    if (!built[i].seen)
+      evaluations[i] =
+          evaluate(problem, built[i].schedule, EvaluationDetail::Figures);
+  });
+  // Kept in the batch's order, whatever order they were simulated in.
+  std::vector<Point> &round = *points[size_t(messages)][size_t(tier)];
+  std::vector<PointFigures> figures;
+  for (auto [i, point] : llvm::enumerate(built)) {
+    if (point.seen) {
+      figures.push_back(*point.seen);
+      continue;
+    }
+    const Evaluation &evaluation = evaluations[i];
+    simulated.emplace(point.hash, PointIndex{messages, tier, round.size()});
+    round.push_back({batch[i], evaluation.stepSeconds, evaluation.peakBytes,
+                     point.schedule.countFrugal()});
+    figures.push_back({evaluation.stepSeconds, evaluation.peakBytes});
+  }
+  return figures;
 }
 
 const SearchPoint *SearchSpace::findSimulated(llvm::ArrayRef<int64_t> key,
@@ -448,4 +510,10 @@ uint64_t SearchSpace::getLeastPeak() {
   forEachPoint(
       [&](const Point &point) { least = std::min(least, point.peakBytes); });
   return least;
+}
+
+void fsdpc::schedule::forEachIndexInTurn(
+    size_t count, llvm::function_ref<void(size_t)> body) {
+  for (size_t index = 0; index < count; ++index)
+    body(index);
 }

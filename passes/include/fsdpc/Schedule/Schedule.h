@@ -36,6 +36,7 @@
 #include "fsdpc/Schedule/MemoryPlan.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -306,6 +307,16 @@ struct Choice {
   uint64_t arenaBytes = 0;
 };
 
+/// Calls `body` once for each index below `count`, one after the other or at
+/// once on several threads, and returns when every call has. Auto's search
+/// simulates the points of a batch (which do not depend on each other's
+/// figures) through it; what it finds does not depend on the order.
+using ForEachIndex = llvm::function_ref<void(
+    size_t count, llvm::function_ref<void(size_t index)> body)>;
+
+/// A ForEachIndex calling `body` for each index in turn, on this thread.
+void forEachIndexInTurn(size_t count, llvm::function_ref<void(size_t)> body);
+
 /// The schedule of `policy` whose planned arena fits `memoryBudget`: for a
 /// named baseline its one schedule; for `Auto` the fastest predicted
 /// candidate whose arena fits (ChooseSchedule.cpp: the search weighs
@@ -315,9 +326,11 @@ struct Choice {
 /// the lowered target that fit (or, where none did, the family's least live
 /// peak) and the budget; after more than one search it also weighs the
 /// baselines and the most frugal schedule by their arenas). Fails naming the
-/// most frugal schedule's arena when none fits.
-llvm::Expected<Choice> chooseSchedule(const Problem &problem, Policy policy,
-                                      uint64_t memoryBudget);
+/// most frugal schedule's arena when none fits. `forEach` runs the
+/// search's simulations (the pass hands it MLIR's thread pool).
+llvm::Expected<Choice>
+chooseSchedule(const Problem &problem, Policy policy, uint64_t memoryBudget,
+               ForEachIndex forEach = forEachIndexInTurn);
 
 /// Checks that every collective is issued after its inputs exist (a
 /// reduction of reductions' results: after their waits) and waited before

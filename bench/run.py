@@ -49,14 +49,17 @@ def lowered(name: str, world: int):
 # -- the main matrix ------------------------------------------------------------------
 
 def run_device(name: str, world: int, device: str, levels: tuple[str, ...], path: Path,
-               pool: ThreadPoolExecutor) -> list[CaseResult]:
+               pool: ThreadPoolExecutor, jobs: int) -> list[CaseResult]:
     """All budget levels of one (model, world, device).
 
     ``none`` runs once, at the device memory: it is a fixed schedule, so its
     prediction and peak do not depend on the budget, and its peak (the
     frugal peak) places the tight and mid budgets (budgets.py). The
-    other policies of every level run on ``pool`` (one fsdp-opt each).
+    other policies of every level run on ``pool`` (one fsdp-opt each, on
+    one thread where ``jobs`` run at once, so that their compile times do
+    not depend on how their threads happened to share the cores).
     """
+    threads = jobs == 1
     model = get_model(name)
     t = time.perf_counter()
     probe = schedule(path, world, "none", device, None)
@@ -72,7 +75,8 @@ def run_device(name: str, world: int, device: str, levels: tuple[str, ...], path
                        model_flops=model_flops_per_rank(model))
         r.outcomes["none"] = probe
         for policy in (*BASELINES, "auto"):
-            pending.append((r, policy, pool.submit(schedule, path, world, policy, device, budget)))
+            pending.append((r, policy, pool.submit(schedule, path, world, policy, device, budget,
+                                                   threads=threads)))
         out.append(r)
     for r, policy, future in pending:
         r.outcomes[policy] = future.result()
@@ -89,7 +93,7 @@ def run_matrix(sel: Selection, jobs: int) -> list[CaseResult]:
             for world in sel.worlds:
                 path = lowered(name, world).path
                 for device in sel.devices:
-                    results += run_device(name, world, device, sel.levels, path, pool)
+                    results += run_device(name, world, device, sel.levels, path, pool, jobs)
     return results
 
 

@@ -139,7 +139,8 @@ def run_sensitivity(results: list[CaseResult], levels: tuple[str, ...], worlds: 
                 dev = Path(tmp) / f"{r.case.name.replace('/', '_')}-{what}-{factor}.json"
                 dev.write_text(json.dumps(scaled_device(r.auto["device_spec"], what, factor)))
                 for policy in (*BASELINES, "auto"):
-                    futures[v, policy] = pool.submit(schedule, path, r.case.world, policy, str(dev), r.budget)
+                    futures[v, policy] = pool.submit(schedule, path, r.case.world, policy, str(dev),
+                                                     r.budget, threads=jobs == 1)
             variants = {}
             for v in VARIANTS:
                 vr = CaseResult(r.case, r.layers, r.budget, r.model_flops)

@@ -359,15 +359,16 @@ bool shouldRecompute(linalg::LinalgOp op,
                      const fsdpc::schedule::DeviceSpec &device) {
   if (!isRecomputable(op))
     return false;
-  // Faster recomputed: every use fuses (isFasterRecomputed asked each).
-  bool everyUseFuses = false;
+  // isFasterRecomputed holds only where every use can fuse (it asks
+  // canFuse of each), so those are not asked again.
+  bool usesKnownToFuse = false;
   if (!isCheapEverywhere(op)) {
     if (!isFasterRecomputed(op, device))
       return false;
-    everyUseFuses = true;
+    usesKnownToFuse = true;
   }
   return llvm::all_of(op->getResult(0).getUses(), [&](OpOperand &use) {
-    return (!everyUseFuses && !canFuse(use)) ||
+    return (!usesKnownToFuse && !canFuse(use)) ||
            isWorthEvaluatingIn(use, device);
   });
 }

@@ -37,8 +37,8 @@ std::optional<ScatterAdd> mlir::fsdp::matchScatterAdd(linalg::LinalgOp op) {
     scatter.scatteredLoop = index.getDim();
     scatter.index = other;
   }
-  // The loop ranges last among the cheap checks: computing them composes
-  // every map (most kernels asked are no scatter and fail on the body).
+  // The loop ranges after the body's checks: computing them composes every
+  // map, and most kernels asked are no scatter and fail on the body.
   if (!scatter.index || !compare->hasOneUse() || !select->hasOneUse() ||
       llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
     return std::nullopt;

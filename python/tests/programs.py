@@ -64,6 +64,8 @@ def example_reference(name, steps=STEPS, float64=False):
 
 
 def example_inputs(name):
+    """An example's arguments split into its state (the arguments the step
+    updates) and its batches, each a flat dict by path."""
     _, args, lowered = example_program(name)
     state_paths = set(lowered.updates.values())
     leaves = dict(zip(lowered.arg_paths, (np.asarray(v) for v in jax.tree.leaves(args))))
@@ -98,5 +100,3 @@ def stacked_program(split, init=None):
                               mesh=fsdpc.Mesh(("shard",)), in_shardings=(split, split, P("shard")))
     state = dict(zip(lowered.arg_paths, jax.tree.leaves((params, velocity))))
     return lowered, state, x
-
-

@@ -219,8 +219,6 @@ def test_gpt_bf16_parameters(tmp_path):
 def test_report_and_trace(tmp_path):
     """The measured report uses the compiler's keys; the trace is the
     simulator's shape with one track per queue."""
-    import json
-
     _, _, lowered = example_program("gpt")
     compiled = fsdpc.compile(lowered, world_size=2, policy="fsdp", device="cpu",
                              executable=tmp_path / "step.fsdpx")
@@ -839,5 +837,3 @@ def test_gpt_twenty_steps(ranks, tmp_path):
     """Twenty steps of the GPT (AdamW) on 1, 2 and 4 ranks: every loss and the
     final parameters and optimizer state match JAX on one device."""
     _check("gpt", ranks, "auto", tmp_path, steps=20, world_size=ranks)
-
-

@@ -52,15 +52,15 @@ TEST(SearchSpace, CandidatesAreDistinctSchedules) {
 }
 
 /// A ForEachIndex that runs the calls on four threads, taking the indices
-/// from the last: any order the thread pool might run them in.
+/// from the last: an order other than one thread's, and calls at once.
 static void forEachIndexOnThreads(size_t count,
                                   llvm::function_ref<void(size_t)> body) {
-  std::atomic<size_t> left(count);
+  std::atomic<size_t> taken(0);
   std::vector<std::thread> threads;
   for (int t = 0; t < 4; ++t)
     threads.emplace_back([&] {
-      for (size_t next = left--; next > 0 && next <= count; next = left--)
-        body(next - 1);
+      for (size_t i = taken++; i < count; i = taken++)
+        body(count - 1 - i);
     });
   for (std::thread &thread : threads)
     thread.join();

@@ -52,7 +52,8 @@ bool isBetterPick(double seconds, size_t frugal, uint64_t bytes,
 /// candidates it returns are built and simulated again in full.
 class SearchSpace {
 public:
-  /// Simulates the points of each batch through `forEach`.
+  /// Simulates the points of each batch through `forEach`, which must
+  /// outlive the search space (a function_ref is kept).
   explicit SearchSpace(const Problem &problem,
                        ForEachIndex forEach = forEachIndexInTurn)
       : problem(problem), forEach(forEach) {}

@@ -182,6 +182,17 @@ static std::vector<FamilyPoint> getPrefixPoints(const FamilyPoint &base,
   return prefixes;
 }
 
+/// The points that keep, beside what `base` keeps, each of `units` alone.
+static std::vector<FamilyPoint> getAlonePoints(const FamilyPoint &base,
+                                               llvm::ArrayRef<size_t> units) {
+  std::vector<FamilyPoint> alone;
+  for (size_t unit : units) {
+    alone.push_back(base);
+    alone.back().keep[unit] = true;
+  }
+  return alone;
+}
+
 /// `base`, then getPrefixPoints(base, units).
 static std::vector<FamilyPoint>
 getPointAndPrefixes(const FamilyPoint &base, llvm::ArrayRef<size_t> units) {
@@ -246,8 +257,8 @@ forEachKeepingNothing(const Problem &problem, FrugalMessages messages,
 /// where the kept copy would have cost less), so every prefix is weighed,
 /// and the greedy pass can find keep sets that need less memory than any
 /// prefix (in frugal forms, it also visits each set it finds in the own
-/// forms). `visit` returns the point's figures. The named baselines are
-/// among these points.
+/// forms). `visit` returns the batch's figures, in order. The named
+/// baselines are among these points.
 static void forEachKeepOrderPoint(const Problem &problem,
                                   FrugalMessages messages, VisitBatch visit) {
   std::vector<size_t> order = getKeepOrder(problem);
@@ -293,10 +304,7 @@ static void forEachGainOrderPoint(const Problem &problem,
   forEachKeepingNothing(problem, messages, [&](const FamilyPoint &none) {
     if (ownForms) {
       std::vector<FamilyPoint> batch = {none};
-      for (size_t unit : order) {
-        batch.push_back(none);
-        batch.back().keep[unit] = true;
-      }
+      llvm::append_range(batch, getAlonePoints(none, order));
       std::vector<PointFigures> figures = visit(batch);
       gainOrders.push_back(getGainOrder(order, figures.front(),
                                         llvm::ArrayRef(figures).drop_front()));
@@ -396,6 +404,7 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
 std::vector<PointFigures>
 SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
                            llvm::ArrayRef<FamilyPoint> batch) {
+  /// What is known of a point of the batch before it is simulated.
   struct Built {
     Schedule schedule;
     std::vector<int64_t> key;
@@ -412,19 +421,23 @@ SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
   });
   // Each schedule is simulated once. The points of one batch differ in the
   // units they keep, all of which are re-gathered where not kept, so only
-  // a point of an earlier batch can build the same schedule.
+  // a point of an earlier batch can build the same schedule (asserted:
+  // this project keeps its asserts in Release builds).
   assert(([&] {
-           std::unordered_map<size_t, size_t> byHash;
-           for (auto [i, point] : llvm::enumerate(built))
-             if (auto [at, added] = byHash.try_emplace(point.hash, i);
-                 !added && built[at->second].key == point.key)
-               return false;
+           std::unordered_multimap<size_t, size_t> byHash;
+           for (auto [i, entry] : llvm::enumerate(built)) {
+             auto [begin, end] = byHash.equal_range(entry.hash);
+             for (const auto &[_, other] : llvm::make_range(begin, end))
+               if (built[other].key == entry.key)
+                 return false;
+             byHash.emplace(entry.hash, i);
+           }
            return true;
          }()) &&
          "the points of a batch build distinct schedules");
-  for (Built &point : built)
-    if (const SearchPoint *seen = findSimulated(point.key, point.hash))
-      point.seen = PointFigures{seen->seconds, seen->peakBytes};
+  for (Built &entry : built)
+    if (const SearchPoint *seen = findSimulated(entry.key, entry.hash))
+      entry.seen = PointFigures{seen->seconds, seen->peakBytes};
   std::vector<Evaluation> evaluations(batch.size());
   forEach(batch.size(), [&](size_t i) {
     if (!built[i].seen)
@@ -434,15 +447,15 @@ SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
   // Kept in the batch's order, whatever order they were simulated in.
   std::vector<Point> &round = *points[size_t(messages)][size_t(tier)];
   std::vector<PointFigures> figures;
-  for (auto [i, point] : llvm::enumerate(built)) {
-    if (point.seen) {
-      figures.push_back(*point.seen);
+  for (auto [i, entry] : llvm::enumerate(built)) {
+    if (entry.seen) {
+      figures.push_back(*entry.seen);
       continue;
     }
     const Evaluation &evaluation = evaluations[i];
-    simulated.emplace(point.hash, PointIndex{messages, tier, round.size()});
+    simulated.emplace(entry.hash, PointIndex{messages, tier, round.size()});
     round.push_back({batch[i], evaluation.stepSeconds, evaluation.peakBytes,
-                     point.schedule.countFrugal()});
+                     entry.schedule.countFrugal()});
     figures.push_back({evaluation.stepSeconds, evaluation.peakBytes});
   }
   return figures;

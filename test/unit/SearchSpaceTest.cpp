@@ -4,7 +4,8 @@
 // the family that build one schedule (the second tier's points keeping
 // nothing, a quiet point whose positions delay no issue, deep prefetch
 // with few units) must count once, or they take the places of other
-// schedules among the few candidates a search hands on to be planned.
+// schedules among the few candidates a search hands on to be planned; and
+// what it chooses must not depend on the threads that simulate it.
 //
 //===----------------------------------------------------------------------===//
 

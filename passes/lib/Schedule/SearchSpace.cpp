@@ -412,17 +412,20 @@ SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
     /// Of the point simulated before that builds this schedule, if any.
     std::optional<PointFigures> seen;
   };
-  std::vector<Built> built(batch.size());
-  forEach(batch.size(), [&](size_t i) {
-    built[i].schedule = buildFamilySchedule(problem, batch[i]);
-    built[i].key = getScheduleKey(built[i].schedule);
-    built[i].hash =
-        llvm::hash_combine_range(built[i].key.begin(), built[i].key.end());
-  });
   // Each schedule is simulated once. The points of one batch differ in the
   // units they keep, all of which are re-gathered where not kept, so only
   // a point of an earlier batch can build the same schedule (asserted:
-  // this project keeps its asserts in Release builds).
+  // this project keeps its asserts in Release builds), and each point looks
+  // for it on its own thread (the earlier batches are not changed here).
+  std::vector<Built> built(batch.size());
+  forEach(batch.size(), [&](size_t i) {
+    Built &entry = built[i];
+    entry.schedule = buildFamilySchedule(problem, batch[i]);
+    entry.key = getScheduleKey(entry.schedule);
+    entry.hash = llvm::hash_combine_range(entry.key.begin(), entry.key.end());
+    if (const SearchPoint *seen = findSimulated(entry.key, entry.hash))
+      entry.seen = PointFigures{seen->seconds, seen->peakBytes};
+  });
   assert(([&] {
            std::unordered_multimap<size_t, size_t> byHash;
            for (auto [i, entry] : llvm::enumerate(built)) {
@@ -435,9 +438,6 @@ SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
            return true;
          }()) &&
          "the points of a batch build distinct schedules");
-  for (Built &entry : built)
-    if (const SearchPoint *seen = findSimulated(entry.key, entry.hash))
-      entry.seen = PointFigures{seen->seconds, seen->peakBytes};
   std::vector<Evaluation> evaluations(batch.size());
   forEach(batch.size(), [&](size_t i) {
     if (!built[i].seen)

@@ -278,9 +278,9 @@ bool isFasterRecomputed(linalg::LinalgOp op,
   std::optional<double> elements = getStaticIterations(op);
   if (!elements || *elements == 0)
     return false;
-  OpCost once = getOpCost(op);
-  uint64_t resultBytes = getTensorBytes(op->getResult(0).getType());
-  double stored = getComputeSeconds(once, device), recomputed = 0;
+  // Every reader must take a copy, at a known count of iterations: checked
+  // before any is priced.
+  SmallVector<std::pair<linalg::LinalgOp, double>> readers;
   for (OpOperand &use : op->getResult(0).getUses()) {
     if (!canFuse(use))
       return false;
@@ -288,10 +288,16 @@ bool isFasterRecomputed(linalg::LinalgOp op,
     std::optional<double> iterations = getStaticIterations(reader);
     if (!iterations)
       return false;
+    readers.emplace_back(reader, *iterations);
+  }
+  OpCost once = getOpCost(op);
+  uint64_t resultBytes = getTensorBytes(op->getResult(0).getType());
+  double stored = getComputeSeconds(once, device), recomputed = 0;
+  for (auto [reader, iterations] : readers) {
     OpCost cost = getOpCost(reader);
     stored += getComputeSeconds(cost, device);
     // The reader evaluates the producer's body at each of its iterations.
-    OpCost added = getEvaluationWork(once, *elements, *iterations);
+    OpCost added = getEvaluationWork(once, *elements, iterations);
     cost.flops += added.flops;
     cost.transcendentals += added.transcendentals;
     cost.cudaInstructions += added.cudaInstructions;
@@ -404,38 +410,6 @@ struct GeneralizeForFusion
     if (!withReader && !withProducer)
       return rewriter.notifyMatchFailure(op, "nothing to fuse with");
     return linalg::generalizeNamedOp(rewriter, op);
-  }
-
-private:
-  fsdpc::schedule::DeviceSpec device;
-};
-
-/// A recomputed producer that several ops read gets a copy for each generic
-/// reader it fuses into, all at once: copying reader by reader would take a
-/// sweep of the greedy driver per reader.
-struct CopyForReader : public OpRewritePattern<linalg::GenericOp> {
-  CopyForReader(MLIRContext *context, const fsdpc::schedule::DeviceSpec &device)
-      : OpRewritePattern(context), device(device) {}
-
-  LogicalResult matchAndRewrite(linalg::GenericOp producer,
-                                PatternRewriter &rewriter) const override {
-    if (producer->getNumResults() != 1 || producer->getResult(0).hasOneUse() ||
-        !shouldRecompute(producer, device))
-      return rewriter.notifyMatchFailure(producer,
-                                         "not shared, or not recomputed");
-    SmallVector<OpOperand *> fusable;
-    for (OpOperand &use : producer->getResult(0).getUses())
-      if (isa<linalg::GenericOp>(use.getOwner()) && canFuse(use))
-        fusable.push_back(&use);
-    if (fusable.empty())
-      return rewriter.notifyMatchFailure(producer, "no reader to fuse into");
-    for (OpOperand *use : fusable) {
-      rewriter.setInsertionPoint(use->getOwner());
-      Operation *copy = rewriter.clone(*producer);
-      rewriter.modifyOpInPlace(use->getOwner(),
-                               [&] { use->set(copy->getResult(0)); });
-    }
-    return success();
   }
 
 private:
@@ -612,24 +586,45 @@ private:
   fsdpc::schedule::DeviceSpec device;
 };
 
+/// The first op after `producer` in its block that reads its result, or null
+/// when a reader is in another block (its place relative to the others is
+/// not the block's order). Walked from the producer, not compared with
+/// isBeforeInBlock, which renumbers the whole block each time a rewrite has
+/// invalidated its order.
+Operation *findFirstReader(Operation *producer) {
+  Block *block = producer->getBlock();
+  llvm::SmallPtrSet<Operation *, 8> readers;
+  for (Operation *reader : producer->getUsers()) {
+    if (reader->getBlock() != block)
+      return nullptr;
+    readers.insert(reader);
+  }
+  Operation *first = producer->getNextNode();
+  while (first && !readers.contains(first))
+    first = first->getNextNode();
+  return first;
+}
+
 /// Whether the elementwise reader of `use` can compute its producer, shared
 /// with later readers, and write its result for them as a second output (a
 /// multi-output kernel: AdamW's moment updates written by the parameter
 /// update that reads them, a bias add written by the activation reading it).
 /// Both are plain element-wise ops (no init read, no init of one read by
-/// the other). The reader is all-parallel over the producer's points (it reads
-/// the result through a permutation), so each element is written once; every
-/// other reader comes after it in the block, where the fused op stands; and
-/// the producer's inputs other than function arguments, alive until the
-/// reader instead of the result, are hardly larger than the result.
-bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
+/// the other). The reader is all-parallel over the producer's points (it
+/// reads the result through a permutation, once: a second read would be left
+/// reading the fused op itself), so each element is written once, and it is
+/// the producer's first reader (findFirstReader), so the fused op, standing
+/// where it does, comes before every other reader. The producer's inputs
+/// other than function arguments, alive until the reader instead of the
+/// result, are hardly larger than the result.
+bool canShareResult(OpOperand &use) {
   auto producer = use.get().getDefiningOp<linalg::GenericOp>();
   auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
   if (!producer || !reader || producer->getNumResults() != 1 ||
-      producer->getResult(0).hasOneUse() ||
       reader.getNumReductionLoops() != 0 ||
       reader.getNumLoops() != producer.getNumLoops() ||
-      !reader.getMatchingIndexingMap(&use).isPermutation())
+      !reader.getMatchingIndexingMap(&use).isPermutation() ||
+      llvm::count(reader->getOperands(), use.get()) != 1)
     return false;
   // Plain element-wise ops only: neither reads an init (nor is a scatter-add
   // then), and no init of one is an input of the other (the fused op would
@@ -644,66 +639,79 @@ bool canShareResult(OpOperand &use, const fsdpc::schedule::DeviceSpec &device) {
           llvm::is_contained(reader.getInputs(), init.get()))
         return false;
   // The costlier checks last, upstream's (which composes maps) first.
-  if (!linalg::areElementwiseOpsFusable(&use) ||
-      !hasHardlyLargerInputs(producer, /*argumentsFree=*/true) ||
-      shouldRecompute(producer, device))
-    return false;
-  // Last, as it walks the block: the reader reads the result once (a second
-  // read would be left reading the fused op itself), every other reader
-  // after it: it is the first reader found walking on from the producer
-  // (not isBeforeInBlock, which renumbers the whole block each time a
-  // rewrite has invalidated its order).
-  Block *block = reader->getBlock();
-  unsigned readerUses = 0;
-  llvm::SmallPtrSet<Operation *, 8> readers;
-  for (OpOperand &other : producer->getResult(0).getUses()) {
-    Operation *owner = other.getOwner();
-    readerUses += owner == reader;
-    if (owner->getBlock() != block)
-      return false;
-    readers.insert(owner);
-  }
-  if (readerUses != 1 || producer->getBlock() != block)
-    return false;
-  Operation *first = producer->getNextNode();
-  while (first && !readers.contains(first))
-    first = first->getNextNode();
-  return first == reader.getOperation();
+  return linalg::areElementwiseOpsFusable(&use) &&
+         hasHardlyLargerInputs(producer, /*argumentsFree=*/true);
 }
 
-/// Fuses a shared producer into its first reader, which writes the
-/// producer's result for the later readers as well (canShareResult).
-/// Upstream's fusion pattern recomputes a shared producer instead: it
-/// replaces the reader's results only.
-struct WriteSharedResult : public OpRewritePattern<linalg::GenericOp> {
-  WriteSharedResult(MLIRContext *context,
-                    const fsdpc::schedule::DeviceSpec &device)
+/// A producer that several ops read. Recomputed (shouldRecompute), it gets
+/// a copy for each generic reader it fuses into, all at once: copying reader
+/// by reader would take a sweep of the greedy driver per reader. Otherwise
+/// it is fused into its first reader, which writes its result for the later
+/// readers as well (canShareResult); upstream's fusion pattern would
+/// recompute it instead, as it replaces the reader's results only. Rooted at
+/// the producer, which both ask about, so that shouldRecompute prices it
+/// once a visit, and the readers' costs it compares are the final ones: the
+/// driver visits an op after the ops below it.
+struct ShareProducer : public OpRewritePattern<linalg::GenericOp> {
+  ShareProducer(MLIRContext *context, const fsdpc::schedule::DeviceSpec &device)
       : OpRewritePattern(context), device(device) {}
 
-  LogicalResult matchAndRewrite(linalg::GenericOp reader,
+  LogicalResult matchAndRewrite(linalg::GenericOp producer,
                                 PatternRewriter &rewriter) const override {
-    for (OpOperand *use : reader.getDpsInputOperands()) {
-      if (!canShareResult(*use, device))
-        continue;
-      Operation *producer = use->get().getDefiningOp();
-      FailureOr<linalg::ElementwiseOpFusionResult> fused =
-          linalg::fuseElementwiseOps(rewriter, use);
-      if (failed(fused))
-        continue;
-      // Every reader of either op now reads the fused op, which stands where
-      // the reader did, before all of the producer's other readers.
-      for (auto [original, replacement] : fused->replacements)
-        rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &u) {
-          return u.getOwner() != producer && u.getOwner() != reader;
-        });
-      rewriter.eraseOp(reader);
-      rewriter.eraseOp(producer);
-      return success();
-    }
-    return rewriter.notifyMatchFailure(reader, "no shared producer to write");
+    if (producer->getNumResults() != 1 || producer->use_empty() ||
+        producer->getResult(0).hasOneUse())
+      return rewriter.notifyMatchFailure(producer, "not shared");
+    if (shouldRecompute(producer, device))
+      return copyForReaders(producer, rewriter);
+    return writeForLaterReaders(producer, rewriter);
   }
 
 private:
+  static LogicalResult copyForReaders(linalg::GenericOp producer,
+                                      PatternRewriter &rewriter) {
+    SmallVector<OpOperand *> fusable;
+    for (OpOperand &use : producer->getResult(0).getUses())
+      if (isa<linalg::GenericOp>(use.getOwner()) && canFuse(use))
+        fusable.push_back(&use);
+    if (fusable.empty())
+      return rewriter.notifyMatchFailure(producer, "no reader to fuse into");
+    for (OpOperand *use : fusable) {
+      rewriter.setInsertionPoint(use->getOwner());
+      Operation *copy = rewriter.clone(*producer);
+      rewriter.modifyOpInPlace(use->getOwner(),
+                               [&] { use->set(copy->getResult(0)); });
+    }
+    return success();
+  }
+
+  static LogicalResult writeForLaterReaders(linalg::GenericOp producer,
+                                            PatternRewriter &rewriter) {
+    Operation *reader = findFirstReader(producer);
+    OpOperand *use = nullptr;
+    if (reader)
+      for (OpOperand &operand : reader->getOpOperands())
+        if (operand.get() == producer->getResult(0))
+          use = &operand;
+    if (!use || !canShareResult(*use))
+      return rewriter.notifyMatchFailure(producer, "no reader to write it");
+    // The fused op stands where the reader does (it reads what the reader
+    // reads), not where the driver left the rewriter: at the producer.
+    rewriter.setInsertionPoint(reader);
+    FailureOr<linalg::ElementwiseOpFusionResult> fused =
+        linalg::fuseElementwiseOps(rewriter, use);
+    if (failed(fused))
+      return rewriter.notifyMatchFailure(producer, "fusion failed");
+    // Every reader of either op now reads the fused op, which stands where
+    // the reader did, before all of the producer's other readers.
+    for (auto [original, replacement] : fused->replacements)
+      rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &u) {
+        return u.getOwner() != producer && u.getOwner() != reader;
+      });
+    rewriter.eraseOp(reader);
+    rewriter.eraseOp(producer);
+    return success();
+  }
+
   fsdpc::schedule::DeviceSpec device;
 };
 
@@ -730,13 +738,12 @@ Value mlir::fsdp::cloneElementwiseBody(OpBuilder &b, linalg::GenericOp producer,
 
 void mlir::fsdp::populateKernelFusionPatterns(
     RewritePatternSet &patterns, const fsdpc::schedule::DeviceSpec &device) {
-  patterns.add<GeneralizeForFusion, CopyForReader, WriteSharedResult,
-               ElementwiseIntoExtract, DefineLoopsForFusion>(
-      patterns.getContext(), device);
+  patterns.add<GeneralizeForFusion, ShareProducer, ElementwiseIntoExtract,
+               DefineLoopsForFusion>(patterns.getContext(), device);
   populateElementwiseSlicePatterns(patterns);
   // Upstream's own check (areElementwiseOpsFusable) runs first; the producer
-  // then has this reader alone (CopyForReader saw to the recomputed ones;
-  // WriteSharedResult to those read by several).
+  // then has this reader alone (ShareProducer saw to those read by
+  // several).
   // The fused use must be the producer's only one, over all its results: a
   // multi-output producer fused into the reader of one result, or a producer
   // its reader reads twice, would be computed twice.

@@ -917,7 +917,7 @@ func.func @kept_apart(%x: tensor<4xf32>, %a: tensor<4x8xf32>, %w: tensor<8x5xf32
 // CHECK: %[[ALL:.*]]:3 = linalg.generic {{.*}} ins(%[[P]], %[[M]], %[[G]], %[[V]] : tensor<64xbf16>, tensor<64xf32>, tensor<64xbf16>, tensor<64xf32>)
 // CHECK-SAME: outs({{.*}} : tensor<64xf32>, tensor<64xf32>, tensor<64xbf16>)
 // CHECK-NOT: linalg.generic
-// CHECK: return %[[ALL]]#2, %[[ALL]]#1, %[[ALL]]#0
+// CHECK: return %[[ALL]]#2, %[[ALL]]#0, %[[ALL]]#1
 #vec = affine_map<(d0) -> (d0)>
 func.func @moments_written_by_update(%p: tensor<64xbf16>, %m: tensor<64xf32>, %v: tensor<64xf32>, %g: tensor<64xbf16>)
     -> (tensor<64xbf16>, tensor<64xf32>, tensor<64xf32>) {

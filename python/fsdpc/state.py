@@ -4,6 +4,7 @@ and which unit each argument (``fsdp.unit``) or each row of a stacked one
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -61,18 +62,24 @@ def infer_updates(ins: Sequence[Leaf], outs: Sequence[Leaf]) -> dict[int, int]:
     with its shape and dtype; scalars are never inferred (a scalar loss would
     match any scalar argument): pass ``updates=`` for them.
     """
+    # The arguments each output could update, indexed once: comparing every
+    # output with every argument is quadratic in the leaves (10^4 for a deep
+    # model's parameters and optimizer state).
+    named, bare = defaultdict(list), defaultdict(list)
+    for i, a in enumerate(ins):
+        if a.rel:
+            named[a.rel, a.type].append(i)
+        elif a.type.rank > 0:
+            bare[a.position, a.type].append(i)
     result, claimed = {}, set()
     for o, out in enumerate(outs):
         if not out.rel:
-            cands = [i for i, a in enumerate(ins)
-                     if not a.rel and a.position == out.position and a.type == out.type
-                     and a.type.rank > 0 and i not in claimed]
+            cands = [i for i in bare.get((out.position, out.type), ()) if i not in claimed]
             if len(cands) == 1:
                 result[o] = cands[0]
                 claimed.add(cands[0])
             continue
-        cands = [i for i, a in enumerate(ins)
-                 if a.rel == out.rel and a.type == out.type and i not in claimed]
+        cands = [i for i in named.get((out.rel, out.type), ()) if i not in claimed]
         if len(cands) > 1:
             cands = [i for i in cands if ins[i].position == out.position]
         if len(cands) == 1:

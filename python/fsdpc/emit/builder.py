@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -27,18 +28,18 @@ def identity_map(rank: int) -> str:
     return affine_map(rank, [f"d{i}" for i in range(rank)])
 
 
+_ESCAPED = re.compile(r'["\\\x00-\x1f\x7f]')
+
+
+def _escape(match: re.Match) -> str:
+    c = match.group()
+    return "\\" + c if c in '"\\' else f"\\{ord(c):02X}"
+
+
 def quote(text: str) -> str:
     """``text`` as an MLIR string literal: backslash, quote and control
     characters escaped (``\\XX`` hex), so that any name stays one string."""
-    out = []
-    for c in text:
-        if c in '"\\':
-            out.append("\\" + c)
-        elif ord(c) < 32 or ord(c) == 127:
-            out.append(f"\\{ord(c):02X}")
-        else:
-            out.append(c)
-    return '"' + "".join(out) + '"'
+    return '"' + _ESCAPED.sub(_escape, text) + '"'
 
 
 class Names:

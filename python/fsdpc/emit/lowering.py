@@ -40,12 +40,24 @@ def rule(*names: str):
 
 
 def is_key(aval) -> bool:
-    return jax.dtypes.issubdtype(aval.dtype, jax.dtypes.prng_key)
+    return _is_key_dtype(aval.dtype)
 
 
 def is_complex(aval) -> bool:
+    return _is_complex_dtype(aval.dtype)
+
+
+# Asked of every operand and result of every equation; a program has a
+# handful of dtypes.
+@functools.lru_cache(maxsize=None)
+def _is_key_dtype(dtype) -> bool:
+    return jax.dtypes.issubdtype(dtype, jax.dtypes.prng_key)
+
+
+@functools.lru_cache(maxsize=None)
+def _is_complex_dtype(dtype) -> bool:
     try:
-        return np.issubdtype(np.dtype(aval.dtype), np.complexfloating)
+        return np.issubdtype(np.dtype(dtype), np.complexfloating)
     except TypeError:  # extended types
         return False
 

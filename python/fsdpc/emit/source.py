@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass
 
@@ -19,8 +20,15 @@ class Where:
 def display_path(path: str) -> str:
     """Paths under the working directory are shown relative, so that emitted
     IR does not depend on where the checkout lives."""
+    return _display_path(path, os.getcwd())
+
+
+@functools.lru_cache(maxsize=256)
+def _display_path(path: str, cwd: str) -> str:
+    # Every equation asks for its file's path: a model's few files are
+    # resolved once each.
     try:
-        rel = os.path.relpath(path)
+        rel = os.path.relpath(path, cwd)
     except ValueError:
         return path
     return path if rel.startswith("..") else rel

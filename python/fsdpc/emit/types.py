@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -38,6 +39,7 @@ def element_type(dtype) -> str:
         raise UnsupportedError(f"element type {dtype} is not supported") from None
 
 
+@functools.lru_cache(maxsize=None)  # asked of every operand of every op
 def is_float(dtype) -> bool:
     return np.issubdtype(np.dtype(dtype), np.floating) or np.dtype(dtype) == ml_dtypes.bfloat16
 
@@ -69,6 +71,11 @@ class TensorType:
         return element_type(self.dtype)
 
     def __str__(self) -> str:
+        return self._text
+
+    # Printed with every operand of every op (10^5 times for a deep model).
+    @functools.cached_property
+    def _text(self) -> str:
         return "tensor<" + "".join(f"{d}x" for d in self.shape) + self.element + ">"
 
 

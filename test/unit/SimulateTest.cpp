@@ -180,6 +180,79 @@ TEST(Simulate, FiguresAloneAreTheFullEvaluations) {
   }
 }
 
+// Without interference every time of the replay is the latest of what it
+// waits for: a collective starts once it is issued, the one issued before it
+// on its stream has ended and (a reduction) the reductions it reads have
+// ended, and takes its own time; an op starts once the op before it has
+// ended and what is waited before it has. Recomputed here from the timings
+// the replay reports, on random schedules, to the last bit.
+TEST(Simulate, WithoutInterferenceEachTimeIsTheLatestItWaitsFor) {
+  std::mt19937_64 rng(17);
+  for (int trial = 0; trial < 200; ++trial) {
+    Problem problem = randomProblem(rng);
+    problem.commInterference = 0;
+    FamilyPoint point{unsigned(trial % 5),
+                      std::vector<bool>(problem.gathers.size(), trial % 2),
+                      ReductionWait(trial % 3), FrugalMessages::None,
+                      randomQuietPositions(problem, rng)};
+    Schedule schedule = buildFamilySchedule(problem, point);
+    Evaluation result = evaluate(problem, schedule);
+    // The instances in the replay's order: each gather's (and re-gather's),
+    // then each reduction's.
+    std::vector<double> seconds;
+    std::vector<bool> isGather;
+    std::vector<std::vector<size_t>> inputs;
+    for (auto [index, decision] : llvm::enumerate(schedule.gathers))
+      for (int copy = 0; copy < (decision.regather ? 2 : 1); ++copy) {
+        seconds.push_back(schedule.gatherForm(problem, index).seconds);
+        isGather.push_back(true);
+        inputs.emplace_back();
+      }
+    size_t firstReduction = seconds.size();
+    for (auto [index, reduction] : llvm::enumerate(problem.reductions)) {
+      seconds.push_back(schedule.reductionForm(problem, index).seconds);
+      isGather.push_back(false);
+      inputs.emplace_back();
+      for (size_t input : reduction.after)
+        inputs.back().push_back(firstReduction + input);
+    }
+    const std::vector<CollectiveTiming> &timings = result.collectives;
+    ASSERT_EQ(timings.size(), seconds.size()) << "trial " << trial;
+    // When the compute stream reaches position p, before its waits.
+    int64_t end = problem.numPositions();
+    auto reached = [&](int64_t p) {
+      return p == 0
+                 ? 0.0
+                 : result.computeStart[p - 1] + problem.computeSeconds[p - 1];
+    };
+    std::vector<unsigned> order(timings.size());
+    for (unsigned i = 0; i < order.size(); ++i)
+      order[i] = i;
+    llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+      return isIssuedBefore({timings[a].issue, isGather[a], timings[a].wait},
+                            {timings[b].issue, isGather[b], timings[b].wait});
+    });
+    std::vector<double> streamFree(problem.streamNames.size(), 0.0);
+    for (unsigned i : order) {
+      double start =
+          std::max(reached(timings[i].issue), streamFree[timings[i].stream]);
+      for (size_t input : inputs[i])
+        start = std::max(start, timings[input].end);
+      EXPECT_EQ(timings[i].start, start) << "trial " << trial << ", " << i;
+      EXPECT_EQ(timings[i].end, start + seconds[i]) << "trial " << trial;
+      streamFree[timings[i].stream] = timings[i].end;
+    }
+    for (int64_t p = 0; p <= end; ++p) {
+      double start = reached(p);
+      for (const CollectiveTiming &timing : timings)
+        if (timing.wait == p)
+          start = std::max(start, timing.end);
+      EXPECT_EQ(p < end ? result.computeStart[p] : result.stepSeconds, start)
+          << "trial " << trial << ", position " << p;
+    }
+  }
+}
+
 TEST(Simulate, ScheduleCheckerNamesTheProblem) {
   Problem problem = twoLayers();
   Schedule schedule = mostFrugalSchedule(problem);

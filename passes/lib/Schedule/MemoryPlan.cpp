@@ -22,10 +22,6 @@ using namespace fsdpc::schedule;
 using llvm::Error;
 using llvm::Expected;
 
-uint64_t fsdpc::schedule::alignBytes(uint64_t size, uint64_t alignment) {
-  return llvm::alignTo(size, alignment);
-}
-
 namespace {
 
 /// A transient buffer as the placer sees it.

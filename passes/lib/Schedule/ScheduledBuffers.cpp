@@ -31,6 +31,19 @@ public:
     delta[persistent ? numPoints() : index(last + 1)] -= bytes;
   }
 
+  /// The most bytes getPerPosition has at any position, without the
+  /// per-point and per-position arrays: its positions read every point,
+  /// 2p - 1 and 2p for p < n and 2n - 1 at the last.
+  uint64_t getPeak() const {
+    if (numPositions == 0)
+      return 0;
+    uint64_t peak = 0;
+    int64_t running = 0;
+    for (int64_t i = 0; i < numPoints(); ++i)
+      peak = std::max(peak, uint64_t(running += delta[i]));
+    return peak;
+  }
+
   /// Per position p: the bytes live at point 2p - 1 or 2p, whichever is
   /// more (the last position also at point 2n - 1).
   std::vector<uint64_t> getPerPosition() const {
@@ -202,14 +215,14 @@ public:
     return ends.size() + added.size() - 1;
   }
 
-  std::vector<uint64_t> getLiveBytes() const {
+  LiveCurve getLiveCurve() const {
     LiveCurve curve(problem.alignment, problem.numPositions());
     for (auto [buffer, end] : llvm::zip_equal(problem.buffers, ends))
       curve.add(buffer.sizeBytes, buffer.first, end, buffer.kind);
     for (const Interval &interval : added)
       curve.add(interval.bytes, interval.first, interval.last,
                 BufferKind::Transient);
-    return curve.getPerPosition();
+    return curve;
   }
 
 private:
@@ -237,7 +250,14 @@ fsdpc::schedule::getScheduledLiveBytes(const Problem &problem,
                                        const Schedule &schedule) {
   BufferIntervals intervals(problem);
   addScheduledBuffers(problem, schedule, intervals);
-  return intervals.getLiveBytes();
+  return intervals.getLiveCurve().getPerPosition();
+}
+
+uint64_t fsdpc::schedule::getScheduledPeakBytes(const Problem &problem,
+                                                const Schedule &schedule) {
+  BufferIntervals intervals(problem);
+  addScheduledBuffers(problem, schedule, intervals);
+  return intervals.getLiveCurve().getPeak();
 }
 
 llvm::Expected<MemoryPlan>

@@ -255,6 +255,20 @@ public:
   }
   /// Runs one compute op of `seconds` (at full rate); returns its busy time.
   double compute(double seconds) {
+    // Without interference the op ends at now + seconds whatever runs
+    // beside it, as the general path below computes it, and only the
+    // collectives ending before it are events: the op needs no activity
+    // change of its own (the search replays every op of every point it
+    // weighs).
+    if (problem.commInterference == 0) {
+      double end = now + seconds;
+      // completeNextBefore, its first test written out: most ops end
+      // before anything running does.
+      while (firstEnd < end && completeFirstBefore(end)) {
+      }
+      now = std::max(now, end);
+      return seconds;
+    }
     double begin = now;
     changeActivity([&] {
       computing = true;
@@ -301,8 +315,11 @@ private:
     }
     change();
     rate = factor();
-    for (unsigned i : running)
+    firstEnd = INFINITY;
+    for (unsigned i : running) {
       state[i].end = state[i].mark + state[i].left / rate;
+      firstEnd = std::min(firstEnd, state[i].end);
+    }
     computeEnd = computeMark + computeLeft / rate;
   }
   bool inputsDone(const Instance &instance) const {
@@ -331,21 +348,32 @@ private:
   }
   /// Advances to the next event: a collective or the compute op ending.
   void step() {
-    double next = computing ? computeEnd : INFINITY;
+    double limit = computing ? computeEnd : INFINITY;
+    if (completeNextBefore(limit))
+      return;
+    if (limit == INFINITY)
+      llvm::report_fatal_error("schedule replay: a wait on a collective that "
+                               "can never run (an invalid schedule)");
+    now = std::max(now, limit);
+    changeActivity([&] { computing = false; });
+  }
+  /// Completes the first collective to end before `limit` (the first of
+  /// those ending together, in the order they started), if one does.
+  bool completeNextBefore(double limit) {
+    // Most ops end before anything running does: no scan.
+    return firstEnd < limit && completeFirstBefore(limit);
+  }
+  bool completeFirstBefore(double limit) {
+    double next = limit;
     int ending = -1;
     for (unsigned i : running)
       if (state[i].end < next) {
         next = state[i].end;
         ending = int(i);
       }
-    if (next == INFINITY)
-      llvm::report_fatal_error("schedule replay: a wait on a collective that "
-                               "can never run (an invalid schedule)");
+    if (ending < 0)
+      return false;
     now = std::max(now, next);
-    if (ending < 0) {
-      changeActivity([&] { computing = false; });
-      return;
-    }
     unsigned i = unsigned(ending);
     changeActivity([&] {
       state[i].done = true;
@@ -353,6 +381,7 @@ private:
       queues[instances[i].stream].pop_front();
     });
     startReady();
+    return true;
   }
 
   const Problem &problem;
@@ -362,6 +391,8 @@ private:
   std::vector<unsigned> running;
   bool computing = false;
   double computeLeft = 0, computeMark = 0, computeEnd = 0, rate = 1;
+  /// The earliest end of what is running (changeActivity sets every end).
+  double firstEnd = INFINITY;
 };
 } // namespace
 
@@ -388,11 +419,13 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
   int64_t end = problem.numPositions();
   bool full = detail == EvaluationDetail::Full;
   Evaluation result;
-  std::vector<uint64_t> liveBytes = getScheduledLiveBytes(problem, schedule);
-  for (uint64_t bytes : liveBytes)
-    result.peakBytes = std::max(result.peakBytes, bytes);
-  if (full)
-    result.liveBytes = std::move(liveBytes);
+  if (full) {
+    result.liveBytes = getScheduledLiveBytes(problem, schedule);
+    for (uint64_t bytes : result.liveBytes)
+      result.peakBytes = std::max(result.peakBytes, bytes);
+  } else {
+    result.peakBytes = getScheduledPeakBytes(problem, schedule);
+  }
 
   std::vector<Instance> instances;
   for (auto [index, gather] : llvm::enumerate(problem.gathers)) {
@@ -437,16 +470,23 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
     result.computeStart.assign(end, 0.0);
   size_t nextIssue = 0, nextWait = 0;
   double nominalCompute = 0;
-  for (int64_t p = 0; p <= end; ++p) {
-    for (; nextIssue < order.size() &&
-           instances[order[nextIssue]].place.issue == p;
-         ++nextIssue)
+  auto issueAt = [&](size_t next) {
+    return next < order.size() ? instances[order[next]].place.issue : end;
+  };
+  auto waitAt = [&](size_t next) {
+    return next < byWait.size() ? instances[byWait[next]].place.wait : end;
+  };
+  for (int64_t p = 0; p <= end;) {
+    for (; nextIssue < order.size() && issueAt(nextIssue) == p; ++nextIssue)
       replay.issue(order[nextIssue]);
-    for (; nextWait < byWait.size() &&
-           instances[byWait[nextWait]].place.wait == p;
-         ++nextWait)
+    for (; nextWait < byWait.size() && waitAt(nextWait) == p; ++nextWait)
       replay.waitFor(byWait[nextWait]);
-    if (p < end) {
+    if (p == end)
+      break;
+    // The ops up to the next issue or wait (at least this one), one after
+    // another.
+    int64_t next = std::min(issueAt(nextIssue), waitAt(nextWait));
+    for (int64_t stop = std::max(next, p + 1); p < stop; ++p) {
       if (full)
         result.computeStart[p] = replay.now;
       result.computeSeconds += replay.compute(problem.computeSeconds[p]);

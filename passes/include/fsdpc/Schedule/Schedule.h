@@ -294,6 +294,10 @@ std::vector<Buffer> getScheduledBuffers(const Problem &problem,
 /// getLiveBytes of getScheduledBuffers, without building the buffers.
 std::vector<uint64_t> getScheduledLiveBytes(const Problem &problem,
                                             const Schedule &schedule);
+/// The most of getScheduledLiveBytes, without building the curve: what the
+/// search weighs of every point it simulates.
+uint64_t getScheduledPeakBytes(const Problem &problem,
+                               const Schedule &schedule);
 
 /// The static arena plan of the scheduled program.
 llvm::Expected<MemoryPlan> planSchedule(const Problem &problem,

@@ -650,8 +650,8 @@ bool canShareResult(OpOperand &use) {
 /// readers as well (canShareResult); upstream's fusion pattern would
 /// recompute it instead, as it replaces the reader's results only. Rooted at
 /// the producer, which both ask about, so that shouldRecompute prices it
-/// once a visit, and the readers' costs it compares are the final ones: the
-/// driver visits an op after the ops below it.
+/// once a visit, and the readers' costs it compares are usually the final
+/// ones: the driver visits an op after the ops below it.
 struct ShareProducer : public OpRewritePattern<linalg::GenericOp> {
   ShareProducer(MLIRContext *context, const fsdpc::schedule::DeviceSpec &device)
       : OpRewritePattern(context), device(device) {}
@@ -690,8 +690,10 @@ private:
     OpOperand *use = nullptr;
     if (reader)
       for (OpOperand &operand : reader->getOpOperands())
-        if (operand.get() == producer->getResult(0))
-          use = &operand;
+        if (operand.get() == producer->getResult(0)) {
+          use = &operand; // canShareResult requires it to be the only one
+          break;
+        }
     if (!use || !canShareResult(*use))
       return rewriter.notifyMatchFailure(producer, "no reader to write it");
     // The fused op stands where the reader does (it reads what the reader

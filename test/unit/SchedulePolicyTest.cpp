@@ -488,9 +488,8 @@ TEST(ScheduledBuffers, WhatIsWaitedAfterTheLastOpCounts) {
 
 // The simulator counts live bytes from the schedule's buffer intervals
 // without building the buffers (and their peak without the curve); they
-// are the same bytes as the buffers'
-// (on random programs and HSDP's chains, whose reduce-scatters live until
-// their all-reduces' waits).
+// are the same bytes as the buffers' (on random programs and HSDP's chains,
+// whose reduce-scatters live until their all-reduces' waits).
 TEST(ScheduledBuffers, LiveBytesWithoutBuildingTheBuffersAreTheSame) {
   std::mt19937_64 rng(11);
   for (int trial = 0; trial < 300; ++trial) {

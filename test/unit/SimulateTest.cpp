@@ -279,6 +279,18 @@ TEST(Simulate, ProblemVerifierNamesTheField) {
             "outside [0, 5]");
 }
 
+TEST(Simulate, ProblemVerifierNeedsFiniteOpTimes) {
+  Problem problem = twoLayers();
+  problem.computeSeconds[3] = INFINITY;
+  EXPECT_EQ(llvm::toString(problem.verify()),
+            "schedule problem: the op at position 3 takes inf s, not a "
+            "finite time");
+  problem.computeSeconds[3] = -1;
+  EXPECT_EQ(llvm::toString(problem.verify()),
+            "schedule problem: the op at position 3 takes -1 s, not a finite "
+            "time");
+}
+
 TEST(Simulate, ProblemVerifierBoundsTheInterference) {
   Problem problem = twoLayers();
   problem.commInterference = 1.5; // the lower bound holds for f <= 1 only

@@ -32,16 +32,21 @@ public:
   }
 
   /// The most bytes getPerPosition has at any position, without the
-  /// per-point and per-position arrays: its positions read every point,
-  /// 2p - 1 and 2p for p < n and 2n - 1 at the last.
+  /// per-point and per-position arrays: position p reads points 2p - 1 and
+  /// 2p (indices 2p and 2p + 1), the last position also 2n - 1 (the last
+  /// index), each pair compared as getPerPosition does.
   uint64_t getPeak() const {
     if (numPositions == 0)
       return 0;
     uint64_t peak = 0;
-    int64_t running = 0;
-    for (int64_t i = 0; i < numPoints(); ++i)
-      peak = std::max(peak, uint64_t(running += delta[i]));
-    return peak;
+    int64_t running = 0, previous = 0;
+    for (int64_t i = 0; i < numPoints(); ++i) {
+      running += delta[i];
+      if (i % 2 == 1)
+        peak = std::max(peak, uint64_t(std::max(previous, running)));
+      previous = running;
+    }
+    return std::max(peak, uint64_t(running));
   }
 
   /// Per position p: the bytes live at point 2p - 1 or 2p, whichever is

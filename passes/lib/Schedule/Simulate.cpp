@@ -69,6 +69,13 @@ llvm::Error Problem::verify() const {
   for (const Buffer &buffer : buffers)
     if (buffer.first > buffer.last)
       return problemError("buffer '" + buffer.name + "' ends before it starts");
+  // The replay advances by these: an infinite or negative one has no end.
+  for (auto [position, seconds] : llvm::enumerate(computeSeconds))
+    if (!(seconds >= 0 && std::isfinite(seconds)))
+      return problemError(
+          "the op at position " + llvm::Twine(position) + " takes " +
+          llvm::formatv("{0}", llvm::format("%g", seconds)).str() +
+          " s, not a finite time");
   auto checkInputs = [&](llvm::StringRef what, const std::string &name,
                          llvm::ArrayRef<size_t> inputs) -> llvm::Error {
     for (size_t input : inputs)
@@ -262,8 +269,9 @@ public:
     // weighs).
     if (problem.commInterference == 0) {
       double end = now + seconds;
-      // completeNextBefore, its first test written out: most ops end
-      // before anything running does.
+      // completeNextBefore written out: the compiler keeps that a call, and
+      // most ops end before anything running does (a third fewer
+      // instructions in the search on Llama-2 7B).
       while (firstEnd < end && completeFirstBefore(end)) {
       }
       now = std::max(now, end);
@@ -277,8 +285,7 @@ public:
     });
     while (computing)
       step();
-    // Without interference the op takes its own time, exactly.
-    return problem.commInterference > 0 ? now - begin : seconds;
+    return now - begin;
   }
 
   /// When instance `i` started and ended (once it is done).
@@ -363,6 +370,7 @@ private:
     // Most ops end before anything running does: no scan.
     return firstEnd < limit && completeFirstBefore(limit);
   }
+  /// completeNextBefore's scan of what runs.
   bool completeFirstBefore(double limit) {
     double next = limit;
     int ending = -1;
@@ -486,7 +494,7 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
     // The ops up to the next issue or wait (at least this one), one after
     // another.
     int64_t next = std::min(issueAt(nextIssue), waitAt(nextWait));
-    for (int64_t stop = std::max(next, p + 1); p < stop; ++p) {
+    for (int64_t stop = std::clamp(next, p + 1, end); p < stop; ++p) {
       if (full)
         result.computeStart[p] = replay.now;
       result.computeSeconds += replay.compute(problem.computeSeconds[p]);

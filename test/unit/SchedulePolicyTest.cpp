@@ -498,11 +498,8 @@ TEST(ScheduledBuffers, LiveBytesWithoutBuildingTheBuffersAreTheSame) {
     addMessageForms(problem, rng);
     for (FrugalMessages messages :
          {FrugalMessages::None, FrugalMessages::All}) {
-      FamilyPoint point{unsigned(trial % 5),
-                        std::vector<bool>(problem.gathers.size(), trial % 2),
-                        ReductionWait(trial % 3), messages,
-                        randomQuietPositions(problem, rng)};
-      Schedule schedule = buildFamilySchedule(problem, point);
+      Schedule schedule = buildFamilySchedule(
+          problem, trialPoint(problem, trial, rng, messages));
       std::vector<Buffer> buffers = getScheduledBuffers(problem, schedule);
       for (const Buffer &buffer : buffers)
         EXPECT_LE(buffer.first, buffer.last) << buffer.name;

@@ -108,6 +108,17 @@ inline std::vector<bool> randomQuietPositions(const Problem &problem,
   }
 }
 
+/// The family point a random test's trial `trial` builds: its depth, keep
+/// set and reduction wait from the trial number, its quiet positions
+/// random.
+inline FamilyPoint trialPoint(const Problem &problem, int trial,
+                              std::mt19937_64 &rng,
+                              FrugalMessages messages = FrugalMessages::None) {
+  return {
+      unsigned(trial % 5), std::vector<bool>(problem.gathers.size(), trial % 2),
+      ReductionWait(trial % 3), messages, randomQuietPositions(problem, rng)};
+}
+
 /// Adds, per position p, a transient buffer of curve[p] bytes live at p
 /// (points 2p - 1 and 2p): memory the schedule does not change.
 inline void addLiveCurve(Problem &problem, const std::vector<uint64_t> &curve) {

@@ -161,11 +161,8 @@ TEST(Simulate, FiguresAloneAreTheFullEvaluations) {
   for (int trial = 0; trial < 200; ++trial) {
     Problem problem = randomProblem(rng);
     problem.commInterference = double(trial % 3) / 2;
-    FamilyPoint point{unsigned(trial % 5),
-                      std::vector<bool>(problem.gathers.size(), trial % 2),
-                      ReductionWait(trial % 3), FrugalMessages::None,
-                      randomQuietPositions(problem, rng)};
-    Schedule schedule = buildFamilySchedule(problem, point);
+    Schedule schedule =
+        buildFamilySchedule(problem, trialPoint(problem, trial, rng));
     Evaluation full = evaluate(problem, schedule);
     Evaluation figures = evaluate(problem, schedule, EvaluationDetail::Figures);
     EXPECT_EQ(figures.stepSeconds, full.stepSeconds);
@@ -191,11 +188,8 @@ TEST(Simulate, WithoutInterferenceEachTimeIsTheLatestItWaitsFor) {
   for (int trial = 0; trial < 200; ++trial) {
     Problem problem = randomProblem(rng);
     problem.commInterference = 0;
-    FamilyPoint point{unsigned(trial % 5),
-                      std::vector<bool>(problem.gathers.size(), trial % 2),
-                      ReductionWait(trial % 3), FrugalMessages::None,
-                      randomQuietPositions(problem, rng)};
-    Schedule schedule = buildFamilySchedule(problem, point);
+    Schedule schedule =
+        buildFamilySchedule(problem, trialPoint(problem, trial, rng));
     Evaluation result = evaluate(problem, schedule);
     // The instances in the replay's order: each gather's (and re-gather's),
     // then each reduction's.

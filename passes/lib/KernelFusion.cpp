@@ -658,8 +658,8 @@ struct ShareProducer : public OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp producer,
                                 PatternRewriter &rewriter) const override {
-    if (producer->getNumResults() != 1 || producer->use_empty() ||
-        producer->getResult(0).hasOneUse())
+    if (producer->getNumResults() != 1 ||
+        !producer->getResult(0).hasNUsesOrMore(2))
       return rewriter.notifyMatchFailure(producer, "not shared");
     if (shouldRecompute(producer, device))
       return copyForReaders(producer, rewriter);

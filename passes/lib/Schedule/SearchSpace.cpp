@@ -17,7 +17,6 @@
 
 #include <cassert>
 #include <limits>
-#include <optional>
 #include <unordered_map>
 
 using namespace fsdpc::schedule;
@@ -404,59 +403,56 @@ llvm::ArrayRef<Point> SearchSpace::getPoints(FrugalMessages messages,
 std::vector<PointFigures>
 SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
                            llvm::ArrayRef<FamilyPoint> batch) {
-  /// What is known of a point of the batch before it is simulated.
-  struct Built {
+  /// A point of the batch, built and simulated (or found simulated before).
+  struct Simulated {
     Schedule schedule;
     std::vector<int64_t> key;
     size_t hash = 0;
-    /// Of the point simulated before that builds this schedule, if any.
-    std::optional<PointFigures> seen;
+    PointFigures figures;
+    bool seenBefore = false;
   };
   // Each schedule is simulated once. The points of one batch differ in the
   // units they keep, all of which are re-gathered where not kept, so only
   // a point of an earlier batch can build the same schedule (asserted:
   // this project keeps its asserts in Release builds), and each point looks
   // for it on its own thread (the earlier batches are not changed here).
-  std::vector<Built> built(batch.size());
+  std::vector<Simulated> simulatedBatch(batch.size());
   forEach(batch.size(), [&](size_t i) {
-    Built &entry = built[i];
+    Simulated &entry = simulatedBatch[i];
     entry.schedule = buildFamilySchedule(problem, batch[i]);
     entry.key = getScheduleKey(entry.schedule);
     entry.hash = llvm::hash_combine_range(entry.key.begin(), entry.key.end());
-    if (const SearchPoint *seen = findSimulated(entry.key, entry.hash))
-      entry.seen = PointFigures{seen->seconds, seen->peakBytes};
+    if (const SearchPoint *seen = findSimulated(entry.key, entry.hash)) {
+      entry.figures = {seen->seconds, seen->peakBytes};
+      entry.seenBefore = true;
+      return;
+    }
+    Evaluation evaluation =
+        evaluate(problem, entry.schedule, EvaluationDetail::Figures);
+    entry.figures = {evaluation.stepSeconds, evaluation.peakBytes};
   });
   assert(([&] {
            std::unordered_multimap<size_t, size_t> byHash;
-           for (auto [i, entry] : llvm::enumerate(built)) {
+           for (auto [i, entry] : llvm::enumerate(simulatedBatch)) {
              auto [begin, end] = byHash.equal_range(entry.hash);
              for (const auto &[_, other] : llvm::make_range(begin, end))
-               if (built[other].key == entry.key)
+               if (simulatedBatch[other].key == entry.key)
                  return false;
              byHash.emplace(entry.hash, i);
            }
            return true;
          }()) &&
          "the points of a batch build distinct schedules");
-  std::vector<Evaluation> evaluations(batch.size());
-  forEach(batch.size(), [&](size_t i) {
-    if (!built[i].seen)
-      evaluations[i] =
-          evaluate(problem, built[i].schedule, EvaluationDetail::Figures);
-  });
   // Kept in the batch's order, whatever order they were simulated in.
   std::vector<Point> &round = *points[size_t(messages)][size_t(tier)];
   std::vector<PointFigures> figures;
-  for (auto [i, entry] : llvm::enumerate(built)) {
-    if (entry.seen) {
-      figures.push_back(*entry.seen);
+  for (auto [point, entry] : llvm::zip_equal(batch, simulatedBatch)) {
+    figures.push_back(entry.figures);
+    if (entry.seenBefore)
       continue;
-    }
-    const Evaluation &evaluation = evaluations[i];
     simulated.emplace(entry.hash, PointIndex{messages, tier, round.size()});
-    round.push_back({batch[i], evaluation.stepSeconds, evaluation.peakBytes,
+    round.push_back({point, entry.figures.seconds, entry.figures.peakBytes,
                      entry.schedule.countFrugal()});
-    figures.push_back({evaluation.stepSeconds, evaluation.peakBytes});
   }
   return figures;
 }

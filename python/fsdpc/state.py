@@ -73,15 +73,12 @@ def infer_updates(ins: Sequence[Leaf], outs: Sequence[Leaf]) -> dict[int, int]:
             bare[a.position, a.type].append(i)
     result, claimed = {}, set()
     for o, out in enumerate(outs):
-        if not out.rel:
+        if out.rel:
+            cands = [i for i in named.get((out.rel, out.type), ()) if i not in claimed]
+            if len(cands) > 1:
+                cands = [i for i in cands if ins[i].position == out.position]
+        else:
             cands = [i for i in bare.get((out.position, out.type), ()) if i not in claimed]
-            if len(cands) == 1:
-                result[o] = cands[0]
-                claimed.add(cands[0])
-            continue
-        cands = [i for i in named.get((out.rel, out.type), ()) if i not in claimed]
-        if len(cands) > 1:
-            cands = [i for i in cands if ins[i].position == out.position]
         if len(cands) == 1:
             result[o] = cands[0]
             claimed.add(cands[0])

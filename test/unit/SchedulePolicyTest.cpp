@@ -486,16 +486,38 @@ TEST(ScheduledBuffers, WhatIsWaitedAfterTheLastOpCounts) {
   EXPECT_EQ(plan->arenaBytes, evaluation.peakBytes);
 }
 
+/// Has each gather read, with probability 1/2, a buffer of the problem's,
+/// one in three a parameter shard of its own (persistent), otherwise any,
+/// which a reduction may read too: then several collective instances (a
+/// gather's forward and re-gather among them) hold one buffer until
+/// different waits.
+void addSharedInputs(Problem &problem, std::mt19937_64 &rng) {
+  for (Gather &gather : problem.gathers) {
+    if (rng() % 2 == 0)
+      continue;
+    if (problem.buffers.empty() || rng() % 3 == 0)
+      problem.buffers.push_back(
+          {gather.name + ".shard", rng() % 300, 0, 0, BufferKind::Persistent});
+    gather.inputBuffers.push_back(rng() % 3 == 0
+                                      ? problem.buffers.size() - 1
+                                      : size_t(rng() % problem.buffers.size()));
+  }
+}
+
 // The simulator counts live bytes from the schedule's buffer intervals
-// without building the buffers (and their peak without the curve); they
-// are the same bytes as the buffers' (on random programs and HSDP's chains,
-// whose reduce-scatters live until their all-reduces' waits).
+// without building the buffers (and their peak without the curve), adding
+// them to the problem's own curve, built once for every schedule of it as
+// the search builds it; they are the same bytes as the buffers' (on random
+// programs whose collectives share inputs, and HSDP's chains, whose
+// reduce-scatters live until their all-reduces' waits).
 TEST(ScheduledBuffers, LiveBytesWithoutBuildingTheBuffersAreTheSame) {
   std::mt19937_64 rng(11);
   for (int trial = 0; trial < 300; ++trial) {
     Problem problem =
         trial % 3 ? randomProblem(rng) : hsdpStep(unsigned(trial % 4 + 1), 0.5);
     addMessageForms(problem, rng);
+    addSharedInputs(problem, rng);
+    BaseLiveCurve base(problem);
     for (FrugalMessages messages :
          {FrugalMessages::None, FrugalMessages::All}) {
       Schedule schedule = buildFamilySchedule(
@@ -507,10 +529,13 @@ TEST(ScheduledBuffers, LiveBytesWithoutBuildingTheBuffersAreTheSame) {
           getLiveBytes(buffers, problem.alignment, problem.numPositions());
       EXPECT_EQ(getScheduledLiveBytes(problem, schedule), live)
           << "trial " << trial;
+      EXPECT_EQ(base.getScheduledLiveBytes(schedule), live)
+          << "trial " << trial;
       // The search's peak is the curve's.
       uint64_t peak = live.empty() ? 0 : *llvm::max_element(live);
       EXPECT_EQ(getScheduledPeakBytes(problem, schedule), peak)
           << "trial " << trial;
+      EXPECT_EQ(base.getScheduledPeak(schedule), peak) << "trial " << trial;
     }
   }
 }

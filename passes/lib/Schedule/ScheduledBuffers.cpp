@@ -15,7 +15,7 @@
 
 using namespace fsdpc::schedule;
 
-namespace {
+namespace fsdpc::schedule::detail {
 /// Bytes live at each point, from buffers added one at a time: a difference
 /// array over points -1 .. 2 * numPositions - 1, shifted by one.
 class LiveCurve {
@@ -24,29 +24,33 @@ public:
       : alignment(alignment), numPositions(numPositions),
         delta(2 * numPositions + 2, 0) {}
 
-  void add(uint64_t sizeBytes, int64_t first, int64_t last, BufferKind kind) {
-    auto bytes = int64_t(alignBytes(sizeBytes, alignment));
+  /// Adds a buffer (`sign` -1: takes it back out).
+  void add(uint64_t sizeBytes, int64_t first, int64_t last, BufferKind kind,
+           int64_t sign = 1) {
+    int64_t bytes = sign * int64_t(alignBytes(sizeBytes, alignment));
     bool persistent = kind == BufferKind::Persistent;
     delta[persistent ? 0 : index(first)] += bytes;
     delta[persistent ? numPoints() : index(last + 1)] -= bytes;
   }
 
-  /// The most bytes getPerPosition has at any position, without the
-  /// per-point and per-position arrays: position p reads points 2p - 1 and
-  /// 2p (indices 2p and 2p + 1), the last position also 2n - 1 (the last
-  /// index), each pair compared as getPerPosition does.
+  /// A buffer that lived until `last` lives until `later` instead.
+  void holdLonger(uint64_t sizeBytes, int64_t first, int64_t last,
+                  int64_t later, BufferKind kind) {
+    add(sizeBytes, first, last, kind, -1);
+    add(sizeBytes, first, later, kind);
+  }
+
+  /// The most bytes getPerPosition has at any position. Every point is the
+  /// first or the second point of a position, so this is the most at any
+  /// point. A valid schedule's buffers end no earlier than they start, so
+  /// no point has fewer than zero bytes.
   uint64_t getPeak() const {
     if (numPositions == 0)
       return 0;
-    uint64_t peak = 0;
-    int64_t running = 0, previous = 0;
-    for (int64_t i = 0; i < numPoints(); ++i) {
-      running += delta[i];
-      if (i % 2 == 1)
-        peak = std::max(peak, uint64_t(std::max(previous, running)));
-      previous = running;
-    }
-    return std::max(peak, uint64_t(running));
+    int64_t peak = 0, running = 0;
+    for (int64_t i = 0; i < numPoints(); ++i)
+      peak = std::max(peak, running += delta[i]);
+    return uint64_t(peak);
   }
 
   /// Per position p: the bytes live at point 2p - 1 or 2p, whichever is
@@ -78,7 +82,9 @@ private:
   int64_t numPositions;
   std::vector<int64_t> delta;
 };
-} // namespace
+} // namespace fsdpc::schedule::detail
+
+using detail::LiveCurve;
 
 std::vector<uint64_t>
 fsdpc::schedule::getLiveBytes(llvm::ArrayRef<Buffer> buffers,
@@ -200,19 +206,27 @@ public:
   std::vector<Buffer> buffers;
 };
 
-/// Only the intervals, without copying the problem's buffers or naming
-/// anything: the simulator asks for the live bytes of every candidate.
-class BufferIntervals : public BufferSink {
+/// The live-bytes curve of a schedule, from its problem's: only what the
+/// schedule adds and holds longer is added to a copy of the problem's
+/// curve (the search asks for the peak of every point it simulates).
+class ScheduledCurve : public BufferSink {
 public:
-  explicit BufferIntervals(const Problem &problem) : problem(problem) {
-    for (const Buffer &buffer : problem.buffers)
-      ends.push_back(buffer.last);
-  }
+  ScheduledCurve(const Problem &problem, const LiveCurve &base,
+                 llvm::ArrayRef<int64_t> lasts)
+      : problem(problem), curve(base), ends(lasts) {}
 
   void extend(size_t index, int64_t last) override {
-    int64_t &end =
-        index < ends.size() ? ends[index] : added[index - ends.size()].last;
-    end = std::max(end, last);
+    if (index >= ends.size()) {
+      int64_t &end = added[index - ends.size()].last;
+      end = std::max(end, last);
+      return;
+    }
+    if (last <= ends[index])
+      return;
+    const Buffer &buffer = problem.buffers[index];
+    curve.holdLonger(buffer.sizeBytes, buffer.first, ends[index], last,
+                     buffer.kind);
+    ends[index] = last;
   }
   size_t add(const llvm::Twine &, uint64_t bytes, int64_t first,
              int64_t last) override {
@@ -220,13 +234,13 @@ public:
     return ends.size() + added.size() - 1;
   }
 
-  LiveCurve getLiveCurve() const {
-    LiveCurve curve(problem.alignment, problem.numPositions());
-    for (auto [buffer, end] : llvm::zip_equal(problem.buffers, ends))
-      curve.add(buffer.sizeBytes, buffer.first, end, buffer.kind);
+  /// The curve, once the schedule's buffers are all added (a reduction's
+  /// buffer may be held longer after it is added).
+  const LiveCurve &finish() {
     for (const Interval &interval : added)
       curve.add(interval.bytes, interval.first, interval.last,
                 BufferKind::Transient);
+    added.clear();
     return curve;
   }
 
@@ -237,6 +251,7 @@ private:
     int64_t last;
   };
   const Problem &problem;
+  LiveCurve curve;
   std::vector<int64_t> ends;
   std::vector<Interval> added;
 };
@@ -253,16 +268,34 @@ fsdpc::schedule::getScheduledBuffers(const Problem &problem,
 std::vector<uint64_t>
 fsdpc::schedule::getScheduledLiveBytes(const Problem &problem,
                                        const Schedule &schedule) {
-  BufferIntervals intervals(problem);
-  addScheduledBuffers(problem, schedule, intervals);
-  return intervals.getLiveCurve().getPerPosition();
+  return BaseLiveCurve(problem).getScheduledLiveBytes(schedule);
 }
 
 uint64_t fsdpc::schedule::getScheduledPeakBytes(const Problem &problem,
                                                 const Schedule &schedule) {
-  BufferIntervals intervals(problem);
-  addScheduledBuffers(problem, schedule, intervals);
-  return intervals.getLiveCurve().getPeak();
+  return BaseLiveCurve(problem).getScheduledPeak(schedule);
+}
+
+BaseLiveCurve::BaseLiveCurve(const Problem &problem) : problem(problem) {
+  LiveCurve curve(problem.alignment, problem.numPositions());
+  for (const Buffer &buffer : problem.buffers) {
+    curve.add(buffer.sizeBytes, buffer.first, buffer.last, buffer.kind);
+    lasts.push_back(buffer.last);
+  }
+  base = std::make_shared<const LiveCurve>(std::move(curve));
+}
+
+uint64_t BaseLiveCurve::getScheduledPeak(const Schedule &schedule) const {
+  ScheduledCurve curve(problem, *base, lasts);
+  addScheduledBuffers(problem, schedule, curve);
+  return curve.finish().getPeak();
+}
+
+std::vector<uint64_t>
+BaseLiveCurve::getScheduledLiveBytes(const Schedule &schedule) const {
+  ScheduledCurve curve(problem, *base, lasts);
+  addScheduledBuffers(problem, schedule, curve);
+  return curve.finish().getPerPosition();
 }
 
 llvm::Expected<MemoryPlan>

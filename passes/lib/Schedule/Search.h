@@ -56,7 +56,7 @@ public:
   /// outlive the search space (a function_ref is kept).
   explicit SearchSpace(const Problem &problem,
                        ForEachIndex forEach = forEachIndexInTurn)
-      : problem(problem), forEach(forEach) {}
+      : problem(problem), base(problem), forEach(forEach) {}
   /// Searches keep pointers to the points.
   SearchSpace(const SearchSpace &) = delete;
   SearchSpace &operator=(const SearchSpace &) = delete;
@@ -108,6 +108,8 @@ private:
   simulateAll(llvm::ArrayRef<const SearchPoint *> picked) const;
 
   const Problem &problem;
+  /// The problem's live bytes, which every point's peak adds to.
+  BaseLiveCurve base;
   ForEachIndex forEach;
   std::optional<std::vector<SearchPoint>> points[3][kTiers];
   /// Where in `points` each schedule simulated so far is, by its key's

@@ -428,7 +428,7 @@ SearchSpace::simulateBatch(FrugalMessages messages, Tier tier,
       return;
     }
     Evaluation evaluation =
-        evaluate(problem, entry.schedule, EvaluationDetail::Figures);
+        evaluate(problem, entry.schedule, EvaluationDetail::Figures, &base);
     entry.figures = {evaluation.stepSeconds, evaluation.peakBytes};
   });
   assert(([&] {
@@ -477,7 +477,8 @@ SearchSpace::simulateAll(llvm::ArrayRef<const Point *> picked) const {
   std::vector<Candidate> candidates;
   for (const Point *point : picked) {
     Schedule schedule = buildFamilySchedule(problem, point->family);
-    Evaluation evaluation = evaluate(problem, schedule);
+    Evaluation evaluation =
+        evaluate(problem, schedule, EvaluationDetail::Full, &base);
     candidates.push_back({std::move(schedule), std::move(evaluation)});
   }
   return candidates;

@@ -423,16 +423,19 @@ double fsdpc::schedule::getInterferenceBound(double computeSeconds,
 
 Evaluation fsdpc::schedule::evaluate(const Problem &problem,
                                      const Schedule &schedule,
-                                     EvaluationDetail detail) {
+                                     EvaluationDetail detail,
+                                     const BaseLiveCurve *base) {
   int64_t end = problem.numPositions();
   bool full = detail == EvaluationDetail::Full;
   Evaluation result;
   if (full) {
-    result.liveBytes = getScheduledLiveBytes(problem, schedule);
+    result.liveBytes = base ? base->getScheduledLiveBytes(schedule)
+                            : getScheduledLiveBytes(problem, schedule);
     for (uint64_t bytes : result.liveBytes)
       result.peakBytes = std::max(result.peakBytes, bytes);
   } else {
-    result.peakBytes = getScheduledPeakBytes(problem, schedule);
+    result.peakBytes = base ? base->getScheduledPeak(schedule)
+                            : getScheduledPeakBytes(problem, schedule);
   }
 
   std::vector<Instance> instances;

@@ -42,6 +42,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -269,13 +270,17 @@ double getInterferenceBound(double computeSeconds, double streamSeconds,
 /// report and the trace read and a search does not.
 enum class EvaluationDetail { Figures, Full };
 
+class BaseLiveCurve;
+
 /// Simulates `schedule` on `problem` and computes its memory curve. The
 /// schedule must be valid (see checkSchedule). Compute and communication
 /// slow each other while they overlap (Problem::commInterference); the
 /// evaluation's computeSeconds is the compute stream's busy time, so
-/// stretched.
+/// stretched. `base`, where given, is the problem's (built once for many
+/// evaluations).
 Evaluation evaluate(const Problem &problem, const Schedule &schedule,
-                    EvaluationDetail detail = EvaluationDetail::Full);
+                    EvaluationDetail detail = EvaluationDetail::Full,
+                    const BaseLiveCurve *base = nullptr);
 
 /// Per position p: the aligned bytes of `buffers` live at point 2p - 1 or 2p,
 /// whichever is more (persistent buffers count everywhere); the last
@@ -294,10 +299,33 @@ std::vector<Buffer> getScheduledBuffers(const Problem &problem,
 /// getLiveBytes of getScheduledBuffers, without building the buffers.
 std::vector<uint64_t> getScheduledLiveBytes(const Problem &problem,
                                             const Schedule &schedule);
-/// The most of getScheduledLiveBytes, without building the curve: what the
-/// search weighs of every point it simulates.
+/// The most of getScheduledLiveBytes, without the curve per position: what
+/// the search weighs of every point it simulates.
 uint64_t getScheduledPeakBytes(const Problem &problem,
                                const Schedule &schedule);
+
+namespace detail {
+class LiveCurve;
+} // namespace detail
+
+/// The live bytes of a problem's own buffers at every point, added up once:
+/// a schedule's curve is a copy of it with only the buffers the schedule
+/// adds and the inputs it holds longer added, not every buffer again (the
+/// search evaluates thousands of schedules of one problem). Read by several
+/// threads at once.
+class BaseLiveCurve {
+public:
+  explicit BaseLiveCurve(const Problem &problem);
+  /// getScheduledPeakBytes and getScheduledLiveBytes of the problem it was
+  /// built from, which must outlive it.
+  uint64_t getScheduledPeak(const Schedule &schedule) const;
+  std::vector<uint64_t> getScheduledLiveBytes(const Schedule &schedule) const;
+
+private:
+  const Problem &problem;
+  std::shared_ptr<const detail::LiveCurve> base;
+  std::vector<int64_t> lasts; // each buffer's last point
+};
 
 /// The static arena plan of the scheduled program.
 llvm::Expected<MemoryPlan> planSchedule(const Problem &problem,

@@ -312,9 +312,13 @@ TEST(ChooseSchedule, NeverSlowerThanAFittingBaseline) {
 // 256-byte alignment a pick's planned arena overshoots its live peak by an
 // amount that changes from pick to pick, so lowering the target by the
 // overshoot (three times) fell back to the baselines at some budgets that
-// a smaller one had met with a faster schedule. auto now bisects the target
-// when those retries fail. (Not a law of the search: it is a heuristic, and
-// other steps may still dip.)
+// a smaller one had met with a faster schedule (100 against 87 on the
+// 12-layer step). auto now bisects the target when those retries fail.
+// (Not a law of the search: it is a heuristic, and other steps may still
+// dip.) The refinement is a local search, whose end depends on where it
+// starts and on its limit: on the 12-layer step it ends at 82 from 100 at
+// one budget and at 83 from 87 at a larger one. So a dip of up to 2% is
+// allowed, far below a fall back to the baselines.
 TEST(ChooseSchedule, MoreMemoryIsNotSlowerWhereTheRetryFellBack) {
   for (auto [layers, unitBytes] :
        {std::pair<unsigned, uint64_t>{8, 300}, {12, 517}}) {
@@ -331,7 +335,7 @@ TEST(ChooseSchedule, MoreMemoryIsNotSlowerWhereTheRetryFellBack) {
           chooseSchedule(problem, Policy::Auto, budget);
       ASSERT_TRUE(bool(choice)) << llvm::toString(choice.takeError());
       EXPECT_LE(choice->arenaBytes, budget);
-      EXPECT_LE(choice->evaluation.stepSeconds, fastest + 1e-12)
+      EXPECT_LE(choice->evaluation.stepSeconds, fastest * 1.02)
           << layers << " layers of " << unitBytes << " bytes: budget " << budget
           << " is slower than budget " << fastestBudget;
       if (choice->evaluation.stepSeconds < fastest) {

@@ -76,6 +76,9 @@ public:
   /// The least live peak of any point.
   uint64_t getLeastPeak();
 
+  /// The problem's own live bytes, which every point's are added to.
+  const BaseLiveCurve &getBase() const { return base; }
+
 private:
   /// Auto's points come in three tiers: the keep order's prefixes and the
   /// greedy keep set, always weighed; each unit kept alone and the gain
@@ -127,6 +130,19 @@ private:
   /// alone gains in the own forms (SearchSpace.cpp, forEachGainOrderPoint).
   std::vector<std::vector<size_t>> gainOrders;
 };
+
+/// `schedule` moved one collective at a time (RefineSchedule.cpp): per
+/// collective, of the moves of its issues and waits and of its message
+/// form that checkSchedule accepts, the one that makes the predicted step
+/// fastest with a live peak of at most `peakLimit` is made, pass after pass
+/// over all collectives while a pass gains enough. Returns the schedule
+/// after each move, in order (each faster than the one before; empty where
+/// no move made `schedule` faster). `base` is the problem's; `forEach`
+/// simulates a collective's moves at once.
+std::vector<Schedule> refineSchedule(const Problem &problem,
+                                     const BaseLiveCurve &base,
+                                     Schedule schedule, uint64_t peakLimit,
+                                     ForEachIndex forEach = forEachIndexInTurn);
 
 /// The one schedule of a named baseline (`policy` is not Auto).
 Schedule buildBaselineSchedule(const Problem &problem, Policy policy);

@@ -433,7 +433,7 @@ Evaluation fsdpc::schedule::evaluate(const Problem &problem,
                             : getScheduledLiveBytes(problem, schedule);
     for (uint64_t bytes : result.liveBytes)
       result.peakBytes = std::max(result.peakBytes, bytes);
-  } else {
+  } else if (detail == EvaluationDetail::Figures) {
     result.peakBytes = base ? base->getScheduledPeak(schedule)
                             : getScheduledPeakBytes(problem, schedule);
   }

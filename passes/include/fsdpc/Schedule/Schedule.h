@@ -265,10 +265,11 @@ inline int64_t collectivePoint(int64_t position) { return 2 * position - 1; }
 double getInterferenceBound(double computeSeconds, double streamSeconds,
                             double interference);
 
-/// What an evaluation keeps: every figure, or also the per-position and
-/// per-collective detail (computeStart, liveBytes, collectives) that the
-/// report and the trace read and a search does not.
-enum class EvaluationDetail { Figures, Full };
+/// What an evaluation keeps: the times alone (peakBytes left 0, for a
+/// caller that has weighed the peak already), every figure, or also the
+/// per-position and per-collective detail (computeStart, liveBytes,
+/// collectives) that the report and the trace read and a search does not.
+enum class EvaluationDetail { Times, Figures, Full };
 
 class BaseLiveCurve;
 

@@ -317,8 +317,8 @@ TEST(ChooseSchedule, NeverSlowerThanAFittingBaseline) {
 // (Not a law of the search: it is a heuristic, and other steps may still
 // dip.) The refinement is a local search, whose end depends on where it
 // starts and on its limit: on the 12-layer step it ends at 82 from 100 at
-// one budget and at 83 from 87 at a larger one. So a dip of up to 2% is
-// allowed, far below a fall back to the baselines.
+// one budget and at 83 from 87 at a larger one (1.2%). So a dip of up to
+// 1.5% is allowed, far below a fall back to the baselines.
 TEST(ChooseSchedule, MoreMemoryIsNotSlowerWhereTheRetryFellBack) {
   for (auto [layers, unitBytes] :
        {std::pair<unsigned, uint64_t>{8, 300}, {12, 517}}) {
@@ -335,7 +335,7 @@ TEST(ChooseSchedule, MoreMemoryIsNotSlowerWhereTheRetryFellBack) {
           chooseSchedule(problem, Policy::Auto, budget);
       ASSERT_TRUE(bool(choice)) << llvm::toString(choice.takeError());
       EXPECT_LE(choice->arenaBytes, budget);
-      EXPECT_LE(choice->evaluation.stepSeconds, fastest * 1.02)
+      EXPECT_LE(choice->evaluation.stepSeconds, fastest * 1.015)
           << layers << " layers of " << unitBytes << " bytes: budget " << budget
           << " is slower than budget " << fastestBudget;
       if (choice->evaluation.stepSeconds < fastest) {
@@ -490,21 +490,22 @@ TEST(ScheduledBuffers, WhatIsWaitedAfterTheLastOpCounts) {
   EXPECT_EQ(plan->arenaBytes, evaluation.peakBytes);
 }
 
-/// Has each gather read, with probability 1/2, a buffer of the problem's,
+/// Has each gather read, with probability 1/2, a buffer of the problem's:
 /// one in three a parameter shard of its own (persistent), otherwise any,
-/// which a reduction may read too: then several collective instances (a
+/// which a reduction may read too; then several collective instances (a
 /// gather's forward and re-gather among them) hold one buffer until
 /// different waits.
 void addSharedInputs(Problem &problem, std::mt19937_64 &rng) {
   for (Gather &gather : problem.gathers) {
     if (rng() % 2 == 0)
       continue;
-    if (problem.buffers.empty() || rng() % 3 == 0)
+    if (problem.buffers.empty() || rng() % 3 == 0) {
       problem.buffers.push_back(
           {gather.name + ".shard", rng() % 300, 0, 0, BufferKind::Persistent});
-    gather.inputBuffers.push_back(rng() % 3 == 0
-                                      ? problem.buffers.size() - 1
-                                      : size_t(rng() % problem.buffers.size()));
+      gather.inputBuffers.push_back(problem.buffers.size() - 1);
+    } else {
+      gather.inputBuffers.push_back(size_t(rng() % problem.buffers.size()));
+    }
   }
 }
 

@@ -155,7 +155,8 @@ TEST(Simulate, InterferenceBoundSpansIndependentToShared) {
   EXPECT_DOUBLE_EQ(getInterferenceBound(2, 3, 0.5), 4);
 }
 
-// A search asks for the figures alone: the same figures, no detail.
+// A search asks for the figures alone, and the refinement for the times
+// alone: the same figures, no detail.
 TEST(Simulate, FiguresAloneAreTheFullEvaluations) {
   std::mt19937_64 rng(5);
   for (int trial = 0; trial < 200; ++trial) {
@@ -174,6 +175,11 @@ TEST(Simulate, FiguresAloneAreTheFullEvaluations) {
     EXPECT_TRUE(figures.computeStart.empty() && figures.liveBytes.empty() &&
                 figures.collectives.empty());
     EXPECT_EQ(full.liveBytes.size(), size_t(problem.numPositions()));
+    Evaluation times = evaluate(problem, schedule, EvaluationDetail::Times);
+    EXPECT_EQ(times.stepSeconds, full.stepSeconds);
+    EXPECT_EQ(times.computeSeconds, full.computeSeconds);
+    EXPECT_EQ(times.lowerBoundSeconds, full.lowerBoundSeconds);
+    EXPECT_EQ(times.peakBytes, 0u);
   }
 }
 

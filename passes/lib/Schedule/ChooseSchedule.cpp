@@ -131,12 +131,13 @@ public:
   uint64_t getLeastPeak() { return space.getLeastPeak(); }
 
   /// Refines the best schedule (refineSchedule) within the live peak that
-  /// leaves room under the budget for its arena's overshoot, and weighs the
-  /// last schedule of the refinement whose arena fits. A refined schedule's
+  /// leaves room under the budget for its arena's overshoot, and weighs a
+  /// late schedule of the refinement whose arena fits. A refined schedule's
   /// arena may overshoot its live peak more than the best's did (Llama-2
   /// 70B on 8 H200s `tight`: by 0.35 GB, where the best's arena was its
   /// live peak), and need not grow along the path, so the path is bisected
-  /// for a fitting schedule late on it: a few plans, not one per move.
+  /// for a fitting schedule whose next one overshoots (the last one, where
+  /// it fits): a few plans, not one per move.
   /// (Refining `none` too, where every unit's prefetch would be the
   /// refinement's choice, found nothing faster on the zoo's worst cases
   /// and took a fifth to a third more compile time.)

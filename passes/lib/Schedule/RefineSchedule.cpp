@@ -48,9 +48,9 @@ std::vector<Schedule> getMoves(const Problem &problem, const Schedule &schedule,
   };
   size_t numGathers = problem.gathers.size();
   if (index < numGathers) {
-    // A gather's buffer lives from its issue whenever it is waited, so only
-    // the issue moves (its wait is its first use: waiting sooner never
-    // makes a step faster).
+    // Only the issue moves: a gather is waited at its first use, and
+    // waiting it sooner would free its staging and inputs sooner but never
+    // make the step faster, which is all a move is kept for.
     shift([&](Schedule &s) -> int64_t & {
       return s.gathers[index].forward.issue;
     });

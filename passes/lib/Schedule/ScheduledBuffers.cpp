@@ -12,6 +12,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
+#include <cassert>
 
 using namespace fsdpc::schedule;
 
@@ -48,8 +49,11 @@ public:
     if (numPositions == 0)
       return 0;
     int64_t peak = 0, running = 0;
-    for (int64_t i = 0; i < numPoints(); ++i)
-      peak = std::max(peak, running += delta[i]);
+    for (int64_t i = 0; i < numPoints(); ++i) {
+      running += delta[i];
+      assert(running >= 0 && "a buffer ends before it starts");
+      peak = std::max(peak, running);
+    }
     return uint64_t(peak);
   }
 
@@ -216,6 +220,7 @@ public:
       : problem(problem), curve(base), ends(lasts) {}
 
   void extend(size_t index, int64_t last) override {
+    assert(!finished && "the curve is taken");
     if (index >= ends.size()) {
       int64_t &end = added[index - ends.size()].last;
       end = std::max(end, last);
@@ -237,10 +242,11 @@ public:
   /// The curve, once the schedule's buffers are all added (a reduction's
   /// buffer may be held longer after it is added).
   const LiveCurve &finish() {
+    assert(!finished && "the curve is taken");
+    finished = true;
     for (const Interval &interval : added)
       curve.add(interval.bytes, interval.first, interval.last,
                 BufferKind::Transient);
-    added.clear();
     return curve;
   }
 
@@ -254,6 +260,7 @@ private:
   LiveCurve curve;
   std::vector<int64_t> ends;
   std::vector<Interval> added;
+  bool finished = false;
 };
 } // namespace
 
@@ -282,8 +289,10 @@ BaseLiveCurve::BaseLiveCurve(const Problem &problem) : problem(problem) {
     curve.add(buffer.sizeBytes, buffer.first, buffer.last, buffer.kind);
     lasts.push_back(buffer.last);
   }
-  base = std::make_shared<const LiveCurve>(std::move(curve));
+  base = std::make_unique<const LiveCurve>(std::move(curve));
 }
+
+BaseLiveCurve::~BaseLiveCurve() = default;
 
 uint64_t BaseLiveCurve::getScheduledPeak(const Schedule &schedule) const {
   ScheduledCurve curve(problem, *base, lasts);

@@ -317,6 +317,7 @@ class LiveCurve;
 class BaseLiveCurve {
 public:
   explicit BaseLiveCurve(const Problem &problem);
+  ~BaseLiveCurve();
   /// getScheduledPeakBytes and getScheduledLiveBytes of the problem it was
   /// built from, which must outlive it.
   uint64_t getScheduledPeak(const Schedule &schedule) const;
@@ -324,7 +325,7 @@ public:
 
 private:
   const Problem &problem;
-  std::shared_ptr<const detail::LiveCurve> base;
+  std::unique_ptr<const detail::LiveCurve> base;
   std::vector<int64_t> lasts; // each buffer's last point
 };
 

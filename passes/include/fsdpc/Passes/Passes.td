@@ -503,7 +503,10 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     docs/scheduling.md; `policy=none|fsdp|fsdp-no-reshard|zero3|auto` picks
     synchronous collectives, PyTorch FSDP2's defaults, FSDP2 without
     resharding after forward, DeepSpeed ZeRO-3's prefetch, or fsdpc's search
-    (which includes all of them). Where the budget keeps auto's fastest
+    (which includes all of them), whose pick it then refines one collective
+    at a time: each instance's issue and wait, and each bucket's message
+    form, moved where that makes the predicted step faster within the
+    memory around it. Where the budget keeps auto's fastest
     schedule out, auto also weighs sending packed buckets one message per
     member (`per_member`, see fsdp-collective-messages): slower, but with
     no staging buffer, which can make room for a prefetch

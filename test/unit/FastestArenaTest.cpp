@@ -21,10 +21,11 @@ namespace {
 /// amount of its own, and auto weighs points by their live peaks, then plans
 /// the fastest few in order until one fits, then searches for less memory;
 /// so it can be slower than a point whose arena fits: on these programs at
-/// 91 of 2743 budgets (3.3%), by 0.096% of the step on average. Planning
-/// the three fastest per search, one of each set of equal figures, with no
-/// bisection after a lower target fit (the search before) gave 200 (7.3%)
-/// and 0.25%.
+/// 76 of 2743 budgets (2.8%), by 0.073% of the step on average, before it
+/// refined its pick one collective at a time; 8 (0.3%) and 0.0026% since.
+/// Planning the three fastest per search, one of each set of equal
+/// figures, with no bisection after a lower target fit (the search before)
+/// gave 200 (7.3%) and 0.25%.
 TEST(FastestArena, NearTheFastestPlannedArenaOnRandomPrograms) {
   std::mt19937_64 rng(4242);
   AgainstTheFastest tally;
@@ -52,8 +53,8 @@ TEST(FastestArena, NearTheFastestPlannedArenaOnRandomPrograms) {
     });
   }
   EXPECT_GT(tally.budgets, 2000);
-  EXPECT_LT(tally.slowerShare(), 0.05);
-  EXPECT_LT(tally.meanLoss(), 0.0015);
+  EXPECT_LT(tally.slowerShare(), 0.01);
+  EXPECT_LT(tally.meanLoss(), 0.0002);
   std::printf("auto slower than the fastest planned arena at %d of %d "
               "budgets, by %.4f%% of the step on average\n",
               tally.slower, tally.budgets, 100 * tally.meanLoss());

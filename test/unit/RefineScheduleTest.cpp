@@ -12,9 +12,7 @@
 
 #include "gtest/gtest.h"
 
-#include <atomic>
 #include <random>
-#include <thread>
 
 using namespace fsdpc::schedule;
 using namespace fsdpc::schedule::testing;
@@ -96,21 +94,6 @@ TEST(RefineSchedule, AutoBeatsTheFamilyWhereTheBudgetBinds) {
   // 67 of 79 on these programs; 1 without the refinement (a lowered or
   // bisected target's pick).
   EXPECT_GT(faster, compared / 2) << "refinement rarely beat the family";
-}
-
-/// A ForEachIndex that runs the calls on three threads, taking the indices
-/// from the last: an order other than one thread's, and calls at once.
-static void forEachIndexOnThreads(size_t count,
-                                  llvm::function_ref<void(size_t)> body) {
-  std::atomic<size_t> taken(0);
-  std::vector<std::thread> threads;
-  for (int t = 0; t < 3; ++t)
-    threads.emplace_back([&] {
-      for (size_t i = taken++; i < count; i = taken++)
-        body(count - 1 - i);
-    });
-  for (std::thread &thread : threads)
-    thread.join();
 }
 
 // A collective's moves simulated on several threads, in any order, make

@@ -9,12 +9,29 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <atomic>
 #include <limits>
 #include <optional>
 #include <random>
 #include <string>
+#include <thread>
 
 namespace fsdpc::schedule::testing {
+
+/// A ForEachIndex that runs the calls on four threads, taking the indices
+/// from the last: an order other than one thread's, and calls at once.
+inline void forEachIndexOnThreads(size_t count,
+                                  llvm::function_ref<void(size_t)> body) {
+  std::atomic<size_t> taken(0);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&] {
+      for (size_t i = taken++; i < count; i = taken++)
+        body(count - 1 - i);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+}
 
 /// Calls `visit` with every prefetch depth auto weighs (0 to 4), reduction
 /// wait and message form: the family's points but for their keep sets.

@@ -14,10 +14,8 @@
 
 #include "gtest/gtest.h"
 
-#include <atomic>
 #include <random>
 #include <set>
-#include <thread>
 
 using namespace fsdpc::schedule;
 using namespace fsdpc::schedule::testing;
@@ -50,21 +48,6 @@ TEST(SearchSpace, CandidatesAreDistinctSchedules) {
                              "first at "
                           << first;
   EXPECT_GT(full, searches / 4) << "too few searches filled their candidates";
-}
-
-/// A ForEachIndex that runs the calls on four threads, taking the indices
-/// from the last: an order other than one thread's, and calls at once.
-static void forEachIndexOnThreads(size_t count,
-                                  llvm::function_ref<void(size_t)> body) {
-  std::atomic<size_t> taken(0);
-  std::vector<std::thread> threads;
-  for (int t = 0; t < 4; ++t)
-    threads.emplace_back([&] {
-      for (size_t i = taken++; i < count; i = taken++)
-        body(count - 1 - i);
-    });
-  for (std::thread &thread : threads)
-    thread.join();
 }
 
 // Simulated on several threads, in any order, the search chooses the

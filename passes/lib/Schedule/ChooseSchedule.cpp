@@ -140,7 +140,7 @@ public:
   /// it fits): a few plans, not one per move.
   /// (Refining `none` too, where every unit's prefetch would be the
   /// refinement's choice, found nothing faster on the zoo's worst cases
-  /// and took a fifth to a third more compile time.)
+  /// and took up to a third more compile time.)
   llvm::Error refineBest() {
     if (!best)
       return llvm::Error::success();

@@ -1,9 +1,9 @@
 //===- RefineScheduleTest.cpp - auto's choice moved one collective at a time =//
 //
-// refineSchedule (Search.h, private to the library) must hand back a valid
-// schedule, never slower than the one it was given and within its live-peak
-// limit, and must find faster ones where the family's uniform placement
-// leaves time (else it does nothing and these tests say so).
+// refineSchedule (Search.h, private to the library) must hand back a path
+// of valid schedules, each faster than the one before and within its
+// live-peak limit, and must find faster ones where the family's uniform
+// placement leaves time (else it does nothing and these tests say so).
 //
 //===----------------------------------------------------------------------===//
 

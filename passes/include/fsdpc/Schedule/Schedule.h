@@ -326,7 +326,9 @@ public:
 private:
   const Problem &problem;
   std::unique_ptr<const detail::LiveCurve> base;
-  std::vector<int64_t> lasts; // each buffer's last point
+  /// Each buffer's last point, apart from the buffers so that a schedule's
+  /// curve copies them as one array (it holds some of them longer).
+  std::vector<int64_t> lasts;
 };
 
 /// The static arena plan of the scheduled program.

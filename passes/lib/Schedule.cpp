@@ -460,33 +460,88 @@ static SmallVector<Issue> getIssueOrder(const sched::Schedule &schedule) {
   return issues;
 }
 
+namespace {
+/// Where the ops of the instances issued at one position go. The simulator
+/// issues every instance at a position before it waits for any, so a start
+/// goes ahead of the waits placed there (waiting first would hold it back
+/// where it runs on another stream than what is waited: HSDP's reduce-scatter
+/// behind a replica all-reduce's wait). Two exceptions keep the order the
+/// simulator replays: a start that reads a wait there (a chained reduction)
+/// follows that wait, and a start follows the starts issued before it there
+/// on its stream (each stream is FIFO).
+class PositionInserter {
+public:
+  explicit PositionInserter(const ProgramProblem &model) : model(model) {}
+
+  /// A builder for a start at `position` on `stream` reading `inputs`; the
+  /// caller reports the start it creates with `noteStart`.
+  OpBuilder forStart(int64_t position, unsigned stream,
+                     ValueRange inputs) const {
+    Operation *atPosition = model.positions[position];
+    Operation *before = firstWait.lookup(position);
+    if (!before)
+      before = atPosition;
+    auto goAfter = [&](Operation *op) {
+      if (op && op->getBlock() == atPosition->getBlock() &&
+          !op->isBeforeInBlock(before))
+        before = op->getNextNode();
+    };
+    goAfter(lastStart.lookup({position, stream}));
+    for (Value input : inputs)
+      goAfter(input.getDefiningOp<WaitOp>());
+    return OpBuilder(before);
+  }
+  void noteStart(int64_t position, unsigned stream, Operation *start) {
+    lastStart[{position, stream}] = start;
+  }
+  /// Creates the wait for `start` at `position`, after the waits there.
+  WaitOp createWait(int64_t position, Location loc, Value start) {
+    OpBuilder atWait(model.positions[position]);
+    auto wait = WaitOp::create(atWait, loc, start);
+    firstWait.try_emplace(position, wait);
+    return wait;
+  }
+
+private:
+  const ProgramProblem &model;
+  DenseMap<std::pair<int64_t, unsigned>, Operation *> lastStart;
+  DenseMap<int64_t, Operation *> firstWait;
+};
+} // namespace
+
 /// Issues one instance: its start at the issue position (after recomputing
 /// a gather's input slice there, so that it can be issued before the program
 /// first computed it), its wait at the wait position, and the uses it
 /// serves: those in [firstUse, lastUse], and the reductions that read a
 /// reduction (one instance, waited before they are issued).
 static void issueInstance(const ProgramProblem &model,
-                          const sched::Schedule &schedule, const Issue &issue) {
+                          const sched::Schedule &schedule, const Issue &issue,
+                          PositionInserter &inserter) {
   Operation *op =
       issue.gather ? model.gathers[issue.index] : model.reductions[issue.index];
-  OpBuilder atIssue(model.positions[issue.place->issue]);
+  const sched::Placement &place = *issue.place;
+  auto collective = cast<CollectiveOpInterface>(op);
+  unsigned stream = issue.gather
+                        ? model.problem.gathers[issue.index].stream
+                        : model.problem.reductions[issue.index].stream;
+  OpBuilder atIssue =
+      inserter.forStart(place.issue, stream, collective.getInputs());
   IRMapping inputs;
   if (issue.gather)
     for (Operation *sliceOp : model.gatherSlices[issue.index])
       atIssue.clone(*sliceOp, inputs);
-  auto collective = cast<CollectiveOpInterface>(op);
   SmallVector<Value> mapped =
       llvm::map_to_vector(collective.getInputs(), [&](Value value) {
         return inputs.lookupOrDefault(value);
       });
   CollectiveOpInterface start = collective.createStart(atIssue, mapped);
+  inserter.noteStart(place.issue, stream, start);
   setPredictedSeconds(
       start, issue.gather
                  ? schedule.gatherForm(model.problem, issue.index).seconds
                  : schedule.reductionForm(model.problem, issue.index).seconds);
-  const sched::Placement &place = *issue.place;
-  OpBuilder atWait(model.positions[place.wait]);
-  auto wait = WaitOp::create(atWait, op->getLoc(), start->getResult(0));
+  WaitOp wait =
+      inserter.createWait(place.wait, op->getLoc(), start->getResult(0));
   for (auto [result, value] : llvm::zip(op->getResults(), wait.getResults())) {
     result.replaceUsesWithIf(value, [&](OpOperand &use) {
       if (!issue.gather && llvm::is_contained(model.reductions, use.getOwner()))
@@ -526,8 +581,9 @@ static void applySchedule(ProgramProblem &model,
   for (auto [index, op] : llvm::enumerate(model.reductions))
     if (schedule.isFrugalReduction(index))
       cast<CollectiveOpInterface>(op).setPerMemberMessages(true);
+  PositionInserter inserter(model);
   for (const Issue &issue : getIssueOrder(schedule))
-    issueInstance(model, schedule, issue);
+    issueInstance(model, schedule, issue, inserter);
   eraseReplaced(model);
 }
 

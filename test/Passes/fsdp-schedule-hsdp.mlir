@@ -47,19 +47,23 @@
 // NONE-NEXT: fsdp.wait %[[AR0]]
 
 // fsdp: a reduce-scatter is waited where the next one is issued; its
-// all-reduce is issued there, before that next reduce-scatter, and waited
-// where the reduce-scatter after it is issued, overlapping a unit of
-// backward. The last unit's chain ends backward; each all-reduce is waited
-// before the update that reads it.
+// all-reduce is issued there and waited where the reduce-scatter after it is
+// issued, overlapping a unit of backward. At one position the starts go
+// ahead of the waits, as the cost model replays them: the next
+// reduce-scatter is queued on the shard stream before the host waits (for
+// layers.0's, before it waits for layers.2's all-reduce on the replica
+// stream), except the all-reduce, which reads the shards waited there and
+// follows that wait. The last unit's chain ends backward; each all-reduce is
+// waited before the update that reads it.
 // FSDP-LABEL: func.func @train_step
 // FSDP: %[[RS2:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.2"
-// FSDP: %[[W2:.*]]:2 = fsdp.wait %[[RS2]]
+// FSDP: %[[RS1:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.1"
+// FSDP-NEXT: %[[W2:.*]]:2 = fsdp.wait %[[RS2]]
 // FSDP-NEXT: %[[AR2:.*]] = fsdp.all_reduce_start sum %[[W2]]#0, %[[W2]]#1 on @mesh axes = ["replica"] {{.*}}fsdp.unit = "layers.2"
-// FSDP-NEXT: %[[RS1:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.1"
-// FSDP: %[[G2:.*]]:2 = fsdp.wait %[[AR2]]
+// FSDP: %[[RS0:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.0"
+// FSDP-NEXT: %[[G2:.*]]:2 = fsdp.wait %[[AR2]]
 // FSDP-NEXT: %[[W1:.*]]:2 = fsdp.wait %[[RS1]]
 // FSDP-NEXT: %[[AR1:.*]] = fsdp.all_reduce_start sum %[[W1]]#0, %[[W1]]#1 on @mesh axes = ["replica"]
-// FSDP-NEXT: %[[RS0:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.0"
 // FSDP: %[[W0:.*]]:2 = fsdp.wait %[[RS0]]
 // FSDP-NEXT: %[[AR0:.*]] = fsdp.all_reduce_start sum %[[W0]]#0, %[[W0]]#1 on @mesh axes = ["replica"]
 // FSDP-NEXT: %[[G0:.*]]:2 = fsdp.wait %[[AR0]]

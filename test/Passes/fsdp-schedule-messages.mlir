@@ -24,8 +24,8 @@
 // TIGHT-SAME: fsdp.memory_plan = {alignment = 256 : i64, arena_bytes = [[ARENA:[0-9]+]] : i64
 // TIGHT-SAME: fsdp.schedule = {{{.*}}peak_bytes = [[ARENA]] : i64
 // TIGHT: %[[G0:.*]] = fsdp.all_gather_start %arg0, %arg1 {{.*}}dim = 0 per_member {{.*}}fsdp.unit = "l0"
-// TIGHT: fsdp.wait %[[G0]]
-// TIGHT: %[[G1:.*]] = fsdp.all_gather_start %arg2, %arg3 {{.*}}dim = 0 per_member {{.*}}fsdp.unit = "l1"
+// TIGHT-NEXT: %[[G1:.*]] = fsdp.all_gather_start %arg2, %arg3 {{.*}}dim = 0 per_member {{.*}}fsdp.unit = "l1"
+// TIGHT-NEXT: fsdp.wait %[[G0]]
 // TIGHT: fsdp.wait %[[G1]]
 // TIGHT: %[[R1:.*]] = fsdp.reduce_scatter_start sum {{.*}}dim = 0 {fsdp.offsets
 // TIGHT: fsdp.wait %[[R1]]

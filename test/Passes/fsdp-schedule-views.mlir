@@ -9,11 +9,11 @@ fsdp.mesh @mesh = <["shard"=2]>
 // issued ahead of the layer before it, even though the frontend sliced row 1
 // just before its use.
 // CHECK-LABEL: func.func @stacked_rows
-// CHECK: fsdp.all_gather_start
-// CHECK: fsdp.wait
-// CHECK: %[[SLICE:.*]] = tensor.extract_slice %arg0[1, 0, 0] [1, 256, 512] [1, 1, 1]
+// CHECK: %[[S0:.*]] = fsdp.all_gather_start
+// CHECK-NEXT: %[[SLICE:.*]] = tensor.extract_slice %arg0[1, 0, 0] [1, 256, 512] [1, 1, 1]
 // CHECK-NEXT: %[[ROW:.*]] = tensor.collapse_shape %[[SLICE]]
 // CHECK-NEXT: %[[S1:.*]] = fsdp.all_gather_start %[[ROW]] {{.*}}fsdp.unit = "layers.1"
+// CHECK-NEXT: fsdp.wait %[[S0]]
 // CHECK-NEXT: linalg.add
 // CHECK: fsdp.wait %[[S1]]
 // CHECK-NEXT: linalg.add
@@ -57,10 +57,10 @@ fsdp.mesh @mesh = <["shard"=2]>
 // A bucket gathering layer 1's rows of nine stacks: its 18 views move with
 // it (a few per gathered operand), and it is issued ahead of layer 0.
 // CHECK-LABEL: func.func @bucket_of_rows
-// CHECK: fsdp.all_gather_start {{.*}}fsdp.unit = "layers.0"
-// CHECK-NEXT: fsdp.wait
-// CHECK-NOT: linalg.add
-// CHECK: fsdp.all_gather_start {{.*}}fsdp.unit = "layers.1"
+// CHECK: %[[S0:.*]] = fsdp.all_gather_start {{.*}}fsdp.unit = "layers.0"
+// CHECK-COUNT-18: tensor.{{extract_slice|collapse_shape}}
+// CHECK-NEXT: fsdp.all_gather_start {{.*}}fsdp.unit = "layers.1"
+// CHECK-NEXT: fsdp.wait %[[S0]]
 // CHECK-COUNT-18: linalg.add
 func.func @bucket_of_rows(%w0: tensor<2x256x512xf32>, %w1: tensor<2x256x512xf32>, %w2: tensor<2x256x512xf32>, %w3: tensor<2x256x512xf32>, %w4: tensor<2x256x512xf32>, %w5: tensor<2x256x512xf32>, %w6: tensor<2x256x512xf32>, %w7: tensor<2x256x512xf32>, %w8: tensor<2x256x512xf32>, %x: tensor<512x512xf32>) -> tensor<512x512xf32> {
   %e = tensor.empty() : tensor<512x512xf32>

@@ -20,20 +20,25 @@
 // NORESHARD-NOT: fsdp.all_gather_start
 
 // ZeRO-3: re-gathered for backward, two fetches in flight: l1's two
-// instances are issued together while l0 computes, and l0's re-gather right
-// after l1's first instance arrives.
+// instances are issued together while l0 computes, and l0's re-gather where
+// l1's first instance is waited. At one position every start goes ahead of
+// the waits (as the cost model replays it), so the re-gather is issued just
+// before that wait.
 // ZERO3-LABEL: func.func @step
 // ZERO3-SAME: policy = "zero3"
 // ZERO3: fsdp.all_gather_start %arg0
 // ZERO3: %[[L1:.*]] = fsdp.all_gather_start %arg1
 // ZERO3-NEXT: fsdp.all_gather_start %arg1
+// ZERO3-NEXT: fsdp.wait
 // ZERO3-NEXT: linalg.add
-// ZERO3-NEXT: fsdp.wait %[[L1]]
 // ZERO3-NEXT: fsdp.all_gather_start %arg0
+// ZERO3-NEXT: fsdp.wait %[[L1]]
+// ZERO3-NEXT: linalg.add
 // ZERO3-NOT: fsdp.all_gather_start
 
 // none: every collective is waited where it is issued, and l0 and l1 are
-// gathered again for backward.
+// gathered again for backward. l0's re-gather and l1's reduce-scatter are
+// issued at one position, both before either is waited.
 // NONE-LABEL: func.func @step
 // NONE-SAME: fsdp.schedule = {alignment = 256 : i64, memory_budget_bytes = 85520809984 : i64, peak_bytes = 5767168 : i64, policy = "none"
 // Every priced op carries the cost model's time for it alone; l0's
@@ -46,26 +51,29 @@
 // NONE: %[[R1:.*]] = fsdp.all_gather_start %arg1
 // NONE-NEXT: fsdp.wait %[[R1]]
 // NONE: %[[R0:.*]] = fsdp.all_gather_start %arg0 {{.*}}fsdp.predicted_s = [[L0_SECONDS]] : f64
+// NONE-NEXT: %[[RS:.*]] = fsdp.reduce_scatter_start sum
 // NONE-NEXT: fsdp.wait %[[R0]]
-// NONE: %[[RS:.*]] = fsdp.reduce_scatter_start sum
 // NONE-NEXT: fsdp.wait %[[RS]]
+// NONE-NEXT: linalg.mul
 
 // fsdp: the next unit's gather is issued before the current unit computes;
 // in backward, l0's re-gather is issued before l1's reduce-scatter, so that it
 // does not queue behind it; a reduce-scatter is waited (and its whole-size
-// gradient freed) when the next one is issued.
+// gradient freed) when the next one is issued. Where a start and a wait fall
+// at one position, the start goes first.
 // FSDP-LABEL: func.func @step
 // FSDP: %[[S0:.*]] = fsdp.all_gather_start %arg0
-// FSDP-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
 // FSDP-NEXT: %[[S1:.*]] = fsdp.all_gather_start %arg1
+// FSDP-NEXT: %[[G0:.*]] = fsdp.wait %[[S0]]
 // FSDP-NEXT: linalg.add {{.*}}ins(%arg2, %[[G0]]
 // FSDP: %[[A0:.*]] = fsdp.all_gather_start %arg0
+// FSDP-NEXT: fsdp.wait
 // FSDP-NEXT: %[[D1:.*]] = linalg.mul
-// FSDP-NEXT: %[[W0:.*]] = fsdp.wait %[[A0]]
 // FSDP-NEXT: %[[RS1:.*]] = fsdp.reduce_scatter_start sum %[[D1]]
+// FSDP-NEXT: %[[W0:.*]] = fsdp.wait %[[A0]]
 // FSDP-NEXT: linalg.mul {{.*}}ins(%[[D1]], %[[W0]]
-// FSDP-NEXT: fsdp.wait %[[RS1]]
 // FSDP-NEXT: %[[RS0:.*]] = fsdp.reduce_scatter_start sum
+// FSDP-NEXT: fsdp.wait %[[RS1]]
 
 // auto, loose budget: communication-bound, so both units are gathered once
 // and kept for backward.

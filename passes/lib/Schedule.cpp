@@ -521,9 +521,8 @@ static void issueInstance(const ProgramProblem &model,
       issue.gather ? model.gathers[issue.index] : model.reductions[issue.index];
   const sched::Placement &place = *issue.place;
   auto collective = cast<CollectiveOpInterface>(op);
-  unsigned stream = issue.gather
-                        ? model.problem.gathers[issue.index].stream
-                        : model.problem.reductions[issue.index].stream;
+  unsigned stream = issue.gather ? model.problem.gathers[issue.index].stream
+                                 : model.problem.reductions[issue.index].stream;
   OpBuilder atIssue =
       inserter.forStart(place.issue, stream, collective.getInputs());
   IRMapping inputs;

@@ -93,6 +93,16 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "one staged message per bucket"),
           clEnumValN(MessageForm::PerMember, "per-member",
                      "one message per member wherever allowed"))};
+  Option<bool> updatesInBackward{
+      *this, "updates-in-backward",
+      llvm::cl::desc("Run each unit's optimizer update during backward, a "
+                     "unit after its gradient (fsdp-updates-in-backward)"),
+      llvm::cl::init(true)};
+  Option<unsigned> updateLag{
+      *this, "update-lag",
+      llvm::cl::desc("Units of backward between a unit's gradient and its "
+                     "update (fsdp-updates-in-backward)"),
+      llvm::cl::init(1)};
   Option<bool> horizontalFusion{
       *this, "horizontal-fusion",
       llvm::cl::desc("Run independent launch-bound elementwise kernels over "
@@ -139,6 +149,11 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     horizontalFusion.device = options.device;
     pm.addNestedPass<func::FuncOp>(
         createFSDPHorizontalFusion(horizontalFusion));
+  }
+  if (options.updatesInBackward) {
+    FSDPUpdatesInBackwardOptions updates;
+    updates.lag = options.updateLag;
+    pm.addNestedPass<func::FuncOp>(createFSDPUpdatesInBackward(updates));
   }
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;

@@ -284,7 +284,8 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
                      device: str | None = None, bucket_bytes: int | None = None,
                      report: str | None = None, trace: str | None = None,
                      row_kernels: bool = True, excess_precision: bool = True,
-                     horizontal_fusion: bool = True, collective_messages: str = "auto") -> str:
+                     horizontal_fusion: bool = True, updates_in_backward: bool = True,
+                     collective_messages: str = "auto") -> str:
     """The ``--fsdp-pipeline`` option string for these settings."""
     parts = [partition_options(world_size=world_size, mesh=mesh, param_dtype=param_dtype,
                                reduce_dtype=reduce_dtype)]
@@ -301,7 +302,9 @@ def pipeline_options(*, world_size: int | None = None, mesh: Mapping[str, int] |
         parts.append(f"collective-messages={collective_messages}")
     for name, value, option in (("row_kernels", row_kernels, "row-kernels"),
                                 ("excess_precision", excess_precision, "excess-precision"),
-                                ("horizontal_fusion", horizontal_fusion, "horizontal-fusion")):
+                                ("horizontal_fusion", horizontal_fusion, "horizontal-fusion"),
+                                ("updates_in_backward", updates_in_backward,
+                                 "updates-in-backward")):
         if not isinstance(value, bool):
             raise FsdpcError(f"{name} must be True or False, not {value!r}")
         if not value:
@@ -353,8 +356,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             reduce_dtype: str | None = None, memory_budget: int | str | None = None,
             policy: str = "auto", device: str | None = None, bucket_bytes: int | None = None,
             row_kernels: bool = True, excess_precision: bool = True,
-            horizontal_fusion: bool = True, collective_messages: str = "auto",
-            trace: str | bool = False, schedule: bool = True,
+            horizontal_fusion: bool = True, updates_in_backward: bool = True,
+            collective_messages: str = "auto", trace: str | bool = False, schedule: bool = True,
             executable: str | os.PathLike | bool = False,
             entries: Mapping[str, Lowered] | None = None,
             target: str = "cpu", gpu_arch: str | None = None,
@@ -372,7 +375,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     ``excess_precision=False`` rounds after every op; where a launch costs
     more than their work, independent elementwise kernels over the same
     loops run as one, as foreach optimizers do: ``horizontal_fusion=False``
-    keeps each; a bucket whose members are large is sent as one message per
+    keeps each; each unit's optimizer update runs during backward, a unit
+    after its gradient is ready, while later gradients are reduced
+    (``updates_in_backward=False`` keeps the traced order); a bucket whose members are large is sent as one message per
     member, received in place with no staging buffer, where the cost model
     predicts that no slower, and where the budget keeps the fastest
     schedule out, wherever that lets a faster one fit (the report's
@@ -416,6 +421,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                     reduce_dtype=reduce_dtype, memory_budget=memory_budget, policy=policy,
                     device=device, bucket_bytes=bucket_bytes, row_kernels=row_kernels,
                     excess_precision=excess_precision, horizontal_fusion=horizontal_fusion,
+                    updates_in_backward=updates_in_backward,
                     collective_messages=collective_messages)
     # Check every option before creating anything.
     pipeline_options(**settings, trace=None if trace is True else trace)

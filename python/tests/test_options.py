@@ -80,6 +80,9 @@ def test_device_presets_and_files():
     assert "horizontal-fusion" not in options(device="h200")
     assert options(device="h200", horizontal_fusion=False).endswith(
         "device=h200 horizontal-fusion=false")
+    assert "updates-in-backward" not in options(device="h200")
+    assert options(device="h200", updates_in_backward=False).endswith(
+        "device=h200 updates-in-backward=false")
     assert options(device="/d/my dev.json").endswith('device="/d/my dev.json"')
     assert "collective-messages" not in options(device="h200")
     assert options(device="h200", collective_messages="per-member").endswith(
@@ -160,6 +163,8 @@ def test_bad_memory_budgets(value, message):
      "excess_precision must be True or False, not None"),
     ({"world_size": 2, "horizontal_fusion": "yes"},
      "horizontal_fusion must be True or False, not 'yes'"),
+    ({"world_size": 2, "updates_in_backward": 1},
+     "updates_in_backward must be True or False, not 1"),
     ({"world_size": 2, "collective_messages": "per_member"},
      "collective_messages must be one of auto, packed, per-member, not 'per_member'"),
     ({"world_size": 2, "collective_messages": None},

@@ -9,7 +9,7 @@
 // RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-partition="mesh=replica=2,shard=2" --fsdp-bucket | FileCheck %s --check-prefix=BUCKET
 // RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=none" \
 // RUN:   | FileCheck %s --check-prefix=NONE --implicit-check-not="fsdp.all_reduce sum"
-// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=fsdp trace=%t.trace.json" \
+// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=fsdp updates-in-backward=false trace=%t.trace.json" \
 // RUN:   | FileCheck %s --check-prefix=FSDP --implicit-check-not="fsdp.all_reduce sum"
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.json
 // RUN: fsdp-opt %s --fsdp-schedule=policy=none | FileCheck %s --check-prefix=DDP
@@ -54,7 +54,9 @@
 // layers.0's, before it waits for layers.2's all-reduce on the replica
 // stream), except the all-reduce, which reads the shards waited there and
 // follows that wait. The last unit's chain ends backward; each all-reduce is
-// waited before the update that reads it.
+// waited before the update that reads it. The updates stay where the step
+// computes them (`updates-in-backward=false`; fsdp-updates-in-backward.mlir
+// has the pipeline move a chain's update into backward).
 // FSDP-LABEL: func.func @train_step
 // FSDP: %[[RS2:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.2"
 // FSDP: %[[RS1:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.1"

@@ -489,6 +489,48 @@ def FSDPHorizontalFusion
   ];
 }
 
+def FSDPUpdatesInBackward
+    : Pass<"fsdp-updates-in-backward", "::mlir::func::FuncOp"> {
+  let summary = "Runs each unit's optimizer update during backward";
+  let description = [{
+    A traced step computes every gradient, then updates every parameter, so
+    the optimizer's kernels run after the last reduce-scatter, on the
+    compute stream alone, while the communication stream, which sets the
+    pace of a communication-bound backward, idles. A unit's update needs only
+    its own reduced gradient (and the state and step count), so this pass
+    reorders the block: the ops reading a reduction's results, directly or
+    through each other, go right after the backward of the unit `lag` units
+    later (by when the units' gradients are ready), where they run while
+    later units' gradients are computed and reduced and free their gradient
+    shard early, as PyTorch's optimizer in backward does by hand. Each
+    reduction goes right after its inputs, and a pure op that only moved
+    ops read (the empty tensor an update writes into) goes with them; every
+    other op keeps its order. An op that also reads something computed
+    later (a global norm over every gradient, for clipping) follows it, and
+    the updates of the last `lag` units stay where they were. The program
+    computes the same values; fsdp-schedule then places the reductions'
+    waits before the updates as it would before any reader.
+
+    ```mlir
+    %d1 = linalg.mul ...           // l1's gradient
+    %d0 = linalg.mul ...           // l0's gradient
+    %r1 = fsdp.reduce_scatter sum %d1 ... {fsdp.unit = "l1"}
+    %r0 = fsdp.reduce_scatter sum %d0 ... {fsdp.unit = "l0"}
+    %u1 = linalg.sub ins(%w1, %r1 ...)
+    // becomes, with lag = 1:
+    %d1 = linalg.mul ...
+    %r1 = fsdp.reduce_scatter sum %d1 ...
+    %d0 = linalg.mul ...
+    %u1 = linalg.sub ins(%w1, %r1 ...)  // after l0's backward
+    %r0 = fsdp.reduce_scatter sum %d0 ...
+    ```
+  }];
+  let options = [
+    Option<"lag", "lag", "unsigned", /*default=*/"1",
+           "Units of backward between a unit's gradient and its update">,
+  ];
+}
+
 def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
   let summary = "Splits collectives into start/wait pairs and places them by cost and memory";
   let description = [{

@@ -95,14 +95,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "one message per member wherever allowed"))};
   Option<bool> updatesInBackward{
       *this, "updates-in-backward",
-      llvm::cl::desc("Run each unit's optimizer update during backward, a "
-                     "unit after its gradient (fsdp-updates-in-backward)"),
+      llvm::cl::desc("auto also weighs running each unit's optimizer update "
+                     "during backward, a unit after its gradient, and keeps "
+                     "the faster order (fsdp-schedule)"),
       llvm::cl::init(true)};
-  Option<unsigned> updateLag{
-      *this, "update-lag",
-      llvm::cl::desc("Units of backward between a unit's gradient and its "
-                     "update (fsdp-updates-in-backward)"),
-      llvm::cl::init(1)};
   Option<bool> horizontalFusion{
       *this, "horizontal-fusion",
       llvm::cl::desc("Run independent launch-bound elementwise kernels over "
@@ -150,11 +146,6 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
     pm.addNestedPass<func::FuncOp>(
         createFSDPHorizontalFusion(horizontalFusion));
   }
-  if (options.updatesInBackward) {
-    FSDPUpdatesInBackwardOptions updates;
-    updates.lag = options.updateLag;
-    pm.addNestedPass<func::FuncOp>(createFSDPUpdatesInBackward(updates));
-  }
   FSDPScheduleOptions schedule;
   schedule.policy = options.policy;
   schedule.memoryBudget = options.memoryBudget;
@@ -164,6 +155,7 @@ void buildPipeline(OpPassManager &pm, const PipelineOptions &options) {
   schedule.alignment = options.alignment;
   // A form the user named is kept.
   schedule.perMemberWhenTight = options.messages == MessageForm::Auto;
+  schedule.updatesInBackward = options.updatesInBackward;
   pm.addPass(createFSDPSchedule(schedule));
   FSDPPlanMemoryOptions plan;
   plan.alignment = options.alignment;

@@ -12,6 +12,7 @@
 #include "OutputFile.h"
 #include "Partitioner.h"
 #include "ProgramModel.h"
+#include "UpdatesInBackward.h"
 #include "fsdpc/Passes/CollectiveLayout.h"
 #include "fsdpc/Passes/Passes.h"
 #include "fsdpc/Passes/SourceLabel.h"
@@ -20,6 +21,8 @@
 #include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -595,9 +598,9 @@ static void applySchedule(ProgramProblem &model,
 /// network figures).
 static llvm::json::Object
 reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
-         uint64_t arena, size_t perMemberForMemory, sched::Policy policy,
-         uint64_t budget, const sched::DeviceSpec &device, func::FuncOp func,
-         llvm::json::Object stateUpdates) {
+         uint64_t arena, size_t perMemberForMemory, bool movedUpdates,
+         sched::Policy policy, uint64_t budget, const sched::DeviceSpec &device,
+         func::FuncOp func, llvm::json::Object stateUpdates) {
   return llvm::json::Object{
       {"function", func.getSymName()},
       {"policy", sched::getPolicyName(policy)},
@@ -615,6 +618,7 @@ reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
       {"live_peak_bytes", int64_t(evaluation.peakBytes)},
       {"memory_budget_bytes", int64_t(budget)},
       {"per_member_for_memory", int64_t(perMemberForMemory)},
+      {"updates_in_backward", movedUpdates},
       {"state_updates", std::move(stateUpdates)}};
 }
 
@@ -647,6 +651,16 @@ private:
   /// Schedules `func` (one block); appends its report.
   LogicalResult scheduleFunction(func::FuncOp func, llvm::json::Array &reports,
                                  std::string &traceText);
+  /// Chooses a schedule for `func` with each unit's update moved into
+  /// backward (moveUpdatesIntoBackward, on a copy); where that pick is
+  /// faster than `choice` (for `model`, the traced order), gives `func` the
+  /// moved order and replaces both. A failed search in the moved order
+  /// leaves them as they are.
+  LogicalResult weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
+                                       sched::ForEachIndex forEach,
+                                       ProgramProblem &model,
+                                       llvm::Expected<sched::Choice> &choice,
+                                       bool &moved);
 
   sched::DeviceSpec spec;
   uint64_t budget = 0;
@@ -671,6 +685,39 @@ LogicalResult SchedulePass::parseOptions(ModuleOp module) {
                        "1e9)";
     budget = *parsed;
   }
+  return success();
+}
+
+LogicalResult SchedulePass::weighUpdatesInBackward(
+    func::FuncOp func, MeshAttr mesh, sched::ForEachIndex forEach,
+    ProgramProblem &model, llvm::Expected<sched::Choice> &choice, bool &moved) {
+  // A copy beside the function (its collectives find their mesh through
+  // the module), under a name of its own until it is erased.
+  OpBuilder builder(func);
+  builder.setInsertionPointAfter(func);
+  auto copy = cast<func::FuncOp>(builder.clone(*func));
+  copy.setSymName((func.getSymName() + ".updates_in_backward").str());
+  auto eraseCopy = llvm::make_scope_exit([&] { copy.erase(); });
+  if (!moveUpdatesIntoBackward(copy.getBody().front(), /*lag=*/1))
+    return success();
+  ProgramProblem movedModel =
+      buildProblem(copy, mesh, spec, alignment, perMemberWhenTight);
+  llvm::Expected<sched::Choice> movedChoice =
+      sched::chooseSchedule(movedModel.problem, policy, budget, forEach);
+  if (!movedChoice) {
+    llvm::consumeError(movedChoice.takeError());
+    return success();
+  }
+  if (choice &&
+      choice->evaluation.stepSeconds <= movedChoice->evaluation.stepSeconds)
+    return success();
+  if (!choice)
+    llvm::consumeError(choice.takeError());
+  // The function takes the copy's body: the moved model's ops with it.
+  func.getBody().takeBody(copy.getBody());
+  model = std::move(movedModel);
+  choice = std::move(movedChoice);
+  moved = true;
   return success();
 }
 
@@ -708,6 +755,12 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   };
   llvm::Expected<sched::Choice> choice =
       sched::chooseSchedule(model.problem, policy, budget, forEach);
+  bool movedUpdates = false;
+  if (policy == sched::Policy::Auto && updatesInBackward) {
+    if (failed(weighUpdatesInBackward(func, meshAttr, forEach, model, choice,
+                                      movedUpdates)))
+      return failure();
+  }
   if (!choice)
     return func.emitOpError() << llvm::toString(choice.takeError());
   if (llvm::Error error = sched::checkSchedule(model.problem, choice->schedule))
@@ -743,8 +796,8 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
       }));
   reports.push_back(
       reportOf(choice->evaluation, sched::getLowerBound(model.problem, budget),
-               choice->arenaBytes, choice->schedule.countFrugal(), policy,
-               budget, spec, func, std::move(stateUpdates)));
+               choice->arenaBytes, choice->schedule.countFrugal(), movedUpdates,
+               policy, budget, spec, func, std::move(stateUpdates)));
   return success();
 }
 

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "UpdatesInBackward.h"
 #include "BufferLiveness.h"
 
 #include "fsdpc/Dialect/FSDP/FSDP.h"
@@ -67,10 +68,12 @@ public:
     }
   }
 
-  void run() {
+  bool run() {
     DenseMap<Operation *, size_t> anchors = getReductionAnchors();
+    if (anchors.empty())
+      return false;
     std::vector<Place> places = placeOps(anchors);
-    emitInOrder(places);
+    return emitInOrder(places);
   }
 
 private:
@@ -212,7 +215,8 @@ private:
   /// Emits the ops as a topological order of their reads (and of the ops
   /// with effects, in their order) that takes the op with the least place
   /// among those whose inputs are emitted.
-  void emitInOrder(const std::vector<Place> &places) {
+  /// Returns whether any op moved.
+  bool emitInOrder(const std::vector<Place> &places) {
     std::vector<unsigned> waitingFor(ops.size(), 0);
     std::vector<SmallVector<unsigned>> readers(ops.size());
     auto addEdge = [&](size_t from, size_t to) {
@@ -249,8 +253,11 @@ private:
           ready.push(reader);
     }
     assert(order.size() == ops.size() && "the block's reads form a DAG");
+    if (llvm::equal(order, ops))
+      return false;
     for (Operation *op : order)
       op->moveBefore(&block, block.end());
+    return true;
   }
 
   Block &block;
@@ -270,8 +277,12 @@ struct UpdatesInBackwardPass
     func::FuncOp func = getOperation();
     if (!func.getBody().hasOneBlock())
       return;
-    BlockReorder(func.getBody().front(), lag).run();
+    moveUpdatesIntoBackward(func.getBody().front(), lag);
   }
 };
 
 } // namespace
+
+bool mlir::fsdp::moveUpdatesIntoBackward(Block &block, unsigned lag) {
+  return BlockReorder(block, lag).run();
+}

@@ -375,9 +375,12 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     ``excess_precision=False`` rounds after every op; where a launch costs
     more than their work, independent elementwise kernels over the same
     loops run as one, as foreach optimizers do: ``horizontal_fusion=False``
-    keeps each; each unit's optimizer update runs during backward, a unit
-    after its gradient is ready, while later gradients are reduced
-    (``updates_in_backward=False`` keeps the traced order); a bucket whose members are large is sent as one message per
+    keeps each; under ``policy="auto"`` the step is also scheduled with
+    each unit's optimizer update run during backward, a unit after its
+    gradient is ready, while later gradients are reduced, and that order is
+    kept where it is predicted faster (the report's
+    ``updates_in_backward``; ``updates_in_backward=False`` keeps the
+    traced order); a bucket whose members are large is sent as one message per
     member, received in place with no staging buffer, where the cost model
     predicts that no slower, and where the budget keeps the fastest
     schedule out, wherever that lets a faster one fit (the report's

@@ -3,8 +3,8 @@
 // them, after the whole backward).
 // RUN: fsdp-opt %s -split-input-file --fsdp-updates-in-backward | FileCheck %s
 // RUN: fsdp-opt %s -split-input-file --fsdp-updates-in-backward=lag=2 | FileCheck %s --check-prefix=LAG2
-// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-pipeline="mesh=replica=2,shard=2 policy=fsdp" \
-// RUN:   | FileCheck %s --check-prefix=HSDP
+// RUN: fsdp-opt %fsdpc_src_root/examples/ir/mlp.mlir --fsdp-partition="mesh=replica=2,shard=2" --fsdp-bucket \
+// RUN:   --fsdp-updates-in-backward | FileCheck %s --check-prefix=HSDP
 
 // Each reduce-scatter goes right after its gradient. l2's update goes right
 // after l1's backward (lag 1), with the empty tensor it writes into and the
@@ -123,12 +123,13 @@ func.func @clipped(%w0: tensor<4xf32>, %w1: tensor<4xf32>, %w2: tensor<4xf32>, %
   return %u0, %u1, %u2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
 
-// HSDP through the pipeline: layers.2's update reads its replica all-reduce,
-// chained after its reduce-scatter, so it runs two units later (after
-// layers.0's backward, before the step's end), not one.
+// HSDP (the MLP example partitioned and bucketed): layers.2's update reads
+// its replica all-reduce, chained after its reduce-scatter, so it goes two
+// units later (after layers.0's backward, where layers.0's reduce-scatter
+// is), not one; layers.1's and layers.0's stay, in their order.
 // HSDP-LABEL: func.func @train_step
-// HSDP: %[[AR2:.*]] = fsdp.all_reduce_start sum {{.*}}axes = ["replica"] {{.*}}fsdp.unit = "layers.2"
-// HSDP: %[[RS0:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.0"
-// HSDP: %[[G2:.*]]:2 = fsdp.wait %[[AR2]]
-// HSDP: linalg.generic {{.*}} ins(%arg4, %[[G2]]#0
-// HSDP: fsdp.wait %[[RS0]]
+// HSDP: fsdp.reduce_scatter sum {{.*}}fsdp.unit = "layers.1"
+// HSDP: fsdp.reduce_scatter sum {{.*}}fsdp.unit = "layers.0"
+// HSDP: linalg.generic {{.*}} ins(%arg4,
+// HSDP: linalg.generic {{.*}} ins(%arg0,
+// HSDP: linalg.generic {{.*}} ins(%arg2,

@@ -509,7 +509,11 @@ def FSDPUpdatesInBackward
     later (a global norm over every gradient, for clipping) follows it, and
     the updates of the last `lag` units stay where they were. The program
     computes the same values; fsdp-schedule then places the reductions'
-    waits before the updates as it would before any reader.
+    waits before the updates as it would before any reader. A fixed lag is
+    not always faster (a unit's update must wait for its reduce-scatter,
+    which a communication-bound backward delays), so fsdp-pipeline does
+    not run this pass: fsdp-schedule's auto weighs this order (lag 1)
+    against the traced one (`updates-in-backward`) and keeps the faster.
 
     ```mlir
     %d1 = linalg.mul ...           // l1's gradient
@@ -553,7 +557,11 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     member (`per_member`, see fsdp-collective-messages): slower, but with
     no staging buffer, which can make room for a prefetch
     (`per-member-when-tight`, off by default, so that a form the user chose
-    stays; fsdp-pipeline turns it on for `collective-messages=auto`). Writes a JSON report and a Chrome/Perfetto
+    stays; fsdp-pipeline turns it on for `collective-messages=auto`). With
+    `updates-in-backward` (fsdp-pipeline's default), auto also schedules
+    the step with each unit's optimizer update moved into backward
+    (fsdp-updates-in-backward's order, lag 1) and keeps that order where
+    its pick is predicted faster. Writes a JSON report and a Chrome/Perfetto
     trace when asked, and records the prediction on the function as
     `fsdp.schedule`.
 
@@ -595,6 +603,11 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
            "Under a budget that keeps the fastest schedule out, auto may "
            "send a packed bucket one message per member (no staging); "
            "fsdp-pipeline sets it for collective-messages=auto">,
+    Option<"updatesInBackward", "updates-in-backward", "bool",
+           /*default=*/"false",
+           "auto also schedules the step with each unit's update moved into "
+           "backward (fsdp-updates-in-backward, lag 1) and keeps that order "
+           "where it is predicted faster; fsdp-pipeline sets it">,
   ];
 }
 

@@ -653,14 +653,15 @@ private:
                                  std::string &traceText);
   /// Chooses a schedule for `func` with each unit's update moved into
   /// backward (moveUpdatesIntoBackward, on a copy); where that pick is
-  /// faster than `choice` (for `model`, the traced order), gives `func` the
-  /// moved order and replaces both. A failed search in the moved order
-  /// leaves them as they are.
-  LogicalResult weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
-                                       sched::ForEachIndex forEach,
-                                       ProgramProblem &model,
-                                       llvm::Expected<sched::Choice> &choice,
-                                       bool &moved);
+  /// faster than `choice` (for `model`, the traced order), or where no
+  /// schedule fitted the traced order, gives `func` the moved order and
+  /// replaces both. A failed search in the moved order leaves them as they
+  /// are.
+  void weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
+                              sched::ForEachIndex forEach,
+                              ProgramProblem &model,
+                              llvm::Expected<sched::Choice> &choice,
+                              bool &moved);
 
   sched::DeviceSpec spec;
   uint64_t budget = 0;
@@ -688,29 +689,34 @@ LogicalResult SchedulePass::parseOptions(ModuleOp module) {
   return success();
 }
 
-LogicalResult SchedulePass::weighUpdatesInBackward(
-    func::FuncOp func, MeshAttr mesh, sched::ForEachIndex forEach,
-    ProgramProblem &model, llvm::Expected<sched::Choice> &choice, bool &moved) {
+void SchedulePass::weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
+                                          sched::ForEachIndex forEach,
+                                          ProgramProblem &model,
+                                          llvm::Expected<sched::Choice> &choice,
+                                          bool &moved) {
+  if (model.reductions.empty())
+    return;
   // A copy beside the function (its collectives find their mesh through
   // the module), under a name of its own until it is erased.
-  OpBuilder builder(func);
-  builder.setInsertionPointAfter(func);
-  auto copy = cast<func::FuncOp>(builder.clone(*func));
+  auto copy = cast<func::FuncOp>(func->clone());
   copy.setSymName((func.getSymName() + ".updates_in_backward").str());
+  SymbolTable(func->getParentOp()).insert(copy, std::next(func->getIterator()));
   auto eraseCopy = llvm::make_scope_exit([&] { copy.erase(); });
   if (!moveUpdatesIntoBackward(copy.getBody().front(), /*lag=*/1))
-    return success();
+    return;
   ProgramProblem movedModel =
       buildProblem(copy, mesh, spec, alignment, perMemberWhenTight);
   llvm::Expected<sched::Choice> movedChoice =
       sched::chooseSchedule(movedModel.problem, policy, budget, forEach);
+  // Whatever kept the moved order from a schedule (no arena fits, or an
+  // internal error), the traced order's outcome stands and is reported.
   if (!movedChoice) {
     llvm::consumeError(movedChoice.takeError());
-    return success();
+    return;
   }
   if (choice &&
       choice->evaluation.stepSeconds <= movedChoice->evaluation.stepSeconds)
-    return success();
+    return;
   if (!choice)
     llvm::consumeError(choice.takeError());
   // The function takes the copy's body: the moved model's ops with it.
@@ -718,7 +724,6 @@ LogicalResult SchedulePass::weighUpdatesInBackward(
   model = std::move(movedModel);
   choice = std::move(movedChoice);
   moved = true;
-  return success();
 }
 
 LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
@@ -756,11 +761,9 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   llvm::Expected<sched::Choice> choice =
       sched::chooseSchedule(model.problem, policy, budget, forEach);
   bool movedUpdates = false;
-  if (policy == sched::Policy::Auto && updatesInBackward) {
-    if (failed(weighUpdatesInBackward(func, meshAttr, forEach, model, choice,
-                                      movedUpdates)))
-      return failure();
-  }
+  if (policy == sched::Policy::Auto && updatesInBackward)
+    weighUpdatesInBackward(func, meshAttr, forEach, model, choice,
+                           movedUpdates);
   if (!choice)
     return func.emitOpError() << llvm::toString(choice.takeError());
   if (llvm::Error error = sched::checkSchedule(model.problem, choice->schedule))

@@ -9,12 +9,15 @@
 // units' gradients are computed and reduced, as PyTorch's optimizer in
 // backward does by hand. Its gradient shard is freed there too.
 //
-// The pass reorders the block and nothing else: the ops that read a
-// reduction's results, directly or through others, go right after the
-// backward of the unit `lag` units later, the reductions right after their
-// inputs, and the ops only they read with them; every other op keeps its
-// order. Where an op also reads something computed later (a global norm
-// of every gradient), it follows that.
+// The pass reorders the block and nothing else: the side-effect-free ops
+// that read a reduction's results, directly or through others, go right
+// after the backward of the unit `lag` units later, the reductions right
+// after their inputs, and the pure ops only they read, or computed from
+// the arguments alone, with them; every other op keeps its order. Where an
+// op also reads something computed later (a global norm of every
+// gradient), it follows that. Limits: a reduction counts as chained only
+// when it reads another directly (not through a conversion), and each
+// reduction of no unit (a loss's all-reduce) counts as a unit of its own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +29,6 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/ADT/MapVector.h"
 

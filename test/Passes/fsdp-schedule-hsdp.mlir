@@ -55,8 +55,8 @@
 // stream), except the all-reduce, which reads the shards waited there and
 // follows that wait. The last unit's chain ends backward; each all-reduce is
 // waited before the update that reads it. The updates stay where the step
-// computes them (`updates-in-backward=false`; fsdp-updates-in-backward.mlir
-// has the pipeline move a chain's update into backward).
+// computes them (`updates-in-backward=false`; in fsdp-updates-in-backward.mlir
+// that pass moves a chain's update into backward).
 // FSDP-LABEL: func.func @train_step
 // FSDP: %[[RS2:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.2"
 // FSDP: %[[RS1:.*]] = fsdp.reduce_scatter_start sum {{.*}}fsdp.unit = "layers.1"

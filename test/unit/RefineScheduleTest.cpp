@@ -151,8 +151,6 @@ TEST(RefineSchedule, AutoRefinesAgainWhereRefinedArenasOvershoot) {
     }
   }
   EXPECT_GT(compared, 150) << "too few budgets had a family schedule that fits";
-  // 155 of 198 on these programs; 149 without refining again (the
-  // restart ran at 18 of them and made 12 picks faster, 6 of them faster
-  // than the candidate only then).
+  // 155 of 198 on these programs; 149 without refining again.
   EXPECT_GE(faster, 152) << "refining again rarely helped";
 }

@@ -137,11 +137,11 @@ public:
   /// best's did (Llama-2 70B on 8 H200s `tight`: by 0.35 GB, where the
   /// best's arena was its live peak). Where the budget binds, the
   /// refinement keeps its live peak at the limit, so then only early
-  /// schedules of its path may fit; and a refinement within a limit lowered
-  /// by that overshoot cannot start from the best, which is above it. So it
-  /// starts again from the fastest point of the family within the lowered
-  /// limit (Llama-2 13B on 8 H200s `tight`: the best's arena is the budget,
-  /// the refined schedules overshoot by 105 MiB, and the second
+  /// schedules of its path may fit; and a refinement within the budget
+  /// less that overshoot cannot start from the best, which is above it. So
+  /// it starts again (weighing it) from the fastest point of the family
+  /// within that (Llama-2 13B on 8 H200s `tight`: the best's arena is the
+  /// budget, the refined schedules overshoot by 105 MiB, and the second
   /// refinement's pick is 4.8% faster). Once: starting a third time made no
   /// pick faster on random programs, and none could start on the 13B case.
   /// (Refining `none` too, where every unit's prefetch would be the
@@ -151,31 +151,41 @@ public:
     if (!best)
       return llvm::Error::success();
     uint64_t limit = budget - (best->arenaBytes - best->evaluation.peakBytes);
-    llvm::Expected<uint64_t> overshoot = refineAndWeigh(best->schedule, limit);
-    if (!overshoot || *overshoot == 0 || *overshoot >= limit)
+    // A copy: weighing the path may replace the best.
+    Schedule start = best->schedule;
+    llvm::Expected<std::optional<uint64_t>> overshoot =
+        refineAndWeigh(start, limit);
+    if (!overshoot || !*overshoot || **overshoot >= budget ||
+        budget - **overshoot >= limit)
       return overshoot.takeError();
-    std::vector<Candidate> lower = space.fastestFitting(limit - *overshoot);
+    // Schedules like the one that overshot fit with their live peak this
+    // far under the budget.
+    uint64_t lowered = budget - **overshoot;
+    std::vector<Candidate> lower = space.fastestFitting(lowered);
     if (lower.empty())
       return llvm::Error::success();
-    return refineAndWeigh(lower.front().schedule, limit - *overshoot)
-        .takeError();
+    Candidate &restart = lower.front();
+    if (llvm::Error error =
+            consider(restart.schedule, restart.evaluation).takeError())
+      return error;
+    return refineAndWeigh(restart.schedule, lowered).takeError();
   }
 
   /// Refines `start` within the live peak `limit` and weighs a late
   /// schedule of its path whose arena fits. Arenas need not grow along the
   /// path, so it is bisected for a fitting schedule whose next one
   /// overshoots (the last one, where it fits): a few plans, not one per
-  /// move. Returns by how much the arena of the first schedule found over
-  /// the budget overshoots its live peak; 0 when the whole path fits.
-  llvm::Expected<uint64_t> refineAndWeigh(const Schedule &start,
-                                          uint64_t limit) {
+  /// move. Where the path's last schedule plans over the budget, returns
+  /// by how much its arena is above its live peak.
+  llvm::Expected<std::optional<uint64_t>> refineAndWeigh(const Schedule &start,
+                                                         uint64_t limit) {
     std::vector<Schedule> path =
         refineSchedule(problem, space.getBase(), start, limit, forEach);
-    // After `fit` moves the arena fits (after none: not known, not
-    // weighed); after `overshot` it does not (past the path: not tried).
-    // The whole path is tried first.
+    // After `fit` moves the arena fits (after none: not weighed here);
+    // after `overshot` it does not (past the path: not tried). The whole
+    // path is tried first.
     size_t fit = 0, overshot = path.size() + 1;
-    uint64_t overshoot = 0;
+    std::optional<uint64_t> overshoot;
     for (size_t moves = path.size(); fit + 1 < overshot;
          moves = fit + (overshot - fit) / 2) {
       const Schedule &schedule = path[moves - 1];
@@ -186,9 +196,11 @@ public:
         fit = moves;
         continue;
       }
+      if (moves == path.size()) {
+        uint64_t live = space.getBase().getScheduledPeak(schedule);
+        overshoot = *arena > live ? *arena - live : 0;
+      }
       overshot = moves;
-      if (!overshoot)
-        overshoot = *arena - space.getBase().getScheduledPeak(schedule);
     }
     return overshoot;
   }

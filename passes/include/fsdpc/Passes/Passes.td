@@ -498,14 +498,18 @@ def FSDPUpdatesInBackward
     compute stream alone, while the communication stream, which sets the
     pace of a communication-bound backward, idles. A unit's update needs only
     its own reduced gradient (and the state and step count), so this pass
-    reorders the block: the ops reading a reduction's results, directly or
-    through each other, go right after the backward of the unit `lag` units
-    later (by when the units' gradients are ready), where they run while
-    later units' gradients are computed and reduced and free their gradient
-    shard early, as PyTorch's optimizer in backward does by hand. Each
-    reduction goes right after its inputs, and a pure op that only moved
-    ops read (the empty tensor an update writes into) goes with them; every
-    other op keeps its order. An op that also reads something computed
+    reorders the block: the side-effect-free ops reading a reduction's
+    results, directly or through each other, go right after the backward of
+    the unit `lag` units later (by when the units' gradients are ready; a
+    reduction with no unit counts as one), where they run while later
+    units' gradients are computed and reduced and free their gradient shard
+    early, as PyTorch's optimizer in backward does by hand. Each reduction
+    goes right after its inputs, and a pure op that only moved ops read
+    (the empty tensor an update writes into), or one computed from the
+    arguments alone that a moved op reads (Adam's bias corrections), goes
+    with the first of them; every other op keeps its order. A reduction
+    chained directly after another (HSDP's replica all-reduce) counts one
+    unit more. An op that also reads something computed
     later (a global norm over every gradient, for clipping) follows it, and
     the updates of the last `lag` units stay where they were. The program
     computes the same values; fsdp-schedule then places the reductions'
@@ -525,8 +529,8 @@ def FSDPUpdatesInBackward
     %d1 = linalg.mul ...
     %r1 = fsdp.reduce_scatter sum %d1 ...
     %d0 = linalg.mul ...
-    %u1 = linalg.sub ins(%w1, %r1 ...)  // after l0's backward
     %r0 = fsdp.reduce_scatter sum %d0 ...
+    %u1 = linalg.sub ins(%w1, %r1 ...)  // after l0's backward
     ```
   }];
   let options = [

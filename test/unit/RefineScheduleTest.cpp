@@ -12,10 +12,29 @@
 
 #include "gtest/gtest.h"
 
+#include <optional>
 #include <random>
+#include <utility>
 
 using namespace fsdpc::schedule;
 using namespace fsdpc::schedule::testing;
+
+/// The fastest of `space`'s candidates for `budget` whose planned arena
+/// fits it, and that arena.
+static std::optional<std::pair<Candidate, uint64_t>>
+getFastestThatPlansWithin(const Problem &problem, SearchSpace &space,
+                          uint64_t budget) {
+  for (Candidate &candidate : space.fastestFitting(budget)) {
+    llvm::Expected<MemoryPlan> plan = planSchedule(problem, candidate.schedule);
+    if (!plan) {
+      ADD_FAILURE() << llvm::toString(plan.takeError());
+      return std::nullopt;
+    }
+    if (plan->arenaBytes <= budget)
+      return std::make_pair(std::move(candidate), plan->arenaBytes);
+  }
+  return std::nullopt;
+}
 
 // From random family points, under limits from the point's own live peak
 // up: every schedule along the refinement's path passes checkSchedule,
@@ -76,19 +95,14 @@ TEST(RefineSchedule, AutoBeatsTheFamilyWhereTheBudgetBinds) {
       continue;
     }
     EXPECT_LE(choice->arenaBytes, budget) << "trial " << trial;
-    for (Candidate &candidate : space.fastestFitting(budget)) {
-      llvm::Expected<MemoryPlan> plan =
-          planSchedule(problem, candidate.schedule);
-      ASSERT_TRUE(bool(plan)) << llvm::toString(plan.takeError());
-      if (plan->arenaBytes > budget)
-        continue;
-      double family = candidate.evaluation.stepSeconds;
-      EXPECT_LE(choice->evaluation.stepSeconds, family * (1 + 1e-9))
-          << "trial " << trial;
-      faster += choice->evaluation.stepSeconds < family * (1 - 1e-9);
-      ++compared;
-      break;
-    }
+    auto fastest = getFastestThatPlansWithin(problem, space, budget);
+    if (!fastest)
+      continue;
+    double family = fastest->first.evaluation.stepSeconds;
+    EXPECT_LE(choice->evaluation.stepSeconds, family * (1 + 1e-9))
+        << "trial " << trial;
+    faster += choice->evaluation.stepSeconds < family * (1 - 1e-9);
+    ++compared;
   }
   EXPECT_GT(compared, 40) << "too few budgets had a family schedule that fits";
   // 67 of 79 on these programs; 1 without the refinement (a lowered or
@@ -132,23 +146,17 @@ TEST(RefineSchedule, AutoRefinesAgainWhereRefinedArenasOvershoot) {
     Problem problem = randomProblemOfTrial(rng, trial);
     SearchSpace space(problem);
     uint64_t least = space.getLeastPeak();
-    uint64_t loose = least + least / 4;
-    for (Candidate &candidate : space.fastestFitting(loose)) {
-      llvm::Expected<MemoryPlan> plan =
-          planSchedule(problem, candidate.schedule);
-      ASSERT_TRUE(bool(plan)) << llvm::toString(plan.takeError());
-      if (plan->arenaBytes > loose)
-        continue;
-      llvm::Expected<Choice> choice =
-          chooseSchedule(problem, Policy::Auto, plan->arenaBytes);
-      ASSERT_TRUE(bool(choice)) << llvm::toString(choice.takeError());
-      double family = candidate.evaluation.stepSeconds;
-      EXPECT_LE(choice->evaluation.stepSeconds, family * (1 + 1e-9))
-          << "trial " << trial;
-      faster += choice->evaluation.stepSeconds < family * (1 - 1e-9);
-      ++compared;
-      break;
-    }
+    auto fastest = getFastestThatPlansWithin(problem, space, least + least / 4);
+    if (!fastest)
+      continue;
+    llvm::Expected<Choice> choice =
+        chooseSchedule(problem, Policy::Auto, fastest->second);
+    ASSERT_TRUE(bool(choice)) << llvm::toString(choice.takeError());
+    double family = fastest->first.evaluation.stepSeconds;
+    EXPECT_LE(choice->evaluation.stepSeconds, family * (1 + 1e-9))
+        << "trial " << trial;
+    faster += choice->evaluation.stepSeconds < family * (1 - 1e-9);
+    ++compared;
   }
   EXPECT_GT(compared, 150) << "too few budgets had a family schedule that fits";
   // 155 of 198 on these programs; 149 without refining again.

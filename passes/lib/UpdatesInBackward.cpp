@@ -143,7 +143,7 @@ private:
   /// Each op's place: reductions after their inputs, the ops reading them
   /// (transitively) at the latest anchor of the reductions they follow
   /// (where one follows a reduction with no anchor, where it was), and the
-  /// pure ops that only moved ops read with the first of them.
+  /// pure ops pullDefinitionsToTheirReaders moves with them.
   std::vector<Place> placeOps(const DenseMap<Operation *, size_t> &anchors) {
     std::vector<Place> places(ops.size());
     // Per op that follows a reduction: the latest anchor of those it

@@ -36,6 +36,19 @@ getFastestThatPlansWithin(const Problem &problem, SearchSpace &space,
   return std::nullopt;
 }
 
+/// Auto's choices against family candidates: never slower (checked), and
+/// how many were compared and how many were faster.
+struct FamilyTally {
+  int compared = 0, faster = 0;
+  void add(const Choice &choice, const Candidate &candidate, int trial) {
+    double family = candidate.evaluation.stepSeconds;
+    EXPECT_LE(choice.evaluation.stepSeconds, family * (1 + 1e-9))
+        << "trial " << trial;
+    faster += choice.evaluation.stepSeconds < family * (1 - 1e-9);
+    ++compared;
+  }
+};
+
 // From random family points, under limits from the point's own live peak
 // up: every schedule along the refinement's path passes checkSchedule,
 // stays within the limit and is faster than the one before it; and
@@ -82,7 +95,7 @@ TEST(RefineSchedule, EachMoveValidWithinTheLimitAndFaster) {
 // for most.
 TEST(RefineSchedule, AutoBeatsTheFamilyWhereTheBudgetBinds) {
   std::mt19937_64 rng(9);
-  int compared = 0, faster = 0;
+  FamilyTally tally;
   for (int trial = 0; trial < 80; ++trial) {
     Problem problem = randomProblemOfTrial(rng, trial);
     SearchSpace space(problem);
@@ -98,16 +111,14 @@ TEST(RefineSchedule, AutoBeatsTheFamilyWhereTheBudgetBinds) {
     auto fastest = getFastestThatPlansWithin(problem, space, budget);
     if (!fastest)
       continue;
-    double family = fastest->first.evaluation.stepSeconds;
-    EXPECT_LE(choice->evaluation.stepSeconds, family * (1 + 1e-9))
-        << "trial " << trial;
-    faster += choice->evaluation.stepSeconds < family * (1 - 1e-9);
-    ++compared;
+    tally.add(*choice, fastest->first, trial);
   }
-  EXPECT_GT(compared, 40) << "too few budgets had a family schedule that fits";
+  EXPECT_GT(tally.compared, 40)
+      << "too few budgets had a family schedule that fits";
   // 69 of 79 on these programs; 1 without the refinement (a lowered or
   // bisected target's pick).
-  EXPECT_GT(faster, compared / 2) << "refinement rarely beat the family";
+  EXPECT_GT(tally.faster, tally.compared / 2)
+      << "refinement rarely beat the family";
 }
 
 // A collective's moves simulated on several threads, in any order, make
@@ -141,7 +152,7 @@ TEST(RefineSchedule, ThreadsMakeTheMovesOneThreadMakes) {
 // and faster at most.
 TEST(RefineSchedule, AutoRefinesAgainWhereRefinedArenasOvershoot) {
   std::mt19937_64 rng(11);
-  int compared = 0, faster = 0;
+  FamilyTally tally;
   for (int trial = 0; trial < 200; ++trial) {
     Problem problem = randomProblemOfTrial(rng, trial);
     SearchSpace space(problem);
@@ -152,13 +163,10 @@ TEST(RefineSchedule, AutoRefinesAgainWhereRefinedArenasOvershoot) {
     llvm::Expected<Choice> choice =
         chooseSchedule(problem, Policy::Auto, fastest->second);
     ASSERT_TRUE(bool(choice)) << llvm::toString(choice.takeError());
-    double family = fastest->first.evaluation.stepSeconds;
-    EXPECT_LE(choice->evaluation.stepSeconds, family * (1 + 1e-9))
-        << "trial " << trial;
-    faster += choice->evaluation.stepSeconds < family * (1 - 1e-9);
-    ++compared;
+    tally.add(*choice, fastest->first, trial);
   }
-  EXPECT_GT(compared, 150) << "too few budgets had a family schedule that fits";
+  EXPECT_GT(tally.compared, 150)
+      << "too few budgets had a family schedule that fits";
   // 155 of 198 on these programs; 149 without refining again.
-  EXPECT_GE(faster, 152) << "refining again rarely helped";
+  EXPECT_GE(tally.faster, 152) << "refining again rarely helped";
 }

@@ -589,6 +589,27 @@ static void applySchedule(ProgramProblem &model,
   eraseReplaced(model);
 }
 
+/// How auto weighed the order with each unit's update in backward: not at
+/// all (a baseline policy, the option off), not (no update can move), not
+/// searched (the traced order's pick is at the moved order's
+/// lower bound), or searched; and whether it took that order.
+enum class MovedOrder { Off, NothingMoves, AtBound, Searched, Taken };
+
+static llvm::StringRef getMovedOrderSearch(MovedOrder order) {
+  switch (order) {
+  case MovedOrder::Off:
+    return "off";
+  case MovedOrder::NothingMoves:
+    return "nothing_moves";
+  case MovedOrder::AtBound:
+    return "traced_at_bound";
+  case MovedOrder::Searched:
+  case MovedOrder::Taken:
+    return "searched";
+  }
+  llvm_unreachable("unknown MovedOrder");
+}
+
 /// The report: `peak_bytes` is the arena the runtime allocates (the plan's),
 /// `live_peak_bytes` the most bytes live at once; `lower_bound_s` and
 /// `bound` hold for every schedule of the family at this budget,
@@ -598,7 +619,7 @@ static void applySchedule(ProgramProblem &model,
 /// network figures).
 static llvm::json::Object
 reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
-         uint64_t arena, size_t perMemberForMemory, bool movedUpdates,
+         uint64_t arena, size_t perMemberForMemory, MovedOrder movedOrder,
          sched::Policy policy, uint64_t budget, const sched::DeviceSpec &device,
          func::FuncOp func, llvm::json::Object stateUpdates) {
   return llvm::json::Object{
@@ -618,7 +639,8 @@ reportOf(const sched::Evaluation &evaluation, const sched::LowerBound &bound,
       {"live_peak_bytes", int64_t(evaluation.peakBytes)},
       {"memory_budget_bytes", int64_t(budget)},
       {"per_member_for_memory", int64_t(perMemberForMemory)},
-      {"updates_in_backward", movedUpdates},
+      {"updates_in_backward", movedOrder == MovedOrder::Taken},
+      {"updates_in_backward_search", getMovedOrderSearch(movedOrder)},
       {"state_updates", std::move(stateUpdates)}};
 }
 
@@ -656,12 +678,11 @@ private:
   /// faster than `choice` (for `model`, the traced order), or where no
   /// schedule fitted the traced order, gives `func` the moved order and
   /// replaces both. A failed search in the moved order leaves them as they
-  /// are.
-  void weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
-                              sched::ForEachIndex forEach,
-                              ProgramProblem &model,
-                              llvm::Expected<sched::Choice> &choice,
-                              bool &moved);
+  /// are. Returns what it did.
+  MovedOrder weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
+                                    sched::ForEachIndex forEach,
+                                    ProgramProblem &model,
+                                    llvm::Expected<sched::Choice> &choice);
 
   sched::DeviceSpec spec;
   uint64_t budget = 0;
@@ -689,13 +710,11 @@ LogicalResult SchedulePass::parseOptions(ModuleOp module) {
   return success();
 }
 
-void SchedulePass::weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
-                                          sched::ForEachIndex forEach,
-                                          ProgramProblem &model,
-                                          llvm::Expected<sched::Choice> &choice,
-                                          bool &moved) {
+MovedOrder SchedulePass::weighUpdatesInBackward(
+    func::FuncOp func, MeshAttr mesh, sched::ForEachIndex forEach,
+    ProgramProblem &model, llvm::Expected<sched::Choice> &choice) {
   if (model.reductions.empty())
-    return;
+    return MovedOrder::NothingMoves;
   // A copy beside the function (its collectives find their mesh through
   // the module), under a name of its own until it is erased.
   auto copy = cast<func::FuncOp>(func->clone());
@@ -703,27 +722,33 @@ void SchedulePass::weighUpdatesInBackward(func::FuncOp func, MeshAttr mesh,
   SymbolTable(func->getParentOp()).insert(copy, std::next(func->getIterator()));
   auto eraseCopy = llvm::make_scope_exit([&] { copy.erase(); });
   if (!moveUpdatesIntoBackward(copy.getBody().front(), /*lag=*/1))
-    return;
+    return MovedOrder::NothingMoves;
   ProgramProblem movedModel =
       buildProblem(copy, mesh, spec, alignment, perMemberWhenTight);
+  // No schedule of the moved order beats its lower bound, and a tie keeps
+  // the traced order: where the traced pick is at that bound already, the
+  // search could not change the outcome (half of the zoo's cases).
+  if (choice && choice->evaluation.stepSeconds <=
+                    sched::getLowerBound(movedModel.problem, budget).seconds())
+    return MovedOrder::AtBound;
   llvm::Expected<sched::Choice> movedChoice =
       sched::chooseSchedule(movedModel.problem, policy, budget, forEach);
   // Whatever kept the moved order from a schedule (no arena fits, or an
   // internal error), the traced order's outcome stands and is reported.
   if (!movedChoice) {
     llvm::consumeError(movedChoice.takeError());
-    return;
+    return MovedOrder::Searched;
   }
   if (choice &&
       choice->evaluation.stepSeconds <= movedChoice->evaluation.stepSeconds)
-    return;
+    return MovedOrder::Searched;
   if (!choice)
     llvm::consumeError(choice.takeError());
   // The function takes the copy's body: the moved model's ops with it.
   func.getBody().takeBody(copy.getBody());
   model = std::move(movedModel);
   choice = std::move(movedChoice);
-  moved = true;
+  return MovedOrder::Taken;
 }
 
 LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
@@ -760,10 +785,9 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
   };
   llvm::Expected<sched::Choice> choice =
       sched::chooseSchedule(model.problem, policy, budget, forEach);
-  bool movedUpdates = false;
+  MovedOrder movedOrder = MovedOrder::Off;
   if (policy == sched::Policy::Auto && updatesInBackward)
-    weighUpdatesInBackward(func, meshAttr, forEach, model, choice,
-                           movedUpdates);
+    movedOrder = weighUpdatesInBackward(func, meshAttr, forEach, model, choice);
   if (!choice)
     return func.emitOpError() << llvm::toString(choice.takeError());
   if (llvm::Error error = sched::checkSchedule(model.problem, choice->schedule))
@@ -799,7 +823,7 @@ LogicalResult SchedulePass::scheduleFunction(func::FuncOp func,
       }));
   reports.push_back(
       reportOf(choice->evaluation, sched::getLowerBound(model.problem, budget),
-               choice->arenaBytes, choice->schedule.countFrugal(), movedUpdates,
+               choice->arenaBytes, choice->schedule.countFrugal(), movedOrder,
                policy, budget, spec, func, std::move(stateUpdates)));
   return success();
 }

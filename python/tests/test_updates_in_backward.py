@@ -51,6 +51,8 @@ def test_updates_in_backward(tmp_path):
     kept = fsdpc.compile(lowered, world_size=2, updates_in_backward=False,
                          executable=tmp_path / "kept.fsdpx")
     assert moved.report["updates_in_backward"] and not kept.report["updates_in_backward"]
+    assert moved.report["updates_in_backward_search"] == "searched"
+    assert kept.report["updates_in_backward_search"] == "off"
     assert moved.report["step_time_s"] < kept.report["step_time_s"]
 
     def updated_before_last_reduce_scatter(text):

@@ -4,12 +4,15 @@
 // is predicted faster. Over a slow link the moved order wins: l2's update
 // runs between l1's and l0's backward, while l1's reduce-scatter is in
 // flight. On the cpu preset (communication and compute share a core, so
-// overlapping hides nothing) the two tie, and the traced order stays.
+// overlapping hides nothing) the traced order's pick is at the moved
+// order's lower bound already: the moved order is not searched, and the
+// traced order stays.
 // RUN: fsdp-opt %s --fsdp-schedule="policy=auto updates-in-backward=true device=%S/Inputs/slow-link.json report=%t.moved.json" | FileCheck %s --check-prefix=MOVED
 // RUN: FileCheck %s --check-prefix=MOVED-REPORT --input-file=%t.moved.json
 // RUN: fsdp-opt %s --fsdp-schedule="policy=auto updates-in-backward=true device=cpu report=%t.kept.json" | FileCheck %s --check-prefix=KEPT
 // RUN: FileCheck %s --check-prefix=KEPT-REPORT --input-file=%t.kept.json
-// RUN: fsdp-opt %s --fsdp-schedule="policy=fsdp updates-in-backward=true device=%S/Inputs/slow-link.json" | FileCheck %s --check-prefix=KEPT
+// RUN: fsdp-opt %s --fsdp-schedule="policy=fsdp updates-in-backward=true device=%S/Inputs/slow-link.json report=%t.fsdp.json" | FileCheck %s --check-prefix=KEPT
+// RUN: FileCheck %s --check-prefix=FSDP-REPORT --input-file=%t.fsdp.json
 
 // MOVED-LABEL: func.func @step
 // MOVED: %[[D2:.*]] = linalg.mul
@@ -20,6 +23,7 @@
 // MOVED: linalg.add {{.*}}ins(%arg2,
 // MOVED-NEXT: %[[D0:.*]] = linalg.mul {{.*}}ins(%[[D1]]
 // MOVED-REPORT: "updates_in_backward": true
+// MOVED-REPORT-NEXT: "updates_in_backward_search": "searched"
 
 // KEPT-LABEL: func.func @step
 // KEPT: linalg.mul
@@ -29,6 +33,9 @@
 // KEPT: linalg.add {{.*}}ins(%arg1,
 // KEPT: linalg.add {{.*}}ins(%arg2,
 // KEPT-REPORT: "updates_in_backward": false
+// KEPT-REPORT-NEXT: "updates_in_backward_search": "traced_at_bound"
+// FSDP-REPORT: "updates_in_backward": false
+// FSDP-REPORT-NEXT: "updates_in_backward_search": "off"
 
 fsdp.mesh @mesh = <["shard"=2]>
 func.func @step(%w0: tensor<4x8xf32>, %w1: tensor<4x8xf32>, %w2: tensor<4x8xf32>, %x: tensor<8x8xf32>, %lr: tensor<f32>)

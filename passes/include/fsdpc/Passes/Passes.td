@@ -566,7 +566,8 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     `updates-in-backward` (fsdp-pipeline's default), auto also schedules
     the step with each unit's optimizer update moved into backward
     (fsdp-updates-in-backward's order, lag 1) and keeps that order where
-    its pick is predicted faster. Writes a JSON report and a Chrome/Perfetto
+    its pick is predicted faster; it skips that search where the traced
+    order's pick is already at the moved order's lower bound. Writes a JSON report and a Chrome/Perfetto
     trace when asked, and records the prediction on the function as
     `fsdp.schedule`.
 

@@ -567,9 +567,9 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     the step with each unit's optimizer update moved into backward
     (fsdp-updates-in-backward's order, lag 1) and keeps that order where
     its pick is predicted faster; it skips that search where the traced
-    order's pick is already at the moved order's lower bound. Writes a JSON report and a Chrome/Perfetto
-    trace when asked, and records the prediction on the function as
-    `fsdp.schedule`.
+    order's pick is already at the moved order's lower bound. Writes a
+    JSON report and a Chrome/Perfetto trace when asked, and records the
+    prediction on the function as `fsdp.schedule`.
 
     ```mlir
     %w = fsdp.all_gather %ws on @mesh axes = ["shard"] dim = 0 : (tensor<3x8xf32>) -> tensor<10x8xf32>

@@ -379,8 +379,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     each unit's optimizer update run during backward, a unit after its
     gradient is ready, while later gradients are reduced, and that order is
     kept where it is predicted faster (the report's
-    ``updates_in_backward``; ``updates_in_backward=False`` keeps the
-    traced order); a bucket whose members are large is sent as one message per
+    ``updates_in_backward``, and ``updates_in_backward_search``: whether
+    that order was searched or the traced pick was at its lower bound
+    already; ``updates_in_backward=False`` keeps the traced order); a bucket whose members are large is sent as one message per
     member, received in place with no staging buffer, where the cost model
     predicts that no slower, and where the budget keeps the fastest
     schedule out, wherever that lets a faster one fit (the report's

@@ -381,8 +381,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     kept where it is predicted faster (the report's
     ``updates_in_backward``, and ``updates_in_backward_search``: whether
     that order was searched or the traced pick was at its lower bound
-    already; ``updates_in_backward=False`` keeps the traced order); a bucket whose members are large is sent as one message per
-    member, received in place with no staging buffer, where the cost model
+    already; ``updates_in_backward=False`` keeps the traced order); a
+    bucket whose members are large is sent as one message per member,
+    received in place with no staging buffer, where the cost model
     predicts that no slower, and where the budget keeps the fastest
     schedule out, wherever that lets a faster one fit (the report's
     ``per_member_for_memory`` counts those): ``collective_messages="packed"``

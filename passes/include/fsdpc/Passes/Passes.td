@@ -549,8 +549,7 @@ def FSDPSchedule : Pass<"fsdp-schedule", "::mlir::ModuleOp"> {
     gathered again, and the issue order (the next unit's gather before the
     current reduce-scatter; gathers issued together in the order they are
     waited). Compute keeps its program order (but for the updates below).
-    The model of
-    execution, the cost model and the policies are described in
+    The model of execution, the cost model and the policies are described in
     docs/scheduling.md; `policy=none|fsdp|fsdp-no-reshard|zero3|auto` picks
     synchronous collectives, PyTorch FSDP2's defaults, FSDP2 without
     resharding after forward, DeepSpeed ZeRO-3's prefetch, or fsdpc's search

@@ -605,42 +605,59 @@ Operation *findFirstReader(Operation *producer) {
   return first;
 }
 
+/// A generic's inits, read as its operands after its inputs (asking for the
+/// inits through the interface builds an attribute each time).
+MutableArrayRef<OpOperand> getInitOperands(linalg::GenericOp op) {
+  return op->getOpOperands().drop_front(op.getInputs().size());
+}
+
+/// What canShareResult asks of the producer alone, so that a producer no
+/// reader could write is refused before its first reader is looked for: a
+/// plain element-wise op of one result (no init read, nor a scatter-add
+/// then; no init also an input),
+/// whose inputs other than function arguments, alive until the reader
+/// instead of the result, are hardly larger than the result.
+bool canHaveResultShared(linalg::GenericOp producer) {
+  if (producer->getNumResults() != 1)
+    return false;
+  for (OpOperand &init : getInitOperands(producer))
+    if (producer.payloadUsesValueFromOperand(&init) ||
+        llvm::is_contained(producer.getInputs(), init.get()))
+      return false;
+  return hasHardlyLargerInputs(producer, /*argumentsFree=*/true);
+}
+
 /// Whether the elementwise reader of `use` can compute its producer, shared
 /// with later readers, and write its result for them as a second output (a
 /// multi-output kernel: AdamW's moment updates written by the parameter
 /// update that reads them, a bias add written by the activation reading it).
-/// Both are plain element-wise ops (no init read, no init of one read by
-/// the other). The reader is all-parallel over the producer's points (it
-/// reads the result through a permutation, once: a second read would be left
-/// reading the fused op itself), so each element is written once, and it is
-/// the producer's first reader (findFirstReader), so the fused op, standing
-/// where it does, comes before every other reader. The producer's inputs
-/// other than function arguments, alive until the reader instead of the
-/// result, are hardly larger than the result.
+/// The producer can (canHaveResultShared), and the reader is a plain
+/// element-wise op too, with no init of one read by the other (the fused op
+/// would have a value as both, which has no single buffer role). The reader
+/// is all-parallel over the producer's points (it reads the result through a
+/// permutation, once: a second read would be left reading the fused op
+/// itself), so each element is written once, and it is the producer's first
+/// reader (findFirstReader), so the fused op, standing where it does, comes
+/// before every other reader.
 bool canShareResult(OpOperand &use) {
   auto producer = use.get().getDefiningOp<linalg::GenericOp>();
   auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
-  if (!producer || !reader || producer->getNumResults() != 1 ||
-      reader.getNumReductionLoops() != 0 ||
+  if (!producer || !reader || reader.getNumReductionLoops() != 0 ||
       reader.getNumLoops() != producer.getNumLoops() ||
       !reader.getMatchingIndexingMap(&use).isPermutation() ||
       llvm::count(reader->getOperands(), use.get()) != 1)
     return false;
-  // Plain element-wise ops only: neither reads an init (nor is a scatter-add
-  // then), and no init of one is an input of the other (the fused op would
-  // have a value as both, which has no single buffer role). A generic's
-  // operands are its inputs, then its inits (read as such: asking for the
-  // inits through the interface builds an attribute each time).
-  for (linalg::GenericOp op : {producer, reader})
-    for (OpOperand &init :
-         op->getOpOperands().drop_front(op.getInputs().size()))
-      if (op.payloadUsesValueFromOperand(&init) ||
-          llvm::is_contained(producer.getInputs(), init.get()) ||
-          llvm::is_contained(reader.getInputs(), init.get()))
-        return false;
+  for (OpOperand &init : getInitOperands(producer))
+    if (llvm::is_contained(reader.getInputs(), init.get()))
+      return false;
+  for (OpOperand &init : getInitOperands(reader))
+    if (reader.payloadUsesValueFromOperand(&init) ||
+        llvm::is_contained(producer.getInputs(), init.get()) ||
+        llvm::is_contained(reader.getInputs(), init.get()))
+      return false;
   // The costlier checks last, upstream's (which composes maps) first.
   return linalg::areElementwiseOpsFusable(&use) &&
-         hasHardlyLargerInputs(producer, /*argumentsFree=*/true);
+         canHaveResultShared(producer);
 }
 
 /// A producer that several ops read. Recomputed (shouldRecompute), it gets
@@ -686,6 +703,11 @@ private:
 
   static LogicalResult writeForLaterReaders(linalg::GenericOp producer,
                                             PatternRewriter &rewriter) {
+    // Finding the first reader walks the block from the producer, as far as
+    // the optimizer is from a forward or backward op: not for a producer
+    // that no reader could write.
+    if (!canHaveResultShared(producer))
+      return rewriter.notifyMatchFailure(producer, "its result is not shared");
     Operation *reader = findFirstReader(producer);
     OpOperand *use = nullptr;
     if (reader)

@@ -66,7 +66,7 @@ TEST(RefineSchedule, EachMoveValidWithinTheLimitAndFaster) {
     BaseLiveCurve base(problem);
     for (uint64_t limit : {before.peakBytes, before.peakBytes * 5 / 4}) {
       std::vector<Schedule> path =
-          refineSchedule(problem, base, schedule, limit);
+          refineSchedule(problem, base, schedule, limit, /*floorSeconds=*/0);
       ++refined;
       faster += !path.empty();
       double seconds = before.stepSeconds;
@@ -87,6 +87,41 @@ TEST(RefineSchedule, EachMoveValidWithinTheLimitAndFaster) {
     }
   }
   EXPECT_GT(faster, refined / 4) << "refinement rarely found a faster schedule";
+}
+
+// The lower bound as the floor changes nothing but the work: from random
+// family points, the path is the one found without a floor (no move beats
+// the bound), and many paths reach it, where the floor stops the search.
+// A floor at the start's own step makes no move.
+TEST(RefineSchedule, StopsAtTheLowerBoundOnTheSamePath) {
+  std::mt19937_64 rng(17);
+  int atTheBound = 0;
+  for (int trial = 0; trial < 120; ++trial) {
+    Problem problem = randomProblemOfTrial(rng, trial);
+    Schedule schedule =
+        buildFamilySchedule(problem, trialPoint(problem, trial, rng));
+    Evaluation before = evaluate(problem, schedule);
+    uint64_t limit = before.peakBytes * 5 / 4;
+    double bound = getLowerBoundSeconds(problem, limit);
+    BaseLiveCurve base(problem);
+    std::vector<Schedule> unbounded =
+        refineSchedule(problem, base, schedule, limit, /*floorSeconds=*/0);
+    std::vector<Schedule> floored =
+        refineSchedule(problem, base, schedule, limit, bound);
+    ASSERT_EQ(unbounded.size(), floored.size()) << "trial " << trial;
+    for (auto [a, b] : llvm::zip_equal(unbounded, floored))
+      EXPECT_EQ(getScheduleKey(a), getScheduleKey(b)) << "trial " << trial;
+    double last = unbounded.empty()
+                      ? before.stepSeconds
+                      : evaluate(problem, unbounded.back()).stepSeconds;
+    atTheBound += last <= bound;
+    EXPECT_TRUE(
+        refineSchedule(problem, base, schedule, limit, before.stepSeconds)
+            .empty())
+        << "trial " << trial;
+  }
+  // 33 of 120 on these programs.
+  EXPECT_GT(atTheBound, 20) << "too few refinements reached the bound";
 }
 
 // Where the budget binds, auto's choice is refined: on random programs at
@@ -133,9 +168,10 @@ TEST(RefineSchedule, ThreadsMakeTheMovesOneThreadMakes) {
     uint64_t limit = evaluate(problem, schedule).peakBytes;
     BaseLiveCurve base(problem);
     std::vector<Schedule> inTurn =
-        refineSchedule(problem, base, schedule, limit);
+        refineSchedule(problem, base, schedule, limit, /*floorSeconds=*/0);
     std::vector<Schedule> onThreads =
-        refineSchedule(problem, base, schedule, limit, forEachIndexOnThreads);
+        refineSchedule(problem, base, schedule, limit, /*floorSeconds=*/0,
+                       forEachIndexOnThreads);
     ASSERT_EQ(inTurn.size(), onThreads.size()) << "trial " << trial;
     for (auto [a, b] : llvm::zip_equal(inTurn, onThreads))
       EXPECT_EQ(getScheduleKey(a), getScheduleKey(b)) << "trial " << trial;

@@ -151,10 +151,12 @@ public:
     if (!best)
       return llvm::Error::success();
     uint64_t limit = budget - (best->arenaBytes - best->evaluation.peakBytes);
+    // Where the best is at the lower bound, no move is made.
+    double floor = getLowerBoundSeconds(problem, budget);
     // A copy: weighing the path may replace the best.
     Schedule start = best->schedule;
     llvm::Expected<std::optional<uint64_t>> overshoot =
-        refineAndWeigh(start, limit);
+        refineAndWeigh(start, limit, floor);
     if (!overshoot || !*overshoot || **overshoot >= budget ||
         budget - **overshoot >= limit)
       return overshoot.takeError();
@@ -168,19 +170,19 @@ public:
     if (llvm::Error error =
             consider(restart.schedule, restart.evaluation).takeError())
       return error;
-    return refineAndWeigh(restart.schedule, lowered).takeError();
+    return refineAndWeigh(restart.schedule, lowered, floor).takeError();
   }
 
-  /// Refines `start` within the live peak `limit` and weighs a late
-  /// schedule of its path whose arena fits. Arenas need not grow along the
-  /// path, so it is bisected for a fitting schedule whose next one
+  /// Refines `start` within the live peak `limit` (down to `floor`) and
+  /// weighs a late schedule of its path whose arena fits. Arenas need not grow
+  /// along the path, so it is bisected for a fitting schedule whose next one
   /// overshoots (the last one, where it fits): a few plans, not one per
   /// move. Where the path's last schedule plans over the budget, returns
   /// by how much its arena is above its live peak.
-  llvm::Expected<std::optional<uint64_t>> refineAndWeigh(const Schedule &start,
-                                                         uint64_t limit) {
+  llvm::Expected<std::optional<uint64_t>>
+  refineAndWeigh(const Schedule &start, uint64_t limit, double floor) {
     std::vector<Schedule> path =
-        refineSchedule(problem, space.getBase(), start, limit, forEach);
+        refineSchedule(problem, space.getBase(), start, limit, floor, forEach);
     // After `fit` moves the arena fits (after none: not weighed here);
     // after `overshot` it does not (past the path: not tried). The whole
     // path is tried first.

@@ -81,11 +81,9 @@ std::vector<Schedule> getMoves(const Problem &problem, const Schedule &schedule,
 }
 } // namespace
 
-std::vector<Schedule> fsdpc::schedule::refineSchedule(const Problem &problem,
-                                                      const BaseLiveCurve &base,
-                                                      Schedule schedule,
-                                                      uint64_t peakLimit,
-                                                      ForEachIndex forEach) {
+std::vector<Schedule> fsdpc::schedule::refineSchedule(
+    const Problem &problem, const BaseLiveCurve &base, Schedule schedule,
+    uint64_t peakLimit, double floorSeconds, ForEachIndex forEach) {
   std::vector<Schedule> path;
   double seconds =
       evaluate(problem, schedule, EvaluationDetail::Times).stepSeconds;
@@ -93,6 +91,10 @@ std::vector<Schedule> fsdpc::schedule::refineSchedule(const Problem &problem,
   for (int pass = 0; pass < kMaxPasses; ++pass) {
     double passStart = seconds;
     for (size_t index = 0; index < numCollectives; ++index) {
+      // No move is faster than the floor: the rest of the pass, and the
+      // passes after it, would simulate every move and make none.
+      if (seconds <= floorSeconds)
+        return path;
       std::vector<Schedule> moves = getMoves(problem, schedule, index);
       // checkSchedule is the one account of where a collective may be
       // issued and waited; a move it refuses, or whose peak is over the

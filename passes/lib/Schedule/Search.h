@@ -138,10 +138,14 @@ private:
 /// over all collectives while a pass gains enough. Returns the schedule
 /// after each move, in order (each faster than the one before; empty where
 /// no move made `schedule` faster). `base` is the problem's; `forEach`
-/// simulates a collective's moves at once.
+/// simulates a collective's moves at once. It stops once the step is at
+/// `floorSeconds`, where no schedule of the problem is faster (its lower
+/// bound, getLowerBound; 0 where none is known): moves are made only where
+/// they are faster, so that path is the one it would have found without.
 std::vector<Schedule> refineSchedule(const Problem &problem,
                                      const BaseLiveCurve &base,
                                      Schedule schedule, uint64_t peakLimit,
+                                     double floorSeconds,
                                      ForEachIndex forEach = forEachIndexInTurn);
 
 /// The one schedule of a named baseline (`policy` is not Auto).

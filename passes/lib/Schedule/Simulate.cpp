@@ -140,8 +140,10 @@ static llvm::Error scheduleError(const llvm::Twine &message) {
                                  "invalid schedule: " + message);
 }
 
-static llvm::Error checkPlacement(llvm::StringRef name, const Placement &place,
-                                  int64_t earliest) {
+/// `name` is a Twine: built only for the message (a refinement checks every
+/// move it weighs, and nearly all pass).
+static llvm::Error checkPlacement(const llvm::Twine &name,
+                                  const Placement &place, int64_t earliest) {
   if (place.issue < earliest)
     return scheduleError(name + " is issued at " + llvm::Twine(place.issue) +
                          ", before its inputs exist at " +
@@ -188,8 +190,9 @@ llvm::Error fsdpc::schedule::checkSchedule(const Problem &problem,
     if (forward.firstUse != gather.uses.front())
       return scheduleError("gather '" + gather.name +
                            "' does not serve its first use");
-    if (llvm::Error error = checkPlacement("gather '" + gather.name + "'",
-                                           forward, gather.earliest))
+    if (llvm::Error error =
+            checkPlacement(llvm::Twine("gather '") + gather.name + "'", forward,
+                           gather.earliest))
       return error;
     const Placement &last =
         decision.regather ? decision.regatherPlacement : forward;
@@ -205,8 +208,9 @@ llvm::Error fsdpc::schedule::checkSchedule(const Problem &problem,
       return scheduleError("gather '" + gather.name +
                            "' is re-gathered at a point that does not split "
                            "its uses");
-    if (llvm::Error error = checkPlacement("re-gather of '" + gather.name + "'",
-                                           again, gather.earliest))
+    if (llvm::Error error =
+            checkPlacement(llvm::Twine("re-gather of '") + gather.name + "'",
+                           again, gather.earliest))
       return error;
   }
   std::vector<int64_t> firstUses = problem.getReductionFirstUses();
@@ -215,8 +219,9 @@ llvm::Error fsdpc::schedule::checkSchedule(const Problem &problem,
     if (place.firstUse != firstUses[index])
       return scheduleError("reduction '" + reduction.name +
                            "' does not serve its first use");
-    if (llvm::Error error = checkPlacement("reduction '" + reduction.name + "'",
-                                           place, reduction.ready))
+    if (llvm::Error error =
+            checkPlacement(llvm::Twine("reduction '") + reduction.name + "'",
+                           place, reduction.ready))
       return error;
     for (size_t input : reduction.after)
       if (place.issue < schedule.reductions[input].wait)

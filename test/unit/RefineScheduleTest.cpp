@@ -36,6 +36,14 @@ getFastestThatPlansWithin(const Problem &problem, SearchSpace &space,
   return std::nullopt;
 }
 
+/// Two refinements made the same moves.
+static void expectSamePath(const std::vector<Schedule> &a,
+                           const std::vector<Schedule> &b, int trial) {
+  ASSERT_EQ(a.size(), b.size()) << "trial " << trial;
+  for (auto [x, y] : llvm::zip_equal(a, b))
+    EXPECT_EQ(getScheduleKey(x), getScheduleKey(y)) << "trial " << trial;
+}
+
 /// Auto's choices against family candidates: never slower (checked), and
 /// how many were compared and how many were faster.
 struct FamilyTally {
@@ -108,9 +116,7 @@ TEST(RefineSchedule, StopsAtTheLowerBoundOnTheSamePath) {
         refineSchedule(problem, base, schedule, limit, /*floorSeconds=*/0);
     std::vector<Schedule> floored =
         refineSchedule(problem, base, schedule, limit, bound);
-    ASSERT_EQ(unbounded.size(), floored.size()) << "trial " << trial;
-    for (auto [a, b] : llvm::zip_equal(unbounded, floored))
-      EXPECT_EQ(getScheduleKey(a), getScheduleKey(b)) << "trial " << trial;
+    expectSamePath(unbounded, floored, trial);
     double last = unbounded.empty()
                       ? before.stepSeconds
                       : evaluate(problem, unbounded.back()).stepSeconds;
@@ -172,9 +178,7 @@ TEST(RefineSchedule, ThreadsMakeTheMovesOneThreadMakes) {
     std::vector<Schedule> onThreads =
         refineSchedule(problem, base, schedule, limit, /*floorSeconds=*/0,
                        forEachIndexOnThreads);
-    ASSERT_EQ(inTurn.size(), onThreads.size()) << "trial " << trial;
-    for (auto [a, b] : llvm::zip_equal(inTurn, onThreads))
-      EXPECT_EQ(getScheduleKey(a), getScheduleKey(b)) << "trial " << trial;
+    expectSamePath(inTurn, onThreads, trial);
     moved += !inTurn.empty();
   }
   EXPECT_GT(moved, 15) << "too few refinements moved anything";

@@ -614,9 +614,9 @@ MutableArrayRef<OpOperand> getInitOperands(linalg::GenericOp op) {
 /// What canShareResult asks of the producer alone, so that a producer no
 /// reader could write is refused before its first reader is looked for: a
 /// plain element-wise op of one result (no init read, nor a scatter-add
-/// then; no init also an input),
-/// whose inputs other than function arguments, alive until the reader
-/// instead of the result, are hardly larger than the result.
+/// then; no init also an input), whose inputs other than function
+/// arguments, alive until the reader instead of the result, are hardly
+/// larger than the result.
 bool canHaveResultShared(linalg::GenericOp producer) {
   if (producer->getNumResults() != 1)
     return false;

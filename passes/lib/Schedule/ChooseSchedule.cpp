@@ -151,7 +151,7 @@ public:
     if (!best)
       return llvm::Error::success();
     uint64_t limit = budget - (best->arenaBytes - best->evaluation.peakBytes);
-    // Where the best is at the lower bound, no move is made.
+    // Both refinements stop at the lower bound: no move is faster there.
     double floor = getLowerBoundSeconds(problem, budget);
     // A copy: weighing the path may replace the best.
     Schedule start = best->schedule;

@@ -155,7 +155,7 @@ public:
     uint64_t begin;
     unsigned id;
   };
-  /// The ids listed apart, by ascending offset.
+  /// The buffers listed apart, by ascending offset.
   llvm::ArrayRef<Spanning> getSpanning() const { return spanning; }
 
 private:

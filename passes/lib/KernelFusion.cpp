@@ -630,8 +630,9 @@ bool canHaveResultShared(linalg::GenericOp producer) {
 /// Whether the elementwise reader of `use` can compute its producer, shared
 /// with later readers, and write its result for them as a second output (a
 /// multi-output kernel: AdamW's moment updates written by the parameter
-/// update that reads them, a bias add written by the activation reading it).
-/// The producer can (canHaveResultShared), and the reader is a plain
+/// update that reads them, a bias add written by the activation reading it),
+/// given a producer that can (canHaveResultShared, which its one caller
+/// asks before looking for the first reader). The reader is a plain
 /// element-wise op too, with no init of one read by the other (the fused op
 /// would have a value as both, which has no single buffer role). The reader
 /// is all-parallel over the producer's points (it reads the result through a
@@ -641,8 +642,10 @@ bool canHaveResultShared(linalg::GenericOp producer) {
 /// before every other reader.
 bool canShareResult(OpOperand &use) {
   auto producer = use.get().getDefiningOp<linalg::GenericOp>();
+  assert(producer && canHaveResultShared(producer) &&
+         "asked of a producer whose result cannot be shared");
   auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
-  if (!producer || !reader || reader.getNumReductionLoops() != 0 ||
+  if (!reader || reader.getNumReductionLoops() != 0 ||
       reader.getNumLoops() != producer.getNumLoops() ||
       !reader.getMatchingIndexingMap(&use).isPermutation() ||
       llvm::count(reader->getOperands(), use.get()) != 1)
@@ -655,9 +658,8 @@ bool canShareResult(OpOperand &use) {
         llvm::is_contained(producer.getInputs(), init.get()) ||
         llvm::is_contained(reader.getInputs(), init.get()))
       return false;
-  // The costlier checks last, upstream's (which composes maps) first.
-  return linalg::areElementwiseOpsFusable(&use) &&
-         canHaveResultShared(producer);
+  // The costlier check (upstream's, which composes maps) last.
+  return linalg::areElementwiseOpsFusable(&use);
 }
 
 /// A producer that several ops read. Recomputed (shouldRecompute), it gets

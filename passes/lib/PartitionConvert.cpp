@@ -325,8 +325,17 @@ Value FunctionPartitioner::asPartial(Value value, const Distribution &to,
       .getResult(0);
 }
 
+bool FunctionPartitioner::gathersData(const Distribution &dist) const {
+  return dist.isBatchSplit() && getGroupSize(mesh, dist.axes) > 1;
+}
+
+bool FunctionPartitioner::readsMovableBatch(Operation *op) const {
+  return llvm::any_of(op->getOperands(),
+                      [&](Value v) { return gathersData(distOf(v)); });
+}
+
 void FunctionPartitioner::warnRunsWhole(Operation *op, const Twine &why) {
-  if (!explainedBatchGathers.insert(op).second)
+  if (!readsMovableBatch(op) || !explainedBatchGathers.insert(op).second)
     return;
   mlir::emitWarning(op->getLoc())
       << "'" << op->getName()
@@ -341,7 +350,7 @@ Value FunctionPartitioner::gatherBatch(Value value, const Distribution &from,
   RankedTensorType global = globalTypeOf(value);
   std::string type; // unquoted, as the op prints it
   llvm::raw_string_ostream(type) << global;
-  if (explainedBatchGathers.insert(user).second)
+  if (gathersData(from) && explainedBatchGathers.insert(user).second)
     mlir::emitWarning(user->getLoc())
         << "'" << user->getName() << "' op needs a value that is "
         << from.describe(mesh) << " (" << type << ") as " << to.describe(mesh)

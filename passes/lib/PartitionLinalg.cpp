@@ -529,6 +529,10 @@ FunctionPartitioner::planKeepingLoop(linalg::LinalgOp op, unsigned loop,
   FailureOr<LinalgPlan> plan = planQuietly(op, reason);
   if (failed(plan))
     return restore();
+  if (llvm::none_of(gathered, [&](auto &entry) {
+        return gathersData(distOf(entry.second));
+      }))
+    return plan;
   InFlightDiagnostic warning = mlir::emitWarning(op->getLoc());
   warning << "'" << op->getName() << "' op all-gathers operand";
   if (gathered.size() > 1)

@@ -292,8 +292,15 @@ private:
                     const Distribution &to, Operation *user, OpBuilder &b,
                     Location loc);
   /// Warns at `op` that it runs on the whole batch on every rank, and why
-  /// (`why` completes "it ..."); its gathers then say nothing more.
+  /// (`why` completes "it ..."); its gathers then say nothing more. Quiet
+  /// where `op` reads no batch that a gather would move.
   void warnRunsWhole(Operation *op, const Twine &why);
+  /// Whether gathering batch-split `dist` moves data: not where its axes
+  /// span one rank, which holds the whole batch already (a batch of one on
+  /// one device, whose unit dimension ops drop).
+  bool gathersData(const Distribution &dist) const;
+  /// Whether `op` reads a batch-split value whose gather moves data.
+  bool readsMovableBatch(Operation *op) const;
   /// Combines a partial value: reduce-scatters it over `scatterAxes` along
   /// `scatterDim` (into the shards of `unit`'s parameter) and all-reduces
   /// the other axes.

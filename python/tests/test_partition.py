@@ -515,6 +515,19 @@ def test_scan_over_stacked_layers_split_by_row(world_size):
                 world_size=world_size)
 
 
+def test_a_batch_of_one_on_one_rank_compiles_without_warnings(example):
+    """A batch of one on one device (as when debugging a step): attention's
+    batched GEMMs drop the unit batch dimension, which used to "gather" the
+    batch at each of them with a warning, though one rank moves nothing.
+    The step still computes what JAX does."""
+    step, args, options = example("gpt")["fsdpc_program"](batch_size=1)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", fsdpc.FsdpcWarning)
+        lowered = fsdpc.lower(step, *args, **options)
+        fsdpc.compile(lowered, world_size=1, device="cpu")
+    _check_step(step, args, options, rtol=1e-4, atol_scale=1e-5, world_size=1)
+
+
 def _stacked_inputs():
     rng = np.random.default_rng(3)
     params = {"b": rng.standard_normal((4, 8)).astype(np.float32),

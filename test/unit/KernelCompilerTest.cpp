@@ -400,6 +400,91 @@ TEST_F(KernelCompilerTest, Bf16BroadcastLinksAndKeepsTheValue) {
   }
 }
 
+/// A causal mask's running maximum over bf16 scores, as a bf16 attention
+/// computes it: the scaled score is rounded to bf16, masked by a select
+/// widened to f32, and narrowed again. The narrowing of the select is
+/// dropped (KernelLowering.cpp, narrowWidenedSelects), so the loop
+/// vectorizes: before, the narrowing's NaN test sat between the maximum and
+/// the value it reads, and LLVM reported that it could not vectorize the loop.
+constexpr const char *kMaskedBf16MaxKernel = R"mlir(
+func.func @masked_max(%s: memref<4x40xbf16>, %m: memref<4xf32>,
+                      %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %c30 = arith.constant 30 : index
+  %scale = arith.constant 1.250000e-01 : f32
+  %fill = arith.constant -9.982440e+08 : bf16
+  %ss = memref.subview %s[%begin, 0] [%n, 40] [1, 1]
+      : memref<4x40xbf16> to memref<?x40xbf16, strided<[40, 1], offset: ?>>
+  %ms = memref.subview %m[%begin] [%n] [1]
+      : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%ss : memref<?x40xbf16, strided<[40, 1], offset: ?>>)
+      outs(%ms : memref<?xf32, strided<[1], offset: ?>>) {
+  ^bb0(%in: bf16, %acc: f32):
+    %col = linalg.index 1 : index
+    %keep = arith.cmpi ult, %col, %c30 : index
+    %w = arith.extf %in : bf16 to f32
+    %x = arith.mulf %w, %scale : f32
+    %xn = arith.truncf %x : f32 to bf16
+    %xw = arith.extf %xn : bf16 to f32
+    %fw = arith.extf %fill : bf16 to f32
+    %sel = arith.select %keep, %xw, %fw : f32
+    %seln = arith.truncf %sel : f32 to bf16
+    %selw = arith.extf %seln : bf16 to f32
+    %max = arith.maximumf %selw, %acc : f32
+    linalg.yield %max : f32
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, MaskedBf16MaximumVectorizes) {
+  testing::internal::CaptureStderr();
+  auto lib = compileAndLoad(kMaskedBf16MaxKernel);
+  std::string remarks = testing::internal::GetCapturedStderr();
+  ASSERT_TRUE(lib);
+  EXPECT_EQ(remarks.find("not vectorized"), std::string::npos) << remarks;
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+
+  // Row 1 has a NaN where the mask keeps it, row 2 one where it does not;
+  // row 3's kept scores are all below the fill.
+  std::vector<float> values = randomFloats(4 * 40, -8, 8);
+  for (int c = 0; c < 40; ++c)
+    values[3 * 40 + c] = -1e10f;
+  values[1 * 40 + 5] = NAN;
+  values[2 * 40 + 35] = NAN;
+  std::vector<uint16_t> scores(values.size());
+  for (size_t i = 0; i < values.size(); ++i)
+    scores[i] =
+        std::isnan(values[i]) ? uint16_t(0x7FC0) : floatToBf16(values[i]);
+  std::vector<float> out(4, -INFINITY);
+  void *operands[] = {scores.data(), out.data()};
+  kernel(operands, 0, 1);
+  kernel(operands, 1, 4);
+
+  const float fill = bf16ToFloat(floatToBf16(-9.982440e+08f));
+  for (int r = 0; r < 4; ++r) {
+    float expected = -INFINITY;
+    for (int c = 0; c < 40; ++c) {
+      float score =
+          bf16ToFloat(floatToBf16(bf16ToFloat(scores[r * 40 + c]) * 0.125f));
+      float kept = c < 30 ? score : fill;
+      expected = std::isnan(kept) || std::isnan(expected)
+                     ? NAN
+                     : std::max(expected, kept);
+    }
+    if (std::isnan(expected))
+      EXPECT_TRUE(std::isnan(out[r])) << "row " << r << ": " << out[r];
+    else
+      EXPECT_EQ(out[r], expected) << "row " << r;
+  }
+  EXPECT_TRUE(std::isnan(out[1]));
+  EXPECT_EQ(out[3], fill);
+}
+
 //===----------------------------------------------------------------------===//
 // (4) A dense (non-splat) memref.global copied into the output.
 //===----------------------------------------------------------------------===//

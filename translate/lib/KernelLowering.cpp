@@ -89,6 +89,65 @@ LogicalResult lowerToScf(ModuleOp module) {
   return pm.run(module);
 }
 
+/// The narrow-float emulation widens a select of bf16/f16 values to f32 and
+/// narrows its result again (a causal mask's select between scores and a
+/// fill). truncf(select(c, extf(a), extf(b))) is select(c, a, b): widening
+/// is exact and a value already narrow rounds to itself. Left in place, the
+/// narrowing's expansion (a NaN test around a rounding) sits between a
+/// running maximum and the value it reads, and LLVM's instcombine moves that
+/// test past the maximum, where the loop vectorizer no longer recognizes the
+/// reduction (and warns that it could not vectorize the loop).
+/// What `wide` is exactly in `narrowType`, if it widens a value of that
+/// type: the extf's operand, or a constant (a fill, folded by now) that the
+/// narrow type holds.
+std::optional<OpFoldResult> getExactNarrowing(Value wide,
+                                              FloatType narrowType) {
+  if (auto ext = wide.getDefiningOp<arith::ExtFOp>()) {
+    if (ext.getIn().getType() != narrowType)
+      return std::nullopt;
+    return OpFoldResult(ext.getIn());
+  }
+  FloatAttr constant;
+  if (!matchPattern(wide, m_Constant(&constant)))
+    return std::nullopt;
+  APFloat value = constant.getValue();
+  bool inexact = false;
+  value.convert(narrowType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                &inexact);
+  if (inexact)
+    return std::nullopt;
+  return OpFoldResult(FloatAttr::get(narrowType, value));
+}
+
+void narrowWidenedSelects(ModuleOp module) {
+  module.walk([](arith::TruncFOp trunc) {
+    auto select = trunc.getIn().getDefiningOp<arith::SelectOp>();
+    auto narrowType = dyn_cast<FloatType>(trunc.getType());
+    if (!select || !narrowType)
+      return;
+    std::optional<OpFoldResult> onTrue =
+        getExactNarrowing(select.getTrueValue(), narrowType);
+    std::optional<OpFoldResult> onFalse =
+        getExactNarrowing(select.getFalseValue(), narrowType);
+    if (!onTrue || !onFalse)
+      return;
+    OpBuilder b(trunc);
+    auto materialize = [&](OpFoldResult narrow) -> Value {
+      if (auto value = dyn_cast<Value>(narrow))
+        return value;
+      return arith::ConstantOp::create(
+          b, trunc.getLoc(), cast<TypedAttr>(cast<Attribute>(narrow)));
+    };
+    Value result =
+        arith::SelectOp::create(b, trunc.getLoc(), select.getCondition(),
+                                materialize(*onTrue), materialize(*onFalse));
+    trunc.replaceAllUsesWith(result);
+    trunc.erase();
+    if (select->use_empty())
+      select.erase();
+  });
+}
+
 /// The running maximum or minimum a loop carries (a promoted accumulator),
 /// if its value is `arith.maximumf`/`minimumf` of the carried value: LLVM's
 /// loop vectorizer recognizes the NaN-propagating llvm.maximum/minimum as a
@@ -333,6 +392,7 @@ LogicalResult mlir::fsdp::detail::lowerKernelsToLLVMDialect(
     if (failed(lowerToLoops(module)) || failed(approximateMath(module)) ||
         failed(lowerToScf(module)))
       return diagnostics.report(emitError);
+    narrowWidenedSelects(module);
     promoteLoopAccumulators(module);
     if (failed(expandArith(module)))
       return diagnostics.report(emitError);

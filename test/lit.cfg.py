@@ -20,7 +20,8 @@ config.substitutions.append(("%fsdpc_src_root", config.fsdpc_src_root))
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    ["fsdp-opt", "fsdp-translate", "mlir-opt", "mlir-runner"],
+    ["fsdp-opt", "fsdp-translate", "fsdpc-gpu-emulation-check", "mlir-opt",
+     "mlir-runner"],
     [config.fsdpc_tools_dir, config.llvm_tools_dir],
 )
 

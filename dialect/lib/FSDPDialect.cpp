@@ -373,6 +373,16 @@ LogicalResult FSDPDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (name == kLaunchRangeAttrName) {
+    auto range = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<FunctionOpInterface>(op) || !range ||
+        !range.getType().isInteger(64) || range.getInt() < 0)
+      return op->emitOpError()
+             << "'" << name
+             << "' must be a non-negative i64 on a kernel function, not "
+             << attr.getValue();
+    return success();
+  }
   if (name == kShardingAttrName || name == kUpdatesAttrName ||
       name == kGlobalTypeAttrName)
     return op->emitOpError() << "'" << name

@@ -51,7 +51,7 @@
 // INPLACE-NEXT: {
 // INPLACE-NEXT: "buffer": [[B]],
 // INPLACE: "path": "params.layers.0.b",
-// KERNELS: func.func @{{kernel[0-9]+}}_generic(%[[P:arg[0-9]+]]: memref<3xf32>, %[[G:arg[0-9]+]]: memref<3xf32>, %{{.*}}: index, %{{.*}}: index) {
+// KERNELS: func.func @{{kernel[0-9]+}}_generic(%[[P:arg[0-9]+]]: memref<3xf32>, %[[G:arg[0-9]+]]: memref<3xf32>, %{{.*}}: index, %{{.*}}: index) attributes {fsdp.launch_range = 3 : i64} {
 // KERNELS-NEXT: arith.constant 5.000000e-02
 // KERNELS-NEXT: arith.subi
 // KERNELS-NEXT: %[[IN:.*]] = memref.subview %[[P]]

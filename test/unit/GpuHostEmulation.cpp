@@ -25,8 +25,6 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 
 using namespace mlir;
@@ -43,9 +41,10 @@ bool isBlockLevel(Operation *op, const llvm::DenseSet<Value> &perThread) {
 }
 
 /// Replaces the gpu ops cloned under `root` by the host's block and thread
-/// indices and block size. False, after a test failure, for an op the
+/// indices and block size. Fails, with an error at the op, for one the
 /// emulation cannot run (a gpu.barrier not at the top of the kernel).
-bool replaceGpuOps(Operation *root, Value block, Value thread, Value size) {
+LogicalResult replaceGpuOps(Operation *root, Value block, Value thread,
+                            Value size) {
   SmallVector<Operation *> gpuOps;
   root->walk([&](Operation *op) {
     if (isa<NVVM::MembarOp>(op))
@@ -61,14 +60,12 @@ bool replaceGpuOps(Operation *root, Value block, Value thread, Value size) {
             .Case([&](gpu::BlockDimOp) { return size; })
             .Case([&](gpu::AllReduceOp reduce) { return reduce.getValue(); })
             .Default([](Operation *) { return Value(); });
-    if (!replacement) {
-      ADD_FAILURE() << "cannot emulate " << op->getName().getStringRef().str();
-      return false;
-    }
+    if (!replacement)
+      return op->emitError("cannot be emulated on the host");
     op->replaceAllUsesWith(ValueRange{replacement});
     op->erase();
   }
-  return true;
+  return success();
 }
 
 /// What a workgroup buffer holds before a block writes it: NaN, or the
@@ -211,10 +208,10 @@ llvm::MapVector<Value, Value> spillAcrossPhases(gpu::GPUFuncOp kernel,
 /// (spillAcrossPhases) carry anything from one phase to the next.
 } // namespace
 
-void fsdpc::test::emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into,
-                                StringRef name, int64_t threads,
-                                int64_t rangeEnd, bool lastFirst,
-                                bool flipThreads) {
+LogicalResult fsdpc::test::emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into,
+                                         StringRef name, int64_t threads,
+                                         int64_t rangeEnd, bool lastFirst,
+                                         bool flipThreads) {
   OpBuilder b = OpBuilder::atBlockEnd(into.getBody());
   Location loc = kernel.getLoc();
   auto func = func::FuncOp::create(b, loc, name, kernel.getFunctionType());
@@ -280,11 +277,9 @@ void fsdpc::test::emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into,
             ops.empty() ? nullptr : dyn_cast<gpu::AllReduceOp>(ops.front());
         reduce && threads > 1) {
       Value operands = spills.lookup(reduce.getValue());
-      if (!operands || !reduce.getOp()) {
-        ADD_FAILURE() << "cannot emulate a gpu.all_reduce of a block-level "
-                         "value or with a body";
-        return;
-      }
+      if (!operands || !reduce.getOp())
+        return reduce.emitError("cannot be emulated on the host: it reduces "
+                                "a block-level value or has a body");
       mapping.map(reduce.getResult(), foldThreads(inBlock, loc, *reduce.getOp(),
                                                   operands, threads));
       ops = ops.drop_front();
@@ -307,8 +302,8 @@ void fsdpc::test::emulateOnHost(gpu::GPUFuncOp kernel, ModuleOp into,
           memref::StoreOp::create(inThread, loc, mapping.lookup(result), buffer,
                                   thread);
     }
-    if (!replaceGpuOps(loop, block, thread, size))
-      return;
+    if (failed(replaceGpuOps(loop, block, thread, size)))
+      return failure();
   }
-  replaceGpuOps(blocks, block, Value(), size);
+  return replaceGpuOps(blocks, block, Value(), size);
 }

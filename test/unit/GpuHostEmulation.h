@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LogicalResult.h"
 
 namespace fsdpc::test {
 
@@ -18,10 +19,12 @@ namespace fsdpc::test {
 /// blocks [first, last) of `kernel` one after the other (the last first
 /// when `lastFirst`), with blocks of `threads` threads and the launch range
 /// [0, rangeEnd); `flipThreads` lets `lastFirst` flip which phases run
-/// their threads in reverse (see GpuHostEmulation.cpp).
-void emulateOnHost(mlir::gpu::GPUFuncOp kernel, mlir::ModuleOp into,
-                   llvm::StringRef name, int64_t threads, int64_t rangeEnd,
-                   bool lastFirst, bool flipThreads);
+/// their threads in reverse (see GpuHostEmulation.cpp). Fails, with an
+/// error at the op, for a kernel the emulation cannot run.
+mlir::LogicalResult emulateOnHost(mlir::gpu::GPUFuncOp kernel,
+                                  mlir::ModuleOp into, llvm::StringRef name,
+                                  int64_t threads, int64_t rangeEnd,
+                                  bool lastFirst, bool flipThreads);
 
 } // namespace fsdpc::test
 

@@ -11,25 +11,22 @@
 #include "fsdpc/Translate/GpuKernelCompiler.h"
 #include "fsdpc/Translate/KernelCompiler.h"
 
-#include "GpuHostEmulation.h"
+#include "EmulatedKernels.h"
 #include "GpuKernelInternal.h"
 #include "GpuKernelTestFixture.h"
 #include "KernelSnippets.h"
-#include "LoadedLibrary.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <gtest/gtest.h>
 
-#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
 
 using namespace mlir;
 using namespace mlir::fsdp;
-using fsdpc::test::emulateOnHost;
 using fsdpc::test::GpuKernelCompilerTest;
 
 namespace {
@@ -523,18 +520,6 @@ func.func @row_chain_bf16(%x: memref<3x70xbf16>, %m: memref<3xbf16>, %s: memref<
 }
 )mlir";
 
-/// A kernel operand's elements: f32, i32, or bf16 (its bits).
-struct Operand {
-  std::vector<float> floats;
-  std::vector<int32_t> ints;
-  std::vector<uint16_t> bf16s;
-  void *data() {
-    if (!bf16s.empty())
-      return bf16s.data();
-    return ints.empty() ? (void *)floats.data() : ints.data();
-  }
-};
-
 } // namespace
 
 TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
@@ -548,48 +533,23 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
     errors += diag.str() + "\n";
     return success();
   });
-  FailureOr<KernelLibrary> cpu = compileKernelLibrary(*kernels, {}, emitErr);
-  ASSERT_TRUE(succeeded(cpu)) << errors;
-
   // Build every gpu.func, then turn each into a host loop over its threads.
   const std::vector<int64_t> splitRanges = {6,    6, 1, 1, 1, 1, 6, 1, 6, 1,
                                             1024, 1, 6, 1, 1, 6, 3, 1, 1, 1,
                                             1,    6, 1, 1, 1, 1, 1, 1, 16};
-  OwningOpRef<ModuleOp> scratch = ModuleOp::create(UnknownLoc::get(&context));
-  OpBuilder b = OpBuilder::atBlockEnd(scratch->getBody());
-  auto gpuModule = gpu::GPUModuleOp::create(b, scratch->getLoc(), "kernels");
-  // The blocks in order, and last first.
-  OwningOpRef<ModuleOp> inOrder = ModuleOp::create(UnknownLoc::get(&context)),
-                        lastFirst = ModuleOp::create(UnknownLoc::get(&context));
+  FailureOr<fsdpc::test::EmulatedKernels> emulated =
+      fsdpc::test::emulateKernels(*kernels, splitRanges, GpuKernelOptions(),
+                                  emitErr);
+  ASSERT_TRUE(succeeded(emulated)) << errors;
+  gpu::GPUModuleOp gpuModule = emulated->gpuModule;
   std::vector<int64_t> blockCounts, threadCounts;
   std::vector<GpuMapping> mappings;
   std::vector<unsigned> pointsPerThread;
-  unsigned index = 0;
-  for (auto kernel : kernels->getOps<func::FuncOp>()) {
-    std::string name = ("gpu_" + kernel.getSymName()).str();
-    FailureOr<fsdp::detail::GpuKernelPlan> plan = fsdp::detail::buildGpuKernel(
-        kernel, splitRanges[index++], gpuModule, name, GpuKernelOptions());
-    ASSERT_TRUE(succeeded(plan)) << name;
-    bool rows = plan->mapping == GpuMapping::BlockPerIndex;
-    auto built = gpuModule.lookupSymbol<gpu::GPUFuncOp>(name);
-    bool shared = !built.getWorkgroupAttributions().empty();
-    // Row kernels with all their threads (their phases' barriers, and the
-    // registers a thread reads back, need them); other block reductions
-    // with one, whose float sums then fold in the CPU's order.
-    bool barriers =
-        built.walk([](gpu::BarrierOp) { return WalkResult::interrupt(); })
-            .wasInterrupted();
-    int64_t threads = rows && !shared && !plan->rowInRegisters && !barriers
-                          ? 1
-                          : plan->blockSize;
-    int64_t blocks =
-        rows ? plan->rangeEnd : llvm::divideCeil(plan->rangeEnd, threads);
-    emulateOnHost(built, *inOrder, name, threads, plan->rangeEnd, false, rows);
-    emulateOnHost(built, *lastFirst, name, threads, plan->rangeEnd, true, rows);
-    blockCounts.push_back(blocks);
-    threadCounts.push_back(blocks * threads);
-    mappings.push_back(plan->mapping);
-    pointsPerThread.push_back(plan->pointsPerThread);
+  for (const auto &launch : emulated->launches) {
+    blockCounts.push_back(launch.blocks);
+    threadCounts.push_back(launch.blocks * launch.threads);
+    mappings.push_back(launch.plan.mapping);
+    pointsPerThread.push_back(launch.plan.pointsPerThread);
   }
   const GpuMapping thread = GpuMapping::ThreadPerIndex,
                    block = GpuMapping::BlockPerIndex;
@@ -683,69 +643,19 @@ TEST_F(GpuKernelCompilerTest, EmulatedKernelsMatchTheCpuKernels) {
   // bf16 rows: x at 3 slots, nothing else read back from memory.
   EXPECT_EQ(barriers("gpu_row_chain_bf16"), 0);
   EXPECT_EQ(loads("gpu_row_chain_bf16"), 3);
-  FailureOr<KernelLibrary> gpu = compileKernelLibrary(*inOrder, {}, emitErr),
-                           gpuLastFirst =
-                               compileKernelLibrary(*lastFirst, {}, emitErr);
-  ASSERT_TRUE(succeeded(gpu) && succeeded(gpuLastFirst)) << errors;
   // And all of them lower to PTX.
   EXPECT_TRUE(
       succeeded(compileGpuKernelLibrary(*kernels, splitRanges, {}, emitErr)))
       << errors;
 
-  fsdpc::test::LoadedLibrary cpuLib(*cpu), gpuLib(*gpu),
-      gpuLibLastFirst(*gpuLastFirst);
+  // Exactly what the CPU kernels compute.
   std::mt19937 rng(7);
-  std::uniform_real_distribution<float> dist(-4, 4);
-  index = 0;
+  unsigned index = 0;
   for (auto kernel : kernels->getOps<func::FuncOp>()) {
     SCOPED_TRACE(kernel.getSymName().str());
-    auto args = kernel.getArgumentTypes().drop_back(2);
-    std::vector<Operand> reference(args.size()), candidate;
-    for (auto [operand, type] : llvm::zip(reference, args)) {
-      auto memref = cast<MemRefType>(type);
-      if (memref.getElementType().isInteger(32)) {
-        for (int64_t i = 0; i < memref.getNumElements(); ++i)
-          operand.ints.push_back(int32_t(rng() % 5));
-        continue;
-      }
-      // bf16: small integers, exact in bf16 and in any order of f32 sums.
-      if (memref.getElementType().isBF16()) {
-        for (int64_t i = 0; i < memref.getNumElements(); ++i) {
-          float value = float(int(rng() % 9) - 4);
-          uint32_t bits;
-          std::memcpy(&bits, &value, 4);
-          operand.bf16s.push_back(uint16_t(bits >> 16));
-        }
-        continue;
-      }
-      for (int64_t i = 0; i < memref.getNumElements(); ++i)
-        operand.floats.push_back(dist(rng));
-    }
-    const std::vector<Operand> initial = reference;
-    std::vector<void *> refPtrs;
-    for (Operand &r : reference)
-      refPtrs.push_back(r.data());
-    ASSERT_NE(cpuLib.kernel(index), nullptr);
-    cpuLib.kernel(index)(refPtrs.data(), 0, splitRanges[index]);
-    // Each order twice from the same operands: a launch leaves nothing
-    // behind that changes the next (a split reduction's arrival counts).
-    for (fsdpc::test::LoadedLibrary *lib : {&gpuLibLastFirst, &gpuLib})
-      for (int launch = 0; launch < 2; ++launch) {
-        SCOPED_TRACE(std::string(lib == &gpuLib ? "in order" : "last first") +
-                     ", launch " + std::to_string(launch));
-        ASSERT_NE(lib->kernel(index), nullptr);
-        candidate = initial;
-        std::vector<void *> candPtrs;
-        for (Operand &c : candidate)
-          candPtrs.push_back(c.data());
-        lib->kernel(index)(candPtrs.data(), 0, blockCounts[index]);
-        for (auto [r, c] : llvm::zip(reference, candidate)) {
-          EXPECT_EQ(r.floats, c.floats);
-          EXPECT_EQ(r.ints, c.ints);
-          EXPECT_EQ(r.bf16s, c.bf16s);
-        }
-      }
-    ++index;
+    EXPECT_EQ(fsdpc::test::compareOnRandomOperands(*emulated, kernel, index++,
+                                                   rng, /*tolerance=*/0),
+              "");
   }
 }
 

@@ -46,7 +46,8 @@ struct TranslateOptions {
   bool gpuFastExp = false;
   std::string producer = "fsdp-translate";
   /// When set, the kernels' module (memref functions, before compilation) is
-  /// printed here (`fsdp-translate --dump=kernels`).
+  /// printed here (`fsdp-translate --dump=kernels`), each kernel with its
+  /// launch's range as `fsdp.launch_range`.
   llvm::raw_ostream *kernelDump = nullptr;
 };
 
@@ -63,6 +64,16 @@ LogicalResult bindGpuKernels(fsdpc::fsdpx::ExecutableT &executable,
                              function_ref<InFlightDiagnostic()> emitError);
 
 /// The FlatBuffer bytes of `executable`.
+/// Calls `fn` on every kernel launch of every entry of `executable`.
+template <typename Fn>
+void forEachLaunch(fsdpc::fsdpx::ExecutableT &executable, Fn fn) {
+  for (auto &entry : executable.entries)
+    for (auto &stream : entry->streams)
+      for (auto &instruction : stream->instructions)
+        if (auto *launch = instruction->op.AsKernelLaunch())
+          fn(*launch);
+}
+
 std::string serializeExecutable(const fsdpc::fsdpx::ExecutableT &executable);
 
 /// A JSON rendering for people and tests (`fsdp-translate --dump=json`); the

@@ -20,15 +20,6 @@ using namespace mlir;
 using namespace mlir::fsdp;
 namespace fx = fsdpc::fsdpx;
 
-template <typename Fn>
-static void forEachLaunch(fx::ExecutableT &executable, Fn fn) {
-  for (auto &entry : executable.entries)
-    for (auto &stream : entry->streams)
-      for (auto &instruction : stream->instructions)
-        if (auto *launch = instruction->op.AsKernelLaunch())
-          fn(*launch);
-}
-
 static fx::GpuMapping toSchema(GpuMapping mapping) {
   return mapping == GpuMapping::BlockPerIndex
              ? fx::GpuMapping::block_per_index

@@ -49,14 +49,15 @@ static cl::opt<std::string> outputFile("o", cl::desc("Output executable"),
                                        cl::value_desc("file"),
                                        cl::cat(translateCategory));
 enum class Dump { None, Json, Kernels, Ptx };
-static cl::opt<Dump>
-    dump("dump", cl::desc("Print the executable instead of writing it"),
-         cl::values(clEnumValN(Dump::Json, "json", "as JSON"),
-                    clEnumValN(Dump::Kernels, "kernels",
-                               "the kernels as MLIR functions on memrefs"),
-                    clEnumValN(Dump::Ptx, "ptx",
-                               "the kernels' PTX (--target=cuda)")),
-         cl::init(Dump::None), cl::cat(translateCategory));
+static cl::opt<Dump> dump(
+    "dump", cl::desc("Print the executable instead of writing it"),
+    cl::values(
+        clEnumValN(Dump::Json, "json", "as JSON"),
+        clEnumValN(Dump::Kernels, "kernels",
+                   "the kernels as MLIR functions on memrefs, each with its "
+                   "launch's range (fsdp.launch_range)"),
+        clEnumValN(Dump::Ptx, "ptx", "the kernels' PTX (--target=cuda)")),
+    cl::init(Dump::None), cl::cat(translateCategory));
 static cl::opt<bool> splitInputFile(
     "split-input-file",
     cl::desc("Translate each '// -----' chunk on its own (tests)"),

@@ -517,6 +517,21 @@ func.func @predicted_infinite(%a: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+func.func @launch_range_on_op(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.launch_range' must be a non-negative i64 on a kernel function, not 4 : i64}}
+  %b = arith.negf %a {fsdp.launch_range = 4 : i64} : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'fsdp.launch_range' must be a non-negative i64 on a kernel function, not -1 : i64}}
+func.func @launch_range_negative(%x: memref<4xf32>, %b: index, %e: index) attributes {fsdp.launch_range = -1 : i64} {
+  return
+}
+
+// -----
+
 func.func @sharding_on_op(%a: tensor<8xf32>) -> tensor<8xf32> {
   // expected-error @+1 {{'fsdp.sharding' belongs on a function argument or result, not on an operation}}
   %b = arith.negf %a {fsdp.sharding = 1} : tensor<8xf32>

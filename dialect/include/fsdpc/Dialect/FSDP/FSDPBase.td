@@ -91,6 +91,11 @@ def FSDP_Dialect : Dialect {
     /// measured timeline stands next to the prediction op by op.
     static constexpr ::llvm::StringLiteral kPredictedSecondsAttrName =
         "fsdp.predicted_s";
+    /// On an outlined kernel of `fsdp-translate --dump=kernels`: the range
+    /// [0, n) its launch splits (i64, not negative), so that the dumped
+    /// kernels can be compiled and launched on their own.
+    static constexpr ::llvm::StringLiteral kLaunchRangeAttrName =
+        "fsdp.launch_range";
   }];
 }
 

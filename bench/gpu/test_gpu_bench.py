@@ -1,6 +1,7 @@
-"""What of the GPU benchmark can be tested without a GPU (about 15 s on the
+"""What of the GPU benchmark can be tested without a GPU (about 30 s on the
 2-core machine): the JAX reference at a tiny shape on the CPU, the shared
-initial state, the smoke comparison and its tolerances, the fsdp-run timing
+initial state, the model's GPU kernels emulated on the host against its
+CPU kernels, the smoke comparison and its tolerances, the fsdp-run timing
 plumbing against a stand-in fsdp-run, the report and the goal check.
 
     python3 -m pytest -q bench/gpu/test_gpu_bench.py
@@ -343,6 +344,32 @@ def test_smoke_stage_passes_against_the_cpu_executable(tmp_path, monkeypatch):
         assert case["checks"]["loss"]["abs_diff"] == 0.0
     # No bf16 executable here: reported as not run, not as a failure.
     assert not result["cases"]["bf16/graphs"]["ran"] and result["ok"]
+
+
+@pytest.mark.skipif(not (common.REPO / "build" / "bin" / "fsdpc-gpu-emulation-check").exists(),
+                    reason="needs build/bin/fsdpc-gpu-emulation-check")
+@pytest.mark.parametrize("dtype", ["bf16", "f32"])
+def test_the_benchmark_models_gpu_kernels_compute_what_its_cpu_kernels_do(dtype, tmp_path):
+    """The timed model's code at a tiny shape, compiled for an H200 as
+    prepare.py compiles it: every kernel of its CUDA executable, built for
+    the GPU and emulated on the host block by block, computes what the same
+    kernel compiled for the CPU computes (fsdpc-gpu-emulation-check)."""
+    import subprocess
+
+    import fsdpc
+    import prepare
+
+    compiled = fsdpc.compile(prepare.lower(prepare.variant(TINY, dtype)), world_size=1,
+                             device="h200")
+    bin_dir = common.REPO / "build" / "bin"
+    kernels = subprocess.run([bin_dir / "fsdp-translate", "--target=cuda", "--dump=kernels",
+                              "-o", tmp_path / "step.fsdpx"], input=compiled.text,
+                             capture_output=True, text=True, check=True).stdout
+    (tmp_path / "kernels.mlir").write_text(kernels)
+    check = subprocess.run([bin_dir / "fsdpc-gpu-emulation-check", tmp_path / "kernels.mlir"],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert "block_per_index" in check.stdout and " 0 differ" in check.stdout
 
 
 def test_without_a_gpu_the_references_record_why(tmp_path):

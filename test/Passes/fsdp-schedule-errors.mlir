@@ -1,6 +1,7 @@
 // Every diagnostic of fsdp-schedule.
 // RUN: not fsdp-opt %s --fsdp-schedule="memory-budget=5000000 device=%S/Inputs/slow-link.json" 2>&1 | FileCheck %s --check-prefix=INFEASIBLE
 // RUN: not fsdp-opt %s --fsdp-schedule="policy=fsdp memory-budget=5767168 device=%S/Inputs/slow-link.json" 2>&1 | FileCheck %s --check-prefix=FSDP
+// RUN: not fsdp-opt %s --fsdp-schedule="policy=none memory-budget=900 device=%S/Inputs/slow-link.json" 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: not fsdp-opt %s --fsdp-schedule="policy=fast" 2>&1 | FileCheck %s --check-prefix=POLICY
 // RUN: not fsdp-opt %s --fsdp-schedule="device=tpu" 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not fsdp-opt %s --fsdp-schedule="device=%S/Inputs/missing.json" 2>&1 | FileCheck %s --check-prefix=DEVICEFILE
@@ -15,9 +16,13 @@
 
 // The least arena auto can meet is the planned arena of its most frugal
 // candidate, and that budget succeeds (fsdp-schedule.mlir, TIGHT).
-// INFEASIBLE: error: 'func.func' op no schedule fits: the most memory-frugal one needs an arena (its planned peak) of 5767168 bytes (0.01 GiB), above the memory budget of 5000000 bytes (0.00 GiB)
+// Sizes in the largest binary unit they reach. A baseline policy's error
+// says whether auto fits the budget (here the least arena), or what the
+// most memory-frugal schedule needs.
+// INFEASIBLE: error: 'func.func' op no schedule fits: the most memory-frugal one needs an arena (its planned peak) of 5767168 bytes (5.50 MiB), above the memory budget of 5000000 bytes (4.77 MiB)
 // INFEASIBLE-NOT: policy
-// FSDP: error: 'func.func' op policy 'fsdp' needs an arena (its planned peak) of 6291456 bytes (0.01 GiB), above the memory budget of 5767168 bytes (0.01 GiB)
+// FSDP: error: 'func.func' op policy 'fsdp' needs an arena (its planned peak) of 6291456 bytes (6.00 MiB), above the memory budget of 5767168 bytes (5.50 MiB); policy 'auto' fits the budget
+// NONE: error: 'func.func' op policy 'none' needs an arena (its planned peak) of 5767168 bytes (5.50 MiB), above the memory budget of 900 bytes; no schedule fits it: the most memory-frugal one needs 5767168 bytes (5.50 MiB)
 // POLICY: for the --policy option: Cannot find option named 'fast'!
 // DEVICE: error: fsdp-schedule: unknown device 'tpu'; expected one of h100 h200 cpu, or a .json file
 // DEVICEFILE: error: fsdp-schedule: {{.*}}missing.json

@@ -131,9 +131,10 @@ TEST(LeastMemory, PropertiesOnRandomPrograms) {
     // The least of the arenas auto weighs: no larger than the baselines' or
     // the schedule that usually needs the least memory.
     EXPECT_GE(*arena, least->anyKeepSet);
+    const Policy baselines[] = {Policy::None, Policy::Fsdp,
+                                Policy::FsdpNoReshard, Policy::Zero3};
     std::vector<uint64_t> others;
-    for (Policy baseline :
-         {Policy::None, Policy::Fsdp, Policy::FsdpNoReshard, Policy::Zero3}) {
+    for (Policy baseline : baselines) {
       llvm::Expected<Choice> fixed =
           chooseSchedule(problem, baseline, UINT64_MAX);
       ASSERT_TRUE(bool(fixed)) << llvm::toString(fixed.takeError());
@@ -145,6 +146,29 @@ TEST(LeastMemory, PropertiesOnRandomPrograms) {
     others.push_back(frugal->arenaBytes);
     for (uint64_t other : others)
       EXPECT_LE(*arena, other);
+    // A baseline over the budget says whether auto fits it: at that least
+    // arena it does; below it the error names the arena.
+    if (trial % 20 == 0)
+      for (auto [index, baseline] : llvm::enumerate(baselines)) {
+        if (others[index] > *arena) {
+          llvm::Expected<Choice> over =
+              chooseSchedule(problem, baseline, *arena);
+          ASSERT_FALSE(bool(over));
+          std::string text = llvm::toString(over.takeError());
+          EXPECT_NE(text.find("; policy 'auto' fits the budget"),
+                    std::string::npos)
+              << text;
+        }
+        llvm::Expected<Choice> below =
+            chooseSchedule(problem, baseline, *arena - 1);
+        ASSERT_FALSE(bool(below));
+        std::string text = llvm::toString(below.takeError());
+        EXPECT_NE(text.find("; no schedule fits it: the most memory-frugal "
+                            "one needs " +
+                            std::to_string(*arena) + " bytes"),
+                  std::string::npos)
+            << text;
+      }
     for (uint64_t budget : {*arena, *arena + uniform(1, 1000)}) {
       llvm::Expected<Choice> choice =
           chooseSchedule(problem, Policy::Auto, budget);

@@ -273,15 +273,24 @@ private:
 };
 } // namespace
 
+/// `policy`'s schedule needs `arena`, above `budget`. For a baseline policy
+/// the message also says whether auto would fit: `leastArena` is the arena
+/// of the most memory-frugal schedule.
 static llvm::Error arenaOverBudget(Policy policy, uint64_t arena,
-                                   uint64_t budget) {
+                                   uint64_t budget, uint64_t leastArena) {
   std::string what = policy == Policy::Auto
                          ? "no schedule fits: the most memory-frugal one"
                          : "policy '" + getPolicyName(policy).str() + "'";
-  return llvm::createStringError(
-      llvm::inconvertibleErrorCode(),
-      what + " needs an arena (its planned peak) of " + formatBytes(arena) +
-          ", above the memory budget of " + formatBytes(budget));
+  std::string message = what + " needs an arena (its planned peak) of " +
+                        formatBytes(arena) + ", above the memory budget of " +
+                        formatBytes(budget);
+  if (policy != Policy::Auto)
+    message += leastArena <= budget
+                   ? "; policy 'auto' fits the budget"
+                   : "; no schedule fits it: the most memory-frugal one "
+                     "needs " +
+                         formatBytes(leastArena);
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
 llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
@@ -296,9 +305,12 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
         search.consider(buildBaselineSchedule(problem, policy));
     if (!arena)
       return arena.takeError();
-    if (!search.best)
-      return arenaOverBudget(policy, *arena, memoryBudget);
-    return std::move(*search.best);
+    if (search.best)
+      return std::move(*search.best);
+    llvm::Expected<uint64_t> leastArena = search.considerFixed();
+    if (!leastArena)
+      return leastArena.takeError();
+    return arenaOverBudget(policy, *arena, memoryBudget, *leastArena);
   }
   auto refined = [&]() -> llvm::Expected<Choice> {
     if (llvm::Error error = search.refineBest())
@@ -321,5 +333,5 @@ llvm::Expected<Choice> fsdpc::schedule::chooseSchedule(const Problem &problem,
     return leastArena.takeError();
   if (search.best)
     return refined();
-  return arenaOverBudget(Policy::Auto, *leastArena, memoryBudget);
+  return arenaOverBudget(Policy::Auto, *leastArena, memoryBudget, *leastArena);
 }

@@ -264,9 +264,19 @@ Schedule fsdpc::schedule::mostFrugalSchedule(const Problem &problem) {
 }
 
 std::string fsdpc::schedule::formatBytes(uint64_t bytes) {
-  return llvm::formatv("{0} bytes ({1:F2} GiB)", bytes,
-                       double(bytes) / double(1ull << 30))
-      .str();
+  // In the largest binary unit the size reaches, so that a small arena
+  // does not read "0.00 GiB".
+  static constexpr std::pair<const char *, uint64_t> kUnits[] = {
+      {"TiB", 1ull << 40},
+      {"GiB", 1ull << 30},
+      {"MiB", 1ull << 20},
+      {"KiB", 1ull << 10}};
+  for (auto [unit, size] : kUnits)
+    if (bytes >= size)
+      return llvm::formatv("{0} bytes ({1:F2} {2})", bytes,
+                           double(bytes) / double(size), unit)
+          .str();
+  return llvm::formatv("{0} bytes", bytes).str();
 }
 
 static llvm::Error overBudget(SearchSpace &space, Policy policy, uint64_t peak,

@@ -151,7 +151,8 @@ std::vector<Schedule> refineSchedule(const Problem &problem,
 /// The one schedule of a named baseline (`policy` is not Auto).
 Schedule buildBaselineSchedule(const Problem &problem, Policy policy);
 
-/// "N bytes (X.XX GiB)".
+/// "N bytes (X.XX GiB)", in the largest binary unit N reaches (KiB to TiB;
+/// below 1 KiB just "N bytes").
 std::string formatBytes(uint64_t bytes);
 
 } // namespace fsdpc::schedule

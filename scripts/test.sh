@@ -12,6 +12,7 @@ run_suite() {
 
 run_suite lit ninja -C "$FSDPC_BUILD" check-fsdpc
 run_suite fuzz python3 "$FSDPC_ROOT/test/fuzz/mutate.py" --fsdp-opt "$FSDPC_BUILD/bin/fsdp-opt" --seed 1 --cases 3500 --time-budget 75 --timeout 10 --jobs 2
+run_suite train-fuzz python3 "$FSDPC_ROOT/test/fuzz/train.py" --seed 1 --cases 14 --time-budget 80
 run_suite runtime ctest --test-dir "$FSDPC_BUILD" --output-on-failure -j2
 run_suite pytest python3 -m pytest -q "$FSDPC_ROOT/python/tests" "$FSDPC_ROOT/bench/gpu/test_gpu_bench.py"
 

@@ -4370,5 +4370,5 @@ module {
       linalg.yield %3978 : f32
     } -> tensor<50x20xf32> loc("sub"("examples/gpt.py":120:15))
     return %3285, %3338, %3391, %3444, %3497, %3550, %3603, %3656, %3709, %3762, %3815, %3868, %3921, %3974, %2579, %2599, %2620, %2641, %2662, %2683, %2704, %2725, %2746, %2767, %2788, %2806, %2824, %2842, %2860, %2884, %2908, %2932, %2956, %2980, %3004, %3028, %3052, %3076, %3100, %3124, %3148, %3172, %3196, %1129 : tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<2x80xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2x20x80xf32>, tensor<2x80x20xf32>, tensor<2x20x20xf32>, tensor<2x20x60xf32>, tensor<20xf32>, tensor<20xf32>, tensor<8x20xf32>, tensor<50x20xf32>, tensor<f32>
-  }
+  } loc("train_step"("examples/gpt.py":100:5))
 }

@@ -345,5 +345,5 @@ module {
       linalg.yield %305 : f32
     } -> tensor<30x5xf32> loc("sub"("examples/mlp.py":42:39))
     return %241, %253, %265, %277, %289, %301, %84 : tensor<30xf32>, tensor<20x30xf32>, tensor<30xf32>, tensor<30x30xf32>, tensor<5xf32>, tensor<30x5xf32>, tensor<f32>
-  }
+  } loc("train_step"("examples/mlp.py":40:1))
 }

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
+import linecache
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -14,6 +16,7 @@ from jax import tree_util
 
 from .emit.builder import Emitter, Value, quote
 from .emit.lowering import Lowering, aval_type, is_complex, is_key, key_implementation
+from .emit.source import Where, display_path
 from .errors import FsdpcError, ShardingError, UnsupportedError
 from .mesh import Mesh, as_mesh
 from .paths import dotted, key_name
@@ -51,8 +54,13 @@ class Lowered:
 
     def __init__(self, func_name: str, mesh: Mesh, args: list[Argument], results: list[Result],
                  body: Emitter, returned: list[Value], debug_info: bool,
-                 in_tree=None, arg_names: list[str] | None = None):
+                 in_tree=None, arg_names: list[str] | None = None,
+                 defined_at: Where | None = None):
         self.func_name = func_name
+        # Where the step is defined: the function's location, so that a
+        # diagnostic about the whole step (a budget no schedule fits) points
+        # at the user's ``def`` rather than at a line of fsdp-opt's input.
+        self.defined_at = defined_at
         # The structure of the example arguments (a tuple, one entry per
         # argument) and the arguments' names, to rebuild the user's pytrees.
         self.in_tree = in_tree
@@ -176,7 +184,12 @@ class Lowered:
             out.append(f"{indent}  return {names} : {types}")
         else:
             out.append(f"{indent}  return")
-        out.append(f"{indent}}}")
+        where = self.defined_at
+        if locs and where is not None and where.file:
+            out.append(f"{indent}}} loc({quote(name or self.func_name)}"
+                       f"({quote(where.file)}:{where.line}:{where.col}))")
+        else:
+            out.append(f"{indent}}}")
         return out
 
 
@@ -199,6 +212,25 @@ def _as_declared(value, dtype):
             and value.dtype.itemsize == np.dtype(dtype).itemsize:
         return value.view(dtype)
     return value
+
+
+def _defined_at(step) -> Where:
+    """The first line of ``step``'s definition (through ``jax.jit``,
+    ``functools.partial`` and other wrappers), or an unknown place."""
+    fn = step
+    for _ in range(16):
+        if isinstance(fn, functools.partial):
+            fn = fn.func
+        elif getattr(fn, "__wrapped__", None) is not None:
+            fn = fn.__wrapped__
+        else:
+            break
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return Where(None, None, None)
+    text = linecache.getline(code.co_filename, code.co_firstlineno)
+    column = len(text) - len(text.lstrip()) + 1 if text.strip() else 1
+    return Where(display_path(code.co_filename), code.co_firstlineno, column)
 
 
 def _root_names(step, n: int) -> list[str]:
@@ -318,4 +350,5 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
             for a, r in zip(args, row_units(ins, roots, eligible, scans,
                                             [a.unit for a in args]))]
     return Lowered(name, mesh, args, results, em, returned, debug_info,
-                   in_tree=tree_util.tree_structure(tuple(example_args)), arg_names=roots)
+                   in_tree=tree_util.tree_structure(tuple(example_args)), arg_names=roots,
+                   defined_at=_defined_at(step))

@@ -1,6 +1,7 @@
 """Inputs outside fsdpc's contract fail with the documented messages."""
 
 import inspect
+import re
 
 import jax
 import jax.numpy as jnp
@@ -238,3 +239,21 @@ def test_scanning_a_batch_split_along_the_scanned_dimension_names_the_path():
     msg = str(err.value)
     assert msg.startswith("batch: split along dimension 0, which lax.scan at ")
     assert f"test_errors.py:{_line_of(step, '# marker')}" in msg and "P(None, axis)" in msg
+
+
+@pytest.mark.usefixtures("needs_fsdp_opt")
+def test_a_budget_no_schedule_fits_is_reported_at_the_steps_definition():
+    """An error about the whole step points at the user's ``def`` (the
+    function's location), through jax.jit, not at a line of fsdp-opt's
+    input; it says what the most memory-frugal schedule needs, in a unit
+    that reads."""
+    lowered = fsdpc.lower(jax.jit(sgd_step), {"w": W}, X, mesh=MESH,
+                          in_shardings=(P("shard"), P("shard")))
+    with pytest.raises(fsdpc.ToolError) as caught:
+        fsdpc.compile(lowered, world_size=2, policy="none", memory_budget=100, device="cpu")
+    line = inspect.getsourcelines(sgd_step)[1]
+    assert re.match(rf"\S*test_errors\.py:{line}:1: error: 'func\.func' op policy 'none' "
+                    "needs an arena", caught.value.diagnostics[0]), caught.value.stderr
+    assert "<stdin>" not in caught.value.stderr
+    assert "the most memory-frugal one needs" in caught.value.stderr
+    assert "def sgd_step(params, x):" in caught.value.stderr

@@ -863,21 +863,8 @@ mlir::fsdp::buildExecutable(ModuleOp module, const TranslateOptions &options) {
   }
   if (executable->entries.empty())
     return module.emitError("fsdp-translate found no function to translate");
-  if (options.kernelDump) {
-    // Each kernel with its launch's range, so that the dump compiles and
-    // launches on its own (fsdpc-gpu-emulation-check runs it); on a copy, as
-    // an attribute would keep identical kernels from sharing a symbol.
-    OwningOpRef<ModuleOp> dumped = kernels->clone();
-    forEachLaunch(*executable, [&](fx::KernelLaunchT &launch) {
-      StringRef symbol = executable->kernels[launch.kernel]->symbol;
-      if (auto kernel = dumped->lookupSymbol<func::FuncOp>(symbol))
-        kernel->setAttr(
-            FSDPDialect::kLaunchRangeAttrName,
-            IntegerAttr::get(IntegerType::get(module.getContext(), 64),
-                             launch.range_end));
-    });
-    *options.kernelDump << *dumped << "\n";
-  }
+  if (options.kernelDump)
+    printKernels(*kernels, *executable, *options.kernelDump);
   if (executable->kernels.empty())
     return executable;
   if (options.target == Target::Cuda) {

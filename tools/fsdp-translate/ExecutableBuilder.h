@@ -64,6 +64,11 @@ LogicalResult bindGpuKernels(fsdpc::fsdpx::ExecutableT &executable,
                              function_ref<InFlightDiagnostic()> emitError);
 
 /// The FlatBuffer bytes of `executable`.
+/// Prints `kernels` (the outlined kernels of `executable`, before
+/// compilation) with each kernel's launch range as `fsdp.launch_range`.
+void printKernels(ModuleOp kernels, fsdpc::fsdpx::ExecutableT &executable,
+                  llvm::raw_ostream &os);
+
 /// Calls `fn` on every kernel launch of every entry of `executable`.
 template <typename Fn>
 void forEachLaunch(fsdpc::fsdpx::ExecutableT &executable, Fn fn) {

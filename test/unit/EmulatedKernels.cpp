@@ -48,8 +48,20 @@ int64_t getEmulatedThreads(const fsdp::detail::GpuKernelPlan &plan,
                                                               : plan.blockSize;
 }
 
-/// A memref operand's bytes and element type.
+/// A memref operand's bytes as scalars of `elementType`: a complex number
+/// is two of its part's type, an index an i64 (as the kernels lower them).
 struct Operand {
+  Operand(MemRefType type) : elements(type.getNumElements()) {
+    Type element = type.getElementType();
+    if (auto complex = dyn_cast<ComplexType>(element)) {
+      element = complex.getElementType();
+      elements *= 2;
+    }
+    if (element.isIndex())
+      element = IntegerType::get(element.getContext(), 64);
+    elementType = element;
+    bytes.resize(elements * elementBytes());
+  }
   Type elementType;
   int64_t elements = 0;
   std::vector<uint8_t> bytes;
@@ -83,9 +95,7 @@ std::vector<Operand> drawOperands(func::FuncOp kernel, std::mt19937 &rng) {
   std::uniform_real_distribution<float> dist(-4, 4);
   std::vector<Operand> operands;
   for (Type type : kernel.getArgumentTypes().drop_back(2)) {
-    auto memref = cast<MemRefType>(type);
-    Operand operand{memref.getElementType(), memref.getNumElements(), {}};
-    operand.bytes.resize(operand.elements * operand.elementBytes());
+    Operand operand(cast<MemRefType>(type));
     unsigned size = operand.elementBytes();
     for (int64_t i = 0; i < operand.elements; ++i) {
       uint8_t *at = operand.bytes.data() + i * size;

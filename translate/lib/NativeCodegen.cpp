@@ -11,6 +11,9 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/IR/DiagnosticHandler.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -191,6 +194,32 @@ void defineBf16Truncation(llvm::Module &module) {
       b.CreateBitCast(b.CreateTrunc(result, b.getInt16Ty()), b.getBFloatTy()));
 }
 
+/// LLVM's diagnostics while it optimizes and emits the kernels. Its errors
+/// become the caller's (LLVM's default handler would exit the process).
+/// A remark is printed only where it is enabled (LLVM's -pass-remarks*
+/// options, or the loop vectorizer's always-printed report that it did not
+/// follow a loop annotation), named by its kernel, which has no source
+/// location of its own. Warnings keep LLVM's default printing.
+struct KernelDiagnostics : llvm::DiagnosticHandler {
+  std::string errors;
+  bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
+    if (info.getSeverity() == llvm::DS_Error) {
+      llvm::raw_string_ostream os(errors);
+      llvm::DiagnosticPrinterRawOStream printer(os);
+      os << "\n";
+      info.print(printer);
+      return true;
+    }
+    auto *remark = dyn_cast<llvm::DiagnosticInfoOptimizationBase>(&info);
+    if (!remark)
+      return false;
+    if (remark->isEnabled())
+      llvm::errs() << "remark: kernel " << remark->getFunction().getName()
+                   << ": " << remark->getMsg() << "\n";
+    return true;
+  }
+};
+
 } // namespace
 
 FailureOr<std::string> mlir::fsdp::detail::emitObjectFile(
@@ -202,6 +231,9 @@ FailureOr<std::string> mlir::fsdp::detail::emitObjectFile(
     return failure();
 
   llvm::LLVMContext llvmContext;
+  auto handler = std::make_unique<KernelDiagnostics>();
+  KernelDiagnostics &diagnostics = *handler;
+  llvmContext.setDiagnosticHandler(std::move(handler));
   std::string translationErrors;
   std::unique_ptr<llvm::Module> llvmModule;
   {
@@ -238,6 +270,9 @@ FailureOr<std::string> mlir::fsdp::detail::emitObjectFile(
                                       llvm::CodeGenFileType::ObjectFile))
     return emitError() << "the x86-64 target cannot emit object files";
   codegen.run(*llvmModule);
+  if (!diagnostics.errors.empty())
+    return emitError() << "LLVM cannot compile the kernel library:"
+                       << diagnostics.errors;
   return std::string(object.str());
 }
 

@@ -81,7 +81,7 @@ int main(int argc, char **argv) {
         fsdp::FSDPDialect::kLaunchRangeAttrName);
     if (!range) {
       kernel.emitOpError("has no fsdp.launch_range (use the kernels of "
-                       "fsdp-translate --target=cuda --dump=kernels)");
+                         "fsdp-translate --target=cuda --dump=kernels)");
       return 2;
     }
     ranges.push_back(range.getInt());

@@ -485,6 +485,70 @@ TEST_F(KernelCompilerTest, MaskedBf16MaximumVectorizes) {
   EXPECT_EQ(out[3], fill);
 }
 
+/// The f32 form with -inf as the fill (jnp.where(mask, scores, -inf)):
+/// instcombine folds the maximum into the select, as -inf is its identity,
+/// and the vectorizer does not take `select(c, max(x, acc), acc)` for a
+/// reduction; KernelOptimizer.cpp's RestoreMaskedMinMax turns it back
+/// before the vectorizer runs. A NaN the mask keeps and one it drops, and a
+/// fully masked row (the fill, -inf, is its maximum).
+constexpr const char *kMaskedMaxKernel = R"mlir(
+func.func @masked_max(%s: memref<4x40xf32>, %m: memref<4xf32>,
+                      %begin: index, %end: index) {
+  %n = arith.subi %end, %begin : index
+  %c30 = arith.constant 30 : index
+  %c3 = arith.constant 3 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %ss = memref.subview %s[%begin, 0] [%n, 40] [1, 1]
+      : memref<4x40xf32> to memref<?x40xf32, strided<[40, 1], offset: ?>>
+  %ms = memref.subview %m[%begin] [%n] [1]
+      : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%ss : memref<?x40xf32, strided<[40, 1], offset: ?>>)
+      outs(%ms : memref<?xf32, strided<[1], offset: ?>>) {
+  ^bb0(%in: f32, %acc: f32):
+    %row = linalg.index 0 : index
+    %r = arith.addi %row, %begin : index
+    %col = linalg.index 1 : index
+    %short = arith.cmpi ult, %col, %c30 : index
+    %live = arith.cmpi ne, %r, %c3 : index
+    %keep = arith.andi %short, %live : i1
+    %sel = arith.select %keep, %in, %ninf : f32
+    %max = arith.maximumf %sel, %acc : f32
+    linalg.yield %max : f32
+  }
+  return
+}
+)mlir";
+
+TEST_F(KernelCompilerTest, MaskedMaximumWithInfinityFillVectorizes) {
+  testing::internal::CaptureStderr();
+  auto lib = compileAndLoad(kMaskedMaxKernel);
+  std::string remarks = testing::internal::GetCapturedStderr();
+  ASSERT_TRUE(lib);
+  EXPECT_EQ(remarks.find("not vectorized"), std::string::npos) << remarks;
+  KernelFn kernel = lib->kernel(0);
+  ASSERT_NE(kernel, nullptr);
+  std::vector<float> scores = randomFloats(4 * 40, -8, 8);
+  scores[1 * 40 + 5] = NAN;  // kept: the row's maximum is NaN
+  scores[2 * 40 + 35] = NAN; // masked out
+  std::vector<float> out(4, -INFINITY);
+  void *operands[] = {scores.data(), out.data()};
+  kernel(operands, 0, 1);
+  kernel(operands, 1, 4);
+  for (int r = 0; r < 3; ++r) {
+    if (r == 1)
+      continue;
+    EXPECT_EQ(out[r], *std::max_element(scores.begin() + r * 40,
+                                        scores.begin() + r * 40 + 30,
+                                        [](float a, float b) { return a < b; }))
+        << "row " << r;
+  }
+  EXPECT_TRUE(std::isnan(out[1]));
+  EXPECT_EQ(out[3], -INFINITY);
+}
+
 //===----------------------------------------------------------------------===//
 // (4) A dense (non-splat) memref.global copied into the output.
 //===----------------------------------------------------------------------===//

@@ -14,9 +14,15 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <optional>
 #include <string>
+
+namespace llvm {
+class Module;
+class TargetMachine;
+} // namespace llvm
 
 namespace mlir::fsdp::detail {
 
@@ -57,6 +63,13 @@ bool isInnermostLoop(scf::ForOp loop);
 /// (an iter_arg) and lets its floating adds reassociate, so that LLVM
 /// vectorizes the reduction (PromoteAccumulators.cpp).
 void promoteLoopAccumulators(ModuleOp module);
+
+/// Runs LLVM's default pipeline at `optLevel` on the kernels' module, with
+/// fsdpc's RestoreMaskedMinMax before the loop vectorizer
+/// (KernelOptimizer.cpp).
+llvm::Error optimizeKernelModule(llvm::Module &module,
+                                 llvm::TargetMachine *machine,
+                                 unsigned optLevel);
 
 /// Captures the diagnostics raised while lowering, so that they reach the
 /// caller through its `emitError` (prefixed with the kernel's name) instead of

@@ -8,7 +8,6 @@
 
 #include "KernelCompilerInternal.h"
 
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/DiagnosticHandler.h"
@@ -256,9 +255,8 @@ FailureOr<std::string> mlir::fsdp::detail::emitObjectFile(
     if (!function.isDeclaration())
       function.addFnAttr("target-cpu", options.targetCpu);
 
-  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
-                                            machine->get());
-  if (llvm::Error error = optimize(llvmModule.get()))
+  if (llvm::Error error =
+          optimizeKernelModule(*llvmModule, machine->get(), options.optLevel))
     return emitError() << "cannot optimize the kernel library: "
                        << llvm::toString(std::move(error));
   defineBf16Truncation(*llvmModule);

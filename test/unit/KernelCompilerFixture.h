@@ -78,6 +78,20 @@ protected:
     return libraries.back()->kernel(0);
   }
 
+  /// compileAndLoad, failing the test where LLVM did not vectorize a loop
+  /// it was asked to (its always-printed "loop not vectorized" remark, on
+  /// stderr): the kernel, or null.
+  KernelFn compileVectorizedKernel(mlir::StringRef source) {
+    ::testing::internal::CaptureStderr();
+    std::unique_ptr<LoadedLibrary> library = compileAndLoad(source);
+    std::string remarks = ::testing::internal::GetCapturedStderr();
+    EXPECT_EQ(remarks.find("not vectorized"), std::string::npos) << remarks;
+    if (!library)
+      return nullptr;
+    libraries.push_back(std::move(library));
+    return libraries.back()->kernel(0);
+  }
+
   std::unique_ptr<LoadedLibrary> compileAndLoad(mlir::StringRef source) {
     mlir::FailureOr<mlir::fsdp::KernelLibrary> library = compile(source);
     if (mlir::failed(library)) {

@@ -175,29 +175,31 @@ TEST_F(KernelCompilerTest, SoftmaxRowReduction) {
   }
 }
 
-/// A row reduction of x[rows, cols] into out[rows] as the outliner hands it
-/// over (split over rows; the accumulator is the output element, read and
-/// written in every iteration of the reduction loop), with `body` combining
-/// the term %v into the accumulator %acc and yielding the result.
-std::string rowReductionKernel(int rows, int cols, StringRef body) {
+/// A row reduction of x[rows, cols] (of `element`) into out[rows] (f32) as
+/// the outliner hands it over (split over rows; the accumulator is the
+/// output element, read and written in every iteration of the reduction
+/// loop), with `body` combining the term %v into the accumulator %acc and
+/// yielding the result.
+std::string rowReductionKernel(int rows, int cols, StringRef body,
+                               StringRef element = "f32") {
   return llvm::formatv(R"mlir(
-func.func @row_reduction(%x: memref<{0}x{1}xf32>, %out: memref<{0}xf32>, %begin: index, %end: index) {{
+func.func @row_reduction(%x: memref<{0}x{1}x{3}>, %out: memref<{0}xf32>, %begin: index, %end: index) {{
   %n = arith.subi %end, %begin : index
   %xs = memref.subview %x[%begin, 0] [%n, {1}] [1, 1]
-      : memref<{0}x{1}xf32> to memref<?x{1}xf32, strided<[{1}, 1], offset: ?>>
+      : memref<{0}x{1}x{3}> to memref<?x{1}x{3}, strided<[{1}, 1], offset: ?>>
   %os = memref.subview %out[%begin] [%n] [1]
       : memref<{0}xf32> to memref<?xf32, strided<[1], offset: ?>>
   linalg.generic {{indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>],
                   iterator_types = ["parallel", "reduction"]}
-      ins(%xs : memref<?x{1}xf32, strided<[{1}, 1], offset: ?>>)
+      ins(%xs : memref<?x{1}x{3}, strided<[{1}, 1], offset: ?>>)
       outs(%os : memref<?xf32, strided<[1], offset: ?>>) {{
-  ^bb0(%v: f32, %acc: f32):
+  ^bb0(%v: {3}, %acc: f32):
     {2}
   }
   return
 }
 )mlir",
-                       rows, cols, body)
+                       rows, cols, body, element)
       .str();
 }
 
@@ -406,47 +408,27 @@ TEST_F(KernelCompilerTest, Bf16BroadcastLinksAndKeepsTheValue) {
 /// dropped (KernelLowering.cpp, narrowWidenedSelects), so the loop
 /// vectorizes: before, the narrowing's NaN test sat between the maximum and
 /// the value it reads, and LLVM reported that it could not vectorize the loop.
-constexpr const char *kMaskedBf16MaxKernel = R"mlir(
-func.func @masked_max(%s: memref<4x40xbf16>, %m: memref<4xf32>,
-                      %begin: index, %end: index) {
-  %n = arith.subi %end, %begin : index
-  %c30 = arith.constant 30 : index
-  %scale = arith.constant 1.250000e-01 : f32
-  %fill = arith.constant -9.982440e+08 : bf16
-  %ss = memref.subview %s[%begin, 0] [%n, 40] [1, 1]
-      : memref<4x40xbf16> to memref<?x40xbf16, strided<[40, 1], offset: ?>>
-  %ms = memref.subview %m[%begin] [%n] [1]
-      : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
-  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
-                                   affine_map<(d0, d1) -> (d0)>],
-                  iterator_types = ["parallel", "reduction"]}
-      ins(%ss : memref<?x40xbf16, strided<[40, 1], offset: ?>>)
-      outs(%ms : memref<?xf32, strided<[1], offset: ?>>) {
-  ^bb0(%in: bf16, %acc: f32):
+constexpr const char *kMaskedBf16MaxBody = R"mlir(
+    %c30 = arith.constant 30 : index
+    %scale = arith.constant 1.250000e-01 : f32
+    %fill = arith.constant -9.982440e+08 : bf16
     %col = linalg.index 1 : index
     %keep = arith.cmpi ult, %col, %c30 : index
-    %w = arith.extf %in : bf16 to f32
-    %x = arith.mulf %w, %scale : f32
-    %xn = arith.truncf %x : f32 to bf16
-    %xw = arith.extf %xn : bf16 to f32
+    %w = arith.extf %v : bf16 to f32
+    %scaled = arith.mulf %w, %scale : f32
+    %sn = arith.truncf %scaled : f32 to bf16
+    %sw = arith.extf %sn : bf16 to f32
     %fw = arith.extf %fill : bf16 to f32
-    %sel = arith.select %keep, %xw, %fw : f32
+    %sel = arith.select %keep, %sw, %fw : f32
     %seln = arith.truncf %sel : f32 to bf16
     %selw = arith.extf %seln : bf16 to f32
     %max = arith.maximumf %selw, %acc : f32
     linalg.yield %max : f32
-  }
-  return
-}
 )mlir";
 
 TEST_F(KernelCompilerTest, MaskedBf16MaximumVectorizes) {
-  testing::internal::CaptureStderr();
-  auto lib = compileAndLoad(kMaskedBf16MaxKernel);
-  std::string remarks = testing::internal::GetCapturedStderr();
-  ASSERT_TRUE(lib);
-  EXPECT_EQ(remarks.find("not vectorized"), std::string::npos) << remarks;
-  KernelFn kernel = lib->kernel(0);
+  KernelFn kernel = compileVectorizedKernel(
+      rowReductionKernel(4, 40, kMaskedBf16MaxBody, "bf16"));
   ASSERT_NE(kernel, nullptr);
 
   // Row 1 has a NaN where the mask keeps it, row 2 one where it does not;
@@ -491,44 +473,24 @@ TEST_F(KernelCompilerTest, MaskedBf16MaximumVectorizes) {
 /// reduction; KernelOptimizer.cpp's RestoreMaskedMinMax turns it back
 /// before the vectorizer runs. A NaN the mask keeps and one it drops, and a
 /// fully masked row (the fill, -inf, is its maximum).
-constexpr const char *kMaskedMaxKernel = R"mlir(
-func.func @masked_max(%s: memref<4x40xf32>, %m: memref<4xf32>,
-                      %begin: index, %end: index) {
-  %n = arith.subi %end, %begin : index
-  %c30 = arith.constant 30 : index
-  %c3 = arith.constant 3 : index
-  %ninf = arith.constant 0xFF800000 : f32
-  %ss = memref.subview %s[%begin, 0] [%n, 40] [1, 1]
-      : memref<4x40xf32> to memref<?x40xf32, strided<[40, 1], offset: ?>>
-  %ms = memref.subview %m[%begin] [%n] [1]
-      : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
-  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
-                                   affine_map<(d0, d1) -> (d0)>],
-                  iterator_types = ["parallel", "reduction"]}
-      ins(%ss : memref<?x40xf32, strided<[40, 1], offset: ?>>)
-      outs(%ms : memref<?xf32, strided<[1], offset: ?>>) {
-  ^bb0(%in: f32, %acc: f32):
+constexpr const char *kMaskedMaxBody = R"mlir(
+    %c30 = arith.constant 30 : index
+    %c3 = arith.constant 3 : index
+    %ninf = arith.constant 0xFF800000 : f32
     %row = linalg.index 0 : index
     %r = arith.addi %row, %begin : index
     %col = linalg.index 1 : index
     %short = arith.cmpi ult, %col, %c30 : index
     %live = arith.cmpi ne, %r, %c3 : index
     %keep = arith.andi %short, %live : i1
-    %sel = arith.select %keep, %in, %ninf : f32
+    %sel = arith.select %keep, %v, %ninf : f32
     %max = arith.maximumf %sel, %acc : f32
     linalg.yield %max : f32
-  }
-  return
-}
 )mlir";
 
 TEST_F(KernelCompilerTest, MaskedMaximumWithInfinityFillVectorizes) {
-  testing::internal::CaptureStderr();
-  auto lib = compileAndLoad(kMaskedMaxKernel);
-  std::string remarks = testing::internal::GetCapturedStderr();
-  ASSERT_TRUE(lib);
-  EXPECT_EQ(remarks.find("not vectorized"), std::string::npos) << remarks;
-  KernelFn kernel = lib->kernel(0);
+  KernelFn kernel =
+      compileVectorizedKernel(rowReductionKernel(4, 40, kMaskedMaxBody));
   ASSERT_NE(kernel, nullptr);
   std::vector<float> scores = randomFloats(4 * 40, -8, 8);
   scores[1 * 40 + 5] = NAN;  // kept: the row's maximum is NaN

@@ -66,7 +66,10 @@ def draw_case(seed: int, index: int) -> dict:
         micro=pick([1, 1, 2, 3]), opt=pick(["adamw", "momentum", "sgd"]),
         clip=pick([False, True]),
         policy=pick(["none", "fsdp", "fsdp-no-reshard", "zero3", "auto"]),
-        budget=pick(["default", "frugal", "frugal+30%", "below-frugal"]),
+        # Budgets at or below policy none's arena are over budget for most
+        # policies: drawn a third of the time, they test that error path.
+        budget=pick(["default", "default", "frugal+30%", "frugal+30%", "frugal",
+                     "below-frugal"]),
         device=pick(["cpu", "h100", "h200"]),
         messages=pick(["auto", "packed", "per-member"]),
         bucket=pick([None, 256, 4096]), updates_in_backward=pick([False, True]),

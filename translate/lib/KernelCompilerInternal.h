@@ -14,7 +14,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/Error.h"
 
 #include <optional>
 #include <string>
@@ -66,10 +65,9 @@ void promoteLoopAccumulators(ModuleOp module);
 
 /// Runs LLVM's default pipeline at `optLevel` on the kernels' module, with
 /// fsdpc's RestoreMaskedMinMax before the loop vectorizer
-/// (KernelOptimizer.cpp).
-llvm::Error optimizeKernelModule(llvm::Module &module,
-                                 llvm::TargetMachine *machine,
-                                 unsigned optLevel);
+/// (KernelOptimizer.cpp). `optLevel` is 0 to 3.
+void optimizeKernelModule(llvm::Module &module, llvm::TargetMachine *machine,
+                          unsigned optLevel);
 
 /// Captures the diagnostics raised while lowering, so that they reach the
 /// caller through its `emitError` (prefixed with the kernel's name) instead of

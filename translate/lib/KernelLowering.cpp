@@ -89,14 +89,6 @@ LogicalResult lowerToScf(ModuleOp module) {
   return pm.run(module);
 }
 
-/// The narrow-float emulation widens a select of bf16/f16 values to f32 and
-/// narrows its result again (a causal mask's select between scores and a
-/// fill). truncf(select(c, extf(a), extf(b))) is select(c, a, b): widening
-/// is exact and a value already narrow rounds to itself. Left in place, the
-/// narrowing's expansion (a NaN test around a rounding) sits between a
-/// running maximum and the value it reads, and LLVM's instcombine moves that
-/// test past the maximum, where the loop vectorizer no longer recognizes the
-/// reduction (and warns that it could not vectorize the loop).
 /// What `wide` is exactly in `narrowType`, if it widens a value of that
 /// type: the extf's operand, or a constant (a fill, folded by now) that the
 /// narrow type holds.
@@ -119,6 +111,14 @@ std::optional<OpFoldResult> getExactNarrowing(Value wide,
   return OpFoldResult(FloatAttr::get(narrowType, value));
 }
 
+/// The narrow-float emulation widens a select of bf16/f16 values to f32 and
+/// narrows its result again (a causal mask's select between scores and a
+/// fill). truncf(select(c, extf(a), extf(b))) is select(c, a, b): widening
+/// is exact and a value already narrow rounds to itself. Left in place, the
+/// narrowing's expansion (a NaN test around a rounding) sits between a
+/// running maximum and the value it reads, and LLVM's instcombine moves that
+/// test past the maximum, where the loop vectorizer no longer recognizes the
+/// reduction (and warns that it could not vectorize the loop).
 void narrowWidenedSelects(ModuleOp module) {
   module.walk([](arith::TruncFOp trunc) {
     auto select = trunc.getIn().getDefiningOp<arith::SelectOp>();

@@ -80,9 +80,10 @@ struct RestoreMaskedMinMax : PassInfoMixin<RestoreMaskedMinMax> {
 
 } // namespace
 
-Error mlir::fsdp::detail::optimizeKernelModule(Module &module,
-                                               TargetMachine *machine,
-                                               unsigned optLevel) {
+void mlir::fsdp::detail::optimizeKernelModule(Module &module,
+                                              TargetMachine *machine,
+                                              unsigned optLevel) {
+  assert(optLevel <= 3 && "createTargetMachine refuses other levels");
   PipelineTuningOptions tuning;
   tuning.LoopUnrolling = true;
   tuning.LoopInterleaving = true;
@@ -105,12 +106,8 @@ Error mlir::fsdp::detail::optimizeKernelModule(Module &module,
   static const OptimizationLevel kLevels[] = {
       OptimizationLevel::O0, OptimizationLevel::O1, OptimizationLevel::O2,
       OptimizationLevel::O3};
-  if (optLevel > 3)
-    return createStringError(inconvertibleErrorCode(),
-                             "no optimization level " + Twine(optLevel));
   ModulePassManager pipeline =
       optLevel == 0 ? builder.buildO0DefaultPipeline(OptimizationLevel::O0)
                     : builder.buildPerModuleDefaultPipeline(kLevels[optLevel]);
   pipeline.run(module, modules);
-  return Error::success();
 }

@@ -13,7 +13,10 @@ it, device preset, message form, bucket size, updates in backward, row
 kernels, horizontal fusion, excess precision). It trains 3 steps and
 compares every loss and the final parameters and optimizer state with
 JAX's. A third of the 1-D cases save a checkpoint after step 2 and resume
-it at another world size for step 3. A case whose budget no schedule fits
+it at another world size for step 3 (half of those with scanned layers split
+along the other dim: by row instead of by layer, or the other way round).
+Parameters are f32, or f32 with bf16 matrix products (bf16-compute), or
+bf16 with f32 optimizer state (bf16-params), norms and softmax in f32. A case whose budget no schedule fits
 counts as such, not as a failure.
 
     python3 test/fuzz/train.py                       # 10 cases, seed 1
@@ -50,6 +53,11 @@ STEPS = 3
 # is zero up to rounding (a key bias's, which softmax ignores) would turn
 # rounding noise into a full step. 1e-3 keeps the comparison meaningful.
 ADAM_EPS = 1e-3
+# (loss, final state) relative tolerances by the case's precision. bf16's
+# unit roundoff is 2^-9: a product rounded to bf16 differs by an ulp
+# wherever the two sides' f32 sums straddle a rounding boundary, and three
+# steps carry such differences on.
+TOLERANCES = {"f32": (2e-4, 2e-3), "bf16-compute": (2e-2, 5e-2), "bf16-params": (2e-2, 5e-2)}
 
 
 def draw_case(seed: int, index: int) -> dict:
@@ -86,6 +94,11 @@ def draw_case(seed: int, index: int) -> dict:
         case["resume_world"] = pick([1, 2, 3, 4, 6]) if pick([0, 0, 1]) else None
     # 12 divides every world size a resume may pick.
     case["batch"] = 12 if case.get("resume_world") else case["world"] * int(rng.integers(1, 3))
+    # Drawn last, so that the other draws of a (seed, case) stay as before.
+    case["precision"] = pick(["f32", "f32", "bf16-compute", "bf16-params"])
+    # Scanned layers split by layer resume split by row, or the other way
+    # round: a checkpoint read into another split dim.
+    case["resume_other_split"] = bool(case["scan"] and case.get("resume_world") and pick([0, 1]))
     return case
 
 
@@ -111,39 +124,54 @@ def make_params(case: dict, rng: np.random.Generator) -> dict:
     params["blocks"] = jax.tree.map(lambda *xs: np.stack(xs), *blocks) if case["scan"] else blocks
     if not case["tied"]:
         params["head"] = normal(d, case["vocab"])
+    if case["precision"] == "bf16-params":
+        params = jax.tree.map(lambda p: np.asarray(p.astype(jnp.bfloat16)), params)
     return params
 
 
 def make_loss(case: dict):
     s, d, heads = case["seq"], case["width"], case["heads"]
+    f32 = jnp.float32
+
+    def mm(a, b):
+        """A matrix product in the case's precision: bf16-compute casts f32
+        operands to bf16 and the product back; bf16-params' operands are
+        bf16 already (activations follow the parameters)."""
+        if case["precision"] == "bf16-compute":
+            return (a.astype(jnp.bfloat16) @ b.astype(jnp.bfloat16)).astype(f32)
+        return a @ b
 
     def norm(x, g, b=None):
+        """Statistics in f32 whatever the activations' type, as mixed
+        precision keeps them."""
+        x32, g32 = x.astype(f32), g.astype(f32)
         if case["norm"] == "rms":
-            return x * jax.lax.rsqrt(jnp.mean(x * x, -1, keepdims=True) + 1e-5) * g
-        mu = jnp.mean(x, -1, keepdims=True)
-        out = (x - mu) * jax.lax.rsqrt(jnp.mean((x - mu) ** 2, -1, keepdims=True) + 1e-5) * g
-        return out if b is None else out + b
+            out = x32 * jax.lax.rsqrt(jnp.mean(x32 * x32, -1, keepdims=True) + 1e-5) * g32
+            return out.astype(x.dtype)
+        mu = jnp.mean(x32, -1, keepdims=True)
+        out = (x32 - mu) * jax.lax.rsqrt(jnp.mean((x32 - mu) ** 2, -1, keepdims=True) + 1e-5) * g32
+        return (out if b is None else out + b.astype(f32)).astype(x.dtype)
 
     def layer(x, blk, key):
         batch = x.shape[0]
-        q, k, v = jnp.split(norm(x, blk["ln1_g"], blk.get("ln1_b")) @ blk["wqkv"]
+        q, k, v = jnp.split(mm(norm(x, blk["ln1_g"], blk.get("ln1_b")), blk["wqkv"])
                             + blk.get("bqkv", 0.0), 3, -1)
         q, k, v = (t.reshape(batch, s, heads, d // heads).transpose(0, 2, 1, 3) for t in (q, k, v))
-        att = q @ k.transpose(0, 1, 3, 2) / np.sqrt(d // heads)
+        att = mm(q, k.transpose(0, 1, 3, 2)) / np.sqrt(d // heads).astype(q.dtype)
         if case["causal"]:
             att = jnp.where(np.tril(np.ones((s, s), bool)), att, -1e9)
-        att = jax.nn.softmax(att, -1)
+        att = jax.nn.softmax(att.astype(f32), -1).astype(x.dtype)
         if key is not None:
             att = jnp.where(jax.random.bernoulli(key, 0.9, att.shape), att / 0.9, 0.0)
-        y = (att @ v).transpose(0, 2, 1, 3).reshape(batch, s, d) @ blk["wo"]
+        y = mm(mm(att, v).transpose(0, 2, 1, 3).reshape(batch, s, d), blk["wo"])
         x = x + y + blk.get("bo", 0.0)
-        u = norm(x, blk["ln2_g"], blk.get("ln2_b")) @ blk["w1"]
+        u = mm(norm(x, blk["ln2_g"], blk.get("ln2_b")), blk["w1"])
         if case["act"] == "swiglu":
             a, g = jnp.split(u, 2, -1)
             u = jax.nn.silu(a) * g
         else:
             u = jax.nn.gelu(u) if case["act"] == "gelu" else jax.nn.relu(u)
-        return x + u @ blk["w2"] + blk.get("b2", 0.0)
+        return x + mm(u, blk["w2"]) + blk.get("b2", 0.0)
 
     def loss_fn(p, batch):
         x = p["wte"][batch["tokens"]] + p["wpe"]
@@ -155,8 +183,8 @@ def make_loss(case: dict):
         else:
             for i, blk in enumerate(p["blocks"]):
                 x = layer(x, blk, None if key is None else jax.random.fold_in(key, i))
-        logits = norm(x, p["lnf_g"]) @ (p["wte"].T if case["tied"] else p["head"])
-        picked = jnp.take_along_axis(jax.nn.log_softmax(logits, -1),
+        logits = mm(norm(x, p["lnf_g"]), p["wte"].T if case["tied"] else p["head"])
+        picked = jnp.take_along_axis(jax.nn.log_softmax(logits.astype(f32), -1),
                                      batch["targets"][..., None], -1)
         return -jnp.mean(picked)
 
@@ -167,17 +195,23 @@ def make_step(case: dict, loss_fn):
     """The train step and its optimizer state's initial value (given the
     parameters) and shardings (given the parameters')."""
 
+    f32 = jnp.float32
+
     def gradients(params, batch):
+        """The loss and its gradients in f32 (bf16 parameters' gradients
+        widened, summed over micro-batches in f32)."""
         if case["micro"] == 1:
-            return jax.value_and_grad(loss_fn)(params, batch)
+            loss, grads = jax.value_and_grad(loss_fn)(params, batch)
+            return loss, jax.tree.map(lambda g: g.astype(f32), grads)
 
         def body(total, micro):
             loss, grads = jax.value_and_grad(loss_fn)(params, micro)
-            return (total[0] + loss, jax.tree.map(jnp.add, total[1], grads)), None
+            return (total[0] + loss,
+                    jax.tree.map(lambda t, g: t + g.astype(f32), total[1], grads)), None
         micros = dict(batch)
         if "key" in batch:
             micros["key"] = jax.random.split(batch["key"], case["micro"])
-        zero = (jnp.zeros((), jnp.float32), jax.tree.map(jnp.zeros_like, params))
+        zero = (jnp.zeros((), f32), jax.tree.map(lambda p: jnp.zeros(p.shape, f32), params))
         (loss, grads), _ = jax.lax.scan(body, zero, micros)
         return loss / case["micro"], jax.tree.map(lambda g: g / case["micro"], grads)
 
@@ -187,6 +221,10 @@ def make_step(case: dict, loss_fn):
         total = jnp.sqrt(sum(jnp.sum(g * g) for g in jax.tree.leaves(grads)))
         return jax.tree.map(lambda g: g * jnp.minimum(1.0, 0.5 / (total + 1e-6)), grads)
 
+    def updated(p, delta):
+        """p - delta, computed in f32 and stored in the parameter's type."""
+        return (p.astype(f32) - delta).astype(p.dtype)
+
     def step(params, state, batch):
         loss, grads = gradients(params, batch)
         grads = clipped(grads)
@@ -194,19 +232,22 @@ def make_step(case: dict, loss_fn):
             count = state["count"] + 1
             mu = jax.tree.map(lambda m, g: 0.9 * m + 0.1 * g, state["mu"], grads)
             nu = jax.tree.map(lambda n, g: 0.99 * n + 0.01 * g * g, state["nu"], grads)
-            c = count.astype(jnp.float32)
+            c = count.astype(f32)
             b1, b2 = 1 - 0.9 ** c, 1 - 0.99 ** c
             params = jax.tree.map(
-                lambda p, m, n: p - 0.01 * ((m / b1) / (jnp.sqrt(n / b2) + ADAM_EPS) + 0.01 * p),
+                lambda p, m, n: updated(p, 0.01 * ((m / b1) / (jnp.sqrt(n / b2) + ADAM_EPS)
+                                                   + 0.01 * p.astype(f32))),
                 params, mu, nu)
             return params, {"mu": mu, "nu": nu, "count": count}, loss
         if case["opt"] == "momentum":
             velocity = jax.tree.map(lambda v, g: 0.9 * v + g, state["v"], grads)
-            return jax.tree.map(lambda p, v: p - 0.05 * v, params, velocity), {"v": velocity}, loss
-        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), state, loss
+            return (jax.tree.map(lambda p, v: updated(p, 0.05 * v), params, velocity),
+                    {"v": velocity}, loss)
+        return jax.tree.map(lambda p, g: updated(p, 0.1 * g), params, grads), state, loss
 
     def initial_state(params):
-        zeros = lambda: jax.tree.map(np.zeros_like, params)  # noqa: E731
+        # Optimizer state in f32 whatever the parameters' type.
+        zeros = lambda: jax.tree.map(lambda p: np.zeros(p.shape, np.float32), params)  # noqa: E731
         return {"adamw": lambda: {"mu": zeros(), "nu": zeros(), "count": np.zeros((), np.int32)},
                 "momentum": lambda: {"v": zeros()}, "sgd": dict}[case["opt"]]()
 
@@ -228,11 +269,14 @@ def make_batches(case: dict, rng: np.random.Generator) -> dict:
     return batches
 
 
-def lower(case: dict, step, params, state, state_specs, batches):
+def lower(case: dict, step, params, state, state_specs, batches, scan_rows: bool | None = None):
+    """The step lowered with the case's shardings (scanned layers split by
+    row when ``scan_rows``, by default the case's draw)."""
     axes = ("replica", "shard") if "mesh" in case else "shard"
     data = P(None, axes) if case["micro"] > 1 else P(axes)
     batch_specs = {name: (P() if name == "key" else data) for name in batches}
-    row = P(None, "shard") if case["scan"] and case["scan_rows"] else P("shard")
+    scan_rows = case["scan_rows"] if scan_rows is None else scan_rows
+    row = P(None, "shard") if case["scan"] and scan_rows else P("shard")
     param_specs = {name: (jax.tree.map(lambda _: row, value) if name == "blocks" else P("shard"))
                    for name, value in params.items()}
     mesh = fsdpc.Mesh(tuple(case["mesh"]) if "mesh" in case else ("shard",))
@@ -250,9 +294,11 @@ def compile_options(case: dict, world: int | None = None) -> dict:
                 excess_precision=case["excess_precision"])
 
 
-def train_on_ranks(case: dict, lowered, init: dict, batches: dict, work: str):
+def train_on_ranks(case: dict, lowered, init: dict, batches: dict, work: str,
+                   resumed=None):
     """Losses and final state of STEPS steps on real ranks, or None when no
-    schedule fits the case's budget."""
+    schedule fits the case's budget. ``resumed`` is the program that resumes
+    the checkpoint (``lowered`` unless the case resumes another split)."""
     options = compile_options(case)
     budget = None
     if case["budget"] != "default":
@@ -276,7 +322,7 @@ def train_on_ranks(case: dict, lowered, init: dict, batches: dict, work: str):
     first = launch.run(exe, world_size=case["world"], state=init, steps=STEPS - 1,
                        workdir=f"{work}/first", checkpoint_dir=f"{work}/ckpt",
                        save_every=STEPS - 1, **run)
-    exe2 = fsdpc.compile(lowered, policy=case["policy"],
+    exe2 = fsdpc.compile(resumed or lowered, policy=case["policy"],
                          executable=f"{work}/step2.fsdpx",
                          **compile_options(case, resume_world)).executable
     second = launch.run(exe2, world_size=resume_world, steps=1, workdir=f"{work}/second",
@@ -312,7 +358,10 @@ def run_case(seed: int, index: int) -> tuple[str, list[str]]:
         data = {path: batches[next(n for n in batches if path.endswith(n))]
                 for path in lowered.arg_paths if path not in updated}
         with tempfile.TemporaryDirectory(prefix="fsdpc-train-fuzz-") as work:
-            trained = train_on_ranks(case, lowered, init, data, work)
+            resumed = (lower(case, step, params, state, state_specs, batches,
+                             scan_rows=not case["scan_rows"])
+                       if case["resume_other_split"] else None)
+            trained = train_on_ranks(case, lowered, init, data, work, resumed)
     if trained is None:
         return "over budget", []
     losses, final = trained
@@ -320,9 +369,11 @@ def run_case(seed: int, index: int) -> tuple[str, list[str]]:
     want = dict(zip(lowered.arg_paths,
                     (np.asarray(v) for v in jax.tree.leaves((want_params, want_state, first)))))
     problems = []
-    checks = [(got, [w], f"step {k + 1} loss", 2e-4) for k, (got, w)
+    loss_tolerance, state_tolerance = TOLERANCES[case["precision"]]
+    checks = [(got, [w], f"step {k + 1} loss", loss_tolerance) for k, (got, w)
               in enumerate(zip(losses, want_losses))]
-    checks += [(value, want[path], f"final {path}", 2e-3) for path, value in final.items()]
+    checks += [(value, want[path], f"final {path}", state_tolerance)
+               for path, value in final.items()]
     if len(losses) != STEPS:
         problems.append(f"{len(losses)} losses, expected {STEPS}")
     for got, expected, what, tolerance in checks:

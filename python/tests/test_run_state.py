@@ -71,21 +71,32 @@ def test_rows_split_state_initializers_do_not_depend_on_the_world_size(tmp_path)
     assert 0.2 < float(np.std(runs[1].state["params.w"])) < 0.4
 
 
-def test_rows_split_state_resumes_on_another_world_size(tmp_path):
-    """State split along dimension 1 (stacked layers' rows) saved on 3 ranks
-    (uneven shards) and resumed on 2: the losses are those of uninterrupted
+@pytest.mark.parametrize("saved, resumed_split", [(P(None, "shard"), P(None, "shard")),
+                                                   (P("shard"), P(None, "shard")),
+                                                   (P(None, "shard"), P("shard"))],
+                         ids=["rows", "layers-to-rows", "rows-to-layers"])
+def test_split_state_resumes_on_another_world_size(tmp_path, saved, resumed_split):
+    """Stacked layers' state saved on 3 ranks (uneven shards) and resumed on
+    2, split along the same dimension (1: the layers' rows) or another one
+    (0, the layers, to 1 and back): each rank reads the boxes of the saved
+    shards its own shard overlaps, and the losses are those of uninterrupted
     steps."""
-    lowered, state, x = stacked_program(P(None, "shard"))
-    exes = {n: fsdpc.compile(lowered, world_size=n, device="cpu",
-                             executable=tmp_path / f"w{n}.fsdpx").executable for n in (2, 3)}
-    whole = launch.run(exes[3], world_size=3, state=state, batches={"x": x}, steps=4, threads=1,
+    lowered, state, x = stacked_program(saved)
+    other, _, _ = stacked_program(resumed_split)
+    saving = fsdpc.compile(lowered, world_size=3, device="cpu",
+                           executable=tmp_path / "w3.fsdpx").executable
+    resuming = fsdpc.compile(other, world_size=2, device="cpu",
+                             executable=tmp_path / "w2.fsdpx").executable
+    whole = launch.run(saving, world_size=3, state=state, batches={"x": x}, steps=4, threads=1,
                        workdir=str(tmp_path / "whole"))
     ckpt = tmp_path / "ck"
-    launch.run(exes[3], world_size=3, state=state, batches={"x": x}, steps=2, threads=1,
+    launch.run(saving, world_size=3, state=state, batches={"x": x}, steps=2, threads=1,
                save_every=2, checkpoint_dir=str(ckpt), workdir=str(tmp_path / "first"))
-    resumed = launch.run(exes[2], world_size=2, resume=str(ckpt), batches={"x": x}, steps=2,
+    resumed = launch.run(resuming, world_size=2, resume=str(ckpt), batches={"x": x}, steps=2,
                          threads=1, workdir=str(tmp_path / "resumed"))
     assert_close(resumed.losses, whole.losses[2:], rtol=1e-5, what="resumed on 2 ranks")
+    for path, value in whole.state.items():
+        assert_close(resumed.state[path], value, rtol=1e-5, what=f"{path} resumed on 2 ranks")
 
 
 def test_resume_on_another_world_size(tmp_path):

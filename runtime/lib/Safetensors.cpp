@@ -9,7 +9,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
 #include <unistd.h>
 
 namespace fsdpc::runtime {
@@ -51,18 +50,19 @@ const SafetensorsTensor *SafetensorsFile::find(const std::string &name) const {
 }
 
 Expected<SafetensorsFile> SafetensorsFile::read(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return notFound(path + ": cannot open");
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
-  if (in.bad())
-    return dataLoss(path + ": read error");
-  return parse(std::move(bytes), path);
+  Expected<FileBytes> bytes = FileBytes::read(path);
+  if (!bytes)
+    return bytes.status();
+  return parseBytes(bytes.take(), path);
 }
 
 Expected<SafetensorsFile> SafetensorsFile::parse(std::vector<uint8_t> bytes,
                                                  const std::string &name) {
+  return parseBytes(FileBytes::fromVector(std::move(bytes)), name);
+}
+
+Expected<SafetensorsFile> SafetensorsFile::parseBytes(FileBytes bytes,
+                                                      const std::string &name) {
   auto fail = [&](const std::string &what) {
     return Expected<SafetensorsFile>(dataLoss(name + ": " + what));
   };
@@ -70,7 +70,7 @@ Expected<SafetensorsFile> SafetensorsFile::parse(std::vector<uint8_t> bytes,
     return fail("shorter than the 8-byte header length");
   uint64_t headerBytes = 0;
   for (int i = 7; i >= 0; --i)
-    headerBytes = (headerBytes << 8) | bytes[size_t(i)];
+    headerBytes = (headerBytes << 8) | bytes.data()[i];
   if (headerBytes > kMaxHeaderBytes)
     return fail("header length " + std::to_string(headerBytes) +
                 " exceeds 100 MB");

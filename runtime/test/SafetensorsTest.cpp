@@ -1,10 +1,12 @@
 //===- SafetensorsTest.cpp - checkpoints in and out -----------------------===//
 
 #include "fsdpc/runtime/Safetensors.h"
+#include "fsdpc/runtime/FileBytes.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <unistd.h>
 
@@ -47,6 +49,7 @@ TEST(Safetensors, WriteThenRead) {
   EXPECT_EQ(t->dtype, DType::f32);
   EXPECT_EQ(t->shape, (std::vector<int64_t>{2, 3}));
   EXPECT_EQ(std::memcmp(file->data(*t), w.data(), 24), 0);
+  EXPECT_TRUE(file->isMapped());
   EXPECT_EQ(file->find("mask")->dtype, DType::i1);
   EXPECT_EQ(file->find("params.h")->bytes, 4u);
   // No temporary file is left behind.
@@ -121,6 +124,64 @@ TEST(Safetensors, RejectsBadFilesNamingTheTensor) {
   EXPECT_FALSE(SafetensorsFile::parse({1, 2}, "y").isOk());
   EXPECT_EQ(SafetensorsFile::read("/nonexistent/z.safetensors").status().code(),
             Code::NotFound);
+}
+
+TEST(Safetensors, AMappedFileKeepsItsBytesWhenTheFileIsReplaced) {
+  // Checkpoints are replaced by rename (writeFileAtomically): a reader's
+  // mapping keeps the file it opened.
+  std::string path = tempPath("replaced.safetensors");
+  std::vector<float> before = {1, 2, 3}, after = {7, 8, 9};
+  ASSERT_TRUE(
+      writeSafetensors(path, {{"w", DType::f32, {3}, before.data(), 12}}, {})
+          .isOk());
+  auto file = SafetensorsFile::read(path);
+  ASSERT_TRUE(file.isOk()) << file.status().message();
+  ASSERT_TRUE(
+      writeSafetensors(path, {{"w", DType::f32, {3}, after.data(), 12}}, {})
+          .isOk());
+  EXPECT_EQ(std::memcmp(file->data(*file->find("w")), before.data(), 12), 0);
+  auto reread = SafetensorsFile::read(path);
+  ASSERT_TRUE(reread.isOk());
+  EXPECT_EQ(std::memcmp(reread->data(*reread->find("w")), after.data(), 12), 0);
+  std::remove(path.c_str());
+}
+
+TEST(FileBytes, MapsRegularFilesAndNamesWhatItCannotRead) {
+  std::string path = tempPath("bytes");
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << "abc";
+  }
+  auto bytes = FileBytes::read(path);
+  ASSERT_TRUE(bytes.isOk()) << bytes.status().message();
+  EXPECT_TRUE(bytes->isMapped());
+  ASSERT_EQ(bytes->size(), 3u);
+  EXPECT_EQ(std::memcmp(bytes->data(), "abc", 3), 0);
+  // Moving keeps the one mapping.
+  FileBytes moved = bytes.take();
+  EXPECT_TRUE(moved.isMapped());
+  EXPECT_EQ(std::memcmp(moved.data(), "abc", 3), 0);
+
+  std::ofstream(path, std::ios::binary | std::ios::trunc).close();
+  auto empty = FileBytes::read(path);
+  ASSERT_TRUE(empty.isOk());
+  EXPECT_EQ(empty->size(), 0u);
+  auto emptyTensors = SafetensorsFile::read(path);
+  ASSERT_FALSE(emptyTensors.isOk());
+  EXPECT_NE(emptyTensors.status().message().find(
+                path + ": shorter than the 8-byte header length"),
+            std::string::npos)
+      << emptyTensors.status().message();
+  std::remove(path.c_str());
+
+  auto missing = FileBytes::read(path);
+  EXPECT_EQ(missing.status().code(), Code::NotFound);
+  EXPECT_NE(missing.status().message().find(path + ": cannot open"),
+            std::string::npos);
+  auto directory = FileBytes::read(testing::TempDir());
+  EXPECT_EQ(directory.status().code(), Code::InvalidArgument);
+  EXPECT_NE(directory.status().message().find("not a regular file"),
+            std::string::npos);
 }
 
 TEST(Safetensors, WriterValidatesSizes) {

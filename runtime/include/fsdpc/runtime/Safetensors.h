@@ -7,8 +7,9 @@
 // "__metadata__" object of strings, then the raw little-endian bytes.
 // Reading trusts nothing: every field, size and offset is checked, the data
 // ranges must tile the data section exactly, and errors name the file and the
-// tensor. Writing is atomic (temporary file, fsync, rename), so a crash
-// mid-save leaves the previous checkpoint intact.
+// tensor. A file read is mapped (FileBytes), not copied into memory. Writing is
+// atomic (temporary file, fsync, rename), so a crash mid-save leaves the
+// previous checkpoint intact.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #define FSDPC_RUNTIME_SAFETENSORS_H
 
 #include "fsdpc/runtime/DType.h"
+#include "fsdpc/runtime/FileBytes.h"
 #include "fsdpc/runtime/Status.h"
 
 #include <cstdint>
@@ -39,7 +41,8 @@ struct SafetensorsTensor {
 
 class SafetensorsFile {
 public:
-  /// Reads and validates a whole file.
+  /// Maps (or reads) and validates a whole file; its tensors' bytes are
+  /// read from the file only as they are used.
   static Expected<SafetensorsFile> read(const std::string &path);
   /// Validates bytes already in memory; `name` is used in messages.
   static Expected<SafetensorsFile> parse(std::vector<uint8_t> bytes,
@@ -55,8 +58,14 @@ public:
     return metadata_;
   }
 
+  /// Whether the tensors' bytes are a mapping of the file.
+  bool isMapped() const { return bytes_.isMapped(); }
+
 private:
-  std::vector<uint8_t> bytes_;
+  static Expected<SafetensorsFile> parseBytes(FileBytes bytes,
+                                              const std::string &name);
+
+  FileBytes bytes_;
   uint64_t dataStart_ = 0;
   std::vector<SafetensorsTensor> tensors_;
   std::map<std::string, std::string> metadata_;

@@ -1,0 +1,104 @@
+//===- FileBytes.cpp - a file's bytes, mapped or read ---------------------===//
+
+#include "fsdpc/runtime/FileBytes.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utility>
+
+namespace fsdpc::runtime {
+
+namespace {
+
+/// Closes a descriptor when it goes out of scope.
+struct Descriptor {
+  int fd;
+  ~Descriptor() {
+    if (fd >= 0)
+      ::close(fd);
+  }
+};
+
+/// Reads `size` bytes of `fd` from its start (where mmap is refused).
+Expected<std::vector<uint8_t>> readAll(int fd, size_t size,
+                                       const std::string &path) {
+  std::vector<uint8_t> bytes(size);
+  size_t done = 0;
+  while (done < size) {
+    ssize_t n = ::pread(fd, bytes.data() + done, size - done, off_t(done));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0)
+      return dataLoss(path + ": read error: " + std::strerror(errno));
+    if (n == 0)
+      return dataLoss(path + ": shrank to " + std::to_string(done) +
+                      " bytes while being read");
+    done += size_t(n);
+  }
+  return bytes;
+}
+
+} // namespace
+
+Expected<FileBytes> FileBytes::read(const std::string &path) {
+  Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+  if (file.fd < 0) {
+    std::string reason = std::strerror(errno);
+    if (errno == ENOENT)
+      return notFound(path + ": cannot open: " + reason);
+    return unavailable(path + ": cannot open: " + reason);
+  }
+  struct stat info;
+  if (::fstat(file.fd, &info) != 0)
+    return unavailable(path + ": cannot stat: " + std::strerror(errno));
+  if (!S_ISREG(info.st_mode))
+    return invalidArgument(path + ": not a regular file");
+  size_t size = size_t(info.st_size);
+  if (size == 0)
+    return FileBytes();
+  void *mapping = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, file.fd, 0);
+  if (mapping != MAP_FAILED) {
+    FileBytes bytes;
+    bytes.mapping_ = mapping;
+    bytes.mappedBytes_ = size;
+    return bytes;
+  }
+  Expected<std::vector<uint8_t>> copy = readAll(file.fd, size, path);
+  if (!copy)
+    return copy.status();
+  return fromVector(copy.take());
+}
+
+FileBytes FileBytes::fromVector(std::vector<uint8_t> bytes) {
+  FileBytes result;
+  result.owned_ = std::move(bytes);
+  return result;
+}
+
+FileBytes::FileBytes(FileBytes &&other) noexcept { *this = std::move(other); }
+
+FileBytes &FileBytes::operator=(FileBytes &&other) noexcept {
+  if (this != &other) {
+    release();
+    owned_ = std::move(other.owned_);
+    mapping_ = std::exchange(other.mapping_, nullptr);
+    mappedBytes_ = std::exchange(other.mappedBytes_, 0);
+  }
+  return *this;
+}
+
+FileBytes::~FileBytes() { release(); }
+
+void FileBytes::release() {
+  if (mapping_)
+    ::munmap(mapping_, mappedBytes_);
+  mapping_ = nullptr;
+  mappedBytes_ = 0;
+  owned_.clear();
+}
+
+} // namespace fsdpc::runtime

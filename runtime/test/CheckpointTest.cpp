@@ -9,6 +9,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
 using namespace fsdpc::runtime;
 using namespace fsdpc::runtime::test;
 
@@ -57,6 +61,46 @@ TEST(Checkpoint, ManifestErrorsNameTheKey) {
   expectError(replace("\"dtype\":\"f32\"", "\"dtype\":\"f33\""),
               "unknown dtype");
   expectError("[]", "not a JSON object");
+}
+
+TEST(Checkpoint, EachRankChecksumsItsShareOfTheFiles) {
+  // Three files; the middle one damaged in place (same size). Sizes alone
+  // pass; the share holding file 1 fails naming it, the others pass.
+  std::string dir =
+      testing::TempDir() + "/ck-share." + std::to_string(getpid());
+  std::filesystem::create_directories(dir);
+  CheckpointManifest m;
+  for (int64_t r = 0; r < 3; ++r) {
+    std::string name = checkpointShardFile(r);
+    std::ofstream(dir + "/" + name, std::ios::binary)
+        << "shard " << r << " bytes";
+    int64_t bytes = 0;
+    std::string sum;
+    ASSERT_TRUE(checksumFile(dir + "/" + name, bytes, sum).isOk());
+    m.files.push_back(name);
+    m.fileBytes.push_back(bytes);
+    m.fileChecksums.push_back(sum);
+  }
+  std::ofstream(dir + "/rank-1.safetensors", std::ios::binary)
+      << "shard 9 bytes";
+  EXPECT_TRUE(checkCheckpointSizes(dir, m).isOk());
+  EXPECT_TRUE(checkCheckpointChecksums(dir, m, 0, 2).isOk()); // files 0, 2
+  Status odd = checkCheckpointChecksums(dir, m, 1, 2);        // file 1
+  ASSERT_FALSE(odd.isOk());
+  EXPECT_NE(odd.message().find(dir + "/rank-1.safetensors: FNV-1a 64"),
+            std::string::npos)
+      << odd.message();
+  EXPECT_FALSE(checkCheckpointChecksums(dir, m, 0, 1).isOk());
+  // A missing or resized file fails the sizes, which read no file.
+  std::filesystem::resize_file(dir + "/rank-2.safetensors", 3);
+  Status sizes = checkCheckpointSizes(dir, m);
+  EXPECT_NE(sizes.message().find("rank-2.safetensors: 3 bytes, the manifest "
+                                 "records"),
+            std::string::npos)
+      << sizes.message();
+  std::filesystem::remove(dir + "/rank-0.safetensors");
+  EXPECT_EQ(checkCheckpointSizes(dir, m).code(), Code::NotFound);
+  std::filesystem::remove_all(dir);
 }
 
 TEST(Checkpoint, ShardSlicesPadTheLastShard) {

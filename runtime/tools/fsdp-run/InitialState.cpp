@@ -260,76 +260,116 @@ Status loadCheckpoint(Session &session, const std::string &dir,
   return Status::ok();
 }
 
+namespace {
+
+/// A candidate checkpoint: -2 ROOT itself, K >= 0 ROOT/step-K.
+std::string candidateDir(const std::string &root, int64_t code) {
+  return code == -2 ? root : root + "/step-" + std::to_string(code);
+}
+
+void warnSkipping(const std::string &dir, const std::string &why) {
+  std::fprintf(stderr, "fsdp-run: warning: skipping %s: %s\n", dir.c_str(),
+               why.c_str());
+  std::fflush(stderr);
+}
+
+/// Rank 0's list of what ROOT may hold, newest first: ROOT itself where it
+/// holds a manifest, else its step-K and step-K.tmp folders (key 2K + 1 for
+/// an interrupted save).
+std::vector<std::pair<int64_t, std::string>>
+listCandidates(const std::string &root) {
+  std::vector<std::pair<int64_t, std::string>> found;
+  std::error_code ec;
+  if (fs::exists(root + "/manifest.json", ec))
+    return {{-2, root}};
+  if (!fs::is_directory(root, ec))
+    return found;
+  for (const fs::directory_entry &e : fs::directory_iterator(root, ec)) {
+    std::string name = e.path().filename().string();
+    if (!e.is_directory())
+      continue;
+    std::string_view base = name;
+    bool partial = base.size() > 4 && base.substr(base.size() - 4) == ".tmp";
+    if (partial)
+      base.remove_suffix(4);
+    int64_t step = checkpointStepOf(base);
+    if (step >= 0)
+      found.emplace_back(step * 2 + (partial ? 1 : 0), root + "/" + name);
+  }
+  std::sort(found.rbegin(), found.rend());
+  return found;
+}
+
+/// Rank 0: the next of `candidates` from `next` on whose manifest parses
+/// and whose files have the recorded sizes (-1 when none is left), warning
+/// about each one skipped.
+int64_t nextCandidate(const std::vector<std::pair<int64_t, std::string>> &all,
+                      size_t &next, std::string &because) {
+  for (; next < all.size(); ++next) {
+    const auto &[key, dir] = all[next];
+    if (key != -2 && key % 2) {
+      warnSkipping(dir, "an interrupted save (never renamed to step-" +
+                            std::to_string(key / 2) + ")");
+      continue;
+    }
+    Expected<CheckpointManifest> m = readManifest(dir + "/manifest.json");
+    Status sizes = m ? checkCheckpointSizes(dir, *m) : m.status();
+    if (sizes.isOk())
+      return key == -2 ? -2 : key / 2;
+    because = "; " + sizes.message();
+    warnSkipping(dir, sizes.message());
+  }
+  return -1;
+}
+
+} // namespace
+
 Expected<std::string> findCheckpoint(Session &session, const std::string &root,
                                      bool required,
                                      CheckpointManifest &chosen) {
-  // Rank 0 verifies; the others learn its choice: -2 the root itself, -1
-  // none, K >= 0 ROOT/step-K.
-  int64_t choice[1] = {std::numeric_limits<int64_t>::min()};
+  // Rank 0 proposes candidates, newest first, whose manifest and file sizes
+  // check out; every rank then checksums its share of the candidate's files
+  // (file f on rank f mod world size), and the first that all ranks pass is
+  // taken. No rank reads more than its share of a checkpoint to verify it.
+  std::vector<std::pair<int64_t, std::string>> candidates;
+  if (session.rank() == 0)
+    candidates = listCandidates(root);
+  size_t next = 0;
   std::string because;
-  if (session.rank() == 0) {
-    choice[0] = -1;
-    std::error_code ec;
-    if (fs::exists(root + "/manifest.json", ec)) {
-      CheckpointManifest m;
-      Status verified = verifyCheckpoint(root, m);
-      if (verified.isOk())
-        choice[0] = -2;
-      else
-        because = "; " + verified.message();
-    } else if (fs::is_directory(root, ec)) {
-      std::vector<std::pair<int64_t, std::string>> found;
-      for (const fs::directory_entry &e : fs::directory_iterator(root, ec)) {
-        std::string name = e.path().filename().string();
-        if (!e.is_directory())
-          continue;
-        std::string_view base = name;
-        bool partial =
-            base.size() > 4 && base.substr(base.size() - 4) == ".tmp";
-        if (partial)
-          base.remove_suffix(4);
-        int64_t step = checkpointStepOf(base);
-        if (step < 0)
-          continue;
-        found.emplace_back(step * 2 + (partial ? 1 : 0), name);
-      }
-      std::sort(found.rbegin(), found.rend());
-      for (const auto &[key, name] : found) {
-        std::string dir = root + "/" + name;
-        if (key % 2) {
-          std::fprintf(stderr,
-                       "fsdp-run: warning: skipping %s: an interrupted save "
-                       "(never renamed to step-%lld)\n",
-                       dir.c_str(), static_cast<long long>(key / 2));
-          continue;
-        }
-        Status verified = verifyCheckpoint(dir, chosen);
-        if (verified.isOk()) {
-          choice[0] = key / 2;
-          break;
-        }
-        std::fprintf(stderr, "fsdp-run: warning: skipping %s: %s\n",
-                     dir.c_str(), verified.message().c_str());
-      }
-      std::fflush(stderr);
+  for (;;) {
+    int64_t proposed[1] = {std::numeric_limits<int64_t>::min()};
+    if (session.rank() == 0)
+      proposed[0] = nextCandidate(candidates, next, because);
+    FSDPC_RETURN_IF_ERROR(session.communicator().allReduceWorld(
+        proposed, 1, fsdpx::Reduction::max));
+    if (proposed[0] == -1)
+      break;
+    std::string dir = candidateDir(root, proposed[0]);
+    Expected<CheckpointManifest> manifest =
+        readManifest(dir + "/manifest.json");
+    Status share =
+        manifest
+            ? checkCheckpointChecksums(dir, *manifest, size_t(session.rank()),
+                                       size_t(session.worldSize()))
+            : manifest.status();
+    if (!share.isOk()) {
+      because = "; " + share.message();
+      warnSkipping(dir, share.message());
     }
+    int64_t failed[1] = {share.isOk() ? 0 : 1};
+    FSDPC_RETURN_IF_ERROR(session.communicator().allReduceWorld(
+        failed, 1, fsdpx::Reduction::max));
+    if (!failed[0]) {
+      chosen = manifest.take();
+      return dir;
+    }
+    ++next; // rank 0: the one after the candidate a rank refused
   }
-  FSDPC_RETURN_IF_ERROR(
-      session.communicator().allReduceWorld(choice, 1, fsdpx::Reduction::max));
-  if (choice[0] == -1) {
-    if (required)
-      return notFound(root + " holds no checkpoint that verifies (neither " +
-                      root + "/manifest.json nor " + root + "/step-K/" +
-                      because + ")");
-    return std::string();
-  }
-  std::string dir =
-      choice[0] == -2 ? root : root + "/step-" + std::to_string(choice[0]);
-  Expected<CheckpointManifest> manifest = readManifest(dir + "/manifest.json");
-  if (!manifest)
-    return manifest.status();
-  chosen = manifest.take();
-  return dir;
+  if (required)
+    return notFound(root + " holds no checkpoint that verifies (neither " +
+                    root + "/manifest.json nor " + root + "/step-K/" + because +
+                    ")");
+  return std::string();
 }
 
 } // namespace fsdpc::run

@@ -61,9 +61,23 @@ struct CheckpointManifest {
 Status checksumFile(const std::string &path, int64_t &bytes,
                     std::string &checksum);
 
+/// OK iff every file `manifest` names is present in `dir`, with the size it
+/// records where it records sizes. Reads no file: what rank 0 checks of a
+/// candidate before the ranks checksum it.
+Status checkCheckpointSizes(const std::string &dir,
+                            const CheckpointManifest &manifest);
+
+/// OK iff the files first, first + stride, ... that `manifest` names have
+/// the checksums and sizes it records (a manifest without checksums: nothing
+/// to compare). Each rank of a world checks its share (first = rank, stride
+/// = world size), so no rank reads more than its share of a checkpoint.
+Status checkCheckpointChecksums(const std::string &dir,
+                                const CheckpointManifest &manifest,
+                                size_t first, size_t stride);
+
 /// OK iff `dir`/manifest.json parses and every file it names is present with
-/// the size and checksum it records (a manifest without checksums: present
-/// with a readable safetensors header). `manifest` receives it. The message
+/// the size and checksum it records (checkCheckpointSizes, then every
+/// file's checkCheckpointChecksums). `manifest` receives it. The message
 /// names the first problem.
 Status verifyCheckpoint(const std::string &dir, CheckpointManifest &manifest);
 

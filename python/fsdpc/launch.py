@@ -16,13 +16,14 @@ import sys
 import tempfile
 import threading
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
 
 from . import safetensors, tools
-from .errors import FsdpcError
+from .errors import FsdpcError, FsdpcWarning
 from .state import as_array
 
 _STEP = re.compile(r"^step (\d+) loss (.*)$")
@@ -265,12 +266,27 @@ def _run_in(workdir: str, executable: str, *, world_size, state, batches, steps,
         kind = {3: NonFiniteError, 4: WatchdogError}.get(proc.returncode, RunError)
         raise kind("fsdp-run failed (exit status %d):\n%s" % (
             proc.returncode, "\n".join(errors[:10]) or stderr[-2000:]), proc.returncode, errors)
+    _warn_about(err_lines)
     result = RunResult(losses=losses, stdout=stdout, steps=numbers,
                        state=load_checkpoint(final_dir), checkpoint=newest_checkpoint(final_dir))
     if report:
         with open(report_path) as f:
             result.report = json.load(f)
     return result
+
+
+_WARNING = "fsdp-run: warning: "
+
+
+def _warn_about(err_lines: list[str]) -> None:
+    """fsdp-run's warnings (a damaged checkpoint skipped, tensors no state
+    slot takes) as FsdpcWarnings, once each however many ranks printed one."""
+    seen = set()
+    for line in err_lines:
+        text = line.strip()
+        if text.startswith(_WARNING) and text not in seen:
+            seen.add(text)
+            warnings.warn(FsdpcWarning(text[len(_WARNING):]), stacklevel=4)
 
 
 def checkpoint_step(folder: str) -> int | None:

@@ -119,6 +119,23 @@ def test_resume_on_another_world_size(tmp_path):
         assert_close(resumed.losses, whole.losses[2:], rtol=1e-5, what=f"resumed on {ranks} ranks")
 
 
+def test_state_no_slot_takes_is_named(tmp_path):
+    """A state path the executable has no slot for (a misspelt one) is not
+    an error (a file may hold more than a step uses) but a warning naming
+    it, raised in Python from fsdp-run's, once however many ranks saw it."""
+    _, _, lowered = example_program("gpt")
+    exe = fsdpc.compile(lowered, world_size=2, device="cpu",
+                        executable=tmp_path / "step.fsdpx").executable
+    state, batches = example_inputs("gpt")
+    typo = {**state, "params.wtee": np.ones(3, np.float32)}
+    with pytest.warns(fsdpc.FsdpcWarning) as caught:
+        run = launch.run(exe, world_size=2, state=typo, batches=batches, steps=1, threads=1,
+                         workdir=str(tmp_path / "run"))
+    named = [str(w.message) for w in caught if "no state slot takes" in str(w.message)]
+    assert len(named) == 1 and named[0].endswith("ignored: params.wtee"), named
+    assert len(run.losses) == 1
+
+
 def test_keep_last_is_checked_before_anything_runs(tmp_path):
     """keep_last without save_every (or below 1) names the problem; nothing
     is launched (the executable need not exist)."""

@@ -310,6 +310,26 @@ TEST_F(FsdpRun, InitFromGlobalTensors) {
   Result fromSeed = run(exe(1) + " --seed 11 --data " + path("data.npy"));
   ASSERT_EQ(fromFile.exitCode, 0) << fromFile.out;
   EXPECT_EQ(stepLines(fromFile.out), stepLines(fromSeed.out));
+  EXPECT_EQ(fromFile.out.find("no state slot takes"), std::string::npos)
+      << fromFile.out;
+
+  // A tensor no slot takes (a misspelt path, say) is named, not an error.
+  float typo = 1;
+  ASSERT_TRUE(
+      writeSafetensors(
+          path("w-extra.safetensors"),
+          {{"params/w", DType::f32, {kRows, kCols}, w.data(), w.size() * 4},
+           {"params/ww", DType::f32, {1}, &typo, 4}},
+          {})
+          .isOk());
+  Result extra = run(exe(1) + " --init " + path("w-extra.safetensors") +
+                     " --data " + path("data.npy"));
+  ASSERT_EQ(extra.exitCode, 0) << extra.out;
+  EXPECT_EQ(stepLines(extra.out), stepLines(fromSeed.out));
+  EXPECT_NE(extra.out.find("w-extra.safetensors: 1 tensor(s) no state slot "
+                           "takes, ignored: params/ww"),
+            std::string::npos)
+      << extra.out;
 }
 
 TEST_F(FsdpRun, KeepLastRemovesOnlyOlderCheckpoints) {

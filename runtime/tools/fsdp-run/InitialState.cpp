@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <limits>
 #include <map>
+#include <set>
 
 namespace fsdpc::run {
 
@@ -33,6 +34,36 @@ Status checkInitializers(const Executable &exe) {
       "state slot(s) without an initializer (init none): " + missing +
       "; give their values with --init FILE.safetensors "
       "or --init CHECKPOINT_DIR");
+}
+
+/// A file may hold more than the executable's state (an export with the
+/// optimizer's state, read by an evaluation step), but a tensor no slot
+/// takes may also be a misspelt path the user meant to set: named, once.
+static void warnAboutUnusedTensors(const SafetensorsFile &file,
+                                   const Executable &exe,
+                                   const std::string &path) {
+  std::set<std::string> slots;
+  if (exe.root().state())
+    for (const fsdpx::StateSlot *slot : *exe.root().state())
+      slots.insert(slot->spec()->path()->str());
+  std::vector<std::string> unused;
+  for (const SafetensorsTensor &tensor : file.tensors())
+    if (!slots.count(tensor.name))
+      unused.push_back(tensor.name);
+  if (unused.empty())
+    return;
+  std::sort(unused.begin(), unused.end());
+  constexpr size_t kNamed = 5;
+  std::string names;
+  for (size_t i = 0; i < std::min(unused.size(), kNamed); ++i)
+    names += (i ? ", " : "") + unused[i];
+  if (unused.size() > kNamed)
+    names += " and " + std::to_string(unused.size() - kNamed) + " more";
+  std::fprintf(stderr,
+               "fsdp-run: warning: %s: %zu tensor(s) no state slot takes, "
+               "ignored: %s\n",
+               path.c_str(), unused.size(), names.c_str());
+  std::fflush(stderr);
 }
 
 Status loadGlobalTensors(Session &session, const std::string &path) {
@@ -63,6 +94,8 @@ Status loadGlobalTensors(Session &session, const std::string &path) {
                  local.data());
     FSDPC_RETURN_IF_ERROR(session.setState(i, local.data(), local.size()));
   }
+  if (session.rank() == 0)
+    warnAboutUnusedTensors(*file, exe, path);
   return Status::ok();
 }
 

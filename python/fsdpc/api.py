@@ -310,7 +310,7 @@ def lower(step, *example_args, mesh, in_shardings=None, out_shardings=None, unit
     state = set(upd.values())
     arg_of = dict(upd)
 
-    in_specs = broadcast_specs(in_shardings, tuple(example_args), "in_shardings")
+    in_specs = broadcast_specs(in_shardings, tuple(example_args), "in_shardings", roots)
     args = []
     unit_names = units(ins, roots, state, unit_of)
     inits = initializers([leaf.path for leaf in ins], init)

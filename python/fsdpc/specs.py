@@ -59,8 +59,10 @@ def check_contract(dims: DimAxes, path: str) -> None:
             f"{path}: split along dimensions {split}; fsdpc shards a tensor along one dimension only")
 
 
-def broadcast_specs(prefix, tree, what: str) -> list:
-    """Expand a spec tree that is a pytree prefix of ``tree`` to one spec per leaf."""
+def broadcast_specs(prefix, tree, what: str, names: list[str] | None = None) -> list:
+    """Expand a spec tree that is a pytree prefix of ``tree`` to one spec per
+    leaf. ``names`` name the top-level entries of a tuple ``tree`` (the
+    step's parameters) in the error where the spec tree is no prefix."""
     import jax
 
     if prefix is None or isinstance(prefix, PartitionSpec):
@@ -68,9 +70,45 @@ def broadcast_specs(prefix, tree, what: str) -> list:
     try:
         subtrees = jax.tree.structure(prefix, is_leaf=is_spec_leaf).flatten_up_to(tree)
     except (ValueError, TypeError) as e:
-        raise ShardingError(f"{what} does not match the structure of the arguments: {e}") from None
+        where = _mismatch(prefix, tree, None, names)
+        raise ShardingError(f"{what} does not match the structure of the arguments: "
+                            f"{where or e}") from None
     specs = jax.tree.leaves(prefix, is_leaf=is_spec_leaf)
     return [s for s, sub in zip(specs, subtrees) for _ in jax.tree.leaves(sub)]
+
+
+def _mismatch(prefix, tree, path: str | None, names: list[str] | None = None) -> str | None:
+    """Where the spec tree ``prefix`` stops being a prefix of ``tree`` (dicts,
+    lists and tuples; None for other pytrees, whose JAX message stands): the
+    pytree path and what differs there."""
+    if is_spec_leaf(prefix):
+        return None
+    at = f"at {path}: " if path else ""
+
+    def child(key) -> str:
+        if path is None and names is not None and isinstance(key, int) and key < len(names):
+            return names[key]
+        return f"{path}.{key}" if path else str(key)
+
+    if isinstance(prefix, dict) and isinstance(tree, dict):
+        if set(prefix) != set(tree):
+            return (f"{at}the shardings have keys {sorted(map(str, prefix))}, "
+                    f"the argument has {sorted(map(str, tree))}")
+        items = [(key, prefix[key], tree[key]) for key in prefix]
+    elif isinstance(prefix, (list, tuple)) and isinstance(tree, (list, tuple)):
+        if len(prefix) != len(tree):
+            what = "the step has {} arguments" if path is None else "the argument has {}"
+            return f"{at}the shardings have {len(prefix)} entries, " + what.format(len(tree))
+        items = list(zip(range(len(prefix)), prefix, tree))
+    elif type(prefix) in (dict, list, tuple) and type(tree) in (dict, list, tuple):
+        return f"{at}the shardings are a {type(prefix).__name__}, the argument a {type(tree).__name__}"
+    else:
+        return None
+    for key, sub_prefix, sub_tree in items:
+        found = _mismatch(sub_prefix, sub_tree, child(key))
+        if found:
+            return found
+    return None
 
 
 def to_mlir(dims: DimAxes, mesh_name: str = "mesh") -> str:

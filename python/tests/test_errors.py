@@ -128,12 +128,25 @@ def test_keys_compared_name_the_line():
     ((P("shard", "shard"), P("shard")), r"params\.w: mesh axis 'shard' is used twice"),
     ((P("shard", None, None), P("shard")), r"params\.w: PartitionSpec .* has 3 entries but the tensor has rank 2"),
     ((P(), P("shard", "replica")), r"x: split along dimensions \[0, 1\]"),
-    (({"w": P(), "b": P()}, P()), r"in_shardings does not match the structure"),
+    (({"w": P(), "b": P()}, P()), r"in_shardings does not match the structure of the arguments: "
+                                  r"at params: the shardings have keys \['b', 'w'\], the argument has "
+                                  r"\['w'\]"),
+    ((P(),), r"the shardings have 1 entries, the step has 2 arguments"),
+    (([P()], P()), r"at params: the shardings are a list, the argument a dict"),
 ])
 def test_bad_partition_specs(specs, message):
     mesh = fsdpc.Mesh(("replica", "shard"))
     with pytest.raises(fsdpc.ShardingError, match=message):
         fsdpc.lower(sgd_step, {"w": W}, X, mesh=mesh, in_shardings=specs)
+
+
+def test_nested_shardings_mismatch_names_the_path():
+    params = {"w": W, "layers": [{"a": X}, {"a": X}]}
+    specs = ({"w": P(), "layers": [{"a": P()}, {"c": P()}]}, P())
+    with pytest.raises(fsdpc.ShardingError, match=r"at params\.layers\.1: the shardings have keys "
+                                                  r"\['c'\], the argument has \['a'\]"):
+        fsdpc.lower(lambda params, x: (params, jnp.sum(x)), params, X, mesh=MESH,
+                    in_shardings=specs)
 
 
 def test_batch_may_be_split_on_another_dim():

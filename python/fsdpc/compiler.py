@@ -109,6 +109,11 @@ class Compiled:
             batches = {p: as_array(v) for p, v in zip(lowered.arg_paths, flat)
                        if p not in state_paths and v is not None}
         if lowered is not None:
+            inputs = set(lowered.arg_paths) - state_paths
+            _check_paths(state, state_paths, inputs, "state", "state slot",
+                         "a per-step input: give it in batches")
+            _check_paths(batches, inputs, state_paths, "batches", "per-step input",
+                         "state: give it in state")
             state = lowered.as_traced(state) if state is not None else None
             batches = lowered.as_traced(batches) if batches is not None else None
         if checkpoint_dir is not None and lowered is not None:
@@ -125,6 +130,26 @@ class Compiled:
             state_roots = {p.split(".", 1)[0] for p in lowered.state_paths}
             result.trees = {name: result.args[i] for i, name in enumerate(names) if name in state_roots}
         return result
+
+
+def _check_paths(given: dict | None, expected: set[str], others: set[str], what: str,
+                 kind: str, other_kind: str) -> None:
+    """Every key of ``given`` (Compiled.run's ``state`` or ``batches``) is one
+    of ``expected`` (paths of ``kind``): a misspelt path, or one of the other
+    kind (``others``), would otherwise be dropped without a word."""
+    import difflib
+
+    for path in given or {}:
+        if path in expected:
+            continue
+        if path in others:
+            raise FsdpcError(f"{what}[{path!r}]: {path} is {other_kind}")
+        close = difflib.get_close_matches(path, sorted(expected), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        listed = sorted(expected)
+        names = ", ".join(listed[:8]) + (f" and {len(listed) - 8} more" if len(listed) > 8 else "")
+        raise FsdpcError(f"{what}[{path!r}]: the step has no {kind} {path}{hint}; its {kind}s: "
+                         f"{names or 'none'}")
 
 
 # -- option values ---------------------------------------------------------

@@ -67,6 +67,22 @@ def test_run_errors_carry_fsdp_runs_lines(compiled, tmp_path):
     assert error.value.errors and all("fsdp-run: error" in e for e in error.value.errors)
 
 
+@pytest.mark.parametrize("given, message", [
+    ({"state": {"params.wtee": 0}}, r"state\['params\.wtee'\]: the step has no state slot params\.wtee "
+                                    r"\(did you mean 'params\.wte'\?\)"),
+    ({"state": {"batch.tokens": 0}}, r"state\['batch\.tokens'\]: batch\.tokens is a per-step input: "
+                                     r"give it in batches"),
+    ({"batches": {"params.wte": 0}}, r"batches\['params\.wte'\]: params\.wte is state: give it in state"),
+    ({"batches": {"batch.token": 0}}, r"no per-step input batch\.token \(did you mean 'batch\.tokens'\?\); "
+                                      r"its per-step inputs: batch\.targets, batch\.tokens"),
+])
+def test_run_refuses_paths_the_step_does_not_have(compiled, given, message):
+    """A misspelt path, or a state path given as a batch, is named before
+    anything runs (launch.run alone, which knows no paths, would drop it)."""
+    with pytest.raises(fsdpc.FsdpcError, match=message):
+        compiled.run(steps=1, threads=1, **given)
+
+
 def test_export_gives_the_final_parameters(compiled, tmp_path):
     ns, _, args, _ = _gpt()
     ckpt = tmp_path / "ck"

@@ -44,15 +44,43 @@ def _lower(ns) -> str:
     return lowered.as_text(locations=ns.locations)
 
 
+def _at_least(minimum: int):
+    """An argparse type: an integer >= ``minimum``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or value < minimum:
+            raise argparse.ArgumentTypeError(f"must be an integer >= {minimum}, not {text!r}")
+        return value
+    return parse
+
+
+def mesh_options(ns, lowered: Lowered, unsized_default: int | None = None) -> dict:
+    """``world_size``/``mesh`` for compile() from ``--world-size``/``--mesh``,
+    else the script's mesh, its axes without a size taking
+    ``unsized_default`` (``train``: one rank) or, without one, an error
+    naming them."""
+    if ns.world_size is not None and ns.mesh:
+        raise FsdpcError("give --world-size N (a 1-D mesh) or --mesh axis=size,..., not both")
+    if ns.mesh:
+        return dict(world_size=None, mesh=parse_mesh(ns.mesh))
+    if ns.world_size is not None:
+        return dict(world_size=ns.world_size, mesh=None)
+    mesh = dict(lowered.mesh.axes)
+    unsized = [axis for axis, size in mesh.items() if size is None]
+    if unsized and unsized_default is None:
+        example = ",".join(f"{axis}=N" for axis in mesh)
+        raise FsdpcError(f"the mesh of {ns.file} has axes without a size ({', '.join(unsized)}): "
+                         f"give --mesh {example}" + (" or --world-size N" if len(mesh) == 1 else ""))
+    return dict(world_size=None, mesh={axis: unsized_default if size is None else size
+                                       for axis, size in mesh.items()})
+
+
 def _compile(ns) -> str:
     lowered = load_program(ns.file)
-    mesh = parse_mesh(ns.mesh) if ns.mesh else None
-    if ns.world_size is None and mesh is None:
-        mesh = dict(lowered.mesh.axes)
-        if any(size is None for size in mesh.values()):
-            raise FsdpcError(f"the mesh of {ns.file} has axes without a size: "
-                             "give --world-size N or --mesh axis=size,...")
-    compiled = compile(lowered, world_size=ns.world_size, mesh=mesh, param_dtype=ns.param_dtype,
+    compiled = compile(lowered, **mesh_options(ns, lowered), param_dtype=ns.param_dtype,
                        reduce_dtype=ns.reduce_dtype, schedule=not ns.partition_only,
                        policy=ns.policy, memory_budget=ns.memory_budget, device=ns.device,
                        trace=ns.trace or False)
@@ -93,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(run=_lower)
     c = sub.add_parser("compile", help="print the per-rank program of the step FILE defines")
     c.add_argument("file")
-    c.add_argument("--world-size", type=int, default=None,
+    c.add_argument("--world-size", type=_at_least(1), default=None,
                    help="ranks of a 1-D mesh")
     c.add_argument("--mesh", help="axis sizes of a named mesh, e.g. replica=2,shard=4")
     c.add_argument("--param-dtype", choices=("bf16", "f16", "f32"),
@@ -113,17 +141,20 @@ def main(argv: list[str] | None = None) -> int:
     t = sub.add_parser("train", help="compile the step FILE defines and train it on CPU ranks "
                        "(mpirun fsdp-run)")
     t.add_argument("file")
-    t.add_argument("--world-size", type=int, default=1, help="ranks (default 1)")
-    t.add_argument("--steps", type=int, required=True, help="steps to run (added to a resumed run's)")
+    t.add_argument("--world-size", type=_at_least(1), help="ranks of a 1-D mesh (default 1)")
+    t.add_argument("--mesh", help="axis=size,... for a script whose mesh has several axes, "
+                   "e.g. replica=2,shard=2")
+    t.add_argument("--steps", type=_at_least(0), required=True,
+                   help="steps to run (added to a resumed run's)")
     t.add_argument("--policy", choices=("none", "fsdp", "fsdp-no-reshard", "zero3", "auto"), default="auto")
     t.add_argument("--device", default="cpu", help="device preset the schedule is predicted for (default cpu)")
-    t.add_argument("--save-every", type=int, help="write CHECKPOINT_DIR/step-K every S steps")
+    t.add_argument("--save-every", type=_at_least(1), help="write CHECKPOINT_DIR/step-K every S steps")
     t.add_argument("--checkpoint-dir", help="where checkpoints go (default: --resume's DIR, "
                    "else WORKDIR/checkpoints); the final state is saved there too")
     t.add_argument("--resume", help="continue from DIR's newest checkpoint (start afresh when it has none)")
     t.add_argument("--data", help="batches for fsdp-run (.npy/.safetensors, [K, ...]) instead of "
                    "the script's dataset")
-    t.add_argument("--threads", type=int, help="kernel threads per rank")
+    t.add_argument("--threads", type=_at_least(1), help="kernel threads per rank")
     t.add_argument("--check-finite", action="store_true", help="stop at the first NaN/Inf")
     t.add_argument("--timeout", type=float, help="wall-clock limit of the run in seconds")
     t.add_argument("--report", help="write predicted + measured reports and the losses (JSON) here")

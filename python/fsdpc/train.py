@@ -164,16 +164,19 @@ def train_cli(ns) -> int:
     from .api import lower
     from .compiler import compile
 
+    from .cli import mesh_options
+
     program = load_script(ns.file)
     lowered = lower(program.step, *program.args, **program.options, init=program.init)
+    mesh = mesh_options(ns, lowered, unsized_default=1)
     workdir = ns.workdir or os.path.join("build", "train", os.path.splitext(os.path.basename(ns.file))[0])
     os.makedirs(workdir, exist_ok=True)
     started = time.monotonic()
-    compiled = compile(lowered, world_size=ns.world_size, policy=ns.policy, device=ns.device,
+    compiled = compile(lowered, **mesh, policy=ns.policy, device=ns.device,
                        executable=os.path.join(workdir, "step.fsdpx"),
                        trace=os.path.join(workdir, "predicted.trace.json"))
-    print(f"fsdpc: compiled {ns.file} for {ns.world_size} ranks (policy {ns.policy}, device {ns.device}) "
-          f"in {time.monotonic() - started:.1f} s: {compiled.executable}", file=sys.stderr)
+    print(f"fsdpc: compiled {ns.file} for {compiled.world_size} ranks (policy {ns.policy}, device "
+          f"{ns.device}) in {time.monotonic() - started:.1f} s: {compiled.executable}", file=sys.stderr)
     state_paths = set(lowered.state_paths)
     needs_state = [a.leaf.path for a in lowered.args if a.leaf.path in state_paths and a.init is None]
     state = None

@@ -2,9 +2,10 @@
 
 #include "fsdpc/runtime/Npy.h"
 
+#include "fsdpc/runtime/FileBytes.h"
 #include "fsdpc/runtime/Safetensors.h"
 
-#include <fstream>
+#include <algorithm>
 
 namespace fsdpc::runtime {
 
@@ -50,10 +51,30 @@ std::optional<std::string> findField(const std::string &header,
   return header.substr(start, end - start + 1);
 }
 
+/// A file's bytes as parseNpy reads them (a vector's, or a mapping's).
+struct ByteSpan {
+  const uint8_t *first;
+  size_t count;
+  const uint8_t *begin() const { return first; }
+  const uint8_t *end() const { return first + count; }
+  size_t size() const { return count; }
+  uint8_t operator[](size_t i) const { return first[i]; }
+};
+
+Expected<NpyArray> parseNpyBytes(ByteSpan bytes, const std::string &name,
+                                 bool bf16Bits);
+
 } // namespace
 
 Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
                             const std::string &name, bool bf16Bits) {
+  return parseNpyBytes({bytes.data(), bytes.size()}, name, bf16Bits);
+}
+
+namespace {
+
+Expected<NpyArray> parseNpyBytes(ByteSpan bytes, const std::string &name,
+                                 bool bf16Bits) {
   auto fail = [&](const std::string &what) {
     return Expected<NpyArray>(dataLoss(name + ": " + what));
   };
@@ -133,13 +154,14 @@ Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
   return array;
 }
 
+} // namespace
+
 Expected<NpyArray> readNpy(const std::string &path, bool bf16Bits) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return notFound(path + ": cannot open");
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
-  return parseNpy(bytes, path, bf16Bits);
+  // Mapped, so that the array's bytes are copied once, from the page cache.
+  Expected<FileBytes> bytes = FileBytes::read(path);
+  if (!bytes)
+    return bytes.status();
+  return parseNpyBytes({bytes->data(), bytes->size()}, path, bf16Bits);
 }
 
 Status writeNpy(const std::string &path, const NpyArray &array) {

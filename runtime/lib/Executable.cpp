@@ -2,8 +2,9 @@
 
 #include "fsdpc/runtime/Executable.h"
 
+#include "fsdpc/runtime/FileBytes.h"
+
 #include <cstdio>
-#include <fstream>
 
 namespace fsdpc::runtime {
 
@@ -66,14 +67,12 @@ Executable::load(std::vector<uint8_t> bytes) {
 
 Expected<std::shared_ptr<const Executable>>
 Executable::loadFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return notFound("cannot open " + path);
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
-  if (in.bad())
-    return dataLoss("cannot read " + path);
-  Expected<std::shared_ptr<const Executable>> exe = load(std::move(bytes));
+  Expected<FileBytes> file = FileBytes::read(path);
+  if (!file)
+    return file.status();
+  // Copied once out of the mapping: the executable keeps its own bytes.
+  Expected<std::shared_ptr<const Executable>> exe =
+      load(std::vector<uint8_t>(file->data(), file->data() + file->size()));
   if (!exe)
     return exe.status().withContext(path);
   return exe;

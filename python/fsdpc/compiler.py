@@ -17,14 +17,15 @@ import numbers
 import os
 import re
 import tempfile
+import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping
 
 
-from . import tools
+from . import compile_cache, tools
 from .api import Lowered
-from .errors import FsdpcError
+from .errors import FsdpcError, FsdpcWarning
 from .mesh import check_axis_name
 from .state import as_array
 
@@ -58,6 +59,7 @@ class Compiled:
     trace_path: str | None = None  # the Chrome/Perfetto trace, when asked for
     executable: str | None = None  # the fsdpx file fsdp-translate wrote, when asked for
     world_size: int | None = None  # ranks the program runs on
+    cached: bool = False  # copied from compile's cache_dir instead of compiled
     lowered: Lowered | None = field(default=None, repr=False, compare=False)  # what was compiled
 
     def __str__(self) -> str:
@@ -387,7 +389,8 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
             entries: Mapping[str, Lowered] | None = None,
             target: str = "cpu", gpu_arch: str | None = None,
             gpu_index_bits: int | None = None, gpu_division: str | None = None,
-            gpu_exp: str | None = None) -> Compiled:
+            gpu_exp: str | None = None,
+            cache_dir: str | os.PathLike | None = None) -> Compiled:
     """Compile ``lowered`` for ``world_size`` ranks (or a named ``mesh``).
 
     With ``schedule`` (the default) this runs ``fsdp-pipeline``: partition,
@@ -434,7 +437,10 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     option is checked before ``fsdp-opt`` runs (an :class:`fsdpc.FsdpcError`
     naming the parameter); paths with spaces or quotes are quoted for MLIR's
     option parser. ``fsdp-opt``'s diagnostics surface as
-    :class:`fsdpc.ToolError`.
+    :class:`fsdpc.ToolError`. ``cache_dir`` (default ``$FSDPC_CACHE_DIR``,
+    unset: no cache) keeps each scheduled compile's result under the hash of
+    its program, options and tool builds, and a later compile of the same
+    copies it (``Compiled.cached``; fsdpc/compile_cache.py).
     """
     text = _module_text(lowered, entries)
     if not schedule:
@@ -469,21 +475,42 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                         else os.fspath(executable))
         # As the caller can run it again: without the scratch report.
         options = pipeline_options(**settings, trace=trace_path)
-        with tempfile.TemporaryDirectory(prefix="fsdpc-") as scratch:
-            report = os.path.join(scratch, "report.json")
-            # The executable names its inputs by the locations the frontend wrote.
-            flags = ["--mlir-print-debuginfo"] if executable else []
-            with_report = pipeline_options(**settings, report=report, trace=trace_path)
-            out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={with_report}", *flags],
-                            stdin=text)
-            with open(report) as f:
-                parsed = json.load(f)
+        cache = _cache_lookup(cache_dir, text, pipeline_options(**settings), translate_flags,
+                              trace_path is not None, exe_path is not None)
+        if cache.entry is not None:
             if exe_path:
-                program = os.path.join(scratch, "scheduled.mlir")
-                with open(program, "w") as f:
-                    f.write(out)
-                tools.run(tools.fsdp_tool("fsdp-translate"),
-                          [program, "-o", exe_path, *translate_flags])
+                cache.entry.copy_file("step.fsdpx", exe_path)
+            if trace_path:
+                cache.entry.copy_file("trace.json", trace_path)
+            cache.entry.raise_warnings()
+            return Compiled(text=cache.entry.program, options=options, report=cache.entry.report,
+                            trace_path=trace_path, executable=exe_path,
+                            world_size=_ranks(world_size, mesh), cached=True,
+                            lowered=None if isinstance(lowered, str) else lowered)
+        caught: list[warnings.WarningMessage] = []
+        try:
+            with tempfile.TemporaryDirectory(prefix="fsdpc-") as scratch, \
+                    warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                report = os.path.join(scratch, "report.json")
+                # The executable names its inputs by the locations the frontend wrote.
+                flags = ["--mlir-print-debuginfo"] if executable else []
+                with_report = pipeline_options(**settings, report=report, trace=trace_path)
+                out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={with_report}", *flags],
+                                stdin=text)
+                with open(report) as f:
+                    parsed = json.load(f)
+                if exe_path:
+                    program = os.path.join(scratch, "scheduled.mlir")
+                    with open(program, "w") as f:
+                        f.write(out)
+                    tools.run(tools.fsdp_tool("fsdp-translate"),
+                              [program, "-o", exe_path, *translate_flags])
+        finally:
+            # Recorded for the cache; raised as the tools raised them.
+            for w in caught:
+                warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+        cache.store(out, parsed, caught, {"step.fsdpx": exe_path, "trace.json": trace_path})
     except BaseException:
         for path in owned:
             with contextlib.suppress(OSError):
@@ -492,6 +519,37 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
     return Compiled(text=out, options=options, report=parsed, trace_path=trace_path,
                     executable=exe_path, world_size=_ranks(world_size, mesh),
                     lowered=None if isinstance(lowered, str) else lowered)
+
+
+@dataclass
+class _CacheLookup:
+    """compile's view of its cache: the entry found, or where to store."""
+    directory: str | None = None
+    key: str | None = None
+    entry: compile_cache.Entry | None = None
+
+    def store(self, program: str, report: dict, caught, files: dict[str, str | None]) -> None:
+        if self.directory is None:
+            return
+        try:
+            compile_cache.store(self.directory, self.key, program, report, caught,
+                                {name: path for name, path in files.items() if path})
+        except OSError as error:
+            warnings.warn(FsdpcWarning(f"compile cache {self.directory}: not stored ({error})"),
+                          stacklevel=3)
+
+
+def _cache_lookup(cache_dir, text: str, options: str, translate_flags: list[str],
+                  traced: bool, translated: bool) -> _CacheLookup:
+    directory = os.fspath(cache_dir) if cache_dir else os.environ.get("FSDPC_CACHE_DIR") or None
+    if directory is None:
+        return _CacheLookup()
+    used = [tools.fsdp_opt()] + ([tools.fsdp_tool("fsdp-translate")] if translated else [])
+    key = compile_cache.key(text, options, " ".join(translate_flags), f"trace={traced}",
+                            f"executable={translated}",
+                            *(compile_cache.tool_identity(tool) for tool in used))
+    files = (("step.fsdpx",) if translated else ()) + (("trace.json",) if traced else ())
+    return _CacheLookup(directory, key, compile_cache.load(directory, key, files))
 
 
 TARGETS = ("cpu", "cuda")

@@ -172,11 +172,15 @@ def train_cli(ns) -> int:
     workdir = ns.workdir or os.path.join("build", "train", os.path.splitext(os.path.basename(ns.file))[0])
     os.makedirs(workdir, exist_ok=True)
     started = time.monotonic()
+    # A rerun of the same script with the same options copies its executable.
+    cache = os.environ.get("FSDPC_CACHE_DIR") or os.path.join(workdir, "compile-cache")
     compiled = compile(lowered, **mesh, policy=ns.policy, device=ns.device,
                        executable=os.path.join(workdir, "step.fsdpx"),
-                       trace=os.path.join(workdir, "predicted.trace.json"))
-    print(f"fsdpc: compiled {ns.file} for {compiled.world_size} ranks (policy {ns.policy}, device "
-          f"{ns.device}) in {time.monotonic() - started:.1f} s: {compiled.executable}", file=sys.stderr)
+                       trace=os.path.join(workdir, "predicted.trace.json"), cache_dir=cache)
+    how = f"found in the compile cache {cache}" if compiled.cached else "compiled"
+    print(f"fsdpc: {ns.file} for {compiled.world_size} ranks (policy {ns.policy}, device "
+          f"{ns.device}) {how} in {time.monotonic() - started:.1f} s: {compiled.executable}",
+          file=sys.stderr)
     state_paths = set(lowered.state_paths)
     needs_state = [a.leaf.path for a in lowered.args if a.leaf.path in state_paths and a.init is None]
     state = None

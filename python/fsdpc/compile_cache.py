@@ -1,0 +1,110 @@
+"""fsdpc.compile's persistent cache: a compiled program kept on disk under
+the hash of everything that made it, so that compiling the same step with
+the same options again (a restarted training script, ``python -m fsdpc
+train`` run twice) copies the result instead of running fsdp-opt and
+fsdp-translate (seconds to a minute for a large model).
+
+The key hashes the program's text (its source locations included), every
+option and flag given to the tools, and the identity of each tool binary
+(path, size, modification time): rebuilding fsdp-opt or fsdp-translate
+misses the cache. An entry holds the per-rank program, the schedule report,
+the warnings the compile raised (raised again on a hit) and, when asked
+for, the executable and the trace. Entries are written to a temporary
+folder and renamed into place, so a crash mid-write leaves no entry that
+loads; a damaged entry is a miss. Nothing is ever evicted: remove the
+folder to reclaim it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import warnings
+from dataclasses import dataclass
+
+FORMAT = "fsdpc-compile-cache 1"
+
+
+@dataclass
+class Entry:
+    program: str  # the per-rank program fsdp-opt printed
+    report: dict  # the schedule report
+    warnings: list[dict]  # {category, message, filename, lineno} as raised
+    folder: str  # where the entry's files lie
+
+    def copy_file(self, name: str, to: str) -> None:
+        """Copies the entry's ``name`` to ``to``, atomically."""
+        temporary = f"{to}.tmp.{os.getpid()}"
+        shutil.copyfile(os.path.join(self.folder, name), temporary)
+        os.replace(temporary, to)
+
+    def raise_warnings(self) -> None:
+        """The compile's warnings again, each at the line it named."""
+        from .errors import FsdpcWarning
+
+        for w in self.warnings:
+            category = FsdpcWarning if w["category"] == "FsdpcWarning" else UserWarning
+            warnings.warn_explicit(w["message"], category, w["filename"], w["lineno"])
+
+
+def tool_identity(path: str) -> str:
+    """What distinguishes one build of a tool from another."""
+    info = os.stat(path)
+    return f"{os.path.abspath(path)}:{info.st_size}:{info.st_mtime_ns}"
+
+
+def key(*parts: str) -> str:
+    digest = hashlib.sha256(FORMAT.encode())
+    for part in parts:
+        data = part.encode()
+        digest.update(len(data).to_bytes(8, "little"))
+        digest.update(data)
+    return digest.hexdigest()
+
+
+def load(directory: str, entry_key: str, files: tuple[str, ...]) -> Entry | None:
+    """The entry ``entry_key`` holding ``files`` (names), or None."""
+    folder = os.path.join(directory, entry_key)
+    try:
+        with open(os.path.join(folder, "entry.json")) as f:
+            meta = json.load(f)
+        with open(os.path.join(folder, "program.mlir")) as f:
+            program = f.read()
+        if meta.get("format") != FORMAT or not all(
+                os.path.isfile(os.path.join(folder, name)) for name in files):
+            return None
+        return Entry(program=program, report=meta["report"], warnings=meta["warnings"],
+                     folder=folder)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def store(directory: str, entry_key: str, program: str, report: dict,
+          caught: list[warnings.WarningMessage], files: dict[str, str]) -> None:
+    """Writes the entry (``files``: name -> the path to copy it from). An
+    OSError (a full disk, a read-only folder) leaves no partial entry; the
+    caller warns and keeps its result."""
+    os.makedirs(directory, exist_ok=True)
+    final = os.path.join(directory, entry_key)
+    staging = tempfile.mkdtemp(prefix=f".{entry_key[:16]}-", dir=directory)
+    try:
+        with open(os.path.join(staging, "program.mlir"), "w") as f:
+            f.write(program)
+        for name, source in files.items():
+            shutil.copyfile(source, os.path.join(staging, name))
+        meta = {"format": FORMAT, "report": report,
+                "warnings": [{"category": w.category.__name__, "message": str(w.message),
+                              "filename": w.filename, "lineno": w.lineno} for w in caught]}
+        # entry.json last: an entry without it does not load.
+        with open(os.path.join(staging, "entry.json"), "w") as f:
+            json.dump(meta, f)
+        try:
+            os.rename(staging, final)
+        except OSError:  # another process stored the same entry first
+            shutil.rmtree(staging, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise

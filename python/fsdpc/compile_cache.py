@@ -108,3 +108,35 @@ def store(directory: str, entry_key: str, program: str, report: dict,
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+@dataclass
+class Lookup:
+    """compile's view of its cache: the entry found, or where to store one."""
+    directory: str | None = None
+    key: str | None = None
+    entry: Entry | None = None
+
+    def store(self, program: str, report: dict, caught, files: dict[str, str | None]) -> None:
+        """store() where there is a cache; what it cannot write is a warning."""
+        if self.directory is None:
+            return
+        from .errors import FsdpcWarning
+
+        try:
+            store(self.directory, self.key, program, report, caught,
+                  {name: path for name, path in files.items() if path})
+        except OSError as error:
+            warnings.warn(FsdpcWarning(f"compile cache {self.directory}: not stored ({error})"),
+                          stacklevel=3)
+
+
+def lookup(cache_dir, parts: list[str], tool_paths: list[str], files: tuple[str, ...]) -> Lookup:
+    """The entry of ``parts`` (the program and its options) made by the tools
+    at ``tool_paths``, holding ``files``, in ``cache_dir`` (default
+    ``$FSDPC_CACHE_DIR``; neither: no cache)."""
+    directory = os.fspath(cache_dir) if cache_dir else os.environ.get("FSDPC_CACHE_DIR") or None
+    if directory is None:
+        return Lookup()
+    entry_key = key(*parts, *(tool_identity(tool) for tool in tool_paths))
+    return Lookup(directory, entry_key, load(directory, entry_key, files))

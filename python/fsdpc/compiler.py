@@ -25,7 +25,7 @@ from typing import Mapping
 
 from . import compile_cache, tools
 from .api import Lowered
-from .errors import FsdpcError, FsdpcWarning
+from .errors import FsdpcError
 from .mesh import check_axis_name
 from .state import as_array
 
@@ -475,8 +475,11 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                         else os.fspath(executable))
         # As the caller can run it again: without the scratch report.
         options = pipeline_options(**settings, trace=trace_path)
-        cache = _cache_lookup(cache_dir, text, pipeline_options(**settings), translate_flags,
-                              trace_path is not None, exe_path is not None)
+        files = ("step.fsdpx",) * bool(exe_path) + ("trace.json",) * bool(trace_path)
+        used = [tools.fsdp_opt()] + [tools.fsdp_tool("fsdp-translate")] * bool(exe_path)
+        cache = compile_cache.lookup(
+            cache_dir, [text, pipeline_options(**settings), " ".join(translate_flags), *files],
+            used, files)
         if cache.entry is not None:
             if exe_path:
                 cache.entry.copy_file("step.fsdpx", exe_path)
@@ -487,29 +490,7 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                             trace_path=trace_path, executable=exe_path,
                             world_size=_ranks(world_size, mesh), cached=True,
                             lowered=None if isinstance(lowered, str) else lowered)
-        caught: list[warnings.WarningMessage] = []
-        try:
-            with tempfile.TemporaryDirectory(prefix="fsdpc-") as scratch, \
-                    warnings.catch_warnings(record=True) as caught:
-                warnings.simplefilter("always")
-                report = os.path.join(scratch, "report.json")
-                # The executable names its inputs by the locations the frontend wrote.
-                flags = ["--mlir-print-debuginfo"] if executable else []
-                with_report = pipeline_options(**settings, report=report, trace=trace_path)
-                out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={with_report}", *flags],
-                                stdin=text)
-                with open(report) as f:
-                    parsed = json.load(f)
-                if exe_path:
-                    program = os.path.join(scratch, "scheduled.mlir")
-                    with open(program, "w") as f:
-                        f.write(out)
-                    tools.run(tools.fsdp_tool("fsdp-translate"),
-                              [program, "-o", exe_path, *translate_flags])
-        finally:
-            # Recorded for the cache; raised as the tools raised them.
-            for w in caught:
-                warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+        out, parsed, caught = _schedule(text, settings, trace_path, exe_path, translate_flags)
         cache.store(out, parsed, caught, {"step.fsdpx": exe_path, "trace.json": trace_path})
     except BaseException:
         for path in owned:
@@ -521,35 +502,34 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
                     lowered=None if isinstance(lowered, str) else lowered)
 
 
-@dataclass
-class _CacheLookup:
-    """compile's view of its cache: the entry found, or where to store."""
-    directory: str | None = None
-    key: str | None = None
-    entry: compile_cache.Entry | None = None
-
-    def store(self, program: str, report: dict, caught, files: dict[str, str | None]) -> None:
-        if self.directory is None:
-            return
-        try:
-            compile_cache.store(self.directory, self.key, program, report, caught,
-                                {name: path for name, path in files.items() if path})
-        except OSError as error:
-            warnings.warn(FsdpcWarning(f"compile cache {self.directory}: not stored ({error})"),
-                          stacklevel=3)
-
-
-def _cache_lookup(cache_dir, text: str, options: str, translate_flags: list[str],
-                  traced: bool, translated: bool) -> _CacheLookup:
-    directory = os.fspath(cache_dir) if cache_dir else os.environ.get("FSDPC_CACHE_DIR") or None
-    if directory is None:
-        return _CacheLookup()
-    used = [tools.fsdp_opt()] + ([tools.fsdp_tool("fsdp-translate")] if translated else [])
-    key = compile_cache.key(text, options, " ".join(translate_flags), f"trace={traced}",
-                            f"executable={translated}",
-                            *(compile_cache.tool_identity(tool) for tool in used))
-    files = (("step.fsdpx",) if translated else ()) + (("trace.json",) if traced else ())
-    return _CacheLookup(directory, key, compile_cache.load(directory, key, files))
+def _schedule(text: str, settings: dict, trace_path: str | None, exe_path: str | None,
+              translate_flags: list[str]) -> tuple[str, dict, list]:
+    """fsdp-opt's pipeline on ``text`` (and fsdp-translate into ``exe_path``):
+    the per-rank program, the report and the warnings the tools raised
+    (raised, and returned for the cache)."""
+    caught: list[warnings.WarningMessage] = []
+    try:
+        with tempfile.TemporaryDirectory(prefix="fsdpc-") as scratch, \
+                warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            report = os.path.join(scratch, "report.json")
+            # The executable names its inputs by the locations the frontend wrote.
+            flags = ["--mlir-print-debuginfo"] if exe_path else []
+            with_report = pipeline_options(**settings, report=report, trace=trace_path)
+            out = tools.run(tools.fsdp_opt(), [f"--fsdp-pipeline={with_report}", *flags],
+                            stdin=text)
+            with open(report) as f:
+                parsed = json.load(f)
+            if exe_path:
+                program = os.path.join(scratch, "scheduled.mlir")
+                with open(program, "w") as f:
+                    f.write(out)
+                tools.run(tools.fsdp_tool("fsdp-translate"),
+                          [program, "-o", exe_path, *translate_flags])
+    finally:
+        for w in caught:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    return out, parsed, caught
 
 
 TARGETS = ("cpu", "cuda")

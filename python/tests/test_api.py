@@ -159,7 +159,8 @@ def test_cli_lower_and_compile(capsys, tmp_path):
     text = out.read_text()
     assert text.startswith("module {") and "loc(" not in text
     assert cli_main(["compile", str(REPO / "examples" / "mlp.py")]) == 1
-    assert "give --world-size N or --mesh axis=size" in capsys.readouterr().err
+    assert "has axes without a size (replica, shard): give --mesh replica=N,shard=N" in \
+        capsys.readouterr().err
 
 
 def test_cli_module_entry_point():

@@ -146,8 +146,8 @@ def test_train_cli_with_dataset_eval_and_resume(tmp_path, capsys):
 
 def test_train_cli_takes_a_mesh_of_several_axes(tmp_path, capsys):
     """examples/mlp.py names a replica x shard mesh without sizes: train
-    runs it on one rank by default, on the ranks --mesh gives, and says
-    what to give where --world-size cannot bind it (compile)."""
+    runs it on one rank by default and on the ranks --mesh gives
+    (test_api checks what compile says without either)."""
     script = str(REPO / "examples" / "mlp.py")
     common = ["--steps", "1", "--threads", "1"]
     assert cli.main(["train", script, *common, "--workdir", str(tmp_path / "one")]) == 0
@@ -157,9 +157,6 @@ def test_train_cli_takes_a_mesh_of_several_axes(tmp_path, capsys):
     assert "final loss (step 1)" in capsys.readouterr().out
     assert cli.main(["train", script, *common, "--world-size", "2", "--mesh", "shard=2"]) == 1
     assert "--world-size N (a 1-D mesh) or --mesh axis=size,..., not both" in capsys.readouterr().err
-    assert cli.main(["compile", script]) == 1
-    assert "has axes without a size (replica, shard): give --mesh replica=N,shard=N" in \
-        capsys.readouterr().err
 
 
 def test_export_loads_with_the_safetensors_package(compiled, tmp_path):

@@ -508,6 +508,22 @@ TEST_F(FsdpRunErrors, BadInputsExitWithTwo) {
   EXPECT_EQ(fresh.exitCode, 0) << fresh.out;
   EXPECT_NE(fresh.out.find("starting afresh"), std::string::npos) << fresh.out;
   expectError(run(exe(1) + " --timeout x"), "--timeout needs seconds");
+  // Where the run cannot write what it will write: said before step 1
+  // (the result of a long run was lost at its end).
+  std::string run1 = exe(1) + " --data " + path("data.npy");
+  for (const auto &[args, message] :
+       std::vector<std::pair<std::string, std::string>>{
+           {" --save " + path("no-such/ck"),
+            "--save " + path("no-such/ck") + ": cannot create"},
+           {" --save-every 1 " + path("no-such/ck"), "--save-every"},
+           {" --save " + path("data.npy"), "exists and is not a directory"},
+           {" --report " + path("no-such/r.json"),
+            "--report " + path("no-such/r.json") + ": no directory"},
+           {" --trace " + path(""), "a directory, not a file"}}) {
+    Result result = run(run1 + args);
+    expectError(result, message);
+    EXPECT_EQ(result.out.find("step 1"), std::string::npos) << result.out;
+  }
 }
 
 // Without a driver --device cuda fails in one line naming the failing call

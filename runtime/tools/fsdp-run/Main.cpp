@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Batches.h"
+#include "Destinations.h"
 #include "Fatal.h"
 #include "InitialState.h"
 #include "Options.h"
@@ -395,6 +396,7 @@ int main(int argc, char **argv) {
       check(Executable::loadFile(options.executable), kExitBadInput);
   size_t entry = findEntry(*exe, options.entry, options.executable);
   checkMeshMatchesWorld(*exe, options.executable, worldSize);
+  check(checkDestinations(options, rank), kExitBadInput);
   // Before the device is created: a missing initializer is the user's.
   if (options.init.empty() && options.resume.empty())
     check(checkInitializers(*exe), kExitBadInput);

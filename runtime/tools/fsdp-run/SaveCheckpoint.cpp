@@ -35,7 +35,7 @@ int64_t checkpointStepOf(std::string_view name) {
   return std::strtoll(std::string(name.substr(5)).c_str(), nullptr, 10);
 }
 
-static Status makeDirectory(const std::string &dir) {
+Status makeDirectory(const std::string &dir) {
   if (::mkdir(dir.c_str(), 0777) == 0 || errno == EEXIST) {
     struct stat st;
     if (::stat(dir.c_str(), &st) == 0 && S_ISDIR(st.st_mode))

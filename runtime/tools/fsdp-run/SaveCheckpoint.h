@@ -11,6 +11,10 @@
 
 namespace fsdpc::run {
 
+/// Creates `dir` unless it is a directory already (its parent must exist):
+/// a message naming it otherwise.
+runtime::Status makeDirectory(const std::string &dir);
+
 /// "<root>/step-<step>".
 std::string checkpointStepDir(const std::string &root, int64_t step);
 

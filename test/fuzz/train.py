@@ -16,8 +16,8 @@ JAX's. A third of the 1-D cases save a checkpoint after step 2 and resume
 it at another world size for step 3 (half of those with scanned layers split
 along the other dim: by row instead of by layer, or the other way round).
 Parameters are f32, or f32 with bf16 matrix products (bf16-compute), or
-bf16 with f32 optimizer state (bf16-params), norms and softmax in f32. A case whose budget no schedule fits
-counts as such, not as a failure.
+bf16 with f32 optimizer state (bf16-params), norms and softmax in f32. A
+case whose budget no schedule fits counts as such, not as a failure.
 
     python3 test/fuzz/train.py                       # 10 cases, seed 1
     python3 test/fuzz/train.py --seed 7 --cases 300 --log /tmp/train.jsonl

@@ -113,7 +113,8 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
         keep_last: int | None = None,
         resume: str | None = None, check_finite: bool = False, watchdog: float | None = None,
         data: str | None = None, seed: int | None = None,
-        entry: str | None = None) -> RunResult:
+        entry: str | None = None, device: str | None = None,
+        graphs: bool = True) -> RunResult:
     """Runs ``steps`` steps of ``executable`` on ``world_size`` ranks.
 
     ``state`` maps pytree paths to GLOBAL arrays (parameters, optimizer
@@ -133,7 +134,10 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
     (None: none). ``workdir``: where the inputs, the report and (without
     ``checkpoint_dir``) the final checkpoint are written; by default a
     temporary folder that keeps only that checkpoint, which the result names
-    (``result.checkpoint``; the caller's to remove).
+    (``result.checkpoint``; the caller's to remove). ``device``: ``"cpu"``
+    or ``"cuda"`` (default: where the executable's kernels run, a program
+    compiled with ``target="cuda"`` on the GPU: each rank its local GPU);
+    ``graphs=False`` enqueues every CUDA step instead of replaying a graph.
     Returns the losses printed per step, the final state (global arrays by
     path) and the measured report. Failures raise :class:`RunError` holding
     fsdp-run's error lines."""
@@ -142,7 +146,9 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
                    callback=callback, progress=progress, save_every=save_every,
                    checkpoint_dir=checkpoint_dir, keep_last=keep_last, resume=resume,
                    check_finite=check_finite, watchdog=watchdog, data=data, seed=seed,
-                   entry=entry)
+                   entry=entry, device=device, graphs=graphs)
+    if device not in (None, "cpu", "cuda"):
+        raise FsdpcError(f"device must be 'cpu' or 'cuda' (or None: the executable's), not {device!r}")
     if save_every is not None and checkpoint_dir is None:
         raise FsdpcError("save_every needs checkpoint_dir")
     if keep_last is not None and (save_every is None or int(keep_last) < 1):
@@ -176,7 +182,7 @@ def run(executable: str, *, world_size: int, state: dict[str, np.ndarray] | None
 
 def _run_in(workdir: str, executable: str, *, world_size, state, batches, steps, threads, report,
             trace, timeout, callback, progress, save_every, checkpoint_dir, keep_last, resume,
-            check_finite, watchdog, data, seed, entry) -> RunResult:
+            check_finite, watchdog, data, seed, entry, device, graphs) -> RunResult:
     """run() with its inputs, report and (without checkpoint_dir) final
     checkpoint written in ``workdir``."""
     final_dir = os.fspath(checkpoint_dir) if checkpoint_dir else os.path.join(workdir, "final")
@@ -184,6 +190,10 @@ def _run_in(workdir: str, executable: str, *, world_size, state, batches, steps,
                "--save", final_dir]
     if entry is not None:
         command += ["--entry", entry]  # e.g. an eval step sharing the state
+    if device is not None:
+        command += ["--device", device]
+    if not graphs:
+        command += ["--no-graphs"]
     if steps is not None:
         command += ["--steps", str(steps)]
     if save_every is not None:

@@ -136,6 +136,28 @@ def test_state_no_slot_takes_is_named(tmp_path):
     assert len(run.losses) == 1
 
 
+def test_a_cuda_executable_runs_where_its_kernels_run(tmp_path):
+    """Without device=, fsdp-run runs a program compiled with target="cuda"
+    on the GPU (here, without one, it fails saying so); device="cpu" is
+    refused by the CPU device, naming the PTX."""
+    _, _, lowered = example_program("gpt")
+    compiled = fsdpc.compile(lowered, world_size=1, device="h100", target="cuda",
+                             executable=tmp_path / "step.fsdpx")
+    state, batches = example_inputs("gpt")
+    run = dict(world_size=1, state=state, batches=batches, steps=1, workdir=str(tmp_path / "w"))
+    try:
+        result = launch.run(compiled.executable, **run)
+    except launch.RunError as error:  # no GPU, or no CUDA in this build
+        assert "--device cuda" in str(error), str(error)
+    else:
+        assert np.isfinite(result.losses[0][0])
+    with pytest.raises(launch.RunError, match="the CPU device loads only ELF shared objects; "
+                                              "the program's kernels are ptx for sm_90"):
+        launch.run(compiled.executable, device="cpu", **run)
+    with pytest.raises(fsdpc.FsdpcError, match="device must be 'cpu' or 'cuda'"):
+        launch.run(compiled.executable, device="tpu", **run)
+
+
 def test_keep_last_is_checked_before_anything_runs(tmp_path):
     """keep_last without save_every (or below 1) names the problem; nothing
     is launched (the executable need not exist)."""

@@ -73,6 +73,17 @@ int64_t envInt(const char *name, int64_t otherwise) {
   return value && *value ? std::atoll(value) : otherwise;
 }
 
+/// Without --device: where the executable's kernels run (a program
+/// compiled with --target cuda carries PTX), decided before the world is
+/// joined since it decides the world (MPI or NCCL). A file that does not
+/// load says so after the join, where every rank reports it.
+std::string deviceOfKernels(const std::string &path) {
+  Expected<std::shared_ptr<const Executable>> exe = Executable::loadFile(path);
+  bool ptx =
+      exe && (*exe)->root().library_format() == fsdpx::LibraryFormat::ptx;
+  return ptx ? "cuda" : "cpu";
+}
+
 /// The --device: the host with its thread pool, or a GPU (the local rank's
 /// unless --gpu names one).
 std::unique_ptr<Device> createDevice(const Options &options) {
@@ -378,11 +389,13 @@ int main(int argc, char **argv) {
                  parsed.status().message().c_str(), usage());
     return kExitBadInput;
   }
-  const Options options = parsed.take();
+  Options options = parsed.take();
   if (options.help) {
     std::fputs(usage(), stdout);
     return 0;
   }
+  if (options.device.empty())
+    options.device = deviceOfKernels(options.executable);
 
   // Join the world first: from here on a failure aborts every rank.
   std::unique_ptr<Communicator> world = joinWorldFor(options);

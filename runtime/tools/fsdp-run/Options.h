@@ -34,8 +34,9 @@ struct Options {
   /// -1: every batch of --data left after the checkpoint's step, or 1.
   int64_t steps = -1;
   unsigned threads = 0; ///< 0: the host's threads / ranks on this host
-  /// --device cpu|cuda.
-  std::string device = "cpu";
+  /// --device cpu|cuda; empty: where the executable's kernels run (cuda
+  /// for PTX, else cpu; resolveDevice).
+  std::string device;
   /// --gpu N: the CUDA device ordinal (-1: the local rank, or 0).
   int64_t gpu = -1;
   /// --no-graphs: the CUDA device enqueues every run instead of replaying a

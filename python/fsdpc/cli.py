@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("-o", "--output", help="write to this file instead of stdout")
     c.set_defaults(run=_compile)
     t = sub.add_parser("train", help="compile the step FILE defines and train it on CPU ranks "
-                       "(mpirun fsdp-run)")
+                       "or GPUs (mpirun fsdp-run)")
     t.add_argument("file")
     t.add_argument("--world-size", type=_at_least(1), help="ranks of a 1-D mesh (default 1)")
     t.add_argument("--mesh", help="axis=size,... for a script whose mesh has several axes, "
@@ -148,6 +148,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="steps to run (added to a resumed run's)")
     t.add_argument("--policy", choices=("none", "fsdp", "fsdp-no-reshard", "zero3", "auto"), default="auto")
     t.add_argument("--device", default="cpu", help="device preset the schedule is predicted for (default cpu)")
+    t.add_argument("--target", choices=("cpu", "cuda"), default="cpu",
+                   help="where the kernels run: cuda compiles them to PTX and fsdp-run runs "
+                   "each rank on its local GPU (default cpu)")
     t.add_argument("--save-every", type=_at_least(1), help="write CHECKPOINT_DIR/step-K every S steps")
     t.add_argument("--checkpoint-dir", help="where checkpoints go (default: --resume's DIR, "
                    "else WORKDIR/checkpoints); the final state is saved there too")

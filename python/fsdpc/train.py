@@ -174,7 +174,7 @@ def train_cli(ns) -> int:
     started = time.monotonic()
     # A rerun of the same script with the same options copies its executable.
     cache = os.environ.get("FSDPC_CACHE_DIR") or os.path.join(workdir, "compile-cache")
-    compiled = compile(lowered, **mesh, policy=ns.policy, device=ns.device,
+    compiled = compile(lowered, **mesh, policy=ns.policy, device=ns.device, target=ns.target,
                        executable=os.path.join(workdir, "step.fsdpx"),
                        trace=os.path.join(workdir, "predicted.trace.json"), cache_dir=cache)
     how = f"found in the compile cache {cache}" if compiled.cached else "compiled"

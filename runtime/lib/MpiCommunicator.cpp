@@ -127,7 +127,9 @@ private:
 
 class MpiCommunicator final : public Communicator {
 public:
-  MpiCommunicator() {
+  explicit MpiCommunicator(uint64_t maxCount)
+      : maxCount_(
+            std::max<uint64_t>(1, std::min<uint64_t>(maxCount, INT_MAX))) {
     std::fill(std::begin(userOps_), std::end(userOps_), MPI_OP_NULL);
   }
 
@@ -223,15 +225,36 @@ public:
   Status allGather(unsigned group, const void *send, void *recv, uint64_t bytes,
                    void *) override {
     FSDPC_RETURN_IF_ERROR(checkGroup(group));
-    FSDPC_RETURN_IF_ERROR(checkCount(bytes));
     int groupRank = 0;
     MPI_Comm_rank(groups_[group], &groupRank);
-    const void *in = send;
-    if (send == static_cast<uint8_t *>(recv) + uint64_t(groupRank) * bytes)
-      in = MPI_IN_PLACE;
-    int code = MPI_Allgather(in, int(bytes), MPI_BYTE, recv, int(bytes),
-                             MPI_BYTE, groups_[group]);
-    return code == MPI_SUCCESS ? Status::ok() : mpiError(code, "MPI_Allgather");
+    auto *out = static_cast<uint8_t *>(recv);
+    bool inPlace = send == out + uint64_t(groupRank) * bytes;
+    if (bytes <= maxCount_) {
+      int code =
+          MPI_Allgather(inPlace ? MPI_IN_PLACE : send, int(bytes), MPI_BYTE,
+                        recv, int(bytes), MPI_BYTE, groups_[group]);
+      return code == MPI_SUCCESS ? Status::ok()
+                                 : mpiError(code, "MPI_Allgather");
+    }
+    // Piece [offset, offset + n) of every rank's block: received through a
+    // type of n bytes whose extent is a whole block, so rank r's piece
+    // lands at recv + r * bytes + offset.
+    for (uint64_t offset = 0; offset < bytes; offset += maxCount_) {
+      uint64_t n = std::min(maxCount_, bytes - offset);
+      MPI_Datatype piece = MPI_DATATYPE_NULL, strided = MPI_DATATYPE_NULL;
+      MPI_Type_contiguous(int(n), MPI_BYTE, &piece);
+      MPI_Type_create_resized(piece, 0, MPI_Aint(bytes), &strided);
+      MPI_Type_commit(&strided);
+      const void *in =
+          inPlace ? MPI_IN_PLACE : static_cast<const uint8_t *>(send) + offset;
+      int code = MPI_Allgather(in, int(n), MPI_BYTE, out + offset, 1, strided,
+                               groups_[group]);
+      MPI_Type_free(&strided);
+      MPI_Type_free(&piece);
+      if (code != MPI_SUCCESS)
+        return mpiError(code, "MPI_Allgather");
+    }
+    return Status::ok();
   }
 
   Status reduceScatter(unsigned group, const void *send, void *recv,
@@ -247,13 +270,22 @@ public:
   Status allReduce(unsigned group, const void *send, void *recv, uint64_t count,
                    DType dtype, Reduction op, void *) override {
     FSDPC_RETURN_IF_ERROR(checkGroup(group));
-    FSDPC_RETURN_IF_ERROR(checkCount(count));
     MPI_Datatype type;
     MPI_Op mpiOp;
     FSDPC_RETURN_IF_ERROR(lookup(dtype, op, type, mpiOp));
-    const void *in = send == recv ? MPI_IN_PLACE : send;
-    int code = MPI_Allreduce(in, recv, int(count), type, mpiOp, groups_[group]);
-    return code == MPI_SUCCESS ? Status::ok() : mpiError(code, "MPI_Allreduce");
+    // Elementwise: pieces of at most maxCount_ elements reduce alike.
+    uint64_t size = dtypeSize(dtype);
+    for (uint64_t first = 0; first < count; first += maxCount_) {
+      uint64_t n = std::min(maxCount_, count - first);
+      const void *in = send == recv
+                           ? MPI_IN_PLACE
+                           : static_cast<const uint8_t *>(send) + first * size;
+      int code = MPI_Allreduce(in, static_cast<uint8_t *>(recv) + first * size,
+                               int(n), type, mpiOp, groups_[group]);
+      if (code != MPI_SUCCESS)
+        return mpiError(code, "MPI_Allreduce");
+    }
+    return Status::ok();
   }
 
 private:
@@ -265,7 +297,7 @@ private:
   }
 
   static Status checkCount(uint64_t count) {
-    // MPI counts are int; larger collectives need derived datatypes.
+    // MPI counts are int (allReduceWorld's few values only).
     if (count > uint64_t(INT_MAX))
       return unimplemented("a collective of " + std::to_string(count) +
                            " elements exceeds MPI's int count");
@@ -355,6 +387,7 @@ private:
   MPI_Op userOps_[kUserOps];
   int64_t rank_ = 0;
   int64_t size_ = 1;
+  uint64_t maxCount_; ///< elements (bytes) per MPI call, at most INT_MAX
 };
 
 } // namespace
@@ -369,7 +402,8 @@ void abortAllRanks(int exitCode) {
     MPI_Abort(MPI_COMM_WORLD, exitCode);
 }
 
-Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
+Expected<std::unique_ptr<Communicator>>
+createMpiCommunicator(const MpiOptions &options) {
   int initialized = 0, finalized = 0;
   MPI_Initialized(&initialized);
   MPI_Finalized(&finalized);
@@ -392,7 +426,7 @@ Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
         "; fsdpc calls MPI from one thread per communication queue and "
         "needs MPI_THREAD_MULTIPLE (initialize MPI with MPI_Init_thread, or "
         "use an MPI built with thread support)");
-  auto comm = std::make_unique<MpiCommunicator>();
+  auto comm = std::make_unique<MpiCommunicator>(options.maxCount);
   FSDPC_RETURN_IF_ERROR(comm->init());
   return std::unique_ptr<Communicator>(std::move(comm));
 }

@@ -9,7 +9,8 @@ bool mpiAvailable() { return false; }
 
 void abortAllRanks(int) {}
 
-Expected<std::unique_ptr<Communicator>> createMpiCommunicator() {
+Expected<std::unique_ptr<Communicator>>
+createMpiCommunicator(const MpiOptions &) {
   return unavailable("this fsdpc runtime was built without MPI (install "
                      "libopenmpi-dev and reconfigure)");
 }

@@ -23,8 +23,9 @@ using namespace fsdpc::runtime::test;
 namespace {
 
 std::unique_ptr<Communicator>
-connectedMpi(int64_t world, std::vector<std::vector<uint32_t>> groups) {
-  auto comm = createMpiCommunicator();
+connectedMpi(int64_t world, std::vector<std::vector<uint32_t>> groups,
+             const MpiOptions &options = {}) {
+  auto comm = createMpiCommunicator(options);
   EXPECT_TRUE(comm.isOk()) << comm.status().message();
   Status status = (*comm)->connect(MeshShape({world}), groups, 42);
   EXPECT_TRUE(status.isOk()) << status.message();
@@ -112,6 +113,45 @@ TEST(Mpi, CollectivesOfEveryDtype) {
   EXPECT_EQ(sum[1], 1); // 0 xor 1
   EXPECT_EQ(mx[1], 1);
   EXPECT_EQ(mn[1], 0);
+}
+
+// Collectives larger than one MPI call's int count go in pieces: here
+// pieces of 3 elements (bytes, for the all-gather), in place and not, with
+// blocks that 3 does not divide.
+TEST(Mpi, CollectivesPastOneCallsCountGoInPieces) {
+  int world = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &world);
+  auto comm = connectedMpi(world, {{0}}, MpiOptions{3});
+  int64_t rank = comm->rank();
+  const uint64_t count = 10;
+  std::vector<float> send(count), sum(count);
+  for (uint64_t i = 0; i < count; ++i)
+    send[i] = float(i + 100 * uint64_t(rank));
+  ASSERT_TRUE(comm->allReduce(0, send.data(), sum.data(), count, DType::f32,
+                              Reduction::sum, nullptr)
+                  .isOk());
+  for (uint64_t i = 0; i < count; ++i)
+    EXPECT_EQ(sum[i], float(i * world + 100 * world * (world - 1) / 2)) << i;
+  ASSERT_TRUE(comm->allReduce(0, send.data(), send.data(), count, DType::f32,
+                              Reduction::max, nullptr)
+                  .isOk());
+  EXPECT_EQ(send[9], float(9 + 100 * (world - 1)));
+  // Blocks of 7 bytes: pieces 3, 3, 1 of every rank's block.
+  const uint64_t bytes = 7;
+  std::vector<uint8_t> mine(bytes), all(bytes * uint64_t(world));
+  for (uint64_t i = 0; i < bytes; ++i)
+    mine[i] = uint8_t(10 * rank + int64_t(i));
+  ASSERT_TRUE(
+      comm->allGather(0, mine.data(), all.data(), bytes, nullptr).isOk());
+  for (int64_t r = 0; r < world; ++r)
+    for (uint64_t i = 0; i < bytes; ++i)
+      ASSERT_EQ(all[uint64_t(r) * bytes + i], uint8_t(10 * r + int64_t(i)));
+  std::vector<uint8_t> inPlace(bytes * uint64_t(world), 0xee);
+  std::copy(mine.begin(), mine.end(), inPlace.begin() + rank * int64_t(bytes));
+  ASSERT_TRUE(comm->allGather(0, inPlace.data() + rank * int64_t(bytes),
+                              inPlace.data(), bytes, nullptr)
+                  .isOk());
+  EXPECT_EQ(inPlace, all);
 }
 
 // The ring reduce-scatter on every rank mpirun started (2 and 3 in ctest):

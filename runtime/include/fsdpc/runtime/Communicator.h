@@ -176,10 +176,18 @@ std::unique_ptr<Communicator> createLocalCommunicator();
 
 /// Whether this build has MPI.
 bool mpiAvailable();
+struct MpiOptions {
+  /// The most elements (bytes, for an all-gather) one MPI call moves: MPI's
+  /// counts are int, so a larger collective is issued in pieces of this
+  /// many. Tests make it small to exercise the pieces.
+  uint64_t maxCount = 0x7fffffff;
+};
+
 /// Initializes MPI with MPI_THREAD_MULTIPLE if nobody did (and finalizes it
 /// at exit), or checks the level if the application did. UNAVAILABLE
 /// without MPI in the build.
-Expected<std::unique_ptr<Communicator>> createMpiCommunicator();
+Expected<std::unique_ptr<Communicator>>
+createMpiCommunicator(const MpiOptions &options = {});
 /// Ends every rank (MPI_Abort) when MPI is initialized and not finalized, so
 /// that a rank failing alone does not leave the others blocked in a
 /// collective; returns otherwise (the caller then exits by itself).

@@ -5,9 +5,12 @@ train`` run twice) copies the result instead of running fsdp-opt and
 fsdp-translate (seconds to a minute for a large model).
 
 The key hashes the program's text (its source locations included), every
-option and flag given to the tools, and the identity of each tool binary
-(path, size, modification time): rebuilding fsdp-opt or fsdp-translate
-misses the cache. An entry holds the per-rank program, the schedule report,
+option and flag given to the tools, what else they read (a device JSON
+file's bytes, the CUDA toolkit's libdevice for PTX) and the identity of each
+tool binary (path, size, modification time): rebuilding fsdp-opt or
+fsdp-translate misses the cache. The kernels are compiled for a fixed x86-64
+level (fsdp-translate's default), not for the host, so an entry is valid on
+any machine the executable runs on. An entry holds the per-rank program, the schedule report,
 the warnings the compile raised (raised again on a hit) and, when asked
 for, the executable and the trace. Entries are written to a temporary
 folder and renamed into place, so a crash mid-write leaves no entry that
@@ -54,6 +57,23 @@ def tool_identity(path: str) -> str:
     """What distinguishes one build of a tool from another."""
     info = os.stat(path)
     return f"{os.path.abspath(path)}:{info.st_size}:{info.st_mtime_ns}"
+
+
+def inputs_read(device: str | None, target: str | None) -> list[str]:
+    """What the tools read besides the program and their options: a device
+    given as a JSON file (its bytes: the name alone would not see an edit)
+    and, for ``target="cuda"`` kernels, the CUDA toolkit's libdevice, which
+    fsdp-translate links into the PTX (``$CUDA_PATH`` or /usr/local/cuda)."""
+    parts = []
+    if device and os.path.isfile(device):
+        with open(device, "rb") as f:
+            parts.append("device:" + hashlib.sha256(f.read()).hexdigest())
+    if target == "cuda":
+        toolkit = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+        libdevice = os.path.join(toolkit, "nvvm", "libdevice", "libdevice.10.bc")
+        parts.append("libdevice:" + (tool_identity(libdevice) if os.path.exists(libdevice)
+                                     else f"{libdevice} absent"))
+    return parts
 
 
 def key(*parts: str) -> str:

@@ -3,6 +3,7 @@ same options and tools copies the first one's result, warnings included;
 anything that could change the result misses."""
 
 import filecmp
+import json
 import os
 import shutil
 import warnings
@@ -56,6 +57,20 @@ def test_a_second_compile_copies_the_first(lowered, tmp_path):
     finally:
         del os.environ["FSDPC_CACHE_DIR"]
     assert from_env.cached
+
+
+@pytest.mark.filterwarnings("ignore:fsdp-opt")
+def test_an_edited_device_file_misses(lowered, tmp_path):
+    """A device given as a JSON file is keyed by its bytes, not its name."""
+    cache, device = tmp_path / "cache", tmp_path / "device.json"
+    spec = fsdpc.compile(lowered, world_size=2, device="h100").report["device_spec"]
+    device.write_text(json.dumps(spec))
+    first = fsdpc.compile(lowered, world_size=2, device=str(device), cache_dir=cache)
+    assert fsdpc.compile(lowered, world_size=2, device=str(device), cache_dir=cache).cached
+    spec["name"] = "h100-edited"
+    device.write_text(json.dumps(spec))
+    edited = fsdpc.compile(lowered, world_size=2, device=str(device), cache_dir=cache)
+    assert not edited.cached and not first.cached
 
 
 def test_another_tool_build_or_a_damaged_entry_misses(lowered, tmp_path, monkeypatch):

@@ -141,7 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     t = sub.add_parser("train", help="compile the step FILE defines and train it on CPU ranks "
                        "or GPUs (mpirun fsdp-run)")
     t.add_argument("file")
-    t.add_argument("--world-size", type=_at_least(1), help="ranks of a 1-D mesh (default 1)")
+    t.add_argument("--world-size", type=_at_least(1),
+                   help="ranks of a 1-D mesh (default: the script's mesh, axes without a size 1)")
     t.add_argument("--mesh", help="axis=size,... for a script whose mesh has several axes, "
                    "e.g. replica=2,shard=2")
     t.add_argument("--steps", type=_at_least(0), required=True,

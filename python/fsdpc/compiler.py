@@ -110,12 +110,14 @@ class Compiled:
                 raise FsdpcError(f"batches hold {len(flat)} leaves; the step takes {len(lowered.arg_paths)}")
             batches = {p: as_array(v) for p, v in zip(lowered.arg_paths, flat)
                        if p not in state_paths and v is not None}
-        if lowered is not None:
+        # Another entry (kwargs' entry=) has paths of its own, unknown here.
+        if lowered is not None and kwargs.get("entry") is None:
             inputs = set(lowered.arg_paths) - state_paths
             _check_paths(state, state_paths, inputs, "state", "state slot",
                          "a per-step input: give it in batches")
             _check_paths(batches, inputs, state_paths, "batches", "per-step input",
                          "state: give it in state")
+        if lowered is not None:
             state = lowered.as_traced(state) if state is not None else None
             batches = lowered.as_traced(batches) if batches is not None else None
         if checkpoint_dir is not None and lowered is not None:

@@ -81,6 +81,11 @@ def test_another_tool_build_or_a_damaged_entry_misses(lowered, tmp_path, monkeyp
     (entry / "step.fsdpx").unlink()
     damaged, _ = _compile(lowered, tmp_path, "damaged", world_size=2, cache_dir=cache)
     assert not damaged.cached
+    repaired, _ = _compile(lowered, tmp_path, "repaired", world_size=2, cache_dir=cache)
+    assert repaired.cached and filecmp.cmp(first.executable, repaired.executable, shallow=False)
+    # A file cut short (a crash before its bytes reached the disk) is a miss.
+    (entry / "step.fsdpx").write_bytes(b"")
+    assert not _compile(lowered, tmp_path, "cut", world_size=2, cache_dir=cache)[0].cached
     # fsdp-opt rebuilt (here: another file of the same bytes).
     rebuilt = tmp_path / "fsdp-opt"
     shutil.copy2(tools.fsdp_opt(), rebuilt)

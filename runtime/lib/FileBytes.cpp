@@ -42,6 +42,23 @@ Expected<std::vector<uint8_t>> readAll(int fd, size_t size,
   return bytes;
 }
 
+/// Reads `fd` to its end (a pipe, a FIFO, a character device: no size to
+/// map).
+Expected<std::vector<uint8_t>> readStream(int fd, const std::string &path) {
+  std::vector<uint8_t> bytes;
+  uint8_t buffer[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, buffer, sizeof(buffer));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0)
+      return dataLoss(path + ": read error: " + std::strerror(errno));
+    if (n == 0)
+      return bytes;
+    bytes.insert(bytes.end(), buffer, buffer + n);
+  }
+}
+
 } // namespace
 
 Expected<FileBytes> FileBytes::read(const std::string &path) {
@@ -55,8 +72,14 @@ Expected<FileBytes> FileBytes::read(const std::string &path) {
   struct stat info;
   if (::fstat(file.fd, &info) != 0)
     return unavailable(path + ": cannot stat: " + std::strerror(errno));
-  if (!S_ISREG(info.st_mode))
-    return invalidArgument(path + ": not a regular file");
+  if (S_ISDIR(info.st_mode))
+    return invalidArgument(path + ": a directory, not a file");
+  if (!S_ISREG(info.st_mode)) { // --data <(...): read, not mapped
+    Expected<std::vector<uint8_t>> bytes = readStream(file.fd, path);
+    if (!bytes)
+      return bytes.status();
+    return fromVector(bytes.take());
+  }
   size_t size = size_t(info.st_size);
   if (size == 0)
     return FileBytes();

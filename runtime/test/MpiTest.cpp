@@ -135,7 +135,8 @@ TEST(Mpi, CollectivesPastOneCallsCountGoInPieces) {
   ASSERT_TRUE(comm->allReduce(0, send.data(), send.data(), count, DType::f32,
                               Reduction::max, nullptr)
                   .isOk());
-  EXPECT_EQ(send[9], float(9 + 100 * (world - 1)));
+  for (uint64_t i = 0; i < count; ++i)
+    EXPECT_EQ(send[i], float(i + 100 * uint64_t(world - 1))) << i;
   // Blocks of 7 bytes: pieces 3, 3, 1 of every rank's block.
   const uint64_t bytes = 7;
   std::vector<uint8_t> mine(bytes), all(bytes * uint64_t(world));

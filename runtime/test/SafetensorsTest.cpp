@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace fsdpc::runtime;
@@ -180,8 +182,19 @@ TEST(FileBytes, MapsRegularFilesAndNamesWhatItCannotRead) {
             std::string::npos);
   auto directory = FileBytes::read(testing::TempDir());
   EXPECT_EQ(directory.status().code(), Code::InvalidArgument);
-  EXPECT_NE(directory.status().message().find("not a regular file"),
+  EXPECT_NE(directory.status().message().find("a directory, not a file"),
             std::string::npos);
+  // A FIFO has no size to map: it is read to its end.
+  std::string fifo = tempPath("fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  std::thread writer([&] { std::ofstream(fifo, std::ios::binary) << "xyz"; });
+  auto piped = FileBytes::read(fifo);
+  writer.join();
+  ASSERT_TRUE(piped.isOk()) << piped.status().message();
+  EXPECT_FALSE(piped->isMapped());
+  ASSERT_EQ(piped->size(), 3u);
+  EXPECT_EQ(std::memcmp(piped->data(), "xyz", 3), 0);
+  std::remove(fifo.c_str());
 }
 
 TEST(Safetensors, WriterValidatesSizes) {

@@ -1,5 +1,4 @@
 //===- Destinations.h - a run's outputs, checked first ----------*- C++ -*-===//
-//-*-===//
 
 #ifndef FSDPC_TOOLS_FSDP_RUN_DESTINATIONS_H
 #define FSDPC_TOOLS_FSDP_RUN_DESTINATIONS_H

@@ -317,10 +317,14 @@ listCandidates(const std::string &root) {
     return {{-2, root}};
   if (!fs::is_directory(root, ec))
     return found;
-  for (const fs::directory_entry &e : fs::directory_iterator(root, ec)) {
-    std::string name = e.path().filename().string();
-    if (!e.is_directory())
+  // The error_code forms throughout: an exception on rank 0 would leave the
+  // others in the allreduce.
+  for (fs::directory_iterator it(root, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    std::error_code isDir;
+    if (!it->is_directory(isDir))
       continue;
+    std::string name = it->path().filename().string();
     std::string_view base = name;
     bool partial = base.size() > 4 && base.substr(base.size() - 4) == ".tmp";
     if (partial)

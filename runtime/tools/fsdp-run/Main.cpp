@@ -76,12 +76,13 @@ int64_t envInt(const char *name, int64_t otherwise) {
 /// Without --device: where the executable's kernels run (a program
 /// compiled with --target cuda carries PTX), decided before the world is
 /// joined since it decides the world (MPI or NCCL). A file that does not
-/// load says so after the join, where every rank reports it.
+/// load ends this rank here: a rank guessing another device would wait in
+/// another world than the rest (mpirun ends them all).
 std::string deviceOfKernels(const std::string &path) {
-  Expected<std::shared_ptr<const Executable>> exe = Executable::loadFile(path);
-  bool ptx =
-      exe && (*exe)->root().library_format() == fsdpx::LibraryFormat::ptx;
-  return ptx ? "cuda" : "cpu";
+  std::shared_ptr<const Executable> exe =
+      check(Executable::loadFile(path), kExitBadInput);
+  return exe->root().library_format() == fsdpx::LibraryFormat::ptx ? "cuda"
+                                                                   : "cpu";
 }
 
 /// The --device: the host with its thread pool, or a GPU (the local rank's

@@ -35,7 +35,7 @@ struct Options {
   int64_t steps = -1;
   unsigned threads = 0; ///< 0: the host's threads / ranks on this host
   /// --device cpu|cuda; empty: where the executable's kernels run (cuda
-  /// for PTX, else cpu; resolveDevice).
+  /// for PTX, else cpu; Main.cpp's deviceOfKernels).
   std::string device;
   /// --gpu N: the CUDA device ordinal (-1: the local rank, or 0).
   int64_t gpu = -1;

@@ -7,10 +7,12 @@
 // only) and ranks on one machine share them. Where the system cannot map
 // it, the file is read into memory instead.
 //
-// A mapping sees the file as it is: fsdp-run's own writes replace files by
-// rename, which leaves a mapped file intact, but truncating a mapped file
-// in place (another program rewriting a dataset mid-run) makes the next read
-// of a lost page fault.
+// A pipe or FIFO (`--data <(...)`) is read to its end instead. A mapping
+// sees the file as it is: fsdp-run's own writes replace files by rename,
+// which leaves a mapped file intact, but truncating a mapped file in place
+// (another program rewriting a dataset mid-run), or an I/O error under a
+// mapped page (a network file system failing), makes the read of that page
+// fault (SIGBUS) instead of returning an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,8 +31,8 @@ namespace fsdpc::runtime {
 class FileBytes {
 public:
   /// The bytes of the file at `path`: mapped where possible. Fails with
-  /// notFound where it does not exist, invalidArgument where it is not a
-  /// regular file, unavailable on other errors (each naming the path).
+  /// notFound where it does not exist, invalidArgument where it is a
+  /// directory, unavailable on other errors (each naming the path).
   static Expected<FileBytes> read(const std::string &path);
   /// Bytes already in memory.
   static FileBytes fromVector(std::vector<uint8_t> bytes);

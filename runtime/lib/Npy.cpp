@@ -61,8 +61,28 @@ struct ByteSpan {
   uint8_t operator[](size_t i) const { return first[i]; }
 };
 
+/// The header of a .npy file: the array's type, shape and where its bytes
+/// start (checked to fill the rest of the file exactly).
+struct NpyHeader {
+  DType dtype = DType::f32;
+  std::vector<int64_t> shape;
+  uint64_t dataOffset = 0;
+};
+
+Expected<NpyHeader> parseNpyHeader(ByteSpan bytes, const std::string &name,
+                                   bool bf16Bits);
+
 Expected<NpyArray> parseNpyBytes(ByteSpan bytes, const std::string &name,
-                                 bool bf16Bits);
+                                 bool bf16Bits) {
+  Expected<NpyHeader> header = parseNpyHeader(bytes, name, bf16Bits);
+  if (!header)
+    return header.status();
+  NpyArray array;
+  array.dtype = header->dtype;
+  array.shape = header->shape;
+  array.data.assign(bytes.begin() + long(header->dataOffset), bytes.end());
+  return array;
+}
 
 } // namespace
 
@@ -73,10 +93,10 @@ Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
 
 namespace {
 
-Expected<NpyArray> parseNpyBytes(ByteSpan bytes, const std::string &name,
-                                 bool bf16Bits) {
+Expected<NpyHeader> parseNpyHeader(ByteSpan bytes, const std::string &name,
+                                   bool bf16Bits) {
   auto fail = [&](const std::string &what) {
-    return Expected<NpyArray>(dataLoss(name + ": " + what));
+    return Expected<NpyHeader>(dataLoss(name + ": " + what));
   };
   static const uint8_t kMagic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
   if (bytes.size() < 10 || !std::equal(kMagic, kMagic + 6, bytes.begin()))
@@ -104,7 +124,7 @@ Expected<NpyArray> parseNpyBytes(ByteSpan bytes, const std::string &name,
   std::optional<std::string> shape = findField(header, "shape");
   if (!descr || !order || !shape)
     return fail("header lacks descr, fortran_order or shape: " + header);
-  NpyArray array;
+  NpyHeader array;
   std::string type = descr->substr(1, descr->size() - 2);
   // bf16 bits come as '<u2' too: the caller, who knows the buffer's type,
   // says which is meant.
@@ -150,7 +170,7 @@ Expected<NpyArray> parseNpyBytes(ByteSpan bytes, const std::string &name,
     return fail("holds " + std::to_string(bytes.size() - start - headerBytes) +
                 " data bytes but dtype and shape " + *shape + " need " +
                 std::to_string(dataBytes));
-  array.data.assign(bytes.begin() + long(start + headerBytes), bytes.end());
+  array.dataOffset = start + headerBytes;
   return array;
 }
 
@@ -162,6 +182,22 @@ Expected<NpyArray> readNpy(const std::string &path, bool bf16Bits) {
   if (!bytes)
     return bytes.status();
   return parseNpyBytes({bytes->data(), bytes->size()}, path, bf16Bits);
+}
+
+Expected<NpyFile> mapNpy(const std::string &path, bool bf16Bits) {
+  Expected<FileBytes> bytes = FileBytes::read(path);
+  if (!bytes)
+    return bytes.status();
+  Expected<NpyHeader> header =
+      parseNpyHeader({bytes->data(), bytes->size()}, path, bf16Bits);
+  if (!header)
+    return header.status();
+  NpyFile file;
+  file.dtype = header->dtype;
+  file.shape = header->shape;
+  file.dataOffset = header->dataOffset;
+  file.bytes = bytes.take();
+  return file;
 }
 
 Status writeNpy(const std::string &path, const NpyArray &array) {

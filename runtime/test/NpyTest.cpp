@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include <cstdio>
 #include <unistd.h>
 
@@ -120,6 +122,24 @@ TEST(Npy, WriteThenRead) {
     EXPECT_EQ(back->dtype, dtype) << dtypeName(dtype);
     EXPECT_EQ(back->shape, array.shape);
     EXPECT_EQ(back->data, array.data);
+    // In place: the same array, its bytes in the file's mapping.
+    auto mapped = mapNpy(path);
+    ASSERT_TRUE(mapped.isOk()) << mapped.status().message();
+    EXPECT_TRUE(mapped->bytes.isMapped());
+    EXPECT_EQ(mapped->dtype, dtype);
+    EXPECT_EQ(mapped->shape, array.shape);
+    EXPECT_EQ(std::vector<uint8_t>(mapped->data(),
+                                   mapped->data() + array.data.size()),
+              array.data);
   }
+  // bf16 bits and a damaged file, as readNpy reads them.
+  NpyArray halves{DType::bf16, {3}, std::vector<uint8_t>(6, 0x3f)};
+  ASSERT_TRUE(writeNpy(path, halves).isOk());
+  EXPECT_EQ(mapNpy(path, true)->dtype, DType::bf16);
+  EXPECT_EQ(mapNpy(path, false)->dtype, DType::i16);
+  std::string text = "\x93NUMPY garbage";
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+  EXPECT_EQ(mapNpy(path).status().message(), readNpy(path).status().message());
+  EXPECT_EQ(mapNpy(path + ".missing").status().code(), Code::NotFound);
   std::remove(path.c_str());
 }

@@ -62,7 +62,7 @@ Expected<Batches> Batches::load(const std::string &path, const Executable &exe,
                            "\" has no per-step inputs to read from --data");
 
   // Keep the file alive while slicing.
-  std::optional<NpyArray> npy;
+  std::optional<NpyFile> npy;
   std::optional<SafetensorsFile> safetensors;
   bool isNpy = endsWith(path, ".npy");
   if (isNpy) {
@@ -73,7 +73,7 @@ Expected<Batches> Batches::load(const std::string &path, const Executable &exe,
           " per-step inputs; a .npy holds one: give a .safetensors with " +
           expected);
     bool bf16 = entry.inputs()->Get(perStep[0])->spec()->dtype() == DType::bf16;
-    Expected<NpyArray> array = readNpy(path, bf16);
+    Expected<NpyFile> array = mapNpy(path, bf16);
     if (!array)
       return array.status();
     npy = array.take();
@@ -90,7 +90,7 @@ Expected<Batches> Batches::load(const std::string &path, const Executable &exe,
     std::string name = spec.path()->str();
     Tensor tensor;
     if (npy) {
-      tensor = {npy->dtype, npy->shape, npy->data.data()};
+      tensor = {npy->dtype, npy->shape, npy->data()};
     } else {
       const SafetensorsTensor *t = safetensors->find(name);
       if (!t)

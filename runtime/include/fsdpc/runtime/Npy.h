@@ -14,6 +14,7 @@
 #define FSDPC_RUNTIME_NPY_H
 
 #include "fsdpc/runtime/DType.h"
+#include "fsdpc/runtime/FileBytes.h"
 #include "fsdpc/runtime/Status.h"
 
 #include <cstdint>
@@ -34,6 +35,20 @@ struct NpyArray {
 Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
                             const std::string &name, bool bf16Bits = false);
 Expected<NpyArray> readNpy(const std::string &path, bool bf16Bits = false);
+
+/// An array read in place: its bytes stay in the file's mapping (FileBytes),
+/// so a rank slicing its rows out of a large dataset touches those pages
+/// only.
+struct NpyFile {
+  DType dtype = DType::f32;
+  std::vector<int64_t> shape;
+  FileBytes bytes;
+  uint64_t dataOffset = 0;
+  const uint8_t *data() const { return bytes.data() + dataOffset; }
+};
+
+/// readNpy without the copy; the same checks and messages.
+Expected<NpyFile> mapNpy(const std::string &path, bool bf16Bits = false);
 /// Writes a version 1.0 file (bf16 as '<u2').
 Status writeNpy(const std::string &path, const NpyArray &array);
 

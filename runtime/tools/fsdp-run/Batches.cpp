@@ -61,9 +61,9 @@ Expected<Batches> Batches::load(const std::string &path, const Executable &exe,
     return invalidArgument(path + ": entry \"" + entry.name()->str() +
                            "\" has no per-step inputs to read from --data");
 
-  // Keep the file alive while slicing.
-  std::optional<NpyFile> npy;
-  std::optional<SafetensorsFile> safetensors;
+  // The file stays open (mapped) for the run: each step slices its batch.
+  std::optional<NpyFile> &npy = batches.npy_;
+  std::optional<SafetensorsFile> &safetensors = batches.safetensors_;
   bool isNpy = endsWith(path, ".npy");
   if (isNpy) {
     if (perStep.size() != 1)
@@ -128,11 +128,11 @@ Expected<Batches> Batches::load(const std::string &path, const Executable &exe,
     Input in;
     in.index = i;
     in.localBytes = entry.buffers()->Get(input->buffer())->bytes();
-    int64_t n = count < 0 ? 1 : count;
-    in.slices.resize(size_t(in.localBytes) * size_t(n));
-    for (int64_t b = 0; b < n; ++b)
-      extractShard(tensor.data + size_t(b) * globalBytes, placement, size,
-                   in.slices.data() + size_t(b) * in.localBytes);
+    in.global = tensor.data;
+    in.globalBytes = globalBytes;
+    in.elementBytes = size;
+    in.placement = placement;
+    in.slice.resize(size_t(in.localBytes));
     batches.inputs_.push_back(std::move(in));
   }
   return batches;
@@ -148,11 +148,15 @@ Status Batches::checkSteps(int64_t first, int64_t steps) const {
                     ")");
 }
 
-Status Batches::feed(Session &session, int64_t step) const {
-  for (const Input &in : inputs_) {
+Status Batches::feed(Session &session, int64_t step) {
+  for (Input &in : inputs_) {
     size_t b = count_ < 0 ? 0 : size_t(step);
-    FSDPC_RETURN_IF_ERROR(session.setInput(
-        entry_, in.index, in.slices.data() + b * in.localBytes, in.localBytes));
+    // This rank's slice of batch b, read from the file's mapping now: the
+    // pages of other ranks' rows and other steps' batches are not touched.
+    extractShard(in.global + b * in.globalBytes, in.placement, in.elementBytes,
+                 in.slice.data());
+    FSDPC_RETURN_IF_ERROR(
+        session.setInput(entry_, in.index, in.slice.data(), in.localBytes));
   }
   return Status::ok();
 }

@@ -1,5 +1,4 @@
-//===- Batches.h - the per-step inputs of a run ------------------*- C++
-//-*-===//
+//===- Batches.h - the per-step inputs of a run -----------------*- C++ -*-===//
 //
 // --data holds GLOBAL batches: a .npy for an entry with one per-step input,
 // or a safetensors file mapping each per-step input's path to its batches.

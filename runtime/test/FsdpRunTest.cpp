@@ -635,6 +635,26 @@ TEST_F(FsdpRunCheckpoints, SaveEveryIsAtomicAndResumeSkipsDamage) {
   EXPECT_NE(none.out.find("10 bytes, the manifest records"), std::string::npos)
       << none.out;
   EXPECT_NE(none.out.find("starting afresh"), std::string::npos) << none.out;
+  // Damage only rank 1 checks: --init fails on every rank, rank 0 saying
+  // where the reason was printed.
+  std::string ck3 = path("ck-rank1");
+  ASSERT_EQ(mpirunN(2, common + " --steps 1 --save " + ck3).exitCode, 0);
+  std::string theirs = ck3 + "/step-1/rank-1.safetensors";
+  std::string content = readText(theirs);
+  content.back() ^= 1;
+  writeBytes(theirs, std::vector<uint8_t>(content.begin(), content.end()));
+  Result refused = mpirunN(2, common + " --init " + ck3 + " --steps 1");
+  EXPECT_EQ(refused.exitCode, 2) << refused.out;
+  EXPECT_NE(refused.out.find(theirs + ": FNV-1a 64"), std::string::npos)
+      << refused.out;
+  EXPECT_NE(
+      refused.out.find("rank 0: " + ck3 + " holds no checkpoint that verifies"),
+      std::string::npos)
+      << refused.out;
+  EXPECT_NE(refused.out.find("; rank 1 found a damaged file in " + ck3 +
+                             "/step-1: its warning names it)"),
+            std::string::npos)
+      << refused.out;
 }
 
 TEST_F(FsdpRunReshard, FourRanksResumeOnTwoThreeAndOne) {

@@ -393,13 +393,18 @@ Expected<std::string> findCheckpoint(Session &session, const std::string &root,
       because = "; " + share.message();
       warnSkipping(dir, share.message());
     }
-    int64_t failed[1] = {share.isOk() ? 0 : 1};
+    // The highest rank that refused it (-1: none), so that the others can
+    // say where the reason was printed.
+    int64_t refusedBy[1] = {share.isOk() ? -1 : session.rank()};
     FSDPC_RETURN_IF_ERROR(session.communicator().allReduceWorld(
-        failed, 1, fsdpx::Reduction::max));
-    if (!failed[0]) {
+        refusedBy, 1, fsdpx::Reduction::max));
+    if (refusedBy[0] < 0) {
       chosen = manifest.take();
       return dir;
     }
+    if (share.isOk())
+      because = "; rank " + std::to_string(refusedBy[0]) +
+                " found a damaged file in " + dir + ": its warning names it";
     ++next; // rank 0: the one after the candidate a rank refused
   }
   if (required)

@@ -358,15 +358,6 @@ Status checkCheckpointChecksums(const std::string &dir,
   return Status::ok();
 }
 
-Status verifyCheckpoint(const std::string &dir, CheckpointManifest &manifest) {
-  Expected<CheckpointManifest> parsed = readManifest(dir + "/manifest.json");
-  if (!parsed)
-    return parsed.status();
-  manifest = parsed.take();
-  FSDPC_RETURN_IF_ERROR(checkCheckpointSizes(dir, manifest));
-  return checkCheckpointChecksums(dir, manifest, 0, 1);
-}
-
 Expected<CheckpointManifest> readManifest(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
   if (!in)

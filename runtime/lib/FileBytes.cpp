@@ -23,27 +23,8 @@ struct Descriptor {
   }
 };
 
-/// Reads `size` bytes of `fd` from its start (where mmap is refused).
-Expected<std::vector<uint8_t>> readAll(int fd, size_t size,
-                                       const std::string &path) {
-  std::vector<uint8_t> bytes(size);
-  size_t done = 0;
-  while (done < size) {
-    ssize_t n = ::pread(fd, bytes.data() + done, size - done, off_t(done));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n < 0)
-      return dataLoss(path + ": read error: " + std::strerror(errno));
-    if (n == 0)
-      return dataLoss(path + ": shrank to " + std::to_string(done) +
-                      " bytes while being read");
-    done += size_t(n);
-  }
-  return bytes;
-}
-
-/// Reads `fd` to its end (a pipe, a FIFO, a character device: no size to
-/// map).
+/// Reads `fd` to its end: a pipe, a FIFO, a character device (no size to
+/// map), or a file the system refuses to map.
 Expected<std::vector<uint8_t>> readStream(int fd, const std::string &path) {
   std::vector<uint8_t> bytes;
   uint8_t buffer[1 << 16];
@@ -74,26 +55,23 @@ Expected<FileBytes> FileBytes::read(const std::string &path) {
     return unavailable(path + ": cannot stat: " + std::strerror(errno));
   if (S_ISDIR(info.st_mode))
     return invalidArgument(path + ": a directory, not a file");
-  if (!S_ISREG(info.st_mode)) { // --data <(...): read, not mapped
-    Expected<std::vector<uint8_t>> bytes = readStream(file.fd, path);
-    if (!bytes)
-      return bytes.status();
-    return fromVector(bytes.take());
-  }
   size_t size = size_t(info.st_size);
-  if (size == 0)
+  if (S_ISREG(info.st_mode) && size == 0)
     return FileBytes();
-  void *mapping = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, file.fd, 0);
-  if (mapping != MAP_FAILED) {
-    FileBytes bytes;
-    bytes.mapping_ = mapping;
-    bytes.mappedBytes_ = size;
-    return bytes;
+  if (S_ISREG(info.st_mode)) {
+    void *mapping = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, file.fd, 0);
+    if (mapping != MAP_FAILED) {
+      FileBytes bytes;
+      bytes.mapping_ = mapping;
+      bytes.mappedBytes_ = size;
+      return bytes;
+    }
   }
-  Expected<std::vector<uint8_t>> copy = readAll(file.fd, size, path);
-  if (!copy)
-    return copy.status();
-  return fromVector(copy.take());
+  // --data <(...), or a file system that does not map: read, not mapped.
+  Expected<std::vector<uint8_t>> bytes = readStream(file.fd, path);
+  if (!bytes)
+    return bytes.status();
+  return fromVector(bytes.take());
 }
 
 FileBytes FileBytes::fromVector(std::vector<uint8_t> bytes) {

@@ -70,30 +70,6 @@ struct NpyHeader {
 };
 
 Expected<NpyHeader> parseNpyHeader(ByteSpan bytes, const std::string &name,
-                                   bool bf16Bits);
-
-Expected<NpyArray> parseNpyBytes(ByteSpan bytes, const std::string &name,
-                                 bool bf16Bits) {
-  Expected<NpyHeader> header = parseNpyHeader(bytes, name, bf16Bits);
-  if (!header)
-    return header.status();
-  NpyArray array;
-  array.dtype = header->dtype;
-  array.shape = header->shape;
-  array.data.assign(bytes.begin() + long(header->dataOffset), bytes.end());
-  return array;
-}
-
-} // namespace
-
-Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
-                            const std::string &name, bool bf16Bits) {
-  return parseNpyBytes({bytes.data(), bytes.size()}, name, bf16Bits);
-}
-
-namespace {
-
-Expected<NpyHeader> parseNpyHeader(ByteSpan bytes, const std::string &name,
                                    bool bf16Bits) {
   auto fail = [&](const std::string &what) {
     return Expected<NpyHeader>(dataLoss(name + ": " + what));
@@ -176,12 +152,17 @@ Expected<NpyHeader> parseNpyHeader(ByteSpan bytes, const std::string &name,
 
 } // namespace
 
-Expected<NpyArray> readNpy(const std::string &path, bool bf16Bits) {
-  // Mapped, so that the array's bytes are copied once, from the page cache.
-  Expected<FileBytes> bytes = FileBytes::read(path);
-  if (!bytes)
-    return bytes.status();
-  return parseNpyBytes({bytes->data(), bytes->size()}, path, bf16Bits);
+Expected<NpyArray> parseNpy(const std::vector<uint8_t> &bytes,
+                            const std::string &name, bool bf16Bits) {
+  Expected<NpyHeader> header =
+      parseNpyHeader({bytes.data(), bytes.size()}, name, bf16Bits);
+  if (!header)
+    return header.status();
+  NpyArray array;
+  array.dtype = header->dtype;
+  array.shape = header->shape;
+  array.data.assign(bytes.begin() + long(header->dataOffset), bytes.end());
+  return array;
 }
 
 Expected<NpyFile> mapNpy(const std::string &path, bool bf16Bits) {

@@ -117,29 +117,29 @@ TEST(Npy, WriteThenRead) {
     array.shape = {2, 2};
     array.data = std::vector<uint8_t>(4 * dtypeSize(dtype), 3);
     ASSERT_TRUE(writeNpy(path, array).isOk());
-    auto back = readNpy(path);
-    ASSERT_TRUE(back.isOk()) << back.status().message();
-    EXPECT_EQ(back->dtype, dtype) << dtypeName(dtype);
-    EXPECT_EQ(back->shape, array.shape);
-    EXPECT_EQ(back->data, array.data);
     // In place: the same array, its bytes in the file's mapping.
     auto mapped = mapNpy(path);
     ASSERT_TRUE(mapped.isOk()) << mapped.status().message();
     EXPECT_TRUE(mapped->bytes.isMapped());
-    EXPECT_EQ(mapped->dtype, dtype);
+    EXPECT_EQ(mapped->dtype, dtype) << dtypeName(dtype);
     EXPECT_EQ(mapped->shape, array.shape);
     EXPECT_EQ(std::vector<uint8_t>(mapped->data(),
                                    mapped->data() + array.data.size()),
               array.data);
   }
-  // bf16 bits and a damaged file, as readNpy reads them.
+  // bf16 bits, and a damaged file named in its error.
   NpyArray halves{DType::bf16, {3}, std::vector<uint8_t>(6, 0x3f)};
   ASSERT_TRUE(writeNpy(path, halves).isOk());
   EXPECT_EQ(mapNpy(path, true)->dtype, DType::bf16);
   EXPECT_EQ(mapNpy(path, false)->dtype, DType::i16);
   std::string text = "\x93NUMPY garbage";
   std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
-  EXPECT_EQ(mapNpy(path).status().message(), readNpy(path).status().message());
+  auto damaged = mapNpy(path);
+  EXPECT_EQ(damaged.status().code(), Code::DataLoss);
+  EXPECT_NE(
+      damaged.status().message().find(path + ": unsupported .npy version"),
+      std::string::npos)
+      << damaged.status().message();
   EXPECT_EQ(mapNpy(path + ".missing").status().code(), Code::NotFound);
   std::remove(path.c_str());
 }

@@ -75,12 +75,6 @@ Status checkCheckpointChecksums(const std::string &dir,
                                 const CheckpointManifest &manifest,
                                 size_t first, size_t stride);
 
-/// OK iff `dir`/manifest.json parses and every file it names is present with
-/// the size and checksum it records (checkCheckpointSizes, then every
-/// file's checkCheckpointChecksums). `manifest` receives it. The message
-/// names the first problem.
-Status verifyCheckpoint(const std::string &dir, CheckpointManifest &manifest);
-
 /// "rank-<r>.safetensors".
 std::string checkpointShardFile(int64_t rank);
 

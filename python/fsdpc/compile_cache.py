@@ -9,16 +9,16 @@ option and flag given to the tools, what else they read (a device JSON
 file's bytes, the linker for host kernels, the CUDA toolkit's libdevice for
 PTX) and the identity of each tool binary (path, size, modification time):
 rebuilding fsdp-opt or fsdp-translate, or upgrading the MLIR and LLVM
-shared libraries they load, misses the cache. The kernels are compiled for a fixed x86-64
-level (fsdp-translate's default), not for the host, so an entry is valid on
-any machine the executable runs on. An entry holds the per-rank program, the schedule report,
-the warnings the compile raised (raised again on a hit) and, when asked
-for, the executable and the trace. Entries are written to a temporary
-folder and renamed into place, with each file's size recorded, so a crash
-mid-write leaves no entry that loads; a damaged entry is a miss, and the
-compile's result replaces it. Nothing is ever evicted (nor the staging
-folders a killed process leaves, named ``.<key>-*``): remove the folder to
-reclaim it.
+shared libraries they load, misses the cache. The kernels are compiled for
+a fixed x86-64 level (fsdp-translate's default), not for the host, so an
+entry is valid on any machine the executable runs on. An entry holds the
+per-rank program, the schedule report, the warnings the compile raised
+(raised again on a hit) and, when asked for, the executable and the trace.
+Entries are written to a temporary folder and renamed into place, with
+each file's size recorded, so a crash mid-write leaves no entry that loads;
+a damaged entry is a miss, and the compile's result replaces it. Nothing is
+ever evicted (nor the staging folders a killed process leaves, named
+``.<key>-*``): remove the folder to reclaim it.
 """
 
 from __future__ import annotations
@@ -64,12 +64,16 @@ class Entry:
             warnings.warn_explicit(w["message"], category, w["filename"], w["lineno"])
 
 
+def _resolved(path: str) -> str:
+    """``path``, a bare name looked up on PATH as the tools are started."""
+    return (shutil.which(path) if os.sep not in path else None) or path
+
+
 def tool_identity(path: str) -> str:
-    """What distinguishes one build of a tool from another (a bare name is
-    looked up on PATH, as the tools are started)."""
-    found = shutil.which(path) if os.sep not in path else path
-    info = os.stat(found or path)
-    return f"{os.path.abspath(found or path)}:{info.st_size}:{info.st_mtime_ns}"
+    """What distinguishes one build of a tool from another."""
+    found = os.path.abspath(_resolved(path))
+    info = os.stat(found)
+    return f"{found}:{info.st_size}:{info.st_mtime_ns}"
 
 
 def inputs_read(device: str | None, target: str | None) -> list[str]:
@@ -112,7 +116,7 @@ def _linked_libraries(identity: str, path: str) -> tuple[str, ...]:
 def build_identity(path: str) -> list[str]:
     """A tool's binary and the MLIR/LLVM libraries it loads."""
     identity = tool_identity(path)
-    return [identity, *_linked_libraries(identity, shutil.which(path) or path)]
+    return [identity, *_linked_libraries(identity, _resolved(path))]
 
 
 def key(*parts: str) -> str:
@@ -210,15 +214,18 @@ class Lookup:
                           stacklevel=3)
 
 
-def lookup(cache_dir, parts: list[str], tool_paths: list[str], files: tuple[str, ...]) -> Lookup:
+def lookup(cache_dir, parts: list[str], tool_paths: list[str], files: tuple[str, ...],
+           device: str | None, target: str | None) -> Lookup:
     """The entry of ``parts`` (the program and its options) made by the tools
-    at ``tool_paths``, holding ``files``, in ``cache_dir`` (default
-    ``$FSDPC_CACHE_DIR``; neither: no cache)."""
+    at ``tool_paths`` with ``device`` and kernels for ``target``
+    (inputs_read), holding ``files``, in ``cache_dir`` (default
+    ``$FSDPC_CACHE_DIR``; neither: no cache, and nothing here is computed)."""
     directory = os.fspath(cache_dir) if cache_dir else os.environ.get("FSDPC_CACHE_DIR") or None
     if directory is None:
         return Lookup()
     try:
-        entry_key = key(*parts, *(part for tool in tool_paths for part in build_identity(tool)))
+        entry_key = key(*parts, *inputs_read(device, target),
+                        *(part for tool in tool_paths for part in build_identity(tool)))
     except OSError:  # a tool that is not there: the compile says so
         return Lookup()
     return Lookup(directory, entry_key, load(directory, entry_key, files))

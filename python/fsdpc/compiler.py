@@ -479,10 +479,9 @@ def compile(lowered: Lowered | str, *, world_size: int | None = None,
         options = pipeline_options(**settings, trace=trace_path)
         files = ("step.fsdpx",) * bool(exe_path) + ("trace.json",) * bool(trace_path)
         used = [tools.fsdp_opt()] + [tools.fsdp_tool("fsdp-translate")] * bool(exe_path)
-        inputs = compile_cache.inputs_read(device, target if exe_path else None)
         cache = compile_cache.lookup(
-            cache_dir, [text, pipeline_options(**settings), " ".join(translate_flags), *files,
-                        *inputs], used, files)
+            cache_dir, [text, pipeline_options(**settings), " ".join(translate_flags), *files],
+            used, files, device, target if exe_path else None)
         if cache.entry is not None:
             if exe_path:
                 cache.entry.copy_file("step.fsdpx", exe_path)
